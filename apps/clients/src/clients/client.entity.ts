@@ -1,0 +1,182 @@
+import { randomUUID } from 'node:crypto';
+import type { Opt } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import {
+  BENEFIT_TYPES,
+  CONTACT_TYPES,
+  IMPLEMENTATION_TYPES,
+  PHASES,
+  TASK_STATUSES,
+  type BenefitType,
+  type ContactType,
+  type ImplementationType,
+  type Phase,
+  type TaskStatus,
+} from '@onboard/contracts';
+
+/**
+ * Client core (spec §3). The platform issue lays down what the demo data needs; the client issue adds the
+ * remaining fields through migrations of its own.
+ */
+@Entity({ tableName: 'client' })
+export class Client {
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Index()
+  @Property({ length: 255 })
+  name!: string;
+
+  @Property({ length: 50, nullable: true })
+  caseId?: string | null;
+
+  @Property({ length: 50, nullable: true })
+  ticketId?: string | null;
+
+  @Property({ length: 30, nullable: true })
+  releaseStatus?: string | null;
+
+  @Enum({ items: () => IMPLEMENTATION_TYPES })
+  implementationType: ImplementationType & Opt = 'NEW_IMPLEMENTATION';
+
+  @Property()
+  isActive: boolean & Opt = true;
+
+  @Property()
+  isTest: boolean & Opt = false;
+
+  @Property()
+  isArchived: boolean & Opt = false;
+
+  @Property()
+  isOnboard: boolean & Opt = true;
+
+  @Property()
+  isBenefitsExplorer: boolean & Opt = false;
+
+  @Property({ type: 'datetime', nullable: true })
+  completedSetupAt?: Date | null;
+
+  @Property({ type: 'integer', nullable: true })
+  employeesNumber?: number | null;
+
+  @Property({ length: 20, nullable: true })
+  taxId?: string | null;
+
+  @Property({ length: 100, nullable: true })
+  icFirstName?: string | null;
+
+  @Property({ length: 100, nullable: true })
+  icLastName?: string | null;
+
+  @Property({ length: 191, nullable: true })
+  icEmail?: string | null;
+
+  @Property({ length: 30, nullable: true })
+  icPhoneNumber?: string | null;
+
+  @Property({ defaultRaw: 'now()' })
+  createdAt: Date & Opt = new Date();
+
+  @Property({ defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date & Opt = new Date();
+}
+
+@Entity({ tableName: 'policy' })
+export class Policy {
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @ManyToOne(() => Client, { deleteRule: 'cascade', index: true })
+  client!: Client;
+
+  @Property()
+  primaryPolicy: boolean & Opt = false;
+
+  @Enum({ items: () => PHASES })
+  phaseId!: Phase;
+
+  @Property({ type: 'text[]', defaultRaw: `'{}'` })
+  slfCoverages: string[] & Opt = [];
+
+  @Property({ type: 'date', nullable: true })
+  policyEffective?: string | null;
+
+  @Property({ length: 2, nullable: true })
+  issuedStateSitus?: string | null;
+}
+
+@Entity({ tableName: 'plan' })
+export class Plan {
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @ManyToOne(() => Client, { deleteRule: 'cascade', index: true })
+  client!: Client;
+
+  @Enum({ items: () => BENEFIT_TYPES })
+  benefitType!: BenefitType;
+
+  @Property({ length: 50, nullable: true })
+  planType?: string | null;
+
+  @Property({ length: 100, nullable: true })
+  carrierName?: string | null;
+}
+
+@Entity({ tableName: 'contact' })
+export class Contact {
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @ManyToOne(() => Client, { deleteRule: 'cascade', index: true })
+  client!: Client;
+
+  @Property({ length: 100 })
+  firstName!: string;
+
+  @Property({ length: 100 })
+  lastName!: string;
+
+  @Property({ length: 191 })
+  email!: string;
+
+  @Enum({ items: () => CONTACT_TYPES })
+  type!: ContactType;
+}
+
+@Entity({ tableName: 'task' })
+export class Task {
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @ManyToOne(() => Client, { deleteRule: 'cascade', index: true })
+  client!: Client;
+
+  @ManyToOne(() => Policy, { nullable: true, deleteRule: 'cascade', index: true })
+  policy?: Policy | null;
+
+  /** The spec's task id (e.g. eif-submit-company-information). */
+  @Property({ length: 100 })
+  taskId!: string;
+
+  @Enum({ items: () => TASK_STATUSES })
+  status!: TaskStatus;
+
+  @Property({ type: 'date', nullable: true })
+  dueDate?: string | null;
+
+  @Property({ type: 'datetime', nullable: true })
+  statusUpdatedAt?: Date | null;
+}
+
+@Entity({ tableName: 'ben_admin_platform' })
+export class BenAdminPlatform {
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Property({ length: 100, unique: true })
+  name!: string;
+}
+
+export const CLIENT_ENTITIES = [Client, Policy, Plan, Contact, Task, BenAdminPlatform];

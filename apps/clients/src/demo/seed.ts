@@ -1,0 +1,168 @@
+import { BENEFIT_TYPES, DEMO_CLIENTS, PHASES, TASK_STATUSES, type Phase, type TaskStatus } from '@onboard/contracts';
+import { argValue, demoId, type ServiceDeps } from '@onboard/server-kit';
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+const PLATFORMS = [
+  'ADP Workforce Now',
+  'bswift',
+  'Businessolver',
+  'Employee Navigator',
+  'Paycom',
+  'Paylocity',
+  'PlanSource',
+  'Workday',
+];
+
+const TASK_IDS = [
+  'eif-submit-company-information',
+  'enrollment-elections',
+  'onboarding-forms',
+  'prior-carrier-certificates',
+  'kickoff-call',
+];
+
+const COVERAGES: Record<string, string[]> = {
+  DENTAL: ['Dental'],
+  VISION: ['Vision'],
+  LIFE: ['Basic Life', 'Dependent Life'],
+  SHORT_TERM_DISABILITY: ['Short Term Disability'],
+  LONG_TERM_DISABILITY: ['Long Term Disability'],
+  ACCIDENT: ['Accident'],
+};
+
+/** Task statuses a client in a phase would plausibly show, earliest task first. */
+function taskStatusesFor(phase: Phase): TaskStatus[] {
+  const index = PHASES.indexOf(phase);
+  return TASK_IDS.map((_, i): TaskStatus => {
+    if (phase === 'ONBOARDING_COMPLETE') return 'Done';
+    if (i < index) return 'Done';
+    if (i === index) return index % 2 === 0 ? 'In Progress' : 'NIGO';
+    return i === index + 1 ? 'Not Started' : 'Upcoming';
+  });
+}
+
+const isoDate = (daysFromToday: number): string =>
+  new Date(Date.now() + daysFromToday * 86_400_000).toISOString().slice(0, 10);
+
+async function seedPlatforms(em: EntityManager): Promise<void> {
+  for (const name of PLATFORMS) {
+    await em.execute(
+      `insert into "clients"."ben_admin_platform" ("id", "name") values (?, ?) on conflict ("name") do nothing`,
+      [demoId(`platform:${name}`), name],
+    );
+  }
+}
+
+async function seedNamedClients(em: EntityManager): Promise<void> {
+  for (const [n, demo] of DEMO_CLIENTS.entries()) {
+    const clientId = demoId(`client:${demo.key}`);
+    const policyId = demoId(`policy:${demo.key}`);
+    const inserted = await em.execute<{ id: string }[]>(
+      `insert into "clients"."client" ("id", "name", "case_id", "ticket_id", "release_status", "implementation_type",
+        "is_active", "is_test", "is_archived", "is_onboard", "is_benefits_explorer", "completed_setup_at",
+        "employees_number", "tax_id", "ic_first_name", "ic_last_name", "ic_email", "ic_phone_number", "created_at", "updated_at")
+       values (?, ?, ?, ?, ?, ?, true, false, false, true, ?, ?, ?, ?, 'Ivy', 'Consultant', 'ivy.consultant@onboard.test',
+        '555-010-2000', now(), now())
+       on conflict ("id") do nothing returning "id"`,
+      [
+        clientId,
+        demo.name,
+        String(100200 + n),
+        `ONB-${1000 + n}`,
+        demo.phase === 'ONBOARDING_COMPLETE' ? 'LIVE' : 'IMPLEMENTATION',
+        n % 3 === 2 ? 'ADD_COVERAGE' : 'NEW_IMPLEMENTATION',
+        n % 2 === 0,
+        demo.phase === 'WELCOME' ? null : new Date(Date.now() - (30 - n) * 86_400_000),
+        demo.employees,
+        `12-34567${String(n).padStart(2, '0')}`,
+      ],
+    );
+    if (inserted.length === 0) continue; // seeded in an earlier run
+
+    const benefitTypes = Object.keys(COVERAGES).slice(0, 3 + (n % 4));
+    await em.execute(
+      `insert into "clients"."policy" ("id", "client_id", "primary_policy", "phase_id", "slf_coverages", "policy_effective", "issued_state_situs")
+       values (?, ?, true, ?, string_to_array(?, '|'), ?, ?)`,
+      // A JS array would be spread into several parameters: pass one delimited string instead.
+      [policyId, clientId, demo.phase, benefitTypes.flatMap((t) => COVERAGES[t] ?? []).join('|'), isoDate(45 + n * 7), demo.state],
+    );
+    for (const benefitType of benefitTypes) {
+      await em.execute(
+        `insert into "clients"."plan" ("id", "client_id", "benefit_type", "plan_type", "carrier_name") values (?, ?, ?, ?, ?)`,
+        [demoId(`plan:${demo.key}:${benefitType}`), clientId, benefitType, null, 'Sun Life'],
+      );
+    }
+    await em.execute(
+      `insert into "clients"."contact" ("id", "client_id", "first_name", "last_name", "email", "type") values (?, ?, ?, ?, ?, 'PRIMARY_WEB_ADMIN')`,
+      [demoId(`contact:${demo.key}`), clientId, 'Pat', demo.name.split(' ')[0] ?? 'Admin', `hr@${demo.key}.test`],
+    );
+    const statuses = taskStatusesFor(demo.phase);
+    for (const [i, taskId] of TASK_IDS.entries()) {
+      await em.execute(
+        `insert into "clients"."task" ("id", "client_id", "policy_id", "task_id", "status", "due_date", "status_updated_at")
+         values (?, ?, ?, ?, ?, ?, now())`,
+        [demoId(`task:${demo.key}:${taskId}`), clientId, i === 1 ? policyId : null, taskId, statuses[i], isoDate(i * 4 - 3)],
+      );
+    }
+  }
+}
+
+/** `--clients N`: N synthetic clients (one policy, one plan, two tasks each) for load tests. Idempotent. */
+async function seedVolume(em: EntityManager, count: number): Promise<void> {
+  const batch = 500;
+  for (let start = 0; start < count; start += batch) {
+    const size = Math.min(batch, count - start);
+    const clients: unknown[] = [];
+    const policies: unknown[] = [];
+    const plans: unknown[] = [];
+    const tasks: unknown[] = [];
+    for (let i = start; i < start + size; i++) {
+      const clientId = demoId(`volume:client:${i}`);
+      const policyId = demoId(`volume:policy:${i}`);
+      const phase = PHASES[i % PHASES.length] ?? 'WELCOME';
+      clients.push(clientId, `Volume Client ${String(i).padStart(6, '0')}`, String(500000 + i), i % 4 === 0, i % 7 === 0);
+      policies.push(policyId, clientId, phase);
+      plans.push(demoId(`volume:plan:${i}`), clientId, BENEFIT_TYPES[i % BENEFIT_TYPES.length]);
+      tasks.push(
+        demoId(`volume:task:${i}:0`), clientId, 'eif-submit-company-information', TASK_STATUSES[i % TASK_STATUSES.length],
+        demoId(`volume:task:${i}:1`), clientId, 'enrollment-elections', TASK_STATUSES[(i + 3) % TASK_STATUSES.length],
+      );
+    }
+    const rows = (n: number, cols: number, tail = ''): string =>
+      Array.from({ length: n }, () => `(${Array.from({ length: cols }, () => '?').join(', ')}${tail})`).join(', ');
+    await em.transactional(async (tx) => {
+      await tx.execute(
+        `insert into "clients"."client" ("id", "name", "case_id", "is_benefits_explorer", "is_test") values ${rows(size, 5)}
+         on conflict ("id") do nothing`,
+        clients,
+      );
+      await tx.execute(
+        `insert into "clients"."policy" ("id", "client_id", "phase_id", "primary_policy") values ${rows(size, 3, ', true')}
+         on conflict ("id") do nothing`,
+        policies,
+      );
+      await tx.execute(
+        `insert into "clients"."plan" ("id", "client_id", "benefit_type") values ${rows(size, 3)} on conflict ("id") do nothing`,
+        plans,
+      );
+      await tx.execute(
+        `insert into "clients"."task" ("id", "client_id", "task_id", "status") values ${rows(size * 2, 4)} on conflict ("id") do nothing`,
+        tasks,
+      );
+    });
+  }
+}
+
+export async function seedClients(deps: ServiceDeps, args: string[]): Promise<void> {
+  const em = deps.orm.em.fork();
+  await em.transactional(async (tx) => {
+    await seedPlatforms(tx);
+    await seedNamedClients(tx);
+  });
+  const volume = Number(argValue(args, 'clients') ?? 0);
+  if (volume > 0) {
+    await seedVolume(em, volume);
+    deps.logger.info({ volume }, 'volume clients seeded');
+  }
+  deps.logger.info({ clients: DEMO_CLIENTS.length }, 'demo clients seeded');
+}

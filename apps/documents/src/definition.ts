@@ -1,0 +1,10 @@
+import type { ServiceDefinition } from '@onboard/server-kit';
+import { DocumentsModule } from './app.module.js';
+import { MIGRATIONS } from './migrations/index.js';
+
+export const documentsService: ServiceDefinition = {
+  name: 'documents',
+  module: DocumentsModule,
+  entities: [],
+  migrations: MIGRATIONS,
+};

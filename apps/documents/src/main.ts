@@ -1,0 +1,5 @@
+import 'reflect-metadata';
+import { runService } from '@onboard/server-kit';
+import { documentsService } from './definition.js';
+
+await runService(documentsService);

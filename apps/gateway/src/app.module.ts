@@ -1,0 +1,26 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { LOGGER, type Logger } from '@onboard/server-kit';
+import { AccessGuard } from './access/access.guard.js';
+import { BusClient } from './bus/bus.client.js';
+import { GATEWAY_CONFIG, type GatewayConfig } from './config.js';
+import { EventsHub } from './events/events.hub.js';
+import { HealthController } from './health/health.controller.js';
+import { BenAdminPlatformsController } from './reference/ben-admin-platforms.controller.js';
+
+@Module({})
+export class GatewayModule {
+  static forRoot(config: GatewayConfig, logger: Logger): DynamicModule {
+    return {
+      module: GatewayModule,
+      controllers: [HealthController, BenAdminPlatformsController],
+      providers: [
+        { provide: GATEWAY_CONFIG, useValue: config },
+        { provide: LOGGER, useValue: logger },
+        { provide: APP_GUARD, useClass: AccessGuard },
+        BusClient,
+        EventsHub,
+      ],
+    };
+  }
+}

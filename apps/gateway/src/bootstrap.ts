@@ -1,0 +1,103 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import fastifyWebsocket from '@fastify/websocket';
+import { createLogger, PinoNestLogger } from '@onboard/server-kit';
+import { GatewayModule } from './app.module.js';
+import type { GatewayConfig } from './config.js';
+import { HttpExceptionFilter } from './errors/http-exception.filter.js';
+import { EventsHub } from './events/events.hub.js';
+import { registerEventsRoute } from './events/events.route.js';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** Builds the gateway without listening, so tests can drive it with supertest on an ephemeral port. */
+export async function createGateway(config: GatewayConfig): Promise<NestFastifyApplication> {
+  const logger = createLogger('gateway', config.LOG_LEVEL);
+  const adapter = new FastifyAdapter({
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1_048_576,
+    // A caller's request id is kept (so a trace crosses our edge); otherwise we make one.
+    genReqId: (req: IncomingMessage) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.forRoot(config, logger), adapter, {
+    logger: new PinoNestLogger(logger),
+  });
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+  fastify.addHook('onResponse', async (request, reply) => {
+    logger.info(
+      { requestId: request.id, method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request',
+    );
+  });
+
+  const production = config.NODE_ENV === 'production';
+  await app.register(fastifyHelmet, {
+    // HSTS and upgrade-insecure-requests only where TLS terminates in front of us (production).
+    hsts: production,
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Chakra (emotion) injects style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: production ? [] : null,
+      },
+    },
+  });
+  await app.register(fastifyCookie, { secret: config.COOKIE_SECRET });
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+
+  const webDist = resolve(config.WEB_DIST_DIR);
+  if (existsSync(webDist)) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: true,
+      index: ['index.html'],
+      // Hashed assets never change; index.html must always be revalidated.
+      setHeaders: (res, path) => {
+        void res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    logger.warn({ webDist }, 'web app not built: only the API is served');
+  }
+
+  app.setGlobalPrefix('api');
+  app.useGlobalFilters(new HttpExceptionFilter(logger, webDist));
+  app.enableShutdownHooks();
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Onboard API')
+      .setDescription('The gateway in front of the Onboard services. Errors: {statusCode, code, message, errors}.')
+      .setVersion('0.1.0')
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/json' });
+
+  registerEventsRoute(fastify, app.get(EventsHub));
+  await app.init();
+  return app;
+}

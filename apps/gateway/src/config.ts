@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { loadConfig } from '@onboard/server-kit';
+
+export const gatewayEnv = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  NATS_URL: z.string().min(1).default('nats://127.0.0.1:4222'),
+  /** The built web app; the gateway serves it with a history fallback to index.html. */
+  WEB_DIST_DIR: z.string().default('apps/web/dist'),
+  NATS_REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  /** Readiness asks every service; a slower answer counts as down. */
+  HEALTH_TIMEOUT_MS: z.coerce.number().int().positive().default(1500),
+  /** Signs cookies and CSRF tokens (sessions arrive with the identity issue). */
+  COOKIE_SECRET: z.string().min(16).default('onboard-development-cookie-secret'),
+  /** Behind a load balancer, trust its X-Forwarded-* headers. */
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+export type GatewayConfig = z.infer<typeof gatewayEnv>;
+
+export const loadGatewayConfig = (env: Record<string, string | undefined> = process.env): GatewayConfig =>
+  loadConfig(gatewayEnv, env);
+
+export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');

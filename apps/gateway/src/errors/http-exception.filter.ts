@@ -1,0 +1,77 @@
+import { createReadStream, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Catch, HttpException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import { errorEnvelope, isErrorEnvelope, type ErrorCode, type ErrorEnvelope } from '@onboard/contracts';
+import { toErrorEnvelope, type Logger } from '@onboard/server-kit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'VALIDATION_FAILED',
+  429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+/**
+ * Every error leaves the gateway as `{statusCode, code, message, errors}` (+ errorId on 5xx, also logged).
+ * A GET for an unknown non-API path is the web app's business: it gets index.html (history fallback).
+ */
+@Catch()
+export class HttpExceptionFilter implements ExceptionFilter {
+  private readonly indexHtml: string;
+
+  constructor(
+    private readonly logger: Logger,
+    webDistDir: string,
+  ) {
+    this.indexHtml = join(webDistDir, 'index.html');
+  }
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const request = http.getRequest<FastifyRequest>();
+    const reply = http.getResponse<FastifyReply>();
+
+    const status = exception instanceof HttpException ? exception.getStatus() : undefined;
+    if (status === 404 && this.isPageRequest(request) && existsSync(this.indexHtml)) {
+      void reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(createReadStream(this.indexHtml));
+      return;
+    }
+
+    const envelope = this.toEnvelope(exception, request);
+    void reply.status(envelope.statusCode).send(envelope);
+  }
+
+  private isPageRequest(request: FastifyRequest): boolean {
+    const path = request.url.split('?')[0] ?? '';
+    return request.method === 'GET' && !path.startsWith('/api/') && path !== '/api' && !/\.[a-z0-9]+$/i.test(path);
+  }
+
+  private toEnvelope(exception: unknown, request: FastifyRequest): ErrorEnvelope {
+    if (exception instanceof HttpException) {
+      const body = exception.getResponse();
+      if (isErrorEnvelope(body)) return body;
+      const status = exception.getStatus();
+      const code = CODE_BY_STATUS[status];
+      if (code) {
+        const message =
+          status === 404 ? `No route for ${request.method} ${request.url.split('?')[0]}` : exception.message;
+        return { ...errorEnvelope(code, message), statusCode: status };
+      }
+    }
+    // Fastify's own errors (malformed JSON, body too large) carry a 4xx statusCode: a client error, never a 500.
+    const fastifyStatus = (exception as { statusCode?: unknown } | null)?.statusCode;
+    if (typeof fastifyStatus === 'number' && fastifyStatus >= 400 && fastifyStatus < 500) {
+      const code = CODE_BY_STATUS[fastifyStatus] ?? 'VALIDATION_FAILED';
+      const message = exception instanceof Error ? exception.message : 'Bad request';
+      return { ...errorEnvelope(code, message), statusCode: fastifyStatus };
+    }
+    return toErrorEnvelope(exception, this.logger, { requestId: request.id, url: request.url });
+  }
+}

@@ -1,0 +1,62 @@
+import { Controller, Get, HttpCode, Inject, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { healthSubject, SERVICES, serviceHealthSchema, type Readiness } from '@onboard/contracts';
+import type { FastifyReply } from 'fastify';
+import { Public } from '../access/public.decorator.js';
+import { BusClient } from '../bus/bus.client.js';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
+import { EventsHub } from '../events/events.hub.js';
+
+@ApiTags('health')
+@Controller('health')
+export class HealthController {
+  constructor(
+    private readonly bus: BusClient,
+    private readonly events: EventsHub,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {}
+
+  /** Liveness: the process answers. Nothing else is checked, so a database outage never restarts gateways. */
+  @Public()
+  @Get()
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'The gateway process is alive' })
+  live(): { status: 'ok' } {
+    return { status: 'ok' };
+  }
+
+  /** Readiness: NATS is connected and every service answers with its database up. 503 otherwise. */
+  @Public()
+  @Get('ready')
+  @ApiOkResponse({ description: 'Every service, NATS and the database are up' })
+  @ApiServiceUnavailableResponse({ description: 'Something is down; the body says what' })
+  async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<Readiness> {
+    const services = await Promise.all(
+      SERVICES.map(async (name) => {
+        const started = performance.now();
+        try {
+          const answer = serviceHealthSchema.parse(
+            await this.bus.request(
+              healthSubject(name),
+              { requestId: 'readiness', user: null },
+              {},
+              this.config.HEALTH_TIMEOUT_MS,
+            ),
+          );
+          return {
+            name,
+            status: answer.status,
+            database: answer.database,
+            latencyMs: Math.round((performance.now() - started) * 10) / 10,
+          };
+        } catch {
+          return { name, status: 'down' as const, database: 'down' as const, latencyMs: null };
+        }
+      }),
+    );
+    const nats = this.events.natsIsUp() ? ('up' as const) : ('down' as const);
+    const ready = nats === 'up' && services.every((s) => s.status === 'up' && s.database === 'up');
+    void reply.status(ready ? 200 : 503);
+    return { status: ready ? 'ready' : 'not_ready', nats, services };
+  }
+}

@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import type { Opt } from '@mikro-orm/core';
+import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { ROLES, type Role } from '@onboard/contracts';
+
+/** A person who signs in (spec §3 User). Credentials and MFA factors arrive with the identity issue. */
+@Entity({ tableName: 'user' })
+export class User {
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Property({ length: 191, unique: true })
+  email!: string;
+
+  @Property({ length: 100 })
+  firstName!: string;
+
+  @Property({ length: 100 })
+  lastName!: string;
+
+  @Property({ length: 30, nullable: true })
+  phoneNumber?: string | null;
+
+  @Enum({ items: () => ROLES })
+  role!: Role;
+
+  /** Clients a broker or ben admin may see; ids of the clients service's records. */
+  @Property({ type: 'text[]', columnType: 'uuid[]', defaultRaw: `'{}'` })
+  clientIds: string[] & Opt = [];
+
+  @Property({ defaultRaw: 'now()' })
+  createdAt: Date & Opt = new Date();
+
+  @Property({ defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date & Opt = new Date();
+
+  @Property({ type: 'datetime', nullable: true })
+  deletedAt?: Date | null;
+}

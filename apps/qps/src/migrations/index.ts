@@ -1,0 +1,4 @@
+import { Migration20261122000000Init } from './Migration20261122000000_init.js';
+
+/** In order of application. A new migration is appended; an applied one is never edited. */
+export const MIGRATIONS = [Migration20261122000000Init];

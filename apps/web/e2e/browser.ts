@@ -1,0 +1,67 @@
+import { afterAll, afterEach, beforeAll, beforeEach } from '@jest/globals';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** Address of a running Onboard (gateway serving the built app), e.g. http://localhost:3000. */
+export function baseUrl(): string {
+  const url = process.env['BASE_URL'];
+  if (!url) {
+    throw new Error(
+      'BASE_URL is not set. Start Onboard (npm start prints its address) and run the browser tests with ' +
+        'BASE_URL=<that address>.',
+    );
+  }
+  return url.replace(/\/+$/, '');
+}
+
+const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
+  });
+}
+
+/**
+ * Registers the hooks of a browser test file: one browser per file, a fresh context (fresh localStorage and
+ * cookies) per test. Returns the current test's page.
+ */
+export function useBrowser(): { page: () => Page; url: (path?: string) => string } {
+  const origin = baseUrl();
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let current: Page | undefined;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  beforeEach(async () => {
+    if (!browser) throw new Error('browser not launched');
+    context = await browser.newContext({ baseURL: origin, locale: 'en-US' });
+    current = await context.newPage();
+  });
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
+    current = undefined;
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return {
+    page: () => {
+      if (!current) throw new Error('no page outside a test');
+      return current;
+    },
+    url: (path = '/') => `${origin}${path}`,
+  };
+}

@@ -1,0 +1,34 @@
+// Unit tests of the web app (jsdom). Run from the repository root:
+//   NODE_OPTIONS=--experimental-vm-modules npx jest -c apps/web/jest.config.mjs
+import { URL, fileURLToPath } from 'node:url';
+
+const rootDir = fileURLToPath(new URL('.', import.meta.url));
+
+/** @type {import('jest').Config} */
+export default {
+  displayName: 'web',
+  rootDir,
+  // jsdom plus the Fetch API classes React Router needs (see the file).
+  testEnvironment: '<rootDir>/src/test/jsdom-environment.mjs',
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  transform: {
+    '^.+\\.(ts|tsx)$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'es6' },
+      },
+    ],
+  },
+  moduleNameMapper: {
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+    '^@onboard/(.*)$': '<rootDir>/../../libs/$1/src/index.ts',
+  },
+  setupFiles: ['<rootDir>/src/test/setup.ts'],
+  clearMocks: true,
+};

@@ -1,0 +1,20 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import type { i18n as I18n } from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider as ReduxProvider } from 'react-redux';
+import { system } from '../theme.js';
+import type { AppStore } from './store.js';
+
+export type AppProvidersProps = { store: AppStore; i18n: I18n; children: ReactNode };
+
+/** Everything a page needs around it; the app and the tests (renderWithProviders) both use it. */
+export function AppProviders({ store, i18n, children }: AppProvidersProps) {
+  return (
+    <ChakraProvider value={system}>
+      <ReduxProvider store={store}>
+        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+      </ReduxProvider>
+    </ChakraProvider>
+  );
+}

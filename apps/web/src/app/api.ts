@@ -1,0 +1,61 @@
+import { createApi, fetchBaseQuery, retry, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { retryDelayMs, shouldRetry, sleep, type RequestKind } from './retry.js';
+
+/** Every call of the spec goes through the gateway under /api, with the session cookies. */
+const fetchGateway = fetchBaseQuery({ baseUrl: '/api', credentials: 'include' });
+
+/**
+ * fetchBaseQuery reports failures as `{error}`, but it can still throw (a bad request init, a missing
+ * fetch). `retry` would retry a throw up to 5 times whatever our policy says, so a throw becomes an error.
+ */
+const rawBaseQuery: typeof fetchGateway = async (args, api, extraOptions) => {
+  try {
+    return await fetchGateway(args, api, extraOptions);
+  } catch (thrown) {
+    return {
+      error: { status: 'CUSTOM_ERROR', error: thrown instanceof Error ? thrown.message : String(thrown) },
+    };
+  }
+};
+
+const withRetry = (kind: RequestKind) =>
+  retry(rawBaseQuery, {
+    retryCondition: (error, _args, { attempt }) => shouldRetry(kind, error, attempt),
+    backoff: (attempt, _maxRetries, signal) => sleep(retryDelayMs(kind, attempt), signal),
+  });
+
+const queryBaseQuery = withRetry('query');
+const mutationBaseQuery = withRetry('mutation');
+
+/** RTK Query's `retry` cannot tell a query from a mutation, so each kind gets its own policy. */
+const gatewayBaseQuery: BaseQueryFn<Parameters<typeof rawBaseQuery>[0]> = (args, api, extraOptions) =>
+  api.type === 'mutation'
+    ? mutationBaseQuery(args, api, extraOptions)
+    : queryBaseQuery(args, api, extraOptions);
+
+/** Cache tags. Features add endpoints with `api.injectEndpoints` and invalidate by these. */
+export const TAG_TYPES = [
+  'Health',
+  'Configuration',
+  'AuthUser',
+  'FeatureToggle',
+  'ServiceStatus',
+  'Client',
+  'Setup',
+  'Document',
+  'Email',
+  'ApiJob',
+] as const;
+
+/** The one API slice for the gateway (STYLE.md: one createApi, endpoints injected per feature). */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: gatewayBaseQuery,
+  tagTypes: TAG_TYPES,
+  // Spec section 9: data is stale after 60 s and focus does not refetch. RTK Query has no "stale time":
+  // an unused entry is dropped after 60 s, and a new subscriber refetches data older than 60 s.
+  keepUnusedDataFor: 60,
+  refetchOnMountOrArgChange: 60,
+  refetchOnFocus: false,
+  endpoints: () => ({}),
+});

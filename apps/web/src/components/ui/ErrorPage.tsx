@@ -1,0 +1,51 @@
+import { Button, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useInRouterContext } from 'react-router';
+import { SUPPORT_EMAIL } from '../../app/config.js';
+import { PATHS } from '../../app/paths.js';
+
+export type ErrorPageProps = {
+  /** `error`: something broke ("Oops! …"); `notFound`: unknown address. */
+  kind: 'error' | 'notFound';
+};
+
+function ReturnHomeButton() {
+  const { t } = useTranslation('errors');
+  // Outside the router (an error above it) a full page load is the only way home, and the safest one.
+  const inRouter = useInRouterContext();
+  return (
+    <Button asChild colorPalette="brand" alignSelf="start">
+      {inRouter ? (
+        <RouterLink to={PATHS.home}>{t('returnHome')}</RouterLink>
+      ) : (
+        <a href={PATHS.home}>{t('returnHome')}</a>
+      )}
+    </Button>
+  );
+}
+
+/** The spec's error page (section 2): "Oops! Something went wrong." or the not-found text. */
+export function ErrorPage({ kind }: ErrorPageProps) {
+  const { t } = useTranslation('errors');
+  return (
+    <Stack gap={5} py={{ base: 6, md: 12 }} maxW="2xl" data-testid={`error-page-${kind}`}>
+      <Heading as="h1" size="2xl">
+        {t(kind === 'notFound' ? 'notFound' : 'oops')}
+      </Heading>
+      {kind === 'error' && (
+        <>
+          <Text>{t('refreshHint', { email: SUPPORT_EMAIL })}</Text>
+          <Stack gap={2}>
+            <Text fontWeight="medium">{t('tipsTitle')}</Text>
+            <List.Root ps={5}>
+              <List.Item>{t('tips.refresh')}</List.Item>
+              <List.Item>{t('tips.blockers')}</List.Item>
+              <List.Item>{t('tips.browser')}</List.Item>
+            </List.Root>
+          </Stack>
+        </>
+      )}
+      <ReturnHomeButton />
+    </Stack>
+  );
+}

@@ -1,0 +1,5 @@
+import { ErrorPage } from '../components/ui/ErrorPage.js';
+
+export function NotFoundPage() {
+  return <ErrorPage kind="notFound" />;
+}

@@ -1,0 +1,53 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+/** The gateway in development (`npm start` or the gateway app alone). */
+const gateway = process.env['ONBOARD_GATEWAY_URL'] ?? 'http://localhost:3000';
+
+export default defineConfig({
+  root,
+  plugins: [react()],
+  resolve: {
+    // Read workspace libraries (@onboard/contracts …) from their TypeScript source, not a prior build.
+    conditions: ['@onboard/source', ...defaultClientConditions],
+  },
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Long-lived vendor chunks, so a deploy that changes only app code keeps them cached. zod is left
+        // out on purpose: only lazily loaded pages need it.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            {
+              name: 'chakra',
+              test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|stylis)[\\/]/,
+            },
+            { name: 'redux', test: /node_modules[\\/](@reduxjs|redux|react-redux|immer|reselect)[\\/]/ },
+            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    port: 4200,
+    proxy: {
+      // The websocket route must come first: the first matching key wins.
+      '/api/events': { target: gateway, ws: true, changeOrigin: true },
+      '/api': { target: gateway, changeOrigin: true },
+    },
+  },
+  preview: {
+    port: 4300,
+    proxy: {
+      '/api/events': { target: gateway, ws: true, changeOrigin: true },
+      '/api': { target: gateway, changeOrigin: true },
+    },
+  },
+});

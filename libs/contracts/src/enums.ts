@@ -1,0 +1,71 @@
+/** Enums of the spec, as `as const` tuples with derived unions. */
+
+export const ROLES = ['BEN_ADMIN', 'BROKER', 'SLF_ADMIN', 'SLF_OWNER'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const BENEFIT_TYPES = [
+  'MEDICAL',
+  'FINANCIAL',
+  'DENTAL',
+  'VISION',
+  'ACCIDENT',
+  'CRITICAL_ILLNESS',
+  'HOSPITAL_INDEMNITY',
+  'CANCER',
+  'GAP',
+  'SHORT_TERM_DISABILITY',
+  'LONG_TERM_DISABILITY',
+  'LIFE',
+  'OTHER_SHORT_TERM_PAID_LEAVE',
+  'OTHER',
+] as const;
+export type BenefitType = (typeof BENEFIT_TYPES)[number];
+
+export const PHASES = [
+  'WELCOME',
+  'INFO_GATHERING',
+  'REVIEW_AND_VALIDATE',
+  'PLAN_APPROVAL',
+  'CONTRACTS_AND_BILLING',
+  'ONBOARDING_COMPLETE',
+] as const;
+export type Phase = (typeof PHASES)[number];
+
+export const TASK_STATUSES = [
+  'Not Started',
+  'In Progress',
+  'NIGO',
+  'Upcoming',
+  'Done',
+  'Needs Review',
+  'In Review',
+  'Voided',
+  'Declined',
+] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+
+export const IMPLEMENTATION_TYPES = ['NEW_IMPLEMENTATION', 'ADD_COVERAGE'] as const;
+export type ImplementationType = (typeof IMPLEMENTATION_TYPES)[number];
+
+export const CONTACT_TYPES = [
+  'DATA_FEEDS_IMPLEMENTOR',
+  'DATA_FEEDS_PRODUCTION_SUPPORT',
+  'DATA_FEEDS_BEN_ADMIN',
+  'DATA_FEEDS_API_CONNECTION_CONTACT',
+  'WEB_ADMIN',
+  'PRIMARY_WEB_ADMIN',
+  'DISABILITY_CLAIM_REIMBURSEMENT_CHECK_PAYEE',
+  'CLAIMS_CHECK_PAYEE',
+  'TPA',
+] as const;
+export type ContactType = (typeof CONTACT_TYPES)[number];
+
+export const API_JOB_STATUSES = [
+  'NOT_APPLICABLE',
+  'IN_PROGRESS',
+  'COMPLETED',
+  'COMPLETED_WITH_WARNINGS',
+  'COMPLETED_WITH_ERRORS',
+  'TIMEOUT',
+] as const;
+export type ApiJobStatus = (typeof API_JOB_STATUSES)[number];

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+/**
+ * Stable error codes. WIRE FORMAT: they cross NATS and reach the browser, which branches on some of them
+ * (ALREADY_HAS_CLASSES refetches classes, MAINTENANCE redirects). Add codes; do not rename them.
+ */
+export const ERROR_CODES = {
+  VALIDATION_FAILED: 'VALIDATION_FAILED',
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  RATE_LIMITED: 'RATE_LIMITED',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  MAINTENANCE: 'MAINTENANCE',
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  INTERNAL: 'INTERNAL',
+  // Codes the spec names (section 8).
+  ALREADY_HAS_CLASSES: 'ALREADY_HAS_CLASSES',
+  EMBEDDED_SCRIPTS: 'EMBEDDED_SCRIPTS',
+  FILE_ZIPPING_TIMEOUT: 'FILE_ZIPPING_TIMEOUT',
+  BLOCKED_BY_CLOUDFLARE: 'BLOCKED_BY_CLOUDFLARE',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** The HTTP status each code leaves the gateway with. Exhaustive: a new code fails to compile until mapped. */
+export function httpStatusOf(code: ErrorCode): number {
+  switch (code) {
+    case 'VALIDATION_FAILED':
+    case 'EMBEDDED_SCRIPTS':
+      return 400;
+    case 'UNAUTHENTICATED':
+      return 401;
+    case 'FORBIDDEN':
+    case 'BLOCKED_BY_CLOUDFLARE':
+      return 403;
+    case 'NOT_FOUND':
+      return 404;
+    case 'CONFLICT':
+    case 'ALREADY_HAS_CLASSES':
+      return 409;
+    case 'PAYLOAD_TOO_LARGE':
+      return 413;
+    case 'RATE_LIMITED':
+      return 429;
+    case 'INTERNAL':
+      return 500;
+    case 'MAINTENANCE':
+    case 'SERVICE_UNAVAILABLE':
+      return 503;
+    case 'FILE_ZIPPING_TIMEOUT':
+      return 504;
+    default: {
+      const unhandled: never = code;
+      throw new Error(`Exhaustive check failed: ${String(unhandled)}`);
+    }
+  }
+}
+
+export const fieldErrorSchema = z.object({ path: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+/**
+ * The one error shape, on NATS and on HTTP: `{statusCode, code, message, errors:[{path, message}]}`, plus
+ * `errorId` on 5xx so a user's report can be matched to the log line.
+ */
+export const errorEnvelopeSchema = z.object({
+  statusCode: z.number().int(),
+  code: z.enum(Object.values(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]),
+  message: z.string(),
+  errors: z.array(fieldErrorSchema),
+  errorId: z.string().optional(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+export const isErrorEnvelope = (value: unknown): value is ErrorEnvelope =>
+  errorEnvelopeSchema.safeParse(value).success;
+
+export function errorEnvelope(
+  code: ErrorCode,
+  message: string,
+  errors: FieldError[] = [],
+  errorId?: string,
+): ErrorEnvelope {
+  return { statusCode: httpStatusOf(code), code, message, errors, ...(errorId ? { errorId } : {}) };
+}
+
+/** Turns zod issues into `{path, message}` rows; `prefix` is 'body', 'query' or 'params' at the gateway. */
+export function fieldErrorsFromZod(error: z.ZodError, prefix?: string): FieldError[] {
+  return error.issues.map((issue) => {
+    const parts = issue.path.map(String);
+    const path = [prefix, ...parts].filter((p): p is string => !!p && p.length > 0).join('.');
+    return { path: path || (prefix ?? ''), message: issue.message };
+  });
+}

@@ -1,0 +1,46 @@
+/**
+ * NATS subjects, job kinds and event names.
+ *
+ * WIRE FORMAT: every string in this file is read by other processes, possibly of another version during a
+ * rolling deploy. Add new subjects freely; rename or remove one only with a migration path for both sides.
+ *
+ * Conventions: `<service>.<resource>.<action>` for request-reply, `evt.<service>.<event>` for events (past
+ * tense), `jobs.<kind>` for JetStream work queues.
+ */
+
+/** The NATS-side services. The gateway, web and stand-ins are not on this list: they own no schema. */
+export const SERVICES = ['identity', 'clients', 'documents', 'email', 'qps', 'explorer'] as const;
+export type ServiceName = (typeof SERVICES)[number];
+
+/** Queue group a service's handlers join, so N replicas share the requests instead of each answering. */
+export const queueGroupOf = (service: ServiceName): string => `svc-${service}`;
+
+/** Request-reply subject every service answers for readiness (database and bus). */
+export const healthSubject = (service: ServiceName): string => `${service}.health.check`;
+
+export const SUBJECTS = {
+  clients: {
+    benAdminPlatformList: 'clients.ben-admin-platform.list',
+  },
+} as const;
+
+/** JetStream: one stream holds every work queue; one durable consumer per job kind. */
+export const JOBS_STREAM = 'JOBS';
+export const JOB_SUBJECT_PREFIX = 'jobs';
+export const JOB_KINDS = {
+  /** Test and diagnostics job: proves the plumbing end to end. */
+  ping: 'ping',
+  censusValidate: 'census.validate',
+  qpsPush: 'qps.push',
+  emailSend: 'email.send',
+} as const;
+export type JobKind = (typeof JOB_KINDS)[keyof typeof JOB_KINDS];
+export const jobSubject = (kind: string): string => `${JOB_SUBJECT_PREFIX}.${kind}`;
+
+/** Events fan out to every gateway replica (each subscribes without a queue group). */
+export const EVENT_PREFIX = 'evt';
+export const EVENTS = {
+  qpsPushStatus: 'evt.qps.push-status-changed',
+  emailSent: 'evt.email.sent',
+  jobStatus: 'evt.jobs.status-changed',
+} as const;

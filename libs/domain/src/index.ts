@@ -1,0 +1,2 @@
+export * from './qps-status.js';
+export * from './task-status.js';

@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import {
+  errorEnvelope,
+  fieldErrorsFromZod,
+  isErrorEnvelope,
+  type ErrorCode,
+  type ErrorEnvelope,
+  type FieldError,
+} from '@onboard/contracts';
+import { ZodError } from 'zod';
+import type { Logger } from './logger.js';
+
+/** A failure the caller can act on: a stable code, a message for people, field errors for forms. */
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly errors: FieldError[] = [],
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+
+  static notFound(what: string): DomainError {
+    return new DomainError('NOT_FOUND', `${what} not found`);
+  }
+  static forbidden(message = 'You do not have access to this resource'): DomainError {
+    return new DomainError('FORBIDDEN', message);
+  }
+  static validation(errors: FieldError[], message = 'Some fields are not valid'): DomainError {
+    return new DomainError('VALIDATION_FAILED', message, errors);
+  }
+}
+
+/**
+ * Any thrown value → the one error envelope. Client errors keep their message; anything unexpected becomes
+ * INTERNAL with an errorId that is also logged with the stack, so no internals leak to the browser.
+ */
+export function toErrorEnvelope(error: unknown, logger?: Logger, context: object = {}): ErrorEnvelope {
+  if (error instanceof DomainError) return errorEnvelope(error.code, error.message, error.errors);
+  if (error instanceof ZodError) {
+    return errorEnvelope('VALIDATION_FAILED', 'Some fields are not valid', fieldErrorsFromZod(error));
+  }
+  if (isErrorEnvelope(error)) return error;
+  const errorId = randomUUID();
+  logger?.error({ err: error, errorId, ...context }, 'unexpected error');
+  return errorEnvelope(
+    'INTERNAL',
+    'Oops! Something went wrong. Please try again.',
+    [],
+    errorId,
+  );
+}

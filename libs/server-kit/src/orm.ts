@@ -1,0 +1,83 @@
+import { MikroORM, defineConfig, type EntityManager } from '@mikro-orm/postgresql';
+import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
+import { Migrator, type Migration } from '@mikro-orm/migrations';
+import { SERVICES } from '@onboard/contracts';
+
+export type { EntityManager };
+
+type MigrationClass = new (...args: never[]) => Migration;
+
+export type OrmOptions = {
+  clientUrl: string;
+  /** The PostgreSQL schema the service owns; nothing else writes there. */
+  schema: string;
+  entities: Function[];
+  migrations: MigrationClass[];
+  debug?: boolean;
+};
+
+/**
+ * One MikroORM per service. Migrations are listed in code (not globbed from disk), so the compiled service
+ * carries exactly the migrations it was built with.
+ */
+export async function createOrm(options: OrmOptions): Promise<MikroORM> {
+  return MikroORM.init(
+    defineConfig({
+      clientUrl: options.clientUrl,
+      schema: options.schema,
+      entities: options.entities,
+      metadataProvider: ReflectMetadataProvider,
+      extensions: [Migrator],
+      allowGlobalContext: false,
+      debug: options.debug ?? false,
+      pool: { min: 0, max: 10 },
+      discovery: { warnWhenNoEntities: false },
+      // Other services' schemas are theirs: never diffed, never touched.
+      schemaGenerator: { ignoreSchema: SERVICES.filter((s) => s !== options.schema) },
+      migrations: {
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- MikroORM's list type is a wide constructor union
+        migrationsList: options.migrations.map((m) => ({ name: m.name, class: m as any })),
+        tableName: 'mikro_orm_migrations',
+        schema: options.schema,
+        transactional: true,
+        allOrNothing: true,
+        snapshot: false,
+        silent: true,
+      },
+    }),
+  );
+}
+
+/** Creates the service's schema if needed, then applies pending migrations in one transaction. */
+export async function runMigrations(orm: MikroORM, schema: string): Promise<string[]> {
+  await orm.em.getConnection().execute(`create schema if not exists "${schema}"`);
+  const applied = await orm.migrator.up();
+  return applied.map((m) => m.name);
+}
+
+/** `select 1` against the pool: the readiness check. */
+export async function databaseIsUp(orm: MikroORM): Promise<boolean> {
+  try {
+    await orm.em.getConnection().execute('select 1');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The job ledger table, version 1. Each service's first migration creates it in its own schema. Frozen: a
+ * later change gets a migration of its own, never an edit here.
+ */
+export const jobLedgerV1Sql = (schema: string): string[] => [
+  `create table "${schema}"."job_record" (
+    "kind" varchar(100) not null,
+    "key" varchar(255) not null,
+    "status" varchar(20) not null check ("status" in ('running', 'retrying', 'done', 'failed')),
+    "attempts" int not null default 0,
+    "last_error" text null,
+    "first_seen_at" timestamptz not null default now(),
+    "finished_at" timestamptz null,
+    primary key ("kind", "key")
+  )`,
+];

@@ -1,0 +1,86 @@
+import {
+  Catch,
+  Injectable,
+  type ArgumentsHost,
+  type CallHandler,
+  type ExceptionFilter,
+  type ExecutionContext,
+  type NestInterceptor,
+  type LoggerService,
+} from '@nestjs/common';
+import { RequestContext } from '@mikro-orm/core';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { fieldErrorsFromZod, rpcEnvelopeSchema, type RequestContext as CallerContext } from '@onboard/contracts';
+import { Observable, throwError } from 'rxjs';
+import type { z } from 'zod';
+import { DomainError, toErrorEnvelope } from './errors.js';
+import type { Logger } from './logger.js';
+
+/**
+ * Every NATS handler's errors leave as the one envelope. Without this, Nest turns any non-RpcException into
+ * a bare "Internal server error" that the gateway could only report as a 500.
+ */
+@Catch()
+export class RpcErrorFilter implements ExceptionFilter {
+  constructor(private readonly logger: Logger) {}
+
+  catch(exception: unknown, host: ArgumentsHost): Observable<never> {
+    const rpc = host.switchToRpc().getContext() as { getSubject?: () => string } | undefined;
+    const envelope = toErrorEnvelope(exception, this.logger, { subject: rpc?.getSubject?.() });
+    return throwError(() => envelope);
+  }
+}
+
+/** Runs each handler in its own MikroORM identity map (the global one is off: `allowGlobalContext: false`). */
+@Injectable()
+export class OrmContextInterceptor implements NestInterceptor {
+  constructor(private readonly orm: MikroORM) {}
+
+  intercept(_context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    return new Observable((subscriber) => {
+      RequestContext.create(this.orm.em, () => {
+        next.handle().subscribe(subscriber);
+      });
+    });
+  }
+}
+
+export type ParsedRpc<T> = { context: CallerContext; payload: T };
+
+/**
+ * Validates a request-reply message where it arrives: the caller's context and the payload. Field errors are
+ * prefixed ('body' by default) so the web can map them onto form fields after stripping the prefix.
+ */
+export function parseRpc<S extends z.ZodType>(
+  message: unknown,
+  schema: S,
+  prefix = 'body',
+): ParsedRpc<z.infer<S>> {
+  const envelope = rpcEnvelopeSchema.safeParse(message);
+  if (!envelope.success) {
+    throw DomainError.validation(fieldErrorsFromZod(envelope.error), 'Malformed request envelope');
+  }
+  const payload = schema.safeParse(envelope.data.payload);
+  if (!payload.success) throw DomainError.validation(fieldErrorsFromZod(payload.error, prefix));
+  return { context: envelope.data.context, payload: payload.data };
+}
+
+/** Nest's own log lines, sent through pino so every line of a process is JSON. */
+export class PinoNestLogger implements LoggerService {
+  constructor(private readonly logger: Logger) {}
+  log(message: unknown, context?: string): void {
+    this.logger.info({ context }, String(message));
+  }
+  error(message: unknown, trace?: string, context?: string): void {
+    this.logger.error({ context, trace }, String(message));
+  }
+  warn(message: unknown, context?: string): void {
+    this.logger.warn({ context }, String(message));
+  }
+  debug(message: unknown, context?: string): void {
+    this.logger.debug({ context }, String(message));
+  }
+  verbose(message: unknown, context?: string): void {
+    this.logger.trace({ context }, String(message));
+  }
+}

@@ -1,0 +1,178 @@
+import 'reflect-metadata';
+import type { Server } from 'node:http';
+import { Global, Module, type DynamicModule, type INestMicroservice, type Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { Transport, type MicroserviceOptions } from '@nestjs/microservices';
+import { MikroORM, EntityManager } from '@mikro-orm/postgresql';
+import { queueGroupOf, type ServiceName } from '@onboard/contracts';
+import type { Migration } from '@mikro-orm/migrations';
+import { baseServiceEnv, loadConfig, type BaseServiceConfig } from './config.js';
+import { createLogger, type Logger } from './logger.js';
+import { connectNats, type NatsConnection } from './nats.js';
+import { createOrm, runMigrations } from './orm.js';
+import { createHealthController, startHealthServer } from './health.js';
+import { OrmContextInterceptor, PinoNestLogger, RpcErrorFilter } from './rpc.js';
+import { JobQueue, JobWorker, type JobHandler } from './jobs.js';
+
+/** DI tokens for what server-kit hands every service module. */
+export const LOGGER = Symbol('LOGGER');
+export const NATS = Symbol('NATS');
+export const CONFIG = Symbol('CONFIG');
+
+export type ServiceDeps = { orm: MikroORM; nc: NatsConnection; logger: Logger; config: BaseServiceConfig };
+
+export type ServiceDefinition = {
+  name: ServiceName;
+  version?: string;
+  /** The service's Nest module: its NATS controllers and providers. */
+  module: Type<unknown>;
+  entities: Function[];
+  migrations: (new (...args: never[]) => Migration)[];
+  /** JetStream job handlers this service runs as a worker. */
+  workers?: (deps: ServiceDeps) => JobHandler<never>[];
+  /** Demo data; must be idempotent (run on every `npm start`). */
+  seed?: (deps: ServiceDeps, args: string[]) => Promise<void>;
+};
+
+export type Mode = 'serve' | 'worker' | 'migrate' | 'seed';
+
+export type RunningService = { deps: ServiceDeps; close: () => Promise<void> };
+
+@Global()
+@Module({})
+class ServiceCoreModule {
+  static forRoot(deps: ServiceDeps): DynamicModule {
+    return {
+      module: ServiceCoreModule,
+      providers: [
+        { provide: MikroORM, useValue: deps.orm },
+        // Resolves to the request-scoped fork inside a handler (OrmContextInterceptor), never the global one.
+        { provide: EntityManager, useFactory: () => deps.orm.em },
+        { provide: LOGGER, useValue: deps.logger },
+        { provide: NATS, useValue: deps.nc },
+        { provide: CONFIG, useValue: deps.config },
+        { provide: JobQueue, useValue: new JobQueue(deps.nc) },
+      ],
+      exports: [MikroORM, EntityManager, LOGGER, NATS, CONFIG, JobQueue],
+    };
+  }
+}
+
+/**
+ * Starts one service in the given mode. `serve` answers NATS requests (and runs the workers unless
+ * RUN_WORKERS=false); `worker` runs only the workers; `migrate` applies migrations and returns; `seed` loads
+ * demo data. Tests call this in-process with their own environment.
+ */
+export async function startService(
+  def: ServiceDefinition,
+  mode: Mode,
+  env: Record<string, string | undefined> = process.env,
+  args: string[] = [],
+): Promise<RunningService> {
+  const config = loadConfig(baseServiceEnv, env);
+  const logger = createLogger(def.name, config.LOG_LEVEL);
+  const version = def.version ?? '0.1.0';
+  const orm = await createOrm({
+    clientUrl: config.DATABASE_URL,
+    schema: def.name,
+    entities: def.entities,
+    migrations: def.migrations,
+  });
+
+  if (mode === 'migrate') {
+    const applied = await runMigrations(orm, def.name);
+    logger.info({ applied }, applied.length ? 'migrations applied' : 'schema up to date');
+    await orm.close();
+    return { deps: { orm, nc: undefined as never, logger, config }, close: async () => undefined };
+  }
+
+  const nc = await connectNats(config.NATS_URL, `${def.name}-${mode}`, logger);
+  const deps: ServiceDeps = { orm, nc, logger, config };
+
+  if (mode === 'seed') {
+    await def.seed?.(deps, args);
+    await nc.drain();
+    await orm.close();
+    return { deps, close: async () => undefined };
+  }
+
+  let app: INestMicroservice | undefined;
+  if (mode === 'serve') {
+    @Module({
+      imports: [ServiceCoreModule.forRoot(deps), def.module],
+      controllers: [createHealthController(def.name, orm, version)],
+    })
+    class RootModule {}
+
+    app = await NestFactory.createMicroservice<MicroserviceOptions>(RootModule, {
+      transport: Transport.NATS,
+      options: {
+        servers: config.NATS_URL.split(','),
+        name: `${def.name}-rpc`,
+        // Replicas share requests: each message goes to one member of the group.
+        queue: queueGroupOf(def.name),
+        gracefulShutdown: true,
+        gracePeriod: config.SHUTDOWN_GRACE_MS,
+        maxReconnectAttempts: -1,
+      },
+      logger: new PinoNestLogger(logger),
+    });
+    app.useGlobalFilters(new RpcErrorFilter(logger));
+    app.useGlobalInterceptors(new OrmContextInterceptor(orm));
+    await app.listen();
+  }
+
+  const workers: JobWorker<never>[] = [];
+  if (mode === 'worker' || config.RUN_WORKERS) {
+    for (const handler of def.workers?.(deps) ?? []) {
+      const worker = new JobWorker({ nc, orm, logger, schema: def.name }, handler);
+      await worker.start();
+      workers.push(worker);
+    }
+  }
+
+  let healthServer: Server | undefined;
+  if (config.HEALTH_PORT !== undefined) {
+    healthServer = await startHealthServer(config.HEALTH_PORT, { orm, nc, service: def.name, version });
+  }
+
+  logger.info({ mode, workers: workers.length }, `${def.name} started`);
+
+  let closing: Promise<void> | undefined;
+  const close = (): Promise<void> =>
+    (closing ??= (async () => {
+      logger.info('draining');
+      await app?.close();
+      await Promise.all(workers.map((w) => w.stop()));
+      healthServer?.close();
+      await nc.drain().catch(() => undefined);
+      await orm.close();
+      logger.info('stopped');
+    })());
+  return { deps, close };
+}
+
+/** The `main.ts` of every service: mode from argv, environment from process.env, SIGTERM drains. */
+export async function runService(def: ServiceDefinition): Promise<void> {
+  const [modeArg = 'serve', ...args] = process.argv.slice(2);
+  const modes: Mode[] = ['serve', 'worker', 'migrate', 'seed'];
+  if (!modes.includes(modeArg as Mode)) {
+    process.stderr.write(`Unknown mode "${modeArg}". Use one of: ${modes.join(', ')}\n`);
+    process.exit(2);
+  }
+  try {
+    const running = await startService(def, modeArg as Mode, process.env, args);
+    if (modeArg === 'migrate' || modeArg === 'seed') return;
+    const shutdown = (): void => {
+      void running.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    };
+    process.once('SIGTERM', shutdown);
+    process.once('SIGINT', shutdown);
+  } catch (error) {
+    process.stderr.write(`${def.name} failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
+}

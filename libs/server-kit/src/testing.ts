@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { ServiceDefinition } from './service.js';
+import { createOrm, runMigrations } from './orm.js';
+
+/**
+ * Test harness for integration tests: real PostgreSQL and NATS from DATABASE_URL / NATS_URL (started by
+ * `npm test`), and a fresh database per test file so files never see each other's rows.
+ */
+export function testInfra(): { databaseUrl: string; natsUrl: string } {
+  const databaseUrl = process.env.DATABASE_URL;
+  const natsUrl = process.env.NATS_URL;
+  if (!databaseUrl || !natsUrl) {
+    throw new Error('Integration tests need DATABASE_URL and NATS_URL: run them through `npm test`.');
+  }
+  return { databaseUrl, natsUrl };
+}
+
+export type TestDatabase = { url: string; name: string; drop: () => Promise<void> };
+
+export async function createTestDatabase(label: string): Promise<TestDatabase> {
+  const { databaseUrl } = testInfra();
+  const name = `t_${label.replace(/\W/g, '_')}_${randomBytes(4).toString('hex')}`.toLowerCase();
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    name,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** The environment a service under test reads: quiet logs, no shutdown grace. */
+export function serviceTestEnv(databaseUrl: string, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    DATABASE_URL: databaseUrl,
+    NATS_URL: testInfra().natsUrl,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    SHUTDOWN_GRACE_MS: '0',
+    NODE_ENV: 'test',
+    ...extra,
+  };
+}
+
+/**
+ * Applies a service's migrations to an empty database and returns the SQL that would still be needed to
+ * match its entities: empty when migrations and entities agree.
+ */
+export async function schemaDriftAfterMigrations(def: ServiceDefinition, databaseUrl: string): Promise<string> {
+  const orm = await createOrm({ clientUrl: databaseUrl, schema: def.name, entities: def.entities, migrations: def.migrations });
+  try {
+    await runMigrations(orm, def.name);
+    // Idempotent: a second run applies nothing.
+    const again = await runMigrations(orm, def.name);
+    if (again.length) throw new Error(`migrations re-applied: ${again.join(', ')}`);
+    return (await orm.schema.getUpdateSchemaSQL({ wrap: false, dropTables: false })).trim();
+  } finally {
+    await orm.close();
+  }
+}

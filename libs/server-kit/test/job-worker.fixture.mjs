@@ -1,0 +1,38 @@
+// A worker process for the kill-mid-job test: runs one JobWorker whose handler announces that it started,
+// works for SLOW_MS (heartbeating), then writes its effect in the job's transaction. The test SIGKILLs it.
+// Imports the built server-kit (npm test builds before integration tests).
+import { z } from 'zod';
+import { connectNats, createLogger, createOrm, JobWorker } from '@onboard/server-kit';
+
+const { DATABASE_URL, NATS_URL, JOB_KIND, SLOW_MS = '0', ACK_WAIT_MS = '1500' } = process.env;
+const logger = createLogger('job-fixture', process.env.TEST_LOG_LEVEL ?? 'silent');
+const orm = await createOrm({ clientUrl: DATABASE_URL, schema: 'jobtest', entities: [], migrations: [] });
+const nc = await connectNats(NATS_URL, 'job-fixture', logger);
+
+const worker = new JobWorker(
+  { nc, orm, logger, schema: 'jobtest' },
+  {
+    kind: JOB_KIND,
+    schema: z.object({ n: z.number() }),
+    ackWaitMs: Number(ACK_WAIT_MS),
+    retryDelaysMs: [200],
+    async handle(payload, ctx) {
+      nc.publish(`test.${JOB_KIND}.started`, JSON.stringify({ key: ctx.key, attempt: ctx.attempt, pid: process.pid }));
+      await nc.flush();
+      await new Promise((resolve) => setTimeout(resolve, Number(SLOW_MS)));
+      await ctx.em.execute(`insert into "jobtest"."effect" ("key", "attempt", "n") values (?, ?, ?)`, [
+        ctx.key,
+        ctx.attempt,
+        payload.n,
+      ]);
+    },
+  },
+);
+await worker.start();
+process.stdout.write('ready\n');
+process.on('SIGTERM', async () => {
+  await worker.stop();
+  await nc.drain();
+  await orm.close();
+  process.exit(0);
+});
