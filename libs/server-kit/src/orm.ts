@@ -11,7 +11,8 @@ export type OrmOptions = {
   clientUrl: string;
   /** The PostgreSQL schema the service owns; nothing else writes there. */
   schema: string;
-  entities: Function[];
+  /** Entity classes (decorated), as MikroORM's discovery takes them. */
+  entities: (abstract new (...args: never[]) => object)[];
   migrations: MigrationClass[];
   debug?: boolean;
 };

@@ -26,7 +26,8 @@ export type ServiceDefinition = {
   version?: string;
   /** The service's Nest module: its NATS controllers and providers. */
   module: Type<unknown>;
-  entities: Function[];
+  /** Entity classes (decorated), as MikroORM's discovery takes them. */
+  entities: (abstract new (...args: never[]) => object)[];
   migrations: (new (...args: never[]) => Migration)[];
   /** JetStream job handlers this service runs as a worker. */
   workers?: (deps: ServiceDeps) => JobHandler<never>[];

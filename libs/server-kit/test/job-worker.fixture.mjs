@@ -2,7 +2,8 @@
 // works for SLOW_MS (heartbeating), then writes its effect in the job's transaction. The test SIGKILLs it.
 // Imports the built server-kit (npm test builds before integration tests).
 import { z } from 'zod';
-import { connectNats, createLogger, createOrm, JobWorker } from '@onboard/server-kit';
+// The built library (npm test compiles before integration tests): a child process cannot load TypeScript.
+import { connectNats, createLogger, createOrm, JobWorker } from '../dist/index.js';
 
 const { DATABASE_URL, NATS_URL, JOB_KIND, SLOW_MS = '0', ACK_WAIT_MS = '1500' } = process.env;
 const logger = createLogger('job-fixture', process.env.TEST_LOG_LEVEL ?? 'silent');
