@@ -9,7 +9,16 @@ const SERVICES = ['identity', 'clients', 'documents', 'email', 'qps', 'explorer'
 
 export default [
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '.nx/**', 'coverage/**', '**/*.d.ts', '**/results/**', 'tmp/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '.data/**',
+      '.nx/**',
+      'coverage/**',
+      '**/*.d.ts',
+      '**/results/**',
+      'tmp/**',
+    ],
   },
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
@@ -23,8 +32,21 @@ export default [
           enforceBuildableLibDependency: false,
           banTransitiveDependencies: false,
           depConstraints: [
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:contracts', 'type:domain', 'type:util', 'type:ui', 'type:data-access', 'type:feature'] },
-            { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:contracts', 'type:domain', 'type:util'] },
+            {
+              sourceTag: 'type:app',
+              onlyDependOnLibsWithTags: [
+                'type:contracts',
+                'type:domain',
+                'type:util',
+                'type:ui',
+                'type:data-access',
+                'type:feature',
+              ],
+            },
+            {
+              sourceTag: 'type:util',
+              onlyDependOnLibsWithTags: ['type:contracts', 'type:domain', 'type:util'],
+            },
             { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:contracts', 'type:domain'] },
             { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:contracts'] },
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
@@ -37,7 +59,10 @@ export default [
           ],
         },
       ],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-explicit-any': 'error',
     },
   },

@@ -6,6 +6,10 @@ import { nodePreset } from './jest.preset.mjs';
 export default {
   ...nodePreset,
   displayName: 'integration',
-  testMatch: ['<rootDir>/libs/*/src/**/*.integration-spec.ts', '<rootDir>/apps/*/src/**/*.integration-spec.ts'],
+  testMatch: [
+    '<rootDir>/libs/*/src/**/*.integration-spec.ts',
+    '<rootDir>/apps/*/src/**/*.integration-spec.ts',
+    '<rootDir>/tests/**/*.integration-spec.ts',
+  ],
   testTimeout: 60_000,
 };

@@ -18,7 +18,9 @@ if (!existsSync(join(root, 'node_modules', '.package-lock.json')) || !existsSync
 }
 if (process.versions.node.split('.')[0] !== '24') {
   // The project runs on the Node 24 pinned in devDependencies, whatever the system has.
-  const rerun = spawnSync(localNode, [fileURLToPath(import.meta.url), ...process.argv.slice(2)], { stdio: 'inherit' });
+  const rerun = spawnSync(localNode, [fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
+    stdio: 'inherit',
+  });
   process.exit(rerun.status ?? 1);
 }
 
@@ -50,7 +52,11 @@ try {
   let databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
     console.log(`Starting embedded PostgreSQL on port ${PG_PORT} (data in ${join(DATA_DIR, 'postgres')})…`);
-    const pg = await startPostgres({ dataDir: join(DATA_DIR, 'postgres'), port: PG_PORT, log: prefixer('postgres', 7) });
+    const pg = await startPostgres({
+      dataDir: join(DATA_DIR, 'postgres'),
+      port: PG_PORT,
+      log: prefixer('postgres', 7),
+    });
     cleanups.push(() => pg.stop());
     await pg.createDatabase('onboard');
     databaseUrl = pg.url('onboard');
@@ -59,7 +65,11 @@ try {
   let natsUrl = process.env.NATS_URL;
   if (!natsUrl) {
     console.log(`Starting nats-server with JetStream on port ${NATS_PORT}…`);
-    const nats = await startNats({ port: NATS_PORT, storeDir: join(DATA_DIR, 'nats'), log: prefixer('nats', 8) });
+    const nats = await startNats({
+      port: NATS_PORT,
+      storeDir: join(DATA_DIR, 'nats'),
+      log: prefixer('nats', 8),
+    });
     cleanups.push(() => nats.stop());
     natsUrl = nats.url;
   }

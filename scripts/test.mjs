@@ -23,7 +23,11 @@ const stages = asked.length ? STAGES.filter((s) => asked.includes(s)) : STAGES;
 const work = mkdtempSync(join(tmpdir(), 'onboard-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const cleanups = [];
-const env = { ...process.env, NX_DAEMON: 'false', FORCE_COLOR: process.env.CI ? '0' : (process.env.FORCE_COLOR ?? '1') };
+const env = {
+  ...process.env,
+  NX_DAEMON: 'false',
+  FORCE_COLOR: process.env.CI ? '0' : (process.env.FORCE_COLOR ?? '1'),
+};
 
 function banner(text) {
   console.log(`\n━━ ${text} ${'━'.repeat(Math.max(0, 70 - text.length))}`);
@@ -39,7 +43,16 @@ function jest(config, extraEnv = {}, extraArgs = []) {
   const report = join(work, `${config.replace(/\W/g, '_')}.json`);
   const ok = run(
     NODE,
-    ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning', 'node_modules/jest/bin/jest.js', '-c', config, '--json', `--outputFile=${report}`, ...extraArgs],
+    [
+      '--experimental-vm-modules',
+      '--no-warnings=ExperimentalWarning',
+      'node_modules/jest/bin/jest.js',
+      '-c',
+      config,
+      '--json',
+      `--outputFile=${report}`,
+      ...extraArgs,
+    ],
     { NODE_OPTIONS: '', ...extraEnv },
   );
   if (existsSync(report)) {
@@ -91,15 +104,22 @@ async function stage(name, fn) {
 
 try {
   if (stages.includes('lint')) {
-    await stage('lint', () => run(NODE, ['node_modules/nx/bin/nx.js', 'show', 'projects'], { NX_DAEMON: 'false' }) &&
-      run(NODE, ['node_modules/eslint/bin/eslint.js', '.', '--max-warnings', '0']) &&
-      run(NODE, ['node_modules/prettier/bin/prettier.cjs', '--check', '--log-level', 'warn', '.']));
+    await stage(
+      'lint',
+      () =>
+        run(NODE, ['node_modules/nx/bin/nx.js', 'show', 'projects'], { NX_DAEMON: 'false' }) &&
+        run(NODE, ['node_modules/eslint/bin/eslint.js', '.', '--max-warnings', '0']) &&
+        run(NODE, ['node_modules/prettier/bin/prettier.cjs', '--check', '--log-level', 'warn', '.']),
+    );
   }
   if (stages.includes('typecheck')) {
     await stage('typecheck and build', () => {
       buildAll({ web: true });
-      return run(NODE, ['node_modules/typescript/bin/tsc', '-p', 'apps/web/tsconfig.json', '--noEmit']) &&
-        run(NODE, ['node_modules/typescript/bin/tsc', '-p', 'infra/deploy/tsconfig.json', '--noEmit']);
+      return (
+        run(NODE, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.spec.json']) &&
+        run(NODE, ['node_modules/typescript/bin/tsc', '-p', 'apps/web/tsconfig.json', '--noEmit']) &&
+        run(NODE, ['node_modules/typescript/bin/tsc', '-p', 'infra/deploy/tsconfig.json', '--noEmit'])
+      );
     });
   } else if (stages.some((s) => s === 'integration' || s === 'browser')) {
     buildAll({ web: stages.includes('browser') });
@@ -110,7 +130,9 @@ try {
   if (stages.includes('integration')) {
     await stage('integration tests (PostgreSQL, NATS)', async () => {
       const { databaseUrl, natsUrl } = await ensureInfra();
-      return jest('jest.integration.config.mjs', { DATABASE_URL: databaseUrl, NATS_URL: natsUrl }, ['--maxWorkers=2']);
+      return jest('jest.integration.config.mjs', { DATABASE_URL: databaseUrl, NATS_URL: natsUrl }, [
+        '--maxWorkers=2',
+      ]);
     });
   }
   if (stages.includes('browser')) {
@@ -123,10 +145,21 @@ try {
       await admin.query('create database browser_e2e');
       await admin.end();
       pgUrl.pathname = '/browser_e2e';
-      const systemEnv = { ...env, DATABASE_URL: pgUrl.toString(), NATS_URL: natsUrl, LOG_LEVEL: 'warn', SHUTDOWN_GRACE_MS: '0' };
+      const systemEnv = {
+        ...env,
+        DATABASE_URL: pgUrl.toString(),
+        NATS_URL: natsUrl,
+        LOG_LEVEL: 'warn',
+        SHUTDOWN_GRACE_MS: '0',
+      };
       await migrateAll(systemEnv);
       seedAll(systemEnv);
-      const system = await startApps({ env: systemEnv, port: await freePort(), standInsPort: await freePort(), log: !!process.env.E2E_LOGS });
+      const system = await startApps({
+        env: systemEnv,
+        port: await freePort(),
+        standInsPort: await freePort(),
+        log: !!process.env.E2E_LOGS,
+      });
       try {
         return jest('apps/web/e2e/jest.config.mjs', { BASE_URL: system.url }, ['--runInBand']);
       } finally {

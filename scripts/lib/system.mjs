@@ -43,7 +43,9 @@ function pretty(line) {
 export function runOnce(app, args, env) {
   const result = spawnSync(NODE, [`apps/${app}/dist/main.js`, ...args], { env, encoding: 'utf8' });
   if (result.status !== 0) {
-    throw new Error(`${app} ${args.join(' ')} failed (exit ${result.status}):\n${result.stdout}${result.stderr}`);
+    throw new Error(
+      `${app} ${args.join(' ')} failed (exit ${result.status}):\n${result.stdout}${result.stderr}`,
+    );
   }
   return result.stdout;
 }
@@ -53,11 +55,16 @@ export async function migrateAll(env) {
     SERVICES.map(
       (service) =>
         new Promise((resolve, reject) => {
-          const child = spawn(NODE, [`apps/${service}/dist/main.js`, 'migrate'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+          const child = spawn(NODE, [`apps/${service}/dist/main.js`, 'migrate'], {
+            env,
+            stdio: ['ignore', 'pipe', 'pipe'],
+          });
           let output = '';
           child.stdout.on('data', (d) => (output += d));
           child.stderr.on('data', (d) => (output += d));
-          child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${service} migrate failed:\n${output}`))));
+          child.on('exit', (code) =>
+            code === 0 ? resolve() : reject(new Error(`${service} migrate failed:\n${output}`)),
+          );
         }),
     ),
   );
@@ -81,7 +88,11 @@ export async function startApps({ env, port, standInsPort, log = true, readyTime
       ...(name === 'stand-ins' ? { PORT: String(standInsPort) } : {}),
     };
     // Own process group: Ctrl-C reaches the orchestrator only, which then stops everything in order.
-    const child = spawn(NODE, [`apps/${name}/dist/main.js`], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const child = spawn(NODE, [`apps/${name}/dist/main.js`], {
+      env: childEnv,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
     killOnExit(child);
     const out = log ? prefixer(name, index) : () => undefined;
     child.stdout.on('data', out);
@@ -134,12 +145,18 @@ export async function startApps({ env, port, standInsPort, log = true, readyTime
 
 /** Compiles every TypeScript project (incremental) and builds the web app. */
 export function buildAll({ web = true } = {}) {
-  const tsc = spawnSync(NODE, ['node_modules/typescript/bin/tsc', '-b', 'tsconfig.json'], { stdio: 'inherit' });
+  const tsc = spawnSync(NODE, ['node_modules/typescript/bin/tsc', '-b', 'tsconfig.json'], {
+    stdio: 'inherit',
+  });
   if (tsc.status !== 0) throw new Error('TypeScript build failed');
   if (web) {
-    const vite = spawnSync(NODE, ['node_modules/vite/bin/vite.js', 'build', '--config', 'apps/web/vite.config.ts', '--logLevel', 'warn'], {
-      stdio: 'inherit',
-    });
+    const vite = spawnSync(
+      NODE,
+      ['node_modules/vite/bin/vite.js', 'build', '--config', 'apps/web/vite.config.ts', '--logLevel', 'warn'],
+      {
+        stdio: 'inherit',
+      },
+    );
     if (vite.status !== 0) throw new Error('Web build failed');
   }
 }

@@ -31,16 +31,26 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
   });
-  const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.forRoot(config, logger), adapter, {
-    logger: new PinoNestLogger(logger),
-  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    GatewayModule.forRoot(config, logger),
+    adapter,
+    {
+      logger: new PinoNestLogger(logger),
+    },
+  );
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
   fastify.addHook('onResponse', async (request, reply) => {
     logger.info(
-      { requestId: request.id, method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      {
+        requestId: request.id,
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
       'request',
     );
   });
@@ -76,7 +86,10 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
       index: ['index.html'],
       // Hashed assets never change; index.html must always be revalidated.
       setHeaders: (res, path) => {
-        void res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        void res.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   } else {
@@ -91,7 +104,9 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
     app,
     new DocumentBuilder()
       .setTitle('Onboard API')
-      .setDescription('The gateway in front of the Onboard services. Errors: {statusCode, code, message, errors}.')
+      .setDescription(
+        'The gateway in front of the Onboard services. Errors: {statusCode, code, message, errors}.',
+      )
       .setVersion('0.1.0')
       .build(),
   );

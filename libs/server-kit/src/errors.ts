@@ -44,10 +44,5 @@ export function toErrorEnvelope(error: unknown, logger?: Logger, context: object
   if (isErrorEnvelope(error)) return error;
   const errorId = randomUUID();
   logger?.error({ err: error, errorId, ...context }, 'unexpected error');
-  return errorEnvelope(
-    'INTERNAL',
-    'Oops! Something went wrong. Please try again.',
-    [],
-    errorId,
-  );
+  return errorEnvelope('INTERNAL', 'Oops! Something went wrong. Please try again.', [], errorId);
 }

@@ -49,7 +49,9 @@ export function startHealthServer(
         const health = await checkHealth(probe.service, probe.orm, probe.version);
         const nats = probe.nc && !probe.nc.isClosed() ? 'up' : 'down';
         const ready = health.status === 'up' && nats === 'up';
-        res.writeHead(ready ? 200 : 503, { 'content-type': 'application/json' }).end(JSON.stringify({ ...health, nats }));
+        res
+          .writeHead(ready ? 200 : 503, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ ...health, nats }));
         return;
       }
       res.writeHead(404).end();

@@ -47,7 +47,9 @@ async function ledger(kind: string, key: string): Promise<{ status: string; atte
 }
 
 async function effects(key: string): Promise<{ attempt: number }[]> {
-  return orm.em.fork().execute(`select "attempt" from "jobtest"."effect" where "key" = ? order by "attempt"`, [key]);
+  return orm.em
+    .fork()
+    .execute(`select "attempt" from "jobtest"."effect" where "key" = ? order by "attempt"`, [key]);
 }
 
 function startFixture(kind: string, slowMs: number): Promise<ChildProcess> {
@@ -93,7 +95,9 @@ beforeAll(async () => {
 afterAll(async () => {
   const jsm = await jetstreamManager(nc);
   for (const kind of kinds) {
-    await jsm.consumers.delete(JOBS_STREAM, `${kind.replace(/[^a-zA-Z0-9_-]/g, '-')}-worker`).catch(() => undefined);
+    await jsm.consumers
+      .delete(JOBS_STREAM, `${kind.replace(/[^a-zA-Z0-9_-]/g, '-')}-worker`)
+      .catch(() => undefined);
   }
   await nc.drain();
   await orm.close();
@@ -106,7 +110,9 @@ describe('JetStream jobs', () => {
     const queue = new JobQueue(nc);
     const started: { key: string; attempt: number; pid: number }[] = [];
     const subscription = nc.subscribe(`test.${kind}.started`, {
-      callback: (_err, msg) => started.push(msg.json()),
+      callback: (_err, msg) => {
+        started.push(msg.json());
+      },
     });
 
     const first = await startFixture(kind, 60_000);

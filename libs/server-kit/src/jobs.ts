@@ -227,6 +227,11 @@ export class JobWorker<T> {
   }
 
   private emit(jobId: string, status: 'running' | 'done' | 'failed'): void {
-    publishEvent(this.deps.nc, EVENTS.jobStatus, { type: 'JOB_STATUS', kind: this.handler.kind, jobId, status });
+    publishEvent(this.deps.nc, EVENTS.jobStatus, {
+      type: 'JOB_STATUS',
+      kind: this.handler.kind,
+      jobId,
+      status,
+    });
   }
 }

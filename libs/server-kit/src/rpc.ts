@@ -10,7 +10,11 @@ import {
 } from '@nestjs/common';
 import { RequestContext } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { fieldErrorsFromZod, rpcEnvelopeSchema, type RequestContext as CallerContext } from '@onboard/contracts';
+import {
+  fieldErrorsFromZod,
+  rpcEnvelopeSchema,
+  type RequestContext as CallerContext,
+} from '@onboard/contracts';
 import { Observable, throwError } from 'rxjs';
 import type { z } from 'zod';
 import { DomainError, toErrorEnvelope } from './errors.js';

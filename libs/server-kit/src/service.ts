@@ -173,7 +173,9 @@ export async function runService(def: ServiceDefinition): Promise<void> {
     process.once('SIGTERM', shutdown);
     process.once('SIGINT', shutdown);
   } catch (error) {
-    process.stderr.write(`${def.name} failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write(
+      `${def.name} failed to start: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
     process.exit(1);
   }
 }

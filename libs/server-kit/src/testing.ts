@@ -40,7 +40,10 @@ export async function createTestDatabase(label: string): Promise<TestDatabase> {
 }
 
 /** The environment a service under test reads: quiet logs, no shutdown grace. */
-export function serviceTestEnv(databaseUrl: string, extra: Record<string, string> = {}): Record<string, string> {
+export function serviceTestEnv(
+  databaseUrl: string,
+  extra: Record<string, string> = {},
+): Record<string, string> {
   return {
     DATABASE_URL: databaseUrl,
     NATS_URL: testInfra().natsUrl,
@@ -55,8 +58,16 @@ export function serviceTestEnv(databaseUrl: string, extra: Record<string, string
  * Applies a service's migrations to an empty database and returns the SQL that would still be needed to
  * match its entities: empty when migrations and entities agree.
  */
-export async function schemaDriftAfterMigrations(def: ServiceDefinition, databaseUrl: string): Promise<string> {
-  const orm = await createOrm({ clientUrl: databaseUrl, schema: def.name, entities: def.entities, migrations: def.migrations });
+export async function schemaDriftAfterMigrations(
+  def: ServiceDefinition,
+  databaseUrl: string,
+): Promise<string> {
+  const orm = await createOrm({
+    clientUrl: databaseUrl,
+    schema: def.name,
+    entities: def.entities,
+    migrations: def.migrations,
+  });
   try {
     await runMigrations(orm, def.name);
     // Idempotent: a second run applies nothing.
@@ -67,3 +78,71 @@ export async function schemaDriftAfterMigrations(def: ServiceDefinition, databas
     await orm.close();
   }
 }
+
+/**
+ * A NATS server of the test file's own. Services join fixed queue groups, so two test files running services
+ * on one server would answer each other's requests from the wrong database.
+ */
+export async function startPrivateNats(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const { spawn } = await import('node:child_process');
+  const { mkdtempSync, rmSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  const { createServer } = await import('node:net');
+  const port = await new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+  const store = mkdtempSync(join(tmpdir(), 'nats-test-'));
+  const child = spawn('nats-server', ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', store], {
+    stdio: 'ignore',
+  });
+  const url = `nats://127.0.0.1:${port}`;
+  const { connect } = await import('@nats-io/transport-node');
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    try {
+      const nc = await connect({ servers: url });
+      await nc.close();
+      break;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => {
+          rmSync(store, { recursive: true, force: true });
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** A Nest NATS client, speaking the same transport the gateway uses. */
+export async function natsRpcClient(url: string): Promise<{
+  request: <T>(subject: string, payload: unknown, timeoutMs?: number) => Promise<T>;
+  close: () => Promise<void>;
+}> {
+  const { ClientProxyFactory, Transport } = await import('@nestjs/microservices');
+  const { firstValueFrom, timeout } = await import('rxjs');
+  const client = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [url] } });
+  await client.connect();
+  return {
+    request: <T>(subject: string, payload: unknown, timeoutMs = 5000) =>
+      firstValueFrom(
+        client
+          .send<T>(subject, { context: { requestId: 'test', user: null }, payload })
+          .pipe(timeout(timeoutMs)),
+      ),
+    close: async () => client.close(),
+  };
+}
+
+export { describeServiceBasics, type ServiceHarness } from './service-suite.js';

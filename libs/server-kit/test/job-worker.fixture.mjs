@@ -18,7 +18,10 @@ const worker = new JobWorker(
     ackWaitMs: Number(ACK_WAIT_MS),
     retryDelaysMs: [200],
     async handle(payload, ctx) {
-      nc.publish(`test.${JOB_KIND}.started`, JSON.stringify({ key: ctx.key, attempt: ctx.attempt, pid: process.pid }));
+      nc.publish(
+        `test.${JOB_KIND}.started`,
+        JSON.stringify({ key: ctx.key, attempt: ctx.attempt, pid: process.pid }),
+      );
       await nc.flush();
       await new Promise((resolve) => setTimeout(resolve, Number(SLOW_MS)));
       await ctx.em.execute(`insert into "jobtest"."effect" ("key", "attempt", "n") values (?, ?, ?)`, [

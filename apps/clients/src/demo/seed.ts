@@ -1,4 +1,11 @@
-import { BENEFIT_TYPES, DEMO_CLIENTS, PHASES, TASK_STATUSES, type Phase, type TaskStatus } from '@onboard/contracts';
+import {
+  BENEFIT_TYPES,
+  DEMO_CLIENTS,
+  PHASES,
+  TASK_STATUSES,
+  type Phase,
+  type TaskStatus,
+} from '@onboard/contracts';
 import { argValue, demoId, type ServiceDeps } from '@onboard/server-kit';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
@@ -84,7 +91,14 @@ async function seedNamedClients(em: EntityManager): Promise<void> {
       `insert into "clients"."policy" ("id", "client_id", "primary_policy", "phase_id", "slf_coverages", "policy_effective", "issued_state_situs")
        values (?, ?, true, ?, string_to_array(?, '|'), ?, ?)`,
       // A JS array would be spread into several parameters: pass one delimited string instead.
-      [policyId, clientId, demo.phase, benefitTypes.flatMap((t) => COVERAGES[t] ?? []).join('|'), isoDate(45 + n * 7), demo.state],
+      [
+        policyId,
+        clientId,
+        demo.phase,
+        benefitTypes.flatMap((t) => COVERAGES[t] ?? []).join('|'),
+        isoDate(45 + n * 7),
+        demo.state,
+      ],
     );
     for (const benefitType of benefitTypes) {
       await em.execute(
@@ -94,14 +108,27 @@ async function seedNamedClients(em: EntityManager): Promise<void> {
     }
     await em.execute(
       `insert into "clients"."contact" ("id", "client_id", "first_name", "last_name", "email", "type") values (?, ?, ?, ?, ?, 'PRIMARY_WEB_ADMIN')`,
-      [demoId(`contact:${demo.key}`), clientId, 'Pat', demo.name.split(' ')[0] ?? 'Admin', `hr@${demo.key}.test`],
+      [
+        demoId(`contact:${demo.key}`),
+        clientId,
+        'Pat',
+        demo.name.split(' ')[0] ?? 'Admin',
+        `hr@${demo.key}.test`,
+      ],
     );
     const statuses = taskStatusesFor(demo.phase);
     for (const [i, taskId] of TASK_IDS.entries()) {
       await em.execute(
         `insert into "clients"."task" ("id", "client_id", "policy_id", "task_id", "status", "due_date", "status_updated_at")
          values (?, ?, ?, ?, ?, ?, now())`,
-        [demoId(`task:${demo.key}:${taskId}`), clientId, i === 1 ? policyId : null, taskId, statuses[i], isoDate(i * 4 - 3)],
+        [
+          demoId(`task:${demo.key}:${taskId}`),
+          clientId,
+          i === 1 ? policyId : null,
+          taskId,
+          statuses[i],
+          isoDate(i * 4 - 3),
+        ],
       );
     }
   }
@@ -120,16 +147,30 @@ async function seedVolume(em: EntityManager, count: number): Promise<void> {
       const clientId = demoId(`volume:client:${i}`);
       const policyId = demoId(`volume:policy:${i}`);
       const phase = PHASES[i % PHASES.length] ?? 'WELCOME';
-      clients.push(clientId, `Volume Client ${String(i).padStart(6, '0')}`, String(500000 + i), i % 4 === 0, i % 7 === 0);
+      clients.push(
+        clientId,
+        `Volume Client ${String(i).padStart(6, '0')}`,
+        String(500000 + i),
+        i % 4 === 0,
+        i % 7 === 0,
+      );
       policies.push(policyId, clientId, phase);
       plans.push(demoId(`volume:plan:${i}`), clientId, BENEFIT_TYPES[i % BENEFIT_TYPES.length]);
       tasks.push(
-        demoId(`volume:task:${i}:0`), clientId, 'eif-submit-company-information', TASK_STATUSES[i % TASK_STATUSES.length],
-        demoId(`volume:task:${i}:1`), clientId, 'enrollment-elections', TASK_STATUSES[(i + 3) % TASK_STATUSES.length],
+        demoId(`volume:task:${i}:0`),
+        clientId,
+        'eif-submit-company-information',
+        TASK_STATUSES[i % TASK_STATUSES.length],
+        demoId(`volume:task:${i}:1`),
+        clientId,
+        'enrollment-elections',
+        TASK_STATUSES[(i + 3) % TASK_STATUSES.length],
       );
     }
     const rows = (n: number, cols: number, tail = ''): string =>
-      Array.from({ length: n }, () => `(${Array.from({ length: cols }, () => '?').join(', ')}${tail})`).join(', ');
+      Array.from({ length: n }, () => `(${Array.from({ length: cols }, () => '?').join(', ')}${tail})`).join(
+        ', ',
+      );
     await em.transactional(async (tx) => {
       await tx.execute(
         `insert into "clients"."client" ("id", "name", "case_id", "is_benefits_explorer", "is_test") values ${rows(size, 5)}

@@ -5,28 +5,62 @@ import { jobLedgerV1Sql } from '@onboard/server-kit';
 export class Migration20261122000000Init extends Migration {
   override up(): void {
     for (const sql of jobLedgerV1Sql('clients')) this.addSql(sql);
-    this.addSql(`create table "clients"."ben_admin_platform" ("id" uuid not null, "name" varchar(100) not null, primary key ("id"))`);
-    this.addSql(`alter table "clients"."ben_admin_platform" add constraint "ben_admin_platform_name_unique" unique ("name")`);
-    this.addSql(`create table "clients"."client" ("id" uuid not null, "name" varchar(255) not null, "case_id" varchar(50) null, "ticket_id" varchar(50) null, "release_status" varchar(30) null, "implementation_type" text not null default 'NEW_IMPLEMENTATION', "is_active" boolean not null default true, "is_test" boolean not null default false, "is_archived" boolean not null default false, "is_onboard" boolean not null default true, "is_benefits_explorer" boolean not null default false, "completed_setup_at" timestamptz null, "employees_number" int null, "tax_id" varchar(20) null, "ic_first_name" varchar(100) null, "ic_last_name" varchar(100) null, "ic_email" varchar(191) null, "ic_phone_number" varchar(30) null, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now(), primary key ("id"))`);
+    this.addSql(
+      `create table "clients"."ben_admin_platform" ("id" uuid not null, "name" varchar(100) not null, primary key ("id"))`,
+    );
+    this.addSql(
+      `alter table "clients"."ben_admin_platform" add constraint "ben_admin_platform_name_unique" unique ("name")`,
+    );
+    this.addSql(
+      `create table "clients"."client" ("id" uuid not null, "name" varchar(255) not null, "case_id" varchar(50) null, "ticket_id" varchar(50) null, "release_status" varchar(30) null, "implementation_type" text not null default 'NEW_IMPLEMENTATION', "is_active" boolean not null default true, "is_test" boolean not null default false, "is_archived" boolean not null default false, "is_onboard" boolean not null default true, "is_benefits_explorer" boolean not null default false, "completed_setup_at" timestamptz null, "employees_number" int null, "tax_id" varchar(20) null, "ic_first_name" varchar(100) null, "ic_last_name" varchar(100) null, "ic_email" varchar(191) null, "ic_phone_number" varchar(30) null, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now(), primary key ("id"))`,
+    );
     this.addSql(`create index "client_name_index" on "clients"."client" ("name")`);
-    this.addSql(`create table "clients"."contact" ("id" uuid not null, "client_id" uuid not null, "first_name" varchar(100) not null, "last_name" varchar(100) not null, "email" varchar(191) not null, "type" text not null, primary key ("id"))`);
+    this.addSql(
+      `create table "clients"."contact" ("id" uuid not null, "client_id" uuid not null, "first_name" varchar(100) not null, "last_name" varchar(100) not null, "email" varchar(191) not null, "type" text not null, primary key ("id"))`,
+    );
     this.addSql(`create index "contact_client_id_index" on "clients"."contact" ("client_id")`);
-    this.addSql(`create table "clients"."plan" ("id" uuid not null, "client_id" uuid not null, "benefit_type" text not null, "plan_type" varchar(50) null, "carrier_name" varchar(100) null, primary key ("id"))`);
+    this.addSql(
+      `create table "clients"."plan" ("id" uuid not null, "client_id" uuid not null, "benefit_type" text not null, "plan_type" varchar(50) null, "carrier_name" varchar(100) null, primary key ("id"))`,
+    );
     this.addSql(`create index "plan_client_id_index" on "clients"."plan" ("client_id")`);
-    this.addSql(`create table "clients"."policy" ("id" uuid not null, "client_id" uuid not null, "primary_policy" boolean not null default false, "phase_id" text not null, "slf_coverages" text[] not null default '{}', "policy_effective" date null, "issued_state_situs" varchar(2) null, primary key ("id"))`);
+    this.addSql(
+      `create table "clients"."policy" ("id" uuid not null, "client_id" uuid not null, "primary_policy" boolean not null default false, "phase_id" text not null, "slf_coverages" text[] not null default '{}', "policy_effective" date null, "issued_state_situs" varchar(2) null, primary key ("id"))`,
+    );
     this.addSql(`create index "policy_client_id_index" on "clients"."policy" ("client_id")`);
-    this.addSql(`create table "clients"."task" ("id" uuid not null, "client_id" uuid not null, "policy_id" uuid null, "task_id" varchar(100) not null, "status" text not null, "due_date" date null, "status_updated_at" timestamptz null, primary key ("id"))`);
+    this.addSql(
+      `create table "clients"."task" ("id" uuid not null, "client_id" uuid not null, "policy_id" uuid null, "task_id" varchar(100) not null, "status" text not null, "due_date" date null, "status_updated_at" timestamptz null, primary key ("id"))`,
+    );
     this.addSql(`create index "task_client_id_index" on "clients"."task" ("client_id")`);
     this.addSql(`create index "task_policy_id_index" on "clients"."task" ("policy_id")`);
-    this.addSql(`alter table "clients"."client" add constraint "client_implementation_type_check" check ("implementation_type" in ('NEW_IMPLEMENTATION', 'ADD_COVERAGE'))`);
-    this.addSql(`alter table "clients"."contact" add constraint "contact_client_id_foreign" foreign key ("client_id") references "clients"."client" ("id") on delete cascade`);
-    this.addSql(`alter table "clients"."contact" add constraint "contact_type_check" check ("type" in ('DATA_FEEDS_IMPLEMENTOR', 'DATA_FEEDS_PRODUCTION_SUPPORT', 'DATA_FEEDS_BEN_ADMIN', 'DATA_FEEDS_API_CONNECTION_CONTACT', 'WEB_ADMIN', 'PRIMARY_WEB_ADMIN', 'DISABILITY_CLAIM_REIMBURSEMENT_CHECK_PAYEE', 'CLAIMS_CHECK_PAYEE', 'TPA'))`);
-    this.addSql(`alter table "clients"."plan" add constraint "plan_client_id_foreign" foreign key ("client_id") references "clients"."client" ("id") on delete cascade`);
-    this.addSql(`alter table "clients"."plan" add constraint "plan_benefit_type_check" check ("benefit_type" in ('MEDICAL', 'FINANCIAL', 'DENTAL', 'VISION', 'ACCIDENT', 'CRITICAL_ILLNESS', 'HOSPITAL_INDEMNITY', 'CANCER', 'GAP', 'SHORT_TERM_DISABILITY', 'LONG_TERM_DISABILITY', 'LIFE', 'OTHER_SHORT_TERM_PAID_LEAVE', 'OTHER'))`);
-    this.addSql(`alter table "clients"."policy" add constraint "policy_client_id_foreign" foreign key ("client_id") references "clients"."client" ("id") on delete cascade`);
-    this.addSql(`alter table "clients"."policy" add constraint "policy_phase_id_check" check ("phase_id" in ('WELCOME', 'INFO_GATHERING', 'REVIEW_AND_VALIDATE', 'PLAN_APPROVAL', 'CONTRACTS_AND_BILLING', 'ONBOARDING_COMPLETE'))`);
-    this.addSql(`alter table "clients"."task" add constraint "task_client_id_foreign" foreign key ("client_id") references "clients"."client" ("id") on delete cascade`);
-    this.addSql(`alter table "clients"."task" add constraint "task_policy_id_foreign" foreign key ("policy_id") references "clients"."policy" ("id") on delete cascade`);
-    this.addSql(`alter table "clients"."task" add constraint "task_status_check" check ("status" in ('Not Started', 'In Progress', 'NIGO', 'Upcoming', 'Done', 'Needs Review', 'In Review', 'Voided', 'Declined'))`);
+    this.addSql(
+      `alter table "clients"."client" add constraint "client_implementation_type_check" check ("implementation_type" in ('NEW_IMPLEMENTATION', 'ADD_COVERAGE'))`,
+    );
+    this.addSql(
+      `alter table "clients"."contact" add constraint "contact_client_id_foreign" foreign key ("client_id") references "clients"."client" ("id") on delete cascade`,
+    );
+    this.addSql(
+      `alter table "clients"."contact" add constraint "contact_type_check" check ("type" in ('DATA_FEEDS_IMPLEMENTOR', 'DATA_FEEDS_PRODUCTION_SUPPORT', 'DATA_FEEDS_BEN_ADMIN', 'DATA_FEEDS_API_CONNECTION_CONTACT', 'WEB_ADMIN', 'PRIMARY_WEB_ADMIN', 'DISABILITY_CLAIM_REIMBURSEMENT_CHECK_PAYEE', 'CLAIMS_CHECK_PAYEE', 'TPA'))`,
+    );
+    this.addSql(
+      `alter table "clients"."plan" add constraint "plan_client_id_foreign" foreign key ("client_id") references "clients"."client" ("id") on delete cascade`,
+    );
+    this.addSql(
+      `alter table "clients"."plan" add constraint "plan_benefit_type_check" check ("benefit_type" in ('MEDICAL', 'FINANCIAL', 'DENTAL', 'VISION', 'ACCIDENT', 'CRITICAL_ILLNESS', 'HOSPITAL_INDEMNITY', 'CANCER', 'GAP', 'SHORT_TERM_DISABILITY', 'LONG_TERM_DISABILITY', 'LIFE', 'OTHER_SHORT_TERM_PAID_LEAVE', 'OTHER'))`,
+    );
+    this.addSql(
+      `alter table "clients"."policy" add constraint "policy_client_id_foreign" foreign key ("client_id") references "clients"."client" ("id") on delete cascade`,
+    );
+    this.addSql(
+      `alter table "clients"."policy" add constraint "policy_phase_id_check" check ("phase_id" in ('WELCOME', 'INFO_GATHERING', 'REVIEW_AND_VALIDATE', 'PLAN_APPROVAL', 'CONTRACTS_AND_BILLING', 'ONBOARDING_COMPLETE'))`,
+    );
+    this.addSql(
+      `alter table "clients"."task" add constraint "task_client_id_foreign" foreign key ("client_id") references "clients"."client" ("id") on delete cascade`,
+    );
+    this.addSql(
+      `alter table "clients"."task" add constraint "task_policy_id_foreign" foreign key ("policy_id") references "clients"."policy" ("id") on delete cascade`,
+    );
+    this.addSql(
+      `alter table "clients"."task" add constraint "task_status_check" check ("status" in ('Not Started', 'In Progress', 'NIGO', 'Upcoming', 'Done', 'Needs Review', 'In Review', 'Voided', 'Declined'))`,
+    );
   }
 }

@@ -40,7 +40,11 @@ export class HttpExceptionFilter implements ExceptionFilter {
 
     const status = exception instanceof HttpException ? exception.getStatus() : undefined;
     if (status === 404 && this.isPageRequest(request) && existsSync(this.indexHtml)) {
-      void reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(createReadStream(this.indexHtml));
+      void reply
+        .status(200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(createReadStream(this.indexHtml));
       return;
     }
 
@@ -50,7 +54,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
 
   private isPageRequest(request: FastifyRequest): boolean {
     const path = request.url.split('?')[0] ?? '';
-    return request.method === 'GET' && !path.startsWith('/api/') && path !== '/api' && !/\.[a-z0-9]+$/i.test(path);
+    return (
+      request.method === 'GET' && !path.startsWith('/api/') && path !== '/api' && !/\.[a-z0-9]+$/i.test(path)
+    );
   }
 
   private toEnvelope(exception: unknown, request: FastifyRequest): ErrorEnvelope {

@@ -1,0 +1,4 @@
+import { describeServiceBasics } from '@onboard/server-kit/testing';
+import { documentsService } from './definition.js';
+
+describeServiceBasics(documentsService);

@@ -1,0 +1,4 @@
+import { describeServiceBasics } from '@onboard/server-kit/testing';
+import { emailService } from './definition.js';
+
+describeServiceBasics(emailService);

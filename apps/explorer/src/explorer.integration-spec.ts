@@ -1,0 +1,4 @@
+import { describeServiceBasics } from '@onboard/server-kit/testing';
+import { explorerService } from './definition.js';
+
+describeServiceBasics(explorerService);

@@ -1,0 +1,128 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { EVENTS, errorEnvelopeSchema, readinessSchema, SERVICES } from '@onboard/contracts';
+import { startPrivateNats } from '@onboard/server-kit/testing';
+import request from 'supertest';
+import { createGateway } from './bootstrap.js';
+import { loadGatewayConfig } from './config.js';
+
+// The gateway alone on a real NATS with no service behind it: what the browser gets when things are down,
+// the error envelope, the web app's history fallback and the live-event fan-out.
+let nats: Awaited<ReturnType<typeof startPrivateNats>>;
+let app: NestFastifyApplication;
+let nc: NatsConnection;
+let baseUrl: string;
+
+beforeAll(async () => {
+  nats = await startPrivateNats();
+  const web = mkdtempSync(join(tmpdir(), 'web-dist-'));
+  writeFileSync(join(web, 'index.html'), '<!doctype html><title>Onboard test shell</title>');
+  app = await createGateway(
+    loadGatewayConfig({
+      NATS_URL: nats.url,
+      WEB_DIST_DIR: web,
+      LOG_LEVEL: 'silent',
+      NATS_REQUEST_TIMEOUT_MS: '300',
+      HEALTH_TIMEOUT_MS: '300',
+    }),
+  );
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.getHttpServer().address();
+  baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  nc = await connect({ servers: nats.url });
+});
+
+afterAll(async () => {
+  await nc.close();
+  await app.close();
+  await nats.stop();
+});
+
+describe('gateway without services', () => {
+  test('liveness answers without asking anyone', async () => {
+    const res = await request(baseUrl).get('/api/health').expect(200);
+    expect(res.body).toEqual({ status: 'ok' });
+  });
+
+  test('readiness is 503 and names every service as down', async () => {
+    const res = await request(baseUrl).get('/api/health/ready').expect(503);
+    const body = readinessSchema.parse(res.body);
+    expect(body.status).toBe('not_ready');
+    expect(body.nats).toBe('up');
+    expect(body.services.map((s) => s.name).sort()).toEqual([...SERVICES].sort());
+    expect(body.services.every((s) => s.status === 'down')).toBe(true);
+  });
+
+  test('a call whose service does not answer gets a 503 envelope, not a hang or a 500', async () => {
+    const res = await request(baseUrl).get('/api/ben-admin-platforms').expect(503);
+    expect(errorEnvelopeSchema.parse(res.body)).toMatchObject({
+      statusCode: 503,
+      code: 'SERVICE_UNAVAILABLE',
+      errors: [],
+    });
+  });
+
+  test('an unknown API route is a 404 envelope; an unknown page gets the web app', async () => {
+    const api = await request(baseUrl).get('/api/no-such-thing').expect(404);
+    expect(errorEnvelopeSchema.parse(api.body)).toMatchObject({ code: 'NOT_FOUND' });
+    const page = await request(baseUrl).get('/clients/admin/123/manage').expect(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.text).toContain('Onboard test shell');
+    await request(baseUrl).get('/assets/missing.js').expect(404);
+  });
+
+  test('a caller request id is echoed; otherwise one is made', async () => {
+    const given = await request(baseUrl)
+      .get('/api/health')
+      .set('x-request-id', 'trace-abc-12345')
+      .expect(200);
+    expect(given.headers['x-request-id']).toBe('trace-abc-12345');
+    const made = await request(baseUrl).get('/api/health').set('x-request-id', 'bad id!').expect(200);
+    expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  test('security headers are set', async () => {
+    const res = await request(baseUrl).get('/api/health');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  test('the OpenAPI document lists the routes', async () => {
+    const res = await request(baseUrl).get('/api/docs/json').expect(200);
+    expect(Object.keys(res.body.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/health/ready', '/api/ben-admin-platforms']),
+    );
+  });
+
+  test('live events published on NATS reach websocket listeners; malformed ones do not', async () => {
+    const socket = new WebSocket(`${baseUrl.replace('http', 'ws')}/api/events`);
+    const received: unknown[] = [];
+    await new Promise<void>((resolve, reject) => {
+      socket.onmessage = (event) => {
+        const data: unknown = JSON.parse(String(event.data));
+        received.push(data);
+        if ((data as { type?: string }).type === 'HELLO') resolve();
+      };
+      socket.onerror = () => reject(new Error('websocket failed'));
+    });
+    nc.publish('evt.qps.bogus', JSON.stringify({ type: 'NOT_AN_EVENT' }));
+    nc.publish(
+      EVENTS.qpsPushStatus,
+      JSON.stringify({ type: 'QPS_PUSH_STATUS', clientId: 'c-1', apiJobStatus: 'COMPLETED' }),
+    );
+    nc.publish(EVENTS.emailSent, JSON.stringify({ type: 'EMAIL_SENT', emailId: 'e-1', subject: 'Welcome' }));
+    await nc.flush();
+    const deadline = Date.now() + 5000;
+    while (received.length < 3 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    socket.close();
+    expect(received).toEqual([
+      { type: 'HELLO' },
+      { type: 'QPS_PUSH_STATUS', clientId: 'c-1', apiJobStatus: 'COMPLETED' },
+      { type: 'EMAIL_SENT', emailId: 'e-1', subject: 'Welcome' },
+    ]);
+  });
+});

@@ -1,0 +1,4 @@
+import { describeServiceBasics } from '@onboard/server-kit/testing';
+import { qpsService } from './definition.js';
+
+describeServiceBasics(qpsService);
