@@ -2,7 +2,7 @@
 // browser tests in headless Chromium against the whole running system. `node scripts/test.mjs unit browser`
 // runs only the named stages. DATABASE_URL / NATS_URL, when set, are used instead of starting our own.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +21,8 @@ if (unknown.length) {
 }
 const stages = asked.length ? STAGES.filter((s) => asked.includes(s)) : STAGES;
 const work = mkdtempSync(join(tmpdir(), 'onboard-test-'));
+// Embedded PostgreSQL runs initdb as the `postgres` user when we are root: it must reach its data folder.
+chmodSync(work, 0o755);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const cleanups = [];
 const env = {
@@ -107,7 +109,7 @@ try {
     await stage(
       'lint',
       () =>
-        run(NODE, ['node_modules/nx/bin/nx.js', 'show', 'projects'], { NX_DAEMON: 'false' }) &&
+        run(NODE, ['node_modules/nx/dist/bin/nx.js', 'show', 'projects'], { NX_DAEMON: 'false' }) &&
         run(NODE, ['node_modules/eslint/bin/eslint.js', '.', '--max-warnings', '0']) &&
         run(NODE, ['node_modules/prettier/bin/prettier.cjs', '--check', '--log-level', 'warn', '.']),
     );

@@ -20,7 +20,11 @@ describe('home page', () => {
       const row = panel.locator(`[data-service="${service}"]`);
       expect({ service, rows: await row.count() }).toEqual({ service, rows: 1 });
       const status = row.locator('[data-status]').first();
-      expect({ service, status: await status.getAttribute('data-status'), text: await status.textContent() }).toEqual({
+      expect({
+        service,
+        status: await status.getAttribute('data-status'),
+        text: await status.textContent(),
+      }).toEqual({
         service,
         status: 'up',
         text: 'Up',

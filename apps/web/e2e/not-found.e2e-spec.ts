@@ -6,18 +6,21 @@ const NOT_FOUND = 'Sorry, the page you are looking for does not exist.';
 describe('unknown routes', () => {
   const { page, url } = useBrowser();
 
-  test.each(['/no/such/page', '/404'])('%s shows the not-found page; Return to Home goes to /', async (path) => {
-    const p = page();
-    const response = await p.goto(path);
-    // The server answers the app shell (history fallback); the app decides it is not found.
-    expect(response?.ok()).toBe(true);
+  test.each(['/no/such/page', '/404'])(
+    '%s shows the not-found page; Return to Home goes to /',
+    async (path) => {
+      const p = page();
+      const response = await p.goto(path);
+      // The server answers the app shell (history fallback); the app decides it is not found.
+      expect(response?.ok()).toBe(true);
 
-    await p.getByRole('heading', { level: 1, name: NOT_FOUND }).waitFor();
+      await p.getByRole('heading', { level: 1, name: NOT_FOUND }).waitFor();
 
-    await p.getByRole('link', { name: 'Return to Home' }).click();
+      await p.getByRole('link', { name: 'Return to Home' }).click();
 
-    await p.waitForURL(url('/'));
-    await p.getByRole('heading', { level: 1, name: 'Welcome to Onboard' }).waitFor();
-    expect(await p.getByText(NOT_FOUND).count()).toBe(0);
-  });
+      await p.waitForURL(url('/'));
+      await p.getByRole('heading', { level: 1, name: 'Welcome to Onboard' }).waitFor();
+      expect(await p.getByText(NOT_FOUND).count()).toBe(0);
+    },
+  );
 });

@@ -33,8 +33,8 @@ const config = defineConfig({
       },
     },
     semanticTokens: {
-      // The semantic keys Chakra's recipes read from a colour palette, for `brand`. 600 on white passes
-      // WCAG AA for normal text (contrast ≈ 6.4:1), which Chakra's blue.500-based default does not guarantee.
+      // The semantic keys Chakra's recipes read from a colour palette, for `brand`. Solid buttons use 600:
+      // white text on it has a contrast of 6.7:1 (WCAG AA needs 4.5:1).
       colors: {
         brand: {
           solid: { value: '{colors.brand.600}' },

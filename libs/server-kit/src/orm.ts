@@ -2,6 +2,7 @@ import { MikroORM, defineConfig, type EntityManager } from '@mikro-orm/postgresq
 import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import { Migrator, type Migration } from '@mikro-orm/migrations';
 import { SERVICES } from '@onboard/contracts';
+import pg from 'pg';
 
 export type { EntityManager };
 
@@ -49,11 +50,23 @@ export async function createOrm(options: OrmOptions): Promise<MikroORM> {
   );
 }
 
-/** Creates the service's schema if needed, then applies pending migrations in one transaction. */
+/**
+ * Creates the service's schema if needed, then applies pending migrations in one transaction. Replicas
+ * starting together (k8s init containers) take turns on a PostgreSQL advisory lock held by a connection of
+ * its own, so none of them fails on a half-applied migration.
+ */
 export async function runMigrations(orm: MikroORM, schema: string): Promise<string[]> {
-  await orm.em.getConnection().execute(`create schema if not exists "${schema}"`);
-  const applied = await orm.migrator.up();
-  return applied.map((m) => m.name);
+  const lock = new pg.Client({ connectionString: orm.config.get('clientUrl') });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock(hashtext($1))', [`onboard:migrate:${schema}`]);
+    await orm.em.getConnection().execute(`create schema if not exists "${schema}"`);
+    const applied = await orm.migrator.up();
+    return applied.map((m) => m.name);
+  } finally {
+    // Ending the session releases the lock, also when a migration failed.
+    await lock.end();
+  }
 }
 
 /** `select 1` against the pool: the readiness check. */

@@ -20,6 +20,8 @@ export const NATS = Symbol('NATS');
 export const CONFIG = Symbol('CONFIG');
 
 export type ServiceDeps = { orm: MikroORM; nc: NatsConnection; logger: Logger; config: BaseServiceConfig };
+/** Seeding needs only the database: it runs before (or without) the bus. */
+export type SeedDeps = Omit<ServiceDeps, 'nc'>;
 
 export type ServiceDefinition = {
   name: ServiceName;
@@ -32,7 +34,7 @@ export type ServiceDefinition = {
   /** JetStream job handlers this service runs as a worker. */
   workers?: (deps: ServiceDeps) => JobHandler<never>[];
   /** Demo data; must be idempotent (run on every `npm start`). */
-  seed?: (deps: ServiceDeps, args: string[]) => Promise<void>;
+  seed?: (deps: SeedDeps, args: string[]) => Promise<void>;
 };
 
 export type Mode = 'serve' | 'worker' | 'migrate' | 'seed';
@@ -81,21 +83,26 @@ export async function startService(
   });
 
   if (mode === 'migrate') {
-    const applied = await runMigrations(orm, def.name);
-    logger.info({ applied }, applied.length ? 'migrations applied' : 'schema up to date');
-    await orm.close();
+    try {
+      const applied = await runMigrations(orm, def.name);
+      logger.info({ applied }, applied.length ? 'migrations applied' : 'schema up to date');
+    } finally {
+      await orm.close();
+    }
+    return { deps: { orm, nc: undefined as never, logger, config }, close: async () => undefined };
+  }
+
+  if (mode === 'seed') {
+    try {
+      await def.seed?.({ orm, logger, config }, args);
+    } finally {
+      await orm.close();
+    }
     return { deps: { orm, nc: undefined as never, logger, config }, close: async () => undefined };
   }
 
   const nc = await connectNats(config.NATS_URL, `${def.name}-${mode}`, logger);
   const deps: ServiceDeps = { orm, nc, logger, config };
-
-  if (mode === 'seed') {
-    await def.seed?.(deps, args);
-    await nc.drain();
-    await orm.close();
-    return { deps, close: async () => undefined };
-  }
 
   let app: INestMicroservice | undefined;
   if (mode === 'serve') {

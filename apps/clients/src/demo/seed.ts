@@ -6,7 +6,7 @@ import {
   type Phase,
   type TaskStatus,
 } from '@onboard/contracts';
-import { argValue, demoId, type ServiceDeps } from '@onboard/server-kit';
+import { argValue, demoId, type SeedDeps } from '@onboard/server-kit';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 const PLATFORMS = [
@@ -194,7 +194,7 @@ async function seedVolume(em: EntityManager, count: number): Promise<void> {
   }
 }
 
-export async function seedClients(deps: ServiceDeps, args: string[]): Promise<void> {
+export async function seedClients(deps: SeedDeps, args: string[]): Promise<void> {
   const em = deps.orm.em.fork();
   await em.transactional(async (tx) => {
     await seedPlatforms(tx);

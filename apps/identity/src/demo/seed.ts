@@ -1,8 +1,8 @@
 import { DEMO_USERS } from '@onboard/contracts';
-import { demoId, type ServiceDeps } from '@onboard/server-kit';
+import { demoId, type SeedDeps } from '@onboard/server-kit';
 
 /** The demo users of every role; their clients are the clients service's demo clients (same demo ids). */
-export async function seedUsers(deps: ServiceDeps): Promise<void> {
+export async function seedUsers(deps: SeedDeps): Promise<void> {
   const em = deps.orm.em.fork();
   await em.transactional(async (tx) => {
     for (const user of DEMO_USERS) {

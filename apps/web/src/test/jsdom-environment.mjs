@@ -43,7 +43,9 @@ export default class JSDOMWithFetchEnvironment extends JSDOMEnvironment {
         super();
         this.url = url;
       }
-      send() {}
+      send() {
+        // Never open: nothing is sent.
+      }
       close() {
         this.readyState = 3;
       }

@@ -9,12 +9,15 @@ class FakeSocket implements LiveSocket {
   onmessage: LiveSocket['onmessage'] = null;
   onclose: LiveSocket['onclose'] = null;
   onerror: LiveSocket['onerror'] = null;
+  readyState: LiveSocket['readyState'] = WebSocket.CONNECTING;
   closed = false;
   constructor(readonly url: string) {}
   close() {
     this.closed = true;
+    this.readyState = WebSocket.CLOSED;
   }
   open() {
+    this.readyState = WebSocket.OPEN;
     this.onopen?.(new Event('open'));
   }
   send(data: string) {
@@ -153,7 +156,26 @@ describe('useLiveEvents', () => {
   test('unmounting closes the socket and stops reconnecting', () => {
     const { unmount } = renderHook(() => useLiveEvents(undefined, { url: 'ws://test', createSocket }));
     const socket = last();
+    act(() => {
+      socket.open();
+    });
     unmount();
+    expect(socket.closed).toBe(true);
+    act(() => {
+      socket.drop();
+    });
+    act(() => {
+      jest.advanceTimersByTime(60_000);
+    });
+    expect(sockets).toHaveLength(1);
+  });
+
+  test('a socket still connecting at unmount is closed as soon as it opens', () => {
+    const { unmount } = renderHook(() => useLiveEvents(undefined, { url: 'ws://test', createSocket }));
+    const socket = last();
+    unmount();
+    expect(socket.closed).toBe(false);
+    socket.open();
     expect(socket.closed).toBe(true);
     act(() => {
       jest.advanceTimersByTime(60_000);

@@ -9,7 +9,7 @@ import {
 } from '../liveEvents.js';
 
 /** The part of WebSocket the hook uses, so tests can pass a fake. */
-export type LiveSocket = Pick<WebSocket, 'close'> & {
+export type LiveSocket = Pick<WebSocket, 'close' | 'readyState'> & {
   onopen: ((event: Event) => void) | null;
   onmessage: ((event: MessageEvent) => void) | null;
   onclose: ((event: CloseEvent) => void) | null;
@@ -72,9 +72,18 @@ export function useLiveEvents(
       disposed = true;
       clearTimeout(timer);
       if (socket) {
-        socket.onclose = null;
-        socket.onmessage = null;
-        socket.close();
+        const last = socket;
+        last.onclose = null;
+        last.onmessage = null;
+        // Closing a socket that is still connecting makes browsers warn (and dev proxies log errors) on every
+        // StrictMode remount: let it finish connecting, then close it.
+        if (last.readyState === WebSocket.CONNECTING) {
+          last.onopen = () => {
+            last.close();
+          };
+        } else {
+          last.close();
+        }
       }
     };
   }, [target, createSocket]);
