@@ -1,6 +1,7 @@
 // Browser end-to-end tests of the web app: headless Chromium against a running Onboard.
 //   BASE_URL=http://localhost:3000 NODE_OPTIONS=--experimental-vm-modules npx jest -c apps/web/e2e/jest.config.mjs
 import { URL, fileURLToPath } from 'node:url';
+import webUnit from '../jest.config.mjs';
 
 const rootDir = fileURLToPath(new URL('.', import.meta.url));
 
@@ -11,20 +12,9 @@ export default {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/**/*.e2e-spec.ts'],
   testTimeout: 60_000,
-  extensionsToTreatAsEsm: ['.ts', '.tsx'],
-  transform: {
-    '^.+\\.(ts|tsx)$': [
-      '@swc/jest',
-      {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic' } },
-          target: 'es2022',
-        },
-        module: { type: 'es6' },
-      },
-    ],
-  },
+  extensionsToTreatAsEsm: webUnit.extensionsToTreatAsEsm,
+  // Same TypeScript transform as the unit tests.
+  transform: webUnit.transform,
   moduleNameMapper: {
     '^(\\.{1,2}/.*)\\.js$': '$1',
     '^@onboard/(.*)$': '<rootDir>/../../../libs/$1/src/index.ts',
