@@ -32,6 +32,7 @@ const PORT = Number(process.env.PORT ?? 3000);
 const PG_PORT = Number(process.env.PG_PORT ?? 54329);
 const NATS_PORT = Number(process.env.NATS_PORT ?? 4222);
 const STAND_INS_PORT = Number(process.env.STAND_INS_PORT ?? 4100);
+const SMTP_PORT = Number(process.env.SMTP_PORT ?? 2525);
 
 const cleanups = [];
 let shuttingDown = false;
@@ -83,6 +84,8 @@ try {
     JIRA_BASE_URL: `http://127.0.0.1:${STAND_INS_PORT}/jira`,
     RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${STAND_INS_PORT}/recaptcha`,
     VIDEO_HOST_URL: `http://127.0.0.1:${STAND_INS_PORT}/video`,
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(SMTP_PORT),
   };
 
   console.log('Applying migrations…');
@@ -91,7 +94,7 @@ try {
   seedAll(env);
 
   console.log('Starting services, stand-ins and gateway…');
-  const system = await startApps({ env, port: PORT, standInsPort: STAND_INS_PORT });
+  const system = await startApps({ env, port: PORT, standInsPort: STAND_INS_PORT, smtpPort: SMTP_PORT });
   cleanups.push(() => system.stop());
 
   const { DEMO_USERS } = await import('@onboard/contracts');

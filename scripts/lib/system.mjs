@@ -2,7 +2,7 @@
 // prefixed by process name. Used by `npm start` and by the browser tests.
 import { spawn, spawnSync } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { killOnExit } from './infra.mjs';
+import { freePort, killOnExit } from './infra.mjs';
 
 export const SERVICES = ['identity', 'clients', 'documents', 'email', 'qps', 'explorer'];
 /** Services whose demo data `npm start` loads, in order (users refer to the clients' demo ids). */
@@ -78,7 +78,10 @@ export function seedAll(env, extraArgs = []) {
  * Starts every service, the stand-ins and the gateway. Resolves once /api/health/ready answers 200.
  * `env` must hold DATABASE_URL and NATS_URL; `port` is the gateway's.
  */
-export async function startApps({ env, port, standInsPort, log = true, readyTimeoutMs = 60_000 }) {
+export async function startApps({ env, port, standInsPort, smtpPort, log = true, readyTimeoutMs = 60_000 }) {
+  // Services reach the stand-ins' SMTP sink; the stand-ins listen on it.
+  const smtp = smtpPort ?? (env.SMTP_PORT ? Number(env.SMTP_PORT) : await freePort());
+  env = { ...env, SMTP_HOST: env.SMTP_HOST ?? '127.0.0.1', SMTP_PORT: String(smtp) };
   const children = [];
   const names = [...SERVICES, 'stand-ins', 'gateway'];
   for (const [index, name] of names.entries()) {

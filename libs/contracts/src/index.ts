@@ -6,3 +6,4 @@ export * from './health.js';
 export * from './events.js';
 export * from './clients.js';
 export * from './demo.js';
+export * from './email.js';

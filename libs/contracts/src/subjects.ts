@@ -22,6 +22,9 @@ export const SUBJECTS = {
   clients: {
     benAdminPlatformList: 'clients.ben-admin-platform.list',
   },
+  email: {
+    queue: 'email.email.queue',
+  },
 } as const;
 
 /** JetStream: one stream holds every work queue; one durable consumer per job kind. */
