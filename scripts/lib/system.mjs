@@ -78,7 +78,14 @@ export function seedAll(env, extraArgs = []) {
  * Starts every service, the stand-ins and the gateway. Resolves once /api/health/ready answers 200.
  * `env` must hold DATABASE_URL and NATS_URL; `port` is the gateway's.
  */
-export async function startApps({ env, port, standInsPort, smtpPort, log = true, readyTimeoutMs = 60_000 }) {
+export async function startApps({
+  env,
+  port,
+  standInsPort,
+  smtpPort = undefined,
+  log = true,
+  readyTimeoutMs = 60_000,
+}) {
   // Services reach the stand-ins' SMTP sink; the stand-ins listen on it.
   const smtp = smtpPort ?? (env.SMTP_PORT ? Number(env.SMTP_PORT) : await freePort());
   env = { ...env, SMTP_HOST: env.SMTP_HOST ?? '127.0.0.1', SMTP_PORT: String(smtp) };

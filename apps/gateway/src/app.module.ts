@@ -7,18 +7,22 @@ import { GATEWAY_CONFIG, type GatewayConfig } from './config.js';
 import { EventsHub } from './events/events.hub.js';
 import { HealthController } from './health/health.controller.js';
 import { BenAdminPlatformsController } from './reference/ben-admin-platforms.controller.js';
+import { AuthController } from './auth/auth.controller.js';
+import { AuthenticatedController } from './users/authenticated.controller.js';
+import { SessionService } from './session/session.service.js';
 
 @Module({})
 export class GatewayModule {
   static forRoot(config: GatewayConfig, logger: Logger): DynamicModule {
     return {
       module: GatewayModule,
-      controllers: [HealthController, BenAdminPlatformsController],
+      controllers: [HealthController, BenAdminPlatformsController, AuthController, AuthenticatedController],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         { provide: LOGGER, useValue: logger },
         { provide: APP_GUARD, useClass: AccessGuard },
         BusClient,
+        SessionService,
         EventsHub,
       ],
     };

@@ -16,6 +16,7 @@ import type { GatewayConfig } from './config.js';
 import { HttpExceptionFilter } from './errors/http-exception.filter.js';
 import { EventsHub } from './events/events.hub.js';
 import { registerEventsRoute } from './events/events.route.js';
+import { SessionService } from './session/session.service.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -112,7 +113,7 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/json' });
 
-  registerEventsRoute(fastify, app.get(EventsHub));
+  registerEventsRoute(fastify, app.get(EventsHub), app.get(SessionService));
   await app.init();
   return app;
 }

@@ -14,6 +14,18 @@ export const gatewayEnv = z.object({
   HEALTH_TIMEOUT_MS: z.coerce.number().int().positive().default(1500),
   /** Signs cookies and CSRF tokens (sessions arrive with the identity issue). */
   COOKIE_SECRET: z.string().min(16).default('onboard-development-cookie-secret'),
+  /** Verifies access tokens; the identity service signs them with the same secret. */
+  AUTH_TOKEN_SECRET: z.string().min(32).default('onboard-development-token-secret-change-me'),
+  /** Secure cookies (HTTPS only). Browsers treat http://localhost as secure, so this stays on locally too. */
+  COOKIE_SECURE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** Sign-in and token calls per client IP per minute (each gateway replica counts its own). */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /** Public forms (forgot password, lead, share) per client IP per minute. */
+  PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(14),
   /** Behind a load balancer, trust its X-Forwarded-* headers. */
   TRUST_PROXY: z
     .enum(['true', 'false'])

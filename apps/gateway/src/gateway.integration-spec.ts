@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { EVENTS, errorEnvelopeSchema, readinessSchema, SERVICES } from '@onboard/contracts';
+import { signJwt } from '@onboard/server-kit';
 import { startPrivateNats } from '@onboard/server-kit/testing';
+import WebSocket from 'ws';
 import request from 'supertest';
 import { createGateway } from './bootstrap.js';
 import { loadGatewayConfig } from './config.js';
@@ -99,15 +102,27 @@ describe('gateway without services', () => {
   });
 
   test('live events published on NATS reach websocket listeners; malformed ones do not', async () => {
-    const socket = new WebSocket(`${baseUrl.replace('http', 'ws')}/api/events`);
+    // An admin's access cookie, signed with the development secret the gateway was started with.
+    const now = Math.floor(Date.now() / 1000);
+    const claims = {
+      sub: randomUUID(),
+      role: 'SLF_ADMIN',
+      clientIds: [],
+      sid: randomUUID(),
+      iat: now,
+      exp: now + 60,
+      iss: 'onboard-identity',
+    };
+    const cookie = `onboard_session=${signJwt(claims, loadGatewayConfig({}).AUTH_TOKEN_SECRET)}`;
+    const socket = new WebSocket(`${baseUrl.replace('http', 'ws')}/api/events`, { headers: { cookie } });
     const received: unknown[] = [];
     await new Promise<void>((resolve, reject) => {
-      socket.onmessage = (event) => {
-        const data: unknown = JSON.parse(String(event.data));
-        received.push(data);
-        if ((data as { type?: string }).type === 'HELLO') resolve();
-      };
-      socket.onerror = () => reject(new Error('websocket failed'));
+      socket.on('message', (data) => {
+        const parsed: unknown = JSON.parse(String(data));
+        received.push(parsed);
+        if ((parsed as { type?: string }).type === 'HELLO') resolve();
+      });
+      socket.on('error', () => reject(new Error('websocket failed')));
     });
     nc.publish('evt.qps.bogus', JSON.stringify({ type: 'NOT_AN_EVENT' }));
     nc.publish(

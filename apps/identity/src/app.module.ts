@@ -1,5 +1,27 @@
 import { Module } from '@nestjs/common';
+import { ENV, loadConfig } from '@onboard/server-kit';
+import { AuthHandler } from './auth/auth.handler.js';
+import { SignInService } from './auth/sign-in.service.js';
+import { TokenService } from './auth/token.service.js';
+import { TotpService } from './auth/totp.service.js';
+import { UserTokenService } from './auth/user-token.service.js';
+import { IDENTITY_CONFIG, identityEnv } from './config.js';
+import { UserHandler } from './users/user.handler.js';
+import { UserService } from './users/user.service.js';
 
-/** Sign-in, sessions and user administration arrive with the identity issue. */
-@Module({})
+@Module({
+  controllers: [AuthHandler, UserHandler],
+  providers: [
+    {
+      provide: IDENTITY_CONFIG,
+      inject: [ENV],
+      useFactory: (env: Record<string, string | undefined>) => loadConfig(identityEnv, env),
+    },
+    TotpService,
+    SignInService,
+    TokenService,
+    UserTokenService,
+    UserService,
+  ],
+})
 export class IdentityModule {}

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
 /** Templates the e-mail service knows. WIRE FORMAT. */
-export const EMAIL_TEMPLATES = ['ACTIVATION', 'REACTIVATION', 'RESET_PASSWORD', 'MFA_RESET', 'WELCOME', 'GENERIC'] as const;
+export const EMAIL_TEMPLATES = [
+  'ACTIVATION',
+  'REACTIVATION',
+  'RESET_PASSWORD',
+  'MFA_RESET',
+  'WELCOME',
+  'GENERIC',
+] as const;
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
 
 export const EMAIL_STATUSES = ['QUEUED', 'SENDING', 'SENT', 'FAILED'] as const;

@@ -7,3 +7,6 @@ export * from './events.js';
 export * from './clients.js';
 export * from './demo.js';
 export * from './email.js';
+export * from './permissions.js';
+export * from './auth.js';
+export * from './users.js';

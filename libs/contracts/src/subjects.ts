@@ -21,9 +21,26 @@ export const healthSubject = (service: ServiceName): string => `${service}.healt
 export const SUBJECTS = {
   clients: {
     benAdminPlatformList: 'clients.ben-admin-platform.list',
+    summaries: 'clients.client.summaries',
   },
   email: {
     queue: 'email.email.queue',
+  },
+  identity: {
+    signIn: 'identity.auth.sign-in',
+    changeExpiredPassword: 'identity.auth.change-expired-password',
+    factorChallenge: 'identity.auth.factor-challenge',
+    factorVerify: 'identity.auth.factor-verify',
+    factorEnroll: 'identity.auth.factor-enroll',
+    factorActivate: 'identity.auth.factor-activate',
+    tokenExchange: 'identity.auth.token-exchange',
+    tokenRefresh: 'identity.auth.token-refresh',
+    logout: 'identity.auth.logout',
+    linkInfo: 'identity.auth.link-info',
+    passwordUpsert: 'identity.auth.password-upsert',
+    resetRequest: 'identity.auth.reset-request',
+    userMe: 'identity.user.me',
+    acceptTerms: 'identity.user.accept-terms',
   },
 } as const;
 

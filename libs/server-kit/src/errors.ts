@@ -42,6 +42,9 @@ export function toErrorEnvelope(error: unknown, logger?: Logger, context: object
     return errorEnvelope('VALIDATION_FAILED', 'Some fields are not valid', fieldErrorsFromZod(error));
   }
   if (isErrorEnvelope(error)) return error;
+  // A call to another service failed with its envelope: pass it on as it is.
+  const carried = (error as { envelope?: unknown } | null)?.envelope;
+  if (isErrorEnvelope(carried)) return carried;
   const errorId = randomUUID();
   logger?.error({ err: error, errorId, ...context }, 'unexpected error');
   return errorEnvelope('INTERNAL', 'Oops! Something went wrong. Please try again.', [], errorId);

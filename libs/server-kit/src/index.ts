@@ -8,3 +8,5 @@ export * from './jobs.js';
 export * from './health.js';
 export * from './service.js';
 export * from './demo.js';
+export * from './jwt.js';
+export * from './rpc-client.js';

@@ -13,13 +13,22 @@ import { createOrm, runMigrations } from './orm.js';
 import { createHealthController, startHealthServer } from './health.js';
 import { OrmContextInterceptor, PinoNestLogger, RpcErrorFilter } from './rpc.js';
 import { JobQueue, JobWorker, type JobHandler } from './jobs.js';
+import { RpcClient } from './rpc-client.js';
 
 /** DI tokens for what server-kit hands every service module. */
 export const LOGGER = Symbol('LOGGER');
 export const NATS = Symbol('NATS');
 export const CONFIG = Symbol('CONFIG');
+/** The environment the service was started with; services validate their own variables from it once. */
+export const ENV = Symbol('ENV');
 
-export type ServiceDeps = { orm: MikroORM; nc: NatsConnection; logger: Logger; config: BaseServiceConfig };
+export type ServiceDeps = {
+  orm: MikroORM;
+  nc: NatsConnection;
+  logger: Logger;
+  config: BaseServiceConfig;
+  env: Record<string, string | undefined>;
+};
 /** Seeding needs only the database: it runs before (or without) the bus. */
 export type SeedDeps = Omit<ServiceDeps, 'nc'>;
 
@@ -54,9 +63,21 @@ class ServiceCoreModule {
         { provide: LOGGER, useValue: deps.logger },
         { provide: NATS, useValue: deps.nc },
         { provide: CONFIG, useValue: deps.config },
+        { provide: ENV, useValue: deps.env },
         { provide: JobQueue, useValue: new JobQueue(deps.nc) },
+        // Calls to other services; closed with the application.
+        {
+          provide: RpcClient,
+          useFactory: () =>
+            new RpcClient(
+              deps.config.NATS_URL,
+              'service-rpc-client',
+              deps.config.NATS_REQUEST_TIMEOUT_MS,
+              deps.logger,
+            ),
+        },
       ],
-      exports: [MikroORM, EntityManager, LOGGER, NATS, CONFIG, JobQueue],
+      exports: [MikroORM, EntityManager, LOGGER, NATS, CONFIG, ENV, JobQueue, RpcClient],
     };
   }
 }
@@ -89,20 +110,20 @@ export async function startService(
     } finally {
       await orm.close();
     }
-    return { deps: { orm, nc: undefined as never, logger, config }, close: async () => undefined };
+    return { deps: { orm, nc: undefined as never, logger, config, env }, close: async () => undefined };
   }
 
   if (mode === 'seed') {
     try {
-      await def.seed?.({ orm, logger, config }, args);
+      await def.seed?.({ orm, logger, config, env }, args);
     } finally {
       await orm.close();
     }
-    return { deps: { orm, nc: undefined as never, logger, config }, close: async () => undefined };
+    return { deps: { orm, nc: undefined as never, logger, config, env }, close: async () => undefined };
   }
 
   const nc = await connectNats(config.NATS_URL, `${def.name}-${mode}`, logger);
-  const deps: ServiceDeps = { orm, nc, logger, config };
+  const deps: ServiceDeps = { orm, nc, logger, config, env };
 
   let app: INestMicroservice | undefined;
   if (mode === 'serve') {

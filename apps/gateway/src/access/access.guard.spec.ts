@@ -1,8 +1,13 @@
 import { describe, expect, test } from '@jest/globals';
-import { Controller, Get, type ExecutionContext } from '@nestjs/common';
+import { Controller, Get, Post, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { DomainError } from '@onboard/server-kit';
+import { signJwt, type DomainError } from '@onboard/server-kit';
+import { randomUUID } from 'node:crypto';
+import type { BusClient } from '../bus/bus.client.js';
+import { loadGatewayConfig } from '../config.js';
+import { SessionService } from '../session/session.service.js';
 import { AccessGuard } from './access.guard.js';
+import { Permission, SignedIn } from './permission.decorator.js';
 import { Public } from './public.decorator.js';
 
 @Controller()
@@ -13,44 +18,130 @@ class SampleController {
     return 'open';
   }
 
-  @Get('closed')
-  closed(): string {
-    return 'closed';
+  @Get('undeclared')
+  undeclared(): string {
+    return 'undeclared';
+  }
+
+  @SignedIn()
+  @Get('me')
+  me(): string {
+    return 'me';
+  }
+
+  @Permission('read', 'client', { clientParam: 'clientId' })
+  @Get('clients/:clientId')
+  client(): string {
+    return 'client';
+  }
+
+  @Permission('update', 'client', { clientParam: 'clientId' })
+  @Post('clients/:clientId')
+  updateClient(): string {
+    return 'updated';
   }
 }
 
-@Public()
-@Controller()
-class PublicController {
-  @Get('any')
-  any(): string {
-    return 'any';
-  }
-}
+const config = loadGatewayConfig({});
+// No refresh happens in these tests (no refresh cookie), so the bus is never used.
+const sessions = new SessionService({} as BusClient, config);
+const guard = new AccessGuard(new Reflector(), sessions, config);
 
-const contextFor = (controller: new () => object, handler: string): ExecutionContext =>
-  ({
-    getHandler: () => (controller.prototype as Record<string, unknown>)[handler],
-    getClass: () => controller,
-  }) as unknown as ExecutionContext;
+type Caller = { role: 'BEN_ADMIN' | 'BROKER' | 'SLF_ADMIN' | 'SLF_OWNER'; clientIds: string[] } | null;
 
-describe('AccessGuard: deny by default', () => {
-  const guard = new AccessGuard(new Reflector());
-
-  test('a route marked @Public() is open', () => {
-    expect(guard.canActivate(contextFor(SampleController, 'open'))).toBe(true);
-  });
-
-  test('a controller marked @Public() opens its routes', () => {
-    expect(guard.canActivate(contextFor(PublicController, 'any'))).toBe(true);
-  });
-
-  test('a route with no declaration is refused with UNAUTHENTICATED', () => {
-    expect(() => guard.canActivate(contextFor(SampleController, 'closed'))).toThrow(DomainError);
-    try {
-      guard.canActivate(contextFor(SampleController, 'closed'));
-    } catch (error) {
-      expect((error as DomainError).code).toBe('UNAUTHENTICATED');
+function contextFor(
+  handler: keyof SampleController,
+  caller: Caller,
+  opts: { method?: string; params?: object; csrf?: boolean } = {},
+): ExecutionContext {
+  const cookies: Record<string, string> = {};
+  const headers: Record<string, string> = {};
+  if (caller) {
+    const now = Math.floor(Date.now() / 1000);
+    const sid = randomUUID();
+    cookies['onboard_session'] = signJwt(
+      {
+        sub: randomUUID(),
+        role: caller.role,
+        clientIds: caller.clientIds,
+        sid,
+        iat: now,
+        exp: now + 60,
+        iss: 'onboard-identity',
+      },
+      config.AUTH_TOKEN_SECRET,
+    );
+    if (opts.csrf !== false) {
+      const csrf = sessions.newCsrf(sid);
+      cookies['onboard_csrf'] = csrf;
+      headers['x-csrf-token'] = csrf;
     }
+  }
+  const request = {
+    method: opts.method ?? 'GET',
+    params: opts.params ?? {},
+    cookies,
+    headers,
+    ip: '127.0.0.1',
+    id: 'r1',
+  };
+  return {
+    getHandler: () => SampleController.prototype[handler],
+    getClass: () => SampleController,
+    switchToHttp: () => ({ getRequest: () => request, getResponse: () => ({}) }),
+  } as unknown as ExecutionContext;
+}
+
+async function outcome(context: ExecutionContext): Promise<string> {
+  try {
+    return (await guard.canActivate(context)) ? 'allowed' : 'denied';
+  } catch (error) {
+    return (error as DomainError).code;
+  }
+}
+
+const mine = randomUUID();
+const theirs = randomUUID();
+
+describe('AccessGuard: deny by default, role table, ownership, CSRF', () => {
+  test('@Public() routes are open to anyone', async () => {
+    expect(await outcome(contextFor('open', null))).toBe('allowed');
+  });
+
+  test('without a session every other route is 401', async () => {
+    expect(await outcome(contextFor('me', null))).toBe('UNAUTHENTICATED');
+    expect(await outcome(contextFor('client', null, { params: { clientId: mine } }))).toBe('UNAUTHENTICATED');
+  });
+
+  test('a route with no declaration refuses even an owner', async () => {
+    expect(await outcome(contextFor('undeclared', { role: 'SLF_OWNER', clientIds: [] }))).toBe('FORBIDDEN');
+  });
+
+  test('ben admins and brokers reach only their own clients; staff reach any', async () => {
+    for (const role of ['BEN_ADMIN', 'BROKER'] as const) {
+      expect(
+        await outcome(contextFor('client', { role, clientIds: [mine] }, { params: { clientId: mine } })),
+      ).toBe('allowed');
+      expect(
+        await outcome(contextFor('client', { role, clientIds: [mine] }, { params: { clientId: theirs } })),
+      ).toBe('FORBIDDEN');
+    }
+    for (const role of ['SLF_ADMIN', 'SLF_OWNER'] as const) {
+      expect(
+        await outcome(contextFor('client', { role, clientIds: [] }, { params: { clientId: theirs } })),
+      ).toBe('allowed');
+    }
+  });
+
+  test('a mutation needs the CSRF header bound to the session', async () => {
+    const admin = { role: 'SLF_ADMIN' as const, clientIds: [] };
+    expect(
+      await outcome(contextFor('updateClient', admin, { method: 'POST', params: { clientId: mine } })),
+    ).toBe('allowed');
+    expect(
+      await outcome(
+        contextFor('updateClient', admin, { method: 'POST', params: { clientId: mine }, csrf: false }),
+      ),
+    ).toBe('FORBIDDEN');
   });
 });

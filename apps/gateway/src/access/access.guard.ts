@@ -1,22 +1,81 @@
-import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { AUTH_MESSAGES, can, type Principal } from '@onboard/contracts';
 import { DomainError } from '@onboard/server-kit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
+import { SessionService } from '../session/session.service.js';
+import { PERMISSION, SIGNED_IN, type PermissionDeclaration } from './permission.decorator.js';
 import { IS_PUBLIC } from './public.decorator.js';
+import { RATE_LIMIT, RateLimiter, type RateLimitBucket } from './rate-limit.js';
+
+export type AuthedRequest = FastifyRequest & { principal?: Principal; sessionId?: string };
+
+const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Deny by default. Until sessions exist (identity issue), only routes marked @Public() answer; every other
- * route refuses with 401, so a route added without a declared permission can never be open by accident.
+ * Deny by default, for every route: a route is open only with @Public(); otherwise the caller needs a
+ * session, and the route's @Permission (checked against the role table, with ownership of the client or
+ * user record named in the route) or @SignedIn. A route with neither declaration refuses everyone. Mutations
+ * also need the CSRF header. Rate limits apply before anything else.
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
-  constructor(private readonly reflector: Reflector) {}
+  private readonly limiter = new RateLimiter();
 
-  canActivate(context: ExecutionContext): boolean {
-    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
-    if (isPublic) return true;
-    throw new DomainError('UNAUTHENTICATED', 'Please sign in to continue.');
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly sessions: SessionService,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const targets = [context.getHandler(), context.getClass()];
+    const request = context.switchToHttp().getRequest<AuthedRequest>();
+    const reply = context.switchToHttp().getResponse<FastifyReply>();
+
+    const bucket = this.reflector.getAllAndOverride<RateLimitBucket | undefined>(RATE_LIMIT, targets);
+    if (bucket) this.limit(bucket, request);
+
+    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
+
+    const session = await this.sessions.resolve(request, reply);
+    if (!session) throw new DomainError('UNAUTHENTICATED', 'Please sign in to continue.');
+    request.principal = session.principal;
+    request.sessionId = session.claims.sid;
+
+    if (MUTATIONS.has(request.method) && !this.sessions.csrfMatches(request, session.claims.sid)) {
+      throw new DomainError('FORBIDDEN', AUTH_MESSAGES.invalidCsrf);
+    }
+
+    if (this.reflector.getAllAndOverride<boolean>(SIGNED_IN, targets)) return true;
+    const declared = this.reflector.getAllAndOverride<PermissionDeclaration | undefined>(PERMISSION, targets);
+    if (!declared) throw DomainError.forbidden('This action is not available.');
+    const params = (request.params ?? {}) as Record<string, string | undefined>;
+    const target = {
+      ...(declared.clientParam && params[declared.clientParam] !== undefined
+        ? { clientId: params[declared.clientParam] }
+        : {}),
+      ...(declared.userParam && params[declared.userParam] !== undefined
+        ? { userId: params[declared.userParam] }
+        : {}),
+    };
+    if (!can(session.principal, declared.action, declared.resource, target)) {
+      throw DomainError.forbidden(
+        target.clientId ? 'You do not have access to this client.' : 'You do not have permission to do this.',
+      );
+    }
+    return true;
+  }
+
+  private limit(bucket: RateLimitBucket, request: FastifyRequest): void {
+    const perMinute =
+      bucket === 'auth'
+        ? this.config.AUTH_RATE_LIMIT_PER_MINUTE
+        : this.config.PUBLIC_FORM_RATE_LIMIT_PER_MINUTE;
+    const wait = this.limiter.hit(`${bucket}:${request.ip}`, perMinute);
+    if (wait > 0) {
+      throw new DomainError('RATE_LIMITED', `Too many attempts. Please wait ${wait} seconds and try again.`);
+    }
   }
 }

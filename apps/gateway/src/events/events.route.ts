@@ -1,12 +1,46 @@
+import { can } from '@onboard/contracts';
 import type { FastifyInstance } from 'fastify';
+import { COOKIES, type SessionService } from '../session/session.service.js';
 import type { EventsHub } from './events.hub.js';
 
 /**
- * GET /api/events upgrades to a websocket that receives live events as JSON text frames. Registered on
- * Fastify directly (Nest's gateway abstraction would add socket.io-style framing the browser does not need).
+ * GET /api/events upgrades to a websocket that receives live events as JSON text frames. Only admins and
+ * owners may listen (spec §6): the upgrade is refused with 401 without a valid session and 403 for other
+ * roles, before any socket exists. The web re-authenticates (any API call refreshes the session) and
+ * reconnects. Registered on Fastify directly: plain websocket frames, no socket.io protocol.
  */
-export function registerEventsRoute(fastify: FastifyInstance, hub: EventsHub): void {
-  fastify.get('/api/events', { websocket: true }, (socket) => {
-    hub.add(socket);
-  });
+export function registerEventsRoute(
+  fastify: FastifyInstance,
+  hub: EventsHub,
+  sessions: SessionService,
+): void {
+  fastify.get(
+    '/api/events',
+    {
+      websocket: true,
+      preValidation: async (request, reply) => {
+        const claims = sessions.verifyAccessToken(request.cookies[COOKIES.access]);
+        if (!claims) {
+          return reply
+            .code(401)
+            .send({ statusCode: 401, code: 'UNAUTHENTICATED', message: 'Unauthorized', errors: [] });
+        }
+        const principal = { id: claims.sub, role: claims.role, clientIds: claims.clientIds };
+        if (!can(principal, 'read', 'live-events')) {
+          return reply
+            .code(403)
+            .send({
+              statusCode: 403,
+              code: 'FORBIDDEN',
+              message: 'Live updates are for internal users.',
+              errors: [],
+            });
+        }
+        return undefined;
+      },
+    },
+    (socket) => {
+      hub.add(socket);
+    },
+  );
 }

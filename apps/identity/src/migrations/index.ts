@@ -1,5 +1,10 @@
 import { Migration20261122000000Init } from './Migration20261122000000_init.js';
 import { Migration20261122160551Users } from './Migration20261122160551_users.js';
+import { Migration20261122163204Auth } from './Migration20261122163204_auth.js';
 
 /** In order of application. A new migration is appended; an applied one is never edited. */
-export const MIGRATIONS = [Migration20261122000000Init, Migration20261122160551Users];
+export const MIGRATIONS = [
+  Migration20261122000000Init,
+  Migration20261122160551Users,
+  Migration20261122163204Auth,
+];

@@ -36,4 +36,29 @@ export class User {
 
   @Property({ type: 'datetime', nullable: true })
   deletedAt?: Date | null;
+
+  @Property({ type: 'datetime', nullable: true })
+  welcomeEmailSentDate?: Date | null;
+
+  @Property({ type: 'datetime', nullable: true })
+  termsOfUseDate?: Date | null;
+
+  @Property({ type: 'datetime', nullable: true })
+  firstLogin?: Date | null;
+
+  @Property({ type: 'datetime', nullable: true })
+  firstPasswordSet?: Date | null;
+
+  @Property({ type: 'datetime', nullable: true })
+  lastLogin?: Date | null;
+
+  @Property({ type: 'datetime', nullable: true })
+  lastPasswordSet?: Date | null;
+
+  /** When the person's own details (name, e-mail, phone) last changed, and by whom (null: staff tooling). */
+  @Property({ type: 'datetime', nullable: true })
+  userInfoUpdatedAt?: Date | null;
+
+  @Property({ type: 'uuid', nullable: true })
+  userInfoUpdatedBy?: string | null;
 }

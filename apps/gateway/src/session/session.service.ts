@@ -1,0 +1,133 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  accessClaimsSchema,
+  SUBJECTS,
+  tokenPairSchema,
+  type AccessClaims,
+  type Principal,
+  type TokenPair,
+} from '@onboard/contracts';
+import { verifyJwt } from '@onboard/server-kit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { BusClient } from '../bus/bus.client.js';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
+
+/** Cookie names. The browser's JavaScript can read only the CSRF cookie. */
+export const COOKIES = {
+  access: 'onboard_session',
+  refresh: 'onboard_refresh',
+  csrf: 'onboard_csrf',
+} as const;
+export const CSRF_HEADER = 'x-csrf-token';
+
+export type Session = { principal: Principal; claims: AccessClaims };
+
+/**
+ * Sessions in httpOnly cookies: the access token (a short JWT checked here, no round trip), the refresh
+ * token (rotated through the identity service when the access token has run out), and a CSRF token bound to
+ * the session id by an HMAC (signed double submit: the header must equal the cookie and carry our signature
+ * for this session).
+ */
+@Injectable()
+export class SessionService {
+  /**
+   * One refresh per refresh token at a time in this replica: requests arriving while it is in flight share
+   * its result. Once it settles the entry goes, so a later copy of the old token is judged by the identity
+   * service (a race within its grace window gets 401 and the web's retry carries the new cookies; later, a
+   * theft, and the whole session ends).
+   */
+  private readonly refreshing = new Map<string, Promise<TokenPair | null>>();
+
+  constructor(
+    private readonly bus: BusClient,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {}
+
+  verifyAccessToken(token: string | undefined): AccessClaims | null {
+    if (!token) return null;
+    const result = verifyJwt(token, this.config.AUTH_TOKEN_SECRET);
+    if (!result.ok) return null;
+    const claims = accessClaimsSchema.safeParse(result.claims);
+    return claims.success ? claims.data : null;
+  }
+
+  /** The caller's session from cookies, refreshing it (and the cookies) when only the access token ran out. */
+  async resolve(request: FastifyRequest, reply: FastifyReply): Promise<Session | null> {
+    const claims = this.verifyAccessToken(request.cookies[COOKIES.access]);
+    if (claims) return toSession(claims);
+    const refreshToken = request.cookies[COOKIES.refresh];
+    if (!refreshToken) return null;
+    const pair = await this.refreshOnce(refreshToken, String(request.id));
+    if (!pair) {
+      this.clear(reply);
+      return null;
+    }
+    const fresh = this.verifyAccessToken(pair.accessToken);
+    if (!fresh) return null;
+    this.write(reply, pair, fresh, request.cookies[COOKIES.csrf]);
+    // Later handlers of this same request read the new token.
+    request.cookies[COOKIES.access] = pair.accessToken;
+    return toSession(fresh);
+  }
+
+  /** Sets the session cookies and a CSRF token bound to the session; answers the CSRF token. */
+  write(reply: FastifyReply, pair: TokenPair, claims: AccessClaims, existingCsrf?: string): string {
+    const maxAge = this.config.REFRESH_TOKEN_TTL_DAYS * 86_400;
+    const base = { httpOnly: true, secure: this.config.COOKIE_SECURE, sameSite: 'lax' as const, maxAge };
+    reply.setCookie(COOKIES.access, pair.accessToken, { ...base, path: '/' });
+    reply.setCookie(COOKIES.refresh, pair.refreshToken, { ...base, path: '/api', sameSite: 'strict' });
+    const csrf =
+      existingCsrf && this.csrfIsValid(existingCsrf, claims.sid) ? existingCsrf : this.newCsrf(claims.sid);
+    reply.setCookie(COOKIES.csrf, csrf, { ...base, httpOnly: false, path: '/', sameSite: 'strict' });
+    return csrf;
+  }
+
+  clear(reply: FastifyReply): void {
+    const opts = { secure: this.config.COOKIE_SECURE };
+    reply.clearCookie(COOKIES.access, { ...opts, path: '/' });
+    reply.clearCookie(COOKIES.refresh, { ...opts, path: '/api' });
+    reply.clearCookie(COOKIES.csrf, { ...opts, path: '/' });
+  }
+
+  newCsrf(sid: string): string {
+    const nonce = randomBytes(16).toString('base64url');
+    return `${nonce}.${this.csrfMac(sid, nonce)}`;
+  }
+
+  csrfIsValid(token: string, sid: string): boolean {
+    const [nonce, mac] = token.split('.');
+    if (!nonce || !mac) return false;
+    const expected = Buffer.from(this.csrfMac(sid, nonce));
+    const given = Buffer.from(mac);
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  }
+
+  /** The header equals the cookie, and both are ours for this session. */
+  csrfMatches(request: FastifyRequest, sid: string): boolean {
+    const header = request.headers[CSRF_HEADER];
+    const cookie = request.cookies[COOKIES.csrf];
+    return typeof header === 'string' && !!cookie && header === cookie && this.csrfIsValid(header, sid);
+  }
+
+  private csrfMac(sid: string, nonce: string): string {
+    return createHmac('sha256', this.config.COOKIE_SECRET).update(`csrf:${sid}:${nonce}`).digest('base64url');
+  }
+
+  private refreshOnce(refreshToken: string, requestId: string): Promise<TokenPair | null> {
+    let pending = this.refreshing.get(refreshToken);
+    if (!pending) {
+      pending = this.bus
+        .request(SUBJECTS.identity.tokenRefresh, { requestId, user: null }, { refreshToken })
+        .then((answer) => tokenPairSchema.parse(answer))
+        .catch(() => null)
+        .finally(() => this.refreshing.delete(refreshToken));
+      this.refreshing.set(refreshToken, pending);
+    }
+    return pending;
+  }
+}
+
+function toSession(claims: AccessClaims): Session {
+  return { principal: { id: claims.sub, role: claims.role, clientIds: claims.clientIds }, claims };
+}

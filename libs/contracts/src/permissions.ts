@@ -1,0 +1,142 @@
+import type { Role } from './enums.js';
+
+/**
+ * The role rules of spec §6, as one table read by the gateway guard, the services (ownership checks) and the
+ * web (menus and buttons). Change a rule here and all three follow.
+ */
+export const ACTIONS = ['create', 'read', 'update', 'delete'] as const;
+export type Action = (typeof ACTIONS)[number];
+
+export const RESOURCES = [
+  /** A client (employer) record. */
+  'client',
+  /** Actions listed on a client (tasks, setup). */
+  'client-action',
+  'document',
+  'eif-document',
+  'onboarding-form',
+  'employee-class',
+  'location',
+  'web-link',
+  /** User records by kind. */
+  'ben-admin',
+  'broker',
+  'admin',
+  'owner',
+  /** Assigning ben admins and brokers to clients. */
+  'user-client-assignment',
+  'mfa-reset',
+  'activation-link',
+  'bulk-email-update',
+  /** Listing users across kinds (GET /api/users, /api/users/role, /api/users/slfs). */
+  'user-directory',
+  'onboarding-form-reassign',
+  'email',
+  'implementer-edits',
+  'owner-operations',
+  /** The live events websocket. */
+  'live-events',
+] as const;
+export type Resource = (typeof RESOURCES)[number];
+
+/** `own`: only the caller's own clients (clientIds) or, for user resources, the caller's own record. */
+export type Grant = {
+  resource: Resource;
+  actions: readonly Action[];
+  scope: 'any' | 'own';
+};
+
+const ALL: readonly Action[] = ACTIONS;
+const CLIENT_SIDE: Grant[] = [
+  { resource: 'client', actions: ['read', 'update'], scope: 'own' },
+  { resource: 'client-action', actions: ['read'], scope: 'own' },
+  { resource: 'document', actions: ALL, scope: 'own' },
+  { resource: 'eif-document', actions: ALL, scope: 'own' },
+  { resource: 'onboarding-form', actions: ['create', 'read', 'update'], scope: 'own' },
+  { resource: 'employee-class', actions: ALL, scope: 'own' },
+  { resource: 'location', actions: ALL, scope: 'own' },
+  { resource: 'web-link', actions: ['read'], scope: 'any' },
+  // "Ben admins, brokers, admins and owners can list ben admins."
+  { resource: 'ben-admin', actions: ['read'], scope: 'any' },
+];
+
+const ADMIN: Grant[] = [
+  ...ALL_RESOURCES_EXCEPT(['admin', 'owner', 'owner-operations', 'email', 'live-events']),
+  { resource: 'admin', actions: ['read'], scope: 'any' },
+  { resource: 'email', actions: ['create', 'read'], scope: 'any' },
+  { resource: 'live-events', actions: ['read'], scope: 'any' },
+];
+
+function ALL_RESOURCES_EXCEPT(excluded: readonly Resource[]): Grant[] {
+  return RESOURCES.filter((r) => !excluded.includes(r)).map((resource) => ({
+    resource,
+    actions: ALL,
+    scope: 'any',
+  }));
+}
+
+export const ROLE_GRANTS: Record<Role, readonly Grant[]> = {
+  BEN_ADMIN: CLIENT_SIDE,
+  BROKER: [
+    ...CLIENT_SIDE,
+    // "Brokers, admins and owners list brokers"; "a broker may update own record except clientIds".
+    { resource: 'broker', actions: ['read'], scope: 'any' },
+    { resource: 'broker', actions: ['update'], scope: 'own' },
+  ],
+  SLF_ADMIN: ADMIN,
+  // "Owner extends admin": everything, including owners, admins, e-mail update/delete and owner-only jobs.
+  SLF_OWNER: RESOURCES.map((resource) => ({ resource, actions: ALL, scope: 'any' })),
+};
+
+/** Fields of a client a ben admin or broker may not change (spec §6: ids, flags, status, contacts, …). */
+export const CLIENT_FIELDS_STAFF_ONLY = [
+  'id',
+  'caseId',
+  'ticketId',
+  'releaseStatus',
+  'implementationType',
+  'baseClientId',
+  'isActive',
+  'isTest',
+  'isArchived',
+  'isOnboard',
+  'isBenefitsExplorer',
+  'completedSetup',
+  'completedSetupAt',
+  'contacts',
+  'tasks',
+  'plans',
+  'bills',
+  'policies',
+  'users',
+] as const;
+
+/** Fields of their own record a broker may not change. */
+export const BROKER_SELF_FIELDS_STAFF_ONLY = ['clientIds', 'role', 'email'] as const;
+
+export type Principal = { id: string; role: Role; clientIds: readonly string[] };
+
+/** What a permission check is about: a client (by id) or a user record (by id), when known. */
+export type Target = { clientId?: string; userId?: string };
+
+/**
+ * May `principal` do `action` on `resource` (and, when given, on this particular client or user)? Without a
+ * target, answers whether any grant could allow it (used for menus and for the gateway's first check).
+ */
+export function can(
+  principal: Principal | null,
+  action: Action,
+  resource: Resource,
+  target?: Target,
+): boolean {
+  if (!principal) return false;
+  return ROLE_GRANTS[principal.role].some((grant) => {
+    if (grant.resource !== resource || !grant.actions.includes(action)) return false;
+    if (grant.scope === 'any' || !target) return true;
+    if (target.clientId !== undefined) return principal.clientIds.includes(target.clientId);
+    if (target.userId !== undefined) return target.userId === principal.id;
+    return true;
+  });
+}
+
+export const isStaff = (role: Role): boolean => role === 'SLF_ADMIN' || role === 'SLF_OWNER';

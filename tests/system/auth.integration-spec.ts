@@ -1,0 +1,344 @@
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import {
+  authResultSchema,
+  AUTH_MESSAGES,
+  authUserSchema,
+  errorEnvelopeSchema,
+  type AuthResult,
+} from '@onboard/contracts';
+import { createTestDatabase, startPrivateNats, type TestDatabase } from '@onboard/server-kit/testing';
+import { generate } from 'otplib';
+import pg from 'pg';
+import request from 'supertest';
+import WebSocket from 'ws';
+import { randomUUID } from 'node:crypto';
+import { hashPassword } from '../../apps/identity/src/crypto/password.js';
+import { SecretBox } from '../../apps/identity/src/crypto/secrets.js';
+import { demoTotpSecret, DEMO_PASSWORD } from '../../apps/identity/src/demo/totp.js';
+import { freePort } from '../../scripts/lib/infra.mjs';
+import { migrateAll, seedAll, startApps } from '../../scripts/lib/system.mjs';
+
+// Sign-in through the gateway, every result state reached for real, against the whole running system.
+
+type System = Awaited<ReturnType<typeof startApps>>;
+type Jar = Map<string, string>;
+
+let db: TestDatabase;
+let nats: Awaited<ReturnType<typeof startPrivateNats>>;
+let system: System;
+let sql: pg.Client;
+
+const code = (key: string): Promise<string> => generate({ secret: secrets.get(key) ?? demoTotpSecret(key) });
+const secrets = new Map<string, string>();
+
+/** A user of the test's own (so TOTP codes are never replayed across tests): password and an active factor. */
+async function makeUser(key: string, role = 'SLF_ADMIN', clientIds: string[] = []): Promise<string> {
+  const id = randomUUID();
+  const email = `${key}@tests.onboard.test`;
+  const secret = demoTotpSecret(`test:${key}`);
+  secrets.set(key, secret);
+  await sql.query(
+    `insert into "identity"."user" ("id", "email", "first_name", "last_name", "role", "client_ids") values ($1, $2, 'Test', $3, $4, $5)`,
+    [id, email, key, role, clientIds],
+  );
+  await sql.query(
+    `insert into "identity"."credential" ("user_id", "password_hash", "password_set_at", "password_expires_at") values ($1, $2, now(), now() + interval '1 year')`,
+    [id, await hashPassword(DEMO_PASSWORD)],
+  );
+  await sql.query(
+    `insert into "identity"."mfa_factor" ("id", "user_id", "factor_type", "secret_sealed", "status") values ($1, $2, 'token:software:totp', $3, 'ACTIVE')`,
+    [randomUUID(), id, new SecretBox('onboard-development-mfa-key').seal(secret)],
+  );
+  return email;
+}
+
+function keep(jar: Jar, setCookie: string | string[] | undefined): Jar {
+  for (const line of [setCookie ?? []].flat()) {
+    const [pair = ''] = line.split(';');
+    const [name = '', ...value] = pair.split('=');
+    const v = value.join('=');
+    if (v) jar.set(name, v);
+    else jar.delete(name);
+  }
+  return jar;
+}
+const cookieHeader = (jar: Jar): string => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+
+async function step(path: string, body: object): Promise<AuthResult> {
+  const res = await request(system.url).post(`/api/auth/${path}`).send(body);
+  if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
+  return authResultSchema.parse(res.body);
+}
+
+/** Password, MFA challenge and verify, token exchange, logged-in: the browser's path, with its cookies. */
+async function signInWithMfa(email: string, key: string): Promise<Jar> {
+  const first = await step('sign-in', { username: email, password: DEMO_PASSWORD });
+  if (first.status !== 'MFA_REQUIRED') throw new Error(`expected MFA_REQUIRED, got ${first.status}`);
+  const factor = first.factors[0];
+  if (!factor) throw new Error('no factor');
+  const challenged = await step('factors/challenge', { stateToken: first.stateToken, factorId: factor.id });
+  expect(challenged.status).toBe('MFA_CHALLENGE');
+  const done = await step('factors/verify', {
+    stateToken: first.stateToken,
+    factorId: factor.id,
+    passCode: await code(key),
+  });
+  if (done.status !== 'SUCCESS') throw new Error(`expected SUCCESS, got ${done.status}`);
+  const tokens = await request(system.url)
+    .post('/api/auth/token')
+    .send({ sessionToken: done.sessionToken })
+    .expect(200);
+  const loggedIn = await request(system.url)
+    .post('/api/users/authenticated/logged-in')
+    .send({ accessToken: tokens.body.accessToken, refreshToken: tokens.body.refreshToken })
+    .expect(200);
+  return keep(new Map(), loggedIn.headers['set-cookie']);
+}
+
+beforeAll(async () => {
+  db = await createTestDatabase('auth');
+  nats = await startPrivateNats();
+  const env = {
+    ...process.env,
+    DATABASE_URL: db.url,
+    NATS_URL: nats.url,
+    LOG_LEVEL: 'warn',
+    SHUTDOWN_GRACE_MS: '0',
+    COOKIE_SECURE: 'false',
+    REFRESH_REUSE_GRACE_SECONDS: '0',
+    AUTH_RATE_LIMIT_PER_MINUTE: '60',
+  };
+  await migrateAll(env);
+  seedAll(env);
+  system = await startApps({ env, port: await freePort(), standInsPort: await freePort(), log: false });
+  sql = new pg.Client({ connectionString: db.url });
+  await sql.connect();
+}, 90_000);
+
+afterAll(async () => {
+  await sql?.end();
+  await system?.stop();
+  await nats?.stop();
+  await db?.drop();
+});
+
+describe('sign-in state machine through the gateway', () => {
+  test('MFA_REQUIRED → MFA_CHALLENGE → SUCCESS, session cookies, the signed-in user, sign-out', async () => {
+    const jar = await signInWithMfa('owner@onboard.test', 'owner');
+    expect([...jar.keys()].sort()).toEqual(['onboard_csrf', 'onboard_refresh', 'onboard_session']);
+
+    const me = await request(system.url)
+      .get('/api/users/authenticated')
+      .set('Cookie', cookieHeader(jar))
+      .expect(200);
+    const user = authUserSchema.parse(me.body);
+    expect(user).toMatchObject({
+      email: 'owner@onboard.test',
+      role: 'SLF_OWNER',
+      hasMfa: true,
+      hasPassword: true,
+    });
+    expect(user.lastLogin).not.toBeNull();
+
+    const out = await request(system.url)
+      .post('/api/users/authenticated/logout')
+      .set('Cookie', cookieHeader(jar))
+      .expect(200);
+    const after = keep(new Map(jar), out.headers['set-cookie']);
+    expect(after.size).toBe(0);
+    // The old refresh token no longer refreshes anything.
+    const refreshOnly = `onboard_refresh=${jar.get('onboard_refresh')}`;
+    await request(system.url).get('/api/users/authenticated').set('Cookie', refreshOnly).expect(401);
+  });
+
+  test('a broker sees their own clients in the signed-in user', async () => {
+    const jar = await signInWithMfa('broker@onboard.test', 'broker');
+    const me = authUserSchema.parse(
+      (await request(system.url).get('/api/users/authenticated').set('Cookie', cookieHeader(jar)).expect(200))
+        .body,
+    );
+    expect(me.clients.map((c) => c.name).sort()).toEqual([
+      'Harbor Logistics Inc.',
+      'Maple Dental Group',
+      'Riverbend Charter Schools',
+      'Summit Engineering LLC',
+    ]);
+  });
+
+  test('MFA_ENROLL → MFA_ENROLL_ACTIVATE (QR code) → SUCCESS for a user without a factor', async () => {
+    const first = await step('sign-in', { username: 'employer@onboard.test', password: DEMO_PASSWORD });
+    expect(first.status).toBe('MFA_ENROLL');
+    if (first.status !== 'MFA_ENROLL') return;
+    const enrolled = await step('factors/enroll', { stateToken: first.stateToken });
+    if (enrolled.status !== 'MFA_ENROLL_ACTIVATE') throw new Error(enrolled.status);
+    expect(enrolled.factor.qrCode).toMatch(/^data:image\/png;base64,/);
+    const wrong = await request(system.url)
+      .post('/api/auth/factors/activate')
+      .send({ stateToken: first.stateToken, passCode: '000000' });
+    expect(wrong.status).toBe(403);
+    const done = await step('factors/activate', {
+      stateToken: first.stateToken,
+      passCode: await generate({ secret: enrolled.factor.sharedSecret }),
+    });
+    expect(done.status).toBe('SUCCESS');
+    // Next time the same user is asked for a code instead of enrolling.
+    expect(
+      (await step('sign-in', { username: 'employer@onboard.test', password: DEMO_PASSWORD })).status,
+    ).toBe('MFA_REQUIRED');
+  });
+
+  test('PASSWORD_EXPIRED → new password → MFA', async () => {
+    await sql.query(
+      `update "identity"."credential" set "password_expires_at" = now() - interval '1 day'
+        where "user_id" = (select "id" from "identity"."user" where "email" = 'benadmin@onboard.test')`,
+    );
+    const first = await step('sign-in', { username: 'benadmin@onboard.test', password: DEMO_PASSWORD });
+    if (first.status !== 'PASSWORD_EXPIRED') throw new Error(first.status);
+    const weak = await request(system.url)
+      .post('/api/auth/password/expired')
+      .send({ stateToken: first.stateToken, oldPassword: DEMO_PASSWORD, newPassword: 'short' })
+      .expect(400);
+    expect(errorEnvelopeSchema.parse(weak.body).errors[0]?.path).toBe('body.newPassword');
+    const next = await step('password/expired', {
+      stateToken: first.stateToken,
+      oldPassword: DEMO_PASSWORD,
+      newPassword: 'A new and longer passphrase',
+    });
+    expect(next.status).toBe('MFA_REQUIRED');
+    expect(
+      (await step('sign-in', { username: 'benadmin@onboard.test', password: 'A new and longer passphrase' }))
+        .status,
+    ).toBe('MFA_REQUIRED');
+  });
+
+  test('wrong passwords lock the account: LOCKED_OUT, even with the right password', async () => {
+    const rows = await sql.query(
+      `select "email" from "identity"."user" where "email" = 'admin@onboard.test'`,
+    );
+    expect(rows.rowCount).toBe(1);
+    for (let i = 0; i < 4; i++) {
+      const res = await request(system.url)
+        .post('/api/auth/sign-in')
+        .send({ username: 'admin@onboard.test', password: 'wrong' });
+      expect(res.status).toBe(401);
+      expect(res.body.message).toBe('Authentication failed');
+    }
+    expect((await step('sign-in', { username: 'admin@onboard.test', password: 'wrong' })).status).toBe(
+      'LOCKED_OUT',
+    );
+    expect((await step('sign-in', { username: 'admin@onboard.test', password: DEMO_PASSWORD })).status).toBe(
+      'LOCKED_OUT',
+    );
+    expect(AUTH_MESSAGES.lockedOut).toBe(
+      'Your account is locked for security reasons. Please, try again in about 60 minutes',
+    );
+  });
+
+  test('an unknown user gets the same answer as a wrong password', async () => {
+    const res = await request(system.url)
+      .post('/api/auth/sign-in')
+      .send({ username: 'nobody@onboard.test', password: 'x' })
+      .expect(401);
+    expect(res.body.message).toBe('Authentication failed');
+  });
+});
+
+describe('tokens, CSRF and live events', () => {
+  let jar: Jar;
+
+  beforeAll(async () => {
+    jar = await signInWithMfa(await makeUser('csrf'), 'csrf');
+  });
+
+  test('a session token works once', async () => {
+    const email = await makeUser('once');
+    const first = await step('sign-in', { username: email, password: DEMO_PASSWORD });
+    if (first.status !== 'MFA_REQUIRED') throw new Error(first.status);
+    const done = await step('factors/verify', {
+      stateToken: first.stateToken,
+      factorId: first.factors[0]?.id ?? '',
+      passCode: await code('once'),
+    });
+    if (done.status !== 'SUCCESS') throw new Error(done.status);
+    await request(system.url).post('/api/auth/token').send({ sessionToken: done.sessionToken }).expect(200);
+    const again = await request(system.url)
+      .post('/api/auth/token')
+      .send({ sessionToken: done.sessionToken })
+      .expect(401);
+    expect(again.body.message).toBe(AUTH_MESSAGES.invalidToken);
+  });
+
+  test('a TOTP code is accepted once', async () => {
+    const email = await makeUser('replay');
+    const passCode = await code('replay');
+    const verifyWith = async (): Promise<number> => {
+      const first = await step('sign-in', { username: email, password: DEMO_PASSWORD });
+      if (first.status !== 'MFA_REQUIRED') throw new Error(first.status);
+      const res = await request(system.url)
+        .post('/api/auth/factors/verify')
+        .send({ stateToken: first.stateToken, factorId: first.factors[0]?.id ?? '', passCode });
+      return res.status;
+    };
+    expect(await verifyWith()).toBe(200);
+    expect(await verifyWith()).toBe(403);
+  });
+
+  test('a mutation without the CSRF header is refused with "invalid csrf token"; with it, it passes', async () => {
+    const refused = await request(system.url)
+      .post('/api/users/terms-of-use')
+      .set('Cookie', cookieHeader(jar))
+      .expect(403);
+    expect(refused.body.message).toBe(AUTH_MESSAGES.invalidCsrf);
+    await request(system.url)
+      .post('/api/users/terms-of-use')
+      .set('Cookie', cookieHeader(jar))
+      .set('x-csrf-token', 'forged.value')
+      .expect(403);
+    const ok = await request(system.url)
+      .post('/api/users/terms-of-use')
+      .set('Cookie', cookieHeader(jar))
+      .set('x-csrf-token', jar.get('onboard_csrf') ?? '')
+      .expect(200);
+    expect(ok.body.termsOfUseDate).not.toBeNull();
+  });
+
+  test('an expired access token is replaced from the refresh token; a refresh token works once', async () => {
+    const oldRefresh = jar.get('onboard_refresh') ?? '';
+    const res = await request(system.url)
+      .get('/api/users/authenticated')
+      .set('Cookie', `onboard_refresh=${oldRefresh}; onboard_csrf=${jar.get('onboard_csrf')}`)
+      .expect(200);
+    const rotated = keep(new Map(jar), res.headers['set-cookie']);
+    expect(rotated.get('onboard_refresh')).not.toBe(oldRefresh);
+    expect(rotated.get('onboard_csrf')).toBe(jar.get('onboard_csrf'));
+    // The old one again: refused, and (theft) the rotated session ends too.
+    await request(system.url)
+      .get('/api/users/authenticated')
+      .set('Cookie', `onboard_refresh=${oldRefresh}`)
+      .expect(401);
+    await request(system.url)
+      .get('/api/users/authenticated')
+      .set('Cookie', `onboard_refresh=${rotated.get('onboard_refresh')}`)
+      .expect(401);
+  });
+
+  test('the live-events socket takes admins and owners, refuses others and anonymous', async () => {
+    const url = `${system.url.replace('http', 'ws')}/api/events`;
+    const open = (cookie?: string): Promise<string> =>
+      new Promise((resolve) => {
+        const socket = new WebSocket(url, cookie ? { headers: { cookie } } : {});
+        socket.on('message', (data) => {
+          resolve(`message:${String(data)}`);
+          socket.close();
+        });
+        socket.on('unexpected-response', (_req, res) => resolve(`status:${res.statusCode}`));
+        socket.on('error', () => undefined);
+      });
+    expect(await open()).toBe('status:401');
+    expect(await open(cookieHeader(await signInWithMfa(await makeUser('listener'), 'listener')))).toBe(
+      'message:{"type":"HELLO"}',
+    );
+    const broker = await signInWithMfa(await makeUser('brokerws', 'BROKER'), 'brokerws');
+    expect(await open(cookieHeader(broker))).toBe('status:403');
+  }, 60_000);
+});
