@@ -1,5 +1,9 @@
 import { Module } from '@nestjs/common';
+import { EmailHandler } from './emails/email.handler.js';
+import { EmailService } from './emails/email.service.js';
 
-/** The email service's handlers arrive with their issues (see ../shared/ROADMAP.md). */
-@Module({})
+@Module({
+  controllers: [EmailHandler],
+  providers: [EmailService],
+})
 export class EmailModule {}

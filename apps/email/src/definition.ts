@@ -1,10 +1,23 @@
 import type { ServiceDefinition } from '@onboard/server-kit';
 import { EmailModule } from './app.module.js';
+import { loadEmailConfig } from './config.js';
+import { EMAIL_ENTITIES } from './emails/email.entity.js';
+import { emailWorkers } from './emails/email.workers.js';
 import { MIGRATIONS } from './migrations/index.js';
 
-export const emailService: ServiceDefinition = {
-  name: 'email',
-  module: EmailModule,
-  entities: [],
-  migrations: MIGRATIONS,
-};
+/**
+ * The e-mail service, its own variables (SMTP …) read from `env` once, here. `startService` reads the base
+ * variables from the environment it is given: pass it the same one.
+ */
+export function createEmailService(env: Record<string, string | undefined> = process.env): ServiceDefinition {
+  const config = loadEmailConfig(env);
+  return {
+    name: 'email',
+    module: EmailModule,
+    entities: EMAIL_ENTITIES,
+    migrations: MIGRATIONS,
+    workers: (deps) => emailWorkers(deps, config),
+  };
+}
+
+export const emailService: ServiceDefinition = createEmailService();

@@ -9,6 +9,7 @@ import { HealthController } from './health/health.controller.js';
 import { BenAdminPlatformsController } from './reference/ben-admin-platforms.controller.js';
 import { AuthController } from './auth/auth.controller.js';
 import { AuthenticatedController } from './users/authenticated.controller.js';
+import { UsersController } from './users/users.controller.js';
 import { SessionService } from './session/session.service.js';
 
 @Module({})
@@ -16,7 +17,13 @@ export class GatewayModule {
   static forRoot(config: GatewayConfig, logger: Logger): DynamicModule {
     return {
       module: GatewayModule,
-      controllers: [HealthController, BenAdminPlatformsController, AuthController, AuthenticatedController],
+      controllers: [
+        HealthController,
+        BenAdminPlatformsController,
+        AuthController,
+        AuthenticatedController,
+        UsersController,
+      ],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         { provide: LOGGER, useValue: logger },

@@ -7,10 +7,12 @@ import { TotpService } from './auth/totp.service.js';
 import { UserTokenService } from './auth/user-token.service.js';
 import { IDENTITY_CONFIG, identityEnv } from './config.js';
 import { UserHandler } from './users/user.handler.js';
+import { UserAdminHandler } from './users/user-admin.handler.js';
+import { UserAdminService } from './users/user-admin.service.js';
 import { UserService } from './users/user.service.js';
 
 @Module({
-  controllers: [AuthHandler, UserHandler],
+  controllers: [AuthHandler, UserHandler, UserAdminHandler],
   providers: [
     {
       provide: IDENTITY_CONFIG,
@@ -22,6 +24,7 @@ import { UserService } from './users/user.service.js';
     TokenService,
     UserTokenService,
     UserService,
+    UserAdminService,
   ],
 })
 export class IdentityModule {}

@@ -1,19 +1,63 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerMailRoutes } from './mail/mail.routes.js';
+import { SmtpSink, type ReceivedMessage } from './mail/smtp-sink.js';
 
 /** The outside systems Onboard talks to, each imitated under its own prefix, speaking HTTP as the real one. */
 export const OUTSIDE_SYSTEMS = ['qps', 'esign', 'jira', 'recaptcha', 'video'] as const;
 export type OutsideSystem = (typeof OUTSIDE_SYSTEMS)[number];
 
+export type StandInsOptions = {
+  /** Messages the SMTP sink keeps. */
+  mailCapacity?: number;
+  onMailReceived?: (message: ReceivedMessage) => void;
+};
+
+export type StandIns = {
+  http: FastifyInstance;
+  smtp: SmtpSink;
+  /** Listens on both; port 0 picks a free one. Resolves with the ports taken. */
+  start(options: {
+    host: string;
+    port: number;
+    smtpPort: number;
+  }): Promise<{ port: number; smtpPort: number }>;
+  stop(): Promise<void>;
+};
+
 /**
- * Builds the stand-ins server. Each system's routes arrive with the issue that needs them (QPS with the push
- * jobs, e-signature with onboarding forms …); until then each answers its health route, so adapters and
+ * Builds the stand-ins: one HTTP server for the HTTP systems and the mail views, and the SMTP sink on a port of
+ * its own (decision 008). Each system's routes arrive with the issue that needs them (QPS with the push jobs,
+ * e-signature with onboarding forms …); until then each answers its health route, so adapters and
  * deployments can be wired and probed now.
  */
-export function createStandIns(): FastifyInstance {
-  const app = Fastify({ logger: false });
-  app.get('/health', async () => ({ status: 'ok', systems: OUTSIDE_SYSTEMS }));
+export function createStandIns(options: StandInsOptions = {}): StandIns {
+  const http = Fastify({ logger: false });
+  const smtp = new SmtpSink({
+    ...(options.mailCapacity !== undefined ? { capacity: options.mailCapacity } : {}),
+    ...(options.onMailReceived ? { onReceived: options.onMailReceived } : {}),
+  });
+  http.get('/health', async () => ({ status: 'ok', systems: OUTSIDE_SYSTEMS }));
   for (const system of OUTSIDE_SYSTEMS) {
-    app.get(`/${system}/health`, async () => ({ status: 'ok', system }));
+    http.get(`/${system}/health`, async () => ({ status: 'ok', system }));
   }
-  return app;
+  registerMailRoutes(http, smtp);
+
+  return {
+    http,
+    smtp,
+    async start({ host, port, smtpPort }) {
+      const takenSmtpPort = await smtp.listen(smtpPort, host);
+      try {
+        await http.listen({ port, host });
+      } catch (error) {
+        await smtp.close();
+        throw error;
+      }
+      const address = http.server.address();
+      return { port: typeof address === 'object' && address ? address.port : port, smtpPort: takenSmtpPort };
+    },
+    async stop() {
+      await Promise.all([http.close(), smtp.close()]);
+    },
+  };
 }

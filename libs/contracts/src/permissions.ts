@@ -30,6 +30,8 @@ export const RESOURCES = [
   'bulk-email-update',
   /** Listing users across kinds (GET /api/users, /api/users/role, /api/users/slfs). */
   'user-directory',
+  /** A user's list of clients (GET /api/users/{userId}/clients). */
+  'user-clients',
   'onboarding-form-reassign',
   'email',
   'implementer-edits',
@@ -58,6 +60,7 @@ const CLIENT_SIDE: Grant[] = [
   { resource: 'web-link', actions: ['read'], scope: 'any' },
   // "Ben admins, brokers, admins and owners can list ben admins."
   { resource: 'ben-admin', actions: ['read'], scope: 'any' },
+  { resource: 'user-clients', actions: ['read'], scope: 'own' },
 ];
 
 const ADMIN: Grant[] = [

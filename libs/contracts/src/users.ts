@@ -45,3 +45,110 @@ export const authUserSchema = userSchema.extend({
 export type AuthUser = z.infer<typeof authUserSchema>;
 
 export const UPDATED_BY_PROVIDER_TEAM = 'Updated by the Sun Life team';
+
+/** Which users a management page lists: internal staff, brokers or benefit administrators. */
+export const USER_KINDS = ['internal', 'broker', 'ben-admin'] as const;
+export type UserKind = (typeof USER_KINDS)[number];
+export const rolesOfKind = (kind: UserKind): readonly (typeof ROLES)[number][] =>
+  kind === 'internal' ? ['SLF_ADMIN', 'SLF_OWNER'] : kind === 'broker' ? ['BROKER'] : ['BEN_ADMIN'];
+
+/** Spec §9: page size 25; list queries take limit 1–100 and offset ≥ 0 (§5). */
+export const PAGE_SIZE = 25;
+export const listQuerySchema = z.object({
+  search: z.string().trim().max(191).optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, 'limit must be between 1 and 100')
+    .max(100, 'limit must be between 1 and 100')
+    .default(PAGE_SIZE),
+  offset: z.coerce.number().int().min(0, 'offset must be 0 or more').default(0),
+  sortBy: z.enum(['name', 'email', 'createdAt', 'lastLogin']).default('name'),
+  sortDirection: z.enum(['asc', 'desc']).default('asc'),
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+export const userListQuerySchema = listQuerySchema.extend({
+  role: z.enum(ROLES).optional(),
+  clientId: z.string().uuid().optional(),
+});
+
+/** Every list answers the page and the total, so the UI can page without a second call. */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    limit: z.number().int(),
+    offset: z.number().int(),
+  });
+export const userPageSchema = pageOf(userSchema);
+export type UserPage = z.infer<typeof userPageSchema>;
+
+/**
+ * E-mail rules of spec §5, verbatim: at most 191 characters; not starting with a dot, no ".@" or "..";
+ * the part after the last dot at most 20 characters; a standard pattern.
+ */
+export const emailAddressSchema = z
+  .string()
+  .trim()
+  .max(191, 'Please enter email address no longer than 191 characters')
+  .refine(
+    (value) =>
+      !value.startsWith('.') &&
+      !value.includes('.@') &&
+      !value.includes('..') &&
+      (value.split('.').pop() ?? '').length <= 20 &&
+      /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/.test(
+        value,
+      ),
+    'Please enter a valid email address',
+  )
+  .transform((value) => value.toLowerCase());
+
+const name = z.string().trim().min(1, 'Please provide a response').max(100);
+const phone = z
+  .string()
+  .trim()
+  .max(30)
+  .regex(/^[0-9+().\-\s]*$/, 'Please enter a valid phone number')
+  .nullable()
+  .default(null);
+
+export const createUserSchema = z.object({
+  firstName: name,
+  lastName: name,
+  email: emailAddressSchema,
+  phoneNumber: phone,
+  /** Internal users only: SLF_ADMIN or SLF_OWNER. Brokers and ben admins get their kind's role. */
+  role: z.enum(ROLES).optional(),
+  clientIds: z.array(z.string().uuid()).max(1000).default([]),
+  sendWelcomeEmail: z.boolean().default(false),
+});
+export type CreateUser = z.input<typeof createUserSchema>;
+
+export const updateUserSchema = z.object({
+  firstName: name.optional(),
+  lastName: name.optional(),
+  email: emailAddressSchema.optional(),
+  phoneNumber: phone.optional(),
+  role: z.enum(ROLES).optional(),
+  clientIds: z.array(z.string().uuid()).max(1000).optional(),
+});
+export type UpdateUser = z.input<typeof updateUserSchema>;
+
+/** POST /api/users/update-email-and-send-activation-email. */
+export const bulkEmailUpdateSchema = z.object({
+  users: z
+    .array(
+      z.object({
+        userId: z.string().uuid(),
+        email: emailAddressSchema,
+        clientId: z.string().uuid().nullable().default(null),
+      }),
+    )
+    .min(1)
+    .max(200),
+});
+
+export const activationLinkSchema = z.object({ url: z.string(), expiresAt: z.string() });
+export const checkExistingSchema = z.object({ exists: z.boolean() });

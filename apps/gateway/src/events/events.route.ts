@@ -27,14 +27,12 @@ export function registerEventsRoute(
         }
         const principal = { id: claims.sub, role: claims.role, clientIds: claims.clientIds };
         if (!can(principal, 'read', 'live-events')) {
-          return reply
-            .code(403)
-            .send({
-              statusCode: 403,
-              code: 'FORBIDDEN',
-              message: 'Live updates are for internal users.',
-              errors: [],
-            });
+          return reply.code(403).send({
+            statusCode: 403,
+            code: 'FORBIDDEN',
+            message: 'Live updates are for internal users.',
+            errors: [],
+          });
         }
         return undefined;
       },

@@ -10,6 +10,8 @@ import {
 } from '@onboard/contracts';
 import { verifyJwt } from '@onboard/server-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+// Brings the cookie members of request and reply into the types.
+import type {} from '@fastify/cookie';
 import { BusClient } from '../bus/bus.client.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
 

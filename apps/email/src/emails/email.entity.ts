@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { Collection, type Opt } from '@mikro-orm/core';
+import {
+  Entity,
+  Enum,
+  Index,
+  ManyToOne,
+  OneToMany,
+  PrimaryKey,
+  Property,
+  Unique,
+} from '@mikro-orm/decorators/legacy';
+import { EMAIL_STATUSES, EMAIL_TEMPLATES, type EmailStatus, type EmailTemplate } from '@onboard/contracts';
+
+/** One addressee as the caller gave it; `userId` ties a failure back to a user (spec: Email.errorUsers). */
+export type EmailRecipient = { email: string; userId: string | null };
+
+/**
+ * An e-mail of the outbox (spec §3 Email). Stored when queued, sent by the `email.send` job; the row is the
+ * truth about what happened to it, the job ledger only about the job.
+ */
+@Entity({ tableName: 'email' })
+// The recovery sweep looks for rows long in QUEUED.
+@Index({ properties: ['status', 'updatedAt'] })
+export class Email {
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Enum({ items: () => EMAIL_TEMPLATES })
+  template!: EmailTemplate;
+
+  @Property({ length: 255 })
+  subject!: string;
+
+  @Property({ type: 'text' })
+  text!: string;
+
+  @Property({ type: 'text', nullable: true })
+  html?: string | null;
+
+  @Property({ type: 'json' })
+  recipients!: EmailRecipient[];
+
+  @Property({ type: 'uuid', nullable: true })
+  clientId?: string | null;
+
+  /** The caller's idempotency key: the same key answers with the same e-mail instead of a second one. */
+  @Property({ length: 200, nullable: true, unique: true })
+  dedupeKey?: string | null;
+
+  @Enum({ items: () => EMAIL_STATUSES })
+  status: EmailStatus & Opt = 'QUEUED';
+
+  /** The Message-ID the relay accepted, `<id@onboard>`. */
+  @Property({ length: 255, nullable: true })
+  messageId?: string | null;
+
+  /** SMTP conversations started, including one a worker died in. */
+  @Property()
+  attempts: number & Opt = 0;
+
+  @Property({ type: 'datetime', nullable: true })
+  sentAt?: Date | null;
+
+  @Property({ defaultRaw: 'now()' })
+  createdAt: Date & Opt = new Date();
+
+  @Property({ defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date & Opt = new Date();
+
+  @Property({ type: 'datetime', nullable: true })
+  deletedAt?: Date | null;
+
+  @OneToMany(() => EmailStatusEvent, (event) => event.email)
+  statusHistory = new Collection<EmailStatusEvent>(this);
+
+  @OneToMany(() => EmailErrorUser, (errorUser) => errorUser.email)
+  errorUsers = new Collection<EmailErrorUser>(this);
+}
+
+/** One step of an e-mail's life (spec: Email.statusHistory). */
+@Entity({ tableName: 'email_status_event' })
+export class EmailStatusEvent {
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @ManyToOne(() => Email, { deleteRule: 'cascade', index: true })
+  email!: Email;
+
+  @Enum({ items: () => EMAIL_STATUSES })
+  status!: EmailStatus;
+
+  /**
+   * Set by the database clock, not `now()`: the job writes SENT in a transaction that began before the
+   * SENDING row was committed, and `now()` (transaction start) would put SENT first.
+   */
+  @Property({ type: 'datetime', defaultRaw: 'clock_timestamp()' })
+  eventAt?: Date & Opt;
+
+  /** Why: the attempt number, the relay's answer on failure. */
+  @Property({ type: 'text', nullable: true })
+  detail?: string | null;
+
+  @Property({ defaultRaw: 'now()' })
+  createdAt: Date & Opt = new Date();
+
+  @Property({ defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date & Opt = new Date();
+
+  @Property({ type: 'datetime', nullable: true })
+  deletedAt?: Date | null;
+}
+
+/**
+ * A user the e-mail did not reach (spec: Email.errorUsers). The user lives in the identity service, so only
+ * its id is kept here; the gateway joins the name when it shows the list.
+ */
+@Entity({ tableName: 'email_error_user' })
+@Unique({ properties: ['email', 'userId'] })
+export class EmailErrorUser {
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @ManyToOne(() => Email, { deleteRule: 'cascade' })
+  email!: Email;
+
+  @Property({ type: 'uuid' })
+  userId!: string;
+
+  /** The relay's answer for this recipient (e.g. `550 … mailbox unavailable`). */
+  @Property({ type: 'text' })
+  reason!: string;
+
+  @Property({ defaultRaw: 'now()' })
+  createdAt: Date & Opt = new Date();
+}
+
+export const EMAIL_ENTITIES = [Email, EmailStatusEvent, EmailErrorUser];

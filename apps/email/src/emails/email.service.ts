@@ -1,0 +1,69 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { queueEmailResultSchema, queueEmailSchema } from '@onboard/contracts';
+import { JobQueue, LOGGER, type Logger } from '@onboard/server-kit';
+import type { z } from 'zod';
+import { Email, EmailStatusEvent } from './email.entity.js';
+import { enqueueEmailSend } from './email.outbox.js';
+
+type QueueEmailInput = z.output<typeof queueEmailSchema>;
+type QueueEmailResult = z.infer<typeof queueEmailResultSchema>;
+
+@Injectable()
+export class EmailService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly jobs: JobQueue,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  /**
+   * Stores the e-mail (QUEUED, with its first status event) in one transaction, then enqueues its send job.
+   * The job goes out after the commit so a worker never looks for a row that is not there yet.
+   */
+  async queue(input: QueueEmailInput, requestId: string): Promise<QueueEmailResult> {
+    const email = await this.storeOnce(input);
+    // A repeated request finds the e-mail it stored before; while that one is still QUEUED, enqueueing
+    // again is harmless (same job id) and repairs a first request whose enqueue failed.
+    if (email.status === 'QUEUED') {
+      try {
+        await enqueueEmailSend(this.jobs, email.id);
+      } catch (error) {
+        // The e-mail is safe in the database: answer success (a caller retrying without a dedupe key would
+        // store a second copy) and leave it to the worker's recovery sweep.
+        this.logger.warn({ err: error, emailId: email.id, requestId }, 'e-mail stored, its job not enqueued');
+      }
+    }
+    return { emailId: email.id };
+  }
+
+  private async storeOnce(input: QueueEmailInput): Promise<Email> {
+    try {
+      return await this.em.transactional(async (tx) => {
+        if (input.dedupeKey !== null) {
+          const existing = await tx.findOne(Email, { dedupeKey: input.dedupeKey });
+          if (existing) return existing;
+        }
+        const email = tx.create(Email, {
+          template: input.template,
+          subject: input.subject,
+          text: input.text,
+          html: input.html,
+          recipients: input.to,
+          clientId: input.clientId,
+          dedupeKey: input.dedupeKey,
+        });
+        tx.create(EmailStatusEvent, { email, status: 'QUEUED' });
+        return email;
+      });
+    } catch (error) {
+      // Two requests with one key both missed the lookup; the unique index let one insert win. Answer with it.
+      if (error instanceof UniqueConstraintViolationException && input.dedupeKey !== null) {
+        const winner = await this.em.fork().findOne(Email, { dedupeKey: input.dedupeKey });
+        if (winner) return winner;
+      }
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,355 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import {
+  BROKER_SELF_FIELDS_STAFF_ONLY,
+  can,
+  isStaff,
+  rolesOfKind,
+  type Action,
+  type CreateUser,
+  type RequestContext,
+  type Resource,
+  type Role,
+  type User as UserDto,
+  type UserKind,
+  type UserPage,
+  type createUserSchema,
+  type updateUserSchema,
+  type userListQuerySchema,
+} from '@onboard/contracts';
+import { DomainError } from '@onboard/server-kit';
+import type { z } from 'zod';
+import { MfaFactor } from '../auth/auth.entities.js';
+import { TokenService } from '../auth/token.service.js';
+import { UserTokenService } from '../auth/user-token.service.js';
+import { User } from './user.entity.js';
+import { UserService } from './user.service.js';
+
+export const resourceOfRole = (role: Role): Resource =>
+  role === 'SLF_OWNER'
+    ? 'owner'
+    : role === 'SLF_ADMIN'
+      ? 'admin'
+      : role === 'BROKER'
+        ? 'broker'
+        : 'ben-admin';
+
+type Caller = NonNullable<RequestContext['user']>;
+
+/**
+ * User administration (spec §7 Users). The gateway checked the route's permission; this checks again
+ * against the record itself (its role, whether it is the caller's own), so a service call can never do
+ * more than the role table allows.
+ */
+@Injectable()
+export class UserAdminService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly users: UserService,
+    private readonly links: UserTokenService,
+    private readonly tokens: TokenService,
+  ) {}
+
+  async list(
+    context: RequestContext,
+    kind: UserKind | null,
+    query: z.infer<typeof userListQuerySchema>,
+  ): Promise<UserPage> {
+    const caller = this.caller(context);
+    const roles = query.role
+      ? [query.role]
+      : kind
+        ? [...rolesOfKind(kind)]
+        : (['BEN_ADMIN', 'BROKER', 'SLF_ADMIN', 'SLF_OWNER'] as Role[]);
+    const visible = roles.filter((role) => can(caller, 'read', resourceOfRole(role)));
+    if (visible.length === 0) throw DomainError.forbidden();
+    const where: Record<string, unknown> = { deletedAt: null, role: { $in: visible } };
+    if (query.search) {
+      const like = `%${query.search.replace(/[%_\\]/g, '\\$&')}%`;
+      where.$or = [
+        { firstName: { $ilike: like } },
+        { lastName: { $ilike: like } },
+        { email: { $ilike: like } },
+      ];
+    }
+    if (query.clientId) where.clientIds = { $contains: [query.clientId] };
+    const direction = query.sortDirection;
+    const orderBy =
+      query.sortBy === 'name'
+        ? [{ lastName: direction }, { firstName: direction }, { id: 'asc' as const }]
+        : [{ [query.sortBy]: direction }, { id: 'asc' as const }];
+    const [rows, total] = await this.em.findAndCount(User, where, {
+      orderBy,
+      limit: query.limit,
+      offset: query.offset,
+    });
+    return { items: await this.users.views(rows), total, limit: query.limit, offset: query.offset };
+  }
+
+  async get(context: RequestContext, kind: UserKind | null, userId: string): Promise<UserDto> {
+    const user = await this.target(kind, userId);
+    this.require(context, 'read', user);
+    return this.users.view(user);
+  }
+
+  async create(
+    context: RequestContext,
+    kind: UserKind,
+    input: z.infer<typeof createUserSchema>,
+  ): Promise<UserDto> {
+    const role = this.roleFor(kind, input.role);
+    const caller = this.caller(context);
+    if (!can(caller, 'create', resourceOfRole(role))) throw DomainError.forbidden();
+    const existing = await this.em.findOne(User, { email: input.email });
+    if (existing && !existing.deletedAt) {
+      throw new DomainError('CONFLICT', 'A user with this e-mail already exists', [
+        { path: 'body.email', message: 'A user with this e-mail already exists' },
+      ]);
+    }
+    // A deleted user with the same e-mail comes back rather than blocking the address forever.
+    const user =
+      existing ??
+      this.em.create(User, {
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        role,
+      });
+    Object.assign(user, {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phoneNumber: input.phoneNumber,
+      role,
+      clientIds: role === 'SLF_ADMIN' || role === 'SLF_OWNER' ? [] : [...new Set(input.clientIds)],
+      deletedAt: null,
+    });
+    this.touchInfo(user, caller);
+    await this.em.flush();
+    if (input.sendWelcomeEmail)
+      await this.links.sendLink(user, await this.links.activationKind(user), context.requestId);
+    return this.users.view(user);
+  }
+
+  async update(
+    context: RequestContext,
+    kind: UserKind | null,
+    userId: string,
+    input: z.infer<typeof updateUserSchema>,
+  ): Promise<UserDto> {
+    const user = await this.target(kind, userId);
+    const caller = this.require(context, 'update', user);
+    const staff = isStaff(caller.role);
+    if (!staff) {
+      // A broker may update their own record except clientIds (spec §6); role and e-mail stay with staff too.
+      const forbidden = BROKER_SELF_FIELDS_STAFF_ONLY.filter((field) => input[field] !== undefined);
+      if (forbidden.length) {
+        throw DomainError.validation(
+          forbidden.map((field) => ({
+            path: `body.${field}`,
+            message: 'Only Sun Life staff can change this',
+          })),
+          'Some fields can only be changed by Sun Life staff',
+        );
+      }
+    }
+    if (input.role && input.role !== user.role) {
+      if (
+        !rolesOfKind(kind ?? kindOf(user.role)).includes(input.role) ||
+        !can(caller, 'update', resourceOfRole(input.role))
+      ) {
+        throw DomainError.validation([{ path: 'body.role', message: 'This role cannot be given here' }]);
+      }
+      user.role = input.role;
+    }
+    const before = [user.firstName, user.lastName, user.email, user.phoneNumber ?? null].join('\u0000');
+    if (input.email && input.email !== user.email) {
+      const taken = await this.em.count(User, { email: input.email, id: { $ne: user.id } });
+      if (taken) {
+        throw new DomainError('CONFLICT', 'A user with this e-mail already exists', [
+          { path: 'body.email', message: 'A user with this e-mail already exists' },
+        ]);
+      }
+      user.email = input.email;
+    }
+    if (input.firstName !== undefined) user.firstName = input.firstName;
+    if (input.lastName !== undefined) user.lastName = input.lastName;
+    if (input.phoneNumber !== undefined) user.phoneNumber = input.phoneNumber;
+    if (input.clientIds !== undefined && !isStaffRole(user.role))
+      user.clientIds = [...new Set(input.clientIds)];
+    const infoChanged =
+      before !== [user.firstName, user.lastName, user.email, user.phoneNumber ?? null].join('\u0000');
+    if (infoChanged) this.touchInfo(user, caller);
+    await this.em.flush();
+    return this.users.view(user);
+  }
+
+  async remove(context: RequestContext, kind: UserKind | null, userId: string): Promise<void> {
+    const user = await this.target(kind, userId);
+    const caller = this.require(context, 'delete', user);
+    if (caller.id === user.id) throw DomainError.validation([], 'You cannot delete your own account');
+    user.deletedAt = new Date();
+    await this.em.flush();
+    await this.tokens.revokeUser(user.id);
+  }
+
+  async assignClient(
+    context: RequestContext,
+    kind: UserKind,
+    userId: string,
+    clientId: string,
+    assign: boolean,
+  ): Promise<UserDto> {
+    const user = await this.target(kind, userId);
+    const caller = this.caller(context);
+    if (!can(caller, 'update', 'user-client-assignment')) throw DomainError.forbidden();
+    if (isStaffRole(user.role))
+      throw DomainError.validation([], 'Internal users see every client; they are not assigned');
+    const ids = new Set(user.clientIds);
+    if (assign) ids.add(clientId);
+    else ids.delete(clientId);
+    user.clientIds = [...ids];
+    await this.em.flush();
+    return this.users.view(user);
+  }
+
+  async changeToBroker(context: RequestContext, userId: string): Promise<UserDto> {
+    const user = await this.target('ben-admin', userId);
+    const caller = this.caller(context);
+    if (!can(caller, 'update', 'ben-admin') || !can(caller, 'create', 'broker'))
+      throw DomainError.forbidden();
+    user.role = 'BROKER';
+    await this.em.flush();
+    // Tokens carry the role: the person signs in again to get the broker's view.
+    await this.tokens.revokeUser(user.id);
+    return this.users.view(user);
+  }
+
+  async sendActivation(
+    context: RequestContext,
+    by: { userId?: string; email?: string },
+    kind: UserKind | null,
+  ): Promise<{ emailId: string }> {
+    const user = by.userId ? await this.target(kind, by.userId) : await this.byEmail(by.email ?? '');
+    this.require(context, 'create', user, 'activation-link');
+    return this.links.sendLink(user, await this.links.activationKind(user), context.requestId);
+  }
+
+  async activationLink(context: RequestContext, userId: string): Promise<{ url: string; expiresAt: string }> {
+    const user = await this.target(null, userId);
+    this.require(context, 'create', user, 'activation-link');
+    const { url, expiresAt } = await this.links.createLink(user, await this.links.activationKind(user));
+    return { url, expiresAt: expiresAt.toISOString() };
+  }
+
+  async resetMfa(context: RequestContext, email: string): Promise<{ ok: true }> {
+    const user = await this.byEmail(email);
+    this.require(context, 'create', user, 'mfa-reset');
+    await this.em.nativeDelete(MfaFactor, { user });
+    await this.tokens.revokeUser(user.id);
+    return { ok: true };
+  }
+
+  async resetPassword(context: RequestContext, userId: string): Promise<{ emailId: string }> {
+    const user = await this.target(null, userId);
+    this.require(context, 'create', user, 'activation-link');
+    return this.links.sendLink(user, 'RESET', context.requestId);
+  }
+
+  async checkExisting(context: RequestContext, value: string): Promise<{ exists: boolean }> {
+    if (!can(this.caller(context), 'read', 'user-directory')) throw DomainError.forbidden();
+    return {
+      exists: (await this.em.count(User, { email: value.trim().toLowerCase(), deletedAt: null })) > 0,
+    };
+  }
+
+  /** Corrects several users' e-mails and sends each an activation e-mail, all or nothing for the changes. */
+  async bulkEmailUpdate(
+    context: RequestContext,
+    entries: { userId: string; email: string; clientId: string | null }[],
+  ): Promise<{ updated: UserDto[] }> {
+    const caller = this.caller(context);
+    if (!can(caller, 'update', 'bulk-email-update')) throw DomainError.forbidden();
+    const emails = entries.map((e) => e.email);
+    if (new Set(emails).size !== emails.length) {
+      throw DomainError.validation(
+        entries
+          .map((e, i) => ({ path: `body.users.${i}.email`, message: 'The same e-mail appears twice' }))
+          .filter((_, i) => emails.indexOf(emails[i] ?? '') !== i),
+      );
+    }
+    const users = await this.em.transactional(async (tx) => {
+      const found: User[] = [];
+      for (const [i, entry] of entries.entries()) {
+        const user = await tx.findOne(User, { id: entry.userId, deletedAt: null });
+        if (!user)
+          throw DomainError.validation([{ path: `body.users.${i}.userId`, message: 'User not found' }]);
+        if (entry.clientId && !user.clientIds.includes(entry.clientId)) {
+          throw DomainError.validation([
+            { path: `body.users.${i}.clientId`, message: 'This user is not assigned to this client' },
+          ]);
+        }
+        const taken = await tx.count(User, { email: entry.email, id: { $ne: user.id } });
+        if (taken)
+          throw DomainError.validation([
+            { path: `body.users.${i}.email`, message: 'A user with this e-mail already exists' },
+          ]);
+        if (user.email !== entry.email) {
+          user.email = entry.email;
+          this.touchInfo(user, caller);
+        }
+        found.push(user);
+      }
+      return found;
+    });
+    for (const user of users)
+      await this.links.sendLink(user, await this.links.activationKind(user), context.requestId);
+    return { updated: await this.users.views(users) };
+  }
+
+  private caller(context: RequestContext): Caller {
+    if (!context.user) throw new DomainError('UNAUTHENTICATED', 'Please sign in to continue.');
+    return context.user;
+  }
+
+  /** The caller may do `action` on this user (by its role's resource, or a given resource), own records included. */
+  private require(context: RequestContext, action: Action, user: User, resource?: Resource): Caller {
+    const caller = this.caller(context);
+    if (!can(caller, action, resource ?? resourceOfRole(user.role), { userId: user.id }))
+      throw DomainError.forbidden();
+    return caller;
+  }
+
+  private async target(kind: UserKind | null, userId: string): Promise<User> {
+    const user = await this.em.findOne(User, { id: userId, deletedAt: null });
+    if (!user || (kind && !rolesOfKind(kind).includes(user.role))) throw DomainError.notFound('User');
+    return user;
+  }
+
+  private async byEmail(email: string): Promise<User> {
+    const user = await this.em.findOne(User, { email: email.trim().toLowerCase(), deletedAt: null });
+    if (!user) throw DomainError.notFound('User');
+    return user;
+  }
+
+  private roleFor(kind: UserKind, requested: CreateUser['role']): Role {
+    const allowed = rolesOfKind(kind);
+    if (kind !== 'internal') return allowed[0] ?? 'BEN_ADMIN';
+    if (!requested || !allowed.includes(requested)) {
+      throw DomainError.validation([{ path: 'body.role', message: 'Choose Admin or Owner' }]);
+    }
+    return requested;
+  }
+
+  /**
+   * The update tracker: a person's own change shows their name; a change by the provider's staff shows
+   * "Updated by the Sun Life team" (no user attached).
+   */
+  private touchInfo(user: User, caller: Caller): void {
+    user.userInfoUpdatedAt = new Date();
+    user.userInfoUpdatedBy = isStaff(caller.role) ? null : caller.id;
+  }
+}
+
+const isStaffRole = (role: Role): boolean => role === 'SLF_ADMIN' || role === 'SLF_OWNER';
+const kindOf = (role: Role): UserKind =>
+  isStaffRole(role) ? 'internal' : role === 'BROKER' ? 'broker' : 'ben-admin';

@@ -1,0 +1,96 @@
+import { describe, expect, test } from '@jest/globals';
+import { can, type Action, type Principal, type Resource } from './permissions.js';
+
+// The role rules of spec §6, written out one statement at a time, independent of how the table is built.
+const OWN = '11111111-1111-4111-a111-111111111111';
+const OTHER = '22222222-2222-4222-a222-222222222222';
+const benAdmin: Principal = { id: 'ba', role: 'BEN_ADMIN', clientIds: [OWN] };
+const broker: Principal = { id: 'br', role: 'BROKER', clientIds: [OWN] };
+const admin: Principal = { id: 'ad', role: 'SLF_ADMIN', clientIds: [] };
+const owner: Principal = { id: 'ow', role: 'SLF_OWNER', clientIds: [] };
+
+type Row = [
+  string,
+  Principal | null,
+  Action,
+  Resource,
+  { clientId?: string; userId?: string } | undefined,
+  boolean,
+];
+
+const rows: Row[] = [
+  ['anonymous can do nothing', null, 'read', 'client', undefined, false],
+  ['staff act on any client', admin, 'delete', 'client', { clientId: OTHER }, true],
+  ['owner acts on any client', owner, 'update', 'client', { clientId: OTHER }, true],
+  ['ben admin reads own client', benAdmin, 'read', 'client', { clientId: OWN }, true],
+  ['ben admin does not read another client', benAdmin, 'read', 'client', { clientId: OTHER }, false],
+  ['broker updates own client', broker, 'update', 'client', { clientId: OWN }, true],
+  ['broker does not delete a client', broker, 'delete', 'client', { clientId: OWN }, false],
+  ['ben admin does not create clients', benAdmin, 'create', 'client', undefined, false],
+  ['ben admin reads own client actions', benAdmin, 'read', 'client-action', { clientId: OWN }, true],
+  ['ben admin has full control of own documents', benAdmin, 'delete', 'document', { clientId: OWN }, true],
+  ['broker has full control of own EIF documents', broker, 'create', 'eif-document', { clientId: OWN }, true],
+  [
+    'ben admin creates onboarding forms on own client',
+    benAdmin,
+    'create',
+    'onboarding-form',
+    { clientId: OWN },
+    true,
+  ],
+  [
+    'ben admin does not delete onboarding forms',
+    benAdmin,
+    'delete',
+    'onboarding-form',
+    { clientId: OWN },
+    false,
+  ],
+  [
+    'broker has full control of own employee classes',
+    broker,
+    'delete',
+    'employee-class',
+    { clientId: OWN },
+    true,
+  ],
+  ['broker has full control of own locations', broker, 'update', 'location', { clientId: OWN }, true],
+  ['web links are read-only for ben admins', benAdmin, 'update', 'web-link', undefined, false],
+  ['broker updates own user record', broker, 'update', 'broker', { userId: 'br' }, true],
+  ['broker does not update another broker', broker, 'update', 'broker', { userId: 'someone' }, false],
+  ['ben admin does not update own record', benAdmin, 'update', 'ben-admin', { userId: 'ba' }, false],
+  ['ben admins list ben admins', benAdmin, 'read', 'ben-admin', undefined, true],
+  ['brokers list ben admins', broker, 'read', 'ben-admin', undefined, true],
+  ['brokers list brokers', broker, 'read', 'broker', undefined, true],
+  ['ben admins do not list brokers', benAdmin, 'read', 'broker', undefined, false],
+  ['admin manages ben admins', admin, 'create', 'ben-admin', undefined, true],
+  ['admin manages brokers', admin, 'delete', 'broker', undefined, true],
+  ['admin reads admins', admin, 'read', 'admin', undefined, true],
+  ['admin does not manage admins', admin, 'create', 'admin', undefined, false],
+  ['admin does not read owners', admin, 'read', 'owner', undefined, false],
+  ['owner manages admins', owner, 'update', 'admin', undefined, true],
+  ['owner manages owners', owner, 'create', 'owner', undefined, true],
+  ['admin assigns users to clients', admin, 'update', 'user-client-assignment', undefined, true],
+  ['broker does not assign users to clients', broker, 'update', 'user-client-assignment', undefined, false],
+  ['admin resets MFA', admin, 'create', 'mfa-reset', undefined, true],
+  ['ben admin does not reset MFA', benAdmin, 'create', 'mfa-reset', undefined, false],
+  ['admin reads and creates e-mails', admin, 'read', 'email', undefined, true],
+  ['admin does not delete e-mails', admin, 'delete', 'email', undefined, false],
+  ['owner updates and deletes e-mails', owner, 'delete', 'email', undefined, true],
+  ['owner-only operations are refused to admins', admin, 'create', 'owner-operations', undefined, false],
+  ['owner runs owner-only operations', owner, 'create', 'owner-operations', undefined, true],
+  ['admin copies activation links', admin, 'create', 'activation-link', undefined, true],
+  ['admin bulk-updates e-mails', admin, 'update', 'bulk-email-update', undefined, true],
+  ['admin undoes implementer edits', admin, 'update', 'implementer-edits', undefined, true],
+  ['admin reassigns onboarding forms', admin, 'update', 'onboarding-form-reassign', undefined, true],
+  ['live events for admins', admin, 'read', 'live-events', undefined, true],
+  ['live events for owners', owner, 'read', 'live-events', undefined, true],
+  ['no live events for brokers', broker, 'read', 'live-events', undefined, false],
+  ['no live events for ben admins', benAdmin, 'read', 'live-events', undefined, false],
+];
+
+describe('role rules of spec §6', () => {
+  test.each(rows)('%s', (_label, principal, action, resource, target, allowed) => {
+    expect(can(principal, action, resource, target)).toBe(allowed);
+  });
+});
