@@ -104,7 +104,9 @@ try {
   API documentation:       http://localhost:${PORT}/api/docs
   Live events (websocket): ws://localhost:${PORT}/api/events
 
-  Demo users (sign-in with password and MFA arrives with the identity issue):
+  Mail sink (activation and reset e-mails): http://localhost:${STAND_INS_PORT}/mail/
+
+  Demo users, password Onboard-Demo-2026; authenticator code: npm run totp -- <e-mail>
 ${DEMO_USERS.map((u) => `    ${u.role.padEnd(10)} ${u.email}`).join('\n')}
 
   Ctrl-C stops everything.

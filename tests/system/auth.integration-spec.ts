@@ -27,6 +27,7 @@ let db: TestDatabase;
 let nats: Awaited<ReturnType<typeof startPrivateNats>>;
 let system: System;
 let sql: pg.Client;
+let standInsPort: number;
 
 const code = (key: string): Promise<string> => generate({ secret: secrets.get(key) ?? demoTotpSecret(key) });
 const secrets = new Map<string, string>();
@@ -110,7 +111,8 @@ beforeAll(async () => {
   };
   await migrateAll(env);
   seedAll(env);
-  system = await startApps({ env, port: await freePort(), standInsPort: await freePort(), log: false });
+  standInsPort = await freePort();
+  system = await startApps({ env, port: await freePort(), standInsPort, log: false });
   sql = new pg.Client({ connectionString: db.url });
   await sql.connect();
 }, 90_000);
@@ -341,4 +343,109 @@ describe('tokens, CSRF and live events', () => {
     const broker = await signInWithMfa(await makeUser('brokerws', 'BROKER'), 'brokerws');
     expect(await open(cookieHeader(broker))).toBe('status:403');
   }, 60_000);
+});
+
+type Mail = { to: string[]; subject: string; text: string };
+
+/** Waits for an e-mail to reach the stand-ins' SMTP sink and answers the link in it. */
+async function linkMailedTo(email: string, subject: string): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const res = await fetch(`http://127.0.0.1:${standInsPort}/mail/messages?to=${encodeURIComponent(email)}`);
+    const mails = (await res.json()) as Mail[];
+    const mail = mails.find((m) => m.subject === subject);
+    const link = mail?.text.match(/https?:\/\/\S+token=[\w-]+/)?.[0];
+    if (link) return link;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no "${subject}" e-mail reached ${email}`);
+}
+
+describe('one-time links by e-mail', () => {
+  test('forgot password: the reset e-mail arrives, its link sets a new password once, and sign-in works with it', async () => {
+    const email = await makeUser('forgot', 'BROKER');
+    await request(system.url)
+      .post(`/api/users/reset-password/${encodeURIComponent(email)}`)
+      .expect(200);
+    const link = new URL(await linkMailedTo(email, 'Reset your Onboard password'));
+    expect(link.pathname).toBe('/reset');
+    const token = link.searchParams.get('token') ?? '';
+    const info = await request(system.url).get(`/api/users/auth-token/${token}`).expect(200);
+    expect(info.body).toMatchObject({ kind: 'RESET', email });
+    const weak = await request(system.url)
+      .post('/api/users/password-upsert')
+      .send({ token, password: 'short' })
+      .expect(400);
+    expect(weak.body.errors[0].path).toBe('body.password');
+    await request(system.url)
+      .post('/api/users/password-upsert')
+      .send({ token, password: 'Brand new passphrase 42' })
+      .expect(200);
+    await request(system.url)
+      .post('/api/users/password-upsert')
+      .send({ token, password: 'Another passphrase 43' })
+      .expect(404);
+    await request(system.url).get(`/api/users/auth-token/${token}`).expect(404);
+    expect((await step('sign-in', { username: email, password: 'Brand new passphrase 42' })).status).toBe(
+      'MFA_REQUIRED',
+    );
+  });
+
+  test('forgot password for an unknown address answers the same and sends nothing', async () => {
+    await request(system.url).post('/api/users/reset-password/nobody-here%40tests.onboard.test').expect(200);
+    const res = await fetch(
+      `http://127.0.0.1:${standInsPort}/mail/messages?to=nobody-here%40tests.onboard.test`,
+    );
+    expect(await res.json()).toEqual([]);
+  });
+
+  test('staff create a ben admin with a welcome e-mail; the activation link expires', async () => {
+    const staff = await signInWithMfa(await makeUser('creator', 'SLF_OWNER'), 'creator');
+    const created = await request(system.url)
+      .post('/api/users/ben-admin')
+      .set('Cookie', cookieHeader(staff))
+      .set('x-csrf-token', staff.get('onboard_csrf') ?? '')
+      .send({
+        firstName: 'Nora',
+        lastName: 'New',
+        email: 'nora.new@tests.onboard.test',
+        sendWelcomeEmail: true,
+      })
+      .expect(201);
+    expect(created.body).toMatchObject({ role: 'BEN_ADMIN', hasPassword: false, userInfoUpdatedBy: null });
+    const link = new URL(await linkMailedTo('nora.new@tests.onboard.test', 'Activate your Onboard account'));
+    expect(link.pathname).toBe('/activate');
+    const token = link.searchParams.get('token') ?? '';
+    const info = await request(system.url).get(`/api/users/auth-token/${token}`).expect(200);
+    const days = (Date.parse(info.body.expiresAt) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThanOrEqual(7);
+    await sql.query(
+      `update "identity"."user_token" set "expires_at" = now() - interval '1 second' where "kind" = 'ACTIVATION'`,
+    );
+    await request(system.url).get(`/api/users/auth-token/${token}`).expect(404);
+    await request(system.url)
+      .post('/api/users/password-upsert')
+      .send({ token, password: 'A fine passphrase 44' })
+      .expect(404);
+  });
+});
+
+describe('rate limits', () => {
+  test('sign-in calls beyond the per-minute limit get 429 RATE_LIMITED', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 65; i++) {
+      const res = await request(system.url)
+        .post('/api/auth/sign-in')
+        .send({ username: 'flood@tests.onboard.test', password: 'x' });
+      statuses.push(res.status);
+    }
+    expect(statuses).toContain(429);
+    expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
+    const limited = await request(system.url)
+      .post('/api/auth/sign-in')
+      .send({ username: 'flood@tests.onboard.test', password: 'x' });
+    expect(limited.status).toBe(429);
+    expect(limited.body.code).toBe('RATE_LIMITED');
+  });
 });
