@@ -8,6 +8,9 @@
  * - `gateway` and `stand-ins` speak HTTP and own no schema; every other app is a NATS service that owns
  *   a PostgreSQL schema, has a `migrate` mode and a health server on HEALTH_PORT (8081 in containers).
  * - documents, qps and email also run their JetStream workers as a separate `worker` deployment.
+ * - Every variable of the apps' zod env schemas is listed in .env.example, so no setting goes undocumented.
+ * - identity signs access tokens with AUTH_TOKEN_SECRET and the gateway verifies them: both read it from
+ *   one Secret key (k8s) or one expression (compose).
  */
 import { describe, expect, test } from '@jest/globals';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -23,6 +26,25 @@ const HTTP_APPS = new Set(['gateway', 'stand-ins']);
 const WORKER_APPS = ['documents', 'qps', 'email'];
 const SERVICE_HEALTH_PORT = 8081;
 const NAMESPACE = 'onboard';
+const SECRET = 'onboard-secrets';
+const CONFIG_MAP = 'onboard-config';
+/** The keys of the Secret in k8s/secret.yaml. */
+const SECRET_KEYS = ['DATABASE_URL', 'COOKIE_SECRET', 'AUTH_TOKEN_SECRET', 'MFA_ENCRYPTION_KEY'];
+/** Secret keys an operator adds only when needed (a relay with a login); referenced with optional: true. */
+const OPTIONAL_SECRET_KEYS = ['SMTP_USER', 'SMTP_PASSWORD'];
+/** Compose takes these from the environment (.env) with a development default: `${NAME:-default}`. */
+const COMPOSE_SECRETS = ['COOKIE_SECRET', 'AUTH_TOKEN_SECRET', 'MFA_ENCRYPTION_KEY'];
+/**
+ * The zod env schemas, at least these; every apps/<app>/src/config.ts and libs/<lib>/src/config.ts found is
+ * read too (the stand-ins declare theirs in main.ts).
+ */
+const ENV_SCHEMA_FILES = [
+  'libs/server-kit/src/config.ts',
+  'apps/gateway/src/config.ts',
+  'apps/identity/src/config.ts',
+  'apps/email/src/config.ts',
+  'apps/stand-ins/src/main.ts',
+];
 
 // ---------------------------------------------------------------------------------------------------
 // Narrowing unknown YAML
@@ -95,6 +117,33 @@ const apps = listApps();
 const appSet = new Set(apps);
 const schemaApps = apps.filter((app) => !HTTP_APPS.has(app));
 
+/** ENV_SCHEMA_FILES plus every apps/<app>/src/config.ts (deployed apps) and libs/<lib>/src/config.ts. */
+function envSchemaFiles(): string[] {
+  const files = new Set(ENV_SCHEMA_FILES);
+  for (const [folder, names] of [
+    ['apps', apps],
+    ['libs', existsSync(join(repoRoot, 'libs')) ? readdirSync(join(repoRoot, 'libs')) : []],
+  ] as const) {
+    for (const name of names) {
+      const file = `${folder}/${name}/src/config.ts`;
+      if (existsSync(join(repoRoot, file))) files.add(file);
+    }
+  }
+  return [...files].sort();
+}
+
+/**
+ * Variables a schema file declares: object keys in SCREAMING_SNAKE_CASE whose value is a schema expression
+ * (`NAME: z.string()…`, `NAME: port.default(…)`, `NAME: msList.default(…)`, or `NAME: z` with the chain on
+ * the next lines). Comments are dropped first, so a name mentioned in prose does not count.
+ */
+function envSchemaKeys(text: string): string[] {
+  const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  return [...code.matchAll(/^\s*([A-Z][A-Z0-9_]*)\s*:\s*[a-z]\w*\s*(?:\.|$)/gm)]
+    .map((match) => match[1] ?? '')
+    .filter((key) => key.length > 0);
+}
+
 // ---------------------------------------------------------------------------------------------------
 // docker-compose.yml
 // ---------------------------------------------------------------------------------------------------
@@ -164,6 +213,14 @@ function publishedContainerPorts(service: ComposeService): number[] {
     const target = Number(withoutProto.slice(withoutProto.lastIndexOf(':') + 1));
     return Number.isInteger(target) ? [target] : [];
   });
+}
+
+/** Ports a service opens to the other containers (`expose`) or to the host (`ports`). */
+function reachableContainerPorts(service: ComposeService): number[] {
+  const exposed = list(service.raw.expose)
+    .map((entry) => Number((scalar(entry) ?? '').split('/')[0]))
+    .filter((port) => Number.isInteger(port));
+  return [...exposed, ...publishedContainerPorts(service)];
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -258,6 +315,59 @@ function dataKeys(kind: 'ConfigMap' | 'Secret', name: string): Set<string> | und
   return new Set([...Object.keys(obj(found.raw.data)), ...Object.keys(obj(found.raw.stringData))]);
 }
 
+/** A ConfigMap's value (stringData for Secrets is not read: their values are placeholders). */
+function configValue(name: string, key: string): string | undefined {
+  return scalar(obj(find('ConfigMap', name)?.raw.data)[key]);
+}
+
+/** Where a container's variable comes from. */
+type EnvSource =
+  | { kind: 'value'; value: string }
+  | { kind: 'ConfigMap' | 'Secret'; name: string; key: string; optional: boolean };
+
+const KEY_REFS = [
+  ['configMapKeyRef', 'ConfigMap'],
+  ['secretKeyRef', 'Secret'],
+] as const;
+const SOURCE_REFS = [
+  ['configMapRef', 'ConfigMap'],
+  ['secretRef', 'Secret'],
+] as const;
+
+/** As the kubelet resolves it: `env` wins over `envFrom`, and a later envFrom source over an earlier one. */
+function envSource(container: Obj, variable: string): EnvSource | undefined {
+  const entry = containerEnv(container).get(variable);
+  if (entry !== undefined) {
+    if (entry.value !== undefined) return { kind: 'value', value: scalar(entry.value) ?? '' };
+    const valueFrom = obj(entry.valueFrom);
+    for (const [field, kind] of KEY_REFS) {
+      const ref = valueFrom[field];
+      if (isObj(ref))
+        return { kind, name: str(ref.name) ?? '', key: str(ref.key) ?? '', optional: ref.optional === true };
+    }
+    return undefined;
+  }
+  for (const source of list(container.envFrom).map(obj).reverse()) {
+    const prefix = str(source.prefix) ?? '';
+    if (!variable.startsWith(prefix)) continue;
+    const key = variable.slice(prefix.length);
+    for (const [field, kind] of SOURCE_REFS) {
+      const ref = source[field];
+      if (!isObj(ref)) continue;
+      const name = str(ref.name) ?? '';
+      if (dataKeys(kind, name)?.has(key)) return { kind, name, key, optional: ref.optional === true };
+    }
+  }
+  return undefined;
+}
+
+/** `Secret/name:key`, `ConfigMap/name:key (optional)` or `value`: comparable in assertions. */
+function describeSource(source: EnvSource | undefined): string {
+  if (source === undefined) return 'unset';
+  if (source.kind === 'value') return 'value';
+  return `${source.kind}/${source.name}:${source.key}${source.optional ? ' (optional)' : ''}`;
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Tests
 // ---------------------------------------------------------------------------------------------------
@@ -265,6 +375,34 @@ describe('apps', () => {
   test('apps/ has deployable apps (guards against checking an empty list)', () => {
     expect(apps).toContain('gateway');
     expect(schemaApps.length).toBeGreaterThan(0);
+  });
+});
+
+describe(".env.example and the apps' env schemas", () => {
+  const files = envSchemaFiles();
+  const keysByFile = new Map(files.map((file) => [file, envSchemaKeys(readText(file))]));
+
+  test('the schema files exist and the parser finds their variables', () => {
+    for (const file of ENV_SCHEMA_FILES) expect(files).toContain(file);
+    for (const [file, keys] of keysByFile) {
+      expect({ file, keys: keys.length > 0 }).toEqual({ file, keys: true });
+    }
+    // One of each way a key is written: `z.…` on one line, `z` then `.enum` on the next, a named schema.
+    const all = new Set([...keysByFile.values()].flat());
+    for (const key of ['SHUTDOWN_GRACE_MS', 'AUTH_TOKEN_SECRET', 'COOKIE_SECURE', 'EMAIL_RETRY_DELAYS_MS']) {
+      expect(all).toContain(key);
+    }
+    expect(keysByFile.get('apps/stand-ins/src/main.ts')).toEqual(
+      expect.arrayContaining(['PORT', 'HOST', 'SMTP_PORT', 'LOG_LEVEL']),
+    );
+  });
+
+  test('.env.example lists every variable of every schema', () => {
+    const documented = dotenvKeys(readText('.env.example'));
+    const missing = [...keysByFile].flatMap(([file, keys]) =>
+      keys.filter((key) => !documented.has(key)).map((key) => `${file}: ${key}`),
+    );
+    expect(missing).toEqual([]);
   });
 });
 
@@ -393,6 +531,58 @@ describe('docker-compose.yml', () => {
     if (!gateway) return;
     const port = Number(composeEnv(gateway).get('PORT') ?? '3000');
     expect(publishedContainerPorts(gateway)).toContain(port);
+  });
+
+  test('secrets come from .env with a development default', () => {
+    for (const service of services.filter((s) => buildApp(s) !== undefined)) {
+      for (const [key, value] of composeEnv(service)) {
+        if (!COMPOSE_SECRETS.includes(key)) continue;
+        expect({ service: service.name, key, value }).toEqual({
+          service: service.name,
+          key,
+          value: expect.stringMatching(new RegExp(`^\\$\\{${key}:-.+\\}$`)),
+        });
+      }
+    }
+  });
+
+  test('the gateway and identity get the same AUTH_TOKEN_SECRET and REFRESH_TOKEN_TTL_DAYS', () => {
+    const holders = [...forApp('gateway', 'serve'), ...forApp('identity', 'serve')];
+    expect(holders.map((s) => buildApp(s)).sort()).toEqual(['gateway', 'identity']);
+    for (const key of ['AUTH_TOKEN_SECRET', 'REFRESH_TOKEN_TTL_DAYS']) {
+      const values = holders.map((s) => ({ service: s.name, value: composeEnv(s).get(key) }));
+      expect(values.every((v) => v.value !== undefined)).toBe(true);
+      expect(new Set(values.map((v) => v.value)).size).toBe(1);
+    }
+  });
+
+  test('identity gets MFA_ENCRYPTION_KEY and a WEB_BASE_URL on the published gateway', () => {
+    for (const identity of forApp('identity', 'serve')) {
+      const env = composeEnv(identity);
+      expect(env.get('MFA_ENCRYPTION_KEY')).toBeDefined();
+      expect(env.get('WEB_BASE_URL')).toMatch(/^http:\/\/localhost:/);
+    }
+  });
+
+  test('email reaches the stand-ins SMTP sink, and the stand-ins inbox is published', () => {
+    const standIns = forApp('stand-ins', 'serve')[0];
+    expect(standIns).toBeDefined();
+    if (!standIns) return;
+    const standInsEnv = composeEnv(standIns);
+    const smtpPort = standInsEnv.get('SMTP_PORT') ?? '2525';
+    expect(reachableContainerPorts(standIns)).toContain(Number(smtpPort));
+    expect(publishedContainerPorts(standIns)).toContain(Number(standInsEnv.get('PORT') ?? '4100'));
+    const senders = [...forApp('email', 'serve'), ...forApp('email', 'worker')];
+    expect(senders.length).toBe(2);
+    for (const sender of senders) {
+      const env = composeEnv(sender);
+      expect({ service: sender.name, host: env.get('SMTP_HOST'), port: env.get('SMTP_PORT') }).toEqual({
+        service: sender.name,
+        host: standIns.name,
+        port: smtpPort,
+      });
+      expect(dependsOn(sender).has(standIns.name)).toBe(true);
+    }
   });
 
   test('nats runs JetStream on a volume and postgres 18 has a pg_isready healthcheck', () => {
@@ -704,7 +894,7 @@ describe('k8s', () => {
   });
 
   test('referenced ConfigMap and Secret keys exist, and secrets never appear as plain values', () => {
-    const secretNames = new Set(['DATABASE_URL', 'COOKIE_SECRET']);
+    const secretNames = new Set([...SECRET_KEYS, ...OPTIONAL_SECRET_KEYS]);
     for (const workload of workloads()) {
       for (const container of [...containers(workload), ...initContainers(workload)]) {
         const where = `${workload.name}/${str(container.name) ?? '?'}`;
@@ -736,11 +926,15 @@ describe('k8s', () => {
             if (ref === undefined) continue;
             const refName = str(obj(ref).name) ?? '';
             const key = str(obj(ref).key) ?? '';
-            expect({
-              where,
-              ref: `${kind}/${refName}:${key}`,
-              exists: dataKeys(kind, refName)?.has(key) ?? false,
-            }).toEqual({
+            // An optional key may be absent (the operator adds it when needed), but then the manifest that
+            // defines the object must at least mention it (a commented-out placeholder).
+            const holder = find(kind, refName);
+            const exists =
+              (dataKeys(kind, refName)?.has(key) ?? false) ||
+              (obj(ref).optional === true &&
+                holder !== undefined &&
+                readFileSync(join(k8sDir, holder.file), 'utf8').includes(key));
+            expect({ where, ref: `${kind}/${refName}:${key}`, exists }).toEqual({
               where,
               ref: `${kind}/${refName}:${key}`,
               exists: true,
@@ -753,8 +947,86 @@ describe('k8s', () => {
         if (name !== undefined) expect(dataKeys('ConfigMap', name)).toBeDefined();
       }
     }
-    const secret = dataKeys('Secret', 'onboard-secrets');
-    expect(secret).toEqual(new Set(['DATABASE_URL', 'COOKIE_SECRET']));
+    expect(dataKeys('Secret', SECRET)).toEqual(new Set(SECRET_KEYS));
+    const configKeys = [...(dataKeys('ConfigMap', CONFIG_MAP) ?? [])];
+    expect(configKeys.filter((key) => secretNames.has(key))).toEqual([]);
+  });
+
+  test('the gateway and identity take AUTH_TOKEN_SECRET from one Secret key; identity MFA_ENCRYPTION_KEY too', () => {
+    const tokenSources = new Set<string>();
+    for (const app of ['gateway', 'identity']) {
+      const deployment = find('Deployment', app);
+      expect(deployment).toBeDefined();
+      if (!deployment) continue;
+      const wanted = app === 'identity' ? ['AUTH_TOKEN_SECRET', 'MFA_ENCRYPTION_KEY'] : ['AUTH_TOKEN_SECRET'];
+      // Every app container; the migrate initContainer does not read them.
+      for (const container of containers(deployment)) {
+        const where = `${app}/${str(container.name) ?? '?'}`;
+        for (const variable of wanted) {
+          const source = envSource(container, variable);
+          expect({ where, variable, source: describeSource(source) }).toEqual({
+            where,
+            variable,
+            source: `Secret/${SECRET}:${variable}`,
+          });
+          if (variable === 'AUTH_TOKEN_SECRET') tokenSources.add(describeSource(source));
+        }
+      }
+    }
+    expect([...tokenSources]).toEqual([`Secret/${SECRET}:AUTH_TOKEN_SECRET`]);
+  });
+
+  test('identity gets WEB_BASE_URL (an https URL) from the ConfigMap', () => {
+    const identity = find('Deployment', 'identity');
+    const container = identity && mainContainer(identity);
+    const source = container && envSource(container, 'WEB_BASE_URL');
+    expect(describeSource(source)).toBe(`ConfigMap/${CONFIG_MAP}:WEB_BASE_URL`);
+    expect(configValue(CONFIG_MAP, 'WEB_BASE_URL')).toMatch(/^https:\/\//);
+  });
+
+  test('email and email-worker get SMTP_* from the ConfigMap and an optional login from the Secret', () => {
+    for (const name of ['email', 'email-worker']) {
+      const deployment = find('Deployment', name);
+      const container = deployment && mainContainer(deployment);
+      expect({ name, container: container !== undefined }).toEqual({ name, container: true });
+      if (!container) continue;
+      for (const variable of ['SMTP_HOST', 'SMTP_PORT', 'SMTP_SECURE', 'SMTP_FROM']) {
+        expect({ name, variable, source: describeSource(envSource(container, variable)) }).toEqual({
+          name,
+          variable,
+          source: `ConfigMap/${CONFIG_MAP}:${variable}`,
+        });
+      }
+      for (const variable of OPTIONAL_SECRET_KEYS) {
+        expect({ name, variable, source: describeSource(envSource(container, variable)) }).toEqual({
+          name,
+          variable,
+          source: `Secret/${SECRET}:${variable} (optional)`,
+        });
+      }
+    }
+  });
+
+  test('the default SMTP_HOST is the stand-ins Service, on the port its SMTP sink listens on', () => {
+    const host = configValue(CONFIG_MAP, 'SMTP_HOST');
+    const port = configValue(CONFIG_MAP, 'SMTP_PORT');
+    expect(host).toBe('stand-ins');
+    const service = find('Service', 'stand-ins');
+    const servicePort = list(obj(service?.raw.spec).ports)
+      .map(obj)
+      .find((p) => scalar(p.port) === port);
+    expect(servicePort).toBeDefined();
+    const deployment = find('Deployment', 'stand-ins');
+    const container = deployment && mainContainer(deployment);
+    expect(container).toBeDefined();
+    if (!container || !servicePort) return;
+    const target = scalar(servicePort.targetPort) ?? scalar(servicePort.port);
+    const sinkPort = envSource(container, 'SMTP_PORT');
+    expect(resolvePort(container, target)).toBe(
+      Number(
+        sinkPort?.kind === 'value' ? sinkPort.value : sinkPort && configValue(sinkPort.name, sinkPort.key),
+      ),
+    );
   });
 
   test('.env.example documents every variable the Kubernetes app containers get', () => {

@@ -1,127 +1,26 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import {
-  authResultSchema,
-  AUTH_MESSAGES,
-  authUserSchema,
-  errorEnvelopeSchema,
-  type AuthResult,
-} from '@onboard/contracts';
-import { createTestDatabase, startPrivateNats, type TestDatabase } from '@onboard/server-kit/testing';
+import { AUTH_MESSAGES, authUserSchema, errorEnvelopeSchema } from '@onboard/contracts';
 import { generate } from 'otplib';
-import pg from 'pg';
 import request from 'supertest';
 import WebSocket from 'ws';
-import { randomUUID } from 'node:crypto';
-import { hashPassword } from '../../apps/identity/src/crypto/password.js';
-import { SecretBox } from '../../apps/identity/src/crypto/secrets.js';
-import { demoTotpSecret, DEMO_PASSWORD } from '../../apps/identity/src/demo/totp.js';
-import { freePort } from '../../scripts/lib/infra.mjs';
-import { migrateAll, seedAll, startApps } from '../../scripts/lib/system.mjs';
+import { cookieHeader, DEMO_PASSWORD, keep, TestSystem, type Jar } from './harness.js';
 
 // Sign-in through the gateway, every result state reached for real, against the whole running system.
 
-type System = Awaited<ReturnType<typeof startApps>>;
-type Jar = Map<string, string>;
-
-let db: TestDatabase;
-let nats: Awaited<ReturnType<typeof startPrivateNats>>;
-let system: System;
-let sql: pg.Client;
-let standInsPort: number;
-
-const code = (key: string): Promise<string> => generate({ secret: secrets.get(key) ?? demoTotpSecret(key) });
-const secrets = new Map<string, string>();
-
-/** A user of the test's own (so TOTP codes are never replayed across tests): password and an active factor. */
-async function makeUser(key: string, role = 'SLF_ADMIN', clientIds: string[] = []): Promise<string> {
-  const id = randomUUID();
-  const email = `${key}@tests.onboard.test`;
-  const secret = demoTotpSecret(`test:${key}`);
-  secrets.set(key, secret);
-  await sql.query(
-    `insert into "identity"."user" ("id", "email", "first_name", "last_name", "role", "client_ids") values ($1, $2, 'Test', $3, $4, $5)`,
-    [id, email, key, role, clientIds],
-  );
-  await sql.query(
-    `insert into "identity"."credential" ("user_id", "password_hash", "password_set_at", "password_expires_at") values ($1, $2, now(), now() + interval '1 year')`,
-    [id, await hashPassword(DEMO_PASSWORD)],
-  );
-  await sql.query(
-    `insert into "identity"."mfa_factor" ("id", "user_id", "factor_type", "secret_sealed", "status") values ($1, $2, 'token:software:totp', $3, 'ACTIVE')`,
-    [randomUUID(), id, new SecretBox('onboard-development-mfa-key').seal(secret)],
-  );
-  return email;
-}
-
-function keep(jar: Jar, setCookie: string | string[] | undefined): Jar {
-  for (const line of [setCookie ?? []].flat()) {
-    const [pair = ''] = line.split(';');
-    const [name = '', ...value] = pair.split('=');
-    const v = value.join('=');
-    if (v) jar.set(name, v);
-    else jar.delete(name);
-  }
-  return jar;
-}
-const cookieHeader = (jar: Jar): string => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-
-async function step(path: string, body: object): Promise<AuthResult> {
-  const res = await request(system.url).post(`/api/auth/${path}`).send(body);
-  if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
-  return authResultSchema.parse(res.body);
-}
-
-/** Password, MFA challenge and verify, token exchange, logged-in: the browser's path, with its cookies. */
-async function signInWithMfa(email: string, key: string): Promise<Jar> {
-  const first = await step('sign-in', { username: email, password: DEMO_PASSWORD });
-  if (first.status !== 'MFA_REQUIRED') throw new Error(`expected MFA_REQUIRED, got ${first.status}`);
-  const factor = first.factors[0];
-  if (!factor) throw new Error('no factor');
-  const challenged = await step('factors/challenge', { stateToken: first.stateToken, factorId: factor.id });
-  expect(challenged.status).toBe('MFA_CHALLENGE');
-  const done = await step('factors/verify', {
-    stateToken: first.stateToken,
-    factorId: factor.id,
-    passCode: await code(key),
-  });
-  if (done.status !== 'SUCCESS') throw new Error(`expected SUCCESS, got ${done.status}`);
-  const tokens = await request(system.url)
-    .post('/api/auth/token')
-    .send({ sessionToken: done.sessionToken })
-    .expect(200);
-  const loggedIn = await request(system.url)
-    .post('/api/users/authenticated/logged-in')
-    .send({ accessToken: tokens.body.accessToken, refreshToken: tokens.body.refreshToken })
-    .expect(200);
-  return keep(new Map(), loggedIn.headers['set-cookie']);
-}
+let sys: TestSystem;
+const step = (path: string, body: object) => sys.step(path, body);
+const makeUser: TestSystem['makeUser'] = (...args) => sys.makeUser(...args);
+const signInWithMfa = async (email: string, key: string): Promise<Jar> => (await sys.signIn(email, key)).jar;
 
 beforeAll(async () => {
-  db = await createTestDatabase('auth');
-  nats = await startPrivateNats();
-  const env = {
-    ...process.env,
-    DATABASE_URL: db.url,
-    NATS_URL: nats.url,
-    LOG_LEVEL: 'warn',
-    SHUTDOWN_GRACE_MS: '0',
-    COOKIE_SECURE: 'false',
+  sys = await TestSystem.start('auth', {
     REFRESH_REUSE_GRACE_SECONDS: '0',
     AUTH_RATE_LIMIT_PER_MINUTE: '60',
-  };
-  await migrateAll(env);
-  seedAll(env);
-  standInsPort = await freePort();
-  system = await startApps({ env, port: await freePort(), standInsPort, log: false });
-  sql = new pg.Client({ connectionString: db.url });
-  await sql.connect();
+  });
 }, 90_000);
 
 afterAll(async () => {
-  await sql?.end();
-  await system?.stop();
-  await nats?.stop();
-  await db?.drop();
+  await sys?.stop();
 });
 
 describe('sign-in state machine through the gateway', () => {
@@ -129,7 +28,7 @@ describe('sign-in state machine through the gateway', () => {
     const jar = await signInWithMfa('owner@onboard.test', 'owner');
     expect([...jar.keys()].sort()).toEqual(['onboard_csrf', 'onboard_refresh', 'onboard_session']);
 
-    const me = await request(system.url)
+    const me = await request(sys.url)
       .get('/api/users/authenticated')
       .set('Cookie', cookieHeader(jar))
       .expect(200);
@@ -142,7 +41,7 @@ describe('sign-in state machine through the gateway', () => {
     });
     expect(user.lastLogin).not.toBeNull();
 
-    const out = await request(system.url)
+    const out = await request(sys.url)
       .post('/api/users/authenticated/logout')
       .set('Cookie', cookieHeader(jar))
       .expect(200);
@@ -150,13 +49,13 @@ describe('sign-in state machine through the gateway', () => {
     expect(after.size).toBe(0);
     // The old refresh token no longer refreshes anything.
     const refreshOnly = `onboard_refresh=${jar.get('onboard_refresh')}`;
-    await request(system.url).get('/api/users/authenticated').set('Cookie', refreshOnly).expect(401);
+    await request(sys.url).get('/api/users/authenticated').set('Cookie', refreshOnly).expect(401);
   });
 
   test('a broker sees their own clients in the signed-in user', async () => {
     const jar = await signInWithMfa('broker@onboard.test', 'broker');
     const me = authUserSchema.parse(
-      (await request(system.url).get('/api/users/authenticated').set('Cookie', cookieHeader(jar)).expect(200))
+      (await request(sys.url).get('/api/users/authenticated').set('Cookie', cookieHeader(jar)).expect(200))
         .body,
     );
     expect(me.clients.map((c) => c.name).sort()).toEqual([
@@ -174,7 +73,7 @@ describe('sign-in state machine through the gateway', () => {
     const enrolled = await step('factors/enroll', { stateToken: first.stateToken });
     if (enrolled.status !== 'MFA_ENROLL_ACTIVATE') throw new Error(enrolled.status);
     expect(enrolled.factor.qrCode).toMatch(/^data:image\/png;base64,/);
-    const wrong = await request(system.url)
+    const wrong = await request(sys.url)
       .post('/api/auth/factors/activate')
       .send({ stateToken: first.stateToken, passCode: '000000' });
     expect(wrong.status).toBe(403);
@@ -190,13 +89,13 @@ describe('sign-in state machine through the gateway', () => {
   });
 
   test('PASSWORD_EXPIRED → new password → MFA', async () => {
-    await sql.query(
+    await sys.sql.query(
       `update "identity"."credential" set "password_expires_at" = now() - interval '1 day'
         where "user_id" = (select "id" from "identity"."user" where "email" = 'benadmin@onboard.test')`,
     );
     const first = await step('sign-in', { username: 'benadmin@onboard.test', password: DEMO_PASSWORD });
     if (first.status !== 'PASSWORD_EXPIRED') throw new Error(first.status);
-    const weak = await request(system.url)
+    const weak = await request(sys.url)
       .post('/api/auth/password/expired')
       .send({ stateToken: first.stateToken, oldPassword: DEMO_PASSWORD, newPassword: 'short' })
       .expect(400);
@@ -214,12 +113,12 @@ describe('sign-in state machine through the gateway', () => {
   });
 
   test('wrong passwords lock the account: LOCKED_OUT, even with the right password', async () => {
-    const rows = await sql.query(
+    const rows = await sys.sql.query(
       `select "email" from "identity"."user" where "email" = 'admin@onboard.test'`,
     );
     expect(rows.rowCount).toBe(1);
     for (let i = 0; i < 4; i++) {
-      const res = await request(system.url)
+      const res = await request(sys.url)
         .post('/api/auth/sign-in')
         .send({ username: 'admin@onboard.test', password: 'wrong' });
       expect(res.status).toBe(401);
@@ -237,7 +136,7 @@ describe('sign-in state machine through the gateway', () => {
   });
 
   test('an unknown user gets the same answer as a wrong password', async () => {
-    const res = await request(system.url)
+    const res = await request(sys.url)
       .post('/api/auth/sign-in')
       .send({ username: 'nobody@onboard.test', password: 'x' })
       .expect(401);
@@ -259,11 +158,11 @@ describe('tokens, CSRF and live events', () => {
     const done = await step('factors/verify', {
       stateToken: first.stateToken,
       factorId: first.factors[0]?.id ?? '',
-      passCode: await code('once'),
+      passCode: await sys.code('once'),
     });
     if (done.status !== 'SUCCESS') throw new Error(done.status);
-    await request(system.url).post('/api/auth/token').send({ sessionToken: done.sessionToken }).expect(200);
-    const again = await request(system.url)
+    await request(sys.url).post('/api/auth/token').send({ sessionToken: done.sessionToken }).expect(200);
+    const again = await request(sys.url)
       .post('/api/auth/token')
       .send({ sessionToken: done.sessionToken })
       .expect(401);
@@ -272,11 +171,11 @@ describe('tokens, CSRF and live events', () => {
 
   test('a TOTP code is accepted once', async () => {
     const email = await makeUser('replay');
-    const passCode = await code('replay');
+    const passCode = await sys.code('replay');
     const verifyWith = async (): Promise<number> => {
       const first = await step('sign-in', { username: email, password: DEMO_PASSWORD });
       if (first.status !== 'MFA_REQUIRED') throw new Error(first.status);
-      const res = await request(system.url)
+      const res = await request(sys.url)
         .post('/api/auth/factors/verify')
         .send({ stateToken: first.stateToken, factorId: first.factors[0]?.id ?? '', passCode });
       return res.status;
@@ -286,17 +185,17 @@ describe('tokens, CSRF and live events', () => {
   });
 
   test('a mutation without the CSRF header is refused with "invalid csrf token"; with it, it passes', async () => {
-    const refused = await request(system.url)
+    const refused = await request(sys.url)
       .post('/api/users/terms-of-use')
       .set('Cookie', cookieHeader(jar))
       .expect(403);
     expect(refused.body.message).toBe(AUTH_MESSAGES.invalidCsrf);
-    await request(system.url)
+    await request(sys.url)
       .post('/api/users/terms-of-use')
       .set('Cookie', cookieHeader(jar))
       .set('x-csrf-token', 'forged.value')
       .expect(403);
-    const ok = await request(system.url)
+    const ok = await request(sys.url)
       .post('/api/users/terms-of-use')
       .set('Cookie', cookieHeader(jar))
       .set('x-csrf-token', jar.get('onboard_csrf') ?? '')
@@ -306,7 +205,7 @@ describe('tokens, CSRF and live events', () => {
 
   test('an expired access token is replaced from the refresh token; a refresh token works once', async () => {
     const oldRefresh = jar.get('onboard_refresh') ?? '';
-    const res = await request(system.url)
+    const res = await request(sys.url)
       .get('/api/users/authenticated')
       .set('Cookie', `onboard_refresh=${oldRefresh}; onboard_csrf=${jar.get('onboard_csrf')}`)
       .expect(200);
@@ -314,18 +213,18 @@ describe('tokens, CSRF and live events', () => {
     expect(rotated.get('onboard_refresh')).not.toBe(oldRefresh);
     expect(rotated.get('onboard_csrf')).toBe(jar.get('onboard_csrf'));
     // The old one again: refused, and (theft) the rotated session ends too.
-    await request(system.url)
+    await request(sys.url)
       .get('/api/users/authenticated')
       .set('Cookie', `onboard_refresh=${oldRefresh}`)
       .expect(401);
-    await request(system.url)
+    await request(sys.url)
       .get('/api/users/authenticated')
       .set('Cookie', `onboard_refresh=${rotated.get('onboard_refresh')}`)
       .expect(401);
   });
 
   test('the live-events socket takes admins and owners, refuses others and anonymous', async () => {
-    const url = `${system.url.replace('http', 'ws')}/api/events`;
+    const url = `${sys.url.replace('http', 'ws')}/api/events`;
     const open = (cookie?: string): Promise<string> =>
       new Promise((resolve) => {
         const socket = new WebSocket(url, cookie ? { headers: { cookie } } : {});
@@ -345,63 +244,47 @@ describe('tokens, CSRF and live events', () => {
   }, 60_000);
 });
 
-type Mail = { to: string[]; subject: string; text: string };
-
-/** Waits for an e-mail to reach the stand-ins' SMTP sink and answers the link in it. */
-async function linkMailedTo(email: string, subject: string): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const res = await fetch(`http://127.0.0.1:${standInsPort}/mail/messages?to=${encodeURIComponent(email)}`);
-    const mails = (await res.json()) as Mail[];
-    const mail = mails.find((m) => m.subject === subject);
-    const link = mail?.text.match(/https?:\/\/\S+token=[\w-]+/)?.[0];
-    if (link) return link;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no "${subject}" e-mail reached ${email}`);
-}
-
 describe('one-time links by e-mail', () => {
   test('forgot password: the reset e-mail arrives, its link sets a new password once, and sign-in works with it', async () => {
     const email = await makeUser('forgot', 'BROKER');
-    await request(system.url)
+    await request(sys.url)
       .post(`/api/users/reset-password/${encodeURIComponent(email)}`)
       .expect(200);
-    const link = new URL(await linkMailedTo(email, 'Reset your Onboard password'));
+    const link = new URL(await sys.linkMailedTo(email, 'Reset your Onboard password'));
     expect(link.pathname).toBe('/reset');
     const token = link.searchParams.get('token') ?? '';
-    const info = await request(system.url).get(`/api/users/auth-token/${token}`).expect(200);
+    const info = await request(sys.url).get(`/api/users/auth-token/${token}`).expect(200);
     expect(info.body).toMatchObject({ kind: 'RESET', email });
-    const weak = await request(system.url)
+    const weak = await request(sys.url)
       .post('/api/users/password-upsert')
       .send({ token, password: 'short' })
       .expect(400);
     expect(weak.body.errors[0].path).toBe('body.password');
-    await request(system.url)
+    await request(sys.url)
       .post('/api/users/password-upsert')
       .send({ token, password: 'Brand new passphrase 42' })
       .expect(200);
-    await request(system.url)
+    await request(sys.url)
       .post('/api/users/password-upsert')
       .send({ token, password: 'Another passphrase 43' })
       .expect(404);
-    await request(system.url).get(`/api/users/auth-token/${token}`).expect(404);
+    await request(sys.url).get(`/api/users/auth-token/${token}`).expect(404);
     expect((await step('sign-in', { username: email, password: 'Brand new passphrase 42' })).status).toBe(
       'MFA_REQUIRED',
     );
   });
 
   test('forgot password for an unknown address answers the same and sends nothing', async () => {
-    await request(system.url).post('/api/users/reset-password/nobody-here%40tests.onboard.test').expect(200);
+    await request(sys.url).post('/api/users/reset-password/nobody-here%40tests.onboard.test').expect(200);
     const res = await fetch(
-      `http://127.0.0.1:${standInsPort}/mail/messages?to=nobody-here%40tests.onboard.test`,
+      `http://127.0.0.1:${sys.standInsPort}/mail/messages?to=nobody-here%40tests.onboard.test`,
     );
     expect(await res.json()).toEqual([]);
   });
 
   test('staff create a ben admin with a welcome e-mail; the activation link expires', async () => {
     const staff = await signInWithMfa(await makeUser('creator', 'SLF_OWNER'), 'creator');
-    const created = await request(system.url)
+    const created = await request(sys.url)
       .post('/api/users/ben-admin')
       .set('Cookie', cookieHeader(staff))
       .set('x-csrf-token', staff.get('onboard_csrf') ?? '')
@@ -413,18 +296,20 @@ describe('one-time links by e-mail', () => {
       })
       .expect(201);
     expect(created.body).toMatchObject({ role: 'BEN_ADMIN', hasPassword: false, userInfoUpdatedBy: null });
-    const link = new URL(await linkMailedTo('nora.new@tests.onboard.test', 'Activate your Onboard account'));
+    const link = new URL(
+      await sys.linkMailedTo('nora.new@tests.onboard.test', 'Activate your Onboard account'),
+    );
     expect(link.pathname).toBe('/activate');
     const token = link.searchParams.get('token') ?? '';
-    const info = await request(system.url).get(`/api/users/auth-token/${token}`).expect(200);
+    const info = await request(sys.url).get(`/api/users/auth-token/${token}`).expect(200);
     const days = (Date.parse(info.body.expiresAt) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.9);
     expect(days).toBeLessThanOrEqual(7);
-    await sql.query(
+    await sys.sql.query(
       `update "identity"."user_token" set "expires_at" = now() - interval '1 second' where "kind" = 'ACTIVATION'`,
     );
-    await request(system.url).get(`/api/users/auth-token/${token}`).expect(404);
-    await request(system.url)
+    await request(sys.url).get(`/api/users/auth-token/${token}`).expect(404);
+    await request(sys.url)
       .post('/api/users/password-upsert')
       .send({ token, password: 'A fine passphrase 44' })
       .expect(404);
@@ -435,14 +320,14 @@ describe('rate limits', () => {
   test('sign-in calls beyond the per-minute limit get 429 RATE_LIMITED', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 65; i++) {
-      const res = await request(system.url)
+      const res = await request(sys.url)
         .post('/api/auth/sign-in')
         .send({ username: 'flood@tests.onboard.test', password: 'x' });
       statuses.push(res.status);
     }
     expect(statuses).toContain(429);
     expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
-    const limited = await request(system.url)
+    const limited = await request(sys.url)
       .post('/api/auth/sign-in')
       .send({ username: 'flood@tests.onboard.test', password: 'x' });
     expect(limited.status).toBe(429);

@@ -4,7 +4,6 @@ import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { RequestMethod, type Type } from '@nestjs/common';
 import { can, DEMO_USERS, type Principal, type Role } from '@onboard/contracts';
 import { createLogger, demoId, signJwt } from '@onboard/server-kit';
-import { createTestDatabase, startPrivateNats, type TestDatabase } from '@onboard/server-kit/testing';
 import request from 'supertest';
 import { GatewayModule } from '../../apps/gateway/src/app.module.js';
 import {
@@ -16,8 +15,7 @@ import { IS_PUBLIC } from '../../apps/gateway/src/access/public.decorator.js';
 import { loadGatewayConfig } from '../../apps/gateway/src/config.js';
 import { SessionService } from '../../apps/gateway/src/session/session.service.js';
 import type { BusClient } from '../../apps/gateway/src/bus/bus.client.js';
-import { freePort } from '../../scripts/lib/infra.mjs';
-import { migrateAll, seedAll, startApps } from '../../scripts/lib/system.mjs';
+import { TestSystem } from './harness.js';
 
 /**
  * The permission matrix: every route of the gateway, read from its controllers, with its declared access,
@@ -171,33 +169,18 @@ function expected(
   return can(caller.principal, a.action, a.resource, scoped) ? 'open' : 403;
 }
 
-let db: TestDatabase;
-let nats: Awaited<ReturnType<typeof startPrivateNats>>;
-let system: Awaited<ReturnType<typeof startApps>>;
+let system: TestSystem;
 const routes = gatewayRoutes();
 
 beforeAll(async () => {
-  db = await createTestDatabase('matrix');
-  nats = await startPrivateNats();
-  const env = {
-    ...process.env,
-    DATABASE_URL: db.url,
-    NATS_URL: nats.url,
-    LOG_LEVEL: 'warn',
-    SHUTDOWN_GRACE_MS: '0',
-    COOKIE_SECURE: 'false',
+  system = await TestSystem.start('matrix', {
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '100000',
-  };
-  await migrateAll(env);
-  seedAll(env);
-  system = await startApps({ env, port: await freePort(), standInsPort: await freePort(), log: false });
+  });
 }, 90_000);
 
 afterAll(async () => {
   await system?.stop();
-  await nats?.stop();
-  await db?.drop();
 });
 
 describe('permission matrix', () => {

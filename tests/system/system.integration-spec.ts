@@ -5,39 +5,17 @@ import {
   readinessSchema,
   SERVICES,
 } from '@onboard/contracts';
-import { createTestDatabase, startPrivateNats, type TestDatabase } from '@onboard/server-kit/testing';
 import request from 'supertest';
-// The same launcher `npm start` uses: the built apps as separate processes.
-import { freePort } from '../../scripts/lib/infra.mjs';
-import { migrateAll, seedAll, startApps } from '../../scripts/lib/system.mjs';
+import { TestSystem } from './harness.js';
 
-type System = Awaited<ReturnType<typeof startApps>>;
-
-let db: TestDatabase;
-let nats: Awaited<ReturnType<typeof startPrivateNats>>;
-let system: System;
+let system: TestSystem;
 
 beforeAll(async () => {
-  db = await createTestDatabase('system');
-  nats = await startPrivateNats();
-  const env = {
-    ...process.env,
-    DATABASE_URL: db.url,
-    NATS_URL: nats.url,
-    LOG_LEVEL: 'warn',
-    SHUTDOWN_GRACE_MS: '0',
-    NATS_REQUEST_TIMEOUT_MS: '1000',
-    HEALTH_TIMEOUT_MS: '500',
-  };
-  await migrateAll(env);
-  seedAll(env);
-  system = await startApps({ env, port: await freePort(), standInsPort: await freePort(), log: false });
+  system = await TestSystem.start('system', { NATS_REQUEST_TIMEOUT_MS: '1000', HEALTH_TIMEOUT_MS: '500' });
 }, 90_000);
 
 afterAll(async () => {
   await system?.stop();
-  await nats?.stop();
-  await db?.drop();
 });
 
 describe('the whole system, as npm start runs it', () => {

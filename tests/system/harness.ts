@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import { authResultSchema, type AuthResult, type Role } from '@onboard/contracts';
+import { createTestDatabase, startPrivateNats } from '@onboard/server-kit/testing';
+import { generate } from 'otplib';
+import pg from 'pg';
+import request from 'supertest';
+import { hashPassword } from '../../apps/identity/src/crypto/password.js';
+import { SecretBox } from '../../apps/identity/src/crypto/secrets.js';
+import { demoTotpSecret, DEMO_PASSWORD } from '../../apps/identity/src/demo/totp.js';
+import { freePort } from '../../scripts/lib/infra.mjs';
+import { migrateAll, seedAll, startApps } from '../../scripts/lib/system.mjs';
+
+export { DEMO_PASSWORD };
+export type Jar = Map<string, string>;
+
+/** Applies Set-Cookie headers to a cookie jar (a cleared cookie leaves the jar). */
+export function keep(jar: Jar, setCookie: string | string[] | undefined): Jar {
+  for (const line of [setCookie ?? []].flat()) {
+    const [pair = ''] = line.split(';');
+    const [name = '', ...value] = pair.split('=');
+    const v = value.join('=');
+    if (v) jar.set(name, v);
+    else jar.delete(name);
+  }
+  return jar;
+}
+export const cookieHeader = (jar: Jar): string => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+
+type Method = 'get' | 'post' | 'put' | 'delete' | 'patch';
+
+/** A signed-in browser: cookies and the CSRF header on every call. */
+export class Session {
+  constructor(
+    private readonly url: string,
+    readonly jar: Jar,
+  ) {}
+
+  call(method: Method, path: string, body?: object): request.Test {
+    let call = request(this.url)[method](path).set('Cookie', cookieHeader(this.jar));
+    if (method !== 'get')
+      call = call.set('x-csrf-token', this.jar.get('onboard_csrf') ?? '').send(body ?? {});
+    return call;
+  }
+}
+
+/**
+ * The whole system as `npm start` runs it (every app a process), on a fresh database and a private NATS,
+ * plus what tests need to act as users: their own accounts (so TOTP codes are never replayed across tests)
+ * and the browser's sign-in path.
+ */
+export class TestSystem {
+  private readonly secrets = new Map<string, string>();
+
+  private constructor(
+    readonly url: string,
+    readonly standInsPort: number,
+    readonly sql: pg.Client,
+    /** The app processes by name, for tests that stop one. */
+    readonly children: { name: string; child: import('node:child_process').ChildProcess }[],
+    private readonly stopAll: () => Promise<void>,
+  ) {}
+
+  static async start(label: string, env: Record<string, string> = {}): Promise<TestSystem> {
+    const db = await createTestDatabase(label);
+    const nats = await startPrivateNats();
+    const fullEnv = {
+      ...process.env,
+      DATABASE_URL: db.url,
+      NATS_URL: nats.url,
+      LOG_LEVEL: 'warn',
+      SHUTDOWN_GRACE_MS: '0',
+      COOKIE_SECURE: 'false',
+      ...env,
+    };
+    await migrateAll(fullEnv);
+    seedAll(fullEnv);
+    const standInsPort = await freePort();
+    const apps = await startApps({ env: fullEnv, port: await freePort(), standInsPort, log: false });
+    const sql = new pg.Client({ connectionString: db.url });
+    await sql.connect();
+    return new TestSystem(apps.url, standInsPort, sql, apps.children, async () => {
+      await sql.end();
+      await apps.stop();
+      await nats.stop();
+      await db.drop();
+    });
+  }
+
+  stop(): Promise<void> {
+    return this.stopAll();
+  }
+
+  code(key: string): Promise<string> {
+    return generate({ secret: this.secrets.get(key) ?? demoTotpSecret(key) });
+  }
+
+  /** A user of the test's own with the demo password and an active authenticator; answers the e-mail. */
+  async makeUser(key: string, role: Role = 'SLF_ADMIN', clientIds: string[] = []): Promise<string> {
+    const id = randomUUID();
+    const email = `${key}@tests.onboard.test`;
+    const secret = demoTotpSecret(`test:${key}`);
+    this.secrets.set(key, secret);
+    await this.sql.query(
+      `insert into "identity"."user" ("id", "email", "first_name", "last_name", "role", "client_ids") values ($1, $2, 'Test', $3, $4, $5)`,
+      [id, email, key, role, clientIds],
+    );
+    await this.sql.query(
+      `insert into "identity"."credential" ("user_id", "password_hash", "password_set_at", "password_expires_at") values ($1, $2, now(), now() + interval '1 year')`,
+      [id, await hashPassword(DEMO_PASSWORD)],
+    );
+    await this.sql.query(
+      `insert into "identity"."mfa_factor" ("id", "user_id", "factor_type", "secret_sealed", "status") values ($1, $2, 'token:software:totp', $3, 'ACTIVE')`,
+      [randomUUID(), id, new SecretBox('onboard-development-mfa-key').seal(secret)],
+    );
+    return email;
+  }
+
+  async step(path: string, body: object): Promise<AuthResult> {
+    const res = await request(this.url).post(`/api/auth/${path}`).send(body);
+    if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
+    return authResultSchema.parse(res.body);
+  }
+
+  /** Password, MFA challenge and verify, token exchange, logged-in: the browser's path, with its cookies. */
+  async signIn(email: string, key: string): Promise<Session> {
+    const first = await this.step('sign-in', { username: email, password: DEMO_PASSWORD });
+    if (first.status !== 'MFA_REQUIRED') throw new Error(`expected MFA_REQUIRED, got ${first.status}`);
+    const factor = first.factors[0];
+    if (!factor) throw new Error('no factor');
+    const challenged = await this.step('factors/challenge', {
+      stateToken: first.stateToken,
+      factorId: factor.id,
+    });
+    if (challenged.status !== 'MFA_CHALLENGE')
+      throw new Error(`expected MFA_CHALLENGE, got ${challenged.status}`);
+    const done = await this.step('factors/verify', {
+      stateToken: first.stateToken,
+      factorId: factor.id,
+      passCode: await this.code(key),
+    });
+    if (done.status !== 'SUCCESS') throw new Error(`expected SUCCESS, got ${done.status}`);
+    const tokens = await request(this.url)
+      .post('/api/auth/token')
+      .send({ sessionToken: done.sessionToken })
+      .expect(200);
+    const loggedIn = await request(this.url)
+      .post('/api/users/authenticated/logged-in')
+      .send({ accessToken: tokens.body.accessToken, refreshToken: tokens.body.refreshToken })
+      .expect(200);
+    return new Session(this.url, keep(new Map(), loggedIn.headers['set-cookie']));
+  }
+
+  /** Waits for an e-mail at the stand-ins' SMTP sink and answers the link in it. */
+  async linkMailedTo(email: string, subject: string): Promise<string> {
+    const deadline = Date.now() + 15_000;
+    while (Date.now() < deadline) {
+      const res = await fetch(
+        `http://127.0.0.1:${this.standInsPort}/mail/messages?to=${encodeURIComponent(email)}`,
+      );
+      const mails = (await res.json()) as { subject: string; text: string }[];
+      const link = mails.find((m) => m.subject === subject)?.text.match(/https?:\/\/\S+token=[\w-]+/)?.[0];
+      if (link) return link;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    throw new Error(`no "${subject}" e-mail reached ${email}`);
+  }
+}
