@@ -238,6 +238,16 @@ describe('clients, roles and links', () => {
     ]);
   });
 
+  test('an e-mail change is passed on to onboarding-form recipients (none pending yet)', async () => {
+    const broker = await createBroker(admin, 'recipient@tests.onboard.test');
+    const res = await admin
+      .call('put', `/api/users/${broker.id}/onboarding-form-email`, { oldEmail: 'old@tests.onboard.test' })
+      .expect(200);
+    expect(res.body).toEqual({ updatedRecipients: 0 });
+    const missing = await admin.call('put', `/api/users/${broker.id}/onboarding-form-email`, {}).expect(400);
+    expect(missing.body.errors[0].path).toBe('body.oldEmail');
+  });
+
   test('check-existing tells whether an address is taken', async () => {
     expect(
       (await admin.call('get', '/api/users/check-existing/bulk.a2@tests.onboard.test').expect(200)).body,

@@ -69,3 +69,57 @@ export const API_JOB_STATUSES = [
   'TIMEOUT',
 ] as const;
 export type ApiJobStatus = (typeof API_JOB_STATUSES)[number];
+
+/** Spec §4: the client-level task ids. `{product}` stands for product-specific tasks, named by product. */
+export const CLIENT_TASK_IDS = [
+  'kickoff-call',
+  'ongoing-service-call',
+  'onboarding-forms',
+  'prior-carrier-certificates',
+  'enrollment-resources',
+  'company-profile',
+  'eif-submit-company-information',
+] as const;
+export type ClientTaskId = (typeof CLIENT_TASK_IDS)[number];
+
+/** Spec §4: the policy-level task ids. */
+export const POLICY_TASK_IDS = [
+  'prior-carrier-bills',
+  'enrollment-elections',
+  'pfml',
+  'pfml-spd',
+  'sunadvisor-spd',
+  'dental-rollover',
+  'deductible-maximum-report',
+] as const;
+export type PolicyTaskId = (typeof POLICY_TASK_IDS)[number];
+
+export const isKnownTaskId = (id: string): boolean =>
+  (CLIENT_TASK_IDS as readonly string[]).includes(id) || (POLICY_TASK_IDS as readonly string[]).includes(id);
+
+export const KICKOFF_CALL_STATUSES = [
+  'Pending',
+  'Complete',
+  'Complete - No Recording',
+  'Complete - Call Recorded',
+  'Declined',
+  'No Response',
+] as const;
+export type KickoffCallStatus = (typeof KICKOFF_CALL_STATUSES)[number];
+
+/** Spec §4: the internal client setup steps, in order. */
+export const CLIENT_SETUP_STEPS = [
+  'merge-client-instances',
+  'add-broker',
+  'add-ben-admin',
+  'add-census-template',
+  'add-e-signature',
+  'configure-company',
+  'prefill-company',
+  'add-resources',
+  'update-ticket',
+  'send-welcome-email',
+  'confirm-setup',
+  'import-company-information',
+] as const;
+export type ClientSetupStep = (typeof CLIENT_SETUP_STEPS)[number];

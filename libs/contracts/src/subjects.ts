@@ -26,6 +26,9 @@ export const SUBJECTS = {
   email: {
     queue: 'email.email.queue',
   },
+  documents: {
+    onboardingFormRecipientEmail: 'documents.onboarding-form.update-recipient-email',
+  },
   identity: {
     signIn: 'identity.auth.sign-in',
     changeExpiredPassword: 'identity.auth.change-expired-password',

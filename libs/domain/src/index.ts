@@ -1,2 +1,3 @@
 export * from './qps-status.js';
 export * from './task-status.js';
+export * from './due-badge.js';

@@ -306,6 +306,27 @@ export class UsersController {
     return this.list(null, r, q);
   }
 
+  /**
+   * After a user's e-mail changed, their pending onboarding-form recipients follow (spec §7: 60 s timeout,
+   * no retry). The body carries the old address; the new one is the user's current e-mail.
+   */
+  @Permission('update', 'onboarding-form-reassign')
+  @Put(':userId/onboarding-form-email')
+  async onboardingFormEmail(
+    @Req() r: AuthedRequest,
+    @Param(new ZodPipe(userIdParam, 'params')) p: { userId: string },
+    @Body(new ZodPipe(z.object({ oldEmail: z.string().trim().min(3).max(191) }))) b: { oldEmail: string },
+  ): Promise<{ updatedRecipients: number }> {
+    const user = await this.get(null, r, p.userId);
+    const answer = await this.bus.request(
+      SUBJECTS.documents.onboardingFormRecipientEmail,
+      contextOf(r),
+      { userId: user.id, oldEmail: b.oldEmail, newEmail: user.email },
+      60_000,
+    );
+    return z.object({ updatedRecipients: z.number().int() }).parse(answer);
+  }
+
   /** A user's clients: staff for anyone, everyone else for themselves. */
   @Permission('read', 'user-clients', { userParam: 'userId' })
   @Get(':userId/clients')
