@@ -117,17 +117,23 @@ const apps = listApps();
 const appSet = new Set(apps);
 const schemaApps = apps.filter((app) => !HTTP_APPS.has(app));
 
-/** ENV_SCHEMA_FILES plus every apps/<app>/src/config.ts (deployed apps) and libs/<lib>/src/config.ts. */
+/** ENV_SCHEMA_FILES plus every config.ts or *.config.ts under apps/<app>/src and libs/<lib>/src. */
 function envSchemaFiles(): string[] {
   const files = new Set(ENV_SCHEMA_FILES);
+  const walk = (relative: string): void => {
+    const absolute = join(repoRoot, relative);
+    if (!existsSync(absolute)) return;
+    for (const entry of readdirSync(absolute, { withFileTypes: true })) {
+      const child = `${relative}/${entry.name}`;
+      if (entry.isDirectory()) walk(child);
+      else if (entry.name === 'config.ts' || entry.name.endsWith('.config.ts')) files.add(child);
+    }
+  };
   for (const [folder, names] of [
     ['apps', apps],
     ['libs', existsSync(join(repoRoot, 'libs')) ? readdirSync(join(repoRoot, 'libs')) : []],
   ] as const) {
-    for (const name of names) {
-      const file = `${folder}/${name}/src/config.ts`;
-      if (existsSync(join(repoRoot, file))) files.add(file);
-    }
+    for (const name of names) walk(`${folder}/${name}/src`);
   }
   return [...files].sort();
 }

@@ -89,6 +89,7 @@ export async function startApps({
   // Services reach the stand-ins' SMTP sink; the stand-ins listen on it.
   const smtp = smtpPort ?? (env.SMTP_PORT ? Number(env.SMTP_PORT) : await freePort());
   env = { ...env, SMTP_HOST: env.SMTP_HOST ?? '127.0.0.1', SMTP_PORT: String(smtp) };
+  env.JIRA_BASE_URL = `http://127.0.0.1:${standInsPort}/jira`; // the stand-ins started below
   const children = [];
   const names = [...SERVICES, 'stand-ins', 'gateway'];
   for (const [index, name] of names.entries()) {

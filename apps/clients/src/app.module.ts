@@ -1,10 +1,16 @@
 import { Module } from '@nestjs/common';
+import { ConfigurationModule } from './configuration/configuration.module.js';
+import { JiraModule } from './jira/jira.module.js';
+import { ServiceStatusModule } from './status/status.module.js';
 import { BenAdminPlatformHandler } from './clients/ben-admin-platform.handler.js';
 import { BenAdminPlatformService } from './clients/ben-admin-platform.service.js';
 import { ClientSummaryHandler } from './clients/client-summary.handler.js';
+import { ClientHandler } from './clients/client.handler.js';
+import { ClientService } from './clients/client.service.js';
 
 @Module({
-  controllers: [BenAdminPlatformHandler, ClientSummaryHandler],
-  providers: [BenAdminPlatformService],
+  imports: [JiraModule, ServiceStatusModule, ConfigurationModule],
+  controllers: [BenAdminPlatformHandler, ClientSummaryHandler, ClientHandler],
+  providers: [BenAdminPlatformService, ClientService],
 })
 export class ClientsModule {}

@@ -10,6 +10,10 @@ import { BenAdminPlatformsController } from './reference/ben-admin-platforms.con
 import { AuthController } from './auth/auth.controller.js';
 import { AuthenticatedController } from './users/authenticated.controller.js';
 import { UsersController } from './users/users.controller.js';
+import { ClientsController } from './clients/clients.controller.js';
+import { ConfigurationController } from './reference/configuration.controller.js';
+import { ServiceStatusController } from './reference/service-status.controller.js';
+import { TicketInfoController } from './reference/ticket-info.controller.js';
 import { SessionService } from './session/session.service.js';
 
 @Module({})
@@ -23,6 +27,10 @@ export class GatewayModule {
         AuthController,
         AuthenticatedController,
         UsersController,
+        ClientsController,
+        ConfigurationController,
+        ServiceStatusController,
+        TicketInfoController,
       ],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerJiraRoutes } from './jira/jira.routes.js';
 import { registerMailRoutes } from './mail/mail.routes.js';
 import { SmtpSink, type ReceivedMessage } from './mail/smtp-sink.js';
 
@@ -41,6 +42,7 @@ export function createStandIns(options: StandInsOptions = {}): StandIns {
     http.get(`/${system}/health`, async () => ({ status: 'ok', system }));
   }
   registerMailRoutes(http, smtp);
+  registerJiraRoutes(http);
 
   return {
     http,

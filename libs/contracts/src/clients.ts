@@ -1,5 +1,193 @@
 import { z } from 'zod';
+import { BENEFIT_TYPES, CONTACT_TYPES, IMPLEMENTATION_TYPES, PHASES, TASK_STATUSES } from './enums.js';
 
 export const benAdminPlatformSchema = z.object({ id: z.string(), name: z.string() });
 export type BenAdminPlatform = z.infer<typeof benAdminPlatformSchema>;
 export const benAdminPlatformListSchema = z.array(benAdminPlatformSchema);
+
+const flag = z
+  .enum(['true', 'false'])
+  .transform((v) => v === 'true')
+  .optional();
+/** A list parameter given once or repeated (`phaseIds=A&phaseIds=B`) or comma-separated. */
+const many = <T extends z.ZodType<string, string>>(item: T) =>
+  z
+    .union([z.array(z.string()), z.string()])
+    .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(item).max(50))
+    .optional();
+
+/** GET /api/clients: every filter key of spec §3, paging (§5) and sorting. */
+export const clientListQuerySchema = z.object({
+  search: z.string().trim().max(191).optional(),
+  userId: z.string().uuid().optional(),
+  /** Implementation consultant, by e-mail. */
+  ic: z.string().trim().max(191).optional(),
+  /** Clients with no implementation consultant. */
+  noic: flag,
+  completedSetup: flag,
+  isOnboard: flag,
+  isBenefitsExplorer: flag,
+  isNewIssue: flag,
+  isAddCoverage: flag,
+  isLiveClient: flag,
+  isRiskRejected: flag,
+  phaseIds: many(z.enum(PHASES)),
+  ebrEmails: many(z.string().max(191)),
+  includeArchived: flag,
+  clientErrorTypes: many(z.string().max(50)),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, 'limit must be between 1 and 100')
+    .max(100, 'limit must be between 1 and 100')
+    .default(25),
+  offset: z.coerce.number().int().min(0, 'offset must be 0 or more').default(0),
+  /** The benefit-administrator list sends page and pageSize instead of offset and limit. */
+  page: z.coerce.number().int().min(1).optional(),
+  pageSize: z.coerce.number().int().min(1).max(100).optional(),
+  sortBy: z.enum(['name', 'caseId', 'createdAt', 'updatedAt', 'phase', 'employeesNumber']).default('name'),
+  sortDirection: z.enum(['asc', 'desc']).default('asc'),
+});
+export type ClientListQuery = z.infer<typeof clientListQuerySchema>;
+
+const consultantSchema = z.object({
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+});
+
+export const clientListItemSchema = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  caseId: z.string().nullable(),
+  ticketId: z.string().nullable(),
+  releaseStatus: z.string().nullable(),
+  implementationType: z.enum(IMPLEMENTATION_TYPES),
+  phase: z.enum(PHASES).nullable(),
+  isActive: z.boolean(),
+  isTest: z.boolean(),
+  isArchived: z.boolean(),
+  isOnboard: z.boolean(),
+  isBenefitsExplorer: z.boolean(),
+  isRiskRejected: z.boolean(),
+  completedSetupAt: z.string().nullable(),
+  employeesNumber: z.number().int().nullable(),
+  ebrEmail: z.string().nullable(),
+  implementationConsultant: consultantSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ClientListItem = z.infer<typeof clientListItemSchema>;
+export const clientPageSchema = z.object({
+  items: z.array(clientListItemSchema),
+  total: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+});
+export type ClientPage = z.infer<typeof clientPageSchema>;
+
+export const taskSchema = z.object({
+  id: z.string().uuid(),
+  taskId: z.string(),
+  policyId: z.string().uuid().nullable(),
+  status: z.enum(TASK_STATUSES),
+  dueDate: z.string().nullable(),
+  statusUpdatedAt: z.string().nullable(),
+});
+export const policySchema = z.object({
+  id: z.string().uuid(),
+  primaryPolicy: z.boolean(),
+  phaseId: z.enum(PHASES),
+  slfCoverages: z.array(z.string()),
+  policyEffective: z.string().nullable(),
+  issuedStateSitus: z.string().nullable(),
+  infoGatheringDeadline: z.string().nullable(),
+  enrollmentCensusDeadline: z.string().nullable(),
+  liveStatusDate: z.string().nullable(),
+});
+export const planSchema = z.object({
+  id: z.string().uuid(),
+  benefitType: z.enum(BENEFIT_TYPES),
+  planType: z.string().nullable(),
+  carrierName: z.string().nullable(),
+});
+export const contactSchema = z.object({
+  id: z.string().uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  type: z.enum(CONTACT_TYPES),
+});
+
+export const clientSchema = clientListItemSchema.extend({
+  taxId: z.string().nullable(),
+  baseClientId: z.string().uuid().nullable(),
+  liveReleaseStatusAt: z.string().nullable(),
+  jiraUpdatedAt: z.string().nullable(),
+  welcomeFlowCompletedAt: z.string().nullable(),
+  featureToggles: z.record(z.string(), z.boolean()),
+  policies: z.array(policySchema),
+  plans: z.array(planSchema),
+  contacts: z.array(contactSchema),
+  tasks: z.array(taskSchema),
+});
+export type ClientDto = z.infer<typeof clientSchema>;
+
+const trimmed = (max: number) => z.string().trim().max(max);
+
+/** A client's editable core fields, without defaults (zod 4 applies defaults even inside `.partial()`). */
+const clientFields = {
+  name: trimmed(255).min(1, 'Please provide a response'),
+  caseId: trimmed(50).nullable(),
+  ticketId: trimmed(50).nullable(),
+  implementationType: z.enum(IMPLEMENTATION_TYPES),
+  employeesNumber: z.number().int().min(0).max(10_000_000).nullable(),
+  taxId: trimmed(20)
+    .regex(/^(\d{2}-\d{7})?$/, 'Tax id needs to be in the format ##-#######')
+    .nullable(),
+  ebrEmail: trimmed(191).nullable(),
+  isTest: z.boolean(),
+  isOnboard: z.boolean(),
+  isBenefitsExplorer: z.boolean(),
+  implementationConsultant: z
+    .object({
+      firstName: trimmed(100).nullable(),
+      lastName: trimmed(100).nullable(),
+      email: trimmed(191).nullable(),
+      phoneNumber: trimmed(30).nullable(),
+    })
+    .partial(),
+};
+
+export const createClientSchema = z.object({
+  ...clientFields,
+  caseId: clientFields.caseId.default(null),
+  ticketId: clientFields.ticketId.default(null),
+  implementationType: clientFields.implementationType.default('NEW_IMPLEMENTATION'),
+  employeesNumber: clientFields.employeesNumber.default(null),
+  taxId: clientFields.taxId.default(null),
+  ebrEmail: clientFields.ebrEmail.default(null),
+  isTest: clientFields.isTest.default(false),
+  isOnboard: clientFields.isOnboard.default(true),
+  isBenefitsExplorer: clientFields.isBenefitsExplorer.default(false),
+  implementationConsultant: clientFields.implementationConsultant.optional(),
+});
+export type CreateClient = z.input<typeof createClientSchema>;
+
+/** Staff may change any of these; ben admins and brokers only CLIENT_SIDE_EDITABLE_FIELDS. */
+export const updateClientSchema = z
+  .object({
+    ...clientFields,
+    releaseStatus: trimmed(30).nullable(),
+    isActive: z.boolean(),
+    isRiskRejected: z.boolean(),
+    featureToggles: z.record(z.string().max(80), z.boolean()),
+  })
+  .partial()
+  .strict();
+export type UpdateClient = z.input<typeof updateClientSchema>;
+
+/** What a ben admin or broker may change on their own client (spec §6 excludes ids, flags, status, …). */
+export const CLIENT_SIDE_EDITABLE_FIELDS = ['name', 'employeesNumber', 'taxId'] as const;

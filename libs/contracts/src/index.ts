@@ -10,3 +10,4 @@ export * from './email.js';
 export * from './permissions.js';
 export * from './auth.js';
 export * from './users.js';
+export * from './reference.js';

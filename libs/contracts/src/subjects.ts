@@ -22,6 +22,14 @@ export const SUBJECTS = {
   clients: {
     benAdminPlatformList: 'clients.ben-admin-platform.list',
     summaries: 'clients.client.summaries',
+    list: 'clients.client.list',
+    get: 'clients.client.get',
+    create: 'clients.client.create',
+    update: 'clients.client.update',
+    archive: 'clients.client.archive',
+    ticketInfo: 'clients.ticket.info',
+    serviceStatus: 'clients.service-status.get',
+    configuration: 'clients.configuration.get',
   },
   email: {
     queue: 'email.email.queue',

@@ -111,14 +111,13 @@ const phone = z
   .trim()
   .max(30)
   .regex(/^[0-9+().\-\s]*$/, 'Please enter a valid phone number')
-  .nullable()
-  .default(null);
+  .nullable();
 
 export const createUserSchema = z.object({
   firstName: name,
   lastName: name,
   email: emailAddressSchema,
-  phoneNumber: phone,
+  phoneNumber: phone.default(null),
   /** Internal users only: SLF_ADMIN or SLF_OWNER. Brokers and ben admins get their kind's role. */
   role: z.enum(ROLES).optional(),
   clientIds: z.array(z.string().uuid()).max(1000).default([]),

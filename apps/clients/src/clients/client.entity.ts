@@ -75,11 +75,76 @@ export class Client {
   @Property({ length: 30, nullable: true })
   icPhoneNumber?: string | null;
 
+  /** The client this one was merged into (base-client merge). */
+  @Property({ type: 'uuid', nullable: true })
+  baseClientId?: string | null;
+
+  @Property()
+  isRiskRejected: boolean & Opt = false;
+
+  /** The employee-benefits representative (sales) who brought the client. */
+  @Index()
+  @Property({ length: 191, nullable: true })
+  ebrEmail?: string | null;
+
+  @Property({ type: 'datetime', nullable: true })
+  liveReleaseStatusAt?: Date | null;
+
+  @Property({ type: 'datetime', nullable: true })
+  jiraUpdatedAt?: Date | null;
+
+  @Property({ type: 'datetime', nullable: true })
+  welcomeFlowCompletedAt?: Date | null;
+
+  /** Answers given in the welcome flow, kept as the flow saves them. */
+  @Property({ type: 'json', defaultRaw: `'{}'` })
+  welcomeFlow: Record<string, unknown> & Opt = {};
+
+  /** Per-client feature toggles (name → on/off) layered over the global ones. */
+  @Property({ type: 'json', defaultRaw: `'{}'` })
+  featureToggles: Record<string, boolean> & Opt = {};
+
   @Property({ defaultRaw: 'now()' })
   createdAt: Date & Opt = new Date();
 
   @Property({ defaultRaw: 'now()', onUpdate: () => new Date() })
   updatedAt: Date & Opt = new Date();
+}
+
+/** One internal setup step done for a client (spec §4, the twelve steps). */
+@Entity({ tableName: 'client_setup_step' })
+export class ClientSetupStep {
+  @ManyToOne(() => Client, { primary: true, deleteRule: 'cascade' })
+  client!: Client;
+
+  @PrimaryKey({ length: 50 })
+  stepId!: string;
+
+  @Property({ type: 'datetime' })
+  completedAt!: Date;
+
+  @Property({ type: 'uuid', nullable: true })
+  completedBy?: string | null;
+}
+
+/** A problem found with a client's data (QPS import, sync), filterable in the internal list. */
+@Entity({ tableName: 'client_error' })
+export class ClientError {
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @ManyToOne(() => Client, { deleteRule: 'cascade', index: true })
+  client!: Client;
+
+  @Index()
+  @Property({ length: 50 })
+  type!: string;
+
+  @Property({ type: 'text' })
+  message!: string;
+
+  @Property({ defaultRaw: 'now()' })
+  createdAt: Date & Opt = new Date();
 }
 
 @Entity({ tableName: 'policy' })
@@ -93,6 +158,7 @@ export class Policy {
   @Property()
   primaryPolicy: boolean & Opt = false;
 
+  @Index()
   @Enum({ items: () => PHASES })
   phaseId!: Phase;
 
@@ -104,6 +170,15 @@ export class Policy {
 
   @Property({ length: 2, nullable: true })
   issuedStateSitus?: string | null;
+
+  @Property({ type: 'date', nullable: true })
+  infoGatheringDeadline?: string | null;
+
+  @Property({ type: 'date', nullable: true })
+  enrollmentCensusDeadline?: string | null;
+
+  @Property({ type: 'date', nullable: true })
+  liveStatusDate?: string | null;
 }
 
 @Entity({ tableName: 'plan' })
@@ -179,4 +254,13 @@ export class BenAdminPlatform {
   name!: string;
 }
 
-export const CLIENT_ENTITIES = [Client, Policy, Plan, Contact, Task, BenAdminPlatform];
+export const CLIENT_ENTITIES = [
+  Client,
+  ClientSetupStep,
+  ClientError,
+  Policy,
+  Plan,
+  Contact,
+  Task,
+  BenAdminPlatform,
+];

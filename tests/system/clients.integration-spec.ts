@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { clientPageSchema, clientSchema, DEMO_CLIENTS, type ClientPage } from '@onboard/contracts';
+import { demoId } from '@onboard/server-kit';
+import { TestSystem, type Session } from './harness.js';
+
+// The client list with every filter of spec §3, ownership, and the client's core fields, through the
+// gateway against the whole running system with the demo data.
+
+let sys: TestSystem;
+let admin: Session;
+let broker: Session;
+let benAdmin: Session;
+const id = (key: string): string => demoId(`client:${key}`);
+const names = (page: ClientPage): string[] => page.items.map((c) => c.name);
+
+async function list(session: Session, query = ''): Promise<ClientPage> {
+  return clientPageSchema.parse((await session.call('get', `/api/clients${query}`).expect(200)).body);
+}
+
+beforeAll(async () => {
+  sys = await TestSystem.start('clients');
+  admin = await sys.signIn(await sys.makeUser('clientadmin', 'SLF_ADMIN'), 'clientadmin');
+  broker = await sys.signIn(
+    await sys.makeUser('clientbroker', 'BROKER', [id('harbor-logistics'), id('maple-dental')]),
+    'clientbroker',
+  );
+  benAdmin = await sys.signIn(
+    await sys.makeUser('clientbenadmin', 'BEN_ADMIN', [id('northwind-foods')]),
+    'clientbenadmin',
+  );
+  // Data the demo set does not have: an error, a risk rejection, an EBR, an archived client.
+  await sys.sql.query(`update "clients"."client" set "is_risk_rejected" = true where "id" = $1`, [
+    id('cedar-credit-union'),
+  ]);
+  await sys.sql.query(`update "clients"."client" set "ebr_email" = 'ebr.one@onboard.test' where "id" = $1`, [
+    id('summit-engineering'),
+  ]);
+  await sys.sql.query(
+    `insert into "clients"."client_error" ("id", "client_id", "type", "message") values (gen_random_uuid(), $1, 'QPS_IMPORT', 'Plan missing')`,
+    [id('granite-manufacturing')],
+  );
+}, 90_000);
+
+afterAll(async () => {
+  await sys?.stop();
+});
+
+describe('the client list', () => {
+  test('staff see every client, 25 a page, sorted by name, with the phase of the primary policy', async () => {
+    const page = await list(admin);
+    expect(page.total).toBe(DEMO_CLIENTS.length);
+    expect(names(page)).toEqual(
+      [...DEMO_CLIENTS.map((c) => c.name)].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())),
+    );
+    expect(page.items.find((c) => c.name === 'Bluebird Health Partners')?.phase).toBe('ONBOARDING_COMPLETE');
+    const second = await list(admin, '?limit=3&offset=3');
+    expect(second.items).toHaveLength(3);
+    expect(second.total).toBe(DEMO_CLIENTS.length);
+    const desc = await list(admin, '?sortBy=name&sortDirection=desc&limit=1');
+    expect(names(desc)).toEqual(['Summit Engineering LLC']);
+  });
+
+  test.each([
+    ['search', '?search=dental', ['Maple Dental Group']],
+    ['search by case id', '?search=100205', ['Bluebird Health Partners']],
+    [
+      'phaseIds',
+      '?phaseIds=PLAN_APPROVAL&phaseIds=WELCOME',
+      ['Harbor Logistics Inc.', 'Riverbend Charter Schools'],
+    ],
+    [
+      'phaseIds comma-separated',
+      '?phaseIds=PLAN_APPROVAL,WELCOME',
+      ['Harbor Logistics Inc.', 'Riverbend Charter Schools'],
+    ],
+    ['completedSetup=false', '?completedSetup=false', ['Harbor Logistics Inc.']],
+    ['isLiveClient', '?isLiveClient=true', ['Bluebird Health Partners']],
+    ['isAddCoverage', '?isAddCoverage=true', ['Bluebird Health Partners', 'Summit Engineering LLC']],
+    ['isRiskRejected', '?isRiskRejected=true', ['Cedar Credit Union']],
+    ['ebrEmails', '?ebrEmails=EBR.one@onboard.test', ['Summit Engineering LLC']],
+    ['clientErrorTypes', '?clientErrorTypes=QPS_IMPORT', ['Granite Manufacturing']],
+    ['ic', '?ic=ivy.consultant@onboard.test&limit=100', DEMO_CLIENTS.map((c) => c.name)],
+    ['noic', '?noic=true', []],
+    [
+      'isBenefitsExplorer',
+      '?isBenefitsExplorer=true&isOnboard=true',
+      ['Cedar Credit Union', 'Harbor Logistics Inc.', 'Northwind Foods Co.', 'Summit Engineering LLC'],
+    ],
+  ])('filter %s', async (_label, query, expected) => {
+    expect(names(await list(admin, query)).sort()).toEqual([...expected].sort());
+  });
+
+  test('isNewIssue and isAddCoverage together list both kinds', async () => {
+    expect((await list(admin, '?isNewIssue=true&isAddCoverage=true')).total).toBe(DEMO_CLIENTS.length);
+  });
+
+  test('userId lists the clients assigned to that user', async () => {
+    const brokerId = demoId('user:broker');
+    expect(names(await list(admin, `?userId=${brokerId}`)).sort()).toEqual([
+      'Harbor Logistics Inc.',
+      'Maple Dental Group',
+      'Riverbend Charter Schools',
+      'Summit Engineering LLC',
+    ]);
+  });
+
+  test('bad paging and unknown filter values are 400 with the field named', async () => {
+    const res = await admin.call('get', '/api/clients?limit=0&phaseIds=NOPE').expect(400);
+    expect(res.body.errors.map((e: { path: string }) => e.path).sort()).toEqual([
+      'query.limit',
+      'query.phaseIds.0',
+    ]);
+  });
+
+  test('a broker and a ben admin see only their own clients', async () => {
+    expect(names(await list(broker)).sort()).toEqual(['Harbor Logistics Inc.', 'Maple Dental Group']);
+    expect(names(await list(benAdmin))).toEqual(['Northwind Foods Co.']);
+    // Filters narrow within their clients, never beyond.
+    expect(names(await list(broker, '?phaseIds=ONBOARDING_COMPLETE'))).toEqual([]);
+  });
+});
+
+describe('a client', () => {
+  test('the client with policies, plans, contacts and tasks', async () => {
+    const client = clientSchema.parse(
+      (await admin.call('get', `/api/clients/${id('maple-dental')}`).expect(200)).body,
+    );
+    expect(client.name).toBe('Maple Dental Group');
+    expect(client.policies[0]).toMatchObject({ primaryPolicy: true, phaseId: 'INFO_GATHERING' });
+    expect(client.tasks.map((t) => t.taskId)).toEqual(
+      expect.arrayContaining(['eif-submit-company-information', 'enrollment-elections']),
+    );
+    expect(client.plans.length).toBeGreaterThan(0);
+    expect(client.contacts[0]?.type).toBe('PRIMARY_WEB_ADMIN');
+  });
+
+  test('a broker opens own clients only', async () => {
+    await broker.call('get', `/api/clients/${id('maple-dental')}`).expect(200);
+    await broker.call('get', `/api/clients/${id('northwind-foods')}`).expect(403);
+  });
+
+  test('staff create and update a client; a broker may change only client-side fields', async () => {
+    const created = clientSchema.parse(
+      (
+        await admin
+          .call('post', '/api/clients', {
+            name: 'Orchard Bakery',
+            caseId: '900001',
+            taxId: '12-3456789',
+            employeesNumber: 25,
+          })
+          .expect(201)
+      ).body,
+    );
+    expect(created).toMatchObject({
+      name: 'Orchard Bakery',
+      implementationType: 'NEW_IMPLEMENTATION',
+      isArchived: false,
+    });
+    const badTax = await admin.call('post', '/api/clients', { name: 'X', taxId: '123' }).expect(400);
+    expect(badTax.body.errors).toEqual([
+      { path: 'body.taxId', message: 'Tax id needs to be in the format ##-#######' },
+    ]);
+    const updated = clientSchema.parse(
+      (
+        await admin
+          .call('put', `/api/clients/${created.id}`, {
+            isRiskRejected: true,
+            featureToggles: { ONBOARD_REMOVE_EDI_FROM_EIF: true },
+          })
+          .expect(200)
+      ).body,
+    );
+    expect(updated).toMatchObject({
+      isRiskRejected: true,
+      featureToggles: { ONBOARD_REMOVE_EDI_FROM_EIF: true },
+    });
+
+    await broker.call('put', `/api/clients/${id('maple-dental')}`, { employeesNumber: 44 }).expect(200);
+    const refused = await broker
+      .call('put', `/api/clients/${id('maple-dental')}`, { isTest: true })
+      .expect(400);
+    expect(refused.body.errors).toEqual([
+      { path: 'body.isTest', message: 'Only Sun Life staff can change this' },
+    ]);
+    await broker.call('post', '/api/clients', { name: 'Nope' }).expect(403);
+  });
+
+  test('archiving hides a client from lists and from its users; staff still reach it', async () => {
+    await admin.call('delete', `/api/clients/${id('harbor-logistics')}`).expect(200);
+    expect(names(await list(broker))).toEqual(['Maple Dental Group']);
+    await broker.call('get', `/api/clients/${id('harbor-logistics')}`).expect(404);
+    expect(names(await list(admin, '?includeArchived=true&search=harbor'))).toEqual([
+      'Harbor Logistics Inc.',
+    ]);
+    expect(names(await list(admin, '?search=harbor'))).toEqual([]);
+  });
+});
