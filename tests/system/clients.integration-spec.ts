@@ -196,3 +196,134 @@ describe('a client', () => {
     expect(names(await list(admin, '?search=harbor'))).toEqual([]);
   });
 });
+
+describe('setup, welcome flow, plans, Jira sync, toggles', () => {
+  test('the twelve setup steps; confirming setup completes it; brokers cannot see setup', async () => {
+    const client = id('riverbend-schools');
+    const setup = (await admin.call('get', `/api/clients/${client}/setup`).expect(200)).body;
+    expect(setup.steps).toHaveLength(12);
+    expect(setup.steps.every((s: { completedAt: string | null }) => s.completedAt === null)).toBe(true);
+    await admin.call('post', `/api/clients/${client}/setup-steps/add-broker`).expect(200);
+    const confirmed = (
+      await admin.call('post', `/api/clients/${client}/setup-steps/confirm-setup`).expect(200)
+    ).body;
+    expect(confirmed.completedSetupAt).not.toBeNull();
+    expect(
+      confirmed.steps
+        .filter((s: { completedAt: string | null }) => s.completedAt)
+        .map((s: { stepId: string }) => s.stepId),
+    ).toEqual(['add-broker', 'confirm-setup']);
+    await admin.call('post', `/api/clients/${client}/setup-steps/make-coffee`).expect(400);
+    await broker.call('get', `/api/clients/${id('maple-dental')}/setup`).expect(403);
+  });
+
+  test('a ben admin fills and completes the welcome flow of their client', async () => {
+    const client = id('northwind-foods');
+    await benAdmin
+      .call('post', `/api/clients/${client}/welcome-flow`, { answers: { preferredContact: 'email' } })
+      .expect(200);
+    const saved = (
+      await benAdmin
+        .call('post', `/api/clients/${client}/welcome-flow`, { answers: { employees: 88 } })
+        .expect(200)
+    ).body;
+    expect(saved).toEqual({ answers: { preferredContact: 'email', employees: 88 }, completedAt: null });
+    const done = (await benAdmin.call('post', `/api/clients/${client}/complete-welcome-flow`).expect(200))
+      .body;
+    expect(done.completedAt).not.toBeNull();
+    await benAdmin
+      .call('post', `/api/clients/${id('maple-dental')}/welcome-flow`, { answers: {} })
+      .expect(403);
+  });
+
+  test('staff replace the plan list; users of the client read it', async () => {
+    const client = id('maple-dental');
+    const before = (await broker.call('get', `/api/clients/${client}/plans`).expect(200)).body as {
+      id: string;
+      benefitType: string;
+    }[];
+    const keep = before[0];
+    if (!keep) throw new Error('no plans');
+    const after = (
+      await admin
+        .call('put', `/api/clients/${client}/plans`, {
+          plans: [
+            { id: keep.id, benefitType: keep.benefitType, carrierName: 'Sun Life' },
+            { benefitType: 'VISION' },
+          ],
+        })
+        .expect(200)
+    ).body as { id: string; benefitType: string }[];
+    expect(after).toHaveLength(2);
+    expect(after.map((p) => p.benefitType).sort()).toEqual([keep.benefitType, 'VISION'].sort());
+    await broker.call('put', `/api/clients/${client}/plans`, { plans: [] }).expect(403);
+  });
+
+  test('sync pulls case id, employee count and consultant from the Jira ticket', async () => {
+    const client = id('maple-dental');
+    await sys.sql.query(`update "clients"."client" set "case_id" = null, "ic_email" = null where "id" = $1`, [
+      client,
+    ]);
+    const synced = clientSchema.parse(
+      (await admin.call('put', `/api/clients/${client}/sync`).expect(200)).body,
+    );
+    expect(synced.caseId).toBe('100201');
+    expect(synced.jiraUpdatedAt).not.toBeNull();
+    expect(synced.implementationConsultant.email).not.toBeNull();
+  });
+
+  test('a client is linked to its base client, not to itself', async () => {
+    const linked = clientSchema.parse(
+      (
+        await admin
+          .call('post', `/api/clients/${id('cedar-credit-union')}/base-client`, {
+            baseClientId: id('granite-manufacturing'),
+          })
+          .expect(200)
+      ).body,
+    );
+    expect(linked.baseClientId).toBe(id('granite-manufacturing'));
+    const self = await admin
+      .call('post', `/api/clients/${id('cedar-credit-union')}/base-client`, {
+        baseClientId: id('cedar-credit-union'),
+      })
+      .expect(400);
+    expect(self.body.errors[0].path).toBe('body.baseClientId');
+  });
+
+  test('feature toggles: global defaults, a client’s own overrides', async () => {
+    expect((await broker.call('get', '/api/feature-toggles').expect(200)).body).toEqual({
+      ONBOARD_REMOVE_EDI_FROM_EIF: false,
+    });
+    await admin
+      .call('put', `/api/clients/${id('maple-dental')}`, {
+        featureToggles: { ONBOARD_REMOVE_EDI_FROM_EIF: true },
+      })
+      .expect(200);
+    expect(
+      (await broker.call('get', `/api/feature-toggles?clientId=${id('maple-dental')}`).expect(200)).body,
+    ).toEqual({
+      ONBOARD_REMOVE_EDI_FROM_EIF: true,
+    });
+    await broker.call('get', `/api/feature-toggles?clientId=${id('northwind-foods')}`).expect(404);
+  });
+
+  test('activation e-mails go to the client’s users who have no password yet', async () => {
+    const client = id('granite-manufacturing');
+    await admin
+      .call('post', '/api/users/ben-admin', {
+        firstName: 'Gia',
+        lastName: 'Granite',
+        email: 'gia@tests.onboard.test',
+        clientIds: [client],
+      })
+      .expect(201);
+    const res = (await admin.call('post', `/api/clients/${client}/activation-emails`).expect(200)).body;
+    expect(res).toEqual({ sent: 1 });
+    await sys.linkMailedTo('gia@tests.onboard.test', 'Activate your Onboard account');
+    const setup = (await admin.call('get', `/api/clients/${client}/setup`).expect(200)).body;
+    expect(
+      setup.steps.find((s: { stepId: string }) => s.stepId === 'send-welcome-email').completedAt,
+    ).not.toBeNull();
+  });
+});

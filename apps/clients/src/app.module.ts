@@ -7,10 +7,12 @@ import { BenAdminPlatformService } from './clients/ben-admin-platform.service.js
 import { ClientSummaryHandler } from './clients/client-summary.handler.js';
 import { ClientHandler } from './clients/client.handler.js';
 import { ClientService } from './clients/client.service.js';
+import { ClientFeaturesHandler } from './clients/client-features.handler.js';
+import { ClientFeaturesService } from './clients/client-features.service.js';
 
 @Module({
   imports: [JiraModule, ServiceStatusModule, ConfigurationModule],
-  controllers: [BenAdminPlatformHandler, ClientSummaryHandler, ClientHandler],
-  providers: [BenAdminPlatformService, ClientService],
+  controllers: [BenAdminPlatformHandler, ClientSummaryHandler, ClientHandler, ClientFeaturesHandler],
+  providers: [BenAdminPlatformService, ClientService, ClientFeaturesService],
 })
 export class ClientsModule {}

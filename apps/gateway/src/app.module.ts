@@ -10,10 +10,11 @@ import { BenAdminPlatformsController } from './reference/ben-admin-platforms.con
 import { AuthController } from './auth/auth.controller.js';
 import { AuthenticatedController } from './users/authenticated.controller.js';
 import { UsersController } from './users/users.controller.js';
-import { ClientsController } from './clients/clients.controller.js';
+import { ClientSetupController, ClientsController } from './clients/clients.controller.js';
 import { ConfigurationController } from './reference/configuration.controller.js';
 import { ServiceStatusController } from './reference/service-status.controller.js';
 import { TicketInfoController } from './reference/ticket-info.controller.js';
+import { FeatureTogglesController } from './reference/feature-toggles.controller.js';
 import { SessionService } from './session/session.service.js';
 
 @Module({})
@@ -28,9 +29,11 @@ export class GatewayModule {
         AuthenticatedController,
         UsersController,
         ClientsController,
+        ClientSetupController,
         ConfigurationController,
         ServiceStatusController,
         TicketInfoController,
+        FeatureTogglesController,
       ],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },

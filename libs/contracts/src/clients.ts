@@ -191,3 +191,58 @@ export type UpdateClient = z.input<typeof updateClientSchema>;
 
 /** What a ben admin or broker may change on their own client (spec §6 excludes ids, flags, status, …). */
 export const CLIENT_SIDE_EDITABLE_FIELDS = ['name', 'employeesNumber', 'taxId'] as const;
+
+/**
+ * Feature toggles the product knows, with their defaults. The environment (FEATURE_TOGGLES="A=true,B=false")
+ * overrides a default; a client's own toggles override both for that client.
+ */
+export const FEATURE_TOGGLE_DEFAULTS = {
+  /** Hides Company profile in the hub's user menu (spec §2). */
+  ONBOARD_REMOVE_EDI_FROM_EIF: false,
+} as const satisfies Record<string, boolean>;
+export const featureTogglesSchema = z.record(z.string(), z.boolean());
+export type FeatureToggles = z.infer<typeof featureTogglesSchema>;
+
+export const setupStepStatusSchema = z.object({
+  stepId: z.string(),
+  completedAt: z.string().nullable(),
+  completedBy: z.string().uuid().nullable(),
+});
+export const clientSetupSchema = z.object({
+  clientId: z.string().uuid(),
+  completedSetupAt: z.string().nullable(),
+  steps: z.array(setupStepStatusSchema),
+});
+export type ClientSetup = z.infer<typeof clientSetupSchema>;
+
+export const welcomeFlowSchema = z.object({
+  answers: z.record(z.string(), z.unknown()),
+  completedAt: z.string().nullable(),
+});
+export type WelcomeFlow = z.infer<typeof welcomeFlowSchema>;
+/** POST welcome-flow: answers to merge into those saved (at most 50 keys, small values). */
+export const welcomeFlowAnswersSchema = z.object({
+  answers: z
+    .record(
+      z.string().max(80),
+      z.union([
+        z.string().max(2000),
+        z.number(),
+        z.boolean(),
+        z.null(),
+        z.array(z.string().max(200)).max(50),
+      ]),
+    )
+    .refine((a) => Object.keys(a).length <= 50, 'At most 50 answers at a time'),
+});
+
+export const planInputSchema = z.object({
+  id: z.string().uuid().optional(),
+  benefitType: z.enum(BENEFIT_TYPES),
+  planType: trimmed(50).nullable().default(null),
+  carrierName: trimmed(100).nullable().default(null),
+});
+/** PUT plans: the client's whole plan list; plans not listed are removed. */
+export const putPlansSchema = z.object({ plans: z.array(planInputSchema).max(100) });
+
+export const baseClientSchema = z.object({ baseClientId: z.string().uuid() });

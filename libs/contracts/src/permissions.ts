@@ -10,6 +10,8 @@ export type Action = (typeof ACTIONS)[number];
 export const RESOURCES = [
   /** A client (employer) record. */
   'client',
+  /** Internal client setup: setup steps, Jira sync, base-client merge, the plan list (staff only). */
+  'client-setup',
   /** Actions listed on a client (tasks, setup). */
   'client-action',
   'document',

@@ -218,7 +218,8 @@ export class ClientService {
     return client;
   }
 
-  private async detail(client: Client): Promise<ClientDto> {
+  /** The API view of a client with its policies, plans, contacts and tasks. */
+  async detail(client: Client): Promise<ClientDto> {
     const [policies, plans, contacts, tasks] = await Promise.all([
       this.em.find(Policy, { client }, { orderBy: { primaryPolicy: 'desc', policyEffective: 'asc' } }),
       this.em.find(Plan, { client }, { orderBy: { benefitType: 'asc' } }),

@@ -1,6 +1,15 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
+  baseClientSchema,
+  clientSetupSchema,
+  planSchema,
+  putPlansSchema,
+  userPageSchema,
+  welcomeFlowAnswersSchema,
+  welcomeFlowSchema,
+  type ClientSetup,
+  type WelcomeFlow,
   clientListQuerySchema,
   clientPageSchema,
   clientSchema,
@@ -89,6 +98,143 @@ export class ClientsController {
     return z
       .object({ ok: z.literal(true) })
       .parse(await this.bus.request(SUBJECTS.clients.archive, contextOf(r), p));
+  }
+}
+
+const stepParams = clientIdParam.extend({ stepId: z.string().min(1).max(50) });
+const plansSchema = z.array(planSchema);
+
+/** A client's setup (staff), welcome flow, plan list, Jira sync, base client and activation e-mails. */
+@ApiTags('clients')
+@Controller('clients/:clientId')
+export class ClientSetupController {
+  constructor(private readonly bus: BusClient) {}
+
+  private async call<S extends z.ZodType>(
+    schema: S,
+    subject: string,
+    r: AuthedRequest,
+    payload: unknown,
+  ): Promise<z.infer<S>> {
+    return schema.parse(await this.bus.request(subject, contextOf(r), payload));
+  }
+
+  @Permission('read', 'client-setup', { clientParam: 'clientId' })
+  @Get('setup')
+  setup(
+    @Req() r: AuthedRequest,
+    @Param(new ZodPipe(clientIdParam, 'params')) p: { clientId: string },
+  ): Promise<ClientSetup> {
+    return this.call(clientSetupSchema, SUBJECTS.clients.setupGet, r, p);
+  }
+
+  @Permission('update', 'client-setup', { clientParam: 'clientId' })
+  @Post('setup-steps/:stepId')
+  @HttpCode(200)
+  completeStep(
+    @Req() r: AuthedRequest,
+    @Param(new ZodPipe(stepParams, 'params')) p: z.infer<typeof stepParams>,
+  ): Promise<ClientSetup> {
+    return this.call(clientSetupSchema, SUBJECTS.clients.setupCompleteStep, r, p);
+  }
+
+  @Permission('read', 'client', { clientParam: 'clientId' })
+  @Get('welcome-flow')
+  welcomeFlow(
+    @Req() r: AuthedRequest,
+    @Param(new ZodPipe(clientIdParam, 'params')) p: { clientId: string },
+  ): Promise<WelcomeFlow> {
+    return this.call(welcomeFlowSchema, SUBJECTS.clients.welcomeFlowGet, r, p);
+  }
+
+  @Permission('update', 'client', { clientParam: 'clientId' })
+  @Post('welcome-flow')
+  @HttpCode(200)
+  saveWelcomeFlow(
+    @Req() r: AuthedRequest,
+    @Param(new ZodPipe(clientIdParam, 'params')) p: { clientId: string },
+    @Body(new ZodPipe(welcomeFlowAnswersSchema)) b: z.infer<typeof welcomeFlowAnswersSchema>,
+  ): Promise<WelcomeFlow> {
+    return this.call(welcomeFlowSchema, SUBJECTS.clients.welcomeFlowSave, r, { ...p, ...b });
+  }
+
+  @Permission('update', 'client', { clientParam: 'clientId' })
+  @Post('complete-welcome-flow')
+  @HttpCode(200)
+  completeWelcomeFlow(
+    @Req() r: AuthedRequest,
+    @Param(new ZodPipe(clientIdParam, 'params')) p: { clientId: string },
+  ): Promise<WelcomeFlow> {
+    return this.call(welcomeFlowSchema, SUBJECTS.clients.welcomeFlowComplete, r, p);
+  }
+
+  @Permission('read', 'client', { clientParam: 'clientId' })
+  @Get('plans')
+  plans(@Req() r: AuthedRequest, @Param(new ZodPipe(clientIdParam, 'params')) p: { clientId: string }) {
+    return this.call(plansSchema, SUBJECTS.clients.plansGet, r, p);
+  }
+
+  @Permission('update', 'client-setup', { clientParam: 'clientId' })
+  @Put('plans')
+  putPlans(
+    @Req() r: AuthedRequest,
+    @Param(new ZodPipe(clientIdParam, 'params')) p: { clientId: string },
+    @Body(new ZodPipe(putPlansSchema)) b: z.infer<typeof putPlansSchema>,
+  ) {
+    return this.call(plansSchema, SUBJECTS.clients.plansPut, r, { ...p, ...b });
+  }
+
+  /** Pulls case id, employee count and consultant from the client's Jira ticket. */
+  @Permission('update', 'client-setup', { clientParam: 'clientId' })
+  @Put('sync')
+  sync(
+    @Req() r: AuthedRequest,
+    @Param(new ZodPipe(clientIdParam, 'params')) p: { clientId: string },
+  ): Promise<ClientDto> {
+    return this.call(clientSchema, SUBJECTS.clients.sync, r, p);
+  }
+
+  @Permission('update', 'client-setup', { clientParam: 'clientId' })
+  @Post('base-client')
+  @HttpCode(200)
+  baseClient(
+    @Req() r: AuthedRequest,
+    @Param(new ZodPipe(clientIdParam, 'params')) p: { clientId: string },
+    @Body(new ZodPipe(baseClientSchema)) b: z.infer<typeof baseClientSchema>,
+  ): Promise<ClientDto> {
+    return this.call(clientSchema, SUBJECTS.clients.baseClient, r, { ...p, ...b });
+  }
+
+  /**
+   * Sends an activation e-mail to each of the client's users who has not set a password yet, then marks
+   * the setup step "send welcome email".
+   */
+  @Permission('update', 'client-setup', { clientParam: 'clientId' })
+  @Post('activation-emails')
+  @HttpCode(200)
+  async activationEmails(
+    @Req() r: AuthedRequest,
+    @Param(new ZodPipe(clientIdParam, 'params')) p: { clientId: string },
+  ): Promise<{ sent: number }> {
+    await this.call(clientSchema, SUBJECTS.clients.get, r, p);
+    const users = await this.call(userPageSchema, SUBJECTS.identity.userList, r, {
+      kind: null,
+      clientId: p.clientId,
+      limit: 100,
+      offset: 0,
+    });
+    const pending = users.items.filter((u) => !u.hasPassword);
+    for (const user of pending) {
+      await this.bus.request(SUBJECTS.identity.userSendActivation, contextOf(r), {
+        kind: null,
+        userId: user.id,
+      });
+    }
+    await this.call(clientSetupSchema, SUBJECTS.clients.setupCompleteStep, r, {
+      ...p,
+      stepId: 'send-welcome-email',
+    });
+    return { sent: pending.length };
   }
 }
 
