@@ -18,6 +18,12 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
+      // The contracts library's modules only declare things (schemas, tables, texts): a module nothing is
+      // imported from is dropped. That keeps zod, which the schema modules need, out of the entry chunk when
+      // the entry only uses the role table (permissions.ts, no zod).
+      treeshake: {
+        moduleSideEffects: [{ test: /libs[\\/]contracts[\\/]src[\\/]/, sideEffects: false }],
+      },
       output: {
         // Long-lived vendor chunks, so a deploy that changes only app code keeps them cached. zod is left
         // out on purpose: only lazily loaded pages need it.

@@ -7,7 +7,7 @@ describe('home page', () => {
 
   test('shows the product name and every service of the system as Up', async () => {
     const p = page();
-    await p.goto('/');
+    await p.goto('/lab/home');
 
     await p.getByRole('heading', { level: 1, name: 'Welcome to Onboard' }).waitFor();
     expect(await p.getByRole('navigation', { name: 'Main navigation' }).textContent()).toContain('Onboard');

@@ -6,7 +6,7 @@ describe('language switch', () => {
 
   test('Español changes the visible text and survives a reload', async () => {
     const p = page();
-    await p.goto('/');
+    await p.goto('/lab/home');
     await p.getByRole('heading', { level: 1, name: 'Welcome to Onboard' }).waitFor();
     expect(await p.locator('html').getAttribute('lang')).toBe('en');
 

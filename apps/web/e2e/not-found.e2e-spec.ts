@@ -7,7 +7,7 @@ describe('unknown routes', () => {
   const { page, url } = useBrowser();
 
   test.each(['/no/such/page', '/404'])(
-    '%s shows the not-found page; Return to Home goes to /',
+    '%s shows the not-found page; Return to Home goes to the index (anonymous: on to /login)',
     async (path) => {
       const p = page();
       const response = await p.goto(path);
@@ -18,8 +18,9 @@ describe('unknown routes', () => {
 
       await p.getByRole('link', { name: 'Return to Home' }).click();
 
-      await p.waitForURL(url('/'));
-      await p.getByRole('heading', { level: 1, name: 'Welcome to Onboard' }).waitFor();
+      // The index needs a session; an anonymous visitor goes on to plain /login (spec section 2).
+      await p.waitForURL(url('/login'));
+      await p.getByRole('heading', { level: 1, name: 'Sign in to Onboard' }).waitFor();
       expect(await p.getByText(NOT_FOUND).count()).toBe(0);
     },
   );

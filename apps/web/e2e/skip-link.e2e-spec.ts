@@ -6,7 +6,7 @@ describe('skip link', () => {
 
   test('is the first Tab stop, shows when focused and moves focus to main', async () => {
     const p = page();
-    await p.goto('/');
+    await p.goto('/lab/home');
     await p.getByRole('heading', { level: 1, name: 'Welcome to Onboard' }).waitFor();
 
     await p.keyboard.press('Tab');
@@ -30,6 +30,6 @@ describe('skip link', () => {
       tag: document.activeElement?.tagName,
     }));
     expect(target).toEqual({ id: 'main-content', tag: 'MAIN' });
-    expect(p.url()).toBe(url('/'));
+    expect(p.url()).toBe(url('/lab/home'));
   });
 });

@@ -1,8 +1,38 @@
 import { createApi, fetchBaseQuery, retry, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { retryDelayMs, shouldRetry, sleep, type RequestKind } from './retry.js';
 
-/** Every call of the spec goes through the gateway under /api, with the session cookies. */
-const fetchGateway = fetchBaseQuery({ baseUrl: '/api', credentials: 'include' });
+/** The gateway's CSRF cookie (readable by scripts, unlike the session cookies) and the header it must be echoed in. */
+export const CSRF_COOKIE = 'onboard_csrf';
+export const CSRF_HEADER = 'x-csrf-token';
+const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** A cookie's value from `document.cookie`, read when asked: the gateway may have rotated it since. */
+export function readCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  for (const part of document.cookie.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+/**
+ * Every call of the spec goes through the gateway under /api, with the session cookies. Mutations (any
+ * method but GET/HEAD/OPTIONS) echo the CSRF cookie in a header (spec section 7); it is read on every
+ * attempt, so a retry after "invalid csrf token" sends the current cookie.
+ */
+const fetchGateway = fetchBaseQuery({
+  baseUrl: '/api',
+  credentials: 'include',
+  prepareHeaders: (headers, { arg }) => {
+    const method = (typeof arg === 'string' ? 'GET' : (arg.method ?? 'GET')).toUpperCase();
+    if (!SAFE_METHODS.has(method)) {
+      const token = readCookie(CSRF_COOKIE);
+      if (token) headers.set(CSRF_HEADER, token);
+    }
+    return headers;
+  },
+});
 
 /**
  * fetchBaseQuery reports failures as `{error}`, but it can still throw (a bad request init, a missing
@@ -38,6 +68,8 @@ export const TAG_TYPES = [
   'Health',
   'Configuration',
   'AuthUser',
+  'User',
+  'UserClients',
   'FeatureToggle',
   'ServiceStatus',
   'Client',

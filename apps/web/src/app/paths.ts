@@ -3,7 +3,42 @@ export const PATHS = {
   home: '/',
   notFound: '/404',
   maintenance: '/maintenance',
+  login: '/login',
+  logout: '/logout',
+  forgot: '/forgot',
+  activate: '/activate',
+  reactivate: '/reactivate',
+  reset: '/reset',
+  termsOfUse: '/terms-of-use',
+  labHome: '/lab/home',
+  internalHome: '/clients/admin',
+  brokerHome: '/clients',
+  benAdminHome: '/clients/ben-admin',
+  client: (clientId: string) => `/client/${encodeURIComponent(clientId)}`,
+  internalUsers: '/users/internal',
+  brokers: '/brokers/admin/',
+  brokerManage: (userId: string) => `/brokers/admin/${encodeURIComponent(userId)}/manage`,
+  benAdmins: '/ben-admins/admin/',
+  benAdminManage: (userId: string) => `/ben-admins/admin/${encodeURIComponent(userId)}/manage`,
+  emails: '/emails',
 } as const;
 
 /** Target of the skip link; the layout's <main> carries it. */
 export const MAIN_CONTENT_ID = 'main-content';
+
+/** The query parameter that carries the address to return to after signing in. */
+export const REDIRECT_PARAM = 'redirect';
+
+/**
+ * A redirect target from the address bar, if it is safe: an absolute path on this site. Anything else
+ * (`//evil.example`, `https://…`, `javascript:`) is ignored, so the login page is no open redirect.
+ */
+export function safeRedirect(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  return value;
+}
+
+/** /login, with a way back to `returnTo` when given. */
+export function loginPath(returnTo?: string): string {
+  return returnTo ? `${PATHS.login}?${REDIRECT_PARAM}=${encodeURIComponent(returnTo)}` : PATHS.login;
+}

@@ -1,11 +1,13 @@
 import { configureStore } from '@reduxjs/toolkit';
+import { sessionExpiryMiddleware, sessionSlice } from '../features/auth/session.js';
 import { api } from './api.js';
 
 /** A new store; the app makes one, each test makes its own (`renderWithProviders`). */
 export function makeStore() {
   return configureStore({
-    reducer: { [api.reducerPath]: api.reducer },
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+    reducer: { [api.reducerPath]: api.reducer, [sessionSlice.name]: sessionSlice.reducer },
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware().concat(api.middleware, sessionExpiryMiddleware),
   });
 }
 

@@ -1,4 +1,11 @@
 import { describe, expect, test } from '@jest/globals';
+import {
+  AUTH_MESSAGES,
+  UPDATED_BY_PROVIDER_TEAM,
+  createUserSchema,
+  emailAddressSchema,
+  factorVerifySchema,
+} from '@onboard/contracts';
 import { createI18n } from './index.js';
 import { LANGUAGES, NAMESPACES, resources } from './resources.js';
 
@@ -58,5 +65,52 @@ describe('translations', () => {
     expect(i18n.t('errors:genericRetry', { email: 'help@example.com' })).toBe(
       'Oops! Something went wrong. Please try again. If that doesn’t help, email help@example.com.',
     );
+  });
+});
+
+describe('spec texts shared with the contracts', () => {
+  const i18n = createI18n('en');
+
+  test('login messages of spec section 8 are the contracts’ texts, verbatim', () => {
+    expect(i18n.t('auth:messages.missingSessionToken')).toBe(AUTH_MESSAGES.missingSessionToken);
+    expect(i18n.t('auth:messages.noFactor')).toBe(AUTH_MESSAGES.noFactor);
+    expect(i18n.t('auth:messages.manyFactors')).toBe(AUTH_MESSAGES.manyFactors);
+    expect(i18n.t('auth:messages.lockedOut')).toBe(AUTH_MESSAGES.lockedOut);
+    expect(i18n.t('auth:messages.passwordExpired')).toBe(AUTH_MESSAGES.passwordExpired);
+    expect(i18n.t('users:tracker.team')).toBe(UPDATED_BY_PROVIDER_TEAM);
+  });
+
+  /** The schema messages a form can show, so `validation` can translate them (it finds them by English text). */
+  const schemaMessages = (
+    schema: { safeParse: (value: unknown) => { error?: { issues: { message: string }[] } } },
+    value: unknown,
+  ) => schema.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
+
+  test('validation texts are the shared schemas’ messages', () => {
+    const english = Object.values(resources.en.validation) as string[];
+    const messages = [
+      ...schemaMessages(emailAddressSchema, `${'a'.repeat(190)}@example.com`),
+      ...schemaMessages(emailAddressSchema, 'a..b@example.com'),
+      ...schemaMessages(createUserSchema, {
+        firstName: '',
+        lastName: 'x',
+        email: 'a@b.co',
+        phoneNumber: 'abc',
+      }),
+      ...schemaMessages(factorVerifySchema.pick({ passCode: true }), { passCode: '12' }),
+    ];
+    expect(messages).toEqual([
+      'Please enter email address no longer than 191 characters',
+      'Please enter a valid email address',
+      'Please provide a response',
+      'Please enter a valid phone number',
+      'Enter the 6-digit code from your authenticator app',
+    ]);
+    for (const message of messages) expect(english).toContain(message);
+  });
+
+  test('known messages are shown in Spanish', () => {
+    const es = createI18n('es');
+    expect(es.t('validation:emailInvalid')).toBe('Introduzca una dirección de correo válida');
   });
 });

@@ -1,8 +1,17 @@
-import { afterEach, describe, expect, test } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fakeGateway } from '../test/fakeGateway.js';
 import { renderWithProviders } from '../test/renderWithProviders.js';
 
-afterEach(cleanup);
+const originalFetch = globalThis.fetch;
+beforeEach(() => {
+  // Anonymous visitor: the session call answers 401.
+  globalThis.fetch = fakeGateway([]).fetch;
+});
+afterEach(() => {
+  cleanup();
+  globalThis.fetch = originalFetch;
+});
 
 const NOT_FOUND = 'Sorry, the page you are looking for does not exist.';
 
@@ -20,11 +29,12 @@ describe('not-found page', () => {
     expect(screen.getByRole('main').id).toBe('main-content');
 
     fireEvent.click(home);
+    // The index needs a session; an anonymous visitor goes on to plain /login (spec section 2).
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/');
+      expect(router.state.location.pathname).toBe('/login');
     });
-    // The home page loads lazily; the router keeps the old page until it is ready.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Onboard' })).toBeTruthy();
+    expect(router.state.location.search).toBe('');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to Onboard' })).toBeTruthy();
     expect(screen.queryByText(NOT_FOUND)).toBeNull();
   });
 

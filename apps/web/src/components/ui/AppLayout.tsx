@@ -2,32 +2,41 @@ import { Box, Container, Flex } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { MAIN_CONTENT_ID } from '../../app/paths.js';
+import type { LayoutType } from '../../app/routeHandle.js';
+import { RouteGuard } from '../../features/auth/components/RouteGuard.js';
+import { SessionExpiryWatcher } from '../../features/auth/components/SessionExpiryWatcher.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
 import { Footer } from './Footer.js';
 import { PageSkeleton } from './PageSkeleton.js';
 import { SkipLink } from './SkipLink.js';
+import { Toaster } from './toaster.js';
 import { TopNav } from './TopNav.js';
 
 /**
- * Page furniture of the spec (section 2): skip link first, top navigation, the page inside an error
- * boundary (reset when the address changes), footer. Pages load lazily behind a skeleton.
+ * Page furniture of the spec (section 2): skip link first, top navigation of the layout type, the page inside
+ * an error boundary (reset when the address changes) and the route guard, footer. Pages load lazily behind a
+ * skeleton.
  */
-export function AppLayout() {
+export function AppLayout({ layout = 'basic' }: { layout?: LayoutType }) {
   const { pathname } = useLocation();
   return (
     <Flex direction="column" minH="100vh">
       <SkipLink />
-      <TopNav />
+      <TopNav layout={layout} />
+      {layout !== 'auth' && <SessionExpiryWatcher />}
       <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" outline="none" py={{ base: 6, md: 10 }}>
         <Container maxW="6xl">
           <ErrorBoundary resetKey={pathname}>
             <Suspense fallback={<PageSkeleton />}>
-              <Outlet />
+              <RouteGuard>
+                <Outlet />
+              </RouteGuard>
             </Suspense>
           </ErrorBoundary>
         </Container>
       </Box>
       <Footer />
+      <Toaster />
     </Flex>
   );
 }

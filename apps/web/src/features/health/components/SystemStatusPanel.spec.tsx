@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globa
 import type { Readiness } from '@onboard/contracts';
 import { SERVICES } from '@onboard/contracts';
 import { cleanup, screen, within } from '@testing-library/react';
+import { fakeGateway } from '../../../test/fakeGateway.js';
 import { renderWithProviders } from '../../../test/renderWithProviders.js';
 
 const originalFetch = globalThis.fetch;
@@ -28,8 +29,11 @@ const row = (service: string) => {
 };
 
 beforeEach(() => {
+  // `fetchMock` is the readiness endpoint; the layout's session call gets a 401 (anonymous) from the fake.
   fetchMock = jest.fn<typeof fetch>();
-  globalThis.fetch = fetchMock;
+  globalThis.fetch = fakeGateway([
+    { path: '/api/health/ready', respond: (request) => fetchMock(request) },
+  ]).fetch;
 });
 afterEach(() => {
   cleanup();
@@ -41,7 +45,7 @@ describe('home page system status', () => {
     let answer: (response: Response) => void = () => undefined;
     fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
 
-    renderWithProviders({ path: '/' });
+    renderWithProviders({ path: '/lab/home' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Onboard' })).toBeTruthy();
     expect(await screen.findByRole('status', { name: 'Loading system status' })).toBeTruthy();
 
@@ -64,7 +68,7 @@ describe('home page system status', () => {
   test('a 503 with the readiness body is shown as data, without retrying', async () => {
     fetchMock.mockResolvedValue(json(503, readiness(['documents'])));
 
-    renderWithProviders({ path: '/' });
+    renderWithProviders({ path: '/lab/home' });
 
     expect(await screen.findByText('Some systems are not available right now.')).toBeTruthy();
     expect(row('documents').getAllByText('Down')).toHaveLength(2);
@@ -78,7 +82,7 @@ describe('home page system status', () => {
       Promise.resolve(new Response('<html>Bad Gateway</html>', { status: 502 })),
     );
 
-    renderWithProviders({ path: '/' });
+    renderWithProviders({ path: '/lab/home' });
 
     expect(
       await screen.findByText('The system status could not be loaded.', {}, { timeout: 3000 }),
@@ -90,7 +94,7 @@ describe('home page system status', () => {
   test('no response at all says so', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
 
-    renderWithProviders({ path: '/' });
+    renderWithProviders({ path: '/lab/home' });
 
     expect(await screen.findByText('No response received!', {}, { timeout: 3000 })).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(2);

@@ -2,7 +2,8 @@ import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { SystemStatusPanel } from '../features/health/components/SystemStatusPanel.js';
 
-export function HomePage() {
+/** /lab/home (optional auth): the product welcome and the system status. */
+export function LabHomePage() {
   const { t } = useTranslation('home');
   return (
     <Stack gap={8}>

@@ -1,0 +1,41 @@
+import type { Action, Principal, Resource } from '@onboard/contracts';
+import { can } from '@onboard/contracts';
+
+/**
+ * Spec section 2: every route has an auth mode. `required` sends anonymous visitors to the login page;
+ * `not_allowed` (the public authentication pages) sends signed-in visitors away; `optional` lets anyone in.
+ */
+export type AuthMode = 'required' | 'optional' | 'not_allowed';
+
+/** The layouts of spec section 2 that exist so far. */
+export type LayoutType = 'basic' | 'auth' | 'internal' | 'broker' | 'benAdmin' | 'hub';
+
+/** Permissions a route (or its layout) needs; each entry must pass. */
+export type RouteRequirement = { action: Action; resource: Resource; clientParam?: string };
+
+/** `handle` of a route object. The deepest match that says something wins. */
+export type RouteHandle = {
+  auth?: AuthMode;
+  /**
+   * An anonymous visitor goes to plain /login instead of /login?redirect=…: the logout, index, notFound,
+   * forgot, activate, reactivate, reset and maintenance routes (spec section 2).
+   */
+  plainLogin?: boolean;
+  requires?: readonly RouteRequirement[];
+};
+
+export function isRouteHandle(value: unknown): value is RouteHandle {
+  return typeof value === 'object' && value !== null;
+}
+
+/** Whether `principal` meets every requirement, the client ones judged against the route's parameters. */
+export function meetsRequirements(
+  principal: Principal | null,
+  requirements: readonly RouteRequirement[],
+  params: Readonly<Record<string, string | undefined>>,
+): boolean {
+  return requirements.every(({ action, resource, clientParam }) => {
+    const clientId = clientParam ? params[clientParam] : undefined;
+    return can(principal, action, resource, clientId !== undefined ? { clientId } : undefined);
+  });
+}

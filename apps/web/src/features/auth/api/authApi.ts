@@ -1,0 +1,114 @@
+import type { AuthResult, AuthTokenInfo, AuthUser, TokenPair, User } from '@onboard/contracts';
+import { api } from '../../../app/api.js';
+import { httpStatusOf, isFetchBaseQueryError } from '../../../app/retry.js';
+
+/**
+ * What an identity-provider step answers. Typed loosely on purpose: the sign-in flow must be able to report
+ * a status it does not know (spec section 8, "unknown status") instead of failing to parse it.
+ */
+export type AuthStepAnswer = AuthResult | { status: string; [key: string]: unknown };
+
+/**
+ * Endpoints whose 401 means "not signed in (yet)" or "wrong credentials", not "your session ran out": they
+ * never trigger the redirect to the login page (see session.ts).
+ */
+export const SESSION_NEUTRAL_ENDPOINTS: ReadonlySet<string> = new Set([
+  'getSession',
+  'signIn',
+  'challengeFactor',
+  'verifyFactor',
+  'enrollFactor',
+  'activateFactor',
+  'changeExpiredPassword',
+  'exchangeToken',
+  'loggedIn',
+  'logout',
+  'getAuthToken',
+  'passwordUpsert',
+  'forgotPassword',
+]);
+
+export const authApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * The signed-in user, or null when the gateway answers 401 (anonymous). Other failures stay errors. The
+     * query's retry rules apply first: a 401 is retried once, which also covers a refresh-token race.
+     */
+    getSession: build.query<AuthUser | null, void>({
+      async queryFn(_arg, _api, _extraOptions, baseQuery) {
+        const result = await baseQuery('users/authenticated');
+        if (result.error) {
+          if (isFetchBaseQueryError(result.error) && httpStatusOf(result.error) === 401)
+            return { data: null };
+          return { error: result.error };
+        }
+        return { data: result.data as AuthUser };
+      },
+      providesTags: ['AuthUser'],
+    }),
+
+    // The identity provider's steps (spec section 4). Public; they set no cookie.
+    signIn: build.mutation<AuthStepAnswer, { username: string; password: string }>({
+      query: (body) => ({ url: 'auth/sign-in', method: 'POST', body }),
+    }),
+    challengeFactor: build.mutation<AuthStepAnswer, { stateToken: string; factorId: string }>({
+      query: (body) => ({ url: 'auth/factors/challenge', method: 'POST', body }),
+    }),
+    verifyFactor: build.mutation<AuthStepAnswer, { stateToken: string; factorId: string; passCode: string }>({
+      query: (body) => ({ url: 'auth/factors/verify', method: 'POST', body }),
+    }),
+    enrollFactor: build.mutation<AuthStepAnswer, { stateToken: string }>({
+      query: (body) => ({ url: 'auth/factors/enroll', method: 'POST', body }),
+    }),
+    activateFactor: build.mutation<AuthStepAnswer, { stateToken: string; passCode: string }>({
+      query: (body) => ({ url: 'auth/factors/activate', method: 'POST', body }),
+    }),
+    changeExpiredPassword: build.mutation<
+      AuthStepAnswer,
+      { stateToken: string; oldPassword: string; newPassword: string }
+    >({
+      query: (body) => ({ url: 'auth/password/expired', method: 'POST', body }),
+    }),
+    exchangeToken: build.mutation<TokenPair, { sessionToken: string }>({
+      query: (body) => ({ url: 'auth/token', method: 'POST', body }),
+    }),
+
+    // The product's session (spec section 7, Users).
+    loggedIn: build.mutation<{ csrfToken: string }, { accessToken: string; refreshToken: string }>({
+      query: (body) => ({ url: 'users/authenticated/logged-in', method: 'POST', body }),
+    }),
+    logout: build.mutation<{ ok: true }, void>({
+      query: () => ({ url: 'users/authenticated/logout', method: 'POST' }),
+    }),
+    acceptTerms: build.mutation<User, void>({
+      query: () => ({ url: 'users/terms-of-use', method: 'POST' }),
+      invalidatesTags: ['AuthUser'],
+    }),
+    getAuthToken: build.query<AuthTokenInfo, string>({
+      query: (token) => `users/auth-token/${encodeURIComponent(token)}`,
+    }),
+    passwordUpsert: build.mutation<{ email: string }, { token: string; password: string }>({
+      query: (body) => ({ url: 'users/password-upsert', method: 'POST', body }),
+    }),
+    forgotPassword: build.mutation<{ ok: true }, string>({
+      query: (email) => ({ url: `users/reset-password/${encodeURIComponent(email)}`, method: 'POST' }),
+    }),
+  }),
+});
+
+export const {
+  useGetSessionQuery,
+  useSignInMutation,
+  useChallengeFactorMutation,
+  useVerifyFactorMutation,
+  useEnrollFactorMutation,
+  useActivateFactorMutation,
+  useChangeExpiredPasswordMutation,
+  useExchangeTokenMutation,
+  useLoggedInMutation,
+  useLogoutMutation,
+  useAcceptTermsMutation,
+  useGetAuthTokenQuery,
+  usePasswordUpsertMutation,
+  useForgotPasswordMutation,
+} = authApi;

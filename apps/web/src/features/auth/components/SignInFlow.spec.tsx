@@ -1,0 +1,347 @@
+import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
+import { AUTH_MESSAGES } from '@onboard/contracts';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  authUser,
+  envelope,
+  fakeGateway,
+  json,
+  type FakeGateway,
+  type FakeRoute,
+} from '../../../test/fakeGateway.js';
+import { renderWithProviders } from '../../../test/renderWithProviders.js';
+import { REMEMBERED_USERNAME_KEY } from '../rememberMe.js';
+
+const originalFetch = globalThis.fetch;
+const STATE = 's'.repeat(32);
+const SESSION = 'session-token-'.padEnd(32, 'x');
+const FACTOR = { id: 'factor-1', factorType: 'token:software:totp', provider: 'ONBOARD' };
+
+let gateway: FakeGateway;
+/** Installs the fake gateway; `signIn` is what POST /api/auth/sign-in answers. */
+function serve(signIn: () => Response, extra: FakeRoute[] = []) {
+  gateway = fakeGateway([{ method: 'POST', path: '/api/auth/sign-in', respond: signIn }, ...extra]);
+  globalThis.fetch = gateway.fetch;
+}
+
+/** Everything after the identity provider said SUCCESS: token exchange, logged-in, and a session from then on. */
+function sessionRoutes(): FakeRoute[] {
+  let signedIn = false;
+  return [
+    {
+      method: 'POST',
+      path: '/api/auth/token',
+      respond: () => json(200, { accessToken: 'a'.repeat(40), refreshToken: 'r'.repeat(40), expiresIn: 900 }),
+    },
+    {
+      method: 'POST',
+      path: '/api/users/authenticated/logged-in',
+      respond: () => {
+        signedIn = true;
+        return json(200, { csrfToken: 'csrf' });
+      },
+    },
+    {
+      path: '/api/users/authenticated',
+      respond: () =>
+        signedIn ? json(200, authUser()) : envelope(401, 'UNAUTHENTICATED', 'Please sign in to continue.'),
+    },
+  ];
+}
+
+async function submitCredentials(username = 'owner@onboard.test', password = 'Onboard-Demo-2026') {
+  fireEvent.change(await screen.findByLabelText('Username'), { target: { value: username } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+const alertText = async () => (await screen.findByRole('alert')).textContent;
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  globalThis.fetch = originalFetch;
+});
+
+describe('sign-in state machine', () => {
+  test('wrong credentials show the identity provider’s message', async () => {
+    serve(() => envelope(401, 'UNAUTHENTICATED', 'Authentication failed'));
+    renderWithProviders({ path: '/login' });
+    await submitCredentials();
+    expect(await alertText()).toBe('Authentication failed');
+    expect(await gateway.bodies('/api/auth/sign-in', 'POST')).toEqual([
+      { username: 'owner@onboard.test', password: 'Onboard-Demo-2026' },
+    ]);
+  });
+
+  test('the credentials are checked by the shared schema before any call', async () => {
+    serve(() => json(200, { status: 'LOCKED_OUT' }));
+    renderWithProviders({ path: '/login' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(await screen.findAllByText('Please provide a response')).toHaveLength(2);
+    expect(gateway.requests('/api/auth/sign-in', 'POST')).toHaveLength(0);
+  });
+
+  test.each([
+    ['no factor', { status: 'MFA_REQUIRED', stateToken: STATE, factors: [] }, AUTH_MESSAGES.noFactor],
+    [
+      'more than one factor',
+      { status: 'MFA_REQUIRED', stateToken: STATE, factors: [FACTOR, { ...FACTOR, id: 'factor-2' }] },
+      AUTH_MESSAGES.manyFactors,
+    ],
+    ['locked out', { status: 'LOCKED_OUT' }, AUTH_MESSAGES.lockedOut],
+    [
+      'SUCCESS without a session token',
+      { status: 'SUCCESS', expiresAt: '2026-01-01' },
+      AUTH_MESSAGES.missingSessionToken,
+    ],
+    [
+      'an unknown status',
+      { status: 'MFA_SOMETHING_NEW' },
+      'Unhandled authentication status: MFA_SOMETHING_NEW',
+    ],
+  ])('%s shows the spec text', async (_case, answer, text) => {
+    serve(() => json(200, answer));
+    renderWithProviders({ path: '/login' });
+    await submitCredentials();
+    expect(await alertText()).toBe(text);
+    // Still on the credentials form, with no further call.
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(gateway.requests('/api/auth/factors/challenge', 'POST')).toHaveLength(0);
+    expect(gateway.requests('/api/auth/token', 'POST')).toHaveLength(0);
+  });
+
+  test('an expired password says so and asks for a new one', async () => {
+    serve(
+      () => json(200, { status: 'PASSWORD_EXPIRED', stateToken: STATE }),
+      [
+        {
+          method: 'POST',
+          path: '/api/auth/password/expired',
+          respond: () =>
+            envelope(400, 'VALIDATION_FAILED', 'Validation failed', [
+              { path: 'body.newPassword', message: 'Use at least 12 characters' },
+            ]),
+        },
+      ],
+    );
+    renderWithProviders({ path: '/login' });
+    await submitCredentials();
+
+    expect(await screen.findByText(AUTH_MESSAGES.passwordExpired)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Change your password' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Current password'), { target: { value: 'old-password' } });
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'short' } });
+    fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'short' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+
+    // The server's field error lands on the new-password field.
+    expect(await screen.findByText('Use at least 12 characters')).toBeTruthy();
+    expect(screen.getByLabelText('New password').getAttribute('aria-invalid')).toBe('true');
+    expect(await gateway.bodies('/api/auth/password/expired', 'POST')).toEqual([
+      { stateToken: STATE, oldPassword: 'old-password', newPassword: 'short' },
+    ]);
+  });
+
+  test('MFA: one factor is challenged, a wrong code is shown on the field, the right one signs in and returns', async () => {
+    let attempts = 0;
+    serve(
+      () => json(200, { status: 'MFA_REQUIRED', stateToken: STATE, factors: [FACTOR] }),
+      [
+        {
+          method: 'POST',
+          path: '/api/auth/factors/challenge',
+          respond: () => json(200, { status: 'MFA_CHALLENGE', stateToken: STATE, factor: FACTOR }),
+        },
+        {
+          method: 'POST',
+          path: '/api/auth/factors/verify',
+          respond: () =>
+            ++attempts === 1
+              ? envelope(403, 'FORBIDDEN', "Your code doesn't match our records. Please try again.", [
+                  {
+                    path: 'body.passCode',
+                    message: "Your code doesn't match our records. Please try again.",
+                  },
+                ])
+              : json(200, { status: 'SUCCESS', sessionToken: SESSION, expiresAt: '2026-01-01T00:00:00Z' }),
+        },
+        ...sessionRoutes(),
+      ],
+    );
+    const { router } = renderWithProviders({ path: '/login?redirect=%2Fterms-of-use%3Ffrom%3Dmail' });
+    await submitCredentials();
+
+    const code = await screen.findByLabelText('Verification code');
+    expect(screen.getByRole('heading', { level: 1, name: 'Enter your verification code' })).toBeTruthy();
+    expect(await gateway.bodies('/api/auth/factors/challenge', 'POST')).toEqual([
+      { stateToken: STATE, factorId: FACTOR.id },
+    ]);
+
+    fireEvent.change(code, { target: { value: '12345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Enter the 6-digit code from your authenticator app')).toBeTruthy();
+
+    fireEvent.change(code, { target: { value: '111111' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText("Your code doesn't match our records. Please try again.")).toBeTruthy();
+    expect(screen.getByLabelText('Verification code').getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: '222222' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/terms-of-use'));
+    expect(router.state.location.search).toBe('?from=mail');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms of use' })).toBeTruthy();
+    expect(await gateway.bodies('/api/auth/factors/verify', 'POST')).toEqual([
+      { stateToken: STATE, factorId: FACTOR.id, passCode: '111111' },
+      { stateToken: STATE, factorId: FACTOR.id, passCode: '222222' },
+    ]);
+    expect(await gateway.bodies('/api/auth/token', 'POST')).toEqual([{ sessionToken: SESSION }]);
+    expect(await gateway.bodies('/api/users/authenticated/logged-in', 'POST')).toEqual([
+      { accessToken: 'a'.repeat(40), refreshToken: 'r'.repeat(40) },
+    ]);
+  });
+
+  test('MFA enrolment: enrols at once, shows the QR code and the secret, activates with the first code', async () => {
+    const qrCode = 'data:image/png;base64,iVBORw0KGgo=';
+    serve(
+      () =>
+        json(200, {
+          status: 'MFA_ENROLL',
+          stateToken: STATE,
+          factors: [{ factorType: 'token:software:totp', provider: 'ONBOARD' }],
+        }),
+      [
+        {
+          method: 'POST',
+          path: '/api/auth/factors/enroll',
+          respond: () =>
+            json(200, {
+              status: 'MFA_ENROLL_ACTIVATE',
+              stateToken: STATE,
+              factor: { ...FACTOR, qrCode, sharedSecret: 'JBSWY3DPEHPK3PXP' },
+            }),
+        },
+        {
+          method: 'POST',
+          path: '/api/auth/factors/activate',
+          respond: () =>
+            json(200, { status: 'SUCCESS', sessionToken: SESSION, expiresAt: '2026-01-01T00:00:00Z' }),
+        },
+        ...sessionRoutes(),
+      ],
+    );
+    const { router } = renderWithProviders({ path: '/login' });
+    await submitCredentials('employer@onboard.test');
+
+    const image = await screen.findByRole('img', { name: 'QR code to scan with your authenticator app' });
+    expect(image.getAttribute('src')).toBe(qrCode);
+    expect(screen.getByTestId('shared-secret').textContent).toBe('JBSWY3DPEHPK3PXP');
+    expect(await gateway.bodies('/api/auth/factors/enroll', 'POST')).toEqual([{ stateToken: STATE }]);
+
+    fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+
+    // No redirect parameter: the index, which sends an owner to the internal home.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/clients/admin'));
+    expect(await gateway.bodies('/api/auth/factors/activate', 'POST')).toEqual([
+      { stateToken: STATE, passCode: '123456' },
+    ]);
+  });
+
+  test('an expired sign-in transaction on the code screen starts again with the message', async () => {
+    serve(
+      () => json(200, { status: 'MFA_REQUIRED', stateToken: STATE, factors: [FACTOR] }),
+      [
+        {
+          method: 'POST',
+          path: '/api/auth/factors/challenge',
+          respond: () => json(200, { status: 'MFA_CHALLENGE', stateToken: STATE, factor: FACTOR }),
+        },
+        {
+          method: 'POST',
+          path: '/api/auth/factors/verify',
+          respond: () => envelope(401, 'UNAUTHENTICATED', 'Your sign-in has expired. Please sign in again.'),
+        },
+      ],
+    );
+    renderWithProviders({ path: '/login' });
+    await submitCredentials();
+    fireEvent.change(await screen.findByLabelText('Verification code'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await alertText()).toBe('Your sign-in has expired. Please sign in again.');
+    expect(screen.getByLabelText('Username')).toBeTruthy();
+  });
+
+  test('the messages are in Spanish when Spanish is chosen', async () => {
+    serve(() => json(200, { status: 'LOCKED_OUT' }));
+    renderWithProviders({ path: '/login', language: 'es' });
+    fireEvent.change(await screen.findByLabelText('Nombre de usuario'), { target: { value: 'a@b.test' } });
+    fireEvent.change(screen.getByLabelText('Contraseña'), { target: { value: 'x' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await alertText()).toBe(
+      'Su cuenta está bloqueada por motivos de seguridad. Inténtelo de nuevo en unos 60 minutos',
+    );
+  });
+});
+
+describe('remember me', () => {
+  const success = (): FakeRoute[] => [
+    {
+      method: 'POST',
+      path: '/api/auth/factors/challenge',
+      respond: () => json(200, { status: 'MFA_CHALLENGE', stateToken: STATE, factor: FACTOR }),
+    },
+    ...sessionRoutes(),
+  ];
+
+  test('prefills the remembered username and keeps it ticked', async () => {
+    localStorage.setItem(REMEMBERED_USERNAME_KEY, 'broker@onboard.test');
+    serve(() => json(200, { status: 'LOCKED_OUT' }));
+    renderWithProviders({ path: '/login' });
+    expect(((await screen.findByLabelText('Username')) as HTMLInputElement).value).toBe(
+      'broker@onboard.test',
+    );
+    expect((screen.getByLabelText('Remember me') as HTMLInputElement).checked).toBe(true);
+  });
+
+  test('stores the username after a successful sign-in when ticked', async () => {
+    serve(() => json(200, { status: 'SUCCESS', sessionToken: SESSION, expiresAt: '2026-01-01' }), success());
+    const { router } = renderWithProviders({ path: '/login' });
+    const remember = (await screen.findByLabelText('Remember me')) as HTMLInputElement;
+    expect(remember.checked).toBe(false);
+    fireEvent.click(remember);
+    await waitFor(() =>
+      expect((screen.getByLabelText('Remember me') as HTMLInputElement).checked).toBe(true),
+    );
+    await submitCredentials('  owner@onboard.test ');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/clients/admin'));
+    expect(localStorage.getItem(REMEMBERED_USERNAME_KEY)).toBe('owner@onboard.test');
+  });
+
+  test('forgets it after a successful sign-in when unticked', async () => {
+    localStorage.setItem(REMEMBERED_USERNAME_KEY, 'owner@onboard.test');
+    serve(() => json(200, { status: 'SUCCESS', sessionToken: SESSION, expiresAt: '2026-01-01' }), success());
+    const { router } = renderWithProviders({ path: '/login' });
+    fireEvent.click(await screen.findByLabelText('Remember me'));
+    await waitFor(() =>
+      expect((screen.getByLabelText('Remember me') as HTMLInputElement).checked).toBe(false),
+    );
+    await submitCredentials();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/clients/admin'));
+    expect(localStorage.getItem(REMEMBERED_USERNAME_KEY)).toBeNull();
+  });
+
+  test('a failed sign-in remembers nothing', async () => {
+    serve(() => envelope(401, 'UNAUTHENTICATED', 'Authentication failed'));
+    renderWithProviders({ path: '/login' });
+    fireEvent.click(await screen.findByLabelText('Remember me'));
+    await submitCredentials();
+    await screen.findByRole('alert');
+    expect(localStorage.getItem(REMEMBERED_USERNAME_KEY)).toBeNull();
+    expect(within(screen.getByTestId('sign-in-flow')).getByRole('alert').textContent).toBe(
+      'Authentication failed',
+    );
+  });
+});

@@ -1,0 +1,345 @@
+import { Box, Button, Checkbox, Code, Heading, Image, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { changeExpiredPasswordSchema, factorVerifySchema, signInSchema } from '@onboard/contracts';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { SUPPORT_EMAIL } from '../../../app/config.js';
+import { callErrorOf, displayMessageOf } from '../../../app/errors.js';
+import { useAppDispatch } from '../../../app/hooks.js';
+import { PATHS, REDIRECT_PARAM, safeRedirect } from '../../../app/paths.js';
+import { FormAlert } from '../../../components/form/FormAlert.js';
+import { FormField } from '../../../components/form/FormField.js';
+import { FormStack } from '../../../components/form/FormStack.js';
+import { useZodForm } from '../../../components/form/useZodForm.js';
+import {
+  authApi,
+  useActivateFactorMutation,
+  useChallengeFactorMutation,
+  useChangeExpiredPasswordMutation,
+  useEnrollFactorMutation,
+  useExchangeTokenMutation,
+  useLoggedInMutation,
+  useSignInMutation,
+  useVerifyFactorMutation,
+} from '../api/authApi.js';
+import { rememberUsername } from '../rememberMe.js';
+import { sessionRestored } from '../session.js';
+import { nextSignInStep } from '../signInMachine.js';
+
+/** What the flow shows. The credentials form is the start and where every failure returns. */
+type Screen =
+  | { kind: 'credentials' }
+  | { kind: 'code'; stateToken: string; factorId: string }
+  | { kind: 'enroll'; stateToken: string; qrCode: string; sharedSecret: string }
+  | { kind: 'expiredPassword'; stateToken: string };
+
+const codeSchema = factorVerifySchema.pick({ passCode: true });
+const expiredSchema = changeExpiredPasswordSchema
+  .pick({ oldPassword: true, newPassword: true })
+  .extend({ confirmPassword: z.string() })
+  .refine((values) => values.newPassword === values.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'The passwords do not match',
+  });
+
+export type SignInFlowProps = {
+  /** Prefilled username: from the page that sent us here, else the remembered one. */
+  initialUsername: string;
+  /** Whether "Remember me" starts ticked (a username is remembered). */
+  initialRemember: boolean;
+};
+
+/**
+ * The sign-in state machine of spec section 4 (see signInMachine.ts for the decisions): credentials, then
+ * whatever the identity provider asks for (MFA code, authenticator enrolment, a new password), then the
+ * session: token exchange, the product's logged-in call, the authenticated user, the redirect.
+ */
+export function SignInFlow({ initialUsername, initialRemember }: SignInFlowProps) {
+  const { t } = useTranslation('auth');
+  const { t: te } = useTranslation('errors');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const [screen, setScreen] = useState<Screen>({ kind: 'credentials' });
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [remember, setRemember] = useState(initialRemember);
+
+  const credentials = useZodForm(signInSchema, { username: initialUsername, password: '' });
+  const code = useZodForm(codeSchema, { passCode: '' });
+  const expired = useZodForm(expiredSchema, { oldPassword: '', newPassword: '', confirmPassword: '' });
+
+  const [signIn] = useSignInMutation();
+  const [challenge] = useChallengeFactorMutation();
+  const [verify] = useVerifyFactorMutation();
+  const [enroll] = useEnrollFactorMutation();
+  const [activate] = useActivateFactorMutation();
+  const [changeExpired] = useChangeExpiredPasswordMutation();
+  const [exchangeToken] = useExchangeTokenMutation();
+  const [loggedIn] = useLoggedInMutation();
+
+  const generic = () => te('genericRetry', { email: SUPPORT_EMAIL });
+  /** "Identity provider errors show their summary or description": the envelope's message. */
+  const messageOf = (error: unknown) =>
+    displayMessageOf(error, { noResponse: te('noResponse'), generic: generic() });
+
+  const backToCredentials = (message: string | null) => {
+    setScreen({ kind: 'credentials' });
+    credentials.setValue('password', '');
+    code.reset();
+    expired.reset();
+    setAlert(message);
+  };
+
+  async function completeSession(sessionToken: string) {
+    const tokens = await exchangeToken({ sessionToken }).unwrap();
+    await loggedIn({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken }).unwrap();
+    const user = await dispatch(
+      authApi.endpoints.getSession.initiate(undefined, { forceRefetch: true, subscribe: false }),
+    ).unwrap();
+    if (!user) {
+      // The gateway set the cookies but the browser did not send them back.
+      backToCredentials(t('messages.cookiesRefused'));
+      return;
+    }
+    rememberUsername(credentials.values.username.trim(), remember);
+    dispatch(sessionRestored());
+    await navigate(safeRedirect(search.get(REDIRECT_PARAM)) ?? PATHS.home, { replace: true });
+  }
+
+  /** Follows the identity provider's answers until one needs the user (or the session is complete). */
+  async function advance(answer: unknown): Promise<void> {
+    const step = nextSignInStep(answer);
+    switch (step.kind) {
+      case 'completeSession':
+        return completeSession(step.sessionToken);
+      case 'challengeFactor':
+        return advance(await challenge({ stateToken: step.stateToken, factorId: step.factorId }).unwrap());
+      case 'enterCode':
+        setAlert(null);
+        setScreen({ kind: 'code', stateToken: step.stateToken, factorId: step.factorId });
+        return;
+      case 'enrollFactor':
+        return advance(await enroll({ stateToken: step.stateToken }).unwrap());
+      case 'activateFactor':
+        setAlert(null);
+        setScreen({
+          kind: 'enroll',
+          stateToken: step.stateToken,
+          qrCode: step.qrCode,
+          sharedSecret: step.sharedSecret,
+        });
+        return;
+      case 'changePassword':
+        setAlert(null);
+        setScreen({ kind: 'expiredPassword', stateToken: step.stateToken });
+        return;
+      case 'fail':
+        backToCredentials(t(`messages.${step.message}`));
+        return;
+      case 'unhandled':
+        backToCredentials(t('messages.unhandledStatus', { status: step.status || '—' }));
+        return;
+    }
+  }
+
+  /**
+   * Runs a step. A failure on a later screen puts field errors (a wrong code) on the form; a 401 there means
+   * the sign-in transaction expired, so it starts again.
+   */
+  async function run(action: () => Promise<void>, onFieldErrors?: (error: unknown) => boolean) {
+    setBusy(true);
+    try {
+      await action();
+    } catch (error) {
+      if (onFieldErrors && callErrorOf(error).status !== 401 && onFieldErrors(error)) return;
+      backToCredentials(messageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const submitCredentials = (event: FormEvent) => {
+    event.preventDefault();
+    const values = credentials.validate();
+    if (!values) return;
+    setAlert(null);
+    void run(async () => advance(await signIn(values).unwrap()));
+  };
+
+  const codeErrors = (error: unknown) => {
+    const { errors } = callErrorOf(error);
+    if (!errors.some((e) => e.path === 'body.passCode')) return false;
+    code.applyServerError(error, generic());
+    return true;
+  };
+
+  const submitCode = (event: FormEvent) => {
+    event.preventDefault();
+    const values = code.validate();
+    if (!values || screen.kind === 'credentials' || screen.kind === 'expiredPassword') return;
+    void run(async () => {
+      const answer =
+        screen.kind === 'code'
+          ? await verify({ stateToken: screen.stateToken, factorId: screen.factorId, ...values }).unwrap()
+          : await activate({ stateToken: screen.stateToken, ...values }).unwrap();
+      await advance(answer);
+    }, codeErrors);
+  };
+
+  const submitExpired = (event: FormEvent) => {
+    event.preventDefault();
+    const values = expired.validate();
+    if (!values || screen.kind !== 'expiredPassword') return;
+    void run(
+      async () =>
+        advance(
+          await changeExpired({
+            stateToken: screen.stateToken,
+            oldPassword: values.oldPassword,
+            newPassword: values.newPassword,
+          }).unwrap(),
+        ),
+      (error) => {
+        const mapped = callErrorOf(error).errors.some((e) =>
+          /^body\.(oldPassword|newPassword)$/.test(e.path),
+        );
+        if (mapped) expired.applyServerError(error, generic());
+        return mapped;
+      },
+    );
+  };
+
+  const backLink = (
+    <Button
+      variant="plain"
+      colorPalette="brand"
+      alignSelf="start"
+      px={0}
+      onClick={() => backToCredentials(null)}
+    >
+      {t('backToSignIn')}
+    </Button>
+  );
+
+  return (
+    <Stack gap={6} maxW="md" mx="auto" data-testid="sign-in-flow" data-screen={screen.kind}>
+      {screen.kind === 'credentials' && (
+        <FormStack gap={5} onSubmit={submitCredentials}>
+          <Heading as="h1" size="2xl">
+            {t('signIn.title')}
+          </Heading>
+          <FormAlert message={alert} />
+          <FormField label={t('signIn.username')} error={credentials.errors['username']}>
+            <Input
+              name="username"
+              type="email"
+              autoComplete="username"
+              value={credentials.values.username}
+              onChange={(e) => credentials.setValue('username', e.target.value)}
+            />
+          </FormField>
+          <FormField label={t('signIn.password')} error={credentials.errors['password']}>
+            <Input
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={credentials.values.password}
+              onChange={(e) => credentials.setValue('password', e.target.value)}
+            />
+          </FormField>
+          <Checkbox.Root checked={remember} onCheckedChange={(e) => setRemember(e.checked === true)}>
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{t('signIn.rememberMe')}</Checkbox.Label>
+          </Checkbox.Root>
+          <Button type="submit" colorPalette="brand" loading={busy}>
+            {t('signIn.submit')}
+          </Button>
+          <Link asChild colorPalette="brand" alignSelf="start">
+            <RouterLink to={PATHS.forgot}>{t('signIn.forgot')}</RouterLink>
+          </Link>
+        </FormStack>
+      )}
+
+      {(screen.kind === 'code' || screen.kind === 'enroll') && (
+        <FormStack gap={5} onSubmit={submitCode}>
+          <Heading as="h1" size="2xl">
+            {screen.kind === 'code' ? t('mfa.title') : t('enroll.title')}
+          </Heading>
+          <FormAlert message={alert} />
+          {screen.kind === 'code' ? (
+            <Text>{t('mfa.instructions')}</Text>
+          ) : (
+            <Stack gap={4}>
+              <Text>{t('enroll.instructions')}</Text>
+              <Box alignSelf="center" p={2} bg="white" borderWidth="1px" rounded="md">
+                <Image src={screen.qrCode} alt={t('enroll.qrAlt')} width="200px" height="200px" />
+              </Box>
+              <Text>{t('enroll.manual')}</Text>
+              <Code data-testid="shared-secret" fontSize="md" p={2} wordBreak="break-all">
+                {screen.sharedSecret}
+              </Code>
+            </Stack>
+          )}
+          <FormField label={t('mfa.code')} error={code.errors['passCode']}>
+            <Input
+              name="passCode"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={code.values.passCode}
+              onChange={(e) => code.setValue('passCode', e.target.value.trim())}
+            />
+          </FormField>
+          <Button type="submit" colorPalette="brand" loading={busy}>
+            {t('mfa.submit')}
+          </Button>
+          {backLink}
+        </FormStack>
+      )}
+
+      {screen.kind === 'expiredPassword' && (
+        <FormStack gap={5} onSubmit={submitExpired}>
+          <Heading as="h1" size="2xl">
+            {t('expired.title')}
+          </Heading>
+          <FormAlert status="warning" message={t('messages.passwordExpired')} />
+          <FormAlert message={alert ?? expired.formError} />
+          <FormField label={t('expired.oldPassword')} error={expired.errors['oldPassword']}>
+            <Input
+              name="oldPassword"
+              type="password"
+              autoComplete="current-password"
+              value={expired.values.oldPassword}
+              onChange={(e) => expired.setValue('oldPassword', e.target.value)}
+            />
+          </FormField>
+          <FormField label={t('expired.newPassword')} error={expired.errors['newPassword']}>
+            <Input
+              name="newPassword"
+              type="password"
+              autoComplete="new-password"
+              value={expired.values.newPassword}
+              onChange={(e) => expired.setValue('newPassword', e.target.value)}
+            />
+          </FormField>
+          <FormField label={t('expired.confirmPassword')} error={expired.errors['confirmPassword']}>
+            <Input
+              name="confirmPassword"
+              type="password"
+              autoComplete="new-password"
+              value={expired.values.confirmPassword}
+              onChange={(e) => expired.setValue('confirmPassword', e.target.value)}
+            />
+          </FormField>
+          <Button type="submit" colorPalette="brand" loading={busy}>
+            {t('expired.submit')}
+          </Button>
+          {backLink}
+        </FormStack>
+      )}
+    </Stack>
+  );
+}

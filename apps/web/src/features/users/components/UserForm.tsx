@@ -1,0 +1,186 @@
+import { Button, Checkbox, HStack, Input, NativeSelect } from '@chakra-ui/react';
+import { createUserSchema, type Role, type User, type UserKind } from '@onboard/contracts';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { SUPPORT_EMAIL } from '../../../app/config.js';
+import { FormAlert } from '../../../components/form/FormAlert.js';
+import { FormField } from '../../../components/form/FormField.js';
+import { FormStack } from '../../../components/form/FormStack.js';
+import { useZodForm } from '../../../components/form/useZodForm.js';
+import { toaster } from '../../../components/ui/toaster.js';
+import { useSession } from '../../auth/hooks/useSession.js';
+import { useCreateUserMutation, useLazyCheckExistingQuery, useUpdateUserMutation } from '../api/usersApi.js';
+import { assignableInternalRoles } from '../permissions.js';
+
+type Values = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  role: Role | '';
+  sendWelcomeEmail: boolean;
+};
+
+/** The shared create schema's rules (spec texts included); the role is required for internal users only. */
+const schemaFor = (kind: UserKind) =>
+  createUserSchema
+    .pick({ firstName: true, lastName: true, email: true, phoneNumber: true, sendWelcomeEmail: true })
+    .extend({
+      role:
+        kind === 'internal'
+          ? z.enum(['SLF_ADMIN', 'SLF_OWNER'], { error: 'Please provide a response' })
+          : z.string().optional(),
+    });
+
+export type UserFormProps = {
+  kind: UserKind;
+  /** The user to edit; none to create one. */
+  user?: User;
+  onDone: () => void;
+  onCancel: () => void;
+};
+
+/** Create or edit a user of a kind, validated by the shared schemas; server field errors land on the fields. */
+export function UserForm({ kind, user, onDone, onCancel }: UserFormProps) {
+  const { t } = useTranslation('users');
+  const { t: te } = useTranslation('errors');
+  const { principal } = useSession();
+  const roles = assignableInternalRoles(principal);
+  const initial: Values = {
+    firstName: user?.firstName ?? '',
+    lastName: user?.lastName ?? '',
+    email: user?.email ?? '',
+    phoneNumber: user?.phoneNumber ?? '',
+    role: (user?.role ?? (kind === 'internal' ? (roles[0] ?? '') : '')) as Values['role'],
+    sendWelcomeEmail: false,
+  };
+  const form = useZodForm(schemaFor(kind), initial);
+  const [createUser, creating] = useCreateUserMutation();
+  const [updateUser, updating] = useUpdateUserMutation();
+  const [checkExisting] = useLazyCheckExistingQuery();
+  const busy = creating.isLoading || updating.isLoading;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const values = form.validate();
+    if (!values) return;
+    const role = kind === 'internal' ? (values.role as Role) : undefined;
+    const details = {
+      firstName: values.firstName,
+      lastName: values.lastName,
+      email: values.email,
+      phoneNumber: values.phoneNumber ? values.phoneNumber : null,
+      ...(role ? { role } : {}),
+    };
+    try {
+      if (user) {
+        await updateUser({ kind, userId: user.id, body: details }).unwrap();
+        toaster.create({
+          type: 'success',
+          title: t('toast.updated', { name: `${values.firstName} ${values.lastName}` }),
+        });
+      } else {
+        // Tell the person before the server does, when the address is taken (the server checks again).
+        const existing = await checkExisting(values.email)
+          .unwrap()
+          .catch(() => ({ exists: false }));
+        if (existing.exists) {
+          form.setFieldError('email', t('form.emailTaken'));
+          return;
+        }
+        await createUser({
+          kind,
+          body: { ...details, clientIds: [], sendWelcomeEmail: values.sendWelcomeEmail },
+        }).unwrap();
+        toaster.create({
+          type: 'success',
+          title: t('toast.created', { name: `${values.firstName} ${values.lastName}` }),
+        });
+      }
+      onDone();
+    } catch (error) {
+      form.applyServerError(error, te('genericRetry', { email: SUPPORT_EMAIL }));
+    }
+  };
+
+  return (
+    <FormStack gap={4} onSubmit={submit} aria-label={user ? t('form.editTitle') : t('form.createTitle')}>
+      <FormAlert message={form.formError} />
+      <HStack gap={4} align="start">
+        <FormField label={t('fields.firstName')} error={form.errors['firstName']}>
+          <Input
+            name="firstName"
+            autoComplete="off"
+            value={form.values.firstName}
+            onChange={(e) => form.setValue('firstName', e.target.value)}
+          />
+        </FormField>
+        <FormField label={t('fields.lastName')} error={form.errors['lastName']}>
+          <Input
+            name="lastName"
+            autoComplete="off"
+            value={form.values.lastName}
+            onChange={(e) => form.setValue('lastName', e.target.value)}
+          />
+        </FormField>
+      </HStack>
+      <FormField label={t('fields.email')} error={form.errors['email']}>
+        <Input
+          name="email"
+          type="email"
+          autoComplete="off"
+          value={form.values.email}
+          onChange={(e) => form.setValue('email', e.target.value)}
+        />
+      </FormField>
+      <FormField label={t('fields.phoneNumber')} error={form.errors['phoneNumber']}>
+        <Input
+          name="phoneNumber"
+          type="tel"
+          autoComplete="off"
+          value={form.values.phoneNumber}
+          onChange={(e) => form.setValue('phoneNumber', e.target.value)}
+        />
+      </FormField>
+      {kind === 'internal' && (
+        <FormField label={t('fields.role')} error={form.errors['role']}>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              name="role"
+              value={form.values.role}
+              onChange={(e) => form.setValue('role', e.target.value as Values['role'])}
+            >
+              {(['SLF_ADMIN', 'SLF_OWNER'] as const)
+                .filter((role) => roles.includes(role) || role === user?.role)
+                .map((role) => (
+                  <option key={role} value={role}>
+                    {t(`roles.${role}`)}
+                  </option>
+                ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+      )}
+      {!user && (
+        <Checkbox.Root
+          checked={form.values.sendWelcomeEmail}
+          onCheckedChange={(e) => form.setValue('sendWelcomeEmail', e.checked === true)}
+        >
+          <Checkbox.HiddenInput name="sendWelcomeEmail" />
+          <Checkbox.Control />
+          <Checkbox.Label>{t('fields.sendWelcomeEmail')}</Checkbox.Label>
+        </Checkbox.Root>
+      )}
+      <HStack justify="flex-end" gap={3} pt={2}>
+        <Button variant="outline" onClick={onCancel} disabled={busy}>
+          {t('actions.cancel')}
+        </Button>
+        <Button type="submit" colorPalette="brand" loading={busy}>
+          {user ? t('actions.save') : t('actions.create')}
+        </Button>
+      </HStack>
+    </FormStack>
+  );
+}

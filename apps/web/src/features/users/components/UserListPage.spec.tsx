@@ -1,0 +1,213 @@
+import { afterEach, describe, expect, test } from '@jest/globals';
+import type { AuthUser, User } from '@onboard/contracts';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  authUser,
+  envelope,
+  fakeGateway,
+  json,
+  signedInAs,
+  type FakeGateway,
+  type FakeRoute,
+} from '../../../test/fakeGateway.js';
+import { renderWithProviders } from '../../../test/renderWithProviders.js';
+
+const originalFetch = globalThis.fetch;
+afterEach(() => {
+  cleanup();
+  globalThis.fetch = originalFetch;
+});
+
+const person = (n: number, overrides: Partial<User> = {}): User => ({
+  ...authUser(),
+  id: `7d2f0a10-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  name: `Person ${n}`,
+  firstName: 'Person',
+  lastName: String(n),
+  email: `person${n}@example.com`,
+  role: 'BROKER',
+  ...overrides,
+});
+
+let gateway: FakeGateway;
+function open(path: string, routes: FakeRoute[], user: AuthUser = authUser()) {
+  gateway = fakeGateway([signedInAs(user), ...routes]);
+  globalThis.fetch = gateway.fetch;
+  return renderWithProviders({ path });
+}
+const page = (items: User[], total = items.length) => json(200, { items, total, limit: 25, offset: 0 });
+
+describe('user lists', () => {
+  test('list, paging by 25 and the update tracker', async () => {
+    const editor = { firstName: 'Adam', lastName: 'Admin', email: 'admin@onboard.test' };
+    open('/brokers/admin/', [
+      {
+        path: '/api/users/broker',
+        respond: () =>
+          page(
+            [
+              person(1, { userInfoUpdatedBy: null, userInfoUpdatedAt: '2026-03-01T10:00:00Z' }),
+              person(2, { userInfoUpdatedBy: editor, userInfoUpdatedAt: '2026-03-02T10:00:00Z' }),
+            ],
+            60,
+          ),
+      },
+    ]);
+    const table = await screen.findByRole('table', { name: 'Brokers' });
+    const [, first, second] = within(table).getAllByRole('row');
+    if (!first || !second) throw new Error('expected two rows');
+    expect(within(first).getByText(/^Updated by the Sun Life team/)).toBeTruthy();
+    expect(within(second).getByText(/^Updated by Adam Admin \(admin@onboard\.test\)/)).toBeTruthy();
+    expect(screen.getByText('1–25 of 60')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(gateway.requests('/api/users/broker', 'GET')).toHaveLength(2));
+    const url = new URL(gateway.requests('/api/users/broker', 'GET')[1]?.url ?? '');
+    expect([url.searchParams.get('limit'), url.searchParams.get('offset')]).toEqual(['25', '25']);
+  });
+
+  test('server field errors land on the create form’s fields, with the "body." prefix removed', async () => {
+    open('/brokers/admin/', [
+      { path: '/api/users/broker', respond: () => page([]) },
+      { path: /^\/api\/users\/check-existing\//, respond: () => json(200, { exists: false }) },
+      {
+        method: 'POST',
+        path: '/api/users/broker',
+        respond: () =>
+          envelope(400, 'VALIDATION_FAILED', 'Validation failed', [
+            { path: 'body.email', message: 'This domain does not accept mail' },
+            { path: 'body.lastName', message: 'Please provide a response' },
+          ]),
+      },
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add broker' }));
+    const form = await screen.findByRole('form', { name: 'Add user' });
+    fireEvent.change(within(form).getByLabelText('First name'), { target: { value: 'Bea' } });
+    fireEvent.change(within(form).getByLabelText('Last name'), { target: { value: 'Broker' } });
+    fireEvent.change(within(form).getByLabelText('E-mail'), { target: { value: 'Bea@Example.com' } });
+    fireEvent.click(within(form).getByLabelText('Send welcome e-mail'));
+    await waitFor(() =>
+      expect((within(form).getByLabelText('Send welcome e-mail') as HTMLInputElement).checked).toBe(true),
+    );
+    fireEvent.click(within(form).getByRole('button', { name: 'Create' }));
+
+    expect(await within(form).findByText('This domain does not accept mail')).toBeTruthy();
+    expect(within(form).getByLabelText('E-mail').getAttribute('aria-invalid')).toBe('true');
+    expect(within(form).getByText('Please provide a response')).toBeTruthy();
+    expect(within(form).getByLabelText('Last name').getAttribute('aria-invalid')).toBe('true');
+    // Mapped onto fields, so no general error.
+    expect(within(form).queryByRole('alert')).toBeNull();
+    expect(await gateway.bodies('/api/users/broker', 'POST')).toEqual([
+      {
+        firstName: 'Bea',
+        lastName: 'Broker',
+        email: 'bea@example.com',
+        phoneNumber: null,
+        clientIds: [],
+        sendWelcomeEmail: true,
+      },
+    ]);
+  });
+
+  test('a server error that maps to no field shows as a general form error', async () => {
+    open('/brokers/admin/', [
+      { path: '/api/users/broker', respond: () => page([]) },
+      { path: /^\/api\/users\/check-existing\//, respond: () => json(200, { exists: false }) },
+      {
+        method: 'POST',
+        path: '/api/users/broker',
+        respond: () =>
+          envelope(409, 'CONFLICT', 'This person already has an account', [
+            { path: 'body.somethingElse', message: 'nope' },
+          ]),
+      },
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add broker' }));
+    const form = await screen.findByRole('form', { name: 'Add user' });
+    fireEvent.change(within(form).getByLabelText('First name'), { target: { value: 'Bea' } });
+    fireEvent.change(within(form).getByLabelText('Last name'), { target: { value: 'Broker' } });
+    fireEvent.change(within(form).getByLabelText('E-mail'), { target: { value: 'bea@example.com' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Create' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe('This person already has an account');
+  });
+
+  test('the shared schema’s e-mail rules are checked in the browser', async () => {
+    open('/brokers/admin/', [{ path: '/api/users/broker', respond: () => page([]) }]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add broker' }));
+    const form = await screen.findByRole('form', { name: 'Add user' });
+    fireEvent.change(within(form).getByLabelText('E-mail'), { target: { value: 'bea..x@example.com' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Create' }));
+    expect(await within(form).findByText('Please enter a valid email address')).toBeTruthy();
+    expect(gateway.requests('/api/users/broker', 'POST')).toHaveLength(0);
+  });
+
+  test('internal users: an admin sees the list but no owner-only action', async () => {
+    const routes = [
+      {
+        path: '/api/users/internal',
+        respond: () => page([person(1, { role: 'SLF_OWNER' }), person(2, { role: 'SLF_ADMIN' })]),
+      },
+    ];
+    open('/users/internal', routes, authUser({ role: 'SLF_ADMIN', name: 'Adam Admin' }));
+    await screen.findByRole('table', { name: 'Internal users' });
+    expect(screen.queryByRole('button', { name: 'Add internal user' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Actions for/ })).toBeNull();
+    cleanup();
+
+    open('/users/internal', routes, authUser());
+    await screen.findByRole('table', { name: 'Internal users' });
+    expect(screen.getByRole('button', { name: 'Add internal user' })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /^Actions for/ })).toHaveLength(2);
+  });
+
+  test('bulk e-mail update: select, edit the addresses, submit', async () => {
+    open('/ben-admins/admin/', [
+      {
+        path: '/api/users/ben-admin',
+        respond: () => page([person(1, { role: 'BEN_ADMIN' }), person(2, { role: 'BEN_ADMIN' })]),
+      },
+      {
+        method: 'POST',
+        path: '/api/users/update-email-and-send-activation-email',
+        respond: () => json(200, { ok: true }),
+      },
+    ]);
+    await screen.findByRole('table', { name: 'Benefit administrators' });
+    fireEvent.click(screen.getByLabelText('Select Person 1'));
+    fireEvent.click(screen.getByLabelText('Select Person 2'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Update e-mails (2)' }));
+    const form = await screen.findByRole('form', { name: 'Update e-mails and send activation e-mails' });
+    fireEvent.change(within(form).getByLabelText('E-mail of Person 2'), {
+      target: { value: 'NEW2@example.com' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save and send' }));
+    await waitFor(() =>
+      expect(gateway.requests('/api/users/update-email-and-send-activation-email', 'POST')).toHaveLength(1),
+    );
+    expect(await gateway.bodies('/api/users/update-email-and-send-activation-email', 'POST')).toEqual([
+      {
+        users: [
+          { userId: person(1).id, email: 'person1@example.com', clientId: null },
+          { userId: person(2).id, email: 'new2@example.com', clientId: null },
+        ],
+      },
+    ]);
+  });
+
+  test('a 401 from a call after its retry sends the user to login after 2 s, with a way back', async () => {
+    const { router } = open('/brokers/admin/?search=x', [
+      {
+        path: '/api/users/broker',
+        respond: () => envelope(401, 'UNAUTHENTICATED', 'Please sign in to continue.'),
+      },
+    ]);
+    await screen.findByText('Please sign in to continue.', {}, { timeout: 3000 });
+    // Retried once (spec section 9), then the 2 s wait.
+    expect(gateway.requests('/api/users/broker', 'GET')).toHaveLength(2);
+    expect(router.state.location.pathname).toBe('/brokers/admin/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 3000 });
+    expect(router.state.location.search).toBe('?redirect=%2Fbrokers%2Fadmin%2F%3Fsearch%3Dx');
+    // The auth layout offers Sign In only off the login page itself.
+    expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
+  }, 10_000);
+});

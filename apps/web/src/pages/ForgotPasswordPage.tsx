@@ -1,0 +1,76 @@
+import { Button, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { emailAddressSchema } from '@onboard/contracts';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { z } from 'zod';
+import { SUPPORT_EMAIL } from '../app/config.js';
+import { displayMessageOf } from '../app/errors.js';
+import { PATHS } from '../app/paths.js';
+import { FormAlert } from '../components/form/FormAlert.js';
+import { FormField } from '../components/form/FormField.js';
+import { FormStack } from '../components/form/FormStack.js';
+import { useZodForm } from '../components/form/useZodForm.js';
+import { useForgotPasswordMutation } from '../features/auth/api/authApi.js';
+
+const forgotSchema = z.object({ email: emailAddressSchema });
+
+/**
+ * /forgot: asks for the e-mail and always answers with the same confirmation, whether or not the address has
+ * an account (the gateway answers the same either way).
+ */
+export function ForgotPasswordPage() {
+  const { t } = useTranslation('auth');
+  const { t: te } = useTranslation('errors');
+  const form = useZodForm(forgotSchema, { email: '' });
+  const [requestReset, { isLoading }] = useForgotPasswordMutation();
+  const [sent, setSent] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const values = form.validate();
+    if (!values) return;
+    try {
+      await requestReset(values.email).unwrap();
+      setSent(true);
+    } catch (error) {
+      form.setFormError(
+        displayMessageOf(error, {
+          noResponse: te('noResponse'),
+          generic: te('genericRetry', { email: SUPPORT_EMAIL }),
+        }),
+      );
+    }
+  };
+
+  return (
+    <Stack gap={5} maxW="md" mx="auto">
+      <Heading as="h1" size="2xl">
+        {t('forgot.title')}
+      </Heading>
+      {sent ? (
+        <FormAlert status="success" message={t('forgot.sent')} />
+      ) : (
+        <FormStack gap={5} onSubmit={submit}>
+          <Text>{t('forgot.instructions')}</Text>
+          <FormAlert message={form.formError} />
+          <FormField label={t('forgot.email')} error={form.errors['email']}>
+            <Input
+              name="email"
+              type="email"
+              autoComplete="email"
+              value={form.values.email}
+              onChange={(e) => form.setValue('email', e.target.value)}
+            />
+          </FormField>
+          <Button type="submit" colorPalette="brand" loading={isLoading}>
+            {t('forgot.submit')}
+          </Button>
+        </FormStack>
+      )}
+      <Link asChild colorPalette="brand" alignSelf="start">
+        <RouterLink to={PATHS.login}>{t('backToSignIn')}</RouterLink>
+      </Link>
+    </Stack>
+  );
+}

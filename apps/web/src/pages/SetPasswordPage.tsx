@@ -1,0 +1,137 @@
+import { Button, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { passwordUpsertSchema } from '@onboard/contracts';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { SUPPORT_EMAIL } from '../app/config.js';
+import { callErrorOf, displayMessageOf } from '../app/errors.js';
+import { PATHS } from '../app/paths.js';
+import { FormAlert } from '../components/form/FormAlert.js';
+import { FormField } from '../components/form/FormField.js';
+import { FormStack } from '../components/form/FormStack.js';
+import { useZodForm } from '../components/form/useZodForm.js';
+import { PageSkeleton } from '../components/ui/PageSkeleton.js';
+import { useGetAuthTokenQuery, usePasswordUpsertMutation } from '../features/auth/api/authApi.js';
+import type { LoginPageState } from './LoginPage.js';
+
+export type SetPasswordMode = 'activate' | 'reactivate' | 'reset';
+
+const passwordSchema = passwordUpsertSchema
+  .pick({ password: true })
+  .extend({ confirmPassword: z.string() })
+  .refine((values) => values.password === values.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'The passwords do not match',
+  });
+
+/**
+ * /activate, /reactivate and /reset (auth layout, not allowed when signed in): the link's ?token= is checked
+ * first (GET auth-token: whose link, still good?), then the person chooses a password twice and goes on to
+ * the login page with the username filled in.
+ */
+export function SetPasswordPage({ mode }: { mode: SetPasswordMode }) {
+  const { t } = useTranslation('auth');
+  const { t: te } = useTranslation('errors');
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const token = search.get('token') ?? '';
+  const link = useGetAuthTokenQuery(token, { skip: !token });
+  const [upsert, { isLoading }] = usePasswordUpsertMutation();
+  const form = useZodForm(passwordSchema, { password: '', confirmPassword: '' });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const values = form.validate();
+    if (!values) return;
+    try {
+      const { email } = await upsert({ token, password: values.password }).unwrap();
+      const state: LoginPageState = { username: email };
+      await navigate(PATHS.login, { replace: true, state });
+    } catch (error) {
+      form.applyServerError(
+        error,
+        displayMessageOf(error, {
+          noResponse: te('noResponse'),
+          generic: te('genericRetry', { email: SUPPORT_EMAIL }),
+        }),
+      );
+    }
+  };
+
+  const title = (
+    <Heading as="h1" size="2xl">
+      {t(`setPassword.title.${mode}`)}
+    </Heading>
+  );
+
+  if (token && link.isLoading) return <PageSkeleton />;
+
+  // No token, or the gateway says the link is unknown, expired or used (404) or malformed (400).
+  const status = callErrorOf(link.error).status;
+  if (!token || (link.isError && (status === 404 || status === 400))) {
+    return (
+      <Stack gap={5} maxW="md" mx="auto">
+        {title}
+        <FormAlert message={t('setPassword.expired')} />
+        <Link asChild colorPalette="brand" alignSelf="start">
+          <RouterLink to={PATHS.forgot}>{t('setPassword.requestNew')}</RouterLink>
+        </Link>
+      </Stack>
+    );
+  }
+
+  if (link.isError || !link.data) {
+    return (
+      <Stack gap={5} maxW="md" mx="auto">
+        {title}
+        <FormAlert
+          message={displayMessageOf(link.error, {
+            noResponse: te('noResponse'),
+            generic: te('genericRetry', { email: SUPPORT_EMAIL }),
+          })}
+        />
+      </Stack>
+    );
+  }
+
+  return (
+    <FormStack gap={5} maxW="md" mx="auto" onSubmit={submit}>
+      {title}
+      <Text>{t('setPassword.greeting', { firstName: link.data.firstName })}</Text>
+      <Text color="fg.muted">{t('setPassword.instructions', { email: link.data.email })}</Text>
+      <FormAlert message={form.formError} />
+      <FormField label={t('setPassword.password')} error={form.errors['password']}>
+        <Input
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          value={form.values.password}
+          onChange={(e) => form.setValue('password', e.target.value)}
+        />
+      </FormField>
+      <FormField label={t('setPassword.confirmPassword')} error={form.errors['confirmPassword']}>
+        <Input
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          value={form.values.confirmPassword}
+          onChange={(e) => form.setValue('confirmPassword', e.target.value)}
+        />
+      </FormField>
+      <Button type="submit" colorPalette="brand" loading={isLoading}>
+        {t('setPassword.submit')}
+      </Button>
+    </FormStack>
+  );
+}
+
+export function ActivatePage() {
+  return <SetPasswordPage mode="activate" />;
+}
+export function ReactivatePage() {
+  return <SetPasswordPage mode="reactivate" />;
+}
+export function ResetPasswordPage() {
+  return <SetPasswordPage mode="reset" />;
+}

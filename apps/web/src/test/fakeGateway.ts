@@ -1,0 +1,105 @@
+import { jest } from '@jest/globals';
+import type { AuthUser } from '@onboard/contracts';
+
+/** A JSON response like the gateway's. */
+export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+
+/** The gateway's error envelope. */
+export const envelope = (
+  statusCode: number,
+  code: string,
+  message: string,
+  errors: Array<{ path: string; message: string }> = [],
+) => json(statusCode, { statusCode, code, message, errors });
+
+export type FakeRoute = {
+  method?: string;
+  /** Path under the origin, e.g. '/api/auth/sign-in'; a RegExp for parameterised paths. */
+  path: string | RegExp;
+  respond: (request: Request) => Response | Promise<Response>;
+};
+
+export type FakeGateway = {
+  fetch: jest.Mock<typeof fetch>;
+  /** Requests received for a path (and method), in order. */
+  requests: (path: string | RegExp, method?: string) => Request[];
+  /** Bodies (parsed JSON) of those requests. */
+  bodies: (path: string | RegExp, method?: string) => Promise<unknown[]>;
+};
+
+const matches = (route: { method?: string; path: string | RegExp }, request: Request) => {
+  const path = new URL(request.url).pathname;
+  const method = route.method ?? 'GET';
+  return (
+    request.method === method &&
+    (typeof route.path === 'string' ? route.path === path : route.path.test(path))
+  );
+};
+
+/**
+ * A stand-in for the gateway that answers by method and path, for unit tests that replace `fetch`. The
+ * session call answers 401 (anonymous) unless a route says otherwise; anything unknown answers 404.
+ */
+export function fakeGateway(routes: FakeRoute[]): FakeGateway {
+  const received: Request[] = [];
+  const all: FakeRoute[] = [
+    ...routes,
+    {
+      path: '/api/users/authenticated',
+      respond: () => envelope(401, 'UNAUTHENTICATED', 'Please sign in to continue.'),
+    },
+  ];
+  const fetchMock = jest.fn<typeof fetch>(async (input, init) => {
+    const request = input instanceof Request ? input : new Request(String(input), init);
+    received.push(request.clone());
+    const route = all.find((candidate) => matches(candidate, request));
+    if (!route) return envelope(404, 'NOT_FOUND', `No route ${request.method} ${request.url}`);
+    return route.respond(request);
+  });
+  const requests = (path: string | RegExp, method?: string) =>
+    received.filter((request) =>
+      matches({ path, ...(method ? { method } : { method: request.method }) }, request),
+    );
+  return {
+    fetch: fetchMock,
+    requests,
+    bodies: (path, method) => Promise.all(requests(path, method).map((request) => request.clone().json())),
+  };
+}
+
+/** A signed-in user as GET /api/users/authenticated answers it. */
+export function authUser(overrides: Partial<AuthUser> = {}): AuthUser {
+  return {
+    id: '6f1c1a52-52a6-4c8e-9e55-3c1b1f0a0001',
+    name: 'Olivia Owner',
+    firstName: 'Olivia',
+    lastName: 'Owner',
+    email: 'owner@onboard.test',
+    phoneNumber: null,
+    role: 'SLF_OWNER',
+    clientIds: [],
+    welcomeEmailSentDate: null,
+    termsOfUseDate: null,
+    firstLogin: null,
+    firstPasswordSet: null,
+    lastLogin: null,
+    lastPasswordSet: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    deletedAt: null,
+    userInfoUpdatedAt: null,
+    userInfoUpdatedBy: null,
+    hasPassword: true,
+    hasMfa: true,
+    clients: [],
+    csrfToken: 'csrf-token',
+    ...overrides,
+  };
+}
+
+/** The session route answering this user. */
+export const signedInAs = (user: AuthUser): FakeRoute => ({
+  path: '/api/users/authenticated',
+  respond: () => json(200, user),
+});
