@@ -1,5 +1,8 @@
 import { HttpException, Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { RequestContext } from '@onboard/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { contextOf } from './request-context.js';
 import { LOGGER, RpcCallError, RpcClient, type Logger } from '@onboard/server-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
 
@@ -27,6 +30,16 @@ export class BusClient implements OnApplicationShutdown {
       if (error instanceof RpcCallError) throw new HttpException(error.envelope, error.envelope.statusCode);
       throw error;
     }
+  }
+
+  /** The common case: ask on behalf of this HTTP request and validate the answer with its contract schema. */
+  async ask<S extends z.ZodType>(
+    schema: S,
+    subject: string,
+    request: FastifyRequest,
+    payload: unknown,
+  ): Promise<z.infer<S>> {
+    return schema.parse(await this.request(subject, contextOf(request), payload));
   }
 
   async onApplicationShutdown(): Promise<void> {

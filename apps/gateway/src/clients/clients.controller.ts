@@ -110,22 +110,13 @@ const plansSchema = z.array(planSchema);
 export class ClientSetupController {
   constructor(private readonly bus: BusClient) {}
 
-  private async call<S extends z.ZodType>(
-    schema: S,
-    subject: string,
-    r: AuthedRequest,
-    payload: unknown,
-  ): Promise<z.infer<S>> {
-    return schema.parse(await this.bus.request(subject, contextOf(r), payload));
-  }
-
   @Permission('read', 'client-setup', { clientParam: 'clientId' })
   @Get('setup')
   setup(
     @Req() r: AuthedRequest,
     @Param(new ZodPipe(clientIdParam, 'params')) p: { clientId: string },
   ): Promise<ClientSetup> {
-    return this.call(clientSetupSchema, SUBJECTS.clients.setupGet, r, p);
+    return this.bus.ask(clientSetupSchema, SUBJECTS.clients.setupGet, r, p);
   }
 
   @Permission('update', 'client-setup', { clientParam: 'clientId' })
@@ -135,7 +126,7 @@ export class ClientSetupController {
     @Req() r: AuthedRequest,
     @Param(new ZodPipe(stepParams, 'params')) p: z.infer<typeof stepParams>,
   ): Promise<ClientSetup> {
-    return this.call(clientSetupSchema, SUBJECTS.clients.setupCompleteStep, r, p);
+    return this.bus.ask(clientSetupSchema, SUBJECTS.clients.setupCompleteStep, r, p);
   }
 
   @Permission('read', 'client', { clientParam: 'clientId' })
@@ -144,7 +135,7 @@ export class ClientSetupController {
     @Req() r: AuthedRequest,
     @Param(new ZodPipe(clientIdParam, 'params')) p: { clientId: string },
   ): Promise<WelcomeFlow> {
-    return this.call(welcomeFlowSchema, SUBJECTS.clients.welcomeFlowGet, r, p);
+    return this.bus.ask(welcomeFlowSchema, SUBJECTS.clients.welcomeFlowGet, r, p);
   }
 
   @Permission('update', 'client', { clientParam: 'clientId' })
@@ -155,7 +146,7 @@ export class ClientSetupController {
     @Param(new ZodPipe(clientIdParam, 'params')) p: { clientId: string },
     @Body(new ZodPipe(welcomeFlowAnswersSchema)) b: z.infer<typeof welcomeFlowAnswersSchema>,
   ): Promise<WelcomeFlow> {
-    return this.call(welcomeFlowSchema, SUBJECTS.clients.welcomeFlowSave, r, { ...p, ...b });
+    return this.bus.ask(welcomeFlowSchema, SUBJECTS.clients.welcomeFlowSave, r, { ...p, ...b });
   }
 
   @Permission('update', 'client', { clientParam: 'clientId' })
@@ -165,13 +156,13 @@ export class ClientSetupController {
     @Req() r: AuthedRequest,
     @Param(new ZodPipe(clientIdParam, 'params')) p: { clientId: string },
   ): Promise<WelcomeFlow> {
-    return this.call(welcomeFlowSchema, SUBJECTS.clients.welcomeFlowComplete, r, p);
+    return this.bus.ask(welcomeFlowSchema, SUBJECTS.clients.welcomeFlowComplete, r, p);
   }
 
   @Permission('read', 'client', { clientParam: 'clientId' })
   @Get('plans')
   plans(@Req() r: AuthedRequest, @Param(new ZodPipe(clientIdParam, 'params')) p: { clientId: string }) {
-    return this.call(plansSchema, SUBJECTS.clients.plansGet, r, p);
+    return this.bus.ask(plansSchema, SUBJECTS.clients.plansGet, r, p);
   }
 
   @Permission('update', 'client-setup', { clientParam: 'clientId' })
@@ -181,7 +172,7 @@ export class ClientSetupController {
     @Param(new ZodPipe(clientIdParam, 'params')) p: { clientId: string },
     @Body(new ZodPipe(putPlansSchema)) b: z.infer<typeof putPlansSchema>,
   ) {
-    return this.call(plansSchema, SUBJECTS.clients.plansPut, r, { ...p, ...b });
+    return this.bus.ask(plansSchema, SUBJECTS.clients.plansPut, r, { ...p, ...b });
   }
 
   /** Pulls case id, employee count and consultant from the client's Jira ticket. */
@@ -191,7 +182,7 @@ export class ClientSetupController {
     @Req() r: AuthedRequest,
     @Param(new ZodPipe(clientIdParam, 'params')) p: { clientId: string },
   ): Promise<ClientDto> {
-    return this.call(clientSchema, SUBJECTS.clients.sync, r, p);
+    return this.bus.ask(clientSchema, SUBJECTS.clients.sync, r, p);
   }
 
   @Permission('update', 'client-setup', { clientParam: 'clientId' })
@@ -202,7 +193,7 @@ export class ClientSetupController {
     @Param(new ZodPipe(clientIdParam, 'params')) p: { clientId: string },
     @Body(new ZodPipe(baseClientSchema)) b: z.infer<typeof baseClientSchema>,
   ): Promise<ClientDto> {
-    return this.call(clientSchema, SUBJECTS.clients.baseClient, r, { ...p, ...b });
+    return this.bus.ask(clientSchema, SUBJECTS.clients.baseClient, r, { ...p, ...b });
   }
 
   /**
@@ -216,8 +207,8 @@ export class ClientSetupController {
     @Req() r: AuthedRequest,
     @Param(new ZodPipe(clientIdParam, 'params')) p: { clientId: string },
   ): Promise<{ sent: number }> {
-    await this.call(clientSchema, SUBJECTS.clients.get, r, p);
-    const users = await this.call(userPageSchema, SUBJECTS.identity.userList, r, {
+    await this.bus.ask(clientSchema, SUBJECTS.clients.get, r, p);
+    const users = await this.bus.ask(userPageSchema, SUBJECTS.identity.userList, r, {
       kind: null,
       clientId: p.clientId,
       limit: 100,
@@ -230,7 +221,7 @@ export class ClientSetupController {
         userId: user.id,
       });
     }
-    await this.call(clientSetupSchema, SUBJECTS.clients.setupCompleteStep, r, {
+    await this.bus.ask(clientSetupSchema, SUBJECTS.clients.setupCompleteStep, r, {
       ...p,
       stepId: 'send-welcome-email',
     });

@@ -47,29 +47,20 @@ const okResult = z.object({ ok: z.literal(true) });
 export class UsersController {
   constructor(private readonly bus: BusClient) {}
 
-  private async call<S extends z.ZodType>(
-    schema: S,
-    subject: string,
-    request: AuthedRequest,
-    payload: unknown,
-  ): Promise<z.infer<S>> {
-    return schema.parse(await this.bus.request(subject, contextOf(request), payload));
-  }
-
   private list(kind: UserKind | null, request: AuthedRequest, query: ListQuery): Promise<UserPage> {
-    return this.call(userPageSchema, SUBJECTS.identity.userList, request, { ...query, kind });
+    return this.bus.ask(userPageSchema, SUBJECTS.identity.userList, request, { ...query, kind });
   }
   private get(kind: UserKind | null, request: AuthedRequest, userId: string): Promise<User> {
-    return this.call(userSchema, SUBJECTS.identity.userGet, request, { kind, userId });
+    return this.bus.ask(userSchema, SUBJECTS.identity.userGet, request, { kind, userId });
   }
   private create(kind: UserKind, request: AuthedRequest, user: Create): Promise<User> {
-    return this.call(userSchema, SUBJECTS.identity.userCreate, request, { kind, user });
+    return this.bus.ask(userSchema, SUBJECTS.identity.userCreate, request, { kind, user });
   }
   private update(kind: UserKind, request: AuthedRequest, userId: string, changes: Update): Promise<User> {
-    return this.call(userSchema, SUBJECTS.identity.userUpdate, request, { kind, userId, changes });
+    return this.bus.ask(userSchema, SUBJECTS.identity.userUpdate, request, { kind, userId, changes });
   }
   private remove(kind: UserKind, request: AuthedRequest, userId: string): Promise<z.infer<typeof okResult>> {
-    return this.call(okResult, SUBJECTS.identity.userDelete, request, { kind, userId });
+    return this.bus.ask(okResult, SUBJECTS.identity.userDelete, request, { kind, userId });
   }
   private assign(
     kind: 'broker' | 'ben-admin',
@@ -77,10 +68,10 @@ export class UsersController {
     p: z.infer<typeof assignParams>,
     assign: boolean,
   ): Promise<User> {
-    return this.call(userSchema, SUBJECTS.identity.userAssignClient, request, { kind, ...p, assign });
+    return this.bus.ask(userSchema, SUBJECTS.identity.userAssignClient, request, { kind, ...p, assign });
   }
   private activation(kind: UserKind | null, request: AuthedRequest, by: { userId?: string; email?: string }) {
-    return this.call(emailResult, SUBJECTS.identity.userSendActivation, request, { kind, ...by });
+    return this.bus.ask(emailResult, SUBJECTS.identity.userSendActivation, request, { kind, ...by });
   }
 
   // ── internal users (owners manage them; admins read) ──
@@ -171,7 +162,7 @@ export class UsersController {
     @Req() r: AuthedRequest,
     @Param(new ZodPipe(userIdParam, 'params')) p: { userId: string },
   ) {
-    return this.call(userSchema, SUBJECTS.identity.userChangeToBroker, r, p);
+    return this.bus.ask(userSchema, SUBJECTS.identity.userChangeToBroker, r, p);
   }
   @Permission('create', 'activation-link')
   @Post('ben-admin/:userId/activation-email')
@@ -248,13 +239,13 @@ export class UsersController {
     @Req() r: AuthedRequest,
     @Param(new ZodPipe(userIdParam, 'params')) p: { userId: string },
   ) {
-    return this.call(emailResult, SUBJECTS.identity.userResetPassword, r, p);
+    return this.bus.ask(emailResult, SUBJECTS.identity.userResetPassword, r, p);
   }
   @Permission('create', 'mfa-reset')
   @Post('reset-mfa/:email')
   @HttpCode(200)
   resetMfa(@Req() r: AuthedRequest, @Param(new ZodPipe(emailParam, 'params')) p: { email: string }) {
-    return this.call(okResult, SUBJECTS.identity.userResetMfa, r, p);
+    return this.bus.ask(okResult, SUBJECTS.identity.userResetMfa, r, p);
   }
   @Permission('create', 'activation-link')
   @Post('activation-email/:email')
@@ -266,12 +257,12 @@ export class UsersController {
   @Post(':userId/activation-link')
   @HttpCode(200)
   activationLink(@Req() r: AuthedRequest, @Param(new ZodPipe(userIdParam, 'params')) p: { userId: string }) {
-    return this.call(activationLinkSchema, SUBJECTS.identity.userActivationLink, r, p);
+    return this.bus.ask(activationLinkSchema, SUBJECTS.identity.userActivationLink, r, p);
   }
   @Permission('read', 'user-directory')
   @Get('check-existing/:value')
   checkExisting(@Req() r: AuthedRequest, @Param(new ZodPipe(valueParam, 'params')) p: { value: string }) {
-    return this.call(checkExistingSchema, SUBJECTS.identity.userCheckExisting, r, p);
+    return this.bus.ask(checkExistingSchema, SUBJECTS.identity.userCheckExisting, r, p);
   }
   @Permission('update', 'bulk-email-update')
   @Post('update-email-and-send-activation-email')
@@ -280,7 +271,12 @@ export class UsersController {
     @Req() r: AuthedRequest,
     @Body(new ZodPipe(bulkEmailUpdateSchema)) b: z.infer<typeof bulkEmailUpdateSchema>,
   ) {
-    return this.call(z.object({ updated: z.array(userSchema) }), SUBJECTS.identity.userBulkEmailUpdate, r, b);
+    return this.bus.ask(
+      z.object({ updated: z.array(userSchema) }),
+      SUBJECTS.identity.userBulkEmailUpdate,
+      r,
+      b,
+    );
   }
   @Permission('read', 'user-directory')
   @Get('role/:role')
@@ -336,7 +332,7 @@ export class UsersController {
     @Query(new ZodPipe(listQuerySchema, 'query')) q: z.infer<typeof listQuerySchema>,
   ): Promise<{ items: ClientSummary[]; total: number; limit: number; offset: number }> {
     const user = await this.get(null, r, p.userId);
-    const all = await this.call(z.array(clientSummarySchema), SUBJECTS.clients.summaries, r, {
+    const all = await this.bus.ask(z.array(clientSummarySchema), SUBJECTS.clients.summaries, r, {
       ids: user.clientIds,
     });
     const search = q.search?.toLowerCase();
