@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   baseClientSchema,
@@ -79,6 +79,22 @@ export class ClientsController {
   @Permission('update', 'client', { clientParam: 'clientId' })
   @Put(':clientId')
   async update(
+    @Req() r: AuthedRequest,
+    @Param(new ZodPipe(clientIdParam, 'params')) p: { clientId: string },
+    @Body(new ZodPipe(updateClientSchema)) changes: z.infer<typeof updateClientSchema>,
+  ): Promise<ClientDto> {
+    return clientSchema.parse(
+      await this.bus.request(SUBJECTS.clients.update, contextOf(r), { ...p, changes }),
+    );
+  }
+
+  /**
+   * Autosave of a form in progress: the same partial body and rules as PUT, for saves the user did not ask
+   * for explicitly (see docs/decisions/019).
+   */
+  @Permission('update', 'client', { clientParam: 'clientId' })
+  @Patch(':clientId/draft')
+  async draft(
     @Req() r: AuthedRequest,
     @Param(new ZodPipe(clientIdParam, 'params')) p: { clientId: string },
     @Body(new ZodPipe(updateClientSchema)) changes: z.infer<typeof updateClientSchema>,
