@@ -184,6 +184,16 @@ describe('a client', () => {
       { path: 'body.isTest', message: 'Only Sun Life staff can change this' },
     ]);
     await broker.call('post', '/api/clients', { name: 'Nope' }).expect(403);
+    // The autosave path follows the same rules.
+    const drafted = clientSchema.parse(
+      (
+        await broker
+          .call('patch', `/api/clients/${id('maple-dental')}/draft`, { taxId: '98-7654321' })
+          .expect(200)
+      ).body,
+    );
+    expect(drafted.taxId).toBe('98-7654321');
+    await broker.call('patch', `/api/clients/${id('maple-dental')}/draft`, { caseId: 'X' }).expect(400);
   });
 
   test('archiving hides a client from lists and from its users; staff still reach it', async () => {
