@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { ENV, loadConfig } from '@onboard/server-kit';
+import { CLIENTS_CONFIG, clientsEnv } from './clients/clients.config.js';
 import { ConfigurationModule } from './configuration/configuration.module.js';
 import { JiraModule } from './jira/jira.module.js';
 import { ServiceStatusModule } from './status/status.module.js';
@@ -13,6 +15,15 @@ import { ClientFeaturesService } from './clients/client-features.service.js';
 @Module({
   imports: [JiraModule, ServiceStatusModule, ConfigurationModule],
   controllers: [BenAdminPlatformHandler, ClientSummaryHandler, ClientHandler, ClientFeaturesHandler],
-  providers: [BenAdminPlatformService, ClientService, ClientFeaturesService],
+  providers: [
+    {
+      provide: CLIENTS_CONFIG,
+      inject: [ENV],
+      useFactory: (env: Record<string, string | undefined>) => loadConfig(clientsEnv, env),
+    },
+    BenAdminPlatformService,
+    ClientService,
+    ClientFeaturesService,
+  ],
 })
 export class ClientsModule {}

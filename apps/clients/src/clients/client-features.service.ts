@@ -10,24 +10,15 @@ import {
   type RequestContext,
   type WelcomeFlow,
 } from '@onboard/contracts';
-import { DomainError, ENV } from '@onboard/server-kit';
+import { DomainError } from '@onboard/server-kit';
 import type { z } from 'zod';
 import type { planInputSchema } from '@onboard/contracts';
 import { JiraAdapter } from '../jira/jira.adapter.js';
 import { Client, ClientSetupStep, Plan } from './client.entity.js';
 import { ClientService } from './client.service.js';
+import { CLIENTS_CONFIG, type ClientsConfig } from './clients.config.js';
 
 type Caller = NonNullable<RequestContext['user']>;
-
-/** Reads FEATURE_TOGGLES="NAME=true,OTHER=false" once. */
-function togglesFromEnv(value: string | undefined): FeatureToggles {
-  const toggles: FeatureToggles = {};
-  for (const pair of (value ?? '').split(',')) {
-    const [name, flag] = pair.split('=').map((s) => s.trim());
-    if (name && (flag === 'true' || flag === 'false')) toggles[name] = flag === 'true';
-  }
-  return toggles;
-}
 
 /**
  * What hangs off a client besides its core fields: feature toggles, the internal setup steps, the welcome
@@ -41,9 +32,9 @@ export class ClientFeaturesService {
     private readonly em: EntityManager,
     private readonly clients: ClientService,
     private readonly jira: JiraAdapter,
-    @Inject(ENV) env: Record<string, string | undefined>,
+    @Inject(CLIENTS_CONFIG) config: ClientsConfig,
   ) {
-    this.globalToggles = { ...FEATURE_TOGGLE_DEFAULTS, ...togglesFromEnv(env.FEATURE_TOGGLES) };
+    this.globalToggles = { ...FEATURE_TOGGLE_DEFAULTS, ...config.FEATURE_TOGGLES };
   }
 
   async featureToggles(context: RequestContext, clientId: string | undefined): Promise<FeatureToggles> {
