@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** The clients service's own settings, validated once at boot from its environment. */
+export const clientsEnv = z.object({
+  /**
+   * Global feature toggles over the built-in defaults, as `NAME=true,OTHER=false`; a client's own toggles
+   * override these for that client.
+   */
+  FEATURE_TOGGLES: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const toggles: Record<string, boolean> = {};
+      for (const pair of value
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean)) {
+        const match = /^([A-Za-z][A-Za-z0-9_]{0,79})=(true|false)$/.exec(pair);
+        if (!match?.[1]) {
+          ctx.addIssue({ code: 'custom', message: `"${pair}" is not NAME=true or NAME=false` });
+          continue;
+        }
+        toggles[match[1]] = match[2] === 'true';
+      }
+      return toggles;
+    }),
+});
+export type ClientsConfig = z.infer<typeof clientsEnv>;
+export const CLIENTS_CONFIG = Symbol('CLIENTS_CONFIG');
