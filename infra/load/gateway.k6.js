@@ -8,12 +8,23 @@
 //      Heavier / longer:   k6 run -e VUS=50 -e STAGE=30s infra/load/gateway.k6.js
 //      One scenario only:  k6 run -e SCENARIOS=reference infra/load/gateway.k6.js
 //      Keep the numbers:   k6 run --summary-export infra/load/results/k6-summary.json infra/load/gateway.k6.js
+//      Signed in (the client lists; k6 cannot compute the TOTP code, so a Node helper signs in and prints the
+//      session cookie; it lasts 15 minutes):
+//        k6 run -e SESSION_COOKIE="$(node infra/load/session-cookie.mjs admin@onboard.test)" \
+//               -e BROKER_SESSION_COOKIE="$(node infra/load/session-cookie.mjs broker@onboard.test)" \
+//               infra/load/gateway.k6.js
+//      With 10 000 clients, as measured in infra/load/README.md: `npm run seed -- --clients 10000` first
+//      (and ANALYZE, see the README).
 //   k6 exits non-zero (99) when a threshold below is crossed.
 //
 // Scenarios run one after another (startTime offsets), so each endpoint's latency is measured on its own:
 //   health     GET /api/health              liveness, no I/O
 //   ready      GET /api/health/ready        the gateway asks all six services over NATS (each: select 1)
 //   reference  GET /api/ben-admin-platforms gateway → NATS → clients service → PostgreSQL
+// and, signed in (when SESSION_COOKIE / BROKER_SESSION_COOKIE are given, or named in SCENARIOS):
+//   clients           GET /api/clients?limit=25            the internal home's first page, as an admin
+//   clients-filtered  GET /api/clients?phaseIds=…&search=… the same list with filters, as an admin
+//   clients-broker    GET /api/clients?limit=25            a broker's own clients (BROKER_SESSION_COOKIE)
 // Each ramps 0 → VUS virtual users over STAGE, holds for STAGE, ramps down over 5 s.
 import http from 'k6/http';
 import { check, sleep } from 'k6';
@@ -22,7 +33,30 @@ const BASE_URL = (__ENV.BASE_URL || 'http://localhost:3000').replace(/\/+$/, '')
 const VUS = Number(__ENV.VUS || 20);
 const STAGE = __ENV.STAGE || '10s';
 const THINK_TIME_S = Number(__ENV.THINK_TIME || 0);
-const ONLY = (__ENV.SCENARIOS || 'health,ready,reference').split(',');
+/** A cookie header from `onboard_session=<jwt>` (what session-cookie.mjs prints) or the bare token. */
+function cookieOf(value) {
+  if (!value) return '';
+  const trimmed = String(value).trim();
+  return trimmed.indexOf('=') > 0 ? trimmed : 'onboard_session=' + trimmed;
+}
+const SESSION_COOKIE = cookieOf(__ENV.SESSION_COOKIE);
+const BROKER_SESSION_COOKIE = cookieOf(__ENV.BROKER_SESSION_COOKIE);
+const DEFAULT_SCENARIOS = ['health', 'ready', 'reference']
+  .concat(SESSION_COOKIE ? ['clients', 'clients-filtered'] : [])
+  .concat(BROKER_SESSION_COOKIE ? ['clients-broker'] : []);
+const ONLY = __ENV.SCENARIOS ? __ENV.SCENARIOS.split(',') : DEFAULT_SCENARIOS;
+/** Scenario name → the exported function that runs it (k6's `exec` must name a function). */
+const EXEC = {
+  health: 'health',
+  ready: 'ready',
+  reference: 'reference',
+  clients: 'clients',
+  'clients-filtered': 'clientsFiltered',
+  'clients-broker': 'clientsBroker',
+};
+/** Keep in step with CLIENT_FILTERED_QUERY in scenarios.mjs. */
+const CLIENT_FILTERED_QUERY =
+  'phaseIds=INFO_GATHERING&phaseIds=REVIEW_AND_VALIDATE&isNewIssue=true&search=Client%2000&sortBy=name&limit=25';
 
 function seconds(duration) {
   const match = /^(\d+)(ms|s|m)$/.exec(duration);
@@ -50,7 +84,8 @@ function ramping(exec, index) {
 
 const scenarios = {};
 ONLY.forEach(function (name, index) {
-  scenarios[name] = ramping(name, index);
+  if (!EXEC[name]) throw new Error('Unknown scenario ' + name + '; known: ' + Object.keys(EXEC).join(', '));
+  scenarios[name] = ramping(EXEC[name], index);
 });
 
 export const options = {
@@ -64,6 +99,12 @@ export const options = {
     'http_req_duration{scenario:health}': ['p(95)<100', 'p(99)<250'],
     'http_req_duration{scenario:ready}': ['p(95)<500', 'p(99)<1000'],
     'http_req_duration{scenario:reference}': ['p(95)<250', 'p(99)<500'],
+    // The client list with 10 000 clients: one SQL over every match (count(*) over (), sort) per request;
+    // 20 connections measured p95 430-470 ms here (infra/load/README.md). Stale planner statistics make it
+    // seconds: that is what these catch.
+    'http_req_duration{scenario:clients}': ['p(95)<1000', 'p(99)<2000'],
+    'http_req_duration{scenario:clients-filtered}': ['p(95)<1000', 'p(99)<2000'],
+    'http_req_duration{scenario:clients-broker}': ['p(95)<250', 'p(99)<500'],
   },
 };
 
@@ -138,20 +179,99 @@ export function reference() {
   think();
 }
 
-// ─── SIGNED-IN READS: TO DO when sessions exist (identity issue) ──────────────────────────────────────────────
-// Add a `setup()` that signs a demo user in (password, then MFA) and returns the session cookie and CSRF token;
-// k6 passes its return value to every scenario function. Then add a scenario per signed-in read, e.g.:
-//
-//   export function setup() {
-//     const res = http.post(BASE_URL + '/api/<sign-in path>', JSON.stringify({ email: ..., password: ... }),
-//                           { headers: { 'content-type': 'application/json' } });
-//     return { cookie: res.headers['Set-Cookie'] };
-//   }
-//   export function clientList(session) {
-//     const r = http.get(BASE_URL + '/api/clients?page=1', { headers: { cookie: session.cookie } });
-//     check(r, { 'clients: status 200': (x) => x.status === 200 });
-//   }
-//
-// and list it in SCENARIOS' default, with a threshold 'http_req_duration{scenario:clientList}'. Mirror it in
-// scenarios.mjs for run.mjs (autocannon takes the cookie in `headers`).
-// ──────────────────────────────────────────────────────────────────────────────────────────────────────────────
+// ─── SIGNED-IN READS ───────────────────────────────────────────────────────────────────────────────────────────
+// Signing in takes a TOTP code, which k6 cannot compute: the session cookie comes from the environment
+// (SESSION_COOKIE for an admin, BROKER_SESSION_COOKIE for a broker), printed by
+//   node infra/load/session-cookie.mjs admin@onboard.test      (BASE_URL: the running gateway)
+// setup() runs once before the scenarios: it checks that each cookie a selected scenario needs is given and
+// still accepted, and hands the cookies to every scenario function (k6 passes setup's return value on). Only
+// the access-token cookie is sent (no refresh token), so a run must end within its 15 minutes.
+const NEEDS = { clients: 'admin', 'clients-filtered': 'admin', 'clients-broker': 'broker' };
+
+export function setup() {
+  const cookies = { admin: SESSION_COOKIE, broker: BROKER_SESSION_COOKIE };
+  const envName = { admin: 'SESSION_COOKIE', broker: 'BROKER_SESSION_COOKIE' };
+  const checked = {};
+  ONLY.forEach(function (name) {
+    const who = NEEDS[name];
+    if (!who || checked[who]) return;
+    checked[who] = true;
+    if (!cookies[who]) {
+      throw new Error(
+        'Scenario ' +
+          name +
+          ' needs ' +
+          envName[who] +
+          ': -e ' +
+          envName[who] +
+          '="$(node infra/load/session-cookie.mjs ' +
+          who +
+          '@onboard.test)"',
+      );
+    }
+    const r = http.get(BASE_URL + '/api/clients?limit=1', {
+      headers: { cookie: cookies[who] },
+      tags: { name: 'setup: session check' },
+    });
+    if (r.status !== 200) {
+      throw new Error(
+        envName[who] + ' was refused (' + r.status + '): sign in again with session-cookie.mjs',
+      );
+    }
+  });
+  return cookies;
+}
+
+/** A client-list page: at most 25 items and the total (keep in step with isPage in scenarios.mjs). */
+function isPage(body) {
+  return (
+    !!body &&
+    Array.isArray(body.items) &&
+    body.items.length <= 25 &&
+    typeof body.total === 'number' &&
+    body.total >= body.items.length &&
+    body.items.every(function (c) {
+      return !!c && typeof c.id === 'string' && typeof c.name === 'string';
+    })
+  );
+}
+
+function clientList(label, query, cookie, extraCheck) {
+  const response = http.get(BASE_URL + '/api/clients?' + query, {
+    headers: { cookie: cookie },
+    tags: { name: 'GET /api/clients (' + label + ')' },
+  });
+  const checks = {};
+  checks[label + ': status 200'] = function (r) {
+    return r.status === 200;
+  };
+  checks[label + ': page of ≤ 25 items with a total'] = function (r) {
+    const body = json(r);
+    return isPage(body) && extraCheck(body);
+  };
+  check(response, checks);
+  think();
+}
+
+export function clients(cookies) {
+  clientList('clients', 'limit=25', cookies.admin, function (body) {
+    return body.total > 0;
+  });
+}
+
+export function clientsFiltered(cookies) {
+  clientList('clients-filtered', CLIENT_FILTERED_QUERY, cookies.admin, function (body) {
+    return body.items.every(function (c) {
+      return (
+        (c.phase === 'INFO_GATHERING' || c.phase === 'REVIEW_AND_VALIDATE') &&
+        c.implementationType === 'NEW_IMPLEMENTATION'
+      );
+    });
+  });
+}
+
+export function clientsBroker(cookies) {
+  clientList('clients-broker', 'limit=25', cookies.broker, function (body) {
+    return body.total > 0 && body.total === body.items.length;
+  });
+}

@@ -40,7 +40,6 @@ type Row = {
   ic_phone_number: string | null;
   created_at: Date;
   updated_at: Date;
-  total: string;
 };
 
 const SORT_COLUMNS: Record<ClientListQuery['sortBy'], string> = {
@@ -117,24 +116,28 @@ export class ClientService {
     }
 
     const direction = query.sortDirection === 'desc' ? 'desc' : 'asc';
-    const rows = await this.em.execute<Row[]>(
-      `select c.*, p."phase_id", count(*) over () as "total"
-         from "clients"."client" c
-         left join lateral (
+    const filter = where.length ? `where ${where.join(' and ')}` : '';
+    const order = `${SORT_COLUMNS[query.sortBy]} ${direction} nulls last, c."id" asc`;
+    const phase = `left join lateral (
            select "phase_id" from "clients"."policy" where "client_id" = c."id"
             order by "primary_policy" desc, "policy_effective" asc nulls last limit 1
-         ) p on true
-        ${where.length ? `where ${where.join(' and ')}` : ''}
-        order by ${SORT_COLUMNS[query.sortBy]} ${direction} nulls last, c."id" asc
-        limit ? offset ?`,
-      [...params, limit, offset],
-    );
-    return {
-      items: rows.map(toListItem),
-      total: Number(rows[0]?.total ?? (offset > 0 ? await this.count(where, params) : 0)),
-      limit,
-      offset,
-    };
+         ) p on true`;
+    // Sorting by phase needs every client's phase; otherwise the page is cut first (by index when sorting
+    // by name) and only its 25 rows look up their phase.
+    const rows =
+      query.sortBy === 'phase'
+        ? await this.em.execute<Row[]>(
+            `select c.*, p."phase_id" from "clients"."client" c ${phase} ${filter} order by ${order} limit ? offset ?`,
+            [...params, limit, offset],
+          )
+        : await this.em.execute<Row[]>(
+            `select c.*, p."phase_id"
+               from (select c.* from "clients"."client" c ${filter} order by ${order} limit ? offset ?) c
+               ${phase}
+              order by ${order}`,
+            [...params, limit, offset],
+          );
+    return { items: rows.map(toListItem), total: await this.count(where, params), limit, offset };
   }
 
   async get(context: RequestContext, clientId: string): Promise<ClientDto> {
@@ -251,7 +254,6 @@ export class ClientService {
         ic_phone_number: client.icPhoneNumber ?? null,
         created_at: client.createdAt,
         updated_at: client.updatedAt,
-        total: '1',
       }),
       taxId: client.taxId ?? null,
       baseClientId: client.baseClientId ?? null,
@@ -294,7 +296,7 @@ export class ClientService {
     };
   }
 
-  /** Past the last page the window count is empty: count apart so the pager still knows the total. */
+  /** The number of clients matching the filters, for the pager. */
   private async count(where: string[], params: unknown[]): Promise<number> {
     const rows = await this.em.execute<{ n: string }[]>(
       `select count(*) as "n" from "clients"."client" c ${where.length ? `where ${where.join(' and ')}` : ''}`,
