@@ -7,80 +7,44 @@
 //       createOrm, the query parsed with the schema its NATS handler uses, a MikroORM RequestContext per call
 //       as its handler has), for a caller context of the same admin.
 // Both must answer the same page first. Then sequential (blocks of the two interleaved) and 10 in flight
-// (autocannon for (a), a Promise pool for (b)), like bench/roundtrip.mjs.
+// (autocannon for (a), a Promise pool for (b)), like bench/roundtrip.mjs (both with bench/lib.mjs).
 //
 //   node bench/client-list.mjs [--clients 10000] [--requests 300] [--concurrent-requests 1000] [--no-build]
 //
 // It starts its own system on temporary infrastructure (seeded with --clients volume clients) and stops it
 // afterwards. Results: bench/results/client-list.json.
 import 'reflect-metadata';
-import http from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
-import {
-  cleanUpOnSignals,
-  ensureNode24,
-  machineInfo,
-  startTemporarySystem,
-  summarize,
-} from '../infra/load/temp-system.mjs';
+import { ensureNode24 } from '../infra/load/temp-system.mjs';
 import { CLIENT_FILTERED_QUERY } from '../infra/load/scenarios.mjs';
 import { signIn } from '../infra/load/sign-in.mjs';
+import * as lib from './lib.mjs';
 
 await ensureNode24(import.meta.url);
 
-const HERE = dirname(fileURLToPath(import.meta.url));
-
-const { values: args } = parseArgs({
-  options: {
+const { args, options } = lib.parseBenchOptions({
+  defaults: { requests: '300', warmup: '50', block: '50', concurrentRequests: '1000' },
+  extra: {
     clients: { type: 'string', default: '10000' },
     query: { type: 'string', default: CLIENT_FILTERED_QUERY },
-    requests: { type: 'string', default: '300' },
-    warmup: { type: 'string', default: '50' },
-    block: { type: 'string', default: '50' },
-    concurrency: { type: 'string', default: '10' },
-    'concurrent-requests': { type: 'string', default: '1000' },
-    'no-build': { type: 'boolean', default: false },
+  },
+  check: (args) => {
+    const volume = Number(args.clients);
+    if (!Number.isInteger(volume) || volume < 0 || volume > 1_000_000)
+      throw new Error(`Bad --clients: ${volume}`);
   },
 });
 const VOLUME = Number(args.clients);
-const N = Number(args.requests);
-const WARMUP = Number(args.warmup);
-const BLOCK = Math.min(Number(args.block), N);
-const CONCURRENCY = Number(args.concurrency);
-const CONCURRENT_N = Number(args['concurrent-requests']);
-for (const [name, value] of Object.entries({ N, WARMUP, BLOCK, CONCURRENCY, CONCURRENT_N })) {
-  if (!Number.isInteger(value) || value < 0 || value > 100_000)
-    throw new Error(`Bad option ${name}: ${value}`);
-}
-if (!Number.isInteger(VOLUME) || VOLUME < 0 || VOLUME > 1_000_000)
-  throw new Error(`Bad --clients: ${VOLUME}`);
-if (CONCURRENCY < 1 || CONCURRENCY > CONCURRENT_N)
-  throw new Error('--concurrency must be in [1, --concurrent-requests]');
 const QUERY = args.query.replace(/^\?/, '');
 
-// What has to be stopped, filled in as it starts (a signal may come at any point).
-const running = { system: undefined, orm: undefined };
-const stopEverything = async () => {
-  await running.orm?.close().catch(() => undefined);
-  await running.system?.stop();
-};
-const signals = cleanUpOnSignals(stopEverything);
-
-const machineAtStart = await machineInfo();
-const seedStarted = Date.now();
-const system = (running.system = await startTemporarySystem({
+const bench = await lib.startBench({
+  options,
   build: !args['no-build'],
   seedArgs: VOLUME > 0 ? ['--clients', String(VOLUME)] : [],
-}));
-const startupSeconds = Math.round((Date.now() - seedStarted) / 100) / 10;
+});
+const { system, running, signals, agent } = bench;
 
-let results;
-const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-try {
+const results = await bench.measure(async () => {
   // Signed in once: the admin's session cookie on every gateway request (the access token lasts 15 min).
   const session = await signIn(system.url, 'admin');
   console.log(`Signed in ${session.email} (${session.role})`);
@@ -92,7 +56,6 @@ try {
   const { RequestContext } = await import('@mikro-orm/core');
   const { clientsService } = await import('../apps/clients/dist/definition.js');
   const { ClientService } = await import('../apps/clients/dist/clients/client.service.js');
-  const { default: autocannon } = await import('autocannon');
 
   const orm = (running.orm = await createOrm({
     clientUrl: system.databaseUrl,
@@ -114,20 +77,7 @@ try {
   const headers = { cookie: session.cookie };
 
   /** (a) the system, over HTTP with a keep-alive connection and the session cookie. */
-  const viaGateway = () =>
-    new Promise((resolve, reject) => {
-      const req = http.get(url, { agent, headers }, (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => (body += chunk));
-        res.on('end', () => {
-          if (res.statusCode !== 200) return reject(new Error(`gateway answered ${res.statusCode}: ${body}`));
-          resolve(JSON.parse(body));
-        });
-        res.on('error', reject);
-      });
-      req.on('error', reject);
-    });
+  const viaGateway = () => lib.getJson(url, { agent, headers });
 
   /** (b) what the clients service's handler does, in this process: parse, then list in its own context. */
   const viaService = () =>
@@ -169,156 +119,79 @@ try {
       `${sent.length} SQL statement(s) per list`,
   );
 
-  async function timed(fn, into) {
-    const started = performance.now();
-    await fn();
-    into.push(performance.now() - started);
-  }
-
-  console.log(`Warm-up: ${WARMUP} requests per path…`);
-  for (const fn of Object.values(PATHS)) for (let i = 0; i < WARMUP; i++) await fn();
+  await lib.warmUp(PATHS, options);
   if (signals.interrupted) throw new Error('interrupted');
 
-  console.log(`Sequential: ${N} requests per path, one at a time, interleaved in blocks of ${BLOCK}…`);
-  const sequentialSamples = { gateway: [], service: [] };
-  for (let done = 0; done < N; done += BLOCK) {
-    const size = Math.min(BLOCK, N - done);
-    for (const [name, fn] of Object.entries(PATHS)) {
-      for (let i = 0; i < size; i++) await timed(fn, sequentialSamples[name]);
-    }
-  }
-  const sequential = Object.fromEntries(Object.entries(sequentialSamples).map(([k, v]) => [k, summarize(v)]));
+  const sequential = await lib.sequentialPhase(PATHS, options);
   if (signals.interrupted) throw new Error('interrupted');
 
-  console.log(`Concurrent: ${CONCURRENT_N} requests per path, ${CONCURRENCY} at a time…`);
-  const concurrent = {};
-  {
-    const latencies = [];
-    let mismatches = 0;
-    const started = performance.now();
-    const result = await new Promise((resolve, reject) => {
-      const instance = autocannon(
-        {
-          url,
-          headers,
-          connections: CONCURRENCY,
-          amount: CONCURRENT_N,
-          timeout: 10,
-          verifyBody: (raw) => {
-            // Every answer the same page (a cheap check: the total and the first id).
-            try {
-              const page = JSON.parse(String(raw));
-              const ok = page.total === a.total && page.items[0]?.id === a.items[0].id;
-              if (!ok) mismatches++;
-              return ok;
-            } catch {
-              mismatches++;
-              return false;
-            }
-          },
-        },
-        (error, r) => (error ? reject(error) : resolve(r)),
-      );
-      instance.on('response', (_c, _s, _b, ms) => latencies.push(ms));
-    });
-    const seconds = (performance.now() - started) / 1000;
-    if (result.errors || result.non2xx || mismatches)
-      throw new Error(
-        `gateway under load: ${result.errors} errors, ${result.non2xx} non-2xx, ${mismatches} other pages`,
-      );
-    concurrent.gateway = { ...summarize(latencies), requestsPerSecond: Math.round(CONCURRENT_N / seconds) };
-  }
-  {
-    const latencies = [];
-    let next = 0;
-    const started = performance.now();
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        while (next < CONCURRENT_N) {
-          next++;
-          await timed(viaService, latencies);
+  let mismatches = 0;
+  const concurrent = await lib.concurrentPhase(PATHS, options, {
+    gateway: {
+      url,
+      headers,
+      verifyBody: (raw) => {
+        // Every answer the same page (a cheap check: the total and the first id).
+        try {
+          const page = JSON.parse(String(raw));
+          const ok = page.total === a.total && page.items[0]?.id === a.items[0].id;
+          if (!ok) mismatches++;
+          return ok;
+        } catch {
+          mismatches++;
+          return false;
         }
-      }),
-    );
-    const seconds = (performance.now() - started) / 1000;
-    concurrent.service = { ...summarize(latencies), requestsPerSecond: Math.round(CONCURRENT_N / seconds) };
-  }
-
-  const round2 = (x) => Math.round(x * 100) / 100;
-  const ratios = (set) =>
-    Object.fromEntries(
-      ['mean', 'p50', 'p95', 'p99'].map((k) => [k, round2(set.gateway[k] / set.service[k])]),
-    );
-  results = {
-    date: new Date().toISOString(),
-    machine: { ...machineAtStart, loadAverage1mAtEnd: (await machineInfo()).loadAverage1m },
-    postgres: table.v,
-    request: `GET /api/clients?${QUERY}`,
-    user: { email: session.email, role: session.role },
-    volumeClients: VOLUME,
-    clientsInTable: table.n,
-    page: { items: a.items.length, total: a.total, bytes },
-    sql: sent,
-    startupSeconds,
-    options: {
-      requests: N,
-      warmup: WARMUP,
-      block: BLOCK,
-      concurrency: CONCURRENCY,
-      concurrentRequests: CONCURRENT_N,
+      },
     },
-    latencyUnit: 'ms',
-    sequential: { ...sequential, ratioGatewayOverService: ratios(sequential) },
-    concurrent: {
-      ...concurrent,
-      ratioGatewayOverService: ratios(concurrent),
-      throughputServiceOverGateway: round2(
-        concurrent.service.requestsPerSecond / concurrent.gateway.requestsPerSecond,
-      ),
+    check: (result) => {
+      if (result.errors || result.non2xx || mismatches)
+        throw new Error(
+          `gateway under load: ${result.errors} errors, ${result.non2xx} non-2xx, ${mismatches} other pages`,
+        );
     },
-  };
-} finally {
-  agent.destroy();
-  await stopEverything();
-}
-if (signals.interrupted) await new Promise(() => undefined); // the signal handler exits once everything is stopped
+  });
 
-const LABELS = {
-  gateway: '(a) HTTP→gateway→NATS→clients→PG',
-  service: '(b) in-process ClientService.list→PG',
-};
-const f = (x) => x.toFixed(3).padStart(8);
-for (const phase of ['sequential', 'concurrent']) {
-  const set = results[phase];
-  console.log(
-    `\n${phase === 'sequential' ? `Sequential (1 at a time, n=${N})` : `Concurrent (${CONCURRENCY} at a time, n=${CONCURRENT_N})`}, ms:`,
+  return lib.benchResults(
+    bench,
+    {
+      postgres: table.v,
+      request: `GET /api/clients?${QUERY}`,
+      user: { email: session.email, role: session.role },
+      volumeClients: VOLUME,
+      clientsInTable: table.n,
+      page: { items: a.items.length, total: a.total, bytes },
+      sql: sent,
+      startupSeconds: bench.startupSeconds,
+    },
+    {
+      options,
+      sequential: { ...sequential, ratioGatewayOverService: lib.ratios(sequential, 'gateway', 'service') },
+      concurrent: {
+        ...concurrent,
+        ratioGatewayOverService: lib.ratios(concurrent, 'gateway', 'service'),
+        throughputServiceOverGateway: lib.ratio(
+          concurrent.service.requestsPerSecond,
+          concurrent.gateway.requestsPerSecond,
+        ),
+      },
+    },
   );
-  console.log(
-    `${''.padEnd(38)}    mean      p50      p95      p99${phase === 'concurrent' ? '    req/s' : ''}`,
-  );
-  for (const name of Object.keys(LABELS)) {
-    const s = set[name];
-    console.log(
-      `${LABELS[name].padEnd(38)}${f(s.mean)} ${f(s.p50)} ${f(s.p95)} ${f(s.p99)}` +
-        (phase === 'concurrent' ? String(s.requestsPerSecond).padStart(9) : ''),
-    );
-  }
-  const r = set.ratioGatewayOverService;
-  console.log(`ratio (a)/(b): mean ${r.mean}×  p50 ${r.p50}×  p95 ${r.p95}×  p99 ${r.p99}×`);
-}
-const m = results.machine;
-console.log(
-  `\nMachine: ${m.cpus} CPUs (${m.cpuModel}), ${m.memoryGiB} GiB, Node ${m.node}, ${m.platform}; load average ${m.loadAverage1m} → ${m.loadAverage1mAtEnd}`,
-);
+});
+
+lib.printResults(results, {
+  labels: {
+    gateway: '(a) HTTP→gateway→NATS→clients→PG',
+    service: '(b) in-process ClientService.list→PG',
+  },
+  width: 38,
+  ratioOf: (set) => set.ratioGatewayOverService,
+});
 console.log(
   `client-list ratio (gateway→NATS→service→PG / in-process service→PG), ${results.clientsInTable} clients: ` +
     `${results.sequential.ratioGatewayOverService.p50}× at p50 sequential, ` +
-    `${results.concurrent.ratioGatewayOverService.p50}× at p50 with ${CONCURRENCY} in flight ` +
+    `${results.concurrent.ratioGatewayOverService.p50}× at p50 with ${options.concurrency} in flight ` +
     `(${results.concurrent.gateway.requestsPerSecond} vs ${results.concurrent.service.requestsPerSecond} req/s)`,
 );
 
-const out = join(HERE, 'results', 'client-list.json');
-mkdirSync(dirname(out), { recursive: true });
-writeFileSync(out, JSON.stringify(results, null, 2) + '\n');
-console.log(`Results in ${relative(process.cwd(), out)}`);
+lib.writeResults('client-list.json', results);
 process.exit(0);

@@ -7,61 +7,23 @@
 //       itself costs.
 // Sequential first (one request at a time, after a warm-up, blocks of the three interleaved so that a noisy
 // neighbour hits all of them alike), then at concurrency 10 (autocannon for (a), a Promise pool for (b), (c)).
+// The timing, the tables and the clean-up are bench/lib.mjs's, shared with bench/client-list.mjs.
 //
 //   npm run bench                               # or: node bench/roundtrip.mjs [--requests 2000] [--concurrency 10]
 //
 // It starts its own system on temporary infrastructure and stops it afterwards. Results: bench/results/latest.json.
 import 'reflect-metadata';
-import http from 'node:http';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
-import {
-  cleanUpOnSignals,
-  ensureNode24,
-  machineInfo,
-  startTemporarySystem,
-  summarize,
-} from '../infra/load/temp-system.mjs';
+import { ensureNode24 } from '../infra/load/temp-system.mjs';
+import * as lib from './lib.mjs';
 
 await ensureNode24(import.meta.url);
 
-const HERE = dirname(fileURLToPath(import.meta.url));
-
-const { values: args } = parseArgs({
-  options: {
-    requests: { type: 'string', default: '2000' },
-    warmup: { type: 'string', default: '300' },
-    block: { type: 'string', default: '250' },
-    concurrency: { type: 'string', default: '10' },
-    'concurrent-requests': { type: 'string', default: '5000' },
-    'no-build': { type: 'boolean', default: false },
-  },
+const { args, options } = lib.parseBenchOptions({
+  defaults: { requests: '2000', warmup: '300', block: '250', concurrentRequests: '5000' },
 });
-const N = Number(args.requests);
-const WARMUP = Number(args.warmup);
-const BLOCK = Math.min(Number(args.block), N);
-const CONCURRENCY = Number(args.concurrency);
-const CONCURRENT_N = Number(args['concurrent-requests']);
-for (const [name, value] of Object.entries({ N, WARMUP, BLOCK, CONCURRENCY, CONCURRENT_N })) {
-  if (!Number.isInteger(value) || value < 0 || value > 100_000)
-    throw new Error(`Bad option ${name}: ${value}`);
-}
-if (CONCURRENCY < 1 || CONCURRENCY > CONCURRENT_N)
-  throw new Error('--concurrency must be in [1, --concurrent-requests]');
 
-// What has to be stopped, filled in as it starts (a signal may come at any point).
-const running = { system: undefined, orm: undefined, pool: undefined };
-const stopEverything = async () => {
-  await running.orm?.close().catch(() => undefined);
-  await running.pool?.end().catch(() => undefined);
-  await running.system?.stop();
-};
-const signals = cleanUpOnSignals(stopEverything);
-
-const machineAtStart = await machineInfo();
-const system = (running.system = await startTemporarySystem({ build: !args['no-build'] }));
+const bench = await lib.startBench({ options, build: !args['no-build'] });
+const { system, running, agent } = bench;
 
 // The clients service's own pieces: its entities and server-kit's createOrm (pool max 10, schema "clients").
 const { createOrm } = await import('@onboard/server-kit');
@@ -69,7 +31,6 @@ const { CLIENT_ENTITIES } = await import('../apps/clients/dist/clients/client.en
 const { BenAdminPlatformService } =
   await import('../apps/clients/dist/clients/ben-admin-platform.service.js');
 const { default: pg } = await import('pg');
-const { default: autocannon } = await import('autocannon');
 
 const orm = (running.orm = await createOrm({
   clientUrl: system.databaseUrl,
@@ -80,24 +41,9 @@ const orm = (running.orm = await createOrm({
 const pool = (running.pool = new pg.Pool({ connectionString: system.databaseUrl, max: 10 }));
 
 const url = `${system.url}/api/ben-admin-platforms`;
-const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 
 /** (a) the system, over HTTP with a keep-alive connection. */
-function viaGateway() {
-  return new Promise((resolve, reject) => {
-    const req = http.get(url, { agent }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => (body += chunk));
-      res.on('end', () => {
-        if (res.statusCode !== 200) return reject(new Error(`gateway answered ${res.statusCode}: ${body}`));
-        resolve(JSON.parse(body));
-      });
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-  });
-}
+const viaGateway = () => lib.getJson(url, { agent });
 
 /** (b) what the clients service does, in this process: its own service class on a fresh identity map. */
 function viaOrm() {
@@ -126,17 +72,7 @@ async function viaPg() {
 
 const PATHS = { gateway: viaGateway, orm: viaOrm, pg: viaPg };
 
-async function timed(fn, into) {
-  const started = performance.now();
-  await fn();
-  into.push(performance.now() - started);
-}
-
-const round2 = (x) => Math.round(x * 100) / 100;
-const ratio = (a, b) => round2(a / b);
-
-let results;
-try {
+const results = await bench.measure(async () => {
   // The same answer everywhere, or the comparison means nothing: (a) and (b) to the byte, (c) the same rows
   // (it skips whatever ordering the service does in JavaScript, if any).
   const answers = await Promise.all(Object.values(PATHS).map((fn) => fn()));
@@ -153,127 +89,53 @@ try {
     `Query (as the clients service sends it): ${SQL}\n${answers[0].length} rows; PostgreSQL ${versionRow[0].server_version}`,
   );
 
-  console.log(`Warm-up: ${WARMUP} requests per path…`);
-  for (const fn of Object.values(PATHS)) for (let i = 0; i < WARMUP; i++) await fn();
-
-  console.log(`Sequential: ${N} requests per path, one at a time, interleaved in blocks of ${BLOCK}…`);
-  const sequentialSamples = { gateway: [], orm: [], pg: [] };
-  for (let done = 0; done < N; done += BLOCK) {
-    const size = Math.min(BLOCK, N - done);
-    for (const [name, fn] of Object.entries(PATHS)) {
-      for (let i = 0; i < size; i++) await timed(fn, sequentialSamples[name]);
-    }
-  }
-  const sequential = Object.fromEntries(Object.entries(sequentialSamples).map(([k, v]) => [k, summarize(v)]));
-
-  console.log(`Concurrent: ${CONCURRENT_N} requests per path, ${CONCURRENCY} at a time…`);
-  const concurrent = {};
-  {
-    const latencies = [];
-    const started = performance.now();
-    const result = await new Promise((resolve, reject) => {
-      const instance = autocannon(
-        { url, connections: CONCURRENCY, amount: CONCURRENT_N, timeout: 10 },
-        (error, r) => (error ? reject(error) : resolve(r)),
-      );
-      instance.on('response', (_c, _s, _b, ms) => latencies.push(ms));
-    });
-    const seconds = (performance.now() - started) / 1000;
-    if (result.errors || result.non2xx)
-      throw new Error(`gateway under load: ${result.errors} errors, ${result.non2xx} non-2xx`);
-    concurrent.gateway = { ...summarize(latencies), requestsPerSecond: Math.round(CONCURRENT_N / seconds) };
-  }
-  for (const name of ['orm', 'pg']) {
-    const fn = PATHS[name];
-    const latencies = [];
-    let next = 0;
-    const started = performance.now();
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        while (next < CONCURRENT_N) {
-          next++;
-          await timed(fn, latencies);
-        }
-      }),
-    );
-    const seconds = (performance.now() - started) / 1000;
-    concurrent[name] = { ...summarize(latencies), requestsPerSecond: Math.round(CONCURRENT_N / seconds) };
-  }
-
-  const ratios = (set) => ({
-    gatewayOverOrm: Object.fromEntries(
-      ['mean', 'p50', 'p95', 'p99'].map((k) => [k, ratio(set.gateway[k], set.orm[k])]),
-    ),
-    gatewayOverPg: Object.fromEntries(
-      ['mean', 'p50', 'p95', 'p99'].map((k) => [k, ratio(set.gateway[k], set.pg[k])]),
-    ),
-  });
-  results = {
-    date: new Date().toISOString(),
-    machine: { ...machineAtStart, loadAverage1mAtEnd: (await machineInfo()).loadAverage1m },
-    query: SQL,
-    rows: answers[0].length,
-    options: {
-      requests: N,
-      warmup: WARMUP,
-      block: BLOCK,
-      concurrency: CONCURRENCY,
-      concurrentRequests: CONCURRENT_N,
+  await lib.warmUp(PATHS, options);
+  const sequential = await lib.sequentialPhase(PATHS, options);
+  const concurrent = await lib.concurrentPhase(PATHS, options, {
+    gateway: { url },
+    check: (result) => {
+      if (result.errors || result.non2xx)
+        throw new Error(`gateway under load: ${result.errors} errors, ${result.non2xx} non-2xx`);
     },
-    latencyUnit: 'ms',
-    sequential: { ...sequential, ratios: ratios(sequential) },
-    concurrent: {
-      ...concurrent,
-      ratios: {
-        ...ratios(concurrent),
-        throughputOrmOverGateway: ratio(
-          concurrent.orm.requestsPerSecond,
-          concurrent.gateway.requestsPerSecond,
-        ),
+  });
+
+  const bothRatios = (set) => ({
+    gatewayOverOrm: lib.ratios(set, 'gateway', 'orm'),
+    gatewayOverPg: lib.ratios(set, 'gateway', 'pg'),
+  });
+  return lib.benchResults(
+    bench,
+    { query: SQL, rows: answers[0].length },
+    {
+      options,
+      sequential: { ...sequential, ratios: bothRatios(sequential) },
+      concurrent: {
+        ...concurrent,
+        ratios: {
+          ...bothRatios(concurrent),
+          throughputOrmOverGateway: lib.ratio(
+            concurrent.orm.requestsPerSecond,
+            concurrent.gateway.requestsPerSecond,
+          ),
+        },
       },
     },
-  };
-} finally {
-  agent.destroy();
-  await stopEverything();
-}
-if (signals.interrupted) await new Promise(() => undefined); // the signal handler exits once everything is stopped
+  );
+});
 
-const LABELS = {
-  gateway: '(a) HTTP→gateway→NATS→clients→PG',
-  orm: '(b) in-process service→MikroORM→PG',
-  pg: '(c) in-process pg→PG',
-};
-const f = (x) => x.toFixed(3).padStart(8);
-for (const phase of ['sequential', 'concurrent']) {
-  const set = results[phase];
-  console.log(
-    `\n${phase === 'sequential' ? `Sequential (1 at a time, n=${N})` : `Concurrent (${CONCURRENCY} at a time, n=${CONCURRENT_N})`}, ms:`,
-  );
-  console.log(
-    `${''.padEnd(36)}    mean      p50      p95      p99${phase === 'concurrent' ? '    req/s' : ''}`,
-  );
-  for (const name of Object.keys(LABELS)) {
-    const s = set[name];
-    console.log(
-      `${LABELS[name].padEnd(36)}${f(s.mean)} ${f(s.p50)} ${f(s.p95)} ${f(s.p99)}` +
-        (phase === 'concurrent' ? String(s.requestsPerSecond).padStart(9) : ''),
-    );
-  }
-  const r = set.ratios.gatewayOverOrm;
-  console.log(`ratio (a)/(b): mean ${r.mean}×  p50 ${r.p50}×  p95 ${r.p95}×  p99 ${r.p99}×`);
-}
-const m = results.machine;
-console.log(
-  `\nMachine: ${m.cpus} CPUs (${m.cpuModel}), ${m.memoryGiB} GiB, Node ${m.node}, ${m.platform}; load average ${m.loadAverage1m} → ${m.loadAverage1mAtEnd}`,
-);
+lib.printResults(results, {
+  labels: {
+    gateway: '(a) HTTP→gateway→NATS→clients→PG',
+    orm: '(b) in-process service→MikroORM→PG',
+    pg: '(c) in-process pg→PG',
+  },
+  width: 36,
+  ratioOf: (set) => set.ratios.gatewayOverOrm,
+});
 console.log(
   `roundtrip ratio (gateway→NATS→service→PG / in-process PG): ${results.sequential.ratios.gatewayOverOrm.p50}× at p50 ` +
     `(sequential; in-process = the service's code on MikroORM; ${results.sequential.ratios.gatewayOverPg.p50}× against bare pg)`,
 );
 
-const out = join(HERE, 'results', 'latest.json');
-mkdirSync(dirname(out), { recursive: true });
-writeFileSync(out, JSON.stringify(results, null, 2) + '\n');
-console.log(`Results in ${relative(process.cwd(), out)}`);
+lib.writeResults('latest.json', results);
 process.exit(0);

@@ -1,0 +1,255 @@
+// What the benchmarks share (roundtrip.mjs, client-list.mjs): their common options, the temporary system and
+// its clean-up (on the run's end or a signal), a gateway GET, the timing (warm-up, sequential blocks of the
+// paths interleaved, then concurrent: autocannon for the gateway, a Promise pool for each in-process path),
+// ratios, the result tables and the results file. What each one measures, and its check that the paths give
+// the same answer, stay in the script.
+import http from 'node:http';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import {
+  cleanUpOnSignals,
+  machineInfo,
+  startTemporarySystem,
+  summarize,
+} from '../infra/load/temp-system.mjs';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The options every benchmark takes, with its own `defaults` (strings, as parseArgs wants them), and its
+ * `extra` ones, which `check(args)` validates (after the counts, before --concurrency).
+ * @returns {{ args: Record<string, string | boolean>, options: { requests: number, warmup: number, block: number, concurrency: number, concurrentRequests: number } }}
+ */
+export function parseBenchOptions({ defaults, extra = {}, check = () => undefined }) {
+  const { values: args } = parseArgs({
+    options: {
+      ...extra,
+      requests: { type: 'string', default: defaults.requests },
+      warmup: { type: 'string', default: defaults.warmup },
+      block: { type: 'string', default: defaults.block },
+      concurrency: { type: 'string', default: '10' },
+      'concurrent-requests': { type: 'string', default: defaults.concurrentRequests },
+      'no-build': { type: 'boolean', default: false },
+    },
+  });
+  const N = Number(args.requests);
+  const WARMUP = Number(args.warmup);
+  const BLOCK = Math.min(Number(args.block), N);
+  const CONCURRENCY = Number(args.concurrency);
+  const CONCURRENT_N = Number(args['concurrent-requests']);
+  for (const [name, value] of Object.entries({ N, WARMUP, BLOCK, CONCURRENCY, CONCURRENT_N })) {
+    if (!Number.isInteger(value) || value < 0 || value > 100_000)
+      throw new Error(`Bad option ${name}: ${value}`);
+  }
+  check(args);
+  if (CONCURRENCY < 1 || CONCURRENCY > CONCURRENT_N)
+    throw new Error('--concurrency must be in [1, --concurrent-requests]');
+  return {
+    args,
+    options: {
+      requests: N,
+      warmup: WARMUP,
+      block: BLOCK,
+      concurrency: CONCURRENCY,
+      concurrentRequests: CONCURRENT_N,
+    },
+  };
+}
+
+/**
+ * Starts the system on temporary infrastructure, with the clean-up in place first. The script puts what else
+ * it opens in `running` (`orm`, `pool`), and runs its measuring in `measure(body)`, which stops everything
+ * whatever happens.
+ */
+export async function startBench({ options, build, seedArgs = [] }) {
+  // What has to be stopped, filled in as it starts (a signal may come at any point).
+  const running = { system: undefined, orm: undefined, pool: undefined };
+  const stopEverything = async () => {
+    await running.orm?.close().catch(() => undefined);
+    await running.pool?.end().catch(() => undefined);
+    await running.system?.stop();
+  };
+  const signals = cleanUpOnSignals(stopEverything);
+
+  const machineAtStart = await machineInfo();
+  const startedAt = Date.now();
+  const system = (running.system = await startTemporarySystem({ build, seedArgs }));
+  const startupSeconds = Math.round((Date.now() - startedAt) / 100) / 10;
+  // The gateway path's keep-alive connections, as many as requests in flight.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.concurrency });
+
+  return {
+    system,
+    running,
+    signals,
+    agent,
+    machineAtStart,
+    startupSeconds,
+    /** Runs `body` and stops everything afterwards; its value is the results. */
+    async measure(body) {
+      let results;
+      try {
+        results = await body();
+      } finally {
+        agent.destroy();
+        await stopEverything();
+      }
+      if (signals.interrupted) await new Promise(() => undefined); // the signal handler exits once everything is stopped
+      return results;
+    },
+  };
+}
+
+/** A GET through the gateway (keep-alive `options.agent`), its JSON answer; anything but 200 rejects. */
+export function getJson(url, options) {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, options, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => {
+        if (res.statusCode !== 200) return reject(new Error(`gateway answered ${res.statusCode}: ${body}`));
+        resolve(JSON.parse(body));
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
+}
+
+async function timed(fn, into) {
+  const started = performance.now();
+  await fn();
+  into.push(performance.now() - started);
+}
+
+/** `warmup` calls of each path, one at a time. */
+export async function warmUp(paths, { warmup }) {
+  console.log(`Warm-up: ${warmup} requests per path…`);
+  for (const fn of Object.values(paths)) for (let i = 0; i < warmup; i++) await fn();
+}
+
+/**
+ * `requests` calls of each path, one at a time, the paths taking turns in blocks of `block` (so that a noisy
+ * neighbour hits all of them alike). The latencies (ms) per path.
+ */
+export async function sequentialPhase(paths, { requests, block }) {
+  console.log(`Sequential: ${requests} requests per path, one at a time, interleaved in blocks of ${block}…`);
+  const samples = Object.fromEntries(Object.keys(paths).map((name) => [name, []]));
+  for (let done = 0; done < requests; done += block) {
+    const size = Math.min(block, requests - done);
+    for (const [name, fn] of Object.entries(paths)) {
+      for (let i = 0; i < size; i++) await timed(fn, samples[name]);
+    }
+  }
+  return Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, summarize(v)]));
+}
+
+/**
+ * `concurrentRequests` calls of each path, `concurrency` in flight: `paths.gateway` by autocannon on `gateway`
+ * (its url and any headers or verifyBody; `check(result)` throws on errors), every other path by a pool of
+ * `concurrency` async workers. The latencies (ms) and requests/s per path.
+ */
+export async function concurrentPhase(paths, { concurrency, concurrentRequests }, { gateway, check }) {
+  const { default: autocannon } = await import('autocannon');
+  console.log(`Concurrent: ${concurrentRequests} requests per path, ${concurrency} at a time…`);
+  const concurrent = {};
+  {
+    const latencies = [];
+    const started = performance.now();
+    const result = await new Promise((resolve, reject) => {
+      const instance = autocannon(
+        { ...gateway, connections: concurrency, amount: concurrentRequests, timeout: 10 },
+        (error, r) => (error ? reject(error) : resolve(r)),
+      );
+      instance.on('response', (_c, _s, _b, ms) => latencies.push(ms));
+    });
+    const seconds = (performance.now() - started) / 1000;
+    check(result);
+    concurrent.gateway = {
+      ...summarize(latencies),
+      requestsPerSecond: Math.round(concurrentRequests / seconds),
+    };
+  }
+  for (const [name, fn] of Object.entries(paths)) {
+    if (name === 'gateway') continue;
+    const latencies = [];
+    let next = 0;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (next < concurrentRequests) {
+          next++;
+          await timed(fn, latencies);
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    concurrent[name] = {
+      ...summarize(latencies),
+      requestsPerSecond: Math.round(concurrentRequests / seconds),
+    };
+  }
+  return concurrent;
+}
+
+export const round2 = (x) => Math.round(x * 100) / 100;
+export const ratio = (a, b) => round2(a / b);
+
+/** Path `over` against path `under` in a phase's summaries: mean, p50, p95, p99. */
+export const ratios = (set, over, under) =>
+  Object.fromEntries(['mean', 'p50', 'p95', 'p99'].map((k) => [k, ratio(set[over][k], set[under][k])]));
+
+/** The results file's content: date and machine, the script's own `details`, then the figures. */
+export async function benchResults(bench, details, { options, sequential, concurrent }) {
+  return {
+    date: new Date().toISOString(),
+    machine: { ...bench.machineAtStart, loadAverage1mAtEnd: (await machineInfo()).loadAverage1m },
+    ...details,
+    options,
+    latencyUnit: 'ms',
+    sequential,
+    concurrent,
+  };
+}
+
+/**
+ * Prints both phases as tables (one line per path of `labels`, padded to `width`, and `ratioOf(set)`'s
+ * (a)/(b) line), then the machine.
+ */
+export function printResults(results, { labels, width, ratioOf }) {
+  const { requests, concurrency, concurrentRequests } = results.options;
+  const f = (x) => x.toFixed(3).padStart(8);
+  for (const phase of ['sequential', 'concurrent']) {
+    const set = results[phase];
+    console.log(
+      `\n${phase === 'sequential' ? `Sequential (1 at a time, n=${requests})` : `Concurrent (${concurrency} at a time, n=${concurrentRequests})`}, ms:`,
+    );
+    console.log(
+      `${''.padEnd(width)}    mean      p50      p95      p99${phase === 'concurrent' ? '    req/s' : ''}`,
+    );
+    for (const name of Object.keys(labels)) {
+      const s = set[name];
+      console.log(
+        `${labels[name].padEnd(width)}${f(s.mean)} ${f(s.p50)} ${f(s.p95)} ${f(s.p99)}` +
+          (phase === 'concurrent' ? String(s.requestsPerSecond).padStart(9) : ''),
+      );
+    }
+    const r = ratioOf(set);
+    console.log(`ratio (a)/(b): mean ${r.mean}×  p50 ${r.p50}×  p95 ${r.p95}×  p99 ${r.p99}×`);
+  }
+  const m = results.machine;
+  console.log(
+    `\nMachine: ${m.cpus} CPUs (${m.cpuModel}), ${m.memoryGiB} GiB, Node ${m.node}, ${m.platform}; load average ${m.loadAverage1m} → ${m.loadAverage1mAtEnd}`,
+  );
+}
+
+/** Writes bench/results/<file> and says where. */
+export function writeResults(file, results) {
+  const out = join(HERE, 'results', file);
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(out, JSON.stringify(results, null, 2) + '\n');
+  console.log(`Results in ${relative(process.cwd(), out)}`);
+}
