@@ -269,6 +269,58 @@ describe('setup, welcome flow, plans, Jira sync, toggles', () => {
     await broker.call('put', `/api/clients/${client}/plans`, { plans: [] }).expect(403);
   });
 
+  test('plan configuration sets policies and plans in one go, all or nothing', async () => {
+    const client = clientSchema.parse(
+      (await admin.call('post', '/api/clients', { name: 'Pine Valley Dental', caseId: '900002' }).expect(201))
+        .body,
+    );
+    const configured = clientSchema.parse(
+      (
+        await admin
+          .call('post', `/api/clients/${client.id}/plan-configuration`, {
+            policies: [
+              {
+                primaryPolicy: true,
+                phaseId: 'INFO_GATHERING',
+                slfCoverages: ['Dental', 'Vision'],
+                policyEffective: '2027-01-01',
+                issuedStateSitus: 'ny',
+              },
+              { slfCoverages: ['Basic Life'], issuedStateSitus: 'NJ' },
+            ],
+            plans: [{ benefitType: 'DENTAL' }, { benefitType: 'VISION' }, { benefitType: 'LIFE' }],
+          })
+          .expect(200)
+      ).body,
+    );
+    expect(configured.policies.map((p) => p.issuedStateSitus).sort()).toEqual(['NJ', 'NY']);
+    expect(configured.phase).toBe('INFO_GATHERING');
+    expect(configured.plans).toHaveLength(3);
+    const bad = await admin
+      .call('post', `/api/clients/${client.id}/plan-configuration`, {
+        policies: [{ primaryPolicy: false, issuedStateSitus: 'XX' }],
+        plans: [],
+      })
+      .expect(400);
+    expect(bad.body.errors).toEqual(
+      expect.arrayContaining([
+        { path: 'body.policies.0.issuedStateSitus', message: 'State not valid' },
+        { path: 'body.policies', message: 'Exactly one policy must be the primary policy' },
+      ]),
+    );
+    // The refused configuration changed nothing.
+    expect(
+      clientSchema.parse((await admin.call('get', `/api/clients/${client.id}`).expect(200)).body).plans,
+    ).toHaveLength(3);
+    const setup = (await admin.call('get', `/api/clients/${client.id}/setup`).expect(200)).body;
+    expect(
+      setup.steps.find((s: { stepId: string }) => s.stepId === 'configure-company').completedAt,
+    ).not.toBeNull();
+    await broker
+      .call('post', `/api/clients/${id('maple-dental')}/plan-configuration`, { policies: [], plans: [] })
+      .expect(403);
+  });
+
   test('sync pulls case id, employee count and consultant from the Jira ticket', async () => {
     const client = id('maple-dental');
     await sys.sql.query(`update "clients"."client" set "case_id" = null, "ic_email" = null where "id" = $1`, [

@@ -246,3 +246,92 @@ export const planInputSchema = z.object({
 export const putPlansSchema = z.object({ plans: z.array(planInputSchema).max(100) });
 
 export const baseClientSchema = z.object({ baseClientId: z.string().uuid() });
+
+/** Spec §5: the 50 US states plus DC. */
+export const US_STATES = [
+  'AL',
+  'AK',
+  'AZ',
+  'AR',
+  'CA',
+  'CO',
+  'CT',
+  'DE',
+  'DC',
+  'FL',
+  'GA',
+  'HI',
+  'ID',
+  'IL',
+  'IN',
+  'IA',
+  'KS',
+  'KY',
+  'LA',
+  'ME',
+  'MD',
+  'MA',
+  'MI',
+  'MN',
+  'MS',
+  'MO',
+  'MT',
+  'NE',
+  'NV',
+  'NH',
+  'NJ',
+  'NM',
+  'NY',
+  'NC',
+  'ND',
+  'OH',
+  'OK',
+  'OR',
+  'PA',
+  'RI',
+  'SC',
+  'SD',
+  'TN',
+  'TX',
+  'UT',
+  'VT',
+  'VA',
+  'WA',
+  'WV',
+  'WI',
+  'WY',
+] as const;
+export const stateCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine((v) => (US_STATES as readonly string[]).includes(v), 'State not valid');
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date needs to be in the format YYYY-MM-DD');
+
+/**
+ * POST plan-configuration: the client's policies (coverages, effective date, situs, phase) and plans in one
+ * go, as staff configure a new client (setup step "configure company").
+ */
+export const planConfigurationSchema = z
+  .object({
+    policies: z
+      .array(
+        z.object({
+          id: z.string().uuid().optional(),
+          primaryPolicy: z.boolean().default(false),
+          phaseId: z.enum(PHASES).default('WELCOME'),
+          slfCoverages: z.array(trimmed(100).min(1)).max(50).default([]),
+          policyEffective: isoDate.nullable().default(null),
+          issuedStateSitus: stateCodeSchema.nullable().default(null),
+        }),
+      )
+      .min(1, 'A client needs at least one policy')
+      .max(50),
+    plans: z.array(planInputSchema).max(100),
+  })
+  .refine((c) => c.policies.filter((p) => p.primaryPolicy).length === 1, {
+    message: 'Exactly one policy must be the primary policy',
+    path: ['policies'],
+  });
+export type PlanConfiguration = z.infer<typeof planConfigurationSchema>;

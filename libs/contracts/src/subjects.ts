@@ -35,6 +35,7 @@ export const SUBJECTS = {
     welcomeFlowComplete: 'clients.welcome-flow.complete',
     plansGet: 'clients.plans.get',
     plansPut: 'clients.plans.put',
+    planConfiguration: 'clients.plan-configuration.save',
     sync: 'clients.client.sync',
     baseClient: 'clients.client.set-base-client',
     ticketInfo: 'clients.ticket.info',

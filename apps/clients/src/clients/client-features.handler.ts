@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
+  planConfigurationSchema,
   baseClientSchema,
   putPlansSchema,
   SUBJECTS,
@@ -81,6 +82,17 @@ export class ClientFeaturesHandler {
   async putPlans(@Payload() message: unknown): Promise<ReturnType<typeof planView>[]> {
     const { context, payload } = parseRpc(message, putPlansSchema.extend({ clientId }));
     return (await this.features.putPlans(context, payload.clientId, payload.plans)).map(planView);
+  }
+
+  @MessagePattern(SUBJECTS.clients.planConfiguration)
+  async planConfiguration(@Payload() message: unknown): Promise<ClientDto> {
+    const { context, payload } = parseRpc(
+      message,
+      z.object({ clientId, configuration: planConfigurationSchema }),
+    );
+    return this.clients.detail(
+      await this.features.configure(context, payload.clientId, payload.configuration),
+    );
   }
 
   @MessagePattern(SUBJECTS.clients.sync)

@@ -7,6 +7,7 @@ import {
   isStaff,
   type ClientSetup,
   type FeatureToggles,
+  type PlanConfiguration,
   type RequestContext,
   type WelcomeFlow,
 } from '@onboard/contracts';
@@ -14,7 +15,7 @@ import { DomainError } from '@onboard/server-kit';
 import type { z } from 'zod';
 import type { planInputSchema } from '@onboard/contracts';
 import { JiraAdapter } from '../jira/jira.adapter.js';
-import { Client, ClientSetupStep, Plan } from './client.entity.js';
+import { Client, ClientSetupStep, Plan, Policy, Task } from './client.entity.js';
 import { ClientService } from './client.service.js';
 import { CLIENTS_CONFIG, type ClientsConfig } from './clients.config.js';
 
@@ -115,35 +116,93 @@ export class ClientFeaturesService {
   ): Promise<Plan[]> {
     this.staff(context);
     const client = await this.clients.owned(context, clientId);
+    await this.em.transactional((tx) => this.replacePlans(tx, client, input));
+    return this.plans(context, clientId);
+  }
+
+  /**
+   * The client's policies and plans in one transaction (setup step "configure company"). A policy that is
+   * not listed goes, unless its tasks have started: work done is never dropped by a configuration.
+   */
+  async configure(context: RequestContext, clientId: string, input: PlanConfiguration): Promise<Client> {
+    const caller = this.staff(context);
+    const client = await this.clients.owned(context, clientId);
     await this.em.transactional(async (tx) => {
-      const existing = await tx.find(Plan, { client });
+      const existing = await tx.find(Policy, { client });
       const byId = new Map(existing.map((p) => [p.id, p]));
       const kept = new Set<string>();
-      for (const [i, plan] of input.entries()) {
-        if (plan.id) {
-          const row = byId.get(plan.id);
-          if (!row)
+      for (const [i, policy] of input.policies.entries()) {
+        const fields = {
+          primaryPolicy: policy.primaryPolicy,
+          phaseId: policy.phaseId,
+          slfCoverages: policy.slfCoverages,
+          policyEffective: policy.policyEffective,
+          issuedStateSitus: policy.issuedStateSitus,
+        };
+        if (policy.id) {
+          const row = byId.get(policy.id);
+          if (!row) {
             throw DomainError.validation([
-              { path: `body.plans.${i}.id`, message: 'This plan is not one of the client’s' },
+              { path: `body.policies.${i}.id`, message: 'This policy is not one of the client’s' },
             ]);
-          tx.assign(row, {
-            benefitType: plan.benefitType,
-            planType: plan.planType,
-            carrierName: plan.carrierName,
-          });
+          }
+          tx.assign(row, fields);
           kept.add(row.id);
         } else {
-          tx.create(Plan, {
-            client,
-            benefitType: plan.benefitType,
-            planType: plan.planType,
-            carrierName: plan.carrierName,
-          });
+          tx.create(Policy, { client, ...fields });
         }
       }
-      for (const row of existing) if (!kept.has(row.id)) tx.remove(row);
+      const dropped = existing.filter((p) => !kept.has(p.id));
+      if (dropped.length) {
+        const started = await tx.count(Task, {
+          policy: { $in: dropped },
+          status: { $nin: ['Not Started', 'Upcoming'] },
+        });
+        if (started) {
+          throw DomainError.validation([
+            { path: 'body.policies', message: 'A policy whose tasks have started cannot be removed' },
+          ]);
+        }
+        for (const row of dropped) tx.remove(row);
+      }
+      await this.replacePlans(tx, client, input.plans);
+      await tx.upsert(ClientSetupStep, {
+        client,
+        stepId: 'configure-company',
+        completedAt: new Date(),
+        completedBy: caller.id,
+      });
     });
-    return this.plans(context, clientId);
+    return client;
+  }
+
+  private async replacePlans(
+    tx: EntityManager,
+    client: Client,
+    input: z.infer<typeof planInputSchema>[],
+  ): Promise<void> {
+    const existing = await tx.find(Plan, { client });
+    const byId = new Map(existing.map((p) => [p.id, p]));
+    const kept = new Set<string>();
+    for (const [i, plan] of input.entries()) {
+      const fields = {
+        benefitType: plan.benefitType,
+        planType: plan.planType,
+        carrierName: plan.carrierName,
+      };
+      if (plan.id) {
+        const row = byId.get(plan.id);
+        if (!row)
+          throw DomainError.validation([
+            { path: `body.plans.${i}.id`, message: 'This plan is not one of the client’s' },
+          ]);
+        tx.assign(row, fields);
+        kept.add(row.id);
+      } else {
+        tx.create(Plan, { client, ...fields });
+      }
+    }
+    for (const row of existing) if (!kept.has(row.id)) tx.remove(row);
   }
 
   /** Pulls the client's ticket from Jira: case id, employee count and the consultant (the ticket's assignee). */

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
+  planConfigurationSchema,
   baseClientSchema,
   clientSetupSchema,
   planSchema,
@@ -189,6 +190,18 @@ export class ClientSetupController {
     @Body(new ZodPipe(putPlansSchema)) b: z.infer<typeof putPlansSchema>,
   ) {
     return this.bus.ask(plansSchema, SUBJECTS.clients.plansPut, r, { ...p, ...b });
+  }
+
+  /** The client's policies and plans in one go, as staff configure a new client. */
+  @Permission('update', 'client-setup', { clientParam: 'clientId' })
+  @Post('plan-configuration')
+  @HttpCode(200)
+  planConfiguration(
+    @Req() r: AuthedRequest,
+    @Param(new ZodPipe(clientIdParam, 'params')) p: { clientId: string },
+    @Body(new ZodPipe(planConfigurationSchema)) configuration: z.infer<typeof planConfigurationSchema>,
+  ): Promise<ClientDto> {
+    return this.bus.ask(clientSchema, SUBJECTS.clients.planConfiguration, r, { ...p, configuration });
   }
 
   /** Pulls case id, employee count and consultant from the client's Jira ticket. */
