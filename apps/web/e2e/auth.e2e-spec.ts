@@ -43,7 +43,9 @@ describe('signing in and out', () => {
     await p.getByRole('heading', { level: 1, name: 'My clients' }).waitFor();
     await p.getByRole('button', { name: 'User menu of Bea Broker' }).waitFor();
     expect(await p.getByRole('button', { name: 'Users' }).count()).toBe(0);
-    // The broker's clients come from the authenticated user.
-    expect(await p.getByRole('listitem').count()).toBe(4);
+    // The broker's clients: GET /api/clients answers only theirs.
+    const table = p.getByRole('table', { name: 'Client list' });
+    await table.getByRole('link', { name: 'Maple Dental Group' }).waitFor();
+    expect(await table.locator('tbody tr').count()).toBe(4);
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, test } from '@jest/globals';
 import { useBrowser } from './browser.js';
-import { signInWithMfa, submitCredentials, totpCodeForSecret } from './signIn.js';
+import { signInWithMfa } from './signIn.js';
 
-describe('user administration and first sign-in (real system, demo data)', () => {
+describe('user administration (real system, demo data)', () => {
   const { page, url } = useBrowser();
 
   test('an admin lists brokers, adds one (a mutation with the CSRF header) and sees a broker’s clients', async () => {
@@ -37,25 +37,5 @@ describe('user administration and first sign-in (real system, demo data)', () =>
     await clients.getByText('Harbor Logistics Inc.').waitFor();
     expect(await clients.getByRole('listitem').count()).toBe(4);
     await p.getByTestId('update-tracker').waitFor();
-  });
-
-  test('a user without an authenticator enrols on first sign-in: QR code, secret, first code', async () => {
-    const p = page();
-    await p.goto('/login');
-    await submitCredentials(p, 'employer@onboard.test');
-
-    await p.getByRole('heading', { level: 1, name: 'Set up your authenticator app' }).waitFor();
-    const qr = p.getByRole('img', { name: 'QR code to scan with your authenticator app' });
-    expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
-    const secret = (await p.getByTestId('shared-secret').textContent()) ?? '';
-    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
-
-    await p.getByLabel('Verification code').fill(totpCodeForSecret(secret));
-    await p.getByRole('button', { name: 'Verify' }).click();
-
-    // A benefit administrator with exactly one client goes straight to it.
-    await p.waitForURL(/\/client\/[0-9a-f-]{36}$/);
-    await p.getByRole('heading', { level: 1, name: 'Client home' }).waitFor();
-    await p.getByText('Maple Dental Group').waitFor();
   });
 });

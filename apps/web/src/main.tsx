@@ -4,11 +4,17 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders.js';
 import { routes } from './app/routes.js';
 import { makeStore } from './app/store.js';
-import { ErrorBoundary } from './components/ui/ErrorBoundary.js';
+import { ErrorBoundary, reloadForNewChunks } from './components/ui/ErrorBoundary.js';
 import { createI18n } from './i18n/index.js';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Root element not found');
+
+// A page's chunk (or one it preloads) is gone after a deploy: Vite reports it before React sees it. Reload
+// once for the new files (spec section 8); if that already happened, the error boundary shows the error page.
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadForNewChunks()) event.preventDefault();
+});
 
 const store = makeStore();
 const i18n = createI18n();

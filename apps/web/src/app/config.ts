@@ -1,5 +1,5 @@
 /**
- * Support contact shown in error messages as {email} (spec section 8).
- * TODO: take it from GET /api/configuration once that endpoint exists; the spec does not name the address.
+ * Support contact shown in error messages as {email} (spec section 8) until GET /api/configuration has
+ * answered, or when it cannot (the error page must be able to show something even then).
  */
-export const SUPPORT_EMAIL = 'support@onboard.example';
+export const FALLBACK_SUPPORT_EMAIL = 'support@onboard.example';

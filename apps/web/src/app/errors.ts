@@ -6,11 +6,24 @@ import { errorMessageOf, httpStatusOf, isFetchBaseQueryError, isNoResponse } fro
 /** What the UI needs from a failed call: the HTTP status, the envelope's message and its field errors. */
 export type CallError = {
   status: number | undefined;
+  /** The envelope's `code` (`MAINTENANCE`, `NOT_FOUND` …), when the body is the gateway's envelope. */
+  code: string | undefined;
   /** The envelope's `message` (or a plain-text body); undefined for non-JSON or missing responses. */
   message: string | undefined;
+  /** The raw text of a body that is not JSON (a proxy's or a firewall's HTML page). */
+  text: string | undefined;
   errors: FieldError[];
   noResponse: boolean;
 };
+
+/** Spec section 8: a 503 with this marker (the envelope's code) sends the user to the maintenance page. */
+export const MAINTENANCE_CODE = 'MAINTENANCE';
+/** Spec section 8: a 403 with this message also sends the user to the maintenance page. */
+export const CLIENT_NOT_ACCESSIBLE_MESSAGE = 'Client is not accessible at the moment';
+/** The envelope code of a firewall block (spec section 8). */
+export const BLOCKED_CODE = 'BLOCKED_BY_CLOUDFLARE';
+/** What a security service's block page says; such a response shows the spec's "Sorry, you have been blocked…". */
+export const SECURITY_BLOCK_PATTERN = /you have been blocked/i;
 
 const isFieldError = (value: unknown): value is FieldError =>
   typeof value === 'object' &&
@@ -20,7 +33,14 @@ const isFieldError = (value: unknown): value is FieldError =>
 
 export function callErrorOf(error: FetchBaseQueryError | SerializedError | undefined | unknown): CallError {
   if (!isFetchBaseQueryError(error)) {
-    return { status: undefined, message: undefined, errors: [], noResponse: false };
+    return {
+      status: undefined,
+      code: undefined,
+      message: undefined,
+      text: undefined,
+      errors: [],
+      noResponse: false,
+    };
   }
   const data: unknown = 'data' in error ? error.data : undefined;
   const errors =
@@ -28,13 +48,42 @@ export function callErrorOf(error: FetchBaseQueryError | SerializedError | undef
       ? (data as { errors: unknown[] }).errors.filter(isFieldError)
       : [];
   const status = httpStatusOf(error);
+  const code =
+    typeof data === 'object' && data !== null && typeof (data as { code?: unknown }).code === 'string'
+      ? (data as { code: string }).code
+      : undefined;
   return {
     status,
+    code,
     // A proxy's HTML page is no message for a person.
     message: error.status === 'PARSING_ERROR' ? undefined : errorMessageOf(error),
+    text: typeof data === 'string' ? data : undefined,
     errors,
     noResponse: isNoResponse(error),
   };
+}
+
+/**
+ * Spec section 8: "503 with a maintenance marker redirects to maintenance; 403 with 'Client is not accessible
+ * at the moment' also". The marker is the envelope's MAINTENANCE code, or, for a page the gateway did not
+ * write (a load balancer's maintenance page), the word "maintenance" in a non-JSON 503 body.
+ */
+export function isMaintenanceError(error: unknown): boolean {
+  const call = callErrorOf(error);
+  if (call.status === 503) {
+    return call.code === MAINTENANCE_CODE || (call.text !== undefined && /maintenance/i.test(call.text));
+  }
+  if (call.status === 403) {
+    return (call.message ?? '').toLowerCase().includes(CLIENT_NOT_ACCESSIBLE_MESSAGE.toLowerCase());
+  }
+  return false;
+}
+
+/** A security service (web application firewall) refused the request: its block page, or the envelope code. */
+export function isSecurityBlock(error: unknown): boolean {
+  const call = callErrorOf(error);
+  if (call.code === BLOCKED_CODE) return true;
+  return [call.text, call.message].some((body) => body !== undefined && SECURITY_BLOCK_PATTERN.test(body));
 }
 
 export type FormErrors<Field extends string> = {
@@ -62,13 +111,25 @@ export function formErrorsOf<Field extends string>(
   return { fields, form: mapped ? undefined : (call.message ?? call.errors[0]?.message ?? fallback) };
 }
 
+/** The texts `displayMessageOf` chooses from, in the user's language (see `useErrorText`). */
+export type ErrorTexts = {
+  /** "No response received!" */
+  noResponse: string;
+  /** The generic text with the support e-mail. */
+  generic: string;
+  /** "Sorry, you have been blocked. …" */
+  blocked: string;
+};
+
 /**
- * The text to show for a failed call (spec section 8): no response gives "No response received!", 4xx
- * messages are shown to the user, anything else (5xx, non-JSON) the generic retry text.
+ * The text to show for a failed call (spec section 8): no response gives "No response received!", a security
+ * block the "Sorry, you have been blocked" text, 4xx messages are shown to the user, anything else (5xx,
+ * non-JSON) the generic text.
  */
-export function displayMessageOf(error: unknown, texts: { noResponse: string; generic: string }): string {
+export function displayMessageOf(error: unknown, texts: ErrorTexts): string {
   const call = callErrorOf(error);
   if (call.noResponse) return texts.noResponse;
+  if (isSecurityBlock(error)) return texts.blocked;
   if (call.status !== undefined && call.status >= 400 && call.status < 500 && call.message)
     return call.message;
   return texts.generic;

@@ -14,7 +14,16 @@ export const PATHS = {
   internalHome: '/clients/admin',
   brokerHome: '/clients',
   benAdminHome: '/clients/ben-admin',
+  clientManage: (clientId: string) => `/clients/admin/${encodeURIComponent(clientId)}/manage`,
   client: (clientId: string) => `/client/${encodeURIComponent(clientId)}`,
+  clientWelcome: (clientId: string) => `/client/${encodeURIComponent(clientId)}/welcome`,
+  clientSetupPending: (clientId: string) => `/client/${encodeURIComponent(clientId)}/setup-pending`,
+  clientResources: (clientId: string) => `/client/${encodeURIComponent(clientId)}/resources-listing`,
+  /** A task of the hub; with `policyId`, the policy task detail (/task/{taskId}/{policyId}). */
+  clientTask: (clientId: string, taskId: string, policyId?: string | null) =>
+    `/client/${encodeURIComponent(clientId)}/task/${encodeURIComponent(taskId)}${
+      policyId ? `/${encodeURIComponent(policyId)}` : ''
+    }`,
   internalUsers: '/users/internal',
   brokers: '/brokers/admin/',
   brokerManage: (userId: string) => `/brokers/admin/${encodeURIComponent(userId)}/manage`,

@@ -7,8 +7,9 @@ import { can } from '@onboard/contracts';
  */
 export type AuthMode = 'required' | 'optional' | 'not_allowed';
 
-/** The layouts of spec section 2 that exist so far. */
-export type LayoutType = 'basic' | 'auth' | 'internal' | 'broker' | 'benAdmin' | 'hub';
+/** The layouts of spec section 2. */
+export type LayoutType =
+  'basic' | 'auth' | 'hub' | 'internal' | 'broker' | 'benAdmin' | 'clear' | 'explorer' | 'outside_signer';
 
 /** Permissions a route (or its layout) needs; each entry must pass. */
 export type RouteRequirement = { action: Action; resource: Resource; clientParam?: string };
@@ -22,6 +23,8 @@ export type RouteHandle = {
    */
   plainLogin?: boolean;
   requires?: readonly RouteRequirement[];
+  /** `signOutOnly`: the top navigation shows only Sign Out (the hub's welcome route, spec section 2). */
+  nav?: 'signOutOnly';
 };
 
 export function isRouteHandle(value: unknown): value is RouteHandle {

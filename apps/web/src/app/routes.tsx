@@ -26,29 +26,25 @@ const BrokersPage = page(() => import('../pages/BrokersPage.js'), 'BrokersPage')
 const BrokerManagePage = page(() => import('../pages/BrokerManagePage.js'), 'BrokerManagePage');
 const BenAdminsPage = page(() => import('../pages/BenAdminsPage.js'), 'BenAdminsPage');
 const BenAdminManagePage = page(() => import('../pages/BenAdminManagePage.js'), 'BenAdminManagePage');
-// PLACEHOLDERS until the clients and hub issues: the role homes.
-const InternalHomePlaceholderPage = page(
-  () => import('../pages/placeholders/InternalHomePlaceholderPage.js'),
-  'InternalHomePlaceholderPage',
-);
-const BrokerHomePlaceholderPage = page(
-  () => import('../pages/placeholders/BrokerHomePlaceholderPage.js'),
-  'BrokerHomePlaceholderPage',
-);
-const BenAdminHomePlaceholderPage = page(
-  () => import('../pages/placeholders/BenAdminHomePlaceholderPage.js'),
-  'BenAdminHomePlaceholderPage',
-);
-const ClientHomePlaceholderPage = page(
-  () => import('../pages/placeholders/ClientHomePlaceholderPage.js'),
-  'ClientHomePlaceholderPage',
-);
+// Client core: the role homes, the client manage page and the client hub.
+const InternalClientsPage = page(() => import('../pages/InternalClientsPage.js'), 'InternalClientsPage');
+const ClientManagePage = page(() => import('../pages/ClientManagePage.js'), 'ClientManagePage');
+const BrokerClientsPage = page(() => import('../pages/BrokerClientsPage.js'), 'BrokerClientsPage');
+const BenAdminClientsPage = page(() => import('../pages/BenAdminClientsPage.js'), 'BenAdminClientsPage');
+const ClientScopePage = page(() => import('../pages/hub/ClientScopePage.js'), 'ClientScopePage');
+const HubHomePage = page(() => import('../pages/hub/HubHomePage.js'), 'HubHomePage');
+const WelcomePage = page(() => import('../pages/hub/WelcomePage.js'), 'WelcomePage');
+const TaskPage = page(() => import('../pages/hub/TaskPage.js'), 'TaskPage');
+const ResourcesPage = page(() => import('../pages/hub/ResourcesPage.js'), 'ResourcesPage');
+const SetupPendingPage = page(() => import('../pages/hub/SetupPendingPage.js'), 'SetupPendingPage');
 
 // Auth modes of spec section 2. `plainLogin`: an anonymous visitor goes to /login without a redirect back.
 const required: RouteHandle = { auth: 'required' };
 const requiredPlainLogin: RouteHandle = { auth: 'required', plainLogin: true };
 const optional: RouteHandle = { auth: 'optional' };
 const optionalPlainLogin: RouteHandle = { auth: 'optional', plainLogin: true };
+/** The hub's welcome route: auth required, and the top navigation shows only Sign Out. */
+const requiredSignOutOnly: RouteHandle = { auth: 'required', nav: 'signOutOnly' };
 const notAllowed: RouteHandle = { auth: 'not_allowed' };
 const notAllowedPlainLogin: RouteHandle = { auth: 'not_allowed', plainLogin: true };
 
@@ -102,7 +98,8 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     handle: internalLayout,
     children: [
-      { path: PATHS.internalHome, element: <InternalHomePlaceholderPage />, handle: required },
+      { path: PATHS.internalHome, element: <InternalClientsPage />, handle: required },
+      { path: 'clients/admin/:clientId/manage', element: <ClientManagePage />, handle: required },
       { path: PATHS.internalUsers, element: <InternalUsersPage />, handle: required },
       { path: 'brokers/admin', element: <BrokersPage />, handle: required },
       { path: 'brokers/admin/:userId/manage', element: <BrokerManagePage />, handle: required },
@@ -114,18 +111,41 @@ export const routes: RouteObject[] = [
     element: <AppLayout layout="broker" />,
     errorElement: <RouteErrorPage />,
     handle: brokerLayout,
-    children: [{ path: PATHS.brokerHome, element: <BrokerHomePlaceholderPage />, handle: required }],
+    children: [{ path: PATHS.brokerHome, element: <BrokerClientsPage />, handle: required }],
   },
   {
     element: <AppLayout layout="benAdmin" />,
     errorElement: <RouteErrorPage />,
     handle: benAdminLayout,
-    children: [{ path: PATHS.benAdminHome, element: <BenAdminHomePlaceholderPage />, handle: required }],
+    children: [{ path: PATHS.benAdminHome, element: <BenAdminClientsPage />, handle: required }],
   },
   {
     element: <AppLayout layout="hub" />,
     errorElement: <RouteErrorPage />,
     handle: hubLayout,
-    children: [{ path: 'client/:clientId', element: <ClientHomePlaceholderPage />, handle: required }],
+    children: [
+      {
+        // Loads the client for every page below: archived or unknown → not found; setup pending → there.
+        path: 'client/:clientId',
+        element: <ClientScopePage />,
+        handle: required,
+        children: [
+          { index: true, element: <HubHomePage />, handle: required },
+          { path: 'welcome', element: <WelcomePage />, handle: requiredSignOutOnly },
+          // Only known task ids show a task (the page checks with isKnownTaskId); others are not found.
+          { path: 'task/:taskId', element: <TaskPage />, handle: required },
+          { path: 'task/:taskId/:policyId', element: <TaskPage />, handle: required },
+          { path: 'task/:taskId/policy/:policyId', element: <TaskPage />, handle: required },
+          { path: 'resources-listing', element: <ResourcesPage />, handle: required },
+        ],
+      },
+    ],
+  },
+  {
+    // While the client's setup is not completed, brokers and benefit administrators wait here.
+    element: <AppLayout layout="basic" />,
+    errorElement: <RouteErrorPage />,
+    handle: hubLayout,
+    children: [{ path: 'client/:clientId/setup-pending', element: <SetupPendingPage />, handle: required }],
   },
 ];

@@ -5,7 +5,12 @@ import {
   createUserSchema,
   emailAddressSchema,
   factorVerifySchema,
+  TASK_STATUSES,
+  updateClientSchema,
 } from '@onboard/contracts';
+import { taskStatusLabel } from '@onboard/domain';
+import { WHOLE_NUMBER_MESSAGE } from '../features/clients/clientForm.js';
+import { statusLabelKey } from '../features/hub/tasks.js';
 import { createI18n } from './index.js';
 import { LANGUAGES, NAMESPACES, resources } from './resources.js';
 
@@ -107,6 +112,39 @@ describe('spec texts shared with the contracts', () => {
       'Enter the 6-digit code from your authenticator app',
     ]);
     for (const message of messages) expect(english).toContain(message);
+  });
+
+  test('the client form’s messages are known, so they show in Spanish too', () => {
+    const english = Object.values(resources.en.validation) as string[];
+    expect(english).toContain(WHOLE_NUMBER_MESSAGE);
+    expect(english).toEqual(expect.arrayContaining(schemaMessages(updateClientSchema, { taxId: '123' })));
+  });
+
+  test('client-core texts of spec section 2 are verbatim', () => {
+    const en = createI18n('en');
+    expect(en.t('banners:viewing.internal', { client: 'Acme' })).toBe(
+      "You're viewing Acme as an internal user",
+    );
+    expect(en.t('banners:viewing.broker', { client: 'Acme' })).toBe("You're viewing Acme as a broker");
+    expect(en.t('banners:seeAllClients')).toBe('See all clients');
+    expect(en.t('banners:manageClient')).toBe('Manage client');
+    expect(en.t('banners:jiraDown')).toBe(
+      'Jira is currently down. Some functionality in Onboard might be unavailable at this time.',
+    );
+    expect(en.t('nav:resources')).toBe('Employee & Employer Resources');
+    expect(en.t('nav:getHelp')).toBe('Get Help');
+    expect(en.t('nav:companyProfile')).toBe('Company profile');
+    expect(en.t('hub:tasks.due.today')).toBe('Due today');
+    expect(en.t('hub:tasks.due.pastDue', { date: 'D' })).toBe('Past Due D');
+    expect(en.t('hub:tasks.due.soon', { date: 'D' })).toBe('Due Soon D');
+    expect(en.t('hub:tasks.due.by', { date: 'D' })).toBe('Due by D');
+  });
+
+  test('the task status labels are the domain’s (spec section 4)', () => {
+    const en = createI18n('en');
+    for (const status of TASK_STATUSES) {
+      expect(en.t(`hub:tasks.status.${statusLabelKey(status)}`)).toBe(taskStatusLabel(status));
+    }
   });
 
   test('known messages are shown in Spanish', () => {

@@ -4,8 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { z } from 'zod';
-import { SUPPORT_EMAIL } from '../app/config.js';
-import { displayMessageOf } from '../app/errors.js';
+import { useErrorText } from '../features/reference/hooks/useErrorText.js';
 import { PATHS } from '../app/paths.js';
 import { FormAlert } from '../components/form/FormAlert.js';
 import { FormField } from '../components/form/FormField.js';
@@ -21,7 +20,7 @@ const forgotSchema = z.object({ email: emailAddressSchema });
  */
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
-  const { t: te } = useTranslation('errors');
+  const errorText = useErrorText();
   const form = useZodForm(forgotSchema, { email: '' });
   const [requestReset, { isLoading }] = useForgotPasswordMutation();
   const [sent, setSent] = useState(false);
@@ -34,12 +33,7 @@ export function ForgotPasswordPage() {
       await requestReset(values.email).unwrap();
       setSent(true);
     } catch (error) {
-      form.setFormError(
-        displayMessageOf(error, {
-          noResponse: te('noResponse'),
-          generic: te('genericRetry', { email: SUPPORT_EMAIL }),
-        }),
-      );
+      form.setFormError(errorText.messageOf(error));
     }
   };
 

@@ -4,8 +4,8 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { SUPPORT_EMAIL } from '../app/config.js';
-import { callErrorOf, displayMessageOf } from '../app/errors.js';
+import { useErrorText } from '../features/reference/hooks/useErrorText.js';
+import { callErrorOf } from '../app/errors.js';
 import { PATHS } from '../app/paths.js';
 import { FormAlert } from '../components/form/FormAlert.js';
 import { FormField } from '../components/form/FormField.js';
@@ -32,7 +32,7 @@ const passwordSchema = passwordUpsertSchema
  */
 export function SetPasswordPage({ mode }: { mode: SetPasswordMode }) {
   const { t } = useTranslation('auth');
-  const { t: te } = useTranslation('errors');
+  const errorText = useErrorText();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
@@ -49,13 +49,7 @@ export function SetPasswordPage({ mode }: { mode: SetPasswordMode }) {
       const state: LoginPageState = { username: email };
       await navigate(PATHS.login, { replace: true, state });
     } catch (error) {
-      form.applyServerError(
-        error,
-        displayMessageOf(error, {
-          noResponse: te('noResponse'),
-          generic: te('genericRetry', { email: SUPPORT_EMAIL }),
-        }),
-      );
+      form.applyServerError(error, errorText.messageOf(error));
     }
   };
 
@@ -85,12 +79,7 @@ export function SetPasswordPage({ mode }: { mode: SetPasswordMode }) {
     return (
       <Stack gap={5} maxW="md" mx="auto">
         {title}
-        <FormAlert
-          message={displayMessageOf(link.error, {
-            noResponse: te('noResponse'),
-            generic: te('genericRetry', { email: SUPPORT_EMAIL }),
-          })}
-        />
+        <FormAlert message={errorText.messageOf(link.error)} />
       </Stack>
     );
   }

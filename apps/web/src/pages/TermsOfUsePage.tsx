@@ -1,7 +1,6 @@
 import { Button, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { SUPPORT_EMAIL } from '../app/config.js';
-import { displayMessageOf } from '../app/errors.js';
+import { useErrorText } from '../features/reference/hooks/useErrorText.js';
 import { toaster } from '../components/ui/toaster.js';
 import { useAcceptTermsMutation } from '../features/auth/api/authApi.js';
 import { useSession } from '../features/auth/hooks/useSession.js';
@@ -14,7 +13,7 @@ const SECTIONS = ['use', 'privacy', 'security', 'changes'] as const;
  */
 export function TermsOfUsePage() {
   const { t, i18n } = useTranslation('terms');
-  const { t: te } = useTranslation('errors');
+  const errorText = useErrorText();
   const { user } = useSession();
   const [accept, { isLoading }] = useAcceptTermsMutation();
 
@@ -25,10 +24,7 @@ export function TermsOfUsePage() {
     } catch (error) {
       toaster.create({
         type: 'error',
-        title: displayMessageOf(error, {
-          noResponse: te('noResponse'),
-          generic: te('genericRetry', { email: SUPPORT_EMAIL }),
-        }),
+        title: errorText.messageOf(error),
       });
     }
   };

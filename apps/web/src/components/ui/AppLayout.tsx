@@ -7,15 +7,20 @@ import { RouteGuard } from '../../features/auth/components/RouteGuard.js';
 import { SessionExpiryWatcher } from '../../features/auth/components/SessionExpiryWatcher.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
 import { Footer } from './Footer.js';
+import { JiraDownBanner } from './JiraDownBanner.js';
+import { MaintenanceWatcher } from './MaintenanceWatcher.js';
 import { PageSkeleton } from './PageSkeleton.js';
 import { SkipLink } from './SkipLink.js';
 import { Toaster } from './toaster.js';
 import { TopNav } from './TopNav.js';
 
+/** Layouts where internal users see the Jira-down banner: where they work. */
+const JIRA_BANNER_LAYOUTS: ReadonlySet<LayoutType> = new Set(['internal', 'hub', 'basic']);
+
 /**
- * Page furniture of the spec (section 2): skip link first, top navigation of the layout type, the page inside
- * an error boundary (reset when the address changes) and the route guard, footer. Pages load lazily behind a
- * skeleton.
+ * Page furniture of the spec (section 2): skip link first, top navigation of the layout type, the Jira-down
+ * banner for internal users, the page inside an error boundary (reset when the address changes) and the route
+ * guard, footer. Pages load lazily behind a skeleton. Calls answering "maintenance" lead to /maintenance.
  */
 export function AppLayout({ layout = 'basic' }: { layout?: LayoutType }) {
   const { pathname } = useLocation();
@@ -23,7 +28,9 @@ export function AppLayout({ layout = 'basic' }: { layout?: LayoutType }) {
     <Flex direction="column" minH="100vh">
       <SkipLink />
       <TopNav layout={layout} />
+      {JIRA_BANNER_LAYOUTS.has(layout) && <JiraDownBanner />}
       {layout !== 'auth' && <SessionExpiryWatcher />}
+      <MaintenanceWatcher />
       <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" outline="none" py={{ base: 6, md: 10 }}>
         <Container maxW="6xl">
           <ErrorBoundary resetKey={pathname}>

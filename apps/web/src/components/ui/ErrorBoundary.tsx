@@ -24,8 +24,11 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-/** Spec section 8: a chunk-load failure reloads the page, once; a second failure shows the error page. */
-function reloadForNewChunks(): boolean {
+/**
+ * Spec section 8: a chunk-load failure reloads the page, once: a second failure within 10 s (the reload did
+ * not help) shows the error page instead of reloading forever. Answers whether it reloaded.
+ */
+export function reloadForNewChunks(reload: () => void = () => window.location.reload()): boolean {
   try {
     const last = Number(sessionStorage.getItem(CHUNK_RELOAD_KEY) ?? 0);
     if (Date.now() - last < CHUNK_RELOAD_WINDOW_MS) return false;
@@ -33,7 +36,7 @@ function reloadForNewChunks(): boolean {
   } catch {
     return false;
   }
-  window.location.reload();
+  reload();
   return true;
 }
 

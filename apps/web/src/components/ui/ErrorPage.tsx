@@ -1,8 +1,8 @@
-import { Button, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useInRouterContext } from 'react-router';
-import { SUPPORT_EMAIL } from '../../app/config.js';
 import { PATHS } from '../../app/paths.js';
+import { useSupportEmail } from '../../features/reference/hooks/useConfiguration.js';
 
 export type ErrorPageProps = {
   /** `error`: something broke ("Oops! …"); `notFound`: unknown address. */
@@ -27,6 +27,7 @@ function ReturnHomeButton() {
 /** The spec's error page (section 2): "Oops! Something went wrong." or the not-found text. */
 export function ErrorPage({ kind }: ErrorPageProps) {
   const { t } = useTranslation('errors');
+  const email = useSupportEmail();
   return (
     <Stack gap={5} py={{ base: 6, md: 12 }} maxW="2xl" data-testid={`error-page-${kind}`}>
       <Heading as="h1" size="2xl">
@@ -34,7 +35,7 @@ export function ErrorPage({ kind }: ErrorPageProps) {
       </Heading>
       {kind === 'error' && (
         <>
-          <Text>{t('refreshHint', { email: SUPPORT_EMAIL })}</Text>
+          <Text>{t('refreshHint', { email })}</Text>
           <Stack gap={2}>
             <Text fontWeight="medium">{t('tipsTitle')}</Text>
             <List.Root ps={5}>
@@ -43,6 +44,12 @@ export function ErrorPage({ kind }: ErrorPageProps) {
               <List.Item>{t('tips.browser')}</List.Item>
             </List.Root>
           </Stack>
+          <Text>
+            {t('contactSupport')}{' '}
+            <Link href={`mailto:${email}`} colorPalette="brand">
+              {email}
+            </Link>
+          </Text>
         </>
       )}
       <ReturnHomeButton />

@@ -1,21 +1,19 @@
 import { Box, Container, Flex, HStack, Link } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { Link as RouterLink, useLocation, useMatches, useParams } from 'react-router';
 import { useAppSelector } from '../../app/hooks.js';
 import { PATHS } from '../../app/paths.js';
-import type { LayoutType } from '../../app/routeHandle.js';
+import { isRouteHandle, type LayoutType } from '../../app/routeHandle.js';
 import { UserMenu } from '../../features/auth/components/UserMenu.js';
 import { useSession } from '../../features/auth/hooks/useSession.js';
+import { HubNavLinks } from '../../features/hub/components/HubNavLinks.js';
 import { UsersMenu } from '../../features/users/components/UsersMenu.js';
 import { LanguageSwitch } from './LanguageSwitch.js';
+import { NavLink } from './NavLink.js';
 
-function NavLink({ to, children }: { to: string; children: ReactNode }) {
-  return (
-    <Link asChild fontWeight="medium" fontSize="sm" px={2} py={1}>
-      <RouterLink to={to}>{children}</RouterLink>
-    </Link>
-  );
+/** Whether the current route asks for a navigation with Sign Out only (the hub's welcome route). */
+function useSignOutOnly(): boolean {
+  return useMatches().some((match) => isRouteHandle(match.handle) && match.handle.nav === 'signOutOnly');
 }
 
 /** The links of each layout's top navigation (spec section 2). */
@@ -25,6 +23,7 @@ function LayoutLinks({ layout }: { layout: LayoutType }) {
   const expired = useAppSelector((state) => state.session.expired);
   const { pathname } = useLocation();
   const { clientId } = useParams();
+  const signOutOnly = useSignOutOnly();
   const signedIn = status === 'signedIn';
 
   switch (layout) {
@@ -50,25 +49,35 @@ function LayoutLinks({ layout }: { layout: LayoutType }) {
         </>
       );
     case 'hub':
-      // TODO(hub issue): Employee & Employer Resources, Get Help and Company profile come with the hub.
-      return (
-        <>
-          <NavLink to={clientId ? PATHS.client(clientId) : PATHS.home}>{t('home')}</NavLink>
-          <UserMenu />
-        </>
-      );
+      // "On the welcome route only Sign Out shows."
+      if (signOutOnly || !clientId)
+        return signedIn ? <NavLink to={PATHS.logout}>{t('signOut')}</NavLink> : null;
+      return <HubNavLinks clientId={clientId} />;
+    case 'clear':
+    case 'explorer':
+    case 'outside_signer':
+      // "Clear and outside-signer show no links"; the explorer's own navigation is in document 2.
+      return null;
   }
 }
 
 export function TopNav({ layout = 'basic' }: { layout?: LayoutType }) {
   const { t } = useTranslation();
+  // The product name leads home, except where there is no home to go to (an outside signer has no account).
+  const homeLinked = layout !== 'outside_signer' && layout !== 'clear';
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg.panel">
       <Container maxW="6xl">
         <Flex as="nav" aria-label={t('mainNavigation')} align="center" justify="space-between" py={3} gap={4}>
-          <Link asChild fontWeight="bold" fontSize="xl" color="brand.fg" aria-label={t('homeLink')}>
-            <RouterLink to={PATHS.home}>{t('appName')}</RouterLink>
-          </Link>
+          {homeLinked ? (
+            <Link asChild fontWeight="bold" fontSize="xl" color="brand.fg" aria-label={t('homeLink')}>
+              <RouterLink to={PATHS.home}>{t('appName')}</RouterLink>
+            </Link>
+          ) : (
+            <Box fontWeight="bold" fontSize="xl" color="brand.fg">
+              {t('appName')}
+            </Box>
+          )}
           <HStack gap={2} flex="1" justify="flex-end" wrap="wrap">
             <LayoutLinks layout={layout} />
             <LanguageSwitch />

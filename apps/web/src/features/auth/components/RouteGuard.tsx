@@ -2,8 +2,7 @@ import { Alert, Button, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useMatches, useParams, useSearchParams } from 'react-router';
-import { SUPPORT_EMAIL } from '../../../app/config.js';
-import { displayMessageOf } from '../../../app/errors.js';
+import { useErrorText } from '../../reference/hooks/useErrorText.js';
 import { PATHS, REDIRECT_PARAM, loginPath, safeRedirect } from '../../../app/paths.js';
 import {
   isRouteHandle,
@@ -75,16 +74,12 @@ export function RouteGuard({ children }: { children: ReactNode }) {
 
 function SessionError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation('errors');
+  const errorText = useErrorText();
   return (
     <Stack gap={4} maxW="2xl">
       <Alert.Root status="error">
         <Alert.Indicator />
-        <Alert.Title>
-          {displayMessageOf(error, {
-            noResponse: t('noResponse'),
-            generic: t('genericRetry', { email: SUPPORT_EMAIL }),
-          })}
-        </Alert.Title>
+        <Alert.Title>{errorText.messageOf(error)}</Alert.Title>
       </Alert.Root>
       <Button alignSelf="start" colorPalette="brand" onClick={onRetry}>
         {t('tryAgain')}

@@ -4,8 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { SUPPORT_EMAIL } from '../../../app/config.js';
-import { callErrorOf, displayMessageOf } from '../../../app/errors.js';
+import { useErrorText } from '../../reference/hooks/useErrorText.js';
+import { callErrorOf } from '../../../app/errors.js';
 import { useAppDispatch } from '../../../app/hooks.js';
 import { PATHS, REDIRECT_PARAM, safeRedirect } from '../../../app/paths.js';
 import { FormAlert } from '../../../components/form/FormAlert.js';
@@ -57,7 +57,7 @@ export type SignInFlowProps = {
  */
 export function SignInFlow({ initialUsername, initialRemember }: SignInFlowProps) {
   const { t } = useTranslation('auth');
-  const { t: te } = useTranslation('errors');
+  const errorText = useErrorText();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -79,10 +79,9 @@ export function SignInFlow({ initialUsername, initialRemember }: SignInFlowProps
   const [exchangeToken] = useExchangeTokenMutation();
   const [loggedIn] = useLoggedInMutation();
 
-  const generic = () => te('genericRetry', { email: SUPPORT_EMAIL });
+  const generic = () => errorText.generic;
   /** "Identity provider errors show their summary or description": the envelope's message. */
-  const messageOf = (error: unknown) =>
-    displayMessageOf(error, { noResponse: te('noResponse'), generic: generic() });
+  const messageOf = errorText.messageOf;
 
   const backToCredentials = (message: string | null) => {
     setScreen({ kind: 'credentials' });

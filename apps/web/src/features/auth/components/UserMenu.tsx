@@ -1,11 +1,15 @@
 import { Button, Menu, Portal, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../../app/paths.js';
 import { useSession } from '../hooks/useSession.js';
 
-/** The user menu of the top navigation: the signed-in user's name and Sign Out. */
-export function UserMenu() {
+/**
+ * The user menu of the top navigation: the signed-in user's name, the layout's own items (`children`, e.g.
+ * the hub's Company profile) and Sign Out.
+ */
+export function UserMenu({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('nav');
   const { user } = useSession();
   if (!user) return null;
@@ -28,6 +32,7 @@ export function UserMenu() {
               </Menu.ItemGroupLabel>
             </Menu.ItemGroup>
             <Menu.Separator />
+            {children}
             <Menu.Item value="sign-out" asChild>
               <RouterLink to={PATHS.logout}>{t('signOut')}</RouterLink>
             </Menu.Item>

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Heading, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import type { Readiness } from '@onboard/contracts';
 import { useTranslation } from 'react-i18next';
-import { SUPPORT_EMAIL } from '../../../app/config.js';
+import { useErrorText } from '../../reference/hooks/useErrorText.js';
 import { isFetchBaseQueryError, isNoResponse } from '../../../app/retry.js';
 import { LiveEventsStatus } from '../../live-events/components/LiveEventsStatus.js';
 import { useGetReadinessQuery } from '../api/healthApi.js';
@@ -20,6 +20,7 @@ function StatusBadge({ status }: { status: ComponentStatus }) {
 /** Shows GET /api/health/ready: each service with its database, and the message bus. */
 export function SystemStatusPanel() {
   const { t } = useTranslation(['health', 'errors']);
+  const errorText = useErrorText();
   const { data, error, isLoading, isFetching, refetch } = useGetReadinessQuery(undefined);
   const headingId = 'system-status-heading';
 
@@ -97,7 +98,7 @@ export function SystemStatusPanel() {
           <Text color="fg.muted">
             {isFetchBaseQueryError(error) && isNoResponse(error)
               ? t('errors:noResponse')
-              : t('errors:retryHint', { email: SUPPORT_EMAIL })}
+              : t('errors:retryHint', { email: errorText.email })}
           </Text>
           <Button size="sm" variant="outline" onClick={() => void refetch()} loading={isFetching}>
             {t('checkAgain')}

@@ -51,6 +51,11 @@ export const usersApi = api.injectEndpoints({
         ...(result?.items.map((user) => userTag(user.id)) ?? []),
       ],
     }),
+    /** GET /api/users: everyone, by name or e-mail (the client list's "assigned to" filter). */
+    searchUsers: build.query<UserPage, { search: string; limit?: number }>({
+      query: ({ search, limit = 10 }) => ({ url: 'users', params: { search, limit, offset: 0 } }),
+      providesTags: ['User'],
+    }),
     /** Brokers and benefit administrators have a GET by id; internal users are edited from their list. */
     getUser: build.query<User, UserRef>({
       query: ({ kind, userId }) => `users/${kind}/${encodeURIComponent(userId)}`,
@@ -148,6 +153,7 @@ export const usersApi = api.injectEndpoints({
 export const {
   useListUsersQuery,
   useGetUserQuery,
+  useSearchUsersQuery,
   useGetUserClientsQuery,
   useLazyCheckExistingQuery,
   useCreateUserMutation,

@@ -2,7 +2,7 @@ import { Button, CloseButton, Dialog, HStack, Input, Portal, Text } from '@chakr
 import { bulkEmailUpdateSchema, type User } from '@onboard/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SUPPORT_EMAIL } from '../../../app/config.js';
+import { useErrorText } from '../../reference/hooks/useErrorText.js';
 import { formErrorsOf } from '../../../app/errors.js';
 import { FormAlert } from '../../../components/form/FormAlert.js';
 import { FormField } from '../../../components/form/FormField.js';
@@ -28,7 +28,7 @@ export type BulkEmailDialogProps = {
  */
 export function BulkEmailDialog({ open, users, clientId = null, onClose, onDone }: BulkEmailDialogProps) {
   const { t } = useTranslation('users');
-  const { t: te } = useTranslation('errors');
+  const errorText = useErrorText();
   return (
     <Dialog.Root
       open={open}
@@ -48,7 +48,7 @@ export function BulkEmailDialog({ open, users, clientId = null, onClose, onDone 
                 <BulkEmailForm
                   users={users}
                   clientId={clientId}
-                  generic={te('genericRetry', { email: SUPPORT_EMAIL })}
+                  generic={errorText.generic}
                   onCancel={onClose}
                   onDone={onDone}
                 />

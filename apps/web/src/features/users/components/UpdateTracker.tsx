@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import type { User } from '@onboard/contracts';
 import { useTranslation } from 'react-i18next';
-import { useFormatDateTime } from '../hooks/useFormatDateTime.js';
+import { useFormatDateTime } from '../../../hooks/useFormatDateTime.js';
 
 /**
  * Who last changed a person's details (spec section 3): the editor's first and last name, e-mail and the

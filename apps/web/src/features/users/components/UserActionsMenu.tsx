@@ -13,7 +13,7 @@ import {
   useResetPasswordMutation,
   useSendActivationEmailMutation,
 } from '../api/usersApi.js';
-import { useErrorToast, useToastedAction } from '../hooks/useToastedAction.js';
+import { useErrorToast, useToastedAction } from '../../../hooks/useToastedAction.js';
 import { userActionsFor } from '../permissions.js';
 import { UserFormDialog } from './UserFormDialog.js';
 

@@ -3,7 +3,7 @@ import { createUserSchema, type Role, type User, type UserKind } from '@onboard/
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { SUPPORT_EMAIL } from '../../../app/config.js';
+import { useErrorText } from '../../reference/hooks/useErrorText.js';
 import { FormAlert } from '../../../components/form/FormAlert.js';
 import { FormField } from '../../../components/form/FormField.js';
 import { FormStack } from '../../../components/form/FormStack.js';
@@ -44,7 +44,7 @@ export type UserFormProps = {
 /** Create or edit a user of a kind, validated by the shared schemas; server field errors land on the fields. */
 export function UserForm({ kind, user, onDone, onCancel }: UserFormProps) {
   const { t } = useTranslation('users');
-  const { t: te } = useTranslation('errors');
+  const errorText = useErrorText();
   const { principal } = useSession();
   const roles = assignableInternalRoles(principal);
   const initial: Values = {
@@ -100,7 +100,7 @@ export function UserForm({ kind, user, onDone, onCancel }: UserFormProps) {
       }
       onDone();
     } catch (error) {
-      form.applyServerError(error, te('genericRetry', { email: SUPPORT_EMAIL }));
+      form.applyServerError(error, errorText.generic);
     }
   };
 

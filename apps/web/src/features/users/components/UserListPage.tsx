@@ -3,16 +3,15 @@ import { PAGE_SIZE, can, type ListQuery, type User, type UserKind } from '@onboa
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { SUPPORT_EMAIL } from '../../../app/config.js';
-import { displayMessageOf } from '../../../app/errors.js';
+import { useErrorText } from '../../reference/hooks/useErrorText.js';
 import { PATHS } from '../../../app/paths.js';
 import { FormAlert } from '../../../components/form/FormAlert.js';
 import { PageSkeleton } from '../../../components/ui/PageSkeleton.js';
 import { Pager } from '../../../components/ui/Pager.js';
 import { useSession } from '../../auth/hooks/useSession.js';
 import { useListUsersQuery } from '../api/usersApi.js';
-import { useDebouncedValue } from '../hooks/useDebouncedValue.js';
-import { useFormatDateTime } from '../hooks/useFormatDateTime.js';
+import { useDebouncedValue } from '../../../hooks/useDebouncedValue.js';
+import { useFormatDateTime } from '../../../hooks/useFormatDateTime.js';
 import { mayManageUser } from '../permissions.js';
 import { BulkEmailDialog } from './BulkEmailDialog.js';
 import { UpdateTracker } from './UpdateTracker.js';
@@ -34,7 +33,7 @@ const managePath = (kind: UserKind, userId: string) =>
  */
 export function UserListPage({ kind }: { kind: UserKind }) {
   const { t } = useTranslation('users');
-  const { t: te } = useTranslation('errors');
+  const errorText = useErrorText();
   const { principal } = useSession();
   const format = useFormatDateTime();
   const [searchText, setSearchText] = useState('');
@@ -128,12 +127,7 @@ export function UserListPage({ kind }: { kind: UserKind }) {
       {list.isLoading ? (
         <PageSkeleton />
       ) : list.isError ? (
-        <FormAlert
-          message={displayMessageOf(list.error, {
-            noResponse: te('noResponse'),
-            generic: te('genericRetry', { email: SUPPORT_EMAIL }),
-          })}
-        />
+        <FormAlert message={errorText.messageOf(list.error)} />
       ) : users.length === 0 ? (
         <Text color="fg.muted">{search ? t('list.noMatches', { search }) : t('list.empty')}</Text>
       ) : (

@@ -4,8 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
-import { SUPPORT_EMAIL } from '../../../app/config.js';
-import { displayMessageOf } from '../../../app/errors.js';
+import { useErrorText } from '../../reference/hooks/useErrorText.js';
 import { PATHS } from '../../../app/paths.js';
 import { FormAlert } from '../../../components/form/FormAlert.js';
 import { FormField } from '../../../components/form/FormField.js';
@@ -18,8 +17,8 @@ import {
   useGetUserQuery,
   useUnassignClientMutation,
 } from '../api/usersApi.js';
-import { useFormatDateTime } from '../hooks/useFormatDateTime.js';
-import { useToastedAction } from '../hooks/useToastedAction.js';
+import { useFormatDateTime } from '../../../hooks/useFormatDateTime.js';
+import { useToastedAction } from '../../../hooks/useToastedAction.js';
 import { userActionsFor } from '../permissions.js';
 import { UpdateTracker } from './UpdateTracker.js';
 import { UserActionsMenu } from './UserActionsMenu.js';
@@ -42,7 +41,7 @@ export function UserManagePage({ kind }: { kind: ManagedKind }) {
 
 function UserManage({ kind, userId }: { kind: ManagedKind; userId: string }) {
   const { t } = useTranslation('users');
-  const { t: te } = useTranslation('errors');
+  const errorText = useErrorText();
   const navigate = useNavigate();
   const { principal } = useSession();
   const format = useFormatDateTime();
@@ -54,11 +53,7 @@ function UserManage({ kind, userId }: { kind: ManagedKind; userId: string }) {
   const [clientId, setClientId] = useState('');
   const [clientIdError, setClientIdError] = useState<string | undefined>();
 
-  const message = (error: unknown) =>
-    displayMessageOf(error, {
-      noResponse: te('noResponse'),
-      generic: te('genericRetry', { email: SUPPORT_EMAIL }),
-    });
+  const message = (error: unknown) => errorText.messageOf(error);
 
   if (user.isLoading) return <PageSkeleton />;
   if (!user.data) return <FormAlert message={message(user.error)} />;

@@ -1,22 +1,17 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { SUPPORT_EMAIL } from '../../../app/config.js';
-import { displayMessageOf } from '../../../app/errors.js';
-import { toaster } from '../../../components/ui/toaster.js';
+import { useErrorText } from '../features/reference/hooks/useErrorText.js';
+import { toaster } from '../components/ui/toaster.js';
 
 /** Shows a failed call in a toast: 4xx messages as the server wrote them, otherwise the generic text. */
 export function useErrorToast() {
-  const { t } = useTranslation('errors');
+  const errorText = useErrorText();
   return useCallback(
     (error: unknown) =>
       toaster.create({
         type: 'error',
-        title: displayMessageOf(error, {
-          noResponse: t('noResponse'),
-          generic: t('genericRetry', { email: SUPPORT_EMAIL }),
-        }),
+        title: errorText.messageOf(error),
       }),
-    [t],
+    [errorText],
   );
 }
 

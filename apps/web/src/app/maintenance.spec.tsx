@@ -1,0 +1,102 @@
+import { afterEach, describe, expect, jest, test } from '@jest/globals';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { reloadForNewChunks } from '../components/ui/ErrorBoundary.js';
+import { CLIENT_A } from '../test/clients.js';
+import { authUser, envelope, fakeGateway, json, signedInAs, type FakeGateway } from '../test/fakeGateway.js';
+import { renderWithProviders } from '../test/renderWithProviders.js';
+import { CLIENT_NOT_ACCESSIBLE_MESSAGE } from './errors.js';
+
+const originalFetch = globalThis.fetch;
+afterEach(() => {
+  cleanup();
+  globalThis.fetch = originalFetch;
+  sessionStorage.clear();
+});
+
+let gateway: FakeGateway;
+
+describe('calls that answer "maintenance" open /maintenance (spec section 8)', () => {
+  test('503 with the MAINTENANCE marker (after the query’s one retry)', async () => {
+    gateway = fakeGateway([
+      signedInAs(authUser()),
+      {
+        path: '/api/clients',
+        respond: () => envelope(503, 'MAINTENANCE', 'Onboard is down for maintenance'),
+      },
+    ]);
+    globalThis.fetch = gateway.fetch;
+    const { router } = renderWithProviders({ path: '/clients/admin' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/maintenance'), { timeout: 3000 });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Onboard is down for maintenance' }),
+    ).toBeTruthy();
+    expect(gateway.requests('/api/clients', 'GET')).toHaveLength(2);
+  });
+
+  test('403 "Client is not accessible at the moment"', async () => {
+    gateway = fakeGateway([
+      signedInAs(authUser({ role: 'BEN_ADMIN', clientIds: [CLIENT_A] })),
+      {
+        path: `/api/clients/${CLIENT_A}`,
+        respond: () => envelope(403, 'FORBIDDEN', CLIENT_NOT_ACCESSIBLE_MESSAGE),
+      },
+      { path: '/api/feature-toggles', respond: () => json(200, {}) },
+    ]);
+    globalThis.fetch = gateway.fetch;
+    const { router } = renderWithProviders({ path: `/client/${CLIENT_A}` });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/maintenance'));
+  });
+
+  test('other errors stay on the page with their message', async () => {
+    gateway = fakeGateway([
+      signedInAs(authUser()),
+      {
+        path: '/api/clients',
+        respond: () => envelope(400, 'VALIDATION_FAILED', 'limit must be between 1 and 100'),
+      },
+    ]);
+    globalThis.fetch = gateway.fetch;
+    const { router } = renderWithProviders({ path: '/clients/admin' });
+    expect(await screen.findByText('limit must be between 1 and 100')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/clients/admin');
+  });
+});
+
+describe('support e-mail of the configuration', () => {
+  test('the generic error text names the support e-mail GET /api/configuration gives', async () => {
+    gateway = fakeGateway([
+      signedInAs(authUser()),
+      {
+        path: '/api/configuration',
+        respond: () =>
+          json(200, {
+            supportEmail: 'help@insurer.example',
+            supportPhone: '1-800-555-0100',
+            environment: 'test',
+            providerName: 'Sun Life',
+            pageSize: 25,
+            features: {},
+          }),
+      },
+      { path: '/api/clients', respond: () => envelope(500, 'INTERNAL', 'boom') },
+    ]);
+    globalThis.fetch = gateway.fetch;
+    renderWithProviders({ path: '/clients/admin' });
+    expect(
+      await screen.findByText(
+        'Oops! Something went wrong. Please try again. If that doesn’t help, email help@insurer.example.',
+      ),
+    ).toBeTruthy();
+    // Loaded once, never refetched: "cached locally, never stale".
+    expect(gateway.requests('/api/configuration', 'GET')).toHaveLength(1);
+  });
+});
+
+describe('chunk-load failures (spec section 8)', () => {
+  test('reload the page once; a second failure right after does not reload again', () => {
+    const reload = jest.fn();
+    expect(reloadForNewChunks(reload)).toBe(true);
+    expect(reloadForNewChunks(reload)).toBe(false);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,145 @@
+import {
+  createClientSchema,
+  updateClientSchema,
+  type ClientDto,
+  type ImplementationType,
+} from '@onboard/contracts';
+import { z } from 'zod';
+
+/** The hub's Company profile is hidden when this toggle is on (spec section 2). */
+export const REMOVE_EDI_TOGGLE = 'ONBOARD_REMOVE_EDI_FROM_EIF';
+
+/** Texts of the form's own checks (the shared schemas bring theirs). */
+export const WHOLE_NUMBER_MESSAGE = 'Please enter a whole number';
+
+/**
+ * The core fields as the form holds them: text boxes hold strings, the consultant's fields are named by
+ * their API path so server errors (`body.implementationConsultant.email`) land on them.
+ */
+export type ClientFormValues = {
+  name: string;
+  caseId: string;
+  ticketId: string;
+  implementationType: ImplementationType;
+  employeesNumber: string;
+  taxId: string;
+  ebrEmail: string;
+  releaseStatus: string;
+  isTest: boolean;
+  isOnboard: boolean;
+  isBenefitsExplorer: boolean;
+  isActive: boolean;
+  isRiskRejected: boolean;
+  'implementationConsultant.firstName': string;
+  'implementationConsultant.lastName': string;
+  'implementationConsultant.email': string;
+  'implementationConsultant.phoneNumber': string;
+  removeEdi: boolean;
+};
+
+export function clientFormValues(client?: ClientDto): ClientFormValues {
+  const ic = client?.implementationConsultant;
+  return {
+    name: client?.name ?? '',
+    caseId: client?.caseId ?? '',
+    ticketId: client?.ticketId ?? '',
+    implementationType: client?.implementationType ?? 'NEW_IMPLEMENTATION',
+    employeesNumber: client?.employeesNumber === null || !client ? '' : String(client.employeesNumber),
+    taxId: client?.taxId ?? '',
+    ebrEmail: client?.ebrEmail ?? '',
+    releaseStatus: client?.releaseStatus ?? '',
+    isTest: client?.isTest ?? false,
+    isOnboard: client?.isOnboard ?? true,
+    isBenefitsExplorer: client?.isBenefitsExplorer ?? false,
+    isActive: client?.isActive ?? true,
+    isRiskRejected: client?.isRiskRejected ?? false,
+    'implementationConsultant.firstName': ic?.firstName ?? '',
+    'implementationConsultant.lastName': ic?.lastName ?? '',
+    'implementationConsultant.email': ic?.email ?? '',
+    'implementationConsultant.phoneNumber': ic?.phoneNumber ?? '',
+    removeEdi: client?.featureToggles[REMOVE_EDI_TOGGLE] ?? false,
+  };
+}
+
+/**
+ * Continues a form schema with a shared API schema: its messages (the spec's texts) and its field paths
+ * (`implementationConsultant.email`) come through as they are. (`.pipe` would need the API schema's input
+ * type to equal the form's output exactly.)
+ */
+function into<T extends z.ZodType>(schema: T) {
+  return (value: unknown, ctx: z.RefinementCtx): z.output<T> => {
+    const result = schema.safeParse(value);
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) {
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    }
+    return z.NEVER;
+  };
+}
+
+const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
+
+const formShape = z.object({
+  name: z.string(),
+  caseId: z.string(),
+  ticketId: z.string(),
+  implementationType: z.enum(['NEW_IMPLEMENTATION', 'ADD_COVERAGE']),
+  employeesNumber: z.string().trim().regex(/^\d*$/, WHOLE_NUMBER_MESSAGE),
+  taxId: z.string(),
+  ebrEmail: z.string(),
+  releaseStatus: z.string(),
+  isTest: z.boolean(),
+  isOnboard: z.boolean(),
+  isBenefitsExplorer: z.boolean(),
+  isActive: z.boolean(),
+  isRiskRejected: z.boolean(),
+  'implementationConsultant.firstName': z.string(),
+  'implementationConsultant.lastName': z.string(),
+  'implementationConsultant.email': z.string(),
+  'implementationConsultant.phoneNumber': z.string(),
+  removeEdi: z.boolean(),
+});
+
+function core(values: z.output<typeof formShape>) {
+  return {
+    name: values.name.trim(),
+    caseId: orNull(values.caseId),
+    ticketId: orNull(values.ticketId)?.toUpperCase() ?? null,
+    implementationType: values.implementationType,
+    employeesNumber: values.employeesNumber === '' ? null : Number(values.employeesNumber),
+    taxId: orNull(values.taxId),
+    ebrEmail: orNull(values.ebrEmail),
+    isTest: values.isTest,
+    isOnboard: values.isOnboard,
+    isBenefitsExplorer: values.isBenefitsExplorer,
+    implementationConsultant: {
+      firstName: orNull(values['implementationConsultant.firstName']),
+      lastName: orNull(values['implementationConsultant.lastName']),
+      email: orNull(values['implementationConsultant.email']),
+      phoneNumber: orNull(values['implementationConsultant.phoneNumber']),
+    },
+  };
+}
+
+/** PUT /api/clients/{id} from the manage page (staff: every core field, flags and the EDI toggle). */
+export const updateClientFormSchema = formShape
+  .transform((values) => ({
+    ...core(values),
+    releaseStatus: orNull(values.releaseStatus),
+    isActive: values.isActive,
+    isRiskRejected: values.isRiskRejected,
+    featureToggles: { [REMOVE_EDI_TOGGLE]: values.removeEdi },
+  }))
+  .transform(into(updateClientSchema));
+
+/** POST /api/clients from the Add client dialog. */
+export const createClientFormSchema = formShape
+  .pick({ name: true, caseId: true, ticketId: true, employeesNumber: true, implementationType: true })
+  .transform((values) => ({
+    name: values.name.trim(),
+    caseId: orNull(values.caseId),
+    ticketId: orNull(values.ticketId)?.toUpperCase() ?? null,
+    implementationType: values.implementationType,
+    employeesNumber: values.employeesNumber === '' ? null : Number(values.employeesNumber),
+  }))
+  .transform(into(createClientSchema));

@@ -1,0 +1,254 @@
+import { afterEach, describe, expect, test } from '@jest/globals';
+import type { AuthUser, ClientListItem } from '@onboard/contracts';
+import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { CLIENT_A, CLIENT_B, clientListItem } from '../../../test/clients.js';
+import { authUser, fakeGateway, json, signedInAs, type FakeGateway } from '../../../test/fakeGateway.js';
+import { renderWithProviders } from '../../../test/renderWithProviders.js';
+
+// The debounced search and the refetches it causes take longer when the whole suite runs in parallel.
+configure({ asyncUtilTimeout: 3000 });
+
+const originalFetch = globalThis.fetch;
+afterEach(() => {
+  cleanup();
+  globalThis.fetch = originalFetch;
+});
+
+let gateway: FakeGateway;
+const page = (items: ClientListItem[], total = items.length) =>
+  json(200, { items, total, limit: 25, offset: 0 });
+
+function open(path: string, user: AuthUser = authUser(), items = [clientListItem()], total = items.length) {
+  gateway = fakeGateway([signedInAs(user), { path: '/api/clients', respond: () => page(items, total) }]);
+  globalThis.fetch = gateway.fetch;
+  return renderWithProviders({ path });
+}
+
+/** The query of the n-th GET /api/clients (0-based), as a plain object with repeated keys as arrays. */
+function listQuery(n: number): Record<string, string | string[]> {
+  const request = gateway.requests('/api/clients', 'GET')[n];
+  if (!request) throw new Error(`no request ${n}`);
+  const params = new URL(request.url).searchParams;
+  return Object.fromEntries(
+    [...new Set(params.keys())].map((key) => {
+      const values = params.getAll(key);
+      return [key, values.length > 1 ? values : (values[0] ?? '')];
+    }),
+  );
+}
+
+describe('internal client list', () => {
+  test('rows show name, case id, phase label, consultant and setup state; the name opens the manage page', async () => {
+    open('/clients/admin', authUser(), [
+      clientListItem(),
+      clientListItem({
+        id: CLIENT_B,
+        name: 'Harbor Logistics Inc.',
+        caseId: null,
+        phase: 'PLAN_APPROVAL',
+        completedSetupAt: null,
+        isArchived: true,
+        implementationConsultant: { firstName: null, lastName: null, email: null, phoneNumber: null },
+      }),
+    ]);
+    const table = await screen.findByRole('table', { name: 'Client list' });
+    const [, maple, harbor] = within(table).getAllByRole('row');
+    if (!maple || !harbor) throw new Error('expected two rows');
+    expect(within(maple).getByRole('link', { name: 'Maple Dental Group' }).getAttribute('href')).toBe(
+      `/clients/admin/${CLIENT_A}/manage`,
+    );
+    expect(within(maple).getByText('100201')).toBeTruthy();
+    expect(within(maple).getByText('Info gathering')).toBeTruthy();
+    expect(within(maple).getByText('Ivy Consultant')).toBeTruthy();
+    expect(within(maple).getByText(/^Completed /)).toBeTruthy();
+    expect(within(harbor).getByText('Plan approval')).toBeTruthy();
+    expect(within(harbor).getByText('Pending')).toBeTruthy();
+    expect(within(harbor).getByText('Archived')).toBeTruthy();
+    expect(within(harbor).getByText('None')).toBeTruthy();
+    expect(listQuery(0)).toEqual({ limit: '25', offset: '0', sortBy: 'name', sortDirection: 'asc' });
+  });
+
+  test('filters from the address reach the API, every key of the spec', async () => {
+    const user = '7d2f0a10-0000-4000-8000-000000000001';
+    open(
+      `/clients/admin?search=maple&userId=${user}&ic=ivy%40onboard.test&noic=true&completedSetup=false` +
+        '&isOnboard=true&isBenefitsExplorer=true&isNewIssue=true&isAddCoverage=true&isLiveClient=true' +
+        '&isRiskRejected=true&phaseIds=WELCOME&phaseIds=PLAN_APPROVAL&ebrEmails=a%40x.test&ebrEmails=b%40y.test' +
+        '&includeArchived=true&clientErrorTypes=JIRA&page=2&sortBy=phase&sortDirection=desc',
+    );
+    await screen.findByRole('table', { name: 'Client list' });
+    expect(listQuery(0)).toEqual({
+      search: 'maple',
+      userId: user,
+      ic: 'ivy@onboard.test',
+      noic: 'true',
+      completedSetup: 'false',
+      isOnboard: 'true',
+      isBenefitsExplorer: 'true',
+      isNewIssue: 'true',
+      isAddCoverage: 'true',
+      isLiveClient: 'true',
+      isRiskRejected: 'true',
+      includeArchived: 'true',
+      phaseIds: ['WELCOME', 'PLAN_APPROVAL'],
+      ebrEmails: ['a@x.test', 'b@y.test'],
+      clientErrorTypes: 'JIRA',
+      limit: '25',
+      offset: '25',
+      sortBy: 'phase',
+      sortDirection: 'desc',
+    });
+    // The boxes show what the address says.
+    expect((screen.getByLabelText('Plan approval') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('Live') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('Search clients') as HTMLInputElement).value).toBe('maple');
+    expect((screen.getByLabelText('EBR e-mails') as HTMLInputElement).value).toBe('a@x.test, b@y.test');
+    expect(screen.getByText('15 filters on')).toBeTruthy();
+  });
+
+  test('a phase, a flag and a typed search go to the address (page 1) and to the API; Clear filters resets', async () => {
+    const { router } = open('/clients/admin?page=3');
+    await screen.findByRole('table', { name: 'Client list' });
+
+    fireEvent.click(screen.getByLabelText('Plan approval'));
+    await waitFor(() => expect(router.state.location.search).toBe('?phaseIds=PLAN_APPROVAL'));
+    fireEvent.click(screen.getByLabelText('Risk rejected'));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?isRiskRejected=true&phaseIds=PLAN_APPROVAL'),
+    );
+    fireEvent.change(screen.getByLabelText('Search clients'), { target: { value: 'river' } });
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?search=river&isRiskRejected=true&phaseIds=PLAN_APPROVAL'),
+    );
+    await waitFor(() =>
+      expect(listQuery(gateway.requests('/api/clients', 'GET').length - 1)).toEqual({
+        search: 'river',
+        isRiskRejected: 'true',
+        phaseIds: 'PLAN_APPROVAL',
+        limit: '25',
+        offset: '0',
+        sortBy: 'name',
+        sortDirection: 'asc',
+      }),
+    );
+
+    // Back undoes the last change: each change is a history entry.
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect((screen.getByLabelText('Search clients') as HTMLInputElement).value).toBe(''));
+    expect((screen.getByLabelText('Risk rejected') as HTMLInputElement).checked).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect((screen.getByLabelText('Plan approval') as HTMLInputElement).checked).toBe(false);
+  });
+
+  test('paging by 25 and sorting by a column', async () => {
+    const { router } = open('/clients/admin', authUser(), [clientListItem()], 60);
+    await screen.findByText('1–25 of 60');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    await waitFor(() => expect(listQuery(1)).toMatchObject({ limit: '25', offset: '25' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sort by Case id' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sortBy=caseId'));
+    fireEvent.click(screen.getByRole('button', { name: 'Sort by Case id' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sortBy=caseId&sortDirection=desc'));
+    await waitFor(() =>
+      expect(listQuery(gateway.requests('/api/clients', 'GET').length - 1)).toMatchObject({
+        offset: '0',
+        sortBy: 'caseId',
+        sortDirection: 'desc',
+      }),
+    );
+  });
+});
+
+describe('Add client (staff)', () => {
+  test('the Jira ticket prefills the case id, employees and name; Create posts and opens the manage page', async () => {
+    gateway = fakeGateway([
+      signedInAs(authUser({ role: 'SLF_ADMIN', name: 'Adam Admin' })),
+      { path: '/api/clients', respond: () => page([]) },
+      {
+        path: '/api/clients/ticket/ONB-2001/info',
+        respond: () =>
+          json(200, {
+            ticketId: 'ONB-2001',
+            summary: 'Cascade Outfitters',
+            status: 'In Progress',
+            assignee: null,
+            caseId: '300400',
+            employeesNumber: 75,
+            effectiveDate: null,
+            updatedAt: '2026-03-01T00:00:00.000Z',
+          }),
+      },
+      {
+        method: 'POST',
+        path: '/api/clients',
+        respond: () => json(201, { ...clientListItem({ id: CLIENT_B, name: 'Cascade Outfitters' }) }),
+      },
+      { path: `/api/clients/${CLIENT_B}`, respond: () => envelopeNotFound() },
+    ]);
+    globalThis.fetch = gateway.fetch;
+    const { router } = renderWithProviders({ path: '/clients/admin' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add client' }));
+    const form = await screen.findByRole('form', { name: 'Add client' });
+    fireEvent.change(within(form).getByLabelText('Jira ticket'), { target: { value: 'onb-2001' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Look up' }));
+    await waitFor(() =>
+      expect((within(form).getByLabelText('Case id') as HTMLInputElement).value).toBe('300400'),
+    );
+    expect((within(form).getByLabelText('Name') as HTMLInputElement).value).toBe('Cascade Outfitters');
+    expect((within(form).getByLabelText('Number of employees') as HTMLInputElement).value).toBe('75');
+    fireEvent.click(within(form).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/clients/admin/${CLIENT_B}/manage`));
+    expect(await gateway.bodies('/api/clients', 'POST')).toEqual([
+      {
+        name: 'Cascade Outfitters',
+        caseId: '300400',
+        ticketId: 'ONB-2001',
+        implementationType: 'NEW_IMPLEMENTATION',
+        employeesNumber: 75,
+        taxId: null,
+        ebrEmail: null,
+        isTest: false,
+        isOnboard: true,
+        isBenefitsExplorer: false,
+      },
+    ]);
+  });
+});
+
+const envelopeNotFound = () =>
+  json(404, { statusCode: 404, code: 'NOT_FOUND', message: 'Client not found', errors: [] });
+
+describe('broker and benefit-administrator homes', () => {
+  test('a broker’s clients link to the hub; paging by limit and offset', async () => {
+    const broker = authUser({ role: 'BROKER', name: 'Bea Broker', clientIds: [CLIENT_A] });
+    open('/clients', broker);
+    const table = await screen.findByRole('table', { name: 'Client list' });
+    expect(screen.getByRole('heading', { level: 1, name: 'My clients' })).toBeTruthy();
+    expect(within(table).getByRole('link', { name: 'Maple Dental Group' }).getAttribute('href')).toBe(
+      `/client/${CLIENT_A}`,
+    );
+    expect(listQuery(0)).toEqual({ limit: '25', offset: '0', sortBy: 'name', sortDirection: 'asc' });
+  });
+
+  test('the benefit-administrator list asks by page and pageSize, and searches', async () => {
+    const benAdmin = authUser({ role: 'BEN_ADMIN', name: 'Ben Admin', clientIds: [CLIENT_A, CLIENT_B] });
+    const { router } = open('/clients/ben-admin', benAdmin);
+    await screen.findByRole('table', { name: 'Client list' });
+    expect(listQuery(0)).toEqual({ page: '1', pageSize: '25', sortBy: 'name', sortDirection: 'asc' });
+    fireEvent.change(screen.getByLabelText('Search clients'), { target: { value: 'maple' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?search=maple'));
+    await waitFor(() =>
+      expect(listQuery(1)).toEqual({
+        search: 'maple',
+        page: '1',
+        pageSize: '25',
+        sortBy: 'name',
+        sortDirection: 'asc',
+      }),
+    );
+  });
+});

@@ -1,0 +1,128 @@
+import { afterEach, describe, expect, test } from '@jest/globals';
+import { CLIENT_SETUP_STEPS, type ClientSetup } from '@onboard/contracts';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { CLIENT_A, clientDto } from '../../../test/clients.js';
+import {
+  authUser,
+  envelope,
+  fakeGateway,
+  json,
+  signedInAs,
+  type FakeGateway,
+  type FakeRoute,
+} from '../../../test/fakeGateway.js';
+import { renderWithProviders } from '../../../test/renderWithProviders.js';
+
+const originalFetch = globalThis.fetch;
+afterEach(() => {
+  cleanup();
+  globalThis.fetch = originalFetch;
+});
+
+const setup = (done: readonly string[] = []): ClientSetup => ({
+  clientId: CLIENT_A,
+  completedSetupAt: null,
+  steps: CLIENT_SETUP_STEPS.map((stepId) => ({
+    stepId,
+    completedAt: done.includes(stepId) ? '2026-02-01T10:00:00.000Z' : null,
+    completedBy: null,
+  })),
+});
+
+let gateway: FakeGateway;
+function open(extra: FakeRoute[] = []) {
+  gateway = fakeGateway([
+    signedInAs(authUser({ role: 'SLF_ADMIN', name: 'Adam Admin' })),
+    ...extra,
+    { path: `/api/clients/${CLIENT_A}`, respond: () => json(200, clientDto()) },
+    { path: `/api/clients/${CLIENT_A}/setup`, respond: () => json(200, setup(['add-broker'])) },
+    { path: '/api/clients', respond: () => json(200, { items: [], total: 0, limit: 25, offset: 0 }) },
+  ]);
+  globalThis.fetch = gateway.fetch;
+  return renderWithProviders({ path: `/clients/admin/${CLIENT_A}/manage` });
+}
+
+describe('client manage page', () => {
+  test('the core fields, the twelve setup steps and completing one', async () => {
+    open([
+      {
+        method: 'POST',
+        path: `/api/clients/${CLIENT_A}/setup-steps/confirm-setup`,
+        respond: () => json(200, setup(['add-broker', 'confirm-setup'])),
+      },
+    ]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Maple Dental Group' })).toBeTruthy();
+    const form = screen.getByRole('form', { name: 'Client details' });
+    expect((within(form).getByLabelText('Name') as HTMLInputElement).value).toBe('Maple Dental Group');
+    expect((within(form).getByLabelText('Tax id') as HTMLInputElement).value).toBe('12-3456701');
+
+    const steps = await screen.findAllByRole('listitem');
+    const stepItems = steps.filter((item) => item.hasAttribute('data-step'));
+    expect(stepItems.map((item) => item.getAttribute('data-step'))).toEqual([...CLIENT_SETUP_STEPS]);
+    expect(stepItems.filter((item) => item.getAttribute('data-done') === 'true')).toHaveLength(1);
+    expect(screen.getByText('1. Merge client instances')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Complete “Confirm setup”' }));
+    expect(await screen.findByText('“Confirm setup” is complete.')).toBeTruthy();
+    expect(gateway.requests(`/api/clients/${CLIENT_A}/setup-steps/confirm-setup`, 'POST')).toHaveLength(1);
+  });
+
+  test('saving sends the changed core fields; server field errors land on the fields', async () => {
+    open([
+      {
+        method: 'PUT',
+        path: `/api/clients/${CLIENT_A}`,
+        respond: () =>
+          envelope(400, 'VALIDATION_FAILED', 'Validation failed', [
+            { path: 'body.implementationConsultant.email', message: 'This e-mail is not allowed' },
+          ]),
+      },
+    ]);
+    const form = await screen.findByRole('form', { name: 'Client details' });
+    fireEvent.change(within(form).getByLabelText('Number of employees'), { target: { value: '45' } });
+    fireEvent.change(within(form).getByLabelText('Tax id'), { target: { value: '123' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    // The shared schema's message, before any call.
+    expect(await within(form).findByText('Tax id needs to be in the format ##-#######')).toBeTruthy();
+    expect(gateway.requests(`/api/clients/${CLIENT_A}`, 'PUT')).toHaveLength(0);
+
+    fireEvent.change(within(form).getByLabelText('Tax id'), { target: { value: '12-3456789' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('This e-mail is not allowed')).toBeTruthy();
+    expect(within(form).getByLabelText('E-mail').getAttribute('aria-invalid')).toBe('true');
+    const [body] = (await gateway.bodies(`/api/clients/${CLIENT_A}`, 'PUT')) as Array<
+      Record<string, unknown>
+    >;
+    expect(body).toMatchObject({
+      name: 'Maple Dental Group',
+      employeesNumber: 45,
+      taxId: '12-3456789',
+      implementationConsultant: { firstName: 'Ivy', lastName: 'Consultant' },
+      featureToggles: { ONBOARD_REMOVE_EDI_FROM_EIF: false },
+    });
+  });
+
+  test('Jira sync, activation e-mails, and archiving after a confirmation', async () => {
+    const { router } = open([
+      { method: 'PUT', path: `/api/clients/${CLIENT_A}/sync`, respond: () => json(200, clientDto()) },
+      {
+        method: 'POST',
+        path: `/api/clients/${CLIENT_A}/activation-emails`,
+        respond: () => json(200, { sent: 2 }),
+      },
+      { method: 'DELETE', path: `/api/clients/${CLIENT_A}`, respond: () => json(200, { ok: true }) },
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Sync with Jira' }));
+    expect(await screen.findByText('The client was updated from Jira.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send activation e-mails' }));
+    expect(await screen.findByText('2 activation e-mails were sent.')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Archive client' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Archive Maple Dental Group?')).toBeTruthy();
+    expect(gateway.requests(`/api/clients/${CLIENT_A}`, 'DELETE')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Archive client' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/clients/admin'));
+    expect(gateway.requests(`/api/clients/${CLIENT_A}`, 'DELETE')).toHaveLength(1);
+  });
+});

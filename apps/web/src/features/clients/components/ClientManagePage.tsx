@@ -1,0 +1,72 @@
+import { Badge, Button, HStack, Heading, Link, Separator, Stack, Text } from '@chakra-ui/react';
+import { can } from '@onboard/contracts';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Link as RouterLink } from 'react-router';
+import { PATHS } from '../../../app/paths.js';
+import { callErrorOf } from '../../../app/errors.js';
+import { useRequiredParam } from '../../../app/useRequiredParam.js';
+import { FormAlert } from '../../../components/form/FormAlert.js';
+import { PageSkeleton } from '../../../components/ui/PageSkeleton.js';
+import { useSession } from '../../auth/hooks/useSession.js';
+import { useErrorText } from '../../reference/hooks/useErrorText.js';
+import { useGetClientQuery } from '../api/clientsApi.js';
+import { ClientActionsPanel } from './ClientActionsPanel.js';
+import { ClientCoreForm } from './ClientCoreForm.js';
+import { PhaseLabel } from './ClientTable.js';
+import { SetupStepsPanel } from './SetupStepsPanel.js';
+
+/**
+ * /clients/admin/{clientId}/manage: the client's core fields (editable by staff), the twelve setup steps,
+ * Jira sync, activation e-mails, the base client and archiving.
+ */
+export function ClientManagePage() {
+  const { t } = useTranslation('clients');
+  const errorText = useErrorText();
+  const clientId = useRequiredParam('clientId');
+  const { principal } = useSession();
+  const client = useGetClientQuery(clientId);
+
+  if (client.isLoading) return <PageSkeleton />;
+  if (callErrorOf(client.error).status === 404) return <Navigate to={PATHS.notFound} replace />;
+  if (!client.data) return <FormAlert message={errorText.messageOf(client.error)} />;
+  const data = client.data;
+  const editable = can(principal, 'update', 'client', { clientId });
+  const staffSetup = can(principal, 'update', 'client-setup', { clientId });
+
+  return (
+    <Stack gap={8}>
+      <Stack gap={3}>
+        <Link asChild colorPalette="brand" alignSelf="start">
+          <RouterLink to={PATHS.internalHome}>{t('manage.back')}</RouterLink>
+        </Link>
+        <HStack justify="space-between" wrap="wrap" gap={4}>
+          <HStack gap={3}>
+            <Heading as="h1" size="2xl">
+              {data.name}
+            </Heading>
+            {data.isArchived && <Badge colorPalette="gray">{t('list.archived')}</Badge>}
+          </HStack>
+          {!data.isArchived && (
+            <Button asChild variant="outline">
+              <RouterLink to={PATHS.client(data.id)}>{t('manage.openHub')}</RouterLink>
+            </Button>
+          )}
+        </HStack>
+        <Text color="fg.muted">
+          {t('list.columns.phase')}: <PhaseLabel phase={data.phase} /> · {t('list.columns.caseId')}:{' '}
+          {data.caseId ?? '—'}
+        </Text>
+      </Stack>
+      {/* Keyed by the last change, so a save elsewhere (a Jira sync) shows in the form. */}
+      <ClientCoreForm key={data.updatedAt} client={data} editable={editable} />
+      <Separator />
+      <SetupStepsPanel clientId={data.id} editable={staffSetup} />
+      {staffSetup && (
+        <>
+          <Separator />
+          <ClientActionsPanel client={data} />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,123 @@
+import { Button, CloseButton, Dialog, HStack, Input, Portal, Text } from '@chakra-ui/react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PATHS } from '../../../app/paths.js';
+import { FormAlert } from '../../../components/form/FormAlert.js';
+import { FormField } from '../../../components/form/FormField.js';
+import { FormStack } from '../../../components/form/FormStack.js';
+import { useZodForm } from '../../../components/form/useZodForm.js';
+import { toaster } from '../../../components/ui/toaster.js';
+import { useErrorText } from '../../reference/hooks/useErrorText.js';
+import { useCreateClientMutation, useLazyGetTicketInfoQuery } from '../api/clientsApi.js';
+import { createClientFormSchema } from '../clientForm.js';
+
+const EMPTY = {
+  name: '',
+  ticketId: '',
+  caseId: '',
+  employeesNumber: '',
+  implementationType: 'NEW_IMPLEMENTATION' as 'NEW_IMPLEMENTATION' | 'ADD_COVERAGE',
+};
+
+function CreateClientForm({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('clients');
+  const { t: tc } = useTranslation();
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const form = useZodForm(createClientFormSchema, EMPTY);
+  const [create, creating] = useCreateClientMutation();
+  const [lookUp, ticket] = useLazyGetTicketInfoQuery();
+
+  /** GET /api/clients/ticket/{ticketId}/info prefills the case id, the employee count and (if empty) the name. */
+  const onLookUp = async () => {
+    const ticketId = form.values.ticketId.trim().toUpperCase();
+    if (!ticketId) return;
+    try {
+      const info = await lookUp(ticketId).unwrap();
+      if (info.caseId) form.setValue('caseId', info.caseId);
+      if (info.employeesNumber !== null) form.setValue('employeesNumber', String(info.employeesNumber));
+      if (!form.values.name.trim()) form.setValue('name', info.summary);
+    } catch (error) {
+      form.setFieldError('ticketId', errorText.messageOf(error));
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = form.validate();
+    if (!body) return;
+    try {
+      const client = await create(body).unwrap();
+      toaster.create({ type: 'success', title: t('create.created', { name: client.name }) });
+      onClose();
+      await navigate(PATHS.clientManage(client.id));
+    } catch (error) {
+      form.applyServerError(error, errorText.messageOf(error));
+    }
+  };
+
+  return (
+    <FormStack gap={4} onSubmit={submit} aria-label={t('create.title')}>
+      <FormAlert message={form.formError} />
+      <HStack align="end" gap={3}>
+        <FormField label={t('create.ticketId')} error={form.errors['ticketId']}>
+          <Input value={form.values.ticketId} onChange={(e) => form.setValue('ticketId', e.target.value)} />
+        </FormField>
+        <Button variant="outline" loading={ticket.isFetching} onClick={() => void onLookUp()}>
+          {t('create.lookup')}
+        </Button>
+      </HStack>
+      {ticket.data && !ticket.isFetching && (
+        <Text fontSize="sm" color="fg.muted" aria-live="polite">
+          {t('create.found', { ticketId: ticket.data.ticketId, summary: ticket.data.summary })}
+        </Text>
+      )}
+      <FormField label={t('manage.fields.name')} error={form.errors['name']}>
+        <Input value={form.values.name} onChange={(e) => form.setValue('name', e.target.value)} />
+      </FormField>
+      <FormField label={t('manage.fields.caseId')} error={form.errors['caseId']}>
+        <Input value={form.values.caseId} onChange={(e) => form.setValue('caseId', e.target.value)} />
+      </FormField>
+      <FormField label={t('manage.fields.employeesNumber')} error={form.errors['employeesNumber']}>
+        <Input
+          inputMode="numeric"
+          value={form.values.employeesNumber}
+          onChange={(e) => form.setValue('employeesNumber', e.target.value)}
+        />
+      </FormField>
+      <HStack justify="end" gap={3}>
+        <Button variant="outline" onClick={onClose}>
+          {tc('cancel')}
+        </Button>
+        <Button type="submit" colorPalette="brand" loading={creating.isLoading}>
+          {t('create.submit')}
+        </Button>
+      </HStack>
+    </FormStack>
+  );
+}
+
+/** Add client (staff): POST /api/clients, optionally prefilled from the Jira ticket. */
+export function CreateClientDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('clients');
+  const { t: tc } = useTranslation();
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{t('create.title')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body pb={6}>{open && <CreateClientForm onClose={onClose} />}</Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={tc('close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

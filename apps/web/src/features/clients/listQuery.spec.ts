@@ -1,0 +1,180 @@
+import { describe, expect, test } from '@jest/globals';
+import { clientListQuerySchema } from '@onboard/contracts';
+import {
+  DEFAULT_LIST_STATE,
+  activeFilterCount,
+  clientListApiQuery,
+  listStateToSearch,
+  pageToLimitOffset,
+  parseListState,
+  splitValues,
+  withFilters,
+  type ClientListState,
+} from './listQuery.js';
+
+const USER = '7d2f0a10-0000-4000-8000-000000000001';
+
+/** Every filter key of spec section 3 set. */
+const everything: ClientListState = {
+  ...DEFAULT_LIST_STATE,
+  search: 'maple',
+  userId: USER,
+  ic: 'ivy@onboard.test',
+  noic: true,
+  completedSetup: false,
+  isOnboard: true,
+  isBenefitsExplorer: true,
+  isNewIssue: true,
+  isAddCoverage: true,
+  isLiveClient: true,
+  isRiskRejected: true,
+  phaseIds: ['PLAN_APPROVAL', 'WELCOME'],
+  ebrEmails: ['a@x.test', 'b@y.test'],
+  includeArchived: true,
+  clientErrorTypes: ['JIRA', 'QPS'],
+  page: 3,
+  sortBy: 'caseId',
+  sortDirection: 'desc',
+};
+
+describe('client list filters → GET /api/clients query', () => {
+  test('every filter key of the spec, list keys repeated, then limit, offset and sorting', () => {
+    const params = new URLSearchParams(clientListApiQuery(everything, 25));
+    expect([...params.keys()].filter((key, i, all) => all.indexOf(key) === i).sort()).toEqual(
+      [
+        'search',
+        'userId',
+        'ic',
+        'noic',
+        'completedSetup',
+        'isOnboard',
+        'isBenefitsExplorer',
+        'isNewIssue',
+        'isAddCoverage',
+        'isLiveClient',
+        'isRiskRejected',
+        'phaseIds',
+        'ebrEmails',
+        'includeArchived',
+        'clientErrorTypes',
+        'limit',
+        'offset',
+        'sortBy',
+        'sortDirection',
+      ].sort(),
+    );
+    expect(params.getAll('phaseIds')).toEqual(['PLAN_APPROVAL', 'WELCOME']);
+    expect(params.getAll('ebrEmails')).toEqual(['a@x.test', 'b@y.test']);
+    expect(params.getAll('clientErrorTypes')).toEqual(['JIRA', 'QPS']);
+    expect(Object.fromEntries(params)).toMatchObject({
+      search: 'maple',
+      userId: USER,
+      ic: 'ivy@onboard.test',
+      noic: 'true',
+      completedSetup: 'false',
+      isOnboard: 'true',
+      isBenefitsExplorer: 'true',
+      isNewIssue: 'true',
+      isAddCoverage: 'true',
+      isLiveClient: 'true',
+      isRiskRejected: 'true',
+      includeArchived: 'true',
+      limit: '25',
+      offset: '50',
+      sortBy: 'caseId',
+      sortDirection: 'desc',
+    });
+  });
+
+  test('the gateway’s own schema reads the query as meant', () => {
+    const params = new URLSearchParams(clientListApiQuery(everything, 25));
+    const raw: Record<string, string | string[]> = {};
+    for (const key of new Set(params.keys())) {
+      const values = params.getAll(key);
+      raw[key] = values.length > 1 ? values : (values[0] ?? '');
+    }
+    expect(clientListQuerySchema.parse(raw)).toEqual({
+      search: 'maple',
+      userId: USER,
+      ic: 'ivy@onboard.test',
+      noic: true,
+      completedSetup: false,
+      isOnboard: true,
+      isBenefitsExplorer: true,
+      isNewIssue: true,
+      isAddCoverage: true,
+      isLiveClient: true,
+      isRiskRejected: true,
+      phaseIds: ['PLAN_APPROVAL', 'WELCOME'],
+      ebrEmails: ['a@x.test', 'b@y.test'],
+      includeArchived: true,
+      clientErrorTypes: ['JIRA', 'QPS'],
+      limit: 25,
+      offset: 50,
+      sortBy: 'caseId',
+      sortDirection: 'desc',
+    });
+  });
+
+  test('no filters: only paging and the default sort', () => {
+    expect(clientListApiQuery(DEFAULT_LIST_STATE, 25)).toBe(
+      'limit=25&offset=0&sortBy=name&sortDirection=asc',
+    );
+  });
+
+  test('the benefit-administrator list sends page and pageSize instead', () => {
+    expect(clientListApiQuery({ ...DEFAULT_LIST_STATE, search: 'x', page: 2 }, 25, 'page')).toBe(
+      'search=x&page=2&pageSize=25&sortBy=name&sortDirection=asc',
+    );
+  });
+});
+
+describe('paging (spec section 7: limit = page size, offset = (page − 1) × page size)', () => {
+  test.each([
+    [1, { limit: 25, offset: 0 }],
+    [2, { limit: 25, offset: 25 }],
+    [5, { limit: 25, offset: 100 }],
+    [0, { limit: 25, offset: 0 }],
+  ])('page %i → %o', (page, expected) => {
+    expect(pageToLimitOffset(page, 25)).toEqual(expected);
+  });
+});
+
+describe('the list state in the address', () => {
+  test('round-trips every filter, the page and the sort', () => {
+    expect(parseListState(listStateToSearch(everything))).toEqual(everything);
+  });
+
+  test('defaults leave a plain address', () => {
+    expect(listStateToSearch(DEFAULT_LIST_STATE).toString()).toBe('');
+    expect(parseListState(new URLSearchParams())).toEqual(DEFAULT_LIST_STATE);
+  });
+
+  test('malformed values fall back: unknown phases, bad pages and sorts, flags other than true/false', () => {
+    const state = parseListState(
+      new URLSearchParams(
+        'phaseIds=NOPE&phaseIds=WELCOME&page=-4&sortBy=drop&isOnboard=yes&ebrEmails=a@x.test,b@y.test',
+      ),
+    );
+    expect(state.phaseIds).toEqual(['WELCOME']);
+    expect(state.page).toBe(1);
+    expect(state.sortBy).toBe('name');
+    expect(state.isOnboard).toBeUndefined();
+    expect(state.ebrEmails).toEqual(['a@x.test', 'b@y.test']);
+  });
+
+  test('a filter change goes back to page 1 and counts as a filter', () => {
+    const next = withFilters({ ...DEFAULT_LIST_STATE, page: 4 }, { isLiveClient: true });
+    expect(next.page).toBe(1);
+    expect(activeFilterCount(next)).toBe(1);
+    expect(activeFilterCount(everything)).toBe(15);
+  });
+
+  test('several values typed in one box', () => {
+    expect(splitValues(' a@x.test, b@y.test;a@x.test  c@z.test ')).toEqual([
+      'a@x.test',
+      'b@y.test',
+      'c@z.test',
+    ]);
+  });
+});

@@ -1,0 +1,185 @@
+import { PHASES, type Phase } from '@onboard/contracts';
+
+/**
+ * The client lists' state (spec section 3 filter keys, paging of section 7, sorting), kept in the address
+ * bar so back/forward and reload keep it. URL keys are the API's keys; `page` is 1-based.
+ */
+
+/** Boolean filters: `true` or `false` filters, absent means "any". */
+export const FLAG_KEYS = [
+  'completedSetup',
+  'isOnboard',
+  'isBenefitsExplorer',
+  'isNewIssue',
+  'isAddCoverage',
+  'isLiveClient',
+  'isRiskRejected',
+  'includeArchived',
+  'noic',
+] as const;
+export type FlagKey = (typeof FLAG_KEYS)[number];
+
+/** Filters that take several values (repeated in the query: `phaseIds=A&phaseIds=B`). */
+export const LIST_KEYS = ['phaseIds', 'ebrEmails', 'clientErrorTypes'] as const;
+export type ListKey = (typeof LIST_KEYS)[number];
+
+export const SORT_KEYS = ['name', 'caseId', 'createdAt', 'updatedAt', 'phase', 'employeesNumber'] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+export type SortDirection = 'asc' | 'desc';
+
+export type ClientFilters = {
+  search: string;
+  /** Clients assigned to this user (a broker or benefit administrator). */
+  userId: string;
+  /** Implementation consultant, by e-mail. */
+  ic: string;
+  phaseIds: Phase[];
+  ebrEmails: string[];
+  clientErrorTypes: string[];
+} & { [K in FlagKey]: boolean | undefined };
+
+export type ClientListState = ClientFilters & {
+  page: number;
+  sortBy: SortKey;
+  sortDirection: SortDirection;
+};
+
+export const EMPTY_FILTERS: ClientFilters = {
+  search: '',
+  userId: '',
+  ic: '',
+  phaseIds: [],
+  ebrEmails: [],
+  clientErrorTypes: [],
+  completedSetup: undefined,
+  isOnboard: undefined,
+  isBenefitsExplorer: undefined,
+  isNewIssue: undefined,
+  isAddCoverage: undefined,
+  isLiveClient: undefined,
+  isRiskRejected: undefined,
+  includeArchived: undefined,
+  noic: undefined,
+};
+
+export const DEFAULT_LIST_STATE: ClientListState = {
+  ...EMPTY_FILTERS,
+  page: 1,
+  sortBy: 'name',
+  sortDirection: 'asc',
+};
+
+const isPhase = (value: string): value is Phase => (PHASES as readonly string[]).includes(value);
+const isSortKey = (value: string | null): value is SortKey =>
+  value !== null && (SORT_KEYS as readonly string[]).includes(value);
+
+/** Several values typed in one box ("a@x.com, b@y.com"), trimmed, without empties and duplicates. */
+export function splitValues(text: string): string[] {
+  return [
+    ...new Set(
+      text
+        .split(/[,;\s]+/)
+        .map((value) => value.trim())
+        .filter(Boolean),
+    ),
+  ];
+}
+
+/** Values of a repeated key; a comma-separated single value is split too. */
+function many(params: URLSearchParams, key: string): string[] {
+  return [...new Set(params.getAll(key).flatMap((value) => splitValues(value)))];
+}
+
+function flag(params: URLSearchParams, key: string): boolean | undefined {
+  const value = params.get(key);
+  return value === 'true' ? true : value === 'false' ? false : undefined;
+}
+
+/** The list state an address describes; anything unknown or malformed falls back to the default. */
+export function parseListState(params: URLSearchParams): ClientListState {
+  const page = Number.parseInt(params.get('page') ?? '', 10);
+  const sortBy = params.get('sortBy');
+  const flags = Object.fromEntries(FLAG_KEYS.map((key) => [key, flag(params, key)])) as {
+    [K in FlagKey]: boolean | undefined;
+  };
+  return {
+    search: params.get('search')?.trim() ?? '',
+    userId: params.get('userId')?.trim() ?? '',
+    ic: params.get('ic')?.trim() ?? '',
+    phaseIds: many(params, 'phaseIds').filter(isPhase),
+    ebrEmails: many(params, 'ebrEmails'),
+    clientErrorTypes: many(params, 'clientErrorTypes'),
+    ...flags,
+    page: Number.isFinite(page) && page > 0 ? page : 1,
+    sortBy: isSortKey(sortBy) ? sortBy : DEFAULT_LIST_STATE.sortBy,
+    sortDirection: params.get('sortDirection') === 'desc' ? 'desc' : 'asc',
+  };
+}
+
+/** The filters as query parameters (the same for the address and for GET /api/clients); empty ones left out. */
+function appendFilters(params: URLSearchParams, filters: ClientFilters): void {
+  if (filters.search.trim()) params.set('search', filters.search.trim());
+  if (filters.userId.trim()) params.set('userId', filters.userId.trim());
+  if (filters.ic.trim()) params.set('ic', filters.ic.trim());
+  for (const key of FLAG_KEYS) {
+    const value = filters[key];
+    if (value !== undefined) params.set(key, String(value));
+  }
+  for (const key of LIST_KEYS) for (const value of filters[key]) params.append(key, value);
+}
+
+/** The address's query for a list state: defaults are left out, so a plain list has a plain address. */
+export function listStateToSearch(state: ClientListState): URLSearchParams {
+  const params = new URLSearchParams();
+  appendFilters(params, state);
+  if (state.page > 1) params.set('page', String(state.page));
+  if (state.sortBy !== DEFAULT_LIST_STATE.sortBy) params.set('sortBy', state.sortBy);
+  if (state.sortDirection !== DEFAULT_LIST_STATE.sortDirection)
+    params.set('sortDirection', state.sortDirection);
+  return params;
+}
+
+/** Spec section 7 paging: limit = page size, offset = (page − 1) × page size. */
+export function pageToLimitOffset(page: number, pageSize: number): { limit: number; offset: number } {
+  return { limit: pageSize, offset: (Math.max(1, Math.floor(page)) - 1) * pageSize };
+}
+
+/**
+ * GET /api/clients for the internal list: every filter, then limit and offset (page size 25) and the sort.
+ * The benefit-administrator list sends `page` and `pageSize` instead (`paging: 'page'`).
+ */
+export function clientListApiQuery(
+  state: ClientListState,
+  pageSize: number,
+  paging: 'offset' | 'page' = 'offset',
+): string {
+  const params = new URLSearchParams();
+  appendFilters(params, state);
+  if (paging === 'page') {
+    params.set('page', String(Math.max(1, state.page)));
+    params.set('pageSize', String(pageSize));
+  } else {
+    const { limit, offset } = pageToLimitOffset(state.page, pageSize);
+    params.set('limit', String(limit));
+    params.set('offset', String(offset));
+  }
+  params.set('sortBy', state.sortBy);
+  params.set('sortDirection', state.sortDirection);
+  return params.toString();
+}
+
+/** How many filters are on (for the "n filters on" summary and Clear filters). */
+export function activeFilterCount(filters: ClientFilters): number {
+  return (
+    (filters.search ? 1 : 0) +
+    (filters.userId ? 1 : 0) +
+    (filters.ic ? 1 : 0) +
+    FLAG_KEYS.filter((key) => filters[key] !== undefined).length +
+    LIST_KEYS.filter((key) => filters[key].length > 0).length
+  );
+}
+
+/** A new state after a filter change: back to page 1, sorting kept. */
+export function withFilters(state: ClientListState, changes: Partial<ClientFilters>): ClientListState {
+  return { ...state, ...changes, page: 1 };
+}

@@ -1,0 +1,74 @@
+import { Alert, Button, Stack } from '@chakra-ui/react';
+import type { AuthUser, ClientDto } from '@onboard/contracts';
+import { isStaff } from '@onboard/contracts';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useOutletContext } from 'react-router';
+import { callErrorOf } from '../../../app/errors.js';
+import { PATHS } from '../../../app/paths.js';
+import { useRequiredParam } from '../../../app/useRequiredParam.js';
+import { PageSkeleton } from '../../../components/ui/PageSkeleton.js';
+import { useSession } from '../../auth/hooks/useSession.js';
+import { useGetClientQuery } from '../../clients/api/clientsApi.js';
+import { useErrorText } from '../../reference/hooks/useErrorText.js';
+import { SupportFooter } from './SupportFooter.js';
+import { ViewingBanner } from './ViewingBanner.js';
+
+type HubContext = { client: ClientDto };
+
+/** The client of the hub page being shown (inside ClientScope). */
+export function useHubClient(): ClientDto {
+  return useOutletContext<HubContext>().client;
+}
+
+/**
+ * Whether the hub sends this viewer to /setup-pending: the client's setup is not completed
+ * (completedSetupAt is empty) and the viewer is not staff. Staff may open a client at any stage.
+ */
+export function waitsForSetup(
+  user: Pick<AuthUser, 'role'> | null,
+  client: Pick<ClientDto, 'completedSetupAt'>,
+) {
+  return !client.completedSetupAt && !!user && !isStaff(user.role);
+}
+
+/** A failed client load that is not "not found": the message and a retry. */
+export function ClientLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation('errors');
+  const errorText = useErrorText();
+  return (
+    <Stack gap={4} maxW="2xl">
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Title>{errorText.messageOf(error)}</Alert.Title>
+      </Alert.Root>
+      <Button alignSelf="start" colorPalette="brand" onClick={onRetry}>
+        {t('tryAgain')}
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * Around every hub page of /client/{clientId}: loads the client (an archived or unknown one is 404 → the
+ * not-found page), sends a non-staff viewer to /setup-pending while setup is not complete, and puts the
+ * viewing banner above and the support footer (implementation consultant) below the page.
+ */
+export function ClientScope() {
+  const clientId = useRequiredParam('clientId');
+  const { user } = useSession();
+  const client = useGetClientQuery(clientId);
+
+  if (client.isLoading) return <PageSkeleton />;
+  if (callErrorOf(client.error).status === 404) return <Navigate to={PATHS.notFound} replace />;
+  if (!client.data) return <ClientLoadError error={client.error} onRetry={() => void client.refetch()} />;
+  if (waitsForSetup(user, client.data)) return <Navigate to={PATHS.clientSetupPending(clientId)} replace />;
+
+  const context: HubContext = { client: client.data };
+  return (
+    <Stack gap={6}>
+      <ViewingBanner clientId={client.data.id} clientName={client.data.name} />
+      <Outlet context={context} />
+      <SupportFooter client={client.data} />
+    </Stack>
+  );
+}

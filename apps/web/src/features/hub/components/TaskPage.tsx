@@ -1,0 +1,69 @@
+import { HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useRequiredParam } from '../../../app/useRequiredParam.js';
+import { ErrorPage } from '../../../components/ui/ErrorPage.js';
+import { useFormatDateTime } from '../../../hooks/useFormatDateTime.js';
+import { isKnownTaskId } from '../tasks.js';
+import { BackControls } from './BackControls.js';
+import { useHubClient } from './ClientScope.js';
+import { DueBadge, TaskStatusBadge } from './TaskBadges.js';
+import { useTaskName } from './useTaskName.js';
+
+/**
+ * /task/{taskId}, /task/{taskId}/{policyId} and /task/{taskId}/policy/{policyId}: a task's status, due badge
+ * and description. Only known client or policy task ids are accepted; anything else is not found.
+ */
+export function TaskPage() {
+  const { t } = useTranslation('hub');
+  const format = useFormatDateTime();
+  const taskId = useRequiredParam('taskId');
+  const { policyId } = useParams();
+  const client = useHubClient();
+  const taskName = useTaskName();
+
+  if (!isKnownTaskId(taskId)) return <ErrorPage kind="notFound" />;
+  const policy = policyId ? client.policies.find((p) => p.id === policyId) : undefined;
+  if (policyId && !policy) return <ErrorPage kind="notFound" />;
+  const task = client.tasks.find(
+    (candidate) => candidate.taskId === taskId && (policyId ? candidate.policyId === policyId : true),
+  );
+
+  return (
+    <Stack gap={6}>
+      <BackControls clientId={client.id} history />
+      <Stack gap={2}>
+        <Heading as="h1" size="2xl">
+          {taskName(taskId)}
+        </Heading>
+        {policy && (
+          <Text color="fg.muted">
+            {t('tasks.coverages', { list: policy.slfCoverages.join(', ') || '—' })}
+          </Text>
+        )}
+      </Stack>
+      {task ? (
+        <Stack gap={2} data-testid="task-status">
+          <HStack gap={2} wrap="wrap">
+            <Text fontWeight="medium">{t('tasks.statusLabel')}:</Text>
+            <TaskStatusBadge status={task.status} />
+            <DueBadge status={task.status} dueDate={task.dueDate} />
+          </HStack>
+          {task.statusUpdatedAt && (
+            <Text fontSize="sm" color="fg.muted">
+              {t('tasks.statusUpdated', { date: format(task.statusUpdatedAt) })}
+            </Text>
+          )}
+        </Stack>
+      ) : (
+        <Text color="fg.muted">{t('tasks.notAvailable')}</Text>
+      )}
+      <Stack as="section" aria-labelledby="task-description" gap={2}>
+        <Heading as="h2" size="md" id="task-description">
+          {t('tasks.description')}
+        </Heading>
+        <Text>{t(`tasks.descriptions.${taskId}` as 'tasks.descriptions.pfml')}</Text>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,207 @@
+import {
+  Button,
+  Checkbox,
+  Fieldset,
+  HStack,
+  Heading,
+  Input,
+  RadioGroup,
+  Stack,
+  Text,
+  Textarea,
+  Wrap,
+} from '@chakra-ui/react';
+import { BENEFIT_TYPES, welcomeFlowAnswersSchema } from '@onboard/contracts';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { PATHS } from '../../../app/paths.js';
+import { FormAlert } from '../../../components/form/FormAlert.js';
+import { FormField } from '../../../components/form/FormField.js';
+import { FormStack } from '../../../components/form/FormStack.js';
+import { useZodForm } from '../../../components/form/useZodForm.js';
+import { PageSkeleton } from '../../../components/ui/PageSkeleton.js';
+import { toaster } from '../../../components/ui/toaster.js';
+import { useFormatDateTime } from '../../../hooks/useFormatDateTime.js';
+import {
+  useCompleteWelcomeFlowMutation,
+  useGetWelcomeFlowQuery,
+  useSaveWelcomeFlowMutation,
+} from '../../clients/api/clientsApi.js';
+import { useErrorText } from '../../reference/hooks/useErrorText.js';
+import { ClientLoadError, useHubClient } from './ClientScope.js';
+
+/** The welcome questions, named by their path in the POST body so server errors land on them. */
+type Values = {
+  'answers.contactName': string;
+  'answers.preferredContact': string;
+  'answers.priorities': string[];
+  'answers.notes': string;
+};
+
+const schema = z
+  .object({
+    'answers.contactName': z.string(),
+    'answers.preferredContact': z.string(),
+    'answers.priorities': z.array(z.string()),
+    'answers.notes': z.string(),
+  })
+  .transform((values, ctx) => {
+    const body = {
+      answers: {
+        contactName: values['answers.contactName'].trim() || null,
+        preferredContact: values['answers.preferredContact'] || null,
+        priorities: values['answers.priorities'],
+        notes: values['answers.notes'].trim() || null,
+      },
+    };
+    const result = welcomeFlowAnswersSchema.safeParse(body);
+    if (result.success) return result.data;
+    for (const issue of result.error.issues)
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    return z.NEVER;
+  });
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+function WelcomeForm({ clientId, answers }: { clientId: string; answers: Record<string, unknown> }) {
+  const { t } = useTranslation('hub');
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const form = useZodForm(schema, {
+    'answers.contactName': text(answers['contactName']),
+    'answers.preferredContact': text(answers['preferredContact']),
+    'answers.priorities': Array.isArray(answers['priorities'])
+      ? answers['priorities'].filter((p): p is string => typeof p === 'string')
+      : [],
+    'answers.notes': text(answers['notes']),
+  } satisfies Values);
+  const [save, saving] = useSaveWelcomeFlowMutation();
+  const [complete, completing] = useCompleteWelcomeFlowMutation();
+  const [intent, setIntent] = useState<'save' | 'complete'>('save');
+
+  /** Save (the form's submit) stores the answers; Complete stores them, completes the flow and goes home. */
+  const run = async (action: 'save' | 'complete') => {
+    const body = form.validate();
+    if (!body) return;
+    setIntent(action);
+    try {
+      await save({ clientId, answers: body.answers }).unwrap();
+      if (action === 'complete') {
+        await complete(clientId).unwrap();
+        toaster.create({ type: 'success', title: t('welcome.completed') });
+        await navigate(PATHS.client(clientId));
+      } else {
+        toaster.create({ type: 'success', title: t('welcome.saved') });
+      }
+    } catch (error) {
+      form.applyServerError(error, errorText.messageOf(error));
+    }
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void run('save');
+  };
+
+  const priorities = form.values['answers.priorities'];
+  return (
+    <FormStack gap={6} onSubmit={submit} aria-label={t('welcome.save')} maxW="3xl">
+      <FormAlert message={form.formError} />
+      <FormField label={t('welcome.questions.contactName')} error={form.errors['answers.contactName']}>
+        <Input
+          value={form.values['answers.contactName']}
+          onChange={(e) => form.setValue('answers.contactName', e.target.value)}
+        />
+      </FormField>
+      <Fieldset.Root>
+        <Fieldset.Legend>{t('welcome.questions.preferredContact')}</Fieldset.Legend>
+        <RadioGroup.Root
+          value={form.values['answers.preferredContact'] || null}
+          onValueChange={(e) => form.setValue('answers.preferredContact', e.value ?? '')}
+        >
+          <HStack gap={6}>
+            {(['email', 'phone'] as const).map((option) => (
+              <RadioGroup.Item key={option} value={option}>
+                <RadioGroup.ItemHiddenInput />
+                <RadioGroup.ItemIndicator />
+                <RadioGroup.ItemText>{t(`welcome.contactOptions.${option}`)}</RadioGroup.ItemText>
+              </RadioGroup.Item>
+            ))}
+          </HStack>
+        </RadioGroup.Root>
+      </Fieldset.Root>
+      <Fieldset.Root>
+        <Fieldset.Legend>{t('welcome.questions.priorities')}</Fieldset.Legend>
+        <Wrap gap={4}>
+          {BENEFIT_TYPES.map((type) => (
+            <Checkbox.Root
+              key={type}
+              size="sm"
+              checked={priorities.includes(type)}
+              onCheckedChange={(e) =>
+                form.setValue(
+                  'answers.priorities',
+                  e.checked === true
+                    ? BENEFIT_TYPES.filter((b) => b === type || priorities.includes(b))
+                    : priorities.filter((p) => p !== type),
+                )
+              }
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{t(`benefitTypes.${type}`)}</Checkbox.Label>
+            </Checkbox.Root>
+          ))}
+        </Wrap>
+      </Fieldset.Root>
+      <FormField label={t('welcome.questions.notes')} error={form.errors['answers.notes']}>
+        <Textarea
+          value={form.values['answers.notes']}
+          onChange={(e) => form.setValue('answers.notes', e.target.value)}
+        />
+      </FormField>
+      <HStack gap={3}>
+        <Button type="submit" variant="outline" loading={saving.isLoading && intent === 'save'}>
+          {t('welcome.save')}
+        </Button>
+        <Button
+          colorPalette="brand"
+          loading={intent === 'complete' && (saving.isLoading || completing.isLoading)}
+          onClick={() => void run('complete')}
+        >
+          {t('welcome.complete')}
+        </Button>
+      </HStack>
+    </FormStack>
+  );
+}
+
+/**
+ * /client/{clientId}/welcome: a few questions saved with POST welcome-flow; Complete saves them, calls
+ * complete-welcome-flow and returns to the hub home. The top navigation shows only Sign Out here.
+ */
+export function WelcomePage() {
+  const { t } = useTranslation('hub');
+  const format = useFormatDateTime('date');
+  const client = useHubClient();
+  const flow = useGetWelcomeFlowQuery(client.id);
+  if (flow.isLoading) return <PageSkeleton />;
+  if (!flow.data) return <ClientLoadError error={flow.error} onRetry={() => void flow.refetch()} />;
+  return (
+    <Stack gap={6}>
+      <Stack gap={2}>
+        <Heading as="h1" size="2xl">
+          {t('welcome.title', { client: client.name })}
+        </Heading>
+        <Text>{t('welcome.intro')}</Text>
+        {flow.data.completedAt && (
+          <Text color="fg.muted">
+            {t('welcome.alreadyCompleted', { date: format(flow.data.completedAt) })}
+          </Text>
+        )}
+      </Stack>
+      <WelcomeForm clientId={client.id} answers={flow.data.answers} />
+    </Stack>
+  );
+}

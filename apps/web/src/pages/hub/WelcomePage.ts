@@ -1,0 +1,2 @@
+/** /client/{clientId}/welcome: the welcome flow. */
+export { WelcomePage } from '../../features/hub/components/WelcomePage.js';
