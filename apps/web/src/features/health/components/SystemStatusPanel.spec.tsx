@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globa
 import type { Readiness } from '@onboard/contracts';
 import { SERVICES } from '@onboard/contracts';
 import { cleanup, screen, within } from '@testing-library/react';
-import { fakeGateway } from '../../../test/fakeGateway.js';
+import { authUser, fakeGateway, signedInAs } from '../../../test/fakeGateway.js';
 import { renderWithProviders } from '../../../test/renderWithProviders.js';
 
 const originalFetch = globalThis.fetch;
@@ -98,5 +98,32 @@ describe('home page system status', () => {
 
     expect(await screen.findByText('No response received!', {}, { timeout: 3000 })).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('live connection indicator (spec §6: admins and owners only)', () => {
+  const render = async (routes: Parameters<typeof fakeGateway>[0]) => {
+    globalThis.fetch = fakeGateway([
+      { path: '/api/health/ready', respond: () => json(200, readiness()) },
+      ...routes,
+    ]).fetch;
+    renderWithProviders({ path: '/lab/home' });
+    await screen.findByText('All systems are operational.');
+  };
+
+  test('hidden for an anonymous visitor', async () => {
+    await render([]);
+    expect(document.querySelector('[data-testid="live-events-status"]')).toBeNull();
+  });
+
+  test('hidden for a broker', async () => {
+    await render([signedInAs(authUser({ role: 'BROKER' }))]);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(document.querySelector('[data-testid="live-events-status"]')).toBeNull();
+  });
+
+  test('shown for an admin', async () => {
+    await render([signedInAs(authUser({ role: 'SLF_ADMIN' }))]);
+    expect(await screen.findByTestId('live-events-status')).toBeTruthy();
   });
 });

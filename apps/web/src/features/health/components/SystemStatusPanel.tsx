@@ -3,6 +3,8 @@ import type { Readiness } from '@onboard/contracts';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../reference/hooks/useErrorText.js';
 import { isFetchBaseQueryError, isNoResponse } from '../../../app/retry.js';
+import { can } from '@onboard/contracts';
+import { useSession } from '../../auth/hooks/useSession.js';
 import { LiveEventsStatus } from '../../live-events/components/LiveEventsStatus.js';
 import { useGetReadinessQuery } from '../api/healthApi.js';
 
@@ -23,6 +25,7 @@ export function SystemStatusPanel() {
   const errorText = useErrorText();
   const { data, error, isLoading, isFetching, refetch } = useGetReadinessQuery(undefined);
   const headingId = 'system-status-heading';
+  const canListen = can(useSession().principal, 'read', 'live-events');
 
   return (
     <Box
@@ -39,7 +42,8 @@ export function SystemStatusPanel() {
         <Heading as="h2" size="lg" id={headingId}>
           {t('title')}
         </Heading>
-        <LiveEventsStatus />
+        {/* Spec §6: only admins and owners open the live connection (the gateway refuses anyone else). */}
+        {canListen && <LiveEventsStatus />}
       </HStack>
 
       {isLoading ? (
