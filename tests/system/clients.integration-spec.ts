@@ -132,6 +132,7 @@ describe('a client', () => {
     );
     expect(client.plans.length).toBeGreaterThan(0);
     expect(client.contacts[0]?.type).toBe('PRIMARY_WEB_ADMIN');
+    expect(client.locations[0]).toMatchObject({ name: 'Headquarters', state: 'NY' });
   });
 
   test('a broker opens own clients only', async () => {

@@ -131,6 +131,7 @@ export const clientSchema = clientListItemSchema.extend({
   policies: z.array(policySchema),
   plans: z.array(planSchema),
   contacts: z.array(contactSchema),
+  locations: z.array(z.lazy(() => locationSchema)),
   tasks: z.array(taskSchema),
 });
 export type ClientDto = z.infer<typeof clientSchema>;
@@ -335,3 +336,34 @@ export const planConfigurationSchema = z
     path: ['policies'],
   });
 export type PlanConfiguration = z.infer<typeof planConfigurationSchema>;
+
+/** Spec §5: 5 digits, or 5 digits, a hyphen and 4 digits. */
+export const zipCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{5}(-\d{4})?$/, 'Zip code needs to be in the format ##### or #####-####');
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+/** A location as forms send it (spec §5 location rules and texts, verbatim). */
+export const locationInputSchema = z.object({
+  name: required('Location name is required').pipe(z.string().max(255)),
+  address1: required('Address is required').pipe(z.string().max(255)),
+  address2: trimmed(255).nullable().default(null),
+  city: required('City is required').pipe(z.string().max(100)),
+  state: required('State is required').pipe(stateCodeSchema),
+  zipCode: required('Zip code is required').pipe(zipCodeSchema),
+  locationType: z.enum(['SUBSIDIARY']).nullable().default(null),
+});
+export type LocationInput = z.input<typeof locationInputSchema>;
+
+export const locationSchema = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  address1: z.string(),
+  address2: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  locationType: z.string().nullable(),
+});

@@ -15,7 +15,7 @@ import {
 } from '@onboard/contracts';
 import { DomainError } from '@onboard/server-kit';
 import type { z } from 'zod';
-import { Client, Contact, Plan, Policy, Task } from './client.entity.js';
+import { Client, Contact, Location, Plan, Policy, Task } from './client.entity.js';
 
 type Row = {
   id: string;
@@ -223,10 +223,11 @@ export class ClientService {
 
   /** The API view of a client with its policies, plans, contacts and tasks. */
   async detail(client: Client): Promise<ClientDto> {
-    const [policies, plans, contacts, tasks] = await Promise.all([
+    const [policies, plans, contacts, locations, tasks] = await Promise.all([
       this.em.find(Policy, { client }, { orderBy: { primaryPolicy: 'desc', policyEffective: 'asc' } }),
       this.em.find(Plan, { client }, { orderBy: { benefitType: 'asc' } }),
       this.em.find(Contact, { client }, { orderBy: { lastName: 'asc' } }),
+      this.em.find(Location, { client }, { orderBy: { name: 'asc' } }),
       this.em.find(Task, { client }, { orderBy: { dueDate: 'asc' } }),
     ]);
     const primary = policies[0];
@@ -277,6 +278,16 @@ export class ClientService {
         benefitType: p.benefitType,
         planType: p.planType ?? null,
         carrierName: p.carrierName ?? null,
+      })),
+      locations: locations.map((l) => ({
+        id: l.id,
+        name: l.name,
+        address1: l.address1,
+        address2: l.address2 ?? null,
+        city: l.city,
+        state: l.state,
+        zipCode: l.zipCode,
+        locationType: l.locationType ?? null,
       })),
       contacts: contacts.map((c) => ({
         id: c.id,

@@ -116,6 +116,17 @@ async function seedNamedClients(em: EntityManager): Promise<void> {
         `hr@${demo.key}.test`,
       ],
     );
+    await em.execute(
+      `insert into "clients"."location" ("id", "client_id", "name", "address1", "city", "state", "zip_code") values (?, ?, 'Headquarters', ?, ?, ?, ?)`,
+      [
+        demoId(`location:${demo.key}`),
+        clientId,
+        `${100 + n * 11} Main Street`,
+        'Springfield',
+        demo.state,
+        String(10000 + n * 1111).padStart(5, '0'),
+      ],
+    );
     const statuses = taskStatusesFor(demo.phase);
     for (const [i, taskId] of TASK_IDS.entries()) {
       await em.execute(

@@ -60,6 +60,7 @@ export function clientDto(overrides: Partial<ClientDto> = {}): ClientDto {
       },
     ],
     plans: [],
+    locations: [],
     contacts: [],
     tasks: [
       {
