@@ -1,15 +1,14 @@
 import { afterEach, describe, expect, jest, test } from '@jest/globals';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { reloadForNewChunks } from '../components/ui/ErrorBoundary.js';
 import { CLIENT_A } from '../test/clients.js';
 import { authUser, envelope, fakeGateway, json, signedInAs, type FakeGateway } from '../test/fakeGateway.js';
 import { renderWithProviders } from '../test/renderWithProviders.js';
 import { CLIENT_NOT_ACCESSIBLE_MESSAGE } from './errors.js';
+import { cleanupAfterEach } from '../test/cleanupAfterEach.js';
 
-const originalFetch = globalThis.fetch;
+cleanupAfterEach();
 afterEach(() => {
-  cleanup();
-  globalThis.fetch = originalFetch;
   sessionStorage.clear();
 });
 

@@ -1,16 +1,13 @@
-import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, test } from '@jest/globals';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakeGateway } from '../test/fakeGateway.js';
 import { renderWithProviders } from '../test/renderWithProviders.js';
+import { cleanupAfterEach } from '../test/cleanupAfterEach.js';
 
-const originalFetch = globalThis.fetch;
+cleanupAfterEach();
 beforeEach(() => {
   // Anonymous visitor: the session call answers 401.
   globalThis.fetch = fakeGateway([]).fetch;
-});
-afterEach(() => {
-  cleanup();
-  globalThis.fetch = originalFetch;
 });
 
 const NOT_FOUND = 'Sorry, the page you are looking for does not exist.';

@@ -1,13 +1,10 @@
-import { afterEach, describe, expect, test } from '@jest/globals';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, test } from '@jest/globals';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { envelope, fakeGateway, json, type FakeGateway, type FakeRoute } from '../test/fakeGateway.js';
 import { renderWithProviders } from '../test/renderWithProviders.js';
+import { cleanupAfterEach } from '../test/cleanupAfterEach.js';
 
-const originalFetch = globalThis.fetch;
-afterEach(() => {
-  cleanup();
-  globalThis.fetch = originalFetch;
-});
+cleanupAfterEach();
 
 const TOKEN = 't'.repeat(40);
 let gateway: FakeGateway;

@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { clientListQuerySchema } from '@onboard/contracts';
+import { EVERY_SCALAR_FILTER_QUERY, FILTER_USER_ID, queryObject } from '../../test/clientListQuery.js';
 import {
   DEFAULT_LIST_STATE,
   activeFilterCount,
@@ -12,13 +13,11 @@ import {
   type ClientListState,
 } from './listQuery.js';
 
-const USER = '7d2f0a10-0000-4000-8000-000000000001';
-
 /** Every filter key of spec section 3 set. */
 const everything: ClientListState = {
   ...DEFAULT_LIST_STATE,
   search: 'maple',
-  userId: USER,
+  userId: FILTER_USER_ID,
   ic: 'ivy@onboard.test',
   noic: true,
   completedSetup: false,
@@ -67,18 +66,7 @@ describe('client list filters → GET /api/clients query', () => {
     expect(params.getAll('ebrEmails')).toEqual(['a@x.test', 'b@y.test']);
     expect(params.getAll('clientErrorTypes')).toEqual(['JIRA', 'QPS']);
     expect(Object.fromEntries(params)).toMatchObject({
-      search: 'maple',
-      userId: USER,
-      ic: 'ivy@onboard.test',
-      noic: 'true',
-      completedSetup: 'false',
-      isOnboard: 'true',
-      isBenefitsExplorer: 'true',
-      isNewIssue: 'true',
-      isAddCoverage: 'true',
-      isLiveClient: 'true',
-      isRiskRejected: 'true',
-      includeArchived: 'true',
+      ...EVERY_SCALAR_FILTER_QUERY,
       limit: '25',
       offset: '50',
       sortBy: 'caseId',
@@ -88,14 +76,9 @@ describe('client list filters → GET /api/clients query', () => {
 
   test('the gateway’s own schema reads the query as meant', () => {
     const params = new URLSearchParams(clientListApiQuery(everything, 25));
-    const raw: Record<string, string | string[]> = {};
-    for (const key of new Set(params.keys())) {
-      const values = params.getAll(key);
-      raw[key] = values.length > 1 ? values : (values[0] ?? '');
-    }
-    expect(clientListQuerySchema.parse(raw)).toEqual({
+    expect(clientListQuerySchema.parse(queryObject(params))).toEqual({
       search: 'maple',
-      userId: USER,
+      userId: FILTER_USER_ID,
       ic: 'ivy@onboard.test',
       noic: true,
       completedSetup: false,

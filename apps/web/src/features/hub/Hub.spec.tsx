@@ -18,14 +18,13 @@ import { renderWithProviders } from '../../test/renderWithProviders.js';
 import { SUPPORT_PANEL_ANIMATION_MS, supportPanelReducer } from './supportPanel.js';
 import { isKnownTaskId, sortTasks } from './tasks.js';
 import { viewingBannerFor } from './viewingBanner.js';
+import { cleanupAfterEach } from '../../test/cleanupAfterEach.js';
 
 // Renders and animations take longer when the whole suite runs in parallel.
 configure({ asyncUtilTimeout: 3000 });
 
-const originalFetch = globalThis.fetch;
+cleanupAfterEach();
 afterEach(() => {
-  cleanup();
-  globalThis.fetch = originalFetch;
   jest.restoreAllMocks();
 });
 

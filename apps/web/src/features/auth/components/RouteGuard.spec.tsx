@@ -1,14 +1,11 @@
-import { afterEach, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import type { AuthUser } from '@onboard/contracts';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { authUser, envelope, fakeGateway, json, signedInAs } from '../../../test/fakeGateway.js';
 import { renderWithProviders } from '../../../test/renderWithProviders.js';
+import { cleanupAfterEach } from '../../../test/cleanupAfterEach.js';
 
-const originalFetch = globalThis.fetch;
-afterEach(() => {
-  cleanup();
-  globalThis.fetch = originalFetch;
-});
+cleanupAfterEach();
 
 const CLIENT_A = '0b6f5c3e-0000-4000-8000-00000000000a';
 const CLIENT_B = '0b6f5c3e-0000-4000-8000-00000000000b';

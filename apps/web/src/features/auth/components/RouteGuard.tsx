@@ -1,8 +1,5 @@
-import { Alert, Button, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useMatches, useParams, useSearchParams } from 'react-router';
-import { useErrorText } from '../../reference/hooks/useErrorText.js';
 import { PATHS, REDIRECT_PARAM, loginPath, safeRedirect } from '../../../app/paths.js';
 import {
   isRouteHandle,
@@ -10,6 +7,7 @@ import {
   type AuthMode,
   type RouteRequirement,
 } from '../../../app/routeHandle.js';
+import { LoadError } from '../../../components/ui/LoadError.js';
 import { PageSkeleton } from '../../../components/ui/PageSkeleton.js';
 import { useSession } from '../hooks/useSession.js';
 
@@ -55,7 +53,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     case 'loading':
       return <PageSkeleton />;
     case 'error':
-      return <SessionError error={session.error} onRetry={session.refetch} />;
+      return <LoadError error={session.error} onRetry={session.refetch} />;
     case 'anonymous':
       return (
         <Navigate
@@ -70,20 +68,4 @@ export function RouteGuard({ children }: { children: ReactNode }) {
         <Navigate to={PATHS.home} replace />
       );
   }
-}
-
-function SessionError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation('errors');
-  const errorText = useErrorText();
-  return (
-    <Stack gap={4} maxW="2xl">
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>{errorText.messageOf(error)}</Alert.Title>
-      </Alert.Root>
-      <Button alignSelf="start" colorPalette="brand" onClick={onRetry}>
-        {t('tryAgain')}
-      </Button>
-    </Stack>
-  );
 }

@@ -1,18 +1,16 @@
-import { afterEach, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import type { AuthUser, ClientListItem } from '@onboard/contracts';
-import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { EVERY_SCALAR_FILTER_QUERY, FILTER_USER_ID, queryObject } from '../../../test/clientListQuery.js';
 import { CLIENT_A, CLIENT_B, clientListItem } from '../../../test/clients.js';
 import { authUser, fakeGateway, json, signedInAs, type FakeGateway } from '../../../test/fakeGateway.js';
 import { renderWithProviders } from '../../../test/renderWithProviders.js';
+import { cleanupAfterEach } from '../../../test/cleanupAfterEach.js';
 
 // The debounced search and the refetches it causes take longer when the whole suite runs in parallel.
 configure({ asyncUtilTimeout: 3000 });
 
-const originalFetch = globalThis.fetch;
-afterEach(() => {
-  cleanup();
-  globalThis.fetch = originalFetch;
-});
+cleanupAfterEach();
 
 let gateway: FakeGateway;
 const page = (items: ClientListItem[], total = items.length) =>
@@ -28,13 +26,7 @@ function open(path: string, user: AuthUser = authUser(), items = [clientListItem
 function listQuery(n: number): Record<string, string | string[]> {
   const request = gateway.requests('/api/clients', 'GET')[n];
   if (!request) throw new Error(`no request ${n}`);
-  const params = new URL(request.url).searchParams;
-  return Object.fromEntries(
-    [...new Set(params.keys())].map((key) => {
-      const values = params.getAll(key);
-      return [key, values.length > 1 ? values : (values[0] ?? '')];
-    }),
-  );
+  return queryObject(new URL(request.url).searchParams);
 }
 
 describe('internal client list', () => {
@@ -69,27 +61,15 @@ describe('internal client list', () => {
   });
 
   test('filters from the address reach the API, every key of the spec', async () => {
-    const user = '7d2f0a10-0000-4000-8000-000000000001';
     open(
-      `/clients/admin?search=maple&userId=${user}&ic=ivy%40onboard.test&noic=true&completedSetup=false` +
+      `/clients/admin?search=maple&userId=${FILTER_USER_ID}&ic=ivy%40onboard.test&noic=true&completedSetup=false` +
         '&isOnboard=true&isBenefitsExplorer=true&isNewIssue=true&isAddCoverage=true&isLiveClient=true' +
         '&isRiskRejected=true&phaseIds=WELCOME&phaseIds=PLAN_APPROVAL&ebrEmails=a%40x.test&ebrEmails=b%40y.test' +
         '&includeArchived=true&clientErrorTypes=JIRA&page=2&sortBy=phase&sortDirection=desc',
     );
     await screen.findByRole('table', { name: 'Client list' });
     expect(listQuery(0)).toEqual({
-      search: 'maple',
-      userId: user,
-      ic: 'ivy@onboard.test',
-      noic: 'true',
-      completedSetup: 'false',
-      isOnboard: 'true',
-      isBenefitsExplorer: 'true',
-      isNewIssue: 'true',
-      isAddCoverage: 'true',
-      isLiveClient: 'true',
-      isRiskRejected: 'true',
-      includeArchived: 'true',
+      ...EVERY_SCALAR_FILTER_QUERY,
       phaseIds: ['WELCOME', 'PLAN_APPROVAL'],
       ebrEmails: ['a@x.test', 'b@y.test'],
       clientErrorTypes: 'JIRA',

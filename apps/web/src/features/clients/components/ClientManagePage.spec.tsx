@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { CLIENT_SETUP_STEPS, type ClientSetup } from '@onboard/contracts';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CLIENT_A, clientDto } from '../../../test/clients.js';
 import {
   authUser,
@@ -12,12 +12,9 @@ import {
   type FakeRoute,
 } from '../../../test/fakeGateway.js';
 import { renderWithProviders } from '../../../test/renderWithProviders.js';
+import { cleanupAfterEach } from '../../../test/cleanupAfterEach.js';
 
-const originalFetch = globalThis.fetch;
-afterEach(() => {
-  cleanup();
-  globalThis.fetch = originalFetch;
-});
+cleanupAfterEach();
 
 const setup = (done: readonly string[] = []): ClientSetup => ({
   clientId: CLIENT_A,

@@ -1,15 +1,14 @@
-import { Alert, Button, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import type { AuthUser, ClientDto } from '@onboard/contracts';
 import { isStaff } from '@onboard/contracts';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useOutletContext } from 'react-router';
 import { callErrorOf } from '../../../app/errors.js';
 import { PATHS } from '../../../app/paths.js';
 import { useRequiredParam } from '../../../app/useRequiredParam.js';
+import { LoadError } from '../../../components/ui/LoadError.js';
 import { PageSkeleton } from '../../../components/ui/PageSkeleton.js';
 import { useSession } from '../../auth/hooks/useSession.js';
 import { useGetClientQuery } from '../../clients/api/clientsApi.js';
-import { useErrorText } from '../../reference/hooks/useErrorText.js';
 import { SupportFooter } from './SupportFooter.js';
 import { ViewingBanner } from './ViewingBanner.js';
 
@@ -31,23 +30,6 @@ export function waitsForSetup(
   return !client.completedSetupAt && !!user && !isStaff(user.role);
 }
 
-/** A failed client load that is not "not found": the message and a retry. */
-export function ClientLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation('errors');
-  const errorText = useErrorText();
-  return (
-    <Stack gap={4} maxW="2xl">
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>{errorText.messageOf(error)}</Alert.Title>
-      </Alert.Root>
-      <Button alignSelf="start" colorPalette="brand" onClick={onRetry}>
-        {t('tryAgain')}
-      </Button>
-    </Stack>
-  );
-}
-
 /**
  * Around every hub page of /client/{clientId}: loads the client (an archived or unknown one is 404 → the
  * not-found page), sends a non-staff viewer to /setup-pending while setup is not complete, and puts the
@@ -60,7 +42,7 @@ export function ClientScope() {
 
   if (client.isLoading) return <PageSkeleton />;
   if (callErrorOf(client.error).status === 404) return <Navigate to={PATHS.notFound} replace />;
-  if (!client.data) return <ClientLoadError error={client.error} onRetry={() => void client.refetch()} />;
+  if (!client.data) return <LoadError error={client.error} onRetry={() => void client.refetch()} />;
   if (waitsForSetup(user, client.data)) return <Navigate to={PATHS.clientSetupPending(clientId)} replace />;
 
   const context: HubContext = { client: client.data };

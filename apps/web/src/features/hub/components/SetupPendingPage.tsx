@@ -4,11 +4,12 @@ import { Navigate, Link as RouterLink } from 'react-router';
 import { callErrorOf } from '../../../app/errors.js';
 import { PATHS } from '../../../app/paths.js';
 import { useRequiredParam } from '../../../app/useRequiredParam.js';
+import { LoadError } from '../../../components/ui/LoadError.js';
 import { PageSkeleton } from '../../../components/ui/PageSkeleton.js';
 import { useSession } from '../../auth/hooks/useSession.js';
 import { useGetClientQuery } from '../../clients/api/clientsApi.js';
 import { viewingBannerFor } from '../viewingBanner.js';
-import { ClientLoadError, waitsForSetup } from './ClientScope.js';
+import { waitsForSetup } from './ClientScope.js';
 import { ConsultantContact } from './SupportFooter.js';
 
 /**
@@ -23,7 +24,7 @@ export function SetupPendingPage() {
 
   if (client.isLoading) return <PageSkeleton />;
   if (callErrorOf(client.error).status === 404) return <Navigate to={PATHS.notFound} replace />;
-  if (!client.data) return <ClientLoadError error={client.error} onRetry={() => void client.refetch()} />;
+  if (!client.data) return <LoadError error={client.error} onRetry={() => void client.refetch()} />;
   if (!waitsForSetup(user, client.data)) return <Navigate to={PATHS.client(clientId)} replace />;
   const allClients = user ? viewingBannerFor(user)?.allClientsPath : undefined;
 

@@ -21,6 +21,7 @@ import { FormAlert } from '../../../components/form/FormAlert.js';
 import { FormField } from '../../../components/form/FormField.js';
 import { FormStack } from '../../../components/form/FormStack.js';
 import { useZodForm } from '../../../components/form/useZodForm.js';
+import { LoadError } from '../../../components/ui/LoadError.js';
 import { PageSkeleton } from '../../../components/ui/PageSkeleton.js';
 import { toaster } from '../../../components/ui/toaster.js';
 import { useFormatDateTime } from '../../../hooks/useFormatDateTime.js';
@@ -30,7 +31,7 @@ import {
   useSaveWelcomeFlowMutation,
 } from '../../clients/api/clientsApi.js';
 import { useErrorText } from '../../reference/hooks/useErrorText.js';
-import { ClientLoadError, useHubClient } from './ClientScope.js';
+import { useHubClient } from './ClientScope.js';
 
 /** The welcome questions, named by their path in the POST body so server errors land on them. */
 type Values = {
@@ -187,7 +188,7 @@ export function WelcomePage() {
   const client = useHubClient();
   const flow = useGetWelcomeFlowQuery(client.id);
   if (flow.isLoading) return <PageSkeleton />;
-  if (!flow.data) return <ClientLoadError error={flow.error} onRetry={() => void flow.refetch()} />;
+  if (!flow.data) return <LoadError error={flow.error} onRetry={() => void flow.refetch()} />;
   return (
     <Stack gap={6}>
       <Stack gap={2}>

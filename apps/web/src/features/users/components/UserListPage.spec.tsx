@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import type { AuthUser, User } from '@onboard/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
@@ -11,12 +11,9 @@ import {
   type FakeRoute,
 } from '../../../test/fakeGateway.js';
 import { renderWithProviders } from '../../../test/renderWithProviders.js';
+import { cleanupAfterEach } from '../../../test/cleanupAfterEach.js';
 
-const originalFetch = globalThis.fetch;
-afterEach(() => {
-  cleanup();
-  globalThis.fetch = originalFetch;
-});
+cleanupAfterEach();
 
 const person = (n: number, overrides: Partial<User> = {}): User => ({
   ...authUser(),
