@@ -69,6 +69,12 @@ export function parseRpc<S extends z.ZodType>(
   return { context: envelope.data.context, payload: payload.data };
 }
 
+/** The signed-in caller a request carries; a request without one is refused (UNAUTHENTICATED). */
+export function requireUser(context: CallerContext): NonNullable<CallerContext['user']> {
+  if (!context.user) throw new DomainError('UNAUTHENTICATED', 'Please sign in to continue.');
+  return context.user;
+}
+
 /** Nest's own log lines, sent through pino so every line of a process is JSON. */
 export class PinoNestLogger implements LoggerService {
   constructor(private readonly logger: Logger) {}

@@ -11,7 +11,7 @@ import {
   type RequestContext,
   type WelcomeFlow,
 } from '@onboard/contracts';
-import { DomainError } from '@onboard/server-kit';
+import { DomainError, requireUser } from '@onboard/server-kit';
 import type { z } from 'zod';
 import type { planInputSchema } from '@onboard/contracts';
 import { JiraAdapter } from '../jira/jira.adapter.js';
@@ -254,8 +254,7 @@ export class ClientFeaturesService {
   }
 
   private staff(context: RequestContext): Caller {
-    const caller = context.user;
-    if (!caller) throw new DomainError('UNAUTHENTICATED', 'Please sign in to continue.');
+    const caller = requireUser(context);
     if (!isStaff(caller.role)) throw DomainError.forbidden();
     return caller;
   }

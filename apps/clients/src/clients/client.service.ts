@@ -13,7 +13,7 @@ import {
   type RequestContext,
   type updateClientSchema,
 } from '@onboard/contracts';
-import { DomainError } from '@onboard/server-kit';
+import { DomainError, requireUser } from '@onboard/server-kit';
 import type { z } from 'zod';
 import { Client, Contact, Location, Plan, Policy, Task } from './client.entity.js';
 
@@ -317,8 +317,7 @@ export class ClientService {
   }
 
   private caller(context: RequestContext): NonNullable<RequestContext['user']> {
-    if (!context.user) throw new DomainError('UNAUTHENTICATED', 'Please sign in to continue.');
-    return context.user;
+    return requireUser(context);
   }
 }
 

@@ -17,7 +17,7 @@ import {
   type updateUserSchema,
   type userListQuerySchema,
 } from '@onboard/contracts';
-import { DomainError } from '@onboard/server-kit';
+import { DomainError, requireUser } from '@onboard/server-kit';
 import type { z } from 'zod';
 import { MfaFactor } from '../auth/auth.entities.js';
 import { TokenService } from '../auth/token.service.js';
@@ -120,7 +120,7 @@ export class UserAdminService {
       lastName: input.lastName,
       phoneNumber: input.phoneNumber,
       role,
-      clientIds: role === 'SLF_ADMIN' || role === 'SLF_OWNER' ? [] : [...new Set(input.clientIds)],
+      clientIds: isStaff(role) ? [] : [...new Set(input.clientIds)],
       deletedAt: null,
     });
     this.touchInfo(user, caller);
@@ -174,8 +174,7 @@ export class UserAdminService {
     if (input.firstName !== undefined) user.firstName = input.firstName;
     if (input.lastName !== undefined) user.lastName = input.lastName;
     if (input.phoneNumber !== undefined) user.phoneNumber = input.phoneNumber;
-    if (input.clientIds !== undefined && !isStaffRole(user.role))
-      user.clientIds = [...new Set(input.clientIds)];
+    if (input.clientIds !== undefined && !isStaff(user.role)) user.clientIds = [...new Set(input.clientIds)];
     const infoChanged =
       before !== [user.firstName, user.lastName, user.email, user.phoneNumber ?? null].join('\u0000');
     if (infoChanged) this.touchInfo(user, caller);
@@ -202,7 +201,7 @@ export class UserAdminService {
     const user = await this.target(kind, userId);
     const caller = this.caller(context);
     if (!can(caller, 'update', 'user-client-assignment')) throw DomainError.forbidden();
-    if (isStaffRole(user.role))
+    if (isStaff(user.role))
       throw DomainError.validation([], 'Internal users see every client; they are not assigned');
     const ids = new Set(user.clientIds);
     if (assign) ids.add(clientId);
@@ -307,8 +306,7 @@ export class UserAdminService {
   }
 
   private caller(context: RequestContext): Caller {
-    if (!context.user) throw new DomainError('UNAUTHENTICATED', 'Please sign in to continue.');
-    return context.user;
+    return requireUser(context);
   }
 
   /** The caller may do `action` on this user (by its role's resource, or a given resource), own records included. */
@@ -350,6 +348,5 @@ export class UserAdminService {
   }
 }
 
-const isStaffRole = (role: Role): boolean => role === 'SLF_ADMIN' || role === 'SLF_OWNER';
 const kindOf = (role: Role): UserKind =>
-  isStaffRole(role) ? 'internal' : role === 'BROKER' ? 'broker' : 'ben-admin';
+  isStaff(role) ? 'internal' : role === 'BROKER' ? 'broker' : 'ben-admin';

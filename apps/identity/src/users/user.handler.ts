@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { SUBJECTS, type User } from '@onboard/contracts';
-import { DomainError, parseRpc } from '@onboard/server-kit';
+import { parseRpc, requireUser } from '@onboard/server-kit';
 import { z } from 'zod';
 import { UserService } from './user.service.js';
 
@@ -15,14 +15,12 @@ export class UserHandler {
   @MessagePattern(SUBJECTS.identity.userMe)
   async me(@Payload() message: unknown): Promise<User> {
     const { context } = parseRpc(message, empty);
-    if (!context.user) throw new DomainError('UNAUTHENTICATED', 'Please sign in to continue.');
-    return this.users.view(await this.users.get(context.user.id));
+    return this.users.view(await this.users.get(requireUser(context).id));
   }
 
   @MessagePattern(SUBJECTS.identity.acceptTerms)
   acceptTerms(@Payload() message: unknown): Promise<User> {
     const { context } = parseRpc(message, empty);
-    if (!context.user) throw new DomainError('UNAUTHENTICATED', 'Please sign in to continue.');
-    return this.users.acceptTerms(context.user.id);
+    return this.users.acceptTerms(requireUser(context).id);
   }
 }

@@ -34,6 +34,20 @@ const listTag = (kind: UserKind) => ({ type: 'User' as const, id: `LIST-${kind}`
 const userTag = (userId: string) => ({ type: 'User' as const, id: userId });
 
 /** User administration (spec section 7, Users), for the staff pages. */
+/** PUT …/assign/{clientId} and …/unassign/{clientId}: the same call but for its last word. */
+const clientAssignment = (action: 'assign' | 'unassign') => ({
+  query: ({ kind, userId, clientId }: UserRef & { clientId: string }) => ({
+    url: `users/${kind}/${encodeURIComponent(userId)}/${action}/${encodeURIComponent(clientId)}`,
+    method: 'PUT' as const,
+  }),
+  invalidatesTags: (_result: unknown, _error: unknown, { kind, userId }: UserRef & { clientId: string }) => [
+    listTag(kind),
+    userTag(userId),
+    { type: 'UserClients' as const, id: userId },
+    'Client' as const,
+  ],
+});
+
 export const usersApi = api.injectEndpoints({
   endpoints: (build) => ({
     listUsers: build.query<UserPage, UserListArgs>({
@@ -95,30 +109,8 @@ export const usersApi = api.injectEndpoints({
       }),
       invalidatesTags: (_result, _error, { userId }) => [userTag(userId)],
     }),
-    assignClient: build.mutation<unknown, UserRef & { clientId: string }>({
-      query: ({ kind, userId, clientId }) => ({
-        url: `users/${kind}/${encodeURIComponent(userId)}/assign/${encodeURIComponent(clientId)}`,
-        method: 'PUT',
-      }),
-      invalidatesTags: (_result, _error, { kind, userId }) => [
-        listTag(kind),
-        userTag(userId),
-        { type: 'UserClients', id: userId },
-        'Client',
-      ],
-    }),
-    unassignClient: build.mutation<unknown, UserRef & { clientId: string }>({
-      query: ({ kind, userId, clientId }) => ({
-        url: `users/${kind}/${encodeURIComponent(userId)}/unassign/${encodeURIComponent(clientId)}`,
-        method: 'PUT',
-      }),
-      invalidatesTags: (_result, _error, { kind, userId }) => [
-        listTag(kind),
-        userTag(userId),
-        { type: 'UserClients', id: userId },
-        'Client',
-      ],
-    }),
+    assignClient: build.mutation<unknown, UserRef & { clientId: string }>(clientAssignment('assign')),
+    unassignClient: build.mutation<unknown, UserRef & { clientId: string }>(clientAssignment('unassign')),
     changeToBroker: build.mutation<User, string>({
       query: (userId) => ({
         url: `users/ben-admin/${encodeURIComponent(userId)}/change-to-broker`,
