@@ -44,6 +44,7 @@ describe('sign-in state machine through the gateway', () => {
     const out = await request(sys.url)
       .post('/api/users/authenticated/logout')
       .set('Cookie', cookieHeader(jar))
+      .set('x-csrf-token', jar.get('onboard_csrf') ?? '')
       .expect(200);
     const after = keep(new Map(jar), out.headers['set-cookie']);
     expect(after.size).toBe(0);

@@ -13,6 +13,7 @@ import {
 } from '../../apps/gateway/src/access/permission.decorator.js';
 import { IS_PUBLIC } from '../../apps/gateway/src/access/public.decorator.js';
 import { loadGatewayConfig } from '../../apps/gateway/src/config.js';
+import { RevokedSessions } from '../../apps/gateway/src/session/revoked-sessions.js';
 import { SessionService } from '../../apps/gateway/src/session/session.service.js';
 import type { BusClient } from '../../apps/gateway/src/bus/bus.client.js';
 import { TestSystem } from './harness.js';
@@ -107,7 +108,7 @@ const CALLERS: Caller[] = [
 ];
 
 const config = loadGatewayConfig({});
-const sessions = new SessionService({} as BusClient, config);
+const sessions = new SessionService({} as BusClient, config, new RevokedSessions());
 
 function cookiesFor(principal: Principal): { cookie: string; csrf: string } {
   const now = Math.floor(Date.now() / 1000);

@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { EVENT_PREFIX, liveEventSchema } from '@onboard/contracts';
+import { EVENT_PREFIX, INTERNAL_EVENTS, liveEventSchema } from '@onboard/contracts';
 import { connectNats, LOGGER, type Logger, type NatsConnection } from '@onboard/server-kit';
 import type { WebSocket } from 'ws';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
@@ -24,6 +24,7 @@ export class EventsHub implements OnModuleInit, OnApplicationShutdown {
     const subscription = this.nc.subscribe(`${EVENT_PREFIX}.>`);
     void (async () => {
       for await (const message of subscription) {
+        if (INTERNAL_EVENTS.includes(message.subject)) continue;
         const parsed = liveEventSchema.safeParse(safeJson(message.string()));
         if (!parsed.success) {
           this.logger.warn({ subject: message.subject }, 'event with an unknown shape not forwarded');

@@ -62,19 +62,21 @@ export class AuthenticatedController {
     return { ...user, clients, csrfToken };
   }
 
-  /** Signs out: the refresh token's family is revoked and the cookies cleared, even if the session expired. */
-  @Public()
+  /**
+   * Signs out: a mutation like any other (session and CSRF header; an expired access token is refreshed
+   * first). The session ends in identity and on every gateway replica, and the cookies are cleared.
+   */
+  @SignedIn()
   @Post('authenticated/logout')
   @HttpCode(200)
   async logout(
-    @Req() request: FastifyRequest,
+    @Req() request: AuthedRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<{ ok: true }> {
-    const refreshToken = request.cookies[COOKIES.refresh];
-    if (refreshToken) {
-      await this.bus
-        .request(SUBJECTS.identity.logout, contextOf(request), { refreshToken })
-        .catch(() => undefined);
+    const claims = this.sessions.verifyAccessToken(request.cookies[COOKIES.access]);
+    if (claims) {
+      await this.bus.request(SUBJECTS.identity.logout, contextOf(request), { sid: claims.sid });
+      this.sessions.endLocally(claims);
     }
     this.sessions.clear(reply);
     return { ok: true };

@@ -7,6 +7,7 @@ import { hashPassword, passwordProblems, verifyPassword } from '../crypto/passwo
 import { newToken, SecretBox, tokenHash } from '../crypto/secrets.js';
 import { User } from '../users/user.entity.js';
 import { AuthTransaction, Credential, MfaFactor, type TransactionStatus } from './auth.entities.js';
+import { TokenService } from './token.service.js';
 import { TotpService } from './totp.service.js';
 
 const PROVIDER = 'ONBOARD';
@@ -40,6 +41,7 @@ export class SignInService {
   constructor(
     private readonly em: EntityManager,
     private readonly totp: TotpService,
+    private readonly tokens: TokenService,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
   ) {
     this.box = new SecretBox(config.MFA_ENCRYPTION_KEY);
@@ -89,6 +91,9 @@ export class SignInService {
     }
     await this.setPassword(credential, tx.user, newPassword);
     this.em.remove(tx);
+    await this.em.flush();
+    // A new password ends every session signed in with the old one.
+    await this.tokens.revokeUser(tx.user.id);
     const result = await this.afterPassword(tx.user);
     await this.em.flush();
     return result;
