@@ -19,6 +19,8 @@ import { registerEventsRoute } from './events/events.route.js';
 import { SessionService } from './session/session.service.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+/** One year, the usual minimum for preload lists. */
+const HSTS_MAX_AGE_SECONDS = 31_536_000;
 
 /** Builds the gateway without listening, so tests can drive it with supertest on an ephemeral port. */
 export async function createGateway(config: GatewayConfig): Promise<NestFastifyApplication> {
@@ -57,9 +59,17 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
   });
 
   const production = config.NODE_ENV === 'production';
+  const publicUrl = new URL(config.WEB_BASE_URL);
+  // HSTS whenever the site is served over HTTPS: the public address is https, or this request came over TLS
+  // (directly, or at a trusted proxy that says so in X-Forwarded-Proto). Never on plain http, where browsers
+  // ignore it anyway and a local http://localhost must keep working.
+  const hsts = `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`;
+  fastify.addHook('onSend', async (request, reply) => {
+    if (publicUrl.protocol === 'https:' || request.protocol === 'https')
+      void reply.header('strict-transport-security', hsts);
+  });
   await app.register(fastifyHelmet, {
-    // HSTS and upgrade-insecure-requests only where TLS terminates in front of us (production).
-    hsts: production,
+    hsts: false,
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -113,7 +123,7 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/json' });
 
-  registerEventsRoute(fastify, app.get(EventsHub), app.get(SessionService));
+  registerEventsRoute(fastify, app.get(EventsHub), app.get(SessionService), publicUrl.origin);
   await app.init();
   return app;
 }

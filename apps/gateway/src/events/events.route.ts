@@ -13,12 +13,24 @@ export function registerEventsRoute(
   fastify: FastifyInstance,
   hub: EventsHub,
   sessions: SessionService,
+  publicOrigin: string,
 ): void {
   fastify.get(
     '/api/events',
     {
       websocket: true,
       preValidation: async (request, reply) => {
+        // Cross-site websocket hijacking: a page elsewhere could open this socket with the user's cookies.
+        // Browsers always send Origin on a websocket; only our own web app's is accepted.
+        const origin = request.headers.origin;
+        if (origin !== undefined && origin !== publicOrigin) {
+          return reply.code(403).send({
+            statusCode: 403,
+            code: 'FORBIDDEN',
+            message: 'Live updates are only available from the Onboard web app.',
+            errors: [],
+          });
+        }
         const claims = sessions.verifyAccessToken(request.cookies[COOKIES.access]);
         if (!claims) {
           return reply
