@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { AUTH_MESSAGES, type Role } from '@onboard/contracts';
 import request from 'supertest';
+import WebSocket from 'ws';
 import { cookieHeader, DEMO_PASSWORD, TestSystem, type Jar, type Session } from './harness.js';
 
 /**
@@ -128,6 +129,20 @@ describe('the access token stops working at once, on every gateway replica', () 
       .get('/api/users/authenticated')
       .set('Cookie', `onboard_refresh=${v.jar.get('onboard_refresh')}`)
       .expect(401);
+  });
+
+  test('an open live-events socket of the session closes when it ends, on the other replica too', async () => {
+    const v = await victim('sess-socket', 'SLF_ADMIN');
+    const socket = new WebSocket(`${second.replace('http', 'ws')}/api/events`, {
+      headers: { cookie: `onboard_session=${v.jar.get('onboard_session')}` },
+    });
+    const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+    await new Promise<void>((resolve, reject) => {
+      socket.once('message', () => resolve());
+      socket.once('error', reject);
+    });
+    await owner.call('delete', `/api/users/internal/${v.id}`).expect(200);
+    expect(await closed).toBe(4401);
   });
 
   test('a gateway that starts later still refuses a session that ended before it started', async () => {

@@ -1,7 +1,7 @@
 import { can } from '@onboard/contracts';
 import type { FastifyInstance } from 'fastify';
 import { COOKIES, type SessionService } from '../session/session.service.js';
-import type { EventsHub } from './events.hub.js';
+import { SESSION_ENDED_CLOSE_CODE, type EventsHub } from './events.hub.js';
 
 /**
  * GET /api/events upgrades to a websocket that receives live events as JSON text frames. Only admins and
@@ -49,8 +49,11 @@ export function registerEventsRoute(
         return undefined;
       },
     },
-    (socket) => {
-      hub.add(socket);
+    (socket, request) => {
+      // Checked in preValidation; read again for the session id the socket belongs to.
+      const claims = sessions.verifyAccessToken(request.cookies[COOKIES.access]);
+      if (!claims) socket.close(SESSION_ENDED_CLOSE_CODE, 'session ended');
+      else hub.add(socket, claims.sid);
     },
   );
 }

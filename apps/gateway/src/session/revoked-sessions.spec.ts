@@ -21,4 +21,22 @@ describe('RevokedSessions', () => {
     revoked.add({ sessions: [{ sid: other, until: 900 }] }, 1_000);
     expect(revoked.size).toBe(1);
   });
+
+  test('listeners hear of a session once, when it ends', () => {
+    const revoked = new RevokedSessions();
+    const heard: string[][] = [];
+    revoked.onEnded((sids) => heard.push([...sids]));
+    revoked.add({ sessions: [{ sid, until: 5_000 }] }, 1_000);
+    revoked.add(
+      {
+        sessions: [
+          { sid, until: 6_000 },
+          { sid: other, until: 6_000 },
+        ],
+      },
+      1_000,
+    );
+    revoked.add({ sessions: [{ sid: other, until: 500 }] }, 1_000);
+    expect(heard).toEqual([[sid], [other]]);
+  });
 });

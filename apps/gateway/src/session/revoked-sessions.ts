@@ -11,12 +11,22 @@ import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
  */
 export class RevokedSessions {
   private readonly until = new Map<string, number>();
+  private readonly listeners: ((sids: ReadonlySet<string>) => void)[] = [];
 
   add(revoked: Revoked, now = Date.now()): void {
+    const ended = new Set<string>();
     for (const { sid, until } of revoked.sessions) {
-      if (until > now && until > (this.until.get(sid) ?? 0)) this.until.set(sid, until);
+      if (until <= now) continue;
+      if (!this.has(sid, now)) ended.add(sid);
+      if (until > (this.until.get(sid) ?? 0)) this.until.set(sid, until);
     }
     if (this.until.size > 1000) this.sweep(now);
+    if (ended.size) for (const listener of this.listeners) listener(ended);
+  }
+
+  /** Called with the sessions that have just ended (e.g. to close their open websockets). */
+  onEnded(listener: (sids: ReadonlySet<string>) => void): void {
+    this.listeners.push(listener);
   }
 
   has(sid: string, now = Date.now()): boolean {
