@@ -54,6 +54,7 @@ export class RevokedSessionsFeed implements OnModuleInit, OnApplicationShutdown 
   private nc: NatsConnection | undefined;
   private loaded = false;
   private stopped = false;
+  private cancelWait: () => void = () => undefined;
 
   constructor(
     readonly revoked: RevokedSessions,
@@ -95,19 +96,28 @@ export class RevokedSessionsFeed implements OnModuleInit, OnApplicationShutdown 
           SUBJECTS.identity.sessionsRevokedList,
           { requestId: 'revoked-sessions', user: null },
           {},
+          this.config.HEALTH_TIMEOUT_MS,
         );
         this.revoked.add(revokedSessionsSchema.parse(answer));
         this.loaded = true;
         return;
       } catch (error) {
         if (attempt % 10 === 0) this.logger.warn({ err: error }, 'could not load ended sessions; retrying');
-        await new Promise((resolve) => setTimeout(resolve, Math.min(200 * 2 ** attempt, 5000)));
+        // Short waits: readiness waits on this, and identity is usually seconds away at start.
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, Math.min(200 * 2 ** attempt, 1000));
+          this.cancelWait = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
       }
     }
   }
 
   async onApplicationShutdown(): Promise<void> {
     this.stopped = true;
+    this.cancelWait();
     await this.nc?.drain().catch(() => undefined);
   }
 }

@@ -74,11 +74,14 @@ export class AuthenticatedController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<{ ok: true }> {
     const claims = this.sessions.verifyAccessToken(request.cookies[COOKIES.access]);
-    if (claims) {
-      await this.bus.request(SUBJECTS.identity.logout, contextOf(request), { sid: claims.sid });
-      this.sessions.endLocally(claims);
+    try {
+      // If identity cannot be reached, the answer says so (the session may live on elsewhere), but this
+      // browser is signed out and this replica refuses the token all the same.
+      if (claims) await this.bus.request(SUBJECTS.identity.logout, contextOf(request), { sid: claims.sid });
+    } finally {
+      if (claims) this.sessions.endLocally(claims);
+      this.sessions.clear(reply);
     }
-    this.sessions.clear(reply);
     return { ok: true };
   }
 

@@ -35,9 +35,10 @@ export class TokenService {
       `select "user_id" from "identity"."auth_transaction" where "session_token_hash" = ?`,
       [hash],
     );
-    if (!owner[0]) throw invalidToken();
+    const userId = owner[0]?.user_id;
+    if (!userId) throw invalidToken();
     return this.em.transactional(async (em) => {
-      const user = await lockUser(em, owner[0]?.user_id ?? '');
+      const user = await lockUser(em, userId);
       const claimed = await em.execute<{ user_id: string }[]>(
         `update "identity"."auth_transaction" set "session_token_used_at" = now()
           where "session_token_hash" = ? and "session_token_used_at" is null and "session_token_expires_at" > now()
