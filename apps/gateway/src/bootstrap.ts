@@ -14,6 +14,7 @@ import { createLogger, PinoNestLogger } from '@onboard/server-kit';
 import { GatewayModule } from './app.module.js';
 import type { GatewayConfig } from './config.js';
 import { HttpExceptionFilter } from './errors/http-exception.filter.js';
+import { refuseNul } from './errors/refuse-nul.js';
 import { EventsHub } from './events/events.hub.js';
 import { registerEventsRoute } from './events/events.route.js';
 import { SessionService } from './session/session.service.js';
@@ -28,6 +29,8 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
   const adapter = new FastifyAdapter({
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
+    // The spec writes some routes with a trailing slash (POST /api/clients/): both spellings are one route.
+    routerOptions: { ignoreTrailingSlash: true },
     // A caller's request id is kept (so a trace crosses our edge); otherwise we make one.
     genReqId: (req: IncomingMessage) => {
       const given = req.headers['x-request-id'];
@@ -45,6 +48,7 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
   fastify.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
+  refuseNul(fastify);
   fastify.addHook('onResponse', async (request, reply) => {
     logger.info(
       {

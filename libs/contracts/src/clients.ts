@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { BENEFIT_TYPES, CONTACT_TYPES, IMPLEMENTATION_TYPES, PHASES, TASK_STATUSES } from './enums.js';
+import { pageParams } from './paging.js';
+import { text } from './text.js';
 
 export const benAdminPlatformSchema = z.object({ id: z.string(), name: z.string() });
 export type BenAdminPlatform = z.infer<typeof benAdminPlatformSchema>;
@@ -12,17 +14,17 @@ const flag = z
 /** A list parameter given once or repeated (`phaseIds=A&phaseIds=B`) or comma-separated. */
 const many = <T extends z.ZodType<string, string>>(item: T) =>
   z
-    .union([z.array(z.string()), z.string()])
+    .union([z.array(text()), text()])
     .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
     .pipe(z.array(item).max(50))
     .optional();
 
 /** GET /api/clients: every filter key of spec §3, paging (§5) and sorting. */
 export const clientListQuerySchema = z.object({
-  search: z.string().trim().max(191).optional(),
+  search: text({ trim: true }).max(191).optional(),
   userId: z.string().uuid().optional(),
   /** Implementation consultant, by e-mail. */
-  ic: z.string().trim().max(191).optional(),
+  ic: text({ trim: true }).max(191).optional(),
   /** Clients with no implementation consultant. */
   noic: flag,
   completedSetup: flag,
@@ -33,9 +35,9 @@ export const clientListQuerySchema = z.object({
   isLiveClient: flag,
   isRiskRejected: flag,
   phaseIds: many(z.enum(PHASES)),
-  ebrEmails: many(z.string().max(191)),
+  ebrEmails: many(text().max(191)),
   includeArchived: flag,
-  clientErrorTypes: many(z.string().max(50)),
+  clientErrorTypes: many(text().max(50)),
   limit: z.coerce
     .number()
     .int()
@@ -44,8 +46,7 @@ export const clientListQuerySchema = z.object({
     .default(25),
   offset: z.coerce.number().int().min(0, 'offset must be 0 or more').default(0),
   /** The benefit-administrator list sends page and pageSize instead of offset and limit. */
-  page: z.coerce.number().int().min(1).optional(),
-  pageSize: z.coerce.number().int().min(1).max(100).optional(),
+  ...pageParams,
   sortBy: z.enum(['name', 'caseId', 'createdAt', 'updatedAt', 'phase', 'employeesNumber']).default('name'),
   sortDirection: z.enum(['asc', 'desc']).default('asc'),
 });
@@ -136,7 +137,7 @@ export const clientSchema = clientListItemSchema.extend({
 });
 export type ClientDto = z.infer<typeof clientSchema>;
 
-const trimmed = (max: number) => z.string().trim().max(max);
+const trimmed = (max: number) => text({ trim: true }).max(max);
 
 /** A client's editable core fields, without defaults (zod 4 applies defaults even inside `.partial()`). */
 const clientFields = {
@@ -184,7 +185,7 @@ export const updateClientSchema = z
     releaseStatus: trimmed(30).nullable(),
     isActive: z.boolean(),
     isRiskRejected: z.boolean(),
-    featureToggles: z.record(z.string().max(80), z.boolean()),
+    featureToggles: z.record(text().max(80), z.boolean()),
   })
   .partial()
   .strict();
@@ -225,13 +226,13 @@ export type WelcomeFlow = z.infer<typeof welcomeFlowSchema>;
 export const welcomeFlowAnswersSchema = z.object({
   answers: z
     .record(
-      z.string().max(80),
+      text().max(80),
       z.union([
-        z.string().max(2000),
+        text({ multiLine: true }).max(2000),
         z.number(),
         z.boolean(),
         z.null(),
-        z.array(z.string().max(200)).max(50),
+        z.array(text().max(200)).max(50),
       ]),
     )
     .refine((a) => Object.keys(a).length <= 50, 'At most 50 answers at a time'),
@@ -302,13 +303,11 @@ export const US_STATES = [
   'WI',
   'WY',
 ] as const;
-export const stateCodeSchema = z
-  .string()
-  .trim()
+export const stateCodeSchema = text({ trim: true })
   .toUpperCase()
   .refine((v) => (US_STATES as readonly string[]).includes(v), 'State not valid');
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date needs to be in the format YYYY-MM-DD');
+const isoDate = text().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date needs to be in the format YYYY-MM-DD');
 
 /**
  * POST plan-configuration: the client's policies (coverages, effective date, situs, phase) and plans in one
@@ -338,19 +337,19 @@ export const planConfigurationSchema = z
 export type PlanConfiguration = z.infer<typeof planConfigurationSchema>;
 
 /** Spec §5: 5 digits, or 5 digits, a hyphen and 4 digits. */
-export const zipCodeSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{5}(-\d{4})?$/, 'Zip code needs to be in the format ##### or #####-####');
+export const zipCodeSchema = text({ trim: true }).regex(
+  /^\d{5}(-\d{4})?$/,
+  'Zip code needs to be in the format ##### or #####-####',
+);
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+const required = (message: string) => text({ trim: true, error: message }).min(1, message);
 
 /** A location as forms send it (spec §5 location rules and texts, verbatim). */
 export const locationInputSchema = z.object({
-  name: required('Location name is required').pipe(z.string().max(255)),
-  address1: required('Address is required').pipe(z.string().max(255)),
+  name: required('Location name is required').pipe(text().max(255)),
+  address1: required('Address is required').pipe(text().max(255)),
   address2: trimmed(255).nullable().default(null),
-  city: required('City is required').pipe(z.string().max(100)),
+  city: required('City is required').pipe(text().max(100)),
   state: required('State is required').pipe(stateCodeSchema),
   zipCode: required('Zip code is required').pipe(zipCodeSchema),
   locationType: z.enum(['SUBSIDIARY']).nullable().default(null),

@@ -11,3 +11,5 @@ export * from './permissions.js';
 export * from './auth.js';
 export * from './users.js';
 export * from './reference.js';
+export * from './text.js';
+export * from './paging.js';

@@ -4,6 +4,7 @@ import {
   can,
   CLIENT_SIDE_EDITABLE_FIELDS,
   isStaff,
+  pageWindow,
   type ClientDto,
   type ClientListItem,
   type ClientListQuery,
@@ -71,8 +72,7 @@ export class ClientService {
       where.push(sql);
       params.push(...values);
     };
-    const limit = query.pageSize ?? query.limit;
-    const offset = query.page ? (query.page - 1) * limit : query.offset;
+    const { limit, offset } = pageWindow(query);
 
     for (const ids of [restrictTo, isStaff(user.role) ? undefined : user.clientIds]) {
       if (!ids) continue;

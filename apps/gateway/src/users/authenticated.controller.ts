@@ -6,6 +6,7 @@ import {
   loggedInSchema,
   passwordUpsertSchema,
   SUBJECTS,
+  text,
   userSchema,
   type AuthTokenInfo,
   type AuthUser,
@@ -23,8 +24,8 @@ import { contextOf } from '../bus/request-context.js';
 import { ZodPipe } from '../bus/zod.pipe.js';
 import { COOKIES, SessionService } from '../session/session.service.js';
 
-const tokenParam = z.object({ token: z.string().min(20).max(200) });
-const emailParam = z.object({ email: z.string().trim().toLowerCase().min(3).max(191) });
+const tokenParam = z.object({ token: text().min(20).max(200) });
+const emailParam = z.object({ email: text({ trim: true }).toLowerCase().min(3).max(191) });
 
 /** The signed-in user's session (spec §7 Users: authenticated, logged-in, logout, terms of use, links). */
 @ApiTags('users')

@@ -4,6 +4,7 @@ import {
   BROKER_SELF_FIELDS_STAFF_ONLY,
   can,
   isStaff,
+  pageWindow,
   rolesOfKind,
   type Action,
   type CreateUser,
@@ -78,12 +79,9 @@ export class UserAdminService {
       query.sortBy === 'name'
         ? [{ lastName: direction }, { firstName: direction }, { id: 'asc' as const }]
         : [{ [query.sortBy]: direction }, { id: 'asc' as const }];
-    const [rows, total] = await this.em.findAndCount(User, where, {
-      orderBy,
-      limit: query.limit,
-      offset: query.offset,
-    });
-    return { items: await this.users.views(rows), total, limit: query.limit, offset: query.offset };
+    const { limit, offset } = pageWindow(query);
+    const [rows, total] = await this.em.findAndCount(User, where, { orderBy, limit, offset });
+    return { items: await this.users.views(rows), total, limit, offset };
   }
 
   async get(context: RequestContext, kind: UserKind | null, userId: string): Promise<UserDto> {

@@ -134,6 +134,10 @@ export const en = {
     staffOnly: 'Only Sun Life staff can change this',
     noJiraTicket: 'The client has no Jira ticket',
     ticketIdInvalid: 'Not a valid Jira ticket id (e.g. ONB-1000)',
+    textSingleLine: 'Please remove line breaks, tabs and invisible characters',
+    textMultiLine: 'Please remove invisible characters',
+    pageNumber: 'page must be a whole number of 1 or more',
+    pageSize: 'pageSize must be between 1 and 100',
   },
   auth: {
     backToSignIn: 'Back to sign in',

@@ -130,6 +130,10 @@ export const es: Translations = {
     staffOnly: 'Solo el personal de Sun Life puede cambiar esto',
     noJiraTicket: 'El cliente no tiene ticket de Jira',
     ticketIdInvalid: 'No es un id de ticket de Jira válido (p. ej., ONB-1000)',
+    textSingleLine: 'Elimine los saltos de línea, las tabulaciones y los caracteres invisibles',
+    textMultiLine: 'Elimine los caracteres invisibles',
+    pageNumber: 'page debe ser un número entero igual o mayor que 1',
+    pageSize: 'pageSize debe estar entre 1 y 100',
   },
   auth: {
     backToSignIn: 'Volver a iniciar sesión',
