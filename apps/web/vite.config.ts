@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { precompress } from './build/precompress.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** The gateway in development (`npm start` or the gateway app alone). */
@@ -8,7 +9,7 @@ const gateway = process.env['ONBOARD_GATEWAY_URL'] ?? 'http://localhost:3000';
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     // Read workspace libraries (@onboard/contracts …) from their TypeScript source, not a prior build.
     conditions: ['@onboard/source', ...defaultClientConditions],
