@@ -9,11 +9,11 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 
 /**
  * The sign-in page's first load: every script index.html references (the entry, its chunks and the sign-in
- * page's, all preloaded), gzip level 9 as the build writes them. Measured 2026-11-23: 297 kB gzip (260 kB
- * brotli, 955 kB raw). A page imported eagerly into the route table (the client manage page alone adds
- * about 20 kB gzip with its components) or a library pulled into the entry breaks it.
+ * page's, all preloaded), gzip level 9 as the build writes them. Measured 2026-11-23: 267 kB gzip (234 kB
+ * brotli, 845 kB raw; it was 297 kB gzip before the signed-in menus and the toaster left it). A page
+ * imported eagerly into the route table, or a library pulled into the entry, breaks it (decision 033).
  */
-const BUDGET_GZIP_BYTES = 320 * 1024;
+const BUDGET_GZIP_BYTES = 290 * 1024;
 /** The only page whose code the first load may carry. */
 const FIRST_PAGE = 'src/pages/LoginPage.tsx';
 
