@@ -34,6 +34,7 @@ COPY . .
 RUN --mount=type=cache,target=/root/.npm \
     npm install
 
+# The web build also writes the .br and .gz copies the gateway sends (apps/web/build/precompress.ts).
 RUN npx tsc -b tsconfig.json \
  && npx vite build --config apps/web/vite.config.ts
 

@@ -10,7 +10,7 @@ export default {
   rootDir,
   // jsdom plus the Fetch API classes React Router needs (see the file).
   testEnvironment: '<rootDir>/src/test/jsdom-environment.mjs',
-  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx', '<rootDir>/build/**/*.spec.ts'],
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   transform: {
     '^.+\\.(ts|tsx)$': [

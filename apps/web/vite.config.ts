@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { precompress } from './build/precompress.js';
+import { preloadPage } from './build/preload-page.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** The gateway in development (`npm start` or the gateway app alone). */
@@ -8,7 +10,13 @@ const gateway = process.env['ONBOARD_GATEWAY_URL'] ?? 'http://localhost:3000';
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The sign-in page is where every visit without a session starts: fetch its chunks with the entry's.
+    preloadPage('src/pages/LoginPage.tsx'),
+    // Last: brotli and gzip copies of what the build wrote, for the gateway to send (decision 032).
+    precompress(),
+  ],
   resolve: {
     // Read workspace libraries (@onboard/contracts …) from their TypeScript source, not a prior build.
     conditions: ['@onboard/source', ...defaultClientConditions],

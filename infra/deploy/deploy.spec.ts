@@ -434,6 +434,14 @@ describe('Dockerfile', () => {
     expect(instructions).toContain('npx vite build --config apps/web/vite.config.ts');
   });
 
+  test('the web build it runs writes the compressed copies the gateway sends (decision 032)', () => {
+    const viteConfig = readText('apps/web/vite.config.ts');
+    expect(viteConfig).toMatch(/import \{ precompress \} from '\.\/build\/precompress\.js'/);
+    expect(viteConfig).toMatch(/plugins:\s*\[[^\]]*\bprecompress\(\)/);
+    // The runtime stage takes apps/ whole from the build stage: apps/web/dist with its .br and .gz files.
+    expect(instructions).toMatch(/^COPY --from=build \/repo\/apps \.\/apps$/m);
+  });
+
   test('runs as a non-root user, has a healthcheck, and its helper scripts exist', () => {
     const users = [...instructions.matchAll(/^USER\s+(\S+)/gm)].map((m) => m[1] ?? '');
     expect(users.length).toBeGreaterThan(0);

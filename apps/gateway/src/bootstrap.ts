@@ -1,14 +1,12 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import { createLogger, PinoNestLogger } from '@onboard/server-kit';
 import { GatewayModule } from './app.module.js';
@@ -18,6 +16,7 @@ import { refuseNul } from './errors/refuse-nul.js';
 import { EventsHub } from './events/events.hub.js';
 import { registerEventsRoute } from './events/events.route.js';
 import { SessionService } from './session/session.service.js';
+import { serveWebApp } from './web/web-app.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 /** One year, the usual minimum for preload lists. */
@@ -93,23 +92,7 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
 
   const webDist = resolve(config.WEB_DIST_DIR);
-  if (existsSync(webDist)) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      prefix: '/',
-      wildcard: true,
-      index: ['index.html'],
-      // Hashed assets never change; index.html must always be revalidated.
-      setHeaders: (res, path) => {
-        void res.header(
-          'cache-control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    });
-  } else {
-    logger.warn({ webDist }, 'web app not built: only the API is served');
-  }
+  await serveWebApp(app, webDist, logger);
 
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new HttpExceptionFilter(logger, webDist));

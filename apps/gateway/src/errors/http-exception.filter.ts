@@ -1,9 +1,10 @@
-import { createReadStream, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Catch, HttpException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import { errorEnvelope, isErrorEnvelope, type ErrorCode, type ErrorEnvelope } from '@onboard/contracts';
 import { toErrorEnvelope, type Logger } from '@onboard/server-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isAssetPath } from '../web/web-app.js';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'VALIDATION_FAILED',
@@ -40,11 +41,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
 
     const status = exception instanceof HttpException ? exception.getStatus() : undefined;
     if (status === 404 && this.isPageRequest(request) && existsSync(this.indexHtml)) {
-      void reply
-        .status(200)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(createReadStream(this.indexHtml));
+      // Through @fastify/static (serveWebApp): the pre-compressed copy, Vary and no-cache, like `/` itself.
+      void reply.status(200).sendFile('index.html');
       return;
     }
 
@@ -55,7 +53,11 @@ export class HttpExceptionFilter implements ExceptionFilter {
   private isPageRequest(request: FastifyRequest): boolean {
     const path = request.url.split('?')[0] ?? '';
     return (
-      request.method === 'GET' && !path.startsWith('/api/') && path !== '/api' && !/\.[a-z0-9]+$/i.test(path)
+      request.method === 'GET' &&
+      !path.startsWith('/api/') &&
+      path !== '/api' &&
+      !isAssetPath(path) &&
+      !/\.[a-z0-9]+$/i.test(path)
     );
   }
 

@@ -1,13 +1,15 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { AppLayout } from '../components/ui/AppLayout.js';
 import { RouteErrorPage } from '../components/ui/RouteErrorPage.js';
 import { PATHS } from './paths.js';
+import { lazyPage } from './lazyPage.js';
 import type { RouteHandle } from './routeHandle.js';
 
-/** A page in its own chunk; the layout shows a skeleton while it loads. */
-const page = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) =>
-  lazy(() => load().then((m) => ({ default: m[name] as React.ComponentType })));
+/**
+ * A page in its own chunk; the layout shows a skeleton while it loads. main.tsx fetches the first page's
+ * chunk before the first render (preloadRoutePages), so the first screen is the page itself.
+ */
+const page = lazyPage;
 
 const IndexPage = page(() => import('../pages/IndexPage.js'), 'IndexPage');
 const LabHomePage = page(() => import('../pages/LabHomePage.js'), 'LabHomePage');

@@ -1,5 +1,5 @@
 import { Box, Container, Flex } from '@chakra-ui/react';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { MAIN_CONTENT_ID } from '../../app/paths.js';
 import type { LayoutType } from '../../app/routeHandle.js';
@@ -11,8 +11,10 @@ import { JiraDownBanner } from './JiraDownBanner.js';
 import { MaintenanceWatcher } from './MaintenanceWatcher.js';
 import { PageSkeleton } from './PageSkeleton.js';
 import { SkipLink } from './SkipLink.js';
-import { Toaster } from './toaster.js';
 import { TopNav } from './TopNav.js';
+
+// Toasts come from actions on later pages; the first load does without Chakra's toast machinery.
+const Toaster = lazy(() => import('./toaster.js').then((m) => ({ default: m.Toaster })));
 
 /** Layouts where internal users see the Jira-down banner: where they work. */
 const JIRA_BANNER_LAYOUTS: ReadonlySet<LayoutType> = new Set(['internal', 'hub', 'basic']);
@@ -43,7 +45,9 @@ export function AppLayout({ layout = 'basic' }: { layout?: LayoutType }) {
         </Container>
       </Box>
       <Footer />
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </Flex>
   );
 }

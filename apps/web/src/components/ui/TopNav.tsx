@@ -1,15 +1,25 @@
 import { Box, Container, Flex, HStack, Link } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useMatches, useParams } from 'react-router';
 import { useAppSelector } from '../../app/hooks.js';
 import { PATHS } from '../../app/paths.js';
 import { isRouteHandle, type LayoutType } from '../../app/routeHandle.js';
-import { UserMenu } from '../../features/auth/components/UserMenu.js';
 import { useSession } from '../../features/auth/hooks/useSession.js';
-import { HubNavLinks } from '../../features/hub/components/HubNavLinks.js';
-import { UsersMenu } from '../../features/users/components/UsersMenu.js';
 import { LanguageSwitch } from './LanguageSwitch.js';
 import { NavLink } from './NavLink.js';
+
+// The menus only signed-in layouts show, in their own chunks: the sign-in page's first load does not carry
+// Chakra's menu, popover and positioning code (decision 033). They appear as soon as their chunk is in.
+const UserMenu = lazy(() =>
+  import('../../features/auth/components/UserMenu.js').then((m) => ({ default: m.UserMenu })),
+);
+const UsersMenu = lazy(() =>
+  import('../../features/users/components/UsersMenu.js').then((m) => ({ default: m.UsersMenu })),
+);
+const HubNavLinks = lazy(() =>
+  import('../../features/hub/components/HubNavLinks.js').then((m) => ({ default: m.HubNavLinks })),
+);
 
 /** Whether the current route asks for a navigation with Sign Out only (the hub's welcome route). */
 function useSignOutOnly(): boolean {
@@ -79,7 +89,9 @@ export function TopNav({ layout = 'basic' }: { layout?: LayoutType }) {
             </Box>
           )}
           <HStack gap={2} flex="1" justify="flex-end" wrap="wrap">
-            <LayoutLinks layout={layout} />
+            <Suspense fallback={null}>
+              <LayoutLinks layout={layout} />
+            </Suspense>
             <LanguageSwitch />
           </HStack>
         </Flex>

@@ -1,0 +1,212 @@
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { errorEnvelopeSchema } from '@onboard/contracts';
+import { startPrivateNats } from '@onboard/server-kit/testing';
+import { createGateway } from '../bootstrap.js';
+import { loadGatewayConfig } from '../config.js';
+
+// The built web app as the gateway serves it: a folder laid out like `vite build` writes it (hashed names
+// under assets/, a .br and a .gz beside each compressible file, favicon from the public folder without them).
+let nats: Awaited<ReturnType<typeof startPrivateNats>>;
+let app: NestFastifyApplication;
+let port: number;
+let web: string;
+
+const JS = 'assets/index-Bk7_jsgC.js';
+const CSS = 'assets/index-x9Q2-abc.css';
+/** A hashed chunk whose compressed copies the build did not write (too small): sent as it is. */
+const SMALL_JS = 'assets/tiny-AbCd1234.js';
+
+const jsSource = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{id:${i},label:"row ${i}"}`).join(',')}];\n`;
+const cssSource = `${Array.from({ length: 100 }, (_, i) => `.c${i}{color:#${String(i).padStart(6, '0')}}`).join('\n')}\n`;
+const indexSource = `<!doctype html><html lang="en"><head><title>Onboard test shell</title>${'<!-- padding -->'.repeat(80)}</head><body><div id="root"></div></body></html>`;
+
+function writeWithCopies(relativePath: string, content: string): void {
+  const path = join(web, relativePath);
+  writeFileSync(path, content);
+  writeFileSync(`${path}.br`, brotliCompressSync(content));
+  writeFileSync(`${path}.gz`, gzipSync(content));
+}
+
+type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+
+/** A GET with exactly the given headers (supertest would add Accept-Encoding and decode the body). */
+function get(path: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port, path, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
+}
+
+/** What the `mime` package of @fastify/send says for .js (browsers run modules of either JavaScript type). */
+const JS_TYPE = 'application/javascript; charset=utf-8';
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+const varyList = (res: RawResponse) =>
+  String(res.headers['vary'] ?? '')
+    .split(',')
+    .map((v) => v.trim().toLowerCase());
+
+beforeAll(async () => {
+  nats = await startPrivateNats();
+  web = mkdtempSync(join(tmpdir(), 'web-dist-'));
+  mkdirSync(join(web, 'assets'));
+  writeWithCopies('index.html', indexSource);
+  writeWithCopies(JS, jsSource);
+  writeWithCopies(CSS, cssSource);
+  writeFileSync(join(web, SMALL_JS), 'export const x = 1;\n');
+  writeFileSync(join(web, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  app = await createGateway(
+    loadGatewayConfig({
+      NATS_URL: nats.url,
+      WEB_DIST_DIR: web,
+      LOG_LEVEL: 'silent',
+      NATS_REQUEST_TIMEOUT_MS: '300',
+      HEALTH_TIMEOUT_MS: '300',
+    }),
+  );
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.getHttpServer().address();
+  port = typeof address === 'object' && address ? address.port : 0;
+});
+
+afterAll(async () => {
+  await app.close();
+  await nats.stop();
+  rmSync(web, { recursive: true, force: true });
+});
+
+describe('compressed static files', () => {
+  test('brotli when the browser accepts it: the .br file, its length, the original type', async () => {
+    const res = await get(`/${JS}`, BROWSER);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toBe(JS_TYPE);
+    expect(Number(res.headers['content-length'])).toBe(statSync(join(web, `${JS}.br`)).size);
+    expect(res.body.length).toBe(statSync(join(web, `${JS}.br`)).size);
+    expect(brotliDecompressSync(res.body).toString()).toBe(jsSource);
+    expect(varyList(res)).toContain('accept-encoding');
+  });
+
+  test('gzip when brotli is not accepted (or refused with q=0)', async () => {
+    for (const acceptEncoding of ['gzip', 'gzip, deflate', 'br;q=0, gzip']) {
+      const res = await get(`/${JS}`, { 'accept-encoding': acceptEncoding });
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(Number(res.headers['content-length'])).toBe(statSync(join(web, `${JS}.gz`)).size);
+      expect(gunzipSync(res.body).toString()).toBe(jsSource);
+      expect(res.headers['content-type']).toBe(JS_TYPE);
+      expect(varyList(res)).toContain('accept-encoding');
+    }
+  });
+
+  test('the file itself when the request accepts no encoding, still with Vary', async () => {
+    for (const headers of [{}, { 'accept-encoding': 'identity' }]) {
+      const res = await get(`/${JS}`, headers);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(jsSource));
+      expect(res.body.toString()).toBe(jsSource);
+      expect(res.headers['content-type']).toBe(JS_TYPE);
+      expect(varyList(res)).toContain('accept-encoding');
+    }
+  });
+
+  test('a file without compressed copies is sent as it is to every browser', async () => {
+    const res = await get(`/${SMALL_JS}`, BROWSER);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body.toString()).toBe('export const x = 1;\n');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  test('stylesheets keep their type', async () => {
+    const res = await get(`/${CSS}`, BROWSER);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(brotliDecompressSync(res.body).toString()).toBe(cssSource);
+  });
+});
+
+describe('caching', () => {
+  test('hashed asset names are cached for a year and never revalidated', async () => {
+    for (const [path, headers] of [
+      [JS, BROWSER],
+      [JS, {}],
+      [CSS, { 'accept-encoding': 'gzip' }],
+    ] as const) {
+      const res = await get(`/${path}`, headers);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  test('index.html, at / and by name, is revalidated on every use', async () => {
+    for (const path of ['/', '/index.html']) {
+      const res = await get(path, BROWSER);
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(res.body).toString()).toBe(indexSource);
+      expect(varyList(res)).toContain('accept-encoding');
+    }
+  });
+
+  test('a page address (history fallback) gets index.html, compressed as asked, revalidated, with Vary', async () => {
+    for (const path of ['/login', '/clients/admin/123/manage', '/client/abc/task/x?tab=2']) {
+      const br = await get(path, BROWSER);
+      expect(br.status).toBe(200);
+      expect(br.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(br.headers['cache-control']).toBe('no-cache');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.body).toString()).toBe(indexSource);
+      expect(varyList(br)).toContain('accept-encoding');
+
+      const gz = await get(path, { 'accept-encoding': 'gzip' });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.body).toString()).toBe(indexSource);
+
+      const plain = await get(path);
+      expect(plain.status).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers['cache-control']).toBe('no-cache');
+      expect(plain.body.toString()).toBe(indexSource);
+    }
+  });
+
+  test('a file of the public folder keeps its name across deploys: revalidated, not immutable', async () => {
+    const res = await get('/favicon.svg', BROWSER);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('missing files', () => {
+  test('a missing asset is a 404 error envelope, never the web app', async () => {
+    for (const path of ['/assets/index-Zz9Zz9Zz.js', '/assets/gone', '/assets/chunks/x', '/favicon.png']) {
+      const res = await get(path, BROWSER);
+      expect(res.status).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(errorEnvelopeSchema.parse(JSON.parse(res.body.toString()))).toMatchObject({
+        code: 'NOT_FOUND',
+      });
+    }
+  });
+
+  test('the API keeps its own 404', async () => {
+    const res = await get('/api/no-such-thing', BROWSER);
+    expect(res.status).toBe(404);
+    expect(errorEnvelopeSchema.parse(JSON.parse(res.body.toString()))).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
