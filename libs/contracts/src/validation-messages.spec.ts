@@ -7,7 +7,7 @@ import {
   fieldMessage,
   matchFieldMessage,
   type FieldMessageKey,
-} from './validation-messages.js';
+} from './field-messages.js';
 
 /** zod's own wording, written for programmers ("Too big: expected string to have <=255 characters"). */
 const RAW_ZOD =

@@ -135,6 +135,57 @@ export const en = {
     noJiraTicket: 'The client has no Jira ticket',
     ticketIdInvalid: 'Not a valid Jira ticket id (e.g. ONB-1000)',
   },
+  /**
+   * Validation messages for people (issue 7). `templates` mirror FIELD_MESSAGES of the contracts (the checks
+   * without a message of their own; numbers formatted for the language); `schema` the texts schemas carry of
+   * their own (SCHEMA_MESSAGES) that `validation` does not have yet, and the gateway's general message.
+   * Found by their English text: `fieldMessages.spec.ts` checks they equal the contracts' texts.
+   */
+  fieldMessages: {
+    templates: {
+      required: 'Please provide a response',
+      text: 'Please enter text',
+      number: 'Please enter a number',
+      wholeNumber: 'Please enter a whole number',
+      yesOrNo: 'Please choose yes or no',
+      list: 'Please provide a list',
+      value: 'Please provide a valid value',
+      option: 'Please choose one of the options',
+      textTooLong: 'Please enter at most {{max, number}} characters',
+      textTooShort: 'Please enter at least {{min, number}} characters',
+      numberTooBig: 'Please enter a number no greater than {{max, number}}',
+      numberTooBigExclusive: 'Please enter a number less than {{max, number}}',
+      numberTooSmall: 'Please enter a number no less than {{min, number}}',
+      numberTooSmallExclusive: 'Please enter a number greater than {{min, number}}',
+      tooManyItems: 'Please choose at most {{max, number}} items',
+      atLeastOneItem: 'Please choose at least one item',
+      tooFewItems: 'Please choose at least {{min, number}} items',
+      multipleOf: 'Please enter a multiple of {{divisor, number}}',
+      format: 'Please use the expected format',
+      email: 'Please enter a valid email address',
+      id: 'Please enter a valid id',
+      date: 'Please enter a valid date',
+      webAddress: 'Please enter a valid web address',
+      unknownFields: 'These fields are not accepted here: {{keys}}',
+    },
+    schema: {
+      dateFormat: 'Date needs to be in the format YYYY-MM-DD',
+      stateInvalid: 'State not valid',
+      zipFormat: 'Zip code needs to be in the format ##### or #####-####',
+      locationNameRequired: 'Location name is required',
+      addressRequired: 'Address is required',
+      cityRequired: 'City is required',
+      stateRequired: 'State is required',
+      zipRequired: 'Zip code is required',
+      onePolicy: 'A client needs at least one policy',
+      onePrimaryPolicy: 'Exactly one policy must be the primary policy',
+      tooManyAnswers: 'At most 50 answers at a time',
+      limitRange: 'limit must be between 1 and 100',
+      offsetMin: 'offset must be 0 or more',
+      ticketIdTooLong: 'Ticket id must be at most 50 characters',
+      someFieldsInvalid: 'Some fields are not valid',
+    },
+  },
   auth: {
     backToSignIn: 'Back to sign in',
     signIn: {
