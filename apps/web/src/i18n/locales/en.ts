@@ -287,6 +287,18 @@ export const en = {
     manageClient: 'Manage client',
     jiraDown: 'Jira is currently down. Some functionality in Onboard might be unavailable at this time.',
   },
+  /** Why a signed-in user was sent home from a page (issue 7). */
+  access: {
+    client: {
+      title: 'You can’t open that client',
+      body: 'It is not one of your clients, so we brought you back to your home page. If you think you should have access to it, e-mail {{email}}.',
+    },
+    page: {
+      title: 'That page is not available to you',
+      body: 'Your role does not give access to it, so we brought you back to your home page. If you think you should have access to it, e-mail {{email}}.',
+    },
+    dismiss: 'Dismiss this message',
+  },
   clients: {
     phases: {
       WELCOME: 'Welcome',

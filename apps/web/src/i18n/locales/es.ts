@@ -278,6 +278,17 @@ export const es: Translations = {
     jiraDown:
       'Jira no está disponible en este momento. Es posible que algunas funciones de Onboard no estén disponibles.',
   },
+  access: {
+    client: {
+      title: 'No puede abrir ese cliente',
+      body: 'No es uno de sus clientes, así que le hemos traído de vuelta a su página de inicio. Si cree que debería tener acceso, escriba a {{email}}.',
+    },
+    page: {
+      title: 'Esa página no está disponible para usted',
+      body: 'Su función no da acceso a ella, así que le hemos traído de vuelta a su página de inicio. Si cree que debería tener acceso, escriba a {{email}}.',
+    },
+    dismiss: 'Descartar este mensaje',
+  },
   clients: {
     phases: {
       WELCOME: 'Bienvenida',
