@@ -399,6 +399,11 @@ export const en = {
         NEW_IMPLEMENTATION: 'New implementation',
         ADD_COVERAGE: 'Add coverage',
       },
+      releaseStatuses: {
+        none: 'Not set',
+        IMPLEMENTATION: 'Implementation',
+        LIVE: 'Live (onboarding complete)',
+      },
       save: 'Save',
       saved: '{{name}} was saved.',
       readOnly: 'Only Sun Life staff can change these details.',

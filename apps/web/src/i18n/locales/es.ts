@@ -389,6 +389,11 @@ export const es: Translations = {
         NEW_IMPLEMENTATION: 'Nueva implementación',
         ADD_COVERAGE: 'Cobertura adicional',
       },
+      releaseStatuses: {
+        none: 'Sin definir',
+        IMPLEMENTATION: 'Implementación',
+        LIVE: 'Activo (incorporación completada)',
+      },
       save: 'Guardar',
       saved: 'Se guardó {{name}}.',
       readOnly: 'Solo el personal de Sun Life puede cambiar estos datos.',
