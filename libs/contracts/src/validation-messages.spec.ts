@@ -97,7 +97,7 @@ function badInputs(schema: z.ZodType, depth = 0): unknown[] {
   }
 }
 
-const schemas = Object.entries(contracts).filter(
+const schemas = (Object.entries(contracts) as Array<[string, unknown]>).filter(
   (entry): entry is [string, z.ZodType] => entry[1] instanceof z.ZodType,
 );
 
