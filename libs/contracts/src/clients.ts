@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { BENEFIT_TYPES, CONTACT_TYPES, IMPLEMENTATION_TYPES, PHASES, TASK_STATUSES } from './enums.js';
+import {
+  BENEFIT_TYPES,
+  CONTACT_TYPES,
+  IMPLEMENTATION_TYPES,
+  PHASES,
+  RELEASE_STATUSES,
+  TASK_STATUSES,
+} from './enums.js';
 import { pageParams } from './paging.js';
 import { text } from './text.js';
 
@@ -145,6 +152,7 @@ const clientFields = {
   caseId: trimmed(50).nullable(),
   ticketId: trimmed(50).nullable(),
   implementationType: z.enum(IMPLEMENTATION_TYPES),
+  releaseStatus: z.enum(RELEASE_STATUSES).nullable(),
   employeesNumber: z.number().int().min(0).max(10_000_000).nullable(),
   taxId: trimmed(20)
     .regex(/^(\d{2}-\d{7})?$/, 'Tax id needs to be in the format ##-#######')
@@ -168,6 +176,7 @@ export const createClientSchema = z.object({
   caseId: clientFields.caseId.default(null),
   ticketId: clientFields.ticketId.default(null),
   implementationType: clientFields.implementationType.default('NEW_IMPLEMENTATION'),
+  releaseStatus: clientFields.releaseStatus.default(null),
   employeesNumber: clientFields.employeesNumber.default(null),
   taxId: clientFields.taxId.default(null),
   ebrEmail: clientFields.ebrEmail.default(null),
@@ -182,7 +191,6 @@ export type CreateClient = z.input<typeof createClientSchema>;
 export const updateClientSchema = z
   .object({
     ...clientFields,
-    releaseStatus: trimmed(30).nullable(),
     isActive: z.boolean(),
     isRiskRejected: z.boolean(),
     featureToggles: z.record(text().max(80), z.boolean()),

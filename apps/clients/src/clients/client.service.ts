@@ -153,6 +153,8 @@ export class ClientService {
       caseId: input.caseId,
       ticketId: input.ticketId,
       implementationType: input.implementationType,
+      releaseStatus: input.releaseStatus,
+      liveReleaseStatusAt: input.releaseStatus === 'LIVE' ? new Date() : null,
       employeesNumber: input.employeesNumber,
       taxId: input.taxId,
       ebrEmail: input.ebrEmail,

@@ -53,6 +53,32 @@ export const es: Translations = {
     welcome:
       'Complete sus tareas de incorporación, comparta documentos y configure sus beneficios colectivos en un solo lugar.',
   },
+  about: {
+    title: 'Acerca de Onboard',
+    intro:
+      'Onboard es el portal de incorporación de una aseguradora de beneficios colectivos: el lugar donde se configuran los beneficios de un nuevo grupo (vida, incapacidad, dental, visión, accidentes, licencia familiar pagada y coberturas similares), desde la primera llamada hasta el día en que la cobertura entra en vigor.',
+    audiences: {
+      title: 'Quién lo usa',
+      employers:
+        'Los empleadores completan sus tareas de incorporación, cargan y validan archivos de censo, firman formularios de incorporación y completan el formulario de información del empleador.',
+      brokers: 'Los corredores ven a sus clientes y pueden abrir un cliente como observadores.',
+      benAdmins:
+        'Los administradores de beneficios ven a sus clientes y pueden abrir un cliente como observadores.',
+      staff:
+        'Nuestro personal crea y gestiona clientes, corredores, administradores de beneficios, usuarios internos y los correos enviados.',
+      signers:
+        'Los firmantes externos revisan y firman, o aceptan cambios, mediante un enlace sin una cuenta habitual.',
+    },
+    explorer: {
+      title: 'Benefits Explorer',
+      body: 'Los empleados de nuestros clientes conocen las coberturas que ofrece su empleador en las páginas públicas de Benefits Explorer.',
+    },
+    help: {
+      title: 'Cómo obtener ayuda',
+      body: '¿Preguntas sobre Onboard? Escriba a',
+      status: 'Ver el estado del sistema',
+    },
+  },
   maintenance: {
     title: 'Onboard está en mantenimiento',
     message: 'Estamos haciendo mejoras y volveremos en breve. Gracias por su paciencia.',
@@ -134,6 +160,51 @@ export const es: Translations = {
     textMultiLine: 'Elimine los caracteres invisibles',
     pageNumber: 'page debe ser un número entero igual o mayor que 1',
     pageSize: 'pageSize debe estar entre 1 y 100',
+  },
+  fieldMessages: {
+    templates: {
+      required: 'Proporcione una respuesta',
+      text: 'Introduzca un texto',
+      number: 'Introduzca un número',
+      wholeNumber: 'Introduzca un número entero',
+      yesOrNo: 'Elija sí o no',
+      list: 'Proporcione una lista',
+      value: 'Proporcione un valor válido',
+      option: 'Elija una de las opciones',
+      textTooLong: 'Introduzca {{max, number}} caracteres como máximo',
+      textTooShort: 'Introduzca al menos {{min, number}} caracteres',
+      numberTooBig: 'Introduzca un número no mayor que {{max, number}}',
+      numberTooBigExclusive: 'Introduzca un número menor que {{max, number}}',
+      numberTooSmall: 'Introduzca un número no menor que {{min, number}}',
+      numberTooSmallExclusive: 'Introduzca un número mayor que {{min, number}}',
+      tooManyItems: 'Elija {{max, number}} elementos como máximo',
+      atLeastOneItem: 'Elija al menos un elemento',
+      tooFewItems: 'Elija al menos {{min, number}} elementos',
+      multipleOf: 'Introduzca un múltiplo de {{divisor, number}}',
+      format: 'Use el formato esperado',
+      email: 'Introduzca una dirección de correo válida',
+      id: 'Introduzca un id válido',
+      date: 'Introduzca una fecha válida',
+      webAddress: 'Introduzca una dirección web válida',
+      unknownFields: 'Estos campos no se aceptan aquí: {{keys}}',
+    },
+    schema: {
+      dateFormat: 'La fecha debe tener el formato AAAA-MM-DD',
+      stateInvalid: 'Estado no válido',
+      zipFormat: 'El código postal debe tener el formato ##### o #####-####',
+      locationNameRequired: 'El nombre de la ubicación es obligatorio',
+      addressRequired: 'La dirección es obligatoria',
+      cityRequired: 'La ciudad es obligatoria',
+      stateRequired: 'El estado es obligatorio',
+      zipRequired: 'El código postal es obligatorio',
+      onePolicy: 'Un cliente necesita al menos una póliza',
+      onePrimaryPolicy: 'Exactamente una póliza debe ser la póliza principal',
+      tooManyAnswers: 'Como máximo 50 respuestas a la vez',
+      limitRange: 'El límite debe estar entre 1 y 100',
+      offsetMin: 'El desplazamiento debe ser 0 o más',
+      ticketIdTooLong: 'El id del ticket debe tener 50 caracteres como máximo',
+      someFieldsInvalid: 'Algunos campos no son válidos',
+    },
   },
   auth: {
     backToSignIn: 'Volver a iniciar sesión',
@@ -237,6 +308,17 @@ export const es: Translations = {
     jiraDown:
       'Jira no está disponible en este momento. Es posible que algunas funciones de Onboard no estén disponibles.',
   },
+  access: {
+    client: {
+      title: 'No puede abrir ese cliente',
+      body: 'No es uno de sus clientes, así que le hemos traído de vuelta a su página de inicio. Si cree que debería tener acceso, escriba a {{email}}.',
+    },
+    page: {
+      title: 'Esa página no está disponible para usted',
+      body: 'Su función no da acceso a ella, así que le hemos traído de vuelta a su página de inicio. Si cree que debería tener acceso, escriba a {{email}}.',
+    },
+    dismiss: 'Descartar este mensaje',
+  },
   clients: {
     phases: {
       WELCOME: 'Bienvenida',
@@ -336,6 +418,11 @@ export const es: Translations = {
       implementationTypes: {
         NEW_IMPLEMENTATION: 'Nueva implementación',
         ADD_COVERAGE: 'Cobertura adicional',
+      },
+      releaseStatuses: {
+        none: 'Sin definir',
+        IMPLEMENTATION: 'Implementación',
+        LIVE: 'Activo (incorporación completada)',
       },
       save: 'Guardar',
       saved: 'Se guardó {{name}}.',

@@ -188,6 +188,7 @@ describe('Add client (staff)', () => {
         caseId: '300400',
         ticketId: 'ONB-2001',
         implementationType: 'NEW_IMPLEMENTATION',
+        releaseStatus: null,
         employeesNumber: 75,
         taxId: null,
         ebrEmail: null,
