@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BENEFIT_TYPES, CONTACT_TYPES, IMPLEMENTATION_TYPES, PHASES, TASK_STATUSES } from './enums.js';
+import type { FieldError } from './errors.js';
 
 export const benAdminPlatformSchema = z.object({ id: z.string(), name: z.string() });
 export type BenAdminPlatform = z.infer<typeof benAdminPlatformSchema>;
@@ -76,6 +77,8 @@ export const clientListItemSchema = z.object({
   employeesNumber: z.number().int().nullable(),
   ebrEmail: z.string().nullable(),
   implementationConsultant: consultantSchema,
+  /** The client's tasks (client and policy tasks): how many are Done, of how many. */
+  taskCounts: z.object({ done: z.number().int(), total: z.number().int() }),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -236,6 +239,28 @@ export const welcomeFlowAnswersSchema = z.object({
     )
     .refine((a) => Object.keys(a).length <= 50, 'At most 50 answers at a time'),
 });
+
+/** The answers a welcome flow must have before it can be completed (decision 030). */
+export const WELCOME_FLOW_REQUIRED = ['contactName', 'preferredContact'] as const;
+/** How the client prefers to be contacted (the welcome flow's `preferredContact`). */
+export const WELCOME_CONTACT_OPTIONS = ['email', 'phone'] as const;
+
+/**
+ * What keeps a welcome flow from being completed: each required answer that is missing or blank (a preferred
+ * contact that is not one of the options counts as missing). Paths are those of the welcome-flow body
+ * (`body.answers.<key>`), so the form shows them on its fields.
+ */
+export function welcomeFlowCompletionErrors(answers: Record<string, unknown>): FieldError[] {
+  const given = (key: (typeof WELCOME_FLOW_REQUIRED)[number]): boolean => {
+    const value = answers[key];
+    if (typeof value !== 'string' || value.trim() === '') return false;
+    return key !== 'preferredContact' || (WELCOME_CONTACT_OPTIONS as readonly string[]).includes(value);
+  };
+  return WELCOME_FLOW_REQUIRED.filter((key) => !given(key)).map((key) => ({
+    path: `body.answers.${key}`,
+    message: 'Please provide a response',
+  }));
+}
 
 export const planInputSchema = z.object({
   id: z.string().uuid().optional(),
