@@ -246,6 +246,23 @@ export const en = {
       ONBOARDING_COMPLETE: 'Onboarding complete',
     },
     noPhase: 'No phase',
+    /** Where a client stands: the six phases and the tasks done (hub stepper, list bars). */
+    progress: {
+      phasesLabel: 'Onboarding phases',
+      state: {
+        done: 'done',
+        current: 'current phase',
+        upcoming: 'not started yet',
+      },
+      completedOn: 'Completed {{date}}',
+      dueBy: 'Due by {{date}}',
+      position: 'Phase {{position}} of {{count}}: {{phase}}',
+      tasksDone: '{{done}} of {{total}} tasks done',
+      tasksShort: '{{done}}/{{total}} tasks',
+      noTasks: 'No tasks yet',
+      tasksLabel: 'Tasks done',
+      barLabel: 'Onboarding progress of {{client}}',
+    },
     list: {
       title: {
         internal: 'Clients',
@@ -398,7 +415,7 @@ export const en = {
     backToHome: 'Back to Home',
     back: 'Back',
     home: {
-      phase: 'Current phase: {{phase}}',
+      progress: 'Where your onboarding stands',
       tasks: 'Your onboarding tasks',
       clientTasks: 'Company tasks',
       policyTasks: 'Policy tasks',
@@ -487,6 +504,7 @@ export const en = {
       complete: 'Complete',
       completed: 'Welcome complete. Here are your tasks.',
       alreadyCompleted: 'You completed the welcome questions on {{date}}.',
+      required: 'Questions marked * need an answer before you can complete the welcome.',
     },
     benefitTypes: {
       MEDICAL: 'Medical',

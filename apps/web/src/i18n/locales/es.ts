@@ -243,6 +243,23 @@ export const es: Translations = {
       ONBOARDING_COMPLETE: 'Incorporación completada',
     },
     noPhase: 'Sin fase',
+    /** Dónde está un cliente: las seis fases y las tareas hechas (pasos del hub, barras de las listas). */
+    progress: {
+      phasesLabel: 'Fases de la incorporación',
+      state: {
+        done: 'completada',
+        current: 'fase actual',
+        upcoming: 'aún no iniciada',
+      },
+      completedOn: 'Completada el {{date}}',
+      dueBy: 'Vence el {{date}}',
+      position: 'Fase {{position}} de {{count}}: {{phase}}',
+      tasksDone: '{{done}} de {{total}} tareas hechas',
+      tasksShort: '{{done}}/{{total}} tareas',
+      noTasks: 'Aún no hay tareas',
+      tasksLabel: 'Tareas hechas',
+      barLabel: 'Progreso de la incorporación de {{client}}',
+    },
     list: {
       title: {
         internal: 'Clientes',
@@ -395,7 +412,7 @@ export const es: Translations = {
     backToHome: 'Volver al inicio',
     back: 'Atrás',
     home: {
-      phase: 'Fase actual: {{phase}}',
+      progress: 'Cómo va su incorporación',
       tasks: 'Sus tareas de incorporación',
       clientTasks: 'Tareas de la empresa',
       policyTasks: 'Tareas de la póliza',
@@ -488,6 +505,7 @@ export const es: Translations = {
       complete: 'Completar',
       completed: 'Bienvenida completada. Estas son sus tareas.',
       alreadyCompleted: 'Completó las preguntas de bienvenida el {{date}}.',
+      required: 'Las preguntas marcadas con * necesitan respuesta antes de completar la bienvenida.',
     },
     benefitTypes: {
       MEDICAL: 'Médico',

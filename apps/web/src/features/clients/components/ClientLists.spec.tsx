@@ -125,6 +125,37 @@ describe('internal client list', () => {
     expect(listQuery(0)).toEqual({ limit: '25', offset: '0', sortBy: 'name', sortDirection: 'asc' });
   });
 
+  test('each row shows where the client stands: a compact bar of the six phases, the tasks done as text', async () => {
+    open('/clients/admin', authUser(), [
+      clientListItem({ taskCounts: { done: 2, total: 5 } }),
+      clientListItem({
+        id: CLIENT_B,
+        name: 'Bluebird Health Partners',
+        phase: 'CONTRACTS_AND_BILLING',
+        releaseStatus: 'LIVE',
+        taskCounts: { done: 5, total: 5 },
+      }),
+    ]);
+    const maple = await screen.findByRole('progressbar', {
+      name: 'Onboarding progress of Maple Dental Group',
+    });
+    expect(maple.getAttribute('aria-valuemin')).toBe('0');
+    expect(maple.getAttribute('aria-valuemax')).toBe('6');
+    expect(maple.getAttribute('aria-valuenow')).toBe('2');
+    expect(maple.getAttribute('aria-valuetext')).toBe('Phase 2 of 6: Info gathering. 2 of 5 tasks done');
+    const row = maple.closest('tr');
+    if (!row) throw new Error('no row');
+    expect(within(row).getByText('2/5 tasks')).toBeTruthy();
+    // Live means onboarding is complete, whatever phase the policy still shows.
+    const bluebird = screen.getByRole('progressbar', {
+      name: 'Onboarding progress of Bluebird Health Partners',
+    });
+    expect(bluebird.getAttribute('aria-valuenow')).toBe('6');
+    expect(bluebird.getAttribute('aria-valuetext')).toBe(
+      'Phase 6 of 6: Onboarding complete. 5 of 5 tasks done',
+    );
+  });
+
   test('filters from the address reach the API, every key of the spec', async () => {
     open(
       `/clients/admin?search=maple&userId=${FILTER_USER_ID}&ic=ivy%40onboard.test&noic=true&completedSetup=false` +
