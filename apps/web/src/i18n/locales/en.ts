@@ -246,6 +246,14 @@ export const en = {
       ONBOARDING_COMPLETE: 'Onboarding complete',
     },
     noPhase: 'No phase',
+    /** The searchable client picker (assigning clients to brokers and benefit administrators). */
+    picker: {
+      placeholder: 'Start typing a client name',
+      searching: 'Searching…',
+      found_one: '{{count}} client found. Use the arrow keys to choose.',
+      found_other: '{{count}} clients found. Use the arrow keys to choose.',
+      none: 'No client matches “{{search}}”.',
+    },
     /** Where a client stands: the six phases and the tasks done (hub stepper, list bars). */
     progress: {
       phasesLabel: 'Onboarding phases',
@@ -651,7 +659,7 @@ export const en = {
       passwordResetSent: 'A password reset e-mail was sent to {{name}}.',
       mfaReset: 'MFA was reset for {{name}}.',
       changedToBroker: '{{name}} is now a broker.',
-      assigned: 'The client was assigned to {{name}}.',
+      assigned: '{{client}} was assigned to {{name}}.',
       unassigned: '{{client}} was unassigned from {{name}}.',
       bulkUpdated: 'E-mail addresses updated: {{count}}. Activation e-mails are on their way.',
     },
@@ -677,8 +685,10 @@ export const en = {
       noClients: 'Not assigned to any client.',
       loadingClient: 'Loading…',
       unassignClient: 'Unassign {{client}}',
-      clientId: 'Client id',
-      clientIdHelp: 'The client picker comes with the client pages; for now, paste the client’s id.',
+      clientPicker: 'Assign a client',
+      clientPickerHelp:
+        'Type part of the client’s name, case id or Jira ticket, then choose it from the list.',
+      pickClientFirst: 'Choose a client from the list first.',
     },
   },
 } as const;

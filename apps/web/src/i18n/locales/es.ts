@@ -243,6 +243,14 @@ export const es: Translations = {
       ONBOARDING_COMPLETE: 'Incorporación completada',
     },
     noPhase: 'Sin fase',
+    /** El selector de clientes con búsqueda (asignar clientes a corredores y administradores de beneficios). */
+    picker: {
+      placeholder: 'Empiece a escribir el nombre de un cliente',
+      searching: 'Buscando…',
+      found_one: 'Se encontró {{count}} cliente. Use las flechas para elegir.',
+      found_other: 'Se encontraron {{count}} clientes. Use las flechas para elegir.',
+      none: 'Ningún cliente coincide con «{{search}}».',
+    },
     /** Dónde está un cliente: las seis fases y las tareas hechas (pasos del hub, barras de las listas). */
     progress: {
       phasesLabel: 'Fases de la incorporación',
@@ -654,7 +662,7 @@ export const es: Translations = {
       passwordResetSent: 'Se envió un correo de restablecimiento de contraseña a {{name}}.',
       mfaReset: 'Se restableció el MFA de {{name}}.',
       changedToBroker: '{{name}} ahora es corredor.',
-      assigned: 'El cliente se asignó a {{name}}.',
+      assigned: '{{client}} se asignó a {{name}}.',
       unassigned: 'Se desasignó {{client}} de {{name}}.',
       bulkUpdated:
         'Direcciones de correo actualizadas: {{count}}. Los correos de activación están en camino.',
@@ -681,9 +689,10 @@ export const es: Translations = {
       noClients: 'Sin clientes asignados.',
       loadingClient: 'Cargando…',
       unassignClient: 'Desasignar {{client}}',
-      clientId: 'Id del cliente',
-      clientIdHelp:
-        'El selector de clientes llegará con las páginas de clientes; por ahora, pegue el id del cliente.',
+      clientPicker: 'Asignar un cliente',
+      clientPickerHelp:
+        'Escriba parte del nombre del cliente, del id de caso o del ticket de Jira y elíjalo de la lista.',
+      pickClientFirst: 'Primero elija un cliente de la lista.',
     },
   },
 };
