@@ -107,7 +107,7 @@ export function ClientPicker({
         : t('picker.none', { search: term });
 
   return (
-    <Field.Root invalid={!!error} position="relative">
+    <Field.Root invalid={!!error} position="relative" data-testid="client-picker">
       <Field.Label>{label}</Field.Label>
       <Input
         role="combobox"
