@@ -373,6 +373,7 @@ export const en = {
         completed: '“{{step}}” is complete.',
         done: 'Setup completed {{date}}',
         notDone: 'Setup is not complete yet',
+        stepsDone: '{{done}} of {{total}} steps done; setup completes with the last one.',
       },
       steps: {
         'merge-client-instances': 'Merge client instances',

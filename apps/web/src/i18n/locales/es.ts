@@ -370,6 +370,7 @@ export const es: Translations = {
         completed: '«{{step}}» está completado.',
         done: 'Configuración completada el {{date}}',
         notDone: 'La configuración aún no está completa',
+        stepsDone: '{{done}} de {{total}} pasos hechos; la configuración se completa con el último.',
       },
       steps: {
         'merge-client-instances': 'Fusionar instancias del cliente',
