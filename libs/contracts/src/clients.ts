@@ -9,6 +9,7 @@ import {
 } from './enums.js';
 import { pageParams } from './paging.js';
 import { text } from './text.js';
+import type { FieldError } from './errors.js';
 
 export const benAdminPlatformSchema = z.object({ id: z.string(), name: z.string() });
 export type BenAdminPlatform = z.infer<typeof benAdminPlatformSchema>;
@@ -84,6 +85,8 @@ export const clientListItemSchema = z.object({
   employeesNumber: z.number().int().nullable(),
   ebrEmail: z.string().nullable(),
   implementationConsultant: consultantSchema,
+  /** The client's tasks (client and policy tasks): how many are Done, of how many. */
+  taskCounts: z.object({ done: z.number().int(), total: z.number().int() }),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -245,6 +248,28 @@ export const welcomeFlowAnswersSchema = z.object({
     )
     .refine((a) => Object.keys(a).length <= 50, 'At most 50 answers at a time'),
 });
+
+/** The answers a welcome flow must have before it can be completed (decision 030). */
+export const WELCOME_FLOW_REQUIRED = ['contactName', 'preferredContact'] as const;
+/** How the client prefers to be contacted (the welcome flow's `preferredContact`). */
+export const WELCOME_CONTACT_OPTIONS = ['email', 'phone'] as const;
+
+/**
+ * What keeps a welcome flow from being completed: each required answer that is missing or blank (a preferred
+ * contact that is not one of the options counts as missing). Paths are those of the welcome-flow body
+ * (`body.answers.<key>`), so the form shows them on its fields.
+ */
+export function welcomeFlowCompletionErrors(answers: Record<string, unknown>): FieldError[] {
+  const given = (key: (typeof WELCOME_FLOW_REQUIRED)[number]): boolean => {
+    const value = answers[key];
+    if (typeof value !== 'string' || value.trim() === '') return false;
+    return key !== 'preferredContact' || (WELCOME_CONTACT_OPTIONS as readonly string[]).includes(value);
+  };
+  return WELCOME_FLOW_REQUIRED.filter((key) => !given(key)).map((key) => ({
+    path: `body.answers.${key}`,
+    message: 'Please provide a response',
+  }));
+}
 
 export const planInputSchema = z.object({
   id: z.string().uuid().optional(),

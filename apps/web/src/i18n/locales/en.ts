@@ -339,6 +339,31 @@ export const en = {
       ONBOARDING_COMPLETE: 'Onboarding complete',
     },
     noPhase: 'No phase',
+    /** The searchable client picker (assigning clients to brokers and benefit administrators). */
+    picker: {
+      placeholder: 'Start typing a client name',
+      searching: 'Searching…',
+      found_one: '{{count}} client found. Use the arrow keys to choose.',
+      found_other: '{{count}} clients found. Use the arrow keys to choose.',
+      none: 'No client matches “{{search}}”.',
+    },
+    /** Where a client stands: the six phases and the tasks done (hub stepper, list bars). */
+    progress: {
+      phasesLabel: 'Onboarding phases',
+      state: {
+        done: 'done',
+        current: 'current phase',
+        upcoming: 'not started yet',
+      },
+      completedOn: 'Completed {{date}}',
+      dueBy: 'Due by {{date}}',
+      position: 'Phase {{position}} of {{count}}: {{phase}}',
+      tasksDone: '{{done}} of {{total}} tasks done',
+      tasksShort: '{{done}}/{{total}} tasks',
+      noTasks: 'No tasks yet',
+      tasksLabel: 'Tasks done',
+      barLabel: 'Onboarding progress of {{client}}',
+    },
     list: {
       title: {
         internal: 'Clients',
@@ -446,6 +471,7 @@ export const en = {
         completed: '“{{step}}” is complete.',
         done: 'Setup completed {{date}}',
         notDone: 'Setup is not complete yet',
+        stepsDone: '{{done}} of {{total}} steps done; setup completes with the last one.',
       },
       steps: {
         'merge-client-instances': 'Merge client instances',
@@ -496,7 +522,7 @@ export const en = {
     backToHome: 'Back to Home',
     back: 'Back',
     home: {
-      phase: 'Current phase: {{phase}}',
+      progress: 'Where your onboarding stands',
       tasks: 'Your onboarding tasks',
       clientTasks: 'Company tasks',
       policyTasks: 'Policy tasks',
@@ -585,6 +611,7 @@ export const en = {
       complete: 'Complete',
       completed: 'Welcome complete. Here are your tasks.',
       alreadyCompleted: 'You completed the welcome questions on {{date}}.',
+      required: 'Questions marked * need an answer before you can complete the welcome.',
     },
     benefitTypes: {
       MEDICAL: 'Medical',
@@ -731,7 +758,7 @@ export const en = {
       passwordResetSent: 'A password reset e-mail was sent to {{name}}.',
       mfaReset: 'MFA was reset for {{name}}.',
       changedToBroker: '{{name}} is now a broker.',
-      assigned: 'The client was assigned to {{name}}.',
+      assigned: '{{client}} was assigned to {{name}}.',
       unassigned: '{{client}} was unassigned from {{name}}.',
       bulkUpdated: 'E-mail addresses updated: {{count}}. Activation e-mails are on their way.',
     },
@@ -757,8 +784,10 @@ export const en = {
       noClients: 'Not assigned to any client.',
       loadingClient: 'Loading…',
       unassignClient: 'Unassign {{client}}',
-      clientId: 'Client id',
-      clientIdHelp: 'The client picker comes with the client pages; for now, paste the client’s id.',
+      clientPicker: 'Assign a client',
+      clientPickerHelp:
+        'Type part of the client’s name, case id or Jira ticket, then choose it from the list.',
+      pickClientFirst: 'Choose a client from the list first.',
     },
   },
 } as const;

@@ -329,6 +329,31 @@ export const es: Translations = {
       ONBOARDING_COMPLETE: 'Incorporación completada',
     },
     noPhase: 'Sin fase',
+    /** El selector de clientes con búsqueda (asignar clientes a corredores y administradores de beneficios). */
+    picker: {
+      placeholder: 'Empiece a escribir el nombre de un cliente',
+      searching: 'Buscando…',
+      found_one: 'Se encontró {{count}} cliente. Use las flechas para elegir.',
+      found_other: 'Se encontraron {{count}} clientes. Use las flechas para elegir.',
+      none: 'Ningún cliente coincide con «{{search}}».',
+    },
+    /** Dónde está un cliente: las seis fases y las tareas hechas (pasos del hub, barras de las listas). */
+    progress: {
+      phasesLabel: 'Fases de la incorporación',
+      state: {
+        done: 'completada',
+        current: 'fase actual',
+        upcoming: 'aún no iniciada',
+      },
+      completedOn: 'Completada el {{date}}',
+      dueBy: 'Vence el {{date}}',
+      position: 'Fase {{position}} de {{count}}: {{phase}}',
+      tasksDone: '{{done}} de {{total}} tareas hechas',
+      tasksShort: '{{done}}/{{total}} tareas',
+      noTasks: 'Aún no hay tareas',
+      tasksLabel: 'Tareas hechas',
+      barLabel: 'Progreso de la incorporación de {{client}}',
+    },
     list: {
       title: {
         internal: 'Clientes',
@@ -436,6 +461,7 @@ export const es: Translations = {
         completed: '«{{step}}» está completado.',
         done: 'Configuración completada el {{date}}',
         notDone: 'La configuración aún no está completa',
+        stepsDone: '{{done}} de {{total}} pasos hechos; la configuración se completa con el último.',
       },
       steps: {
         'merge-client-instances': 'Fusionar instancias del cliente',
@@ -486,7 +512,7 @@ export const es: Translations = {
     backToHome: 'Volver al inicio',
     back: 'Atrás',
     home: {
-      phase: 'Fase actual: {{phase}}',
+      progress: 'Cómo va su incorporación',
       tasks: 'Sus tareas de incorporación',
       clientTasks: 'Tareas de la empresa',
       policyTasks: 'Tareas de la póliza',
@@ -579,6 +605,7 @@ export const es: Translations = {
       complete: 'Completar',
       completed: 'Bienvenida completada. Estas son sus tareas.',
       alreadyCompleted: 'Completó las preguntas de bienvenida el {{date}}.',
+      required: 'Las preguntas marcadas con * necesitan respuesta antes de completar la bienvenida.',
     },
     benefitTypes: {
       MEDICAL: 'Médico',
@@ -727,7 +754,7 @@ export const es: Translations = {
       passwordResetSent: 'Se envió un correo de restablecimiento de contraseña a {{name}}.',
       mfaReset: 'Se restableció el MFA de {{name}}.',
       changedToBroker: '{{name}} ahora es corredor.',
-      assigned: 'El cliente se asignó a {{name}}.',
+      assigned: '{{client}} se asignó a {{name}}.',
       unassigned: 'Se desasignó {{client}} de {{name}}.',
       bulkUpdated:
         'Direcciones de correo actualizadas: {{count}}. Los correos de activación están en camino.',
@@ -754,9 +781,10 @@ export const es: Translations = {
       noClients: 'Sin clientes asignados.',
       loadingClient: 'Cargando…',
       unassignClient: 'Desasignar {{client}}',
-      clientId: 'Id del cliente',
-      clientIdHelp:
-        'El selector de clientes llegará con las páginas de clientes; por ahora, pegue el id del cliente.',
+      clientPicker: 'Asignar un cliente',
+      clientPickerHelp:
+        'Escriba parte del nombre del cliente, del id de caso o del ticket de Jira y elíjalo de la lista.',
+      pickClientFirst: 'Primero elija un cliente de la lista.',
     },
   },
 };
