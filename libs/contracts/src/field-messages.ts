@@ -116,6 +116,10 @@ export const SCHEMA_MESSAGES = [
   'At most 50 answers at a time',
   'limit must be between 1 and 100',
   'offset must be 0 or more',
+  'Please enter a page number of 1 or more',
+  'Please enter a page size from 1 to 100',
+  'Please remove line breaks, tabs and invisible characters',
+  'Please remove invisible characters',
   'Ticket id must be at most 50 characters',
   'Not a valid Jira ticket id (e.g. ONB-1000)',
 ] as const;

@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /** Messages of the paging parameters every list takes (`?page=2&pageSize=25`, or `limit` and `offset`). */
 export const PAGING_MESSAGES = {
-  page: 'page must be a whole number of 1 or more',
-  pageSize: 'pageSize must be between 1 and 100',
+  page: 'Please enter a page number of 1 or more',
+  pageSize: 'Please enter a page size from 1 to 100',
 } as const;
 
 /**

@@ -162,8 +162,8 @@ export const en = {
     ticketIdInvalid: 'Not a valid Jira ticket id (e.g. ONB-1000)',
     textSingleLine: 'Please remove line breaks, tabs and invisible characters',
     textMultiLine: 'Please remove invisible characters',
-    pageNumber: 'page must be a whole number of 1 or more',
-    pageSize: 'pageSize must be between 1 and 100',
+    pageNumber: 'Please enter a page number of 1 or more',
+    pageSize: 'Please enter a page size from 1 to 100',
   },
   /**
    * Validation messages for people (issue 7). `templates` mirror FIELD_MESSAGES of the contracts (the checks

@@ -158,8 +158,8 @@ export const es: Translations = {
     ticketIdInvalid: 'No es un id de ticket de Jira válido (p. ej., ONB-1000)',
     textSingleLine: 'Elimine los saltos de línea, las tabulaciones y los caracteres invisibles',
     textMultiLine: 'Elimine los caracteres invisibles',
-    pageNumber: 'page debe ser un número entero igual o mayor que 1',
-    pageSize: 'pageSize debe estar entre 1 y 100',
+    pageNumber: 'Introduzca un número de página igual o mayor que 1',
+    pageSize: 'Introduzca un tamaño de página de 1 a 100',
   },
   fieldMessages: {
     templates: {
