@@ -31,6 +31,7 @@ export class HealthController {
   @ApiOkResponse({ description: 'Every service, NATS and the database are up' })
   @ApiServiceUnavailableResponse({ description: 'Something is down; the body says what' })
   async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<Readiness> {
+    const natsUp = this.events.natsIsUp(this.config.HEALTH_TIMEOUT_MS);
     const services = await Promise.all(
       SERVICES.map(async (name) => {
         const started = performance.now();
@@ -54,7 +55,7 @@ export class HealthController {
         }
       }),
     );
-    const nats = this.events.natsIsUp() ? ('up' as const) : ('down' as const);
+    const nats = (await natsUp) ? ('up' as const) : ('down' as const);
     const ready = nats === 'up' && services.every((s) => s.status === 'up' && s.database === 'up');
     void reply.status(ready ? 200 : 503);
     return { status: ready ? 'ready' : 'not_ready', nats, services };
