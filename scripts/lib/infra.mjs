@@ -36,6 +36,14 @@ export function killOnExit(child, signal = 'SIGKILL') {
   child.once('exit', () => owned.delete(child));
 }
 
+/** The sentence for a port another program holds. */
+export function portTaken(port, what, variable) {
+  return new SetupError(
+    `Port ${port}, wanted by ${what}, is already in use: stop the program using it (an earlier ` +
+      `\`npm start\`?) or choose another port with ${variable}.`,
+  );
+}
+
 /** A free TCP port on loopback, chosen by the kernel. */
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -92,10 +100,22 @@ export class SetupError extends Error {
  * `persistent: false`. Returns the server (`launch` starts one more after a death) and how to reach it.
  */
 export async function preparePostgres({ dataDir, port, persistent = true, log = () => undefined }) {
+  if (await portIsOpen(port)) throw portTaken(port, 'PostgreSQL', 'PG_PORT');
   const binaries = await postgresBinaries();
   const owner = process.getuid?.() === 0 ? postgresUser() : undefined;
-  const bin = owner ? shareBinaries(binaries, owner) : binaries;
-  const dir = owner ? reachableDataDir(resolve(dataDir), owner) : resolve(dataDir);
+  let bin = binaries;
+  let dir = resolve(dataDir);
+  try {
+    if (owner) bin = shareBinaries(binaries, owner);
+    if (owner) dir = reachableDataDir(dir, owner);
+    else mkdirSync(dir, { recursive: true, mode: 0o700 });
+  } catch (error) {
+    if (error instanceof SetupError) throw error;
+    throw new SetupError(
+      `PostgreSQL's data folder ${dir} could not be prepared (${error instanceof Error ? error.message : error}): ` +
+        'choose another with ONBOARD_DATA_DIR, or set DATABASE_URL.',
+    );
+  }
   if (!existsSync(join(dir, 'PG_VERSION'))) await initdb(bin, dir, owner, log);
   const url = (database) => `postgres://postgres:postgres@127.0.0.1:${port}/${database}`;
   return {
@@ -332,12 +352,7 @@ async function initdb(bin, dir, owner, log) {
 
 /** Starts the server and resolves once it answers a query; rejects with a SetupError if it cannot start. */
 async function launchPostgres(bin, dir, port, owner, log) {
-  if (await portIsOpen(port)) {
-    throw new SetupError(
-      `Port ${port}, wanted by PostgreSQL, is already in use: stop the program using it (an earlier ` +
-        '`npm start`?) or choose another port with PG_PORT.',
-    );
-  }
+  if (await portIsOpen(port)) throw portTaken(port, 'PostgreSQL', 'PG_PORT');
   const locale = messagesLocale();
   const child = spawn(
     bin.postgres,
@@ -438,12 +453,7 @@ export function prepareNats({ port, storeDir, fresh = false, log = () => undefin
 }
 
 async function launchNats(binary, port, storeDir, log) {
-  if (await portIsOpen(port)) {
-    throw new SetupError(
-      `Port ${port}, wanted by nats-server, is already in use: stop the program using it (an earlier ` +
-        '`npm start`?) or choose another port with NATS_PORT.',
-    );
-  }
+  if (await portIsOpen(port)) throw portTaken(port, 'nats-server', 'NATS_PORT');
   const child = spawn(binary, ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir], {
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group: a Ctrl-C reaches only the orchestrator, which stops NATS after the services.

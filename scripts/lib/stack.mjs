@@ -3,14 +3,14 @@
 // it starts is supervised: when one dies it is started again (decision 027). The healing tests start the
 // system through this same function.
 import { join } from 'node:path';
-import { prepareNats, preparePostgres } from './infra.mjs';
+import { portIsOpen, portTaken, prepareNats, preparePostgres } from './infra.mjs';
 import { supervise } from './supervisor.mjs';
 import { migrateAll, prefixer, seedAll, startApps } from './system.mjs';
 
 /**
  * @param {{ env: Record<string, string | undefined>, dataDir: string, port: number, pgPort: number,
  *   natsPort: number, standInsPort: number, smtpPort?: number, log?: boolean,
- *   say?: (line: string) => void, seedArgs?: string[] }} options
+ *   say?: (line: string) => void, supervisorLog?: (line: string) => void }} options
  */
 export async function startStack({
   env,
@@ -22,13 +22,24 @@ export async function startStack({
   smtpPort,
   log = true,
   say = (line) => console.log(line),
+  supervisorLog = log ? prefixer('supervise', 8) : () => undefined,
 }) {
   const stops = [];
   const stop = async () => {
     for (const fn of stops.reverse()) await fn().catch((e) => console.error(String(e)));
   };
-  const supervisorLog = log ? prefixer('supervise', 8) : () => undefined;
   const quiet = () => undefined;
+  // Every port first, so a taken one is reported before anything starts.
+  const wanted = [
+    [port, 'the gateway', 'PORT'],
+    [standInsPort, 'the stand-ins', 'STAND_INS_PORT'],
+    ...(smtpPort ? [[smtpPort, "the stand-ins' mail sink", 'SMTP_PORT']] : []),
+    ...(env.DATABASE_URL ? [] : [[pgPort, 'PostgreSQL', 'PG_PORT']]),
+    ...(env.NATS_URL ? [] : [[natsPort, 'nats-server', 'NATS_PORT']]),
+  ];
+  for (const [number, what, variable] of wanted) {
+    if (await portIsOpen(number)) throw portTaken(number, what, variable);
+  }
   try {
     let databaseUrl = env.DATABASE_URL;
     let postgres;

@@ -2,7 +2,7 @@
 // prefixed by process name, each restarted when it dies. Used by `npm start` and by the tests.
 import { spawn, spawnSync } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { freePort, killOnExit, portIsOpen, SetupError } from './infra.mjs';
+import { freePort, killOnExit, portIsOpen, portTaken, SetupError } from './infra.mjs';
 import { exitOf, stopChild, supervise } from './supervisor.mjs';
 
 export const SERVICES = ['identity', 'clients', 'documents', 'email', 'qps', 'explorer'];
@@ -109,12 +109,7 @@ export async function startApps({
     [standInsPort, 'the stand-ins', 'STAND_INS_PORT'],
     [smtp, "the stand-ins' mail sink", 'SMTP_PORT'],
   ]) {
-    if (await portIsOpen(wanted)) {
-      throw new SetupError(
-        `Port ${wanted}, wanted by ${what}, is already in use: stop the program using it (an earlier ` +
-          `\`npm start\`?) or choose another port with ${variable}.`,
-      );
-    }
+    if (await portIsOpen(wanted)) throw portTaken(wanted, what, variable);
   }
   const children = [];
   const names = [...SERVICES, 'stand-ins', 'gateway'];
