@@ -112,8 +112,8 @@ export async function preparePostgres({ dataDir, port, persistent = true, log = 
   } catch (error) {
     if (error instanceof SetupError) throw error;
     throw new SetupError(
-      `PostgreSQL's data folder ${dir} could not be prepared (${error instanceof Error ? error.message : error}): ` +
-        'choose another with ONBOARD_DATA_DIR, or set DATABASE_URL.',
+      `PostgreSQL could not be set up with its data in ${dir} (${error instanceof Error ? error.message : error}): ` +
+        'choose another folder with ONBOARD_DATA_DIR, or set DATABASE_URL.',
     );
   }
   if (!existsSync(join(dir, 'PG_VERSION'))) await initdb(bin, dir, owner, log);
