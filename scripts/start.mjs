@@ -24,8 +24,8 @@ if (process.versions.node.split('.')[0] !== '24') {
   process.exit(rerun.status ?? 1);
 }
 
-const { startPostgres, startNats } = await import('./lib/infra.mjs');
-const { buildAll, migrateAll, seedAll, startApps, prefixer } = await import('./lib/system.mjs');
+const { startStack } = await import('./lib/stack.mjs');
+const { buildAll } = await import('./lib/system.mjs');
 
 const DATA_DIR = process.env.ONBOARD_DATA_DIR ?? join(root, '.data');
 const PORT = Number(process.env.PORT ?? 3000);
@@ -39,46 +39,28 @@ let shuttingDown = false;
 async function shutdown(code = 0) {
   if (shuttingDown) return;
   shuttingDown = true;
-  console.log('\nStopping…');
+  if (code === 0) console.log('\nStopping…');
   for (const cleanup of cleanups.reverse()) await cleanup().catch((e) => console.error(String(e)));
   process.exit(code);
 }
+/** Any failure ends in one sentence (what failed, what to do), with the failing tool's own output above it. */
+function fail(error) {
+  if (error?.detail) process.stderr.write(`${String(error.detail).trimEnd()}\n`);
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`\nnpm start failed: ${message}`);
+  void shutdown(1);
+}
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
+process.on('uncaughtException', fail);
+process.on('unhandledRejection', fail);
 
 try {
   console.log('Building (TypeScript, web app)…');
   buildAll();
 
-  let databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl) {
-    console.log(`Starting embedded PostgreSQL on port ${PG_PORT} (data in ${join(DATA_DIR, 'postgres')})…`);
-    const pg = await startPostgres({
-      dataDir: join(DATA_DIR, 'postgres'),
-      port: PG_PORT,
-      log: prefixer('postgres', 7),
-    });
-    cleanups.push(() => pg.stop());
-    await pg.createDatabase('onboard');
-    databaseUrl = pg.url('onboard');
-  }
-
-  let natsUrl = process.env.NATS_URL;
-  if (!natsUrl) {
-    console.log(`Starting nats-server with JetStream on port ${NATS_PORT}…`);
-    const nats = await startNats({
-      port: NATS_PORT,
-      storeDir: join(DATA_DIR, 'nats'),
-      log: prefixer('nats', 8),
-    });
-    cleanups.push(() => nats.stop());
-    natsUrl = nats.url;
-  }
-
   const env = {
     ...process.env,
-    DATABASE_URL: databaseUrl,
-    NATS_URL: natsUrl,
     QPS_BASE_URL: `http://127.0.0.1:${STAND_INS_PORT}/qps`,
     ESIGN_BASE_URL: `http://127.0.0.1:${STAND_INS_PORT}/esign`,
     JIRA_BASE_URL: `http://127.0.0.1:${STAND_INS_PORT}/jira`,
@@ -90,13 +72,17 @@ try {
     WEB_BASE_URL: process.env.WEB_BASE_URL ?? `http://localhost:${PORT}`,
   };
 
-  console.log('Applying migrations…');
-  await migrateAll(env);
-  console.log('Loading demo data (skipped where already loaded)…');
-  seedAll(env);
-
-  console.log('Starting services, stand-ins and gateway…');
-  const system = await startApps({ env, port: PORT, standInsPort: STAND_INS_PORT, smtpPort: SMTP_PORT });
+  // PostgreSQL and NATS (unless DATABASE_URL / NATS_URL are set), migrations, demo data, the apps: all
+  // supervised, so whatever dies is started again (scripts/lib/stack.mjs).
+  const system = await startStack({
+    env,
+    dataDir: DATA_DIR,
+    port: PORT,
+    pgPort: PG_PORT,
+    natsPort: NATS_PORT,
+    standInsPort: STAND_INS_PORT,
+    smtpPort: SMTP_PORT,
+  });
   cleanups.push(() => system.stop());
 
   const { DEMO_USERS } = await import('@onboard/contracts');
@@ -114,6 +100,5 @@ ${DEMO_USERS.map((u) => `    ${u.role.padEnd(10)} ${u.email}`).join('\n')}
   Ctrl-C stops everything.
 `);
 } catch (error) {
-  console.error(`\nnpm start failed: ${error instanceof Error ? error.message : String(error)}`);
-  await shutdown(1);
+  fail(error);
 }

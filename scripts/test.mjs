@@ -90,6 +90,16 @@ async function ensureInfra() {
   return infra;
 }
 
+/** Start-up failures (PostgreSQL, NATS, ports, the build): the tool's output, then one sentence, no stack. */
+function report(name, error) {
+  if (error?.name === 'SetupError') {
+    if (error.detail) console.error(String(error.detail).trimEnd());
+    console.error(`\n${name} could not run: ${error.message}`);
+  } else {
+    console.error(error instanceof Error ? error.stack : String(error));
+  }
+}
+
 const results = [];
 async function stage(name, fn) {
   banner(name);
@@ -98,7 +108,7 @@ async function stage(name, fn) {
   try {
     ok = await fn();
   } catch (error) {
-    console.error(error instanceof Error ? error.stack : String(error));
+    report(name, error);
     ok = false;
   }
   results.push({ name, ok, seconds: Math.round((Date.now() - started) / 100) / 10 });
@@ -169,6 +179,9 @@ try {
       }
     });
   }
+} catch (error) {
+  report('npm test', error);
+  results.push({ name: 'set-up', ok: false, seconds: 0 });
 } finally {
   for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
   rmSync(work, { recursive: true, force: true });

@@ -30,5 +30,9 @@ export default {
     '^@onboard/(.*)$': '<rootDir>/../../libs/$1/src/index.ts',
   },
   setupFiles: ['<rootDir>/src/test/setup.ts'],
+  // No test may depend on how fast the machine is: waits end when their condition holds, and the deadlines
+  // (here and testing-library's, in src/test/setup.ts) are far above what any test needs, so a busy machine
+  // (both cores taken) only makes the suite slower, never red.
+  testTimeout: 60_000,
   clearMocks: true,
 };

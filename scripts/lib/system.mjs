@@ -1,8 +1,9 @@
 // Runs the whole system as child processes: every service, the stand-ins and the gateway, with logs
-// prefixed by process name. Used by `npm start` and by the browser tests.
+// prefixed by process name, each restarted when it dies. Used by `npm start` and by the tests.
 import { spawn, spawnSync } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { freePort, killOnExit } from './infra.mjs';
+import { freePort, killOnExit, portIsOpen, portTaken, SetupError } from './infra.mjs';
+import { exitOf, stopChild, supervise } from './supervisor.mjs';
 
 export const SERVICES = ['identity', 'clients', 'documents', 'email', 'qps', 'explorer'];
 /** Services whose demo data `npm start` loads, in order (users refer to the clients' demo ids). */
@@ -43,8 +44,10 @@ function pretty(line) {
 export function runOnce(app, args, env) {
   const result = spawnSync(NODE, [`apps/${app}/dist/main.js`, ...args], { env, encoding: 'utf8' });
   if (result.status !== 0) {
-    throw new Error(
-      `${app} ${args.join(' ')} failed (exit ${result.status}):\n${result.stdout}${result.stderr}`,
+    throw new SetupError(
+      `\`${app} ${args.join(' ')}\` failed (exit ${result.status ?? result.error?.message}): its output ` +
+        'is above; fix the cause and start again.',
+      { detail: `${result.stdout ?? ''}${result.stderr ?? ''}` },
     );
   }
   return result.stdout;
@@ -62,8 +65,17 @@ export async function migrateAll(env) {
           let output = '';
           child.stdout.on('data', (d) => (output += d));
           child.stderr.on('data', (d) => (output += d));
+          child.on('error', (error) => (output += error.message));
           child.on('exit', (code) =>
-            code === 0 ? resolve() : reject(new Error(`${service} migrate failed:\n${output}`)),
+            code === 0
+              ? resolve()
+              : reject(
+                  new SetupError(
+                    `The ${service} migrations failed (exit ${code}): the output is above; fix the cause ` +
+                      '(is PostgreSQL reachable at DATABASE_URL?) and start again.',
+                    { detail: output },
+                  ),
+                ),
           );
         }),
     ),
@@ -75,8 +87,9 @@ export function seedAll(env, extraArgs = []) {
 }
 
 /**
- * Starts every service, the stand-ins and the gateway. Resolves once /api/health/ready answers 200.
- * `env` must hold DATABASE_URL and NATS_URL; `port` is the gateway's.
+ * Starts every service, the stand-ins and the gateway, each under a supervisor that restarts it when it dies
+ * (one log line per death and per restart). Resolves once /api/health/ready answers 200; a process that dies
+ * before then fails the start instead. `env` must hold DATABASE_URL and NATS_URL; `port` is the gateway's.
  */
 export async function startApps({
   env,
@@ -84,6 +97,7 @@ export async function startApps({
   standInsPort,
   smtpPort = undefined,
   log = true,
+  supervisorLog = log ? prefixer('supervise', 8) : () => undefined,
   readyTimeoutMs = 60_000,
 }) {
   // Services reach the stand-ins' SMTP sink; the stand-ins listen on it.
@@ -92,68 +106,76 @@ export async function startApps({
   env.JIRA_BASE_URL = `http://127.0.0.1:${standInsPort}/jira`; // the stand-ins started below
   // E-mailed links and the gateway's websocket Origin check use the address the gateway really serves on.
   env.WEB_BASE_URL ??= `http://127.0.0.1:${port}`;
+  for (const [wanted, what, variable] of [
+    [port, 'the gateway', 'PORT'],
+    [standInsPort, 'the stand-ins', 'STAND_INS_PORT'],
+    [smtp, "the stand-ins' mail sink", 'SMTP_PORT'],
+  ]) {
+    if (await portIsOpen(wanted)) throw portTaken(wanted, what, variable);
+  }
   const children = [];
   const names = [...SERVICES, 'stand-ins', 'gateway'];
+  let startedUp = false;
+  let diedEarly;
+  const stop = async () => {
+    await Promise.all(children.map((c) => c.stop()));
+  };
   for (const [index, name] of names.entries()) {
     const childEnv = {
       ...env,
       ...(name === 'gateway' ? { PORT: String(port) } : {}),
       ...(name === 'stand-ins' ? { PORT: String(standInsPort) } : {}),
     };
-    // Own process group: Ctrl-C reaches the orchestrator only, which then stops everything in order.
-    const child = spawn(NODE, [`apps/${name}/dist/main.js`], {
-      env: childEnv,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    });
-    killOnExit(child);
     const out = log ? prefixer(name, index) : () => undefined;
-    child.stdout.on('data', out);
-    child.stderr.on('data', out);
-    child.on('exit', (code, signal) => {
-      if (!stopping && log) out(`exited (${signal ?? code})\n`);
+    const launch = async () => {
+      // Own process group: Ctrl-C reaches the orchestrator only, which then stops everything in order.
+      const child = spawn(NODE, [`apps/${name}/dist/main.js`], {
+        env: childEnv,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        detached: true,
+      });
+      killOnExit(child);
+      child.stdout.on('data', out);
+      child.stderr.on('data', out);
+      child.on('error', (error) => out(`could not start: ${error.message}\n`));
+      return { child, exited: exitOf(child), stop: () => stopChild(child) };
+    };
+    const supervised = await supervise({ name, start: launch, log: (line) => supervisorLog(`${line}\n`) });
+    supervised.onDeath((exit) => {
+      if (!startedUp) diedEarly ??= { name, exit };
     });
-    children.push({ name, child });
+    children.push(supervised);
   }
-  let stopping = false;
-  const stop = async () => {
-    stopping = true;
-    await Promise.all(
-      children.map(
-        ({ child }) =>
-          new Promise((resolve) => {
-            if (child.exitCode !== null || child.signalCode !== null) return resolve();
-            const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-            child.once('exit', () => {
-              clearTimeout(killer);
-              resolve();
-            });
-            child.kill('SIGTERM');
-          }),
-      ),
-    );
-  };
 
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + readyTimeoutMs;
   let last = '';
   while (Date.now() < deadline) {
-    const dead = children.find(({ child }) => child.exitCode !== null);
-    if (dead) {
+    if (diedEarly) {
       await stop();
-      throw new Error(`${dead.name} exited during start-up (code ${dead.child.exitCode})`);
+      const { name, exit } = diedEarly;
+      throw new SetupError(
+        `${name} stopped during start-up (${exit.signal ?? `exit code ${exit.code}`}): its last lines above ` +
+          'say why; fix that and start again.',
+      );
     }
     try {
       const response = await fetch(`${url}/api/health/ready`);
       last = await response.text();
-      if (response.status === 200) return { url, stop, children };
+      if (response.status === 200) {
+        startedUp = true;
+        return { url, stop, children };
+      }
     } catch (error) {
       last = String(error);
     }
     await sleep(300);
   }
   await stop();
-  throw new Error(`The system was not ready after ${readyTimeoutMs} ms. Last readiness answer: ${last}`);
+  throw new SetupError(
+    `The system was not ready after ${readyTimeoutMs / 1000} s (last readiness answer: ${last}): read the ` +
+      'lines above for the process that failed, fix it and start again.',
+  );
 }
 
 /** Compiles every TypeScript project (incremental) and builds the web app. */
@@ -161,7 +183,11 @@ export function buildAll({ web = true } = {}) {
   const tsc = spawnSync(NODE, ['node_modules/typescript/bin/tsc', '-b', 'tsconfig.json'], {
     stdio: 'inherit',
   });
-  if (tsc.status !== 0) throw new Error('TypeScript build failed');
+  if (tsc.status !== 0) {
+    throw new SetupError(
+      "The TypeScript build failed: the compiler's errors are above; fix them and start again.",
+    );
+  }
   if (web) {
     const vite = spawnSync(
       NODE,
@@ -170,6 +196,8 @@ export function buildAll({ web = true } = {}) {
         stdio: 'inherit',
       },
     );
-    if (vite.status !== 0) throw new Error('Web build failed');
+    if (vite.status !== 0) {
+      throw new SetupError("The web app's build failed: Vite's errors are above; fix them and start again.");
+    }
   }
 }

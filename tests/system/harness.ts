@@ -57,8 +57,13 @@ export class TestSystem {
     readonly url: string,
     readonly standInsPort: number,
     readonly sql: pg.Client,
-    /** The app processes by name, for tests that stop one. */
-    readonly children: { name: string; child: ChildProcess }[],
+    /** The app processes by name (each supervised: restarted when it dies), for tests that stop one. */
+    readonly children: {
+      name: string;
+      child: ChildProcess;
+      /** Stops the process for good (no restart). */
+      stop: () => Promise<void>;
+    }[],
     private readonly stopAll: () => Promise<void>,
     private readonly env: Record<string, string | undefined>,
   ) {}

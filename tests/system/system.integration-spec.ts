@@ -33,13 +33,11 @@ describe('the whole system, as npm start runs it', () => {
     expect(platforms.map((p) => p.name)).toContain('Employee Navigator');
   });
 
-  test('when a service dies, readiness names it and its calls get a 503 envelope', async () => {
+  // A killed process is restarted (tests/system/healing.integration-spec.ts); one stopped for good stays down.
+  test('when a service is down, readiness names it and its calls get a 503 envelope', async () => {
     const clients = system.children.find((c) => c.name === 'clients');
     if (!clients) throw new Error('no clients process');
-    await new Promise<void>((resolve) => {
-      clients.child.once('exit', () => resolve());
-      clients.child.kill('SIGKILL');
-    });
+    await clients.stop();
     const ready = await request(system.url).get('/api/health/ready').expect(503);
     const body = readinessSchema.parse(ready.body);
     expect(body.services.find((s) => s.name === 'clients')?.status).toBe('down');

@@ -74,7 +74,9 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
+// Polls until the probe answers; the deadline is far above what any wait needs, so a busy machine (where
+// starting the stand-ins once took over 20 s) makes the file slower, never red.
+async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 90_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const value = await probe();
@@ -217,7 +219,7 @@ beforeAll(async () => {
 
   running = await startService(service, 'serve', env);
   rpc = await natsRpcClient(nats.url);
-});
+}, 180_000);
 
 afterAll(async () => {
   await rpc?.close();

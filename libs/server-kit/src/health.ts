@@ -4,6 +4,7 @@ import { MessagePattern } from '@nestjs/microservices';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { healthSubject, type ServiceHealth, type ServiceName } from '@onboard/contracts';
 import type { NatsConnection } from '@nats-io/transport-node';
+import { natsRoundTrip } from './nats.js';
 import { databaseIsUp } from './orm.js';
 
 const startedAt = Date.now();
@@ -33,7 +34,7 @@ export function createHealthController(service: ServiceName, orm: MikroORM, vers
 
 /**
  * For orchestrators that probe over HTTP (k8s): /health/live says the process runs, /health/ready that the
- * database answers and NATS is connected.
+ * database answers and NATS answers a round trip.
  */
 export function startHealthServer(
   port: number,
@@ -46,8 +47,11 @@ export function startHealthServer(
         return;
       }
       if (req.url === '/health/ready') {
-        const health = await checkHealth(probe.service, probe.orm, probe.version);
-        const nats = probe.nc && !probe.nc.isClosed() ? 'up' : 'down';
+        const [health, natsUp] = await Promise.all([
+          checkHealth(probe.service, probe.orm, probe.version),
+          natsRoundTrip(probe.nc, 1_500),
+        ]);
+        const nats = natsUp ? 'up' : 'down';
         const ready = health.status === 'up' && nats === 'up';
         res
           .writeHead(ready ? 200 : 503, { 'content-type': 'application/json' })

@@ -65,7 +65,13 @@ export class JobQueue {
    * beyond it, the worker's ledger still runs it only once.
    */
   async enqueue(kind: string, key: string, payload: unknown): Promise<{ seq: number; duplicate: boolean }> {
-    this.ready ??= jetstreamManager(this.nc).then(ensureJobStream);
+    // A failure (NATS down) is not kept: the next enqueue tries again instead of failing forever.
+    this.ready ??= jetstreamManager(this.nc)
+      .then(ensureJobStream)
+      .catch((error: unknown) => {
+        this.ready = undefined;
+        throw error;
+      });
     await this.ready;
     const message: JobMessage = { kind, key, payload, enqueuedAt: new Date().toISOString() };
     const ack = await jetstream(this.nc).publish(jobSubject(kind), JSON.stringify(message), {

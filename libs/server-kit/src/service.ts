@@ -8,7 +8,7 @@ import { queueGroupOf, type ServiceName } from '@onboard/contracts';
 import type { Migration } from '@mikro-orm/migrations';
 import { baseServiceEnv, loadConfig, type BaseServiceConfig } from './config.js';
 import { createLogger, type Logger } from './logger.js';
-import { connectNats, type NatsConnection } from './nats.js';
+import { connectNats, drainWithin, type NatsConnection } from './nats.js';
 import { createOrm, runMigrations } from './orm.js';
 import { createHealthController, startHealthServer } from './health.js';
 import { OrmContextInterceptor, PinoNestLogger, RpcErrorFilter } from './rpc.js';
@@ -174,7 +174,7 @@ export async function startService(
       await app?.close();
       await Promise.all(workers.map((w) => w.stop()));
       healthServer?.close();
-      await nc.drain().catch(() => undefined);
+      await drainWithin(nc);
       await orm.close();
       logger.info('stopped');
     })());

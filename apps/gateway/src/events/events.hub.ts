@@ -1,6 +1,13 @@
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { EVENT_PREFIX, INTERNAL_EVENTS, liveEventSchema } from '@onboard/contracts';
-import { connectNats, LOGGER, type Logger, type NatsConnection } from '@onboard/server-kit';
+import {
+  connectNats,
+  drainWithin,
+  LOGGER,
+  natsRoundTrip,
+  type Logger,
+  type NatsConnection,
+} from '@onboard/server-kit';
 import type { WebSocket } from 'ws';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
 import { RevokedSessions } from '../session/revoked-sessions.js';
@@ -51,8 +58,9 @@ export class EventsHub implements OnModuleInit, OnApplicationShutdown {
     }, 25_000);
   }
 
-  natsIsUp(): boolean {
-    return !!this.nc && !this.nc.isClosed();
+  /** A round trip to nats-server now, not the connection's state (which stays open while reconnecting). */
+  natsIsUp(timeoutMs: number): Promise<boolean> {
+    return natsRoundTrip(this.nc, timeoutMs);
   }
 
   /** Who may listen is decided by the route (identity issue: admins and owners only). */
@@ -76,7 +84,7 @@ export class EventsHub implements OnModuleInit, OnApplicationShutdown {
   async onApplicationShutdown(): Promise<void> {
     clearInterval(this.pingTimer);
     for (const socket of this.sockets.keys()) socket.close(1001, 'server shutting down');
-    await this.nc?.drain().catch(() => undefined);
+    if (this.nc) await drainWithin(this.nc);
   }
 }
 

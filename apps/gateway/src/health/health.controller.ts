@@ -33,6 +33,7 @@ export class HealthController {
   @ApiOkResponse({ description: 'Every service, NATS and the database are up' })
   @ApiServiceUnavailableResponse({ description: 'Something is down; the body says what' })
   async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<Readiness> {
+    const natsUp = this.events.natsIsUp(this.config.HEALTH_TIMEOUT_MS);
     const services = await Promise.all(
       SERVICES.map(async (name) => {
         const started = performance.now();
@@ -56,7 +57,7 @@ export class HealthController {
         }
       }),
     );
-    const nats = this.events.natsIsUp() ? ('up' as const) : ('down' as const);
+    const nats = (await natsUp) ? ('up' as const) : ('down' as const);
     // Until the list of recently ended sessions has loaded, this replica could accept their tokens.
     const ready =
       nats === 'up' &&

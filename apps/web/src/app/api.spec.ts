@@ -111,5 +111,5 @@ describe('CSRF header (spec section 7: all mutations send it)', () => {
       'stale.token',
       'rotated.token',
     ]);
-  }, 10_000);
+  });
 });

@@ -25,7 +25,7 @@ describe('calls that answer "maintenance" open /maintenance (spec section 8)', (
     ]);
     globalThis.fetch = gateway.fetch;
     const { router } = renderWithProviders({ path: '/clients/admin' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/maintenance'), { timeout: 3000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/maintenance'));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Onboard is down for maintenance' }),
     ).toBeTruthy();

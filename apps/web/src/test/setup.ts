@@ -1,4 +1,9 @@
 import { TextDecoder, TextEncoder } from 'node:util';
+import { configure } from '@testing-library/react';
+
+// findBy… and waitFor poll until their condition holds; the deadline only ends a wait that would never end.
+// One generous value for every spec (see testTimeout in jest.config.mjs), so none races a busy machine.
+configure({ asyncUtilTimeout: 30_000 });
 
 // jsdom lacks TextEncoder/TextDecoder, which react-router uses.
 Object.assign(globalThis, { TextEncoder, TextDecoder });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, jest, test } from '@jest/globals';
 import type { AuthUser, ClientDto } from '@onboard/contracts';
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useRouteError, type RouteObject } from 'react-router';
 import { missingParamMessage, useRequiredParam } from '../../app/useRequiredParam.js';
 import { AppLayout } from '../../components/ui/AppLayout.js';
@@ -15,14 +15,11 @@ import {
   type FakeRoute,
 } from '../../test/fakeGateway.js';
 import { renderWithProviders } from '../../test/renderWithProviders.js';
-import { SUPPORT_PANEL_ANIMATION_MS, supportPanelReducer } from './supportPanel.js';
+import { supportPanelReducer } from './supportPanel.js';
 import { isKnownTaskId, sortTasks } from './tasks.js';
 import { viewingBannerFor } from './viewingBanner.js';
 import { cleanupAfterEach } from '../../test/cleanupAfterEach.js';
 import { es } from '../../i18n/locales/es.js';
-
-// Renders and animations take longer when the whole suite runs in parallel.
-configure({ asyncUtilTimeout: 3000 });
 
 cleanupAfterEach();
 afterEach(() => {
@@ -313,9 +310,7 @@ describe('Get Help support panel', () => {
     const { panel, trigger } = await openPanel();
     fireEvent.keyDown(document.body, { key: 'Escape' });
     expect(panel.getAttribute('data-state')).toBe('collapsing');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Get Help' })).toBeNull(), {
-      timeout: SUPPORT_PANEL_ANIMATION_MS * 5,
-    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Get Help' })).toBeNull());
     expect(trigger.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(trigger);
   });

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { listStateToSearch, parseListState, type ClientListState } from '../listQuery.js';
 
@@ -13,10 +13,19 @@ export function useListState(): [
 ] {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parseListState(params), [params]);
+  // React Router hands an updater the address as last rendered. Two changes before the next render (a search
+  // committed on blur and the click that caused the blur; any two on a busy machine) would build the second
+  // on the stale address and drop the first. So a change builds on what the previous one wrote, as long as
+  // no render has brought a newer address since.
+  const written = useRef<{ over: URLSearchParams; next: URLSearchParams } | null>(null);
   const update = useCallback(
-    (change: (state: ClientListState) => ClientListState, options?: { replace?: boolean }) =>
-      setParams((previous) => listStateToSearch(change(parseListState(previous))), options),
-    [setParams],
+    (change: (state: ClientListState) => ClientListState, options?: { replace?: boolean }) => {
+      const base = written.current?.over === params ? written.current.next : params;
+      const next = listStateToSearch(change(parseListState(base)));
+      written.current = { over: params, next };
+      setParams(next, options);
+    },
+    [params, setParams],
   );
   return [state, update];
 }

@@ -84,9 +84,7 @@ describe('home page system status', () => {
 
     renderWithProviders({ path: '/lab/home' });
 
-    expect(
-      await screen.findByText('The system status could not be loaded.', {}, { timeout: 3000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText('The system status could not be loaded.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Check again' })).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
@@ -96,7 +94,7 @@ describe('home page system status', () => {
 
     renderWithProviders({ path: '/lab/home' });
 
-    expect(await screen.findByText('No response received!', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('No response received!')).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

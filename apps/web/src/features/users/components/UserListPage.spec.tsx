@@ -206,15 +206,15 @@ describe('user lists', () => {
         respond: () => envelope(401, 'UNAUTHENTICATED', 'Please sign in to continue.'),
       },
     ]);
-    await screen.findByText('Please sign in to continue.', {}, { timeout: 3000 });
+    await screen.findByText('Please sign in to continue.');
     // Retried once (spec section 9), then the 2 s wait.
     expect(gateway.requests('/api/users/broker', 'GET')).toHaveLength(2);
     expect(router.state.location.pathname).toBe('/brokers/admin/');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 3000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe('?redirect=%2Fbrokers%2Fadmin%2F%3Fsearch%3Dx');
     // The auth layout offers Sign In only off the login page itself.
     expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
-  }, 10_000);
+  });
 });
 
 describe('assigning a client with the client picker', () => {

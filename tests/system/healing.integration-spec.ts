@@ -1,0 +1,148 @@
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { readinessSchema, SUBJECTS } from '@onboard/contracts';
+import { natsRpcClient } from '@onboard/server-kit/testing';
+import { freePort } from '../../scripts/lib/infra.mjs';
+import { startStack } from '../../scripts/lib/stack.mjs';
+
+// The system started by the code `npm start` runs (scripts/lib/stack.mjs): its own PostgreSQL and nats-server,
+// every app supervised. Processes are SIGKILLed and calls must work again with nobody stepping in. No fixed
+// waits: each check polls until it holds, under a generous deadline (the machine may be busy).
+const work = mkdtempSync(join(tmpdir(), 'onboard-healing-'));
+// Enterable by the `postgres` user, so the data stays here (the private-folder case is tests/start/).
+chmodSync(work, 0o755);
+let stack: Awaited<ReturnType<typeof startStack>>;
+let standInsPort: number;
+const supervisorLines: string[] = [];
+
+/** Polls `check` until it answers true; fails with the last thing seen after `deadlineMs`. */
+async function eventually(
+  what: string,
+  check: () => Promise<boolean | string>,
+  deadlineMs = 90_000,
+): Promise<void> {
+  const deadline = Date.now() + deadlineMs;
+  let last: unknown = 'never checked';
+  while (Date.now() < deadline) {
+    try {
+      const result = await check();
+      if (result === true) return;
+      last = result;
+    } catch (error) {
+      last = error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${what} did not happen within ${deadlineMs} ms; last: ${String(last)}`);
+}
+
+/** A read through gateway → NATS → clients service → PostgreSQL. */
+async function readWorks(): Promise<boolean | string> {
+  const res = await fetch(`${stack.url}/api/ben-admin-platforms`);
+  return res.status === 200 || `status ${res.status}`;
+}
+
+function supervised(name: string) {
+  const found = stack.processes.find((p) => p.name === name);
+  if (!found) throw new Error(`no supervised process ${name}`);
+  return found;
+}
+
+async function kill(name: string): Promise<{ pid: number | undefined; restartsBefore: number }> {
+  const process = supervised(name);
+  const { child } = process;
+  const restartsBefore = process.restarts;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGKILL');
+  await exited;
+  return { pid: child.pid, restartsBefore };
+}
+
+beforeAll(async () => {
+  standInsPort = await freePort();
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    // Our own PostgreSQL and NATS, as npm start makes them, not the ones npm test shares.
+    DATABASE_URL: undefined,
+    NATS_URL: undefined,
+    LOG_LEVEL: 'warn',
+    SHUTDOWN_GRACE_MS: '0',
+    COOKIE_SECURE: 'false',
+  };
+  stack = await startStack({
+    env,
+    dataDir: join(work, 'data'),
+    port: await freePort(),
+    pgPort: await freePort(),
+    natsPort: await freePort(),
+    standInsPort,
+    smtpPort: await freePort(),
+    log: false,
+    say: () => undefined,
+    supervisorLog: (line: string) => supervisorLines.push(line.trim()),
+  });
+}, 180_000);
+
+afterAll(async () => {
+  await stack?.stop();
+  rmSync(work, { recursive: true, force: true });
+}, 60_000);
+
+describe('npm start heals', () => {
+  test('a SIGKILLed service is restarted and its calls succeed again', async () => {
+    await eventually('the first read', readWorks);
+    const { pid, restartsBefore } = await kill('clients');
+    await eventually('a read after the clients service was killed', readWorks);
+    expect(supervised('clients').restarts).toBe(restartsBefore + 1);
+    expect(supervised('clients').child.pid).not.toBe(pid);
+    expect(supervisorLines).toContainEqual(
+      expect.stringMatching(/^clients killed by SIGKILL: restarting in [\d.]+ s$/),
+    );
+    expect(supervisorLines.some((l) => l.startsWith('clients restarted (pid '))).toBe(true);
+  }, 120_000);
+
+  test('a SIGKILLed nats-server is restarted, everyone reconnects and job workers take jobs again', async () => {
+    await kill('nats');
+    await eventually('a read after nats-server was killed', readWorks);
+    await eventually('readiness after nats-server was killed', async () => {
+      const res = await fetch(`${stack.url}/api/health/ready`);
+      const body = readinessSchema.parse(await res.json());
+      return (res.status === 200 && body.nats === 'up') || JSON.stringify(body);
+    });
+    // An e-mail goes through a JetStream job: its worker's consumer must have resumed.
+    const rpc = await natsRpcClient(stack.natsUrl);
+    const to = `healing-${Date.now()}@tests.onboard.test`;
+    try {
+      await rpc.request(SUBJECTS.email.queue, {
+        template: 'GENERIC',
+        to: [{ email: to }],
+        subject: 'After the NATS restart',
+        text: 'Sent by a worker that reconnected.',
+      });
+    } finally {
+      await rpc.close();
+    }
+    await eventually('the e-mail at the mail sink', async () => {
+      const res = await fetch(`http://127.0.0.1:${standInsPort}/mail/messages?to=${encodeURIComponent(to)}`);
+      const mails = (await res.json()) as { subject: string }[];
+      return mails.some((m) => m.subject === 'After the NATS restart') || `${mails.length} e-mails`;
+    });
+  }, 150_000);
+
+  test('a SIGKILLed PostgreSQL is restarted and the services use it again', async () => {
+    await kill('postgres');
+    await eventually('a read after PostgreSQL was killed', readWorks);
+    expect(supervised('postgres').restarts).toBe(1);
+  }, 120_000);
+
+  test('a SIGKILLed gateway and stand-ins are restarted', async () => {
+    await Promise.all([kill('gateway'), kill('stand-ins')]);
+    await eventually('a read after the gateway was killed', readWorks);
+    await eventually('the stand-ins after they were killed', async () => {
+      const res = await fetch(`http://127.0.0.1:${standInsPort}/mail/messages`);
+      return res.status === 200 || `status ${res.status}`;
+    });
+  }, 120_000);
+});
