@@ -138,6 +138,13 @@ const config = defineConfig({
           emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
           focusRing: { value: '{colors.brand.500}' },
         },
+        // Departure: status text colours dark enough for small text on white (WCAG AA 4.5:1). Chakra's
+        // defaults (green.600, red.500, orange.600) give about 3.3:1 to 3.8:1.
+        fg: {
+          success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
+          error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
+          warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
+        },
       },
     },
   },

@@ -52,3 +52,35 @@ describe('text PostgreSQL refuses', () => {
     expect(envelope.errorId).toEqual(expect.any(String));
   });
 });
+
+describe('a database that cannot be reached', () => {
+  test('a connection the server ends (57P01) is a 503 the caller may retry, not a 500', async () => {
+    const em = orm.em.fork();
+    const connection = em.getConnection();
+    await connection.execute('select 1');
+    const error = await refusal(`select pg_terminate_backend(pg_backend_pid())`, []);
+    const envelope = toErrorEnvelope(error);
+    expect(envelope).toMatchObject({ statusCode: 503, code: 'SERVICE_UNAVAILABLE' });
+    expect(envelope.errorId).toBeUndefined();
+  });
+
+  test('a refused connection is a 503 too', async () => {
+    const closed = await createOrm({
+      clientUrl: 'postgres://postgres:postgres@127.0.0.1:1/none',
+      schema: 'public',
+      entities: [],
+      migrations: [],
+    }).catch((error: unknown) => error);
+    let error: unknown = closed;
+    if (!(closed instanceof Error)) {
+      const other = closed as MikroORM;
+      error = await other.em
+        .fork()
+        .getConnection()
+        .execute('select 1')
+        .catch((e: unknown) => e);
+      await other.close().catch(() => undefined);
+    }
+    expect(toErrorEnvelope(error)).toMatchObject({ statusCode: 503, code: 'SERVICE_UNAVAILABLE' });
+  });
+});

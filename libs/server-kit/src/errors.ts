@@ -46,6 +46,32 @@ export const isRefusedText = (error: unknown): boolean => {
 };
 
 /**
+ * The database cannot be reached right now (PostgreSQL restarting, the network between): a connection refused
+ * or reset, a connection the server ended (57P01 admin_shutdown, 57P02, 57P03 cannot_connect_now) or lost
+ * (class 08). A 503 the caller may retry, not a 500: nothing about the request was wrong.
+ */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+export const isDatabaseUnavailable = (error: unknown): boolean => {
+  const { code, name, message } = (error ?? {}) as { code?: unknown; name?: unknown; message?: unknown };
+  if (
+    typeof code === 'string' &&
+    (UNAVAILABLE_CODES.has(code) || (code.startsWith('08') && code !== '08P01'))
+  ) {
+    return true;
+  }
+  if (name === 'ConnectionException') return true;
+  return typeof message === 'string' && /Connection terminated|connect ECONNREFUSED/.test(message);
+};
+
+/**
  * Any thrown value → the one error envelope. Client errors keep their message; anything unexpected becomes
  * INTERNAL with an errorId that is also logged with the stack, so no internals leak to the browser.
  */
@@ -65,6 +91,10 @@ export function toErrorEnvelope(error: unknown, logger?: Logger, context: object
     return errorEnvelope('VALIDATION_FAILED', 'Some fields are not valid', [
       { path: '', message: TEXT_MESSAGES.multiLine },
     ]);
+  }
+  if (isDatabaseUnavailable(error)) {
+    logger?.warn({ err: error, ...context }, 'the database is unavailable');
+    return errorEnvelope('SERVICE_UNAVAILABLE', 'The service is not available right now. Please try again.');
   }
   const errorId = randomUUID();
   logger?.error({ err: error, errorId, ...context }, 'unexpected error');
