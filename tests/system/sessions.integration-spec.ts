@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { AUTH_MESSAGES, type Role } from '@onboard/contracts';
+import { demoId } from '@onboard/server-kit';
 import request from 'supertest';
 import WebSocket from 'ws';
 import { cookieHeader, DEMO_PASSWORD, TestSystem, type Jar, type Session } from './harness.js';
@@ -108,6 +109,16 @@ describe('the access token stops working at once, on every gateway replica', () 
     const v = await victim('sess-role', 'SLF_ADMIN');
     await expectWorks(v);
     await owner.call('put', `/api/users/internal/${v.id}`, { role: 'SLF_OWNER' }).expect(200);
+    await expectEnded(v);
+  });
+
+  test('after a client is taken from them (the token carries their client ids)', async () => {
+    const v = await victim('sess-unassign');
+    const client = demoId('client:harbor-logistics');
+    await owner.call('put', `/api/users/broker/${v.id}/assign/${client}`).expect(200);
+    // Assigning adds access: the session goes on (the new client arrives with the next token).
+    await expectWorks(v);
+    await owner.call('put', `/api/users/broker/${v.id}/unassign/${client}`).expect(200);
     await expectEnded(v);
   });
 

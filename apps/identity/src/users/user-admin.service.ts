@@ -206,8 +206,12 @@ export class UserAdminService {
     const ids = new Set(user.clientIds);
     if (assign) ids.add(clientId);
     else ids.delete(clientId);
+    const lost = user.clientIds.some((id) => !ids.has(id));
     user.clientIds = [...ids];
     await this.em.flush();
+    // Tokens carry the client ids: a user who loses a client is signed out at once (decision 022), so no
+    // token of theirs still opens it. A gained client arrives with their next token.
+    if (lost) await this.tokens.revokeUser(user.id);
     return this.users.view(user);
   }
 
