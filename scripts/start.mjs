@@ -86,6 +86,8 @@ try {
     VIDEO_HOST_URL: `http://127.0.0.1:${STAND_INS_PORT}/video`,
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(SMTP_PORT),
+    // The address printed below: e-mailed links and the websocket's Origin check use it.
+    WEB_BASE_URL: process.env.WEB_BASE_URL ?? `http://localhost:${PORT}`,
   };
 
   console.log('Applying migrations…');

@@ -56,15 +56,16 @@ export default defineConfig({
   server: {
     port: 4200,
     proxy: {
-      // The websocket route must come first: the first matching key wins.
-      '/api/events': { target: gateway, ws: true, changeOrigin: true },
+      // The websocket route must come first: the first matching key wins. The gateway accepts only its
+      // public origin (WEB_BASE_URL) on the socket, so the dev server speaks as that origin.
+      '/api/events': { target: gateway, ws: true, changeOrigin: true, headers: { origin: gateway } },
       '/api': { target: gateway, changeOrigin: true },
     },
   },
   preview: {
     port: 4300,
     proxy: {
-      '/api/events': { target: gateway, ws: true, changeOrigin: true },
+      '/api/events': { target: gateway, ws: true, changeOrigin: true, headers: { origin: gateway } },
       '/api': { target: gateway, changeOrigin: true },
     },
   },

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { clientPageSchema, clientSchema, DEMO_CLIENTS, type ClientPage } from '@onboard/contracts';
+import {
+  CLIENT_SETUP_STEPS,
+  clientPageSchema,
+  clientSchema,
+  DEMO_CLIENTS,
+  type ClientPage,
+} from '@onboard/contracts';
 import { demoId } from '@onboard/server-kit';
 import { TestSystem, type Session } from './harness.js';
 
@@ -53,6 +59,20 @@ describe('the client list', () => {
       [...DEMO_CLIENTS.map((c) => c.name)].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())),
     );
     expect(page.items.find((c) => c.name === 'Bluebird Health Partners')?.phase).toBe('ONBOARDING_COMPLETE');
+    // Each row says how many of the client's tasks are done (Maple Dental: the first of five).
+    expect(page.items.find((c) => c.name === 'Maple Dental Group')?.taskCounts).toEqual({
+      done: 1,
+      total: 5,
+    });
+    expect(page.items.find((c) => c.name === 'Bluebird Health Partners')?.taskCounts).toEqual({
+      done: 5,
+      total: 5,
+    });
+    const byPhase = await list(admin, '?sortBy=phase&sortDirection=desc&limit=2');
+    expect(byPhase.items.map((c) => [c.phase, c.taskCounts])).toEqual([
+      ['WELCOME', { done: 0, total: 5 }],
+      ['REVIEW_AND_VALIDATE', { done: 2, total: 5 }],
+    ]);
     const second = await list(admin, '?limit=3&offset=3');
     expect(second.items).toHaveLength(3);
     expect(second.total).toBe(DEMO_CLIENTS.length);
@@ -209,39 +229,98 @@ describe('a client', () => {
 });
 
 describe('setup, welcome flow, plans, Jira sync, toggles', () => {
-  test('the twelve setup steps; confirming setup completes it; brokers cannot see setup', async () => {
-    const client = id('riverbend-schools');
+  test('setup is completed when the last of the twelve steps is done, whichever it is; brokers cannot see setup', async () => {
+    const client = clientSchema.parse(
+      (await admin.call('post', '/api/clients', { name: 'Setup Steps Co' }).expect(201)).body,
+    ).id;
     const setup = (await admin.call('get', `/api/clients/${client}/setup`).expect(200)).body;
     expect(setup.steps).toHaveLength(12);
     expect(setup.steps.every((s: { completedAt: string | null }) => s.completedAt === null)).toBe(true);
-    await admin.call('post', `/api/clients/${client}/setup-steps/add-broker`).expect(200);
+    // Confirming setup first does not complete it while other steps are open.
     const confirmed = (
       await admin.call('post', `/api/clients/${client}/setup-steps/confirm-setup`).expect(200)
     ).body;
-    expect(confirmed.completedSetupAt).not.toBeNull();
-    expect(
-      confirmed.steps
-        .filter((s: { completedAt: string | null }) => s.completedAt)
-        .map((s: { stepId: string }) => s.stepId),
-    ).toEqual(['add-broker', 'confirm-setup']);
+    expect(confirmed.completedSetupAt).toBeNull();
+    const rest = CLIENT_SETUP_STEPS.filter((s) => s !== 'confirm-setup' && s !== 'add-broker');
+    for (const step of rest)
+      await admin.call('post', `/api/clients/${client}/setup-steps/${step}`).expect(200);
+    const open = clientSchema.parse((await admin.call('get', `/api/clients/${client}`).expect(200)).body);
+    expect(open.completedSetupAt).toBeNull();
+    expect(names(await list(admin, '?completedSetup=true&search=Setup Steps'))).toEqual([]);
+    const done = (await admin.call('post', `/api/clients/${client}/setup-steps/add-broker`).expect(200)).body;
+    const last = done.steps.find((s: { stepId: string }) => s.stepId === 'add-broker').completedAt;
+    expect(done.completedSetupAt).toBe(last);
+    const detail = clientSchema.parse((await admin.call('get', `/api/clients/${client}`).expect(200)).body);
+    expect(detail.completedSetupAt).toBe(last);
+    expect(names(await list(admin, '?completedSetup=true&search=Setup Steps'))).toEqual(['Setup Steps Co']);
+    // Doing a step again keeps the completion time.
+    const again = (await admin.call('post', `/api/clients/${client}/setup-steps/add-broker`).expect(200))
+      .body;
+    expect(again.completedSetupAt).toBe(last);
     await admin.call('post', `/api/clients/${client}/setup-steps/make-coffee`).expect(400);
     await broker.call('get', `/api/clients/${id('maple-dental')}/setup`).expect(403);
   });
 
-  test('a ben admin fills and completes the welcome flow of their client', async () => {
-    const client = id('northwind-foods');
-    await benAdmin
+  test('the demo data agrees with itself: setup completed exactly when all twelve steps are done', async () => {
+    for (const demo of DEMO_CLIENTS) {
+      const setup = (await admin.call('get', `/api/clients/${id(demo.key)}/setup`).expect(200)).body as {
+        completedSetupAt: string | null;
+        steps: { completedAt: string | null }[];
+      };
+      const allDone = setup.steps.every((s) => s.completedAt !== null);
+      expect([demo.key, setup.completedSetupAt !== null]).toEqual([demo.key, allDone]);
+      const client = clientSchema.parse(
+        (await admin.call('get', `/api/clients/${id(demo.key)}`).expect(200)).body,
+      );
+      expect([demo.key, client.completedSetupAt]).toEqual([demo.key, setup.completedSetupAt]);
+      // Past the welcome phase the welcome flow is done; a client in it has not done it yet.
+      expect([demo.key, client.welcomeFlowCompletedAt !== null]).toEqual([
+        demo.key,
+        demo.phase !== 'WELCOME',
+      ]);
+    }
+  });
+
+  test('the welcome flow completes only with its required answers saved', async () => {
+    const client = clientSchema.parse(
+      (await admin.call('post', '/api/clients', { name: 'Welcome Flow Co' }).expect(201)).body,
+    ).id;
+    const welcomer = await sys.signIn(
+      await sys.makeUser('welcomebenadmin', 'BEN_ADMIN', [client]),
+      'welcomebenadmin',
+    );
+    const empty = await welcomer.call('post', `/api/clients/${client}/complete-welcome-flow`).expect(400);
+    expect(empty.body.errors).toEqual([
+      { path: 'body.answers.contactName', message: 'Please provide a response' },
+      { path: 'body.answers.preferredContact', message: 'Please provide a response' },
+    ]);
+    await welcomer
+      .call('post', `/api/clients/${client}/welcome-flow`, {
+        answers: { contactName: '   ', preferredContact: 'carrier pigeon' },
+      })
+      .expect(200);
+    const blank = await welcomer.call('post', `/api/clients/${client}/complete-welcome-flow`).expect(400);
+    expect(blank.body.errors.map((e: { path: string }) => e.path)).toEqual([
+      'body.answers.contactName',
+      'body.answers.preferredContact',
+    ]);
+    await welcomer
       .call('post', `/api/clients/${client}/welcome-flow`, { answers: { preferredContact: 'email' } })
       .expect(200);
     const saved = (
-      await benAdmin
-        .call('post', `/api/clients/${client}/welcome-flow`, { answers: { employees: 88 } })
+      await welcomer
+        .call('post', `/api/clients/${client}/welcome-flow`, { answers: { contactName: 'Pat Doe' } })
         .expect(200)
     ).body;
-    expect(saved).toEqual({ answers: { preferredContact: 'email', employees: 88 }, completedAt: null });
-    const done = (await benAdmin.call('post', `/api/clients/${client}/complete-welcome-flow`).expect(200))
+    expect(saved).toEqual({
+      answers: { contactName: 'Pat Doe', preferredContact: 'email' },
+      completedAt: null,
+    });
+    const done = (await welcomer.call('post', `/api/clients/${client}/complete-welcome-flow`).expect(200))
       .body;
     expect(done.completedAt).not.toBeNull();
+    const detail = clientSchema.parse((await admin.call('get', `/api/clients/${client}`).expect(200)).body);
+    expect(detail.welcomeFlowCompletedAt).toBe(done.completedAt);
     await benAdmin
       .call('post', `/api/clients/${id('maple-dental')}/welcome-flow`, { answers: {} })
       .expect(403);

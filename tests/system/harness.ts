@@ -1,3 +1,4 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { authResultSchema, type AuthResult, type Role } from '@onboard/contracts';
 import { createTestDatabase, startPrivateNats } from '@onboard/server-kit/testing';
@@ -7,7 +8,7 @@ import request from 'supertest';
 import { hashPassword } from '../../apps/identity/src/crypto/password.js';
 import { SecretBox } from '../../apps/identity/src/crypto/secrets.js';
 import { demoTotpSecret, DEMO_PASSWORD } from '../../apps/identity/src/demo/totp.js';
-import { freePort } from '../../scripts/lib/infra.mjs';
+import { freePort, killOnExit } from '../../scripts/lib/infra.mjs';
 import { migrateAll, seedAll, startApps } from '../../scripts/lib/system.mjs';
 
 export { DEMO_PASSWORD };
@@ -50,14 +51,16 @@ export class Session {
  */
 export class TestSystem {
   private readonly secrets = new Map<string, string>();
+  private readonly extraGateways: ChildProcess[] = [];
 
   private constructor(
     readonly url: string,
     readonly standInsPort: number,
     readonly sql: pg.Client,
     /** The app processes by name, for tests that stop one. */
-    readonly children: { name: string; child: import('node:child_process').ChildProcess }[],
+    readonly children: { name: string; child: ChildProcess }[],
     private readonly stopAll: () => Promise<void>,
+    private readonly env: Record<string, string | undefined>,
   ) {}
 
   static async start(label: string, env: Record<string, string> = {}): Promise<TestSystem> {
@@ -78,16 +81,54 @@ export class TestSystem {
     const apps = await startApps({ env: fullEnv, port: await freePort(), standInsPort, log: false });
     const sql = new pg.Client({ connectionString: db.url });
     await sql.connect();
-    return new TestSystem(apps.url, standInsPort, sql, apps.children, async () => {
-      await sql.end();
-      await apps.stop();
-      await nats.stop();
-      await db.drop();
-    });
+    return new TestSystem(
+      apps.url,
+      standInsPort,
+      sql,
+      apps.children,
+      async () => {
+        await sql.end();
+        await apps.stop();
+        await nats.stop();
+        await db.drop();
+      },
+      fullEnv,
+    );
   }
 
-  stop(): Promise<void> {
-    return this.stopAll();
+  async stop(): Promise<void> {
+    await Promise.all(
+      this.extraGateways.map(
+        (child) =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve();
+            child.once('exit', () => resolve());
+            child.kill('SIGTERM');
+          }),
+      ),
+    );
+    await this.stopAll();
+  }
+
+  /** Another gateway replica on the same NATS (what a second pod is); answers its URL once it is ready. */
+  async addGateway(): Promise<string> {
+    const port = await freePort();
+    const child = spawn(process.execPath, ['apps/gateway/dist/main.js'], {
+      env: { ...this.env, PORT: String(port) },
+      stdio: 'ignore',
+    });
+    killOnExit(child);
+    this.extraGateways.push(child);
+    const url = `http://127.0.0.1:${port}`;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`the second gateway exited (${child.exitCode})`);
+      const ready = await fetch(`${url}/api/health/ready`).then(
+        (r) => r.status === 200,
+        () => false,
+      );
+      if (ready) return url;
+      await new Promise((r) => setTimeout(r, 200));
+    }
   }
 
   code(key: string): Promise<string> {

@@ -24,4 +24,24 @@ describeServiceBasics(clientsService, ({ rpc }) => {
     expect(envelope).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
     expect(envelope.errors[0]?.path).toBe('body');
   });
+
+  test('field errors are written for people and a release status must be one of its values', async () => {
+    const error = await rpc()
+      .request(SUBJECTS.clients.update, {
+        clientId: '0b6f5c3e-0000-4000-8000-00000000000a',
+        changes: { name: 'x'.repeat(256), releaseStatus: 'Shipped' },
+      })
+      .then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+    expect(errorEnvelopeSchema.parse(error)).toMatchObject({
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      errors: [
+        { path: 'body.changes.name', message: 'Please enter at most 255 characters' },
+        { path: 'body.changes.releaseStatus', message: 'Please choose one of the options' },
+      ],
+    });
+  });
 });

@@ -15,6 +15,7 @@ import { ConfigurationController } from './reference/configuration.controller.js
 import { ServiceStatusController } from './reference/service-status.controller.js';
 import { TicketInfoController } from './reference/ticket-info.controller.js';
 import { FeatureTogglesController } from './reference/feature-toggles.controller.js';
+import { RevokedSessions, RevokedSessionsFeed } from './session/revoked-sessions.js';
 import { SessionService } from './session/session.service.js';
 
 @Module({})
@@ -41,6 +42,8 @@ export class GatewayModule {
         { provide: APP_GUARD, useClass: AccessGuard },
         BusClient,
         SessionService,
+        { provide: RevokedSessions, useValue: new RevokedSessions() },
+        RevokedSessionsFeed,
         EventsHub,
       ],
     };

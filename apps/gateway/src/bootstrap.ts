@@ -12,12 +12,15 @@ import { createLogger, PinoNestLogger } from '@onboard/server-kit';
 import { GatewayModule } from './app.module.js';
 import type { GatewayConfig } from './config.js';
 import { HttpExceptionFilter } from './errors/http-exception.filter.js';
+import { refuseNul } from './errors/refuse-nul.js';
 import { EventsHub } from './events/events.hub.js';
 import { registerEventsRoute } from './events/events.route.js';
 import { SessionService } from './session/session.service.js';
 import { serveWebApp } from './web/web-app.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+/** One year, the usual minimum for preload lists. */
+const HSTS_MAX_AGE_SECONDS = 31_536_000;
 
 /** Builds the gateway without listening, so tests can drive it with supertest on an ephemeral port. */
 export async function createGateway(config: GatewayConfig): Promise<NestFastifyApplication> {
@@ -25,6 +28,8 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
   const adapter = new FastifyAdapter({
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
+    // The spec writes some routes with a trailing slash (POST /api/clients/): both spellings are one route.
+    routerOptions: { ignoreTrailingSlash: true },
     // A caller's request id is kept (so a trace crosses our edge); otherwise we make one.
     genReqId: (req: IncomingMessage) => {
       const given = req.headers['x-request-id'];
@@ -42,6 +47,7 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
   fastify.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
+  refuseNul(fastify);
   fastify.addHook('onResponse', async (request, reply) => {
     logger.info(
       {
@@ -56,9 +62,17 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
   });
 
   const production = config.NODE_ENV === 'production';
+  const publicUrl = new URL(config.WEB_BASE_URL);
+  // HSTS whenever the site is served over HTTPS: the public address is https, or this request came over TLS
+  // (directly, or at a trusted proxy that says so in X-Forwarded-Proto). Never on plain http, where browsers
+  // ignore it anyway and a local http://localhost must keep working.
+  const hsts = `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`;
+  fastify.addHook('onSend', async (request, reply) => {
+    if (publicUrl.protocol === 'https:' || request.protocol === 'https')
+      void reply.header('strict-transport-security', hsts);
+  });
   await app.register(fastifyHelmet, {
-    // HSTS and upgrade-insecure-requests only where TLS terminates in front of us (production).
-    hsts: production,
+    hsts: false,
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -96,7 +110,7 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/json' });
 
-  registerEventsRoute(fastify, app.get(EventsHub), app.get(SessionService));
+  registerEventsRoute(fastify, app.get(EventsHub), app.get(SessionService), publicUrl.origin);
   await app.init();
   return app;
 }

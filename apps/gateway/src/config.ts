@@ -26,6 +26,12 @@ export const gatewayEnv = z.object({
   /** Public forms (forgot password, lead, share) per client IP per minute. */
   PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(14),
+  /**
+   * The address people use to reach the web app (scheme, host and port, no path). The live-events websocket
+   * accepts only this Origin; https here turns HSTS on. The identity service builds e-mailed links from the
+   * same variable. `npm start` and the test runners set it from the gateway's port.
+   */
+  WEB_BASE_URL: z.url().default('http://localhost:3000'),
   /** Behind a load balancer, trust its X-Forwarded-* headers. */
   TRUST_PROXY: z
     .enum(['true', 'false'])

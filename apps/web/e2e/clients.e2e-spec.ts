@@ -28,7 +28,9 @@ describe('client lists and the client hub (real system, demo data)', () => {
     expect(
       names.every((name) => name === 'Riverbend Charter Schools' || name.startsWith('Volume Client')),
     ).toBe(true);
-    expect(await rows.first().locator('td').nth(2).textContent()).toBe('Plan approval');
+    expect(await rows.first().getByRole('progressbar').getAttribute('aria-valuetext')).toMatch(
+      /^Phase 4 of 6: Plan approval\. /,
+    );
 
     // A reload keeps the filter.
     await p.reload();

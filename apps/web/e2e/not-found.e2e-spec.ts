@@ -1,4 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
+import { axeViolations } from './axe.js';
 import { useBrowser } from './browser.js';
 
 const NOT_FOUND = 'Sorry, the page you are looking for does not exist.';
@@ -15,6 +16,13 @@ describe('unknown routes', () => {
       expect(response?.ok()).toBe(true);
 
       await p.getByRole('heading', { level: 1, name: NOT_FOUND }).waitFor();
+      // Spec section 2: the error page's advice and the support e-mail.
+      const advice = p.getByRole('region', { name: 'Things that usually help:' });
+      await advice.getByText('Refresh the page.').waitFor();
+      await advice.getByText('Turn off ad blockers or extensions that block scripts on this site.').waitFor();
+      await advice.getByText('Use a current version of Chrome, Edge, Firefox or Safari.').waitFor();
+      expect(await p.locator('a[href^="mailto:"]').count()).toBeGreaterThan(0);
+      expect(await axeViolations(p)).toEqual([]);
 
       await p.getByRole('link', { name: 'Return to Home' }).click();
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from './enums.js';
+import { text } from './text.js';
 
 /**
  * The identity provider's sign-in API (spec §4 authentication result states). WIRE FORMAT: the web's
@@ -39,24 +40,24 @@ export const authResultSchema = z.discriminatedUnion('status', [
 ]);
 export type AuthResult = z.infer<typeof authResultSchema>;
 
-const password = z.string().min(1, 'Please provide a response').max(256);
-const stateToken = z.string().min(20).max(200);
-const passCode = z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app');
+const password = text().min(1, 'Please provide a response').max(256);
+const stateToken = text().min(20).max(200);
+const passCode = text().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app');
 
 export const signInSchema = z.object({
-  username: z.string().trim().min(1, 'Please provide a response').max(191),
+  username: text({ trim: true }).min(1, 'Please provide a response').max(191),
   password,
 });
 export const stateTokenSchema = z.object({ stateToken });
-export const factorChallengeSchema = z.object({ stateToken, factorId: z.string().min(1).max(100) });
-export const factorVerifySchema = z.object({ stateToken, factorId: z.string().min(1).max(100), passCode });
+export const factorChallengeSchema = z.object({ stateToken, factorId: text().min(1).max(100) });
+export const factorVerifySchema = z.object({ stateToken, factorId: text().min(1).max(100), passCode });
 export const factorActivateSchema = z.object({ stateToken, passCode });
 export const changeExpiredPasswordSchema = z.object({
   stateToken,
   oldPassword: password,
   newPassword: password,
 });
-export const sessionTokenExchangeSchema = z.object({ sessionToken: z.string().min(20).max(200) });
+export const sessionTokenExchangeSchema = z.object({ sessionToken: text().min(20).max(200) });
 
 export const tokenPairSchema = z.object({
   accessToken: z.string().min(20),
@@ -67,8 +68,8 @@ export type TokenPair = z.infer<typeof tokenPairSchema>;
 
 /** POST /api/users/authenticated/logged-in (spec §7). */
 export const loggedInSchema = z.object({
-  accessToken: z.string().min(20).max(4000),
-  refreshToken: z.string().min(20).max(200),
+  accessToken: text().min(20).max(4000),
+  refreshToken: text().min(20).max(200),
 });
 
 /** Claims of the access token the identity service signs and the gateway verifies. WIRE FORMAT. */
@@ -97,7 +98,7 @@ export const authTokenInfoSchema = z.object({
 export type AuthTokenInfo = z.infer<typeof authTokenInfoSchema>;
 
 /** POST /api/users/password-upsert: set a password from an activation, reactivation or reset link. */
-export const passwordUpsertSchema = z.object({ token: z.string().min(20).max(200), password });
+export const passwordUpsertSchema = z.object({ token: text().min(20).max(200), password });
 
 /** Texts of spec §8 the sign-in flow shows, verbatim. */
 export const AUTH_MESSAGES = {

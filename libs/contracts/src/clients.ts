@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { BENEFIT_TYPES, CONTACT_TYPES, IMPLEMENTATION_TYPES, PHASES, TASK_STATUSES } from './enums.js';
+import {
+  BENEFIT_TYPES,
+  CONTACT_TYPES,
+  IMPLEMENTATION_TYPES,
+  PHASES,
+  RELEASE_STATUSES,
+  TASK_STATUSES,
+} from './enums.js';
+import { pageParams } from './paging.js';
+import { text } from './text.js';
+import type { FieldError } from './errors.js';
 
 export const benAdminPlatformSchema = z.object({ id: z.string(), name: z.string() });
 export type BenAdminPlatform = z.infer<typeof benAdminPlatformSchema>;
@@ -12,17 +22,17 @@ const flag = z
 /** A list parameter given once or repeated (`phaseIds=A&phaseIds=B`) or comma-separated. */
 const many = <T extends z.ZodType<string, string>>(item: T) =>
   z
-    .union([z.array(z.string()), z.string()])
+    .union([z.array(text()), text()])
     .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
     .pipe(z.array(item).max(50))
     .optional();
 
 /** GET /api/clients: every filter key of spec §3, paging (§5) and sorting. */
 export const clientListQuerySchema = z.object({
-  search: z.string().trim().max(191).optional(),
+  search: text({ trim: true }).max(191).optional(),
   userId: z.string().uuid().optional(),
   /** Implementation consultant, by e-mail. */
-  ic: z.string().trim().max(191).optional(),
+  ic: text({ trim: true }).max(191).optional(),
   /** Clients with no implementation consultant. */
   noic: flag,
   completedSetup: flag,
@@ -33,9 +43,9 @@ export const clientListQuerySchema = z.object({
   isLiveClient: flag,
   isRiskRejected: flag,
   phaseIds: many(z.enum(PHASES)),
-  ebrEmails: many(z.string().max(191)),
+  ebrEmails: many(text().max(191)),
   includeArchived: flag,
-  clientErrorTypes: many(z.string().max(50)),
+  clientErrorTypes: many(text().max(50)),
   limit: z.coerce
     .number()
     .int()
@@ -44,8 +54,7 @@ export const clientListQuerySchema = z.object({
     .default(25),
   offset: z.coerce.number().int().min(0, 'offset must be 0 or more').default(0),
   /** The benefit-administrator list sends page and pageSize instead of offset and limit. */
-  page: z.coerce.number().int().min(1).optional(),
-  pageSize: z.coerce.number().int().min(1).max(100).optional(),
+  ...pageParams,
   sortBy: z.enum(['name', 'caseId', 'createdAt', 'updatedAt', 'phase', 'employeesNumber']).default('name'),
   sortDirection: z.enum(['asc', 'desc']).default('asc'),
 });
@@ -76,6 +85,8 @@ export const clientListItemSchema = z.object({
   employeesNumber: z.number().int().nullable(),
   ebrEmail: z.string().nullable(),
   implementationConsultant: consultantSchema,
+  /** The client's tasks (client and policy tasks): how many are Done, of how many. */
+  taskCounts: z.object({ done: z.number().int(), total: z.number().int() }),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -136,7 +147,7 @@ export const clientSchema = clientListItemSchema.extend({
 });
 export type ClientDto = z.infer<typeof clientSchema>;
 
-const trimmed = (max: number) => z.string().trim().max(max);
+const trimmed = (max: number) => text({ trim: true }).max(max);
 
 /** A client's editable core fields, without defaults (zod 4 applies defaults even inside `.partial()`). */
 const clientFields = {
@@ -144,6 +155,7 @@ const clientFields = {
   caseId: trimmed(50).nullable(),
   ticketId: trimmed(50).nullable(),
   implementationType: z.enum(IMPLEMENTATION_TYPES),
+  releaseStatus: z.enum(RELEASE_STATUSES).nullable(),
   employeesNumber: z.number().int().min(0).max(10_000_000).nullable(),
   taxId: trimmed(20)
     .regex(/^(\d{2}-\d{7})?$/, 'Tax id needs to be in the format ##-#######')
@@ -167,6 +179,7 @@ export const createClientSchema = z.object({
   caseId: clientFields.caseId.default(null),
   ticketId: clientFields.ticketId.default(null),
   implementationType: clientFields.implementationType.default('NEW_IMPLEMENTATION'),
+  releaseStatus: clientFields.releaseStatus.default(null),
   employeesNumber: clientFields.employeesNumber.default(null),
   taxId: clientFields.taxId.default(null),
   ebrEmail: clientFields.ebrEmail.default(null),
@@ -181,10 +194,9 @@ export type CreateClient = z.input<typeof createClientSchema>;
 export const updateClientSchema = z
   .object({
     ...clientFields,
-    releaseStatus: trimmed(30).nullable(),
     isActive: z.boolean(),
     isRiskRejected: z.boolean(),
-    featureToggles: z.record(z.string().max(80), z.boolean()),
+    featureToggles: z.record(text().max(80), z.boolean()),
   })
   .partial()
   .strict();
@@ -225,17 +237,39 @@ export type WelcomeFlow = z.infer<typeof welcomeFlowSchema>;
 export const welcomeFlowAnswersSchema = z.object({
   answers: z
     .record(
-      z.string().max(80),
+      text().max(80),
       z.union([
-        z.string().max(2000),
+        text({ multiLine: true }).max(2000),
         z.number(),
         z.boolean(),
         z.null(),
-        z.array(z.string().max(200)).max(50),
+        z.array(text().max(200)).max(50),
       ]),
     )
     .refine((a) => Object.keys(a).length <= 50, 'At most 50 answers at a time'),
 });
+
+/** The answers a welcome flow must have before it can be completed (decision 030). */
+export const WELCOME_FLOW_REQUIRED = ['contactName', 'preferredContact'] as const;
+/** How the client prefers to be contacted (the welcome flow's `preferredContact`). */
+export const WELCOME_CONTACT_OPTIONS = ['email', 'phone'] as const;
+
+/**
+ * What keeps a welcome flow from being completed: each required answer that is missing or blank (a preferred
+ * contact that is not one of the options counts as missing). Paths are those of the welcome-flow body
+ * (`body.answers.<key>`), so the form shows them on its fields.
+ */
+export function welcomeFlowCompletionErrors(answers: Record<string, unknown>): FieldError[] {
+  const given = (key: (typeof WELCOME_FLOW_REQUIRED)[number]): boolean => {
+    const value = answers[key];
+    if (typeof value !== 'string' || value.trim() === '') return false;
+    return key !== 'preferredContact' || (WELCOME_CONTACT_OPTIONS as readonly string[]).includes(value);
+  };
+  return WELCOME_FLOW_REQUIRED.filter((key) => !given(key)).map((key) => ({
+    path: `body.answers.${key}`,
+    message: 'Please provide a response',
+  }));
+}
 
 export const planInputSchema = z.object({
   id: z.string().uuid().optional(),
@@ -302,13 +336,11 @@ export const US_STATES = [
   'WI',
   'WY',
 ] as const;
-export const stateCodeSchema = z
-  .string()
-  .trim()
+export const stateCodeSchema = text({ trim: true })
   .toUpperCase()
   .refine((v) => (US_STATES as readonly string[]).includes(v), 'State not valid');
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date needs to be in the format YYYY-MM-DD');
+const isoDate = text().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date needs to be in the format YYYY-MM-DD');
 
 /**
  * POST plan-configuration: the client's policies (coverages, effective date, situs, phase) and plans in one
@@ -338,19 +370,19 @@ export const planConfigurationSchema = z
 export type PlanConfiguration = z.infer<typeof planConfigurationSchema>;
 
 /** Spec §5: 5 digits, or 5 digits, a hyphen and 4 digits. */
-export const zipCodeSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{5}(-\d{4})?$/, 'Zip code needs to be in the format ##### or #####-####');
+export const zipCodeSchema = text({ trim: true }).regex(
+  /^\d{5}(-\d{4})?$/,
+  'Zip code needs to be in the format ##### or #####-####',
+);
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+const required = (message: string) => text({ trim: true, error: message }).min(1, message);
 
 /** A location as forms send it (spec §5 location rules and texts, verbatim). */
 export const locationInputSchema = z.object({
-  name: required('Location name is required').pipe(z.string().max(255)),
-  address1: required('Address is required').pipe(z.string().max(255)),
+  name: required('Location name is required').pipe(text().max(255)),
+  address1: required('Address is required').pipe(text().max(255)),
   address2: trimmed(255).nullable().default(null),
-  city: required('City is required').pipe(z.string().max(100)),
+  city: required('City is required').pipe(text().max(100)),
   state: required('State is required').pipe(stateCodeSchema),
   zipCode: required('Zip code is required').pipe(zipCodeSchema),
   locationType: z.enum(['SUBSIDIARY']).nullable().default(null),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.js';
 
 /** Templates the e-mail service knows. WIRE FORMAT. */
 export const EMAIL_TEMPLATES = [
@@ -27,12 +28,12 @@ export const emailRecipientSchema = z.object({
 export const queueEmailSchema = z.object({
   template: z.enum(EMAIL_TEMPLATES),
   to: z.array(emailRecipientSchema).min(1).max(50),
-  subject: z.string().min(1).max(255),
-  text: z.string().min(1).max(100_000),
-  html: z.string().max(200_000).nullable().default(null),
+  subject: text().min(1).max(255),
+  text: text({ multiLine: true }).min(1).max(100_000),
+  html: text({ multiLine: true }).max(200_000).nullable().default(null),
   clientId: z.string().uuid().nullable().default(null),
   /** Same key, same e-mail: a retried request does not send twice. */
-  dedupeKey: z.string().min(1).max(200).nullable().default(null),
+  dedupeKey: text().min(1).max(200).nullable().default(null),
 });
 export type QueueEmail = z.input<typeof queueEmailSchema>;
 export const queueEmailResultSchema = z.object({ emailId: z.string().uuid() });

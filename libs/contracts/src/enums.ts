@@ -44,6 +44,13 @@ export const TASK_STATUSES = [
 ] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 
+/**
+ * A client's release status. The spec names LIVE ("onboarding is complete"); IMPLEMENTATION is the status
+ * before it (decision 028). WIRE FORMAT and stored in clients.client.release_status.
+ */
+export const RELEASE_STATUSES = ['IMPLEMENTATION', 'LIVE'] as const;
+export type ReleaseStatus = (typeof RELEASE_STATUSES)[number];
+
 export const IMPLEMENTATION_TYPES = ['NEW_IMPLEMENTATION', 'ADD_COVERAGE'] as const;
 export type ImplementationType = (typeof IMPLEMENTATION_TYPES)[number];
 

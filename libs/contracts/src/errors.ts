@@ -85,11 +85,18 @@ export function errorEnvelope(
   return { statusCode: httpStatusOf(code), code, message, errors, ...(errorId ? { errorId } : {}) };
 }
 
+/** A path part as people can read it: control characters (a key holding NUL, say) written as `\u0000`. */
+export const readablePathPart = (part: string): string =>
+  // eslint-disable-next-line no-control-regex -- control characters are what it rewrites
+  part.replace(/[\u0000-\u001f\u007f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
 /** Turns zod issues into `{path, message}` rows; `prefix` is 'body', 'query' or 'params' at the gateway. */
 export function fieldErrorsFromZod(error: z.ZodError, prefix?: string): FieldError[] {
   return error.issues.map((issue) => {
-    const parts = issue.path.map(String);
+    const parts = issue.path.map((part) => readablePathPart(String(part)));
     const path = [prefix, ...parts].filter((p): p is string => !!p && p.length > 0).join('.');
-    return { path: path || (prefix ?? ''), message: issue.message };
+    // A refused record key says why through its inner issue ("Invalid key in record" alone says nothing).
+    const inner = issue.code === 'invalid_key' ? issue.issues[0]?.message : undefined;
+    return { path: path || (prefix ?? ''), message: inner ?? issue.message };
   });
 }

@@ -17,3 +17,13 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
+
+/**
+ * Sessions (the `sid` of access tokens) that ended, each with the time (epoch ms) after which no access token
+ * of it can still be unexpired. WIRE FORMAT: the payload of `evt.identity.sessions-revoked` and the answer of
+ * `identity.session.revoked-list`.
+ */
+export const revokedSessionsSchema = z.object({
+  sessions: z.array(z.object({ sid: z.string().uuid(), until: z.number().int() })),
+});
+export type RevokedSessions = z.infer<typeof revokedSessionsSchema>;

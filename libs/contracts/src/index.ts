@@ -1,5 +1,7 @@
 export * from './subjects.js';
 export * from './errors.js';
+export * from './field-messages.js';
+export * from './validation-messages.js';
 export * from './enums.js';
 export * from './context.js';
 export * from './health.js';
@@ -11,3 +13,5 @@ export * from './permissions.js';
 export * from './auth.js';
 export * from './users.js';
 export * from './reference.js';
+export * from './text.js';
+export * from './paging.js';

@@ -1,11 +1,10 @@
 import { z } from 'zod';
+import { text } from './text.js';
 
 /** A Jira issue key: project key (a capital letter, then capitals, digits or _), a dash, a number. */
 export const TICKET_ID_PATTERN = /^[A-Z][A-Z0-9_]+-\d+$/;
 
-export const ticketIdSchema = z
-  .string()
-  .trim()
+export const ticketIdSchema = text({ trim: true })
   .toUpperCase()
   .max(50, 'Ticket id must be at most 50 characters')
   .regex(TICKET_ID_PATTERN, 'Not a valid Jira ticket id (e.g. ONB-1000)');

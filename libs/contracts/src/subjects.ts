@@ -76,6 +76,8 @@ export const SUBJECTS = {
     userResetPassword: 'identity.user.reset-password',
     userCheckExisting: 'identity.user.check-existing',
     userBulkEmailUpdate: 'identity.user.bulk-email-update',
+    /** Sessions ended recently whose access tokens may still be unexpired (a gateway loads them at start). */
+    sessionsRevokedList: 'identity.session.revoked-list',
   },
 } as const;
 
@@ -98,4 +100,9 @@ export const EVENTS = {
   qpsPushStatus: 'evt.qps.push-status-changed',
   emailSent: 'evt.email.sent',
   jobStatus: 'evt.jobs.status-changed',
+  /** Sessions that ended (sign-out, user deleted, password or MFA reset): every gateway refuses their tokens. */
+  sessionsRevoked: 'evt.identity.sessions-revoked',
 } as const;
+
+/** Events for the gateways themselves, never forwarded to browsers. */
+export const INTERNAL_EVENTS: readonly string[] = [EVENTS.sessionsRevoked];

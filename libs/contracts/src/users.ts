@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from './enums.js';
+import { pageParams } from './paging.js';
+import { text } from './text.js';
 
 /** A client as a user's list shows it (GET /api/users/authenticated, /api/users/{id}/clients). */
 export const clientSummarySchema = z.object({
@@ -55,7 +57,7 @@ export const rolesOfKind = (kind: UserKind): readonly (typeof ROLES)[number][] =
 /** Spec §9: page size 25; list queries take limit 1–100 and offset ≥ 0 (§5). */
 export const PAGE_SIZE = 25;
 export const listQuerySchema = z.object({
-  search: z.string().trim().max(191).optional(),
+  search: text({ trim: true }).max(191).optional(),
   limit: z.coerce
     .number()
     .int()
@@ -63,6 +65,8 @@ export const listQuerySchema = z.object({
     .max(100, 'limit must be between 1 and 100')
     .default(PAGE_SIZE),
   offset: z.coerce.number().int().min(0, 'offset must be 0 or more').default(0),
+  /** The web's addresses carry page and pageSize; they win over offset and limit (see `pageWindow`). */
+  ...pageParams,
   sortBy: z.enum(['name', 'email', 'createdAt', 'lastLogin']).default('name'),
   sortDirection: z.enum(['asc', 'desc']).default('asc'),
 });
@@ -88,9 +92,7 @@ export type UserPage = z.infer<typeof userPageSchema>;
  * E-mail rules of spec §5, verbatim: at most 191 characters; not starting with a dot, no ".@" or "..";
  * the part after the last dot at most 20 characters; a standard pattern.
  */
-export const emailAddressSchema = z
-  .string()
-  .trim()
+export const emailAddressSchema = text({ trim: true })
   .max(191, 'Please enter email address no longer than 191 characters')
   .refine(
     (value) =>
@@ -105,10 +107,8 @@ export const emailAddressSchema = z
   )
   .transform((value) => value.toLowerCase());
 
-const name = z.string().trim().min(1, 'Please provide a response').max(100);
-const phone = z
-  .string()
-  .trim()
+const name = text({ trim: true }).min(1, 'Please provide a response').max(100);
+const phone = text({ trim: true })
   .max(30)
   .regex(/^[0-9+().\-\s]*$/, 'Please enter a valid phone number')
   .nullable();

@@ -6,10 +6,12 @@ import {
   FEATURE_TOGGLE_DEFAULTS,
   isStaff,
   type ClientSetup,
+  type ClientSetupStep as ClientSetupStepId,
   type FeatureToggles,
   type PlanConfiguration,
   type RequestContext,
   type WelcomeFlow,
+  welcomeFlowCompletionErrors,
 } from '@onboard/contracts';
 import { DomainError, requireUser } from '@onboard/server-kit';
 import type { z } from 'zod';
@@ -63,21 +65,33 @@ export class ClientFeaturesService {
     };
   }
 
-  /** Marks a step done (again: the latest time counts). Confirming setup completes the client's setup. */
+  /** Marks a step done (again: the latest time counts); the client's setup completion follows. */
   async completeStep(context: RequestContext, clientId: string, stepId: string): Promise<ClientSetup> {
     const caller = this.staff(context);
-    if (!(CLIENT_SETUP_STEPS as readonly string[]).includes(stepId)) {
-      throw DomainError.validation([{ path: 'params.stepId', message: 'Unknown setup step' }]);
-    }
+    const known = CLIENT_SETUP_STEPS.find((step) => step === stepId);
+    if (!known) throw DomainError.validation([{ path: 'params.stepId', message: 'Unknown setup step' }]);
     const client = await this.clients.owned(context, clientId);
-    await this.em.transactional(async (tx) => {
-      await tx.upsert(ClientSetupStep, { client, stepId, completedAt: new Date(), completedBy: caller.id });
-      if (stepId === 'confirm-setup' && !client.completedSetupAt) {
-        tx.assign(client, { completedSetupAt: new Date() });
-        tx.persist(client);
-      }
-    });
+    await this.em.transactional((tx) => this.markStepDone(tx, client, known, caller.id));
     return this.setup(context, clientId);
+  }
+
+  /**
+   * The only way a setup step gets done, so the client's completedSetupAt always follows its steps
+   * (decision 030): set when the last of the twelve is done, to that moment, and kept while all stay done.
+   */
+  private async markStepDone(
+    tx: EntityManager,
+    client: Client,
+    stepId: ClientSetupStepId,
+    completedBy: string,
+  ): Promise<void> {
+    await tx.upsert(ClientSetupStep, { client, stepId, completedAt: new Date(), completedBy });
+    const done = await tx.find(ClientSetupStep, { client });
+    const completedSetupAt = setupCompletedAt(done, client.completedSetupAt ?? null);
+    if ((completedSetupAt?.getTime() ?? null) !== (client.completedSetupAt?.getTime() ?? null)) {
+      tx.assign(client, { completedSetupAt });
+      tx.persist(client);
+    }
   }
 
   async welcomeFlow(context: RequestContext, clientId: string): Promise<WelcomeFlow> {
@@ -96,9 +110,14 @@ export class ClientFeaturesService {
     return welcomeView(client);
   }
 
+  /** Completes the flow once its required answers are saved (decision 030); completing again changes nothing. */
   async completeWelcomeFlow(context: RequestContext, clientId: string): Promise<WelcomeFlow> {
     const client = await this.updatable(context, clientId);
-    client.welcomeFlowCompletedAt ??= new Date();
+    if (client.welcomeFlowCompletedAt) return welcomeView(client);
+    const missing = welcomeFlowCompletionErrors(client.welcomeFlow);
+    if (missing.length)
+      throw DomainError.validation(missing, 'Answer the required welcome questions before completing');
+    client.welcomeFlowCompletedAt = new Date();
     await this.em.flush();
     return welcomeView(client);
   }
@@ -166,12 +185,7 @@ export class ClientFeaturesService {
         for (const row of dropped) tx.remove(row);
       }
       await this.replacePlans(tx, client, input.plans);
-      await tx.upsert(ClientSetupStep, {
-        client,
-        stepId: 'configure-company',
-        completedAt: new Date(),
-        completedBy: caller.id,
-      });
+      await this.markStepDone(tx, client, 'configure-company', caller.id);
     });
     return client;
   }
@@ -242,14 +256,10 @@ export class ClientFeaturesService {
         { path: 'body.baseClientId', message: 'That client is already merged into this one' },
       ]);
     }
-    client.baseClientId = baseClientId;
-    await this.em.upsert(ClientSetupStep, {
-      client,
-      stepId: 'merge-client-instances',
-      completedAt: new Date(),
-      completedBy: caller.id,
+    await this.em.transactional(async (tx) => {
+      tx.assign(client, { baseClientId });
+      await this.markStepDone(tx, client, 'merge-client-instances', caller.id);
     });
-    await this.em.flush();
     return client;
   }
 
@@ -264,6 +274,20 @@ export class ClientFeaturesService {
     if (!context.user || !can(context.user, 'update', 'client', { clientId })) throw DomainError.forbidden();
     return client;
   }
+}
+
+/**
+ * When a client's setup was completed, given its done steps: null until all twelve are done; then the
+ * time already recorded, or else the moment the last step was done.
+ */
+export function setupCompletedAt(
+  done: readonly Pick<ClientSetupStep, 'stepId' | 'completedAt'>[],
+  recorded: Date | null,
+): Date | null {
+  const doneIds = new Set(done.map((step) => step.stepId));
+  if (!CLIENT_SETUP_STEPS.every((stepId) => doneIds.has(stepId))) return null;
+  if (recorded) return recorded;
+  return new Date(Math.max(...done.map((step) => step.completedAt.getTime())));
 }
 
 function welcomeView(client: Client): WelcomeFlow {

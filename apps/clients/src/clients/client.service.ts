@@ -4,6 +4,7 @@ import {
   can,
   CLIENT_SIDE_EDITABLE_FIELDS,
   isStaff,
+  pageWindow,
   type ClientDto,
   type ClientListItem,
   type ClientListQuery,
@@ -40,6 +41,9 @@ type Row = {
   ic_phone_number: string | null;
   created_at: Date;
   updated_at: Date;
+  /** count(*) comes back from PostgreSQL as a string. */
+  tasks_done: number | string;
+  tasks_total: number | string;
 };
 
 const SORT_COLUMNS: Record<ClientListQuery['sortBy'], string> = {
@@ -71,8 +75,7 @@ export class ClientService {
       where.push(sql);
       params.push(...values);
     };
-    const limit = query.pageSize ?? query.limit;
-    const offset = query.page ? (query.page - 1) * limit : query.offset;
+    const { limit, offset } = pageWindow(query);
 
     for (const ids of [restrictTo, isStaff(user.role) ? undefined : user.clientIds]) {
       if (!ids) continue;
@@ -122,21 +125,23 @@ export class ClientService {
            select "phase_id" from "clients"."policy" where "client_id" = c."id"
             order by "primary_policy" desc, "policy_effective" asc nulls last limit 1
          ) p on true`;
+    const taskCounts = `left join lateral (
+           select count(*) filter (where "status" = 'Done') as "tasks_done", count(*) as "tasks_total"
+             from "clients"."task" where "client_id" = c."id"
+         ) t on true`;
     // Sorting by phase needs every client's phase; otherwise the page is cut first (by index when sorting
-    // by name) and only its 25 rows look up their phase.
-    const rows =
+    // by name) and only its 25 rows look up their phase. Task counts are looked up for the page's rows only.
+    const page =
       query.sortBy === 'phase'
-        ? await this.em.execute<Row[]>(
-            `select c.*, p."phase_id" from "clients"."client" c ${phase} ${filter} order by ${order} limit ? offset ?`,
-            [...params, limit, offset],
-          )
-        : await this.em.execute<Row[]>(
-            `select c.*, p."phase_id"
-               from (select c.* from "clients"."client" c ${filter} order by ${order} limit ? offset ?) c
-               ${phase}
-              order by ${order}`,
-            [...params, limit, offset],
-          );
+        ? `select c.*, p."phase_id" from "clients"."client" c ${phase} ${filter} order by ${order} limit ? offset ?`
+        : `select c.*, p."phase_id"
+             from (select c.* from "clients"."client" c ${filter} order by ${order} limit ? offset ?) c
+             ${phase}`;
+    const outerOrder = order.replace('p."phase_id"', 'c."phase_id"');
+    const rows = await this.em.execute<Row[]>(
+      `select c.*, t.* from (${page}) c ${taskCounts} order by ${outerOrder}`,
+      [...params, limit, offset],
+    );
     return { items: rows.map(toListItem), total: await this.count(where, params), limit, offset };
   }
 
@@ -153,6 +158,8 @@ export class ClientService {
       caseId: input.caseId,
       ticketId: input.ticketId,
       implementationType: input.implementationType,
+      releaseStatus: input.releaseStatus,
+      liveReleaseStatusAt: input.releaseStatus === 'LIVE' ? new Date() : null,
       employeesNumber: input.employeesNumber,
       taxId: input.taxId,
       ebrEmail: input.ebrEmail,
@@ -255,6 +262,8 @@ export class ClientService {
         ic_phone_number: client.icPhoneNumber ?? null,
         created_at: client.createdAt,
         updated_at: client.updatedAt,
+        tasks_done: tasks.filter((t) => t.status === 'Done').length,
+        tasks_total: tasks.length,
       }),
       taxId: client.taxId ?? null,
       baseClientId: client.baseClientId ?? null,
@@ -345,6 +354,7 @@ function toListItem(row: Row): ClientListItem {
       email: row.ic_email,
       phoneNumber: row.ic_phone_number,
     },
+    taskCounts: { done: Number(row.tasks_done), total: Number(row.tasks_total) },
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
   };

@@ -1,5 +1,6 @@
 import {
   BENEFIT_TYPES,
+  CLIENT_SETUP_STEPS,
   DEMO_CLIENTS,
   PHASES,
   TASK_STATUSES,
@@ -48,6 +49,36 @@ function taskStatusesFor(phase: Phase): TaskStatus[] {
   });
 }
 
+const DAY = 86_400_000;
+
+/**
+ * A demo client's setup and welcome flow, consistent with its phase (decision 030): past WELCOME every one of
+ * the twelve setup steps is done and setup completed when the last one was; the welcome flow was completed a
+ * few days later with its required answers. A WELCOME client is part way through setup, welcome flow not done.
+ */
+function setupFor(
+  phase: Phase,
+  n: number,
+): {
+  steps: { stepId: string; completedAt: Date }[];
+  completedSetupAt: Date | null;
+  welcomeFlowCompletedAt: Date | null;
+} {
+  const start = Date.now() - (40 - n) * DAY;
+  const count = phase === 'WELCOME' ? 4 : CLIENT_SETUP_STEPS.length;
+  const steps = CLIENT_SETUP_STEPS.slice(0, count).map((stepId, i) => ({
+    stepId,
+    completedAt: new Date(start + i * (DAY / 2)),
+  }));
+  const last = steps.at(-1)?.completedAt ?? null;
+  const completedSetupAt = count === CLIENT_SETUP_STEPS.length ? last : null;
+  return {
+    steps,
+    completedSetupAt,
+    welcomeFlowCompletedAt: completedSetupAt ? new Date(completedSetupAt.getTime() + 3 * DAY) : null,
+  };
+}
+
 const isoDate = (daysFromToday: number): string =>
   new Date(Date.now() + daysFromToday * 86_400_000).toISOString().slice(0, 10);
 
@@ -64,6 +95,7 @@ async function seedNamedClients(em: EntityManager): Promise<void> {
   for (const [n, demo] of DEMO_CLIENTS.entries()) {
     const clientId = demoId(`client:${demo.key}`);
     const policyId = demoId(`policy:${demo.key}`);
+    const setup = setupFor(demo.phase, n);
     const inserted = await em.execute<{ id: string }[]>(
       `insert into "clients"."client" ("id", "name", "case_id", "ticket_id", "release_status", "implementation_type",
         "is_active", "is_test", "is_archived", "is_onboard", "is_benefits_explorer", "completed_setup_at",
@@ -79,12 +111,29 @@ async function seedNamedClients(em: EntityManager): Promise<void> {
         demo.phase === 'ONBOARDING_COMPLETE' ? 'LIVE' : 'IMPLEMENTATION',
         n % 3 === 2 ? 'ADD_COVERAGE' : 'NEW_IMPLEMENTATION',
         n % 2 === 0,
-        demo.phase === 'WELCOME' ? null : new Date(Date.now() - (30 - n) * 86_400_000),
+        setup.completedSetupAt,
         demo.employees,
         `12-34567${String(n).padStart(2, '0')}`,
       ],
     );
     if (inserted.length === 0) continue; // seeded in an earlier run
+
+    for (const step of setup.steps) {
+      await em.execute(
+        `insert into "clients"."client_setup_step" ("client_id", "step_id", "completed_at") values (?, ?, ?)`,
+        [clientId, step.stepId, step.completedAt],
+      );
+    }
+    if (setup.welcomeFlowCompletedAt) {
+      await em.execute(
+        `update "clients"."client" set "welcome_flow_completed_at" = ?, "welcome_flow" = ? where "id" = ?`,
+        [
+          setup.welcomeFlowCompletedAt,
+          JSON.stringify({ contactName: 'Pat', preferredContact: 'email', priorities: [] }),
+          clientId,
+        ],
+      );
+    }
 
     const benefitTypes = Object.keys(COVERAGES).slice(0, 3 + (n % 4));
     await em.execute(

@@ -2,6 +2,7 @@ import { Migration20261122000000Init } from './Migration20261122000000_init.js';
 import { Migration20261122164652ClientCore } from './Migration20261122164652_client_core.js';
 import { Migration20261122171157ClientListIndex } from './Migration20261122171157_client_list_index.js';
 import { Migration20261122174348Locations } from './Migration20261122174348_locations.js';
+import { Migration20261123180000SetupFollowsSteps } from './Migration20261123180000_setup_follows_steps.js';
 
 /** In order of application. A new migration is appended; an applied one is never edited. */
 export const MIGRATIONS = [
@@ -9,4 +10,5 @@ export const MIGRATIONS = [
   Migration20261122164652ClientCore,
   Migration20261122171157ClientListIndex,
   Migration20261122174348Locations,
+  Migration20261123180000SetupFollowsSteps,
 ];

@@ -5,6 +5,7 @@ import { signJwt, type DomainError } from '@onboard/server-kit';
 import { randomUUID } from 'node:crypto';
 import type { BusClient } from '../bus/bus.client.js';
 import { loadGatewayConfig } from '../config.js';
+import { RevokedSessions } from '../session/revoked-sessions.js';
 import { SessionService } from '../session/session.service.js';
 import { AccessGuard } from './access.guard.js';
 import { Permission, SignedIn } from './permission.decorator.js';
@@ -44,7 +45,7 @@ class SampleController {
 
 const config = loadGatewayConfig({});
 // No refresh happens in these tests (no refresh cookie), so the bus is never used.
-const sessions = new SessionService({} as BusClient, config);
+const sessions = new SessionService({} as BusClient, config, new RevokedSessions());
 const guard = new AccessGuard(new Reflector(), sessions, config);
 
 type Caller = { role: 'BEN_ADMIN' | 'BROKER' | 'SLF_ADMIN' | 'SLF_OWNER'; clientIds: string[] } | null;

@@ -35,7 +35,7 @@ export class AccessGuard implements CanActivate {
     const reply = context.switchToHttp().getResponse<FastifyReply>();
 
     const bucket = this.reflector.getAllAndOverride<RateLimitBucket | undefined>(RATE_LIMIT, targets);
-    if (bucket) this.limit(bucket, request);
+    if (bucket) this.limit(bucket, request, reply);
 
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
 
@@ -68,13 +68,15 @@ export class AccessGuard implements CanActivate {
     return true;
   }
 
-  private limit(bucket: RateLimitBucket, request: FastifyRequest): void {
+  private limit(bucket: RateLimitBucket, request: FastifyRequest, reply: FastifyReply): void {
     const perMinute =
       bucket === 'auth'
         ? this.config.AUTH_RATE_LIMIT_PER_MINUTE
         : this.config.PUBLIC_FORM_RATE_LIMIT_PER_MINUTE;
     const wait = this.limiter.hit(`${bucket}:${request.ip}`, perMinute);
     if (wait > 0) {
+      // RFC 9110: a 429 says when to come back.
+      void reply.header('retry-after', String(wait));
       throw new DomainError('RATE_LIMITED', `Too many attempts. Please wait ${wait} seconds and try again.`);
     }
   }

@@ -9,10 +9,15 @@ import type { z } from 'zod';
  */
 @Injectable()
 export class ZodPipe<S extends z.ZodType> implements PipeTransform<unknown, z.infer<S>> {
+  /** Every schema a route validates with, so a test can check that each string in them is `text()`. */
+  static readonly schemas = new Set<z.ZodType>();
+
   constructor(
     private readonly schema: S,
     private readonly prefix: 'body' | 'query' | 'params' = 'body',
-  ) {}
+  ) {
+    ZodPipe.schemas.add(schema);
+  }
 
   transform(value: unknown): z.infer<S> {
     const result = this.schema.safeParse(value ?? {});

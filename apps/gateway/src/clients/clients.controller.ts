@@ -16,6 +16,7 @@ import {
   clientSchema,
   createClientSchema,
   SUBJECTS,
+  text,
   updateClientSchema,
   userSchema,
   type ClientDto,
@@ -118,7 +119,7 @@ export class ClientsController {
   }
 }
 
-const stepParams = clientIdParam.extend({ stepId: z.string().min(1).max(50) });
+const stepParams = clientIdParam.extend({ stepId: text().min(1).max(50) });
 const plansSchema = z.array(planSchema);
 
 /** A client's setup (staff), welcome flow, plan list, Jira sync, base client and activation e-mails. */

@@ -48,7 +48,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
       return;
     }
 
-    const envelope = this.toEnvelope(exception, request);
+    const envelope = withFieldError(this.toEnvelope(exception, request));
     void reply.status(envelope.statusCode).send(envelope);
   }
 
@@ -80,8 +80,18 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (typeof fastifyStatus === 'number' && fastifyStatus >= 400 && fastifyStatus < 500) {
       const code = CODE_BY_STATUS[fastifyStatus] ?? 'VALIDATION_FAILED';
       const message = exception instanceof Error ? exception.message : 'Bad request';
-      return { ...errorEnvelope(code, message), statusCode: fastifyStatus };
+      const errors = fastifyStatus === 400 ? [{ path: 'body', message }] : [];
+      return { ...errorEnvelope(code, message, errors), statusCode: fastifyStatus };
     }
     return toErrorEnvelope(exception, this.logger, { requestId: request.id, url: request.url });
   }
+}
+
+/**
+ * A 400 always says what to fix in `errors`: a refusal that names no field (a service's "You cannot delete your
+ * own account", a bare BadRequest) gets its message as an error of the request as a whole (path '').
+ */
+function withFieldError(envelope: ErrorEnvelope): ErrorEnvelope {
+  if (envelope.statusCode !== 400 || envelope.errors.length > 0) return envelope;
+  return { ...envelope, errors: [{ path: '', message: envelope.message }] };
 }

@@ -1,8 +1,12 @@
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { EVENT_PREFIX, liveEventSchema } from '@onboard/contracts';
+import { EVENT_PREFIX, INTERNAL_EVENTS, liveEventSchema } from '@onboard/contracts';
 import { connectNats, LOGGER, type Logger, type NatsConnection } from '@onboard/server-kit';
 import type { WebSocket } from 'ws';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
+import { RevokedSessions } from '../session/revoked-sessions.js';
+
+/** Close code for a socket whose session ended (4000–4999: the application's own). */
+export const SESSION_ENDED_CLOSE_CODE = 4401;
 
 /**
  * Fan-out of service events to browsers. Each gateway replica subscribes to `evt.>` without a queue group,
@@ -11,19 +15,28 @@ import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
 @Injectable()
 export class EventsHub implements OnModuleInit, OnApplicationShutdown {
   private nc: NatsConnection | undefined;
-  private readonly sockets = new Set<WebSocket>();
+  /** Open sockets and the session (`sid`) each was opened with. */
+  private readonly sockets = new Map<WebSocket, string>();
   private pingTimer: NodeJS.Timeout | undefined;
 
   constructor(
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
     @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
+    revoked: RevokedSessions,
+  ) {
+    // A session that ends stops receiving events at once, like its token stops working.
+    revoked.onEnded((sids) => {
+      for (const [socket, sid] of this.sockets)
+        if (sids.has(sid)) socket.close(SESSION_ENDED_CLOSE_CODE, 'session ended');
+    });
+  }
 
   async onModuleInit(): Promise<void> {
     this.nc = await connectNats(this.config.NATS_URL, 'gateway-events', this.logger);
     const subscription = this.nc.subscribe(`${EVENT_PREFIX}.>`);
     void (async () => {
       for await (const message of subscription) {
+        if (INTERNAL_EVENTS.includes(message.subject)) continue;
         const parsed = liveEventSchema.safeParse(safeJson(message.string()));
         if (!parsed.success) {
           this.logger.warn({ subject: message.subject }, 'event with an unknown shape not forwarded');
@@ -34,7 +47,7 @@ export class EventsHub implements OnModuleInit, OnApplicationShutdown {
     })();
     // Pings keep idle sockets alive through proxies and let us drop dead ones.
     this.pingTimer = setInterval(() => {
-      for (const socket of this.sockets) socket.ping();
+      for (const socket of this.sockets.keys()) socket.ping();
     }, 25_000);
   }
 
@@ -43,8 +56,8 @@ export class EventsHub implements OnModuleInit, OnApplicationShutdown {
   }
 
   /** Who may listen is decided by the route (identity issue: admins and owners only). */
-  add(socket: WebSocket): void {
-    this.sockets.add(socket);
+  add(socket: WebSocket, sid: string): void {
+    this.sockets.set(socket, sid);
     socket.on('close', () => this.sockets.delete(socket));
     socket.on('error', () => this.sockets.delete(socket));
     socket.send(JSON.stringify({ type: 'HELLO' }));
@@ -55,14 +68,14 @@ export class EventsHub implements OnModuleInit, OnApplicationShutdown {
   }
 
   private broadcast(data: string): void {
-    for (const socket of this.sockets) {
+    for (const socket of this.sockets.keys()) {
       if (socket.readyState === socket.OPEN) socket.send(data);
     }
   }
 
   async onApplicationShutdown(): Promise<void> {
     clearInterval(this.pingTimer);
-    for (const socket of this.sockets) socket.close(1001, 'server shutting down');
+    for (const socket of this.sockets.keys()) socket.close(1001, 'server shutting down');
     await this.nc?.drain().catch(() => undefined);
   }
 }

@@ -1,7 +1,7 @@
 import { can } from '@onboard/contracts';
 import type { FastifyInstance } from 'fastify';
 import { COOKIES, type SessionService } from '../session/session.service.js';
-import type { EventsHub } from './events.hub.js';
+import { SESSION_ENDED_CLOSE_CODE, type EventsHub } from './events.hub.js';
 
 /**
  * GET /api/events upgrades to a websocket that receives live events as JSON text frames. Only admins and
@@ -13,12 +13,24 @@ export function registerEventsRoute(
   fastify: FastifyInstance,
   hub: EventsHub,
   sessions: SessionService,
+  publicOrigin: string,
 ): void {
   fastify.get(
     '/api/events',
     {
       websocket: true,
       preValidation: async (request, reply) => {
+        // Cross-site websocket hijacking: a page elsewhere could open this socket with the user's cookies.
+        // Browsers always send Origin on a websocket; only our own web app's is accepted.
+        const origin = request.headers.origin;
+        if (origin !== undefined && origin !== publicOrigin) {
+          return reply.code(403).send({
+            statusCode: 403,
+            code: 'FORBIDDEN',
+            message: 'Live updates are only available from the Onboard web app.',
+            errors: [],
+          });
+        }
         const claims = sessions.verifyAccessToken(request.cookies[COOKIES.access]);
         if (!claims) {
           return reply
@@ -37,8 +49,11 @@ export function registerEventsRoute(
         return undefined;
       },
     },
-    (socket) => {
-      hub.add(socket);
+    (socket, request) => {
+      // Checked in preValidation; read again for the session id the socket belongs to.
+      const claims = sessions.verifyAccessToken(request.cookies[COOKIES.access]);
+      if (!claims) socket.close(SESSION_ENDED_CLOSE_CODE, 'session ended');
+      else hub.add(socket, claims.sid);
     },
   );
 }

@@ -6,6 +6,7 @@ import { Public } from '../access/public.decorator.js';
 import { BusClient } from '../bus/bus.client.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
 import { EventsHub } from '../events/events.hub.js';
+import { RevokedSessionsFeed } from '../session/revoked-sessions.js';
 
 @ApiTags('health')
 @Controller('health')
@@ -13,6 +14,7 @@ export class HealthController {
   constructor(
     private readonly bus: BusClient,
     private readonly events: EventsHub,
+    private readonly revokedSessions: RevokedSessionsFeed,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
@@ -55,7 +57,11 @@ export class HealthController {
       }),
     );
     const nats = this.events.natsIsUp() ? ('up' as const) : ('down' as const);
-    const ready = nats === 'up' && services.every((s) => s.status === 'up' && s.database === 'up');
+    // Until the list of recently ended sessions has loaded, this replica could accept their tokens.
+    const ready =
+      nats === 'up' &&
+      this.revokedSessions.isLoaded() &&
+      services.every((s) => s.status === 'up' && s.database === 'up');
     void reply.status(ready ? 200 : 503);
     return { status: ready ? 'ready' : 'not_ready', nats, services };
   }

@@ -14,6 +14,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '@fastify/cookie';
 import { BusClient } from '../bus/bus.client.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
+import { RevokedSessions } from './revoked-sessions.js';
 
 /** Cookie names. The browser's JavaScript can read only the CSRF cookie. */
 export const COOKIES = {
@@ -44,14 +45,22 @@ export class SessionService {
   constructor(
     private readonly bus: BusClient,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+    private readonly revoked: RevokedSessions,
   ) {}
 
+  /** The claims of a valid access token whose session has not ended (signed out, user deleted, reset …). */
   verifyAccessToken(token: string | undefined): AccessClaims | null {
     if (!token) return null;
     const result = verifyJwt(token, this.config.AUTH_TOKEN_SECRET);
     if (!result.ok) return null;
     const claims = accessClaimsSchema.safeParse(result.claims);
-    return claims.success ? claims.data : null;
+    if (!claims.success || this.revoked.has(claims.data.sid)) return null;
+    return claims.data;
+  }
+
+  /** Ends a session in this replica at once (identity's event tells the other replicas). */
+  endLocally(claims: AccessClaims): void {
+    this.revoked.add({ sessions: [{ sid: claims.sid, until: claims.exp * 1000 + 60_000 }] });
   }
 
   /** The caller's session from cookies, refreshing it (and the cookies) when only the access token ran out. */

@@ -6,6 +6,7 @@ import {
   loggedInSchema,
   passwordUpsertSchema,
   SUBJECTS,
+  text,
   userSchema,
   type AuthTokenInfo,
   type AuthUser,
@@ -23,8 +24,8 @@ import { contextOf } from '../bus/request-context.js';
 import { ZodPipe } from '../bus/zod.pipe.js';
 import { COOKIES, SessionService } from '../session/session.service.js';
 
-const tokenParam = z.object({ token: z.string().min(20).max(200) });
-const emailParam = z.object({ email: z.string().trim().toLowerCase().min(3).max(191) });
+const tokenParam = z.object({ token: text().min(20).max(200) });
+const emailParam = z.object({ email: text({ trim: true }).toLowerCase().min(3).max(191) });
 
 /** The signed-in user's session (spec §7 Users: authenticated, logged-in, logout, terms of use, links). */
 @ApiTags('users')
@@ -62,21 +63,26 @@ export class AuthenticatedController {
     return { ...user, clients, csrfToken };
   }
 
-  /** Signs out: the refresh token's family is revoked and the cookies cleared, even if the session expired. */
-  @Public()
+  /**
+   * Signs out: a mutation like any other (session and CSRF header; an expired access token is refreshed
+   * first). The session ends in identity and on every gateway replica, and the cookies are cleared.
+   */
+  @SignedIn()
   @Post('authenticated/logout')
   @HttpCode(200)
   async logout(
-    @Req() request: FastifyRequest,
+    @Req() request: AuthedRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<{ ok: true }> {
-    const refreshToken = request.cookies[COOKIES.refresh];
-    if (refreshToken) {
-      await this.bus
-        .request(SUBJECTS.identity.logout, contextOf(request), { refreshToken })
-        .catch(() => undefined);
+    const claims = this.sessions.verifyAccessToken(request.cookies[COOKIES.access]);
+    try {
+      // If identity cannot be reached, the answer says so (the session may live on elsewhere), but this
+      // browser is signed out and this replica refuses the token all the same.
+      if (claims) await this.bus.request(SUBJECTS.identity.logout, contextOf(request), { sid: claims.sid });
+    } finally {
+      if (claims) this.sessions.endLocally(claims);
+      this.sessions.clear(reply);
     }
-    this.sessions.clear(reply);
     return { ok: true };
   }
 

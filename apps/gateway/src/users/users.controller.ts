@@ -8,8 +8,10 @@ import {
   createUserSchema,
   listQuerySchema,
   pageOf,
+  pageWindow,
   ROLES,
   SUBJECTS,
+  text,
   updateUserSchema,
   userListQuerySchema,
   userPageSchema,
@@ -28,8 +30,8 @@ import { ZodPipe } from '../bus/zod.pipe.js';
 
 const userIdParam = z.object({ userId: z.string().uuid('Not a valid user id') });
 const assignParams = userIdParam.extend({ clientId: z.string().uuid('Not a valid client id') });
-const emailParam = z.object({ email: z.string().trim().min(3).max(191) });
-const valueParam = z.object({ value: z.string().trim().min(1).max(191) });
+const emailParam = z.object({ email: text({ trim: true }).min(3).max(191) });
+const valueParam = z.object({ value: text({ trim: true }).min(1).max(191) });
 const roleParam = z.object({ role: z.enum(ROLES) });
 type ListQuery = z.infer<typeof userListQuerySchema>;
 type Create = z.infer<typeof createUserSchema>;
@@ -311,7 +313,7 @@ export class UsersController {
   async onboardingFormEmail(
     @Req() r: AuthedRequest,
     @Param(new ZodPipe(userIdParam, 'params')) p: { userId: string },
-    @Body(new ZodPipe(z.object({ oldEmail: z.string().trim().min(3).max(191) }))) b: { oldEmail: string },
+    @Body(new ZodPipe(z.object({ oldEmail: text({ trim: true }).min(3).max(191) }))) b: { oldEmail: string },
   ): Promise<{ updatedRecipients: number }> {
     const user = await this.get(null, r, p.userId);
     const answer = await this.bus.request(
@@ -337,11 +339,12 @@ export class UsersController {
     });
     const search = q.search?.toLowerCase();
     const matching = search ? all.filter((c) => c.name.toLowerCase().includes(search)) : all;
+    const { limit, offset } = pageWindow(q);
     return pageOf(clientSummarySchema).parse({
-      items: matching.slice(q.offset, q.offset + q.limit),
+      items: matching.slice(offset, offset + limit),
       total: matching.length,
-      limit: q.limit,
-      offset: q.offset,
+      limit,
+      offset,
     });
   }
 }

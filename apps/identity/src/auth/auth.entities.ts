@@ -164,4 +164,32 @@ export class RefreshSession {
   createdAt: Date & Opt = new Date();
 }
 
-export const AUTH_ENTITIES = [Credential, MfaFactor, UserToken, AuthTransaction, RefreshSession];
+/**
+ * Failed sign-ins for an address without an account (or without a password yet), counted and locked like
+ * a real account's, so five tries cannot tell whether an address has an account. Keyed by the address's
+ * SHA-256, not the address.
+ */
+@Entity({ tableName: 'sign_in_failure' })
+export class SignInFailure {
+  @PrimaryKey({ length: 64 })
+  addressHash!: string;
+
+  @Property({ type: 'integer', default: 0 })
+  failedAttempts: number & Opt = 0;
+
+  @Property({ type: 'datetime', nullable: true })
+  lockedUntil?: Date | null;
+
+  @Index()
+  @Property({ defaultRaw: 'now()' })
+  updatedAt: Date & Opt = new Date();
+}
+
+export const AUTH_ENTITIES = [
+  Credential,
+  MfaFactor,
+  UserToken,
+  AuthTransaction,
+  RefreshSession,
+  SignInFailure,
+];

@@ -13,9 +13,10 @@ import {
   SUBJECTS,
   type AuthResult,
   type AuthTokenInfo,
+  type RevokedSessions,
   type TokenPair,
 } from '@onboard/contracts';
-import { parseRpc } from '@onboard/server-kit';
+import { parseRpc, requireUser } from '@onboard/server-kit';
 import { z } from 'zod';
 import { User } from '../users/user.entity.js';
 import { SignInService } from './sign-in.service.js';
@@ -84,11 +85,18 @@ export class AuthHandler {
     return this.tokens.refresh(payload.refreshToken);
   }
 
+  /** Signs the caller out of the session their access token belongs to (its `sid`). */
   @MessagePattern(SUBJECTS.identity.logout)
   async logout(@Payload() message: unknown): Promise<{ ok: true }> {
-    const { payload } = parseRpc(message, refreshOnly);
-    await this.tokens.logout(payload.refreshToken);
+    const { context, payload } = parseRpc(message, z.object({ sid: z.string().uuid() }));
+    await this.tokens.logout(payload.sid, requireUser(context).id);
     return { ok: true };
+  }
+
+  @MessagePattern(SUBJECTS.identity.sessionsRevokedList)
+  revokedSessions(@Payload() message: unknown): Promise<RevokedSessions> {
+    parseRpc(message, z.object({}));
+    return this.tokens.recentlyRevoked();
   }
 
   @MessagePattern(SUBJECTS.identity.linkInfo)

@@ -6,7 +6,14 @@ import { IDENTITY_CONFIG, type IdentityConfig } from '../config.js';
 import { hashPassword, passwordProblems, verifyPassword } from '../crypto/password.js';
 import { newToken, SecretBox, tokenHash } from '../crypto/secrets.js';
 import { User } from '../users/user.entity.js';
-import { AuthTransaction, Credential, MfaFactor, type TransactionStatus } from './auth.entities.js';
+import {
+  AuthTransaction,
+  Credential,
+  MfaFactor,
+  SignInFailure,
+  type TransactionStatus,
+} from './auth.entities.js';
+import { TokenService } from './token.service.js';
 import { TotpService } from './totp.service.js';
 
 const PROVIDER = 'ONBOARD';
@@ -40,16 +47,22 @@ export class SignInService {
   constructor(
     private readonly em: EntityManager,
     private readonly totp: TotpService,
+    private readonly tokens: TokenService,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
   ) {
     this.box = new SecretBox(config.MFA_ENCRYPTION_KEY);
   }
 
   async signIn(username: string, password: string): Promise<AuthResult> {
-    const user = await this.em.findOne(User, { email: username.trim().toLowerCase(), deletedAt: null });
+    const address = username.trim().toLowerCase();
+    const user = await this.em.findOne(User, { email: address, deletedAt: null });
     const credential = user ? await this.em.findOne(Credential, { user }) : null;
     if (!user || !credential) {
+      // The same steps, answers and lockout as for an account, so nothing tells the two apart.
+      const failure = await this.em.findOne(SignInFailure, { addressHash: tokenHash(address) });
+      if (failure?.lockedUntil && failure.lockedUntil > new Date()) return { status: 'LOCKED_OUT' };
       await verifyPassword(password, DUMMY_HASH);
+      if (await this.recordUnknownFailure(address)) return { status: 'LOCKED_OUT' };
       throw authFailed();
     }
     if (this.isLocked(credential)) return { status: 'LOCKED_OUT' };
@@ -89,6 +102,9 @@ export class SignInService {
     }
     await this.setPassword(credential, tx.user, newPassword);
     this.em.remove(tx);
+    await this.em.flush();
+    // A new password ends every session signed in with the old one.
+    await this.tokens.revokeUser(tx.user.id);
     const result = await this.afterPassword(tx.user);
     await this.em.flush();
     return result;
@@ -250,6 +266,34 @@ export class SignInService {
 
   private isLocked(credential: Credential): boolean {
     return !!credential.lockedUntil && credential.lockedUntil > new Date();
+  }
+
+  /** recordFailure for an address without an account: the same count, threshold and lock duration. */
+  private async recordUnknownFailure(address: string): Promise<boolean> {
+    const attempts = `case when f."locked_until" is not null and f."locked_until" <= now() then 1
+                          else f."failed_attempts" + 1 end`;
+    // Addresses nobody has tried for a while are forgotten (an attacker's list of guesses does not pile up).
+    await this.em.execute(
+      `delete from "identity"."sign_in_failure" where "updated_at" < now() - make_interval(mins => ?)`,
+      [this.config.LOCKOUT_MINUTES * 2],
+    );
+    const rows = await this.em.execute<{ locked: boolean }[]>(
+      `insert into "identity"."sign_in_failure" as f ("address_hash", "failed_attempts", "locked_until", "updated_at")
+         values (?, 1, case when 1 >= ? then now() + make_interval(mins => ?) else null end, now())
+       on conflict ("address_hash") do update
+         set "failed_attempts" = ${attempts},
+             "locked_until" = case when ${attempts} >= ? then now() + make_interval(mins => ?) else null end,
+             "updated_at" = now()
+       returning ("locked_until" is not null) as "locked"`,
+      [
+        tokenHash(address),
+        this.config.LOCKOUT_THRESHOLD,
+        this.config.LOCKOUT_MINUTES,
+        this.config.LOCKOUT_THRESHOLD,
+        this.config.LOCKOUT_MINUTES,
+      ],
+    );
+    return rows[0]?.locked ?? false;
   }
 
   /**

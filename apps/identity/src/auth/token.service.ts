@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { AccessClaims, TokenPair } from '@onboard/contracts';
-import { DomainError, signJwt } from '@onboard/server-kit';
+import { EVENTS, type AccessClaims, type RevokedSessions, type TokenPair } from '@onboard/contracts';
+import { DomainError, NATS, publishEvent, signJwt, type NatsConnection } from '@onboard/server-kit';
 import { randomUUID } from 'node:crypto';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config.js';
 import { newToken, tokenHash } from '../crypto/secrets.js';
@@ -13,77 +14,139 @@ const invalidToken = (): DomainError => new DomainError('UNAUTHENTICATED', 'Inva
 /**
  * Session tokens → access and refresh tokens; refresh with rotation and reuse detection; sign-out. Access
  * tokens are short JWTs the gateway verifies on its own; refresh tokens are opaque and stored as hashes.
+ *
+ * A session that ends (sign-out, reuse detected, the user deleted, their password or authenticator reset)
+ * is announced on `evt.identity.sessions-revoked` before the call answers, so every gateway replica refuses
+ * its access tokens at once instead of at their expiry (decision 022). Issuing and revoking take the
+ * user's row lock, so a refresh racing a revocation cannot leave a live session behind.
  */
 @Injectable()
 export class TokenService {
   constructor(
     private readonly em: EntityManager,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
+    @Inject(NATS) private readonly nc: NatsConnection,
   ) {}
 
   /** Exchanges an IdP session token, once, within its lifetime. */
   async exchange(sessionToken: string): Promise<TokenPair> {
-    const claimed = await this.em.execute<{ user_id: string }[]>(
-      `update "identity"."auth_transaction" set "session_token_used_at" = now()
-        where "session_token_hash" = ? and "session_token_used_at" is null and "session_token_expires_at" > now()
-          and "status" = 'SUCCESS'
-        returning "user_id"`,
-      [tokenHash(sessionToken)],
+    const hash = tokenHash(sessionToken);
+    const owner = await this.em.execute<{ user_id: string }[]>(
+      `select "user_id" from "identity"."auth_transaction" where "session_token_hash" = ?`,
+      [hash],
     );
-    const userId = claimed[0]?.user_id;
+    const userId = owner[0]?.user_id;
     if (!userId) throw invalidToken();
-    const user = await this.em.findOne(User, { id: userId, deletedAt: null });
-    if (!user) throw invalidToken();
-    const now = new Date();
-    user.firstLogin ??= now;
-    user.lastLogin = now;
-    return this.issue(user, randomUUID());
+    return this.em.transactional(async (em) => {
+      const user = await lockUser(em, userId);
+      const claimed = await em.execute<{ user_id: string }[]>(
+        `update "identity"."auth_transaction" set "session_token_used_at" = now()
+          where "session_token_hash" = ? and "session_token_used_at" is null and "session_token_expires_at" > now()
+            and "status" = 'SUCCESS'
+          returning "user_id"`,
+        [hash],
+      );
+      if (!user || claimed[0]?.user_id !== user.id) throw invalidToken();
+      const now = new Date();
+      user.firstLogin ??= now;
+      user.lastLogin = now;
+      return this.issue(em, user, randomUUID());
+    });
   }
 
   async refresh(refreshToken: string): Promise<TokenPair> {
     const hash = tokenHash(refreshToken);
-    // Claim the token atomically: of two concurrent refreshes with it, exactly one rotates.
-    const claimed = await this.em.execute<{ user_id: string; family_id: string }[]>(
-      `update "identity"."refresh_session" set "rotated_at" = now()
-        where "token_hash" = ? and "rotated_at" is null and "revoked_at" is null and "expires_at" > now()
-        returning "user_id", "family_id"`,
-      [hash],
-    );
-    const row = claimed[0];
-    if (!row) {
-      const session = await this.em.findOne(RefreshSession, { tokenHash: hash });
-      const reused =
-        session?.rotatedAt &&
-        !session.revokedAt &&
-        Date.now() - session.rotatedAt.getTime() >= this.config.REFRESH_REUSE_GRACE_SECONDS * 1000;
-      if (session && reused) {
-        // A rotated token came back long after: someone kept a copy. End every session of that sign-in.
-        await this.revokeFamily(session.familyId);
-      }
-      throw invalidToken();
+    const session = await this.em.findOne(RefreshSession, { tokenHash: hash });
+    if (!session) throw invalidToken();
+    const pair = await this.em.transactional(async (em) => {
+      const user = await lockUser(em, session.user.id);
+      // Claim the token atomically: of two concurrent refreshes with it, exactly one rotates.
+      const claimed = await em.execute<{ family_id: string }[]>(
+        `update "identity"."refresh_session" set "rotated_at" = now()
+          where "token_hash" = ? and "rotated_at" is null and "revoked_at" is null and "expires_at" > now()
+          returning "family_id"`,
+        [hash],
+      );
+      const row = claimed[0];
+      if (!row || !user) return null;
+      return this.issue(em, user, row.family_id);
+    });
+    if (pair) return pair;
+    const reused =
+      session.rotatedAt &&
+      !session.revokedAt &&
+      Date.now() - session.rotatedAt.getTime() >= this.config.REFRESH_REUSE_GRACE_SECONDS * 1000;
+    if (reused) {
+      // A rotated token came back long after: someone kept a copy. End every session of that sign-in.
+      await this.revokeFamily(session.familyId, session.user.id);
     }
-    const user = await this.em.findOne(User, { id: row.user_id, deletedAt: null });
-    if (!user) throw invalidToken();
-    return this.issue(user, row.family_id);
+    throw invalidToken();
   }
 
-  /** Signs out: the refresh token's whole family stops working. Unknown tokens are fine (already out). */
-  async logout(refreshToken: string): Promise<void> {
-    const session = await this.em.findOne(RefreshSession, { tokenHash: tokenHash(refreshToken) });
-    if (session) await this.revokeFamily(session.familyId);
+  /** Signs out of one session (the access token's `sid`) of the signed-in user. */
+  async logout(sid: string, userId: string): Promise<void> {
+    await this.revokeFamily(sid, userId);
   }
 
-  /** Ends every session of a user (password reset, deletion, MFA reset). */
+  /** Ends every session of a user (password set or reset, deletion, MFA reset, role change). */
   async revokeUser(userId: string): Promise<void> {
-    await this.em.nativeUpdate(RefreshSession, { user: userId, revokedAt: null }, { revokedAt: new Date() });
-    await this.em.nativeDelete(AuthTransaction, { user: userId });
+    const revoked = await this.em.transactional(async (em) => {
+      await lockUser(em, userId, true);
+      const rows = await em.execute<{ family_id: string }[]>(
+        `update "identity"."refresh_session" set "revoked_at" = now()
+          where "user_id" = ? and "revoked_at" is null and "created_at" > now() - make_interval(secs => ?)
+          returning "family_id"`,
+        [userId, this.windowSeconds()],
+      );
+      await em.nativeUpdate(RefreshSession, { user: userId, revokedAt: null }, { revokedAt: new Date() });
+      await em.nativeDelete(AuthTransaction, { user: userId });
+      return rows.map((r) => r.family_id);
+    });
+    await this.announce(revoked);
   }
 
-  private async revokeFamily(familyId: string): Promise<void> {
+  /** Sessions ended within an access token's lifetime: what a gateway starting up must refuse. */
+  async recentlyRevoked(): Promise<RevokedSessions> {
+    const rows = await this.em.execute<{ family_id: string; revoked_at: Date }[]>(
+      `select "family_id", max("revoked_at") as "revoked_at" from "identity"."refresh_session"
+        where "revoked_at" > now() - make_interval(secs => ?)
+          and "created_at" > "revoked_at" - make_interval(secs => ?)
+        group by "family_id"`,
+      [this.windowSeconds(), this.windowSeconds()],
+    );
+    return {
+      sessions: rows.map((r) => ({
+        sid: r.family_id,
+        until: new Date(r.revoked_at).getTime() + this.windowSeconds() * 1000,
+      })),
+    };
+  }
+
+  private async revokeFamily(familyId: string, userId: string): Promise<void> {
+    const sessions = await this.em.count(RefreshSession, { familyId, user: userId });
+    if (sessions === 0) return;
     await this.em.nativeUpdate(RefreshSession, { familyId, revokedAt: null }, { revokedAt: new Date() });
+    await this.announce([familyId]);
   }
 
-  private async issue(user: User, familyId: string): Promise<TokenPair> {
+  /**
+   * Tells every gateway, and waits until NATS has the message, so a gateway's next request after this call
+   * answers already finds the session ended.
+   */
+  private async announce(sids: string[]): Promise<void> {
+    if (sids.length === 0) return;
+    const until = Date.now() + this.windowSeconds() * 1000;
+    const event: RevokedSessions = { sessions: [...new Set(sids)].map((sid) => ({ sid, until })) };
+    publishEvent(this.nc, EVENTS.sessionsRevoked, event);
+    await this.nc.flush();
+  }
+
+  /** How long an ended session must be refused: an access token's lifetime, plus a minute for clock skew. */
+  private windowSeconds(): number {
+    return this.config.ACCESS_TOKEN_TTL_SECONDS + 60;
+  }
+
+  private async issue(em: EntityManager, user: User, familyId: string): Promise<TokenPair> {
     const now = Math.floor(Date.now() / 1000);
     const claims: AccessClaims = {
       sub: user.id,
@@ -95,17 +158,27 @@ export class TokenService {
       iss: 'onboard-identity',
     };
     const refreshToken = newToken();
-    this.em.create(RefreshSession, {
+    em.create(RefreshSession, {
       user,
       familyId,
       tokenHash: tokenHash(refreshToken),
       expiresAt: new Date(Date.now() + this.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000),
     });
-    await this.em.flush();
+    await em.flush();
     return {
       accessToken: signJwt(claims, this.config.AUTH_TOKEN_SECRET),
       refreshToken,
       expiresIn: this.config.ACCESS_TOKEN_TTL_SECONDS,
     };
   }
+}
+
+/**
+ * Takes the user's row lock for the rest of the transaction (issuing and revoking serialise per user);
+ * answers the user unless deleted. `anyState`: lock even a deleted user (its sessions still end).
+ */
+async function lockUser(em: EntityManager, userId: string, anyState = false): Promise<User | null> {
+  return em.findOne(User, anyState ? { id: userId } : { id: userId, deletedAt: null }, {
+    lockMode: LockMode.PESSIMISTIC_WRITE,
+  });
 }

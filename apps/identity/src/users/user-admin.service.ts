@@ -4,6 +4,7 @@ import {
   BROKER_SELF_FIELDS_STAFF_ONLY,
   can,
   isStaff,
+  pageWindow,
   rolesOfKind,
   type Action,
   type CreateUser,
@@ -78,17 +79,14 @@ export class UserAdminService {
       query.sortBy === 'name'
         ? [{ lastName: direction }, { firstName: direction }, { id: 'asc' as const }]
         : [{ [query.sortBy]: direction }, { id: 'asc' as const }];
-    const [rows, total] = await this.em.findAndCount(User, where, {
-      orderBy,
-      limit: query.limit,
-      offset: query.offset,
-    });
-    return { items: await this.users.views(rows), total, limit: query.limit, offset: query.offset };
+    const { limit, offset } = pageWindow(query);
+    const [rows, total] = await this.em.findAndCount(User, where, { orderBy, limit, offset });
+    return { items: await this.users.views(rows), total, limit, offset };
   }
 
   async get(context: RequestContext, kind: UserKind | null, userId: string): Promise<UserDto> {
     const user = await this.target(kind, userId);
-    this.require(context, 'read', user);
+    this.assertMayActOn(context, 'read', user);
     return this.users.view(user);
   }
 
@@ -137,7 +135,7 @@ export class UserAdminService {
     input: z.infer<typeof updateUserSchema>,
   ): Promise<UserDto> {
     const user = await this.target(kind, userId);
-    const caller = this.require(context, 'update', user);
+    const caller = this.assertMayActOn(context, 'update', user);
     const staff = isStaff(caller.role);
     if (!staff) {
       // A broker may update their own record except clientIds (spec §6); role and e-mail stay with staff too.
@@ -152,6 +150,7 @@ export class UserAdminService {
         );
       }
     }
+    const roleChanged = !!input.role && input.role !== user.role;
     if (input.role && input.role !== user.role) {
       if (
         !rolesOfKind(kind ?? kindOf(user.role)).includes(input.role) ||
@@ -179,12 +178,14 @@ export class UserAdminService {
       before !== [user.firstName, user.lastName, user.email, user.phoneNumber ?? null].join('\u0000');
     if (infoChanged) this.touchInfo(user, caller);
     await this.em.flush();
+    // Tokens carry the role: the person signs in again to get the new one's view.
+    if (roleChanged) await this.tokens.revokeUser(user.id);
     return this.users.view(user);
   }
 
   async remove(context: RequestContext, kind: UserKind | null, userId: string): Promise<void> {
     const user = await this.target(kind, userId);
-    const caller = this.require(context, 'delete', user);
+    const caller = this.assertMayActOn(context, 'delete', user);
     if (caller.id === user.id) throw DomainError.validation([], 'You cannot delete your own account');
     user.deletedAt = new Date();
     await this.em.flush();
@@ -199,8 +200,7 @@ export class UserAdminService {
     assign: boolean,
   ): Promise<UserDto> {
     const user = await this.target(kind, userId);
-    const caller = this.caller(context);
-    if (!can(caller, 'update', 'user-client-assignment')) throw DomainError.forbidden();
+    this.assertMayActOn(context, 'update', user, ['update', 'user-client-assignment']);
     if (isStaff(user.role))
       throw DomainError.validation([], 'Internal users see every client; they are not assigned');
     const ids = new Set(user.clientIds);
@@ -213,9 +213,8 @@ export class UserAdminService {
 
   async changeToBroker(context: RequestContext, userId: string): Promise<UserDto> {
     const user = await this.target('ben-admin', userId);
-    const caller = this.caller(context);
-    if (!can(caller, 'update', 'ben-admin') || !can(caller, 'create', 'broker'))
-      throw DomainError.forbidden();
+    const caller = this.assertMayActOn(context, 'update', user);
+    if (!can(caller, 'create', 'broker')) throw DomainError.forbidden();
     user.role = 'BROKER';
     await this.em.flush();
     // Tokens carry the role: the person signs in again to get the broker's view.
@@ -229,20 +228,20 @@ export class UserAdminService {
     kind: UserKind | null,
   ): Promise<{ emailId: string }> {
     const user = by.userId ? await this.target(kind, by.userId) : await this.byEmail(by.email ?? '');
-    this.require(context, 'create', user, 'activation-link');
+    this.assertMayActOn(context, 'update', user, ['create', 'activation-link']);
     return this.links.sendLink(user, await this.links.activationKind(user), context.requestId);
   }
 
   async activationLink(context: RequestContext, userId: string): Promise<{ url: string; expiresAt: string }> {
     const user = await this.target(null, userId);
-    this.require(context, 'create', user, 'activation-link');
+    this.assertMayActOn(context, 'update', user, ['create', 'activation-link']);
     const { url, expiresAt } = await this.links.createLink(user, await this.links.activationKind(user));
     return { url, expiresAt: expiresAt.toISOString() };
   }
 
   async resetMfa(context: RequestContext, email: string): Promise<{ ok: true }> {
     const user = await this.byEmail(email);
-    this.require(context, 'create', user, 'mfa-reset');
+    this.assertMayActOn(context, 'update', user, ['create', 'mfa-reset']);
     await this.em.nativeDelete(MfaFactor, { user });
     await this.tokens.revokeUser(user.id);
     return { ok: true };
@@ -250,7 +249,7 @@ export class UserAdminService {
 
   async resetPassword(context: RequestContext, userId: string): Promise<{ emailId: string }> {
     const user = await this.target(null, userId);
-    this.require(context, 'create', user, 'activation-link');
+    this.assertMayActOn(context, 'update', user, ['create', 'activation-link']);
     return this.links.sendLink(user, 'RESET', context.requestId);
   }
 
@@ -267,7 +266,6 @@ export class UserAdminService {
     entries: { userId: string; email: string; clientId: string | null }[],
   ): Promise<{ updated: UserDto[] }> {
     const caller = this.caller(context);
-    if (!can(caller, 'update', 'bulk-email-update')) throw DomainError.forbidden();
     const emails = entries.map((e) => e.email);
     if (new Set(emails).size !== emails.length) {
       throw DomainError.validation(
@@ -282,6 +280,7 @@ export class UserAdminService {
         const user = await tx.findOne(User, { id: entry.userId, deletedAt: null });
         if (!user)
           throw DomainError.validation([{ path: `body.users.${i}.userId`, message: 'User not found' }]);
+        this.assertMayActOn(context, 'update', user, ['update', 'bulk-email-update']);
         if (entry.clientId && !user.clientIds.includes(entry.clientId)) {
           throw DomainError.validation([
             { path: `body.users.${i}.clientId`, message: 'This user is not assigned to this client' },
@@ -309,11 +308,32 @@ export class UserAdminService {
     return requireUser(context);
   }
 
-  /** The caller may do `action` on this user (by its role's resource, or a given resource), own records included. */
-  private require(context: RequestContext, action: Action, user: User, resource?: Resource): Caller {
+  /**
+   * THE check every call that reads or acts on one user goes through (spec §6): the caller's role may do
+   * `action` on users of the target's role (admins manage ben admins and brokers and read admins; only owners
+   * read owners and manage owners and admins; a broker updates and reads their own record), and, for a staff
+   * tool (activation link, MFA reset, client assignment, bulk e-mail update), the caller holds that tool too.
+   * Checking the tool alone let an admin reset an owner's authenticator and take the account over.
+   */
+  private assertMayActOn(
+    context: RequestContext,
+    action: Action,
+    target: User,
+    tool?: readonly [Action, Resource],
+  ): Caller {
     const caller = this.caller(context);
-    if (!can(caller, action, resource ?? resourceOfRole(user.role), { userId: user.id }))
-      throw DomainError.forbidden();
+    if (!can(caller, action, resourceOfRole(target.role), { userId: target.id })) {
+      throw DomainError.forbidden(
+        action === 'read'
+          ? 'You do not have access to this user.'
+          : isStaff(target.role) && isStaff(caller.role)
+            ? 'Only owners can manage owners and admins.'
+            : 'You do not have permission to manage this user.',
+      );
+    }
+    if (tool && !can(caller, tool[0], tool[1])) {
+      throw DomainError.forbidden('You do not have permission to do this.');
+    }
     return caller;
   }
 

@@ -11,6 +11,7 @@ export const PATHS = {
   reset: '/reset',
   termsOfUse: '/terms-of-use',
   labHome: '/lab/home',
+  labAbout: '/lab/about',
   internalHome: '/clients/admin',
   brokerHome: '/clients',
   benAdminHome: '/clients/ben-admin',

@@ -31,14 +31,14 @@ export function isRouteHandle(value: unknown): value is RouteHandle {
   return typeof value === 'object' && value !== null;
 }
 
-/** Whether `principal` meets every requirement, the client ones judged against the route's parameters. */
-export function meetsRequirements(
+/** The requirements `principal` does not meet, the client ones judged against the route's parameters. */
+export function failedRequirements(
   principal: Principal | null,
   requirements: readonly RouteRequirement[],
   params: Readonly<Record<string, string | undefined>>,
-): boolean {
-  return requirements.every(({ action, resource, clientParam }) => {
+): RouteRequirement[] {
+  return requirements.filter(({ action, resource, clientParam }) => {
     const clientId = clientParam ? params[clientParam] : undefined;
-    return can(principal, action, resource, clientId !== undefined ? { clientId } : undefined);
+    return !can(principal, action, resource, clientId !== undefined ? { clientId } : undefined);
   });
 }

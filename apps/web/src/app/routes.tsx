@@ -13,6 +13,7 @@ const page = lazyPage;
 
 const IndexPage = page(() => import('../pages/IndexPage.js'), 'IndexPage');
 const LabHomePage = page(() => import('../pages/LabHomePage.js'), 'LabHomePage');
+const LabAboutPage = page(() => import('../pages/LabAboutPage.js'), 'LabAboutPage');
 const NotFoundPage = page(() => import('../pages/NotFoundPage.js'), 'NotFoundPage');
 const MaintenancePage = page(() => import('../pages/MaintenancePage.js'), 'MaintenancePage');
 const TermsOfUsePage = page(() => import('../pages/TermsOfUsePage.js'), 'TermsOfUsePage');
@@ -92,6 +93,7 @@ export const routes: RouteObject[] = [
       { path: PATHS.notFound, element: <NotFoundPage />, handle: optionalPlainLogin },
       { path: PATHS.maintenance, element: <MaintenancePage />, handle: optionalPlainLogin },
       { path: PATHS.labHome, element: <LabHomePage />, handle: optional },
+      { path: PATHS.labAbout, element: <LabAboutPage />, handle: optional },
       { path: '*', element: <NotFoundPage />, handle: optionalPlainLogin },
     ],
   },

@@ -1,6 +1,8 @@
 import { describe, expect, test } from '@jest/globals';
 import {
   AUTH_MESSAGES,
+  PAGING_MESSAGES,
+  TEXT_MESSAGES,
   UPDATED_BY_PROVIDER_TEAM,
   createUserSchema,
   emailAddressSchema,
@@ -145,6 +147,15 @@ describe('spec texts shared with the contracts', () => {
     for (const status of TASK_STATUSES) {
       expect(en.t(`hub:tasks.status.${statusLabelKey(status)}`)).toBe(taskStatusLabel(status));
     }
+  });
+
+  test('the input-safety and paging messages of the contracts are known, so they show in Spanish too', () => {
+    const english = Object.values(resources.en.validation) as string[];
+    for (const message of [...Object.values(TEXT_MESSAGES), ...Object.values(PAGING_MESSAGES)])
+      expect(english).toContain(message);
+    expect(createI18n('es').t('validation:textSingleLine')).toBe(
+      'Elimine los saltos de línea, las tabulaciones y los caracteres invisibles',
+    );
   });
 
   test('known messages are shown in Spanish', () => {

@@ -1,5 +1,5 @@
 import type { AuthUser } from '@onboard/contracts';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { PATHS } from '../app/paths.js';
 import { PageSkeleton } from '../components/ui/PageSkeleton.js';
 import { useSession } from '../features/auth/hooks/useSession.js';
@@ -20,8 +20,9 @@ export function homePathOf(user: Pick<AuthUser, 'role' | 'clientIds'>): string {
   }
 }
 
-/** The index route (auth required): sends the signed-in user to their home. */
+/** The index route (auth required): sends the signed-in user to their home, with any notice for it. */
 export function IndexPage() {
   const { user } = useSession();
-  return user ? <Navigate to={homePathOf(user)} replace /> : <PageSkeleton />;
+  const state: unknown = useLocation().state;
+  return user ? <Navigate to={homePathOf(user)} replace state={state} /> : <PageSkeleton />;
 }

@@ -1,10 +1,12 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { PATHS } from '../app/paths.js';
 import { SystemStatusPanel } from '../features/health/components/SystemStatusPanel.js';
 
 /** /lab/home (optional auth): the product welcome and the system status. */
 export function LabHomePage() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation(['home', 'about']);
   return (
     <Stack gap={8}>
       <Stack gap={2}>
@@ -14,6 +16,9 @@ export function LabHomePage() {
         <Text fontSize="lg" color="fg.muted">
           {t('welcome')}
         </Text>
+        <Link asChild colorPalette="brand" alignSelf="start">
+          <RouterLink to={PATHS.labAbout}>{t('about:title')}</RouterLink>
+        </Link>
       </Stack>
       <SystemStatusPanel />
     </Stack>

@@ -30,6 +30,7 @@ export function clientListItem(overrides: Partial<ClientListItem> = {}): ClientL
       email: 'ivy.consultant@onboard.test',
       phoneNumber: '555-010-2000',
     },
+    taskCounts: { done: 1, total: 3 },
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-02-01T10:00:00.000Z',
     ...overrides,

@@ -1,3 +1,4 @@
+import { fieldMessageOf } from '@onboard/contracts';
 import { useCallback, useState } from 'react';
 import type { z } from 'zod';
 import { formErrorsOf } from '../../app/errors.js';
@@ -44,7 +45,8 @@ export function useZodForm<TSchema extends z.ZodType, TValues extends Values>(
   }, []);
 
   const validate = (): z.output<TSchema> | null => {
-    const result = schema.safeParse(values);
+    // The contracts' messages for people, also for checks without a message of their own (see fieldMessageOf).
+    const result = schema.safeParse(values, { error: fieldMessageOf });
     if (result.success) {
       setErrors({});
       setFormError(undefined);

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { MAIN_CONTENT_ID } from '../../app/paths.js';
 import type { LayoutType } from '../../app/routeHandle.js';
+import { AccessNoticeBanner } from '../../features/auth/components/AccessNoticeBanner.js';
 import { RouteGuard } from '../../features/auth/components/RouteGuard.js';
 import { SessionExpiryWatcher } from '../../features/auth/components/SessionExpiryWatcher.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
@@ -35,6 +36,7 @@ export function AppLayout({ layout = 'basic' }: { layout?: LayoutType }) {
       <MaintenanceWatcher />
       <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" outline="none" py={{ base: 6, md: 10 }}>
         <Container maxW="6xl">
+          <AccessNoticeBanner />
           <ErrorBoundary resetKey={pathname}>
             <Suspense fallback={<PageSkeleton />}>
               <RouteGuard>

@@ -1,8 +1,10 @@
 import {
+  RELEASE_STATUSES,
   createClientSchema,
   updateClientSchema,
   type ClientDto,
   type ImplementationType,
+  type ReleaseStatus,
 } from '@onboard/contracts';
 import { z } from 'zod';
 
@@ -24,7 +26,8 @@ export type ClientFormValues = {
   employeesNumber: string;
   taxId: string;
   ebrEmail: string;
-  releaseStatus: string;
+  /** '' = not set. */
+  releaseStatus: ReleaseStatus | '';
   isTest: boolean;
   isOnboard: boolean;
   isBenefitsExplorer: boolean;
@@ -37,6 +40,10 @@ export type ClientFormValues = {
   removeEdi: boolean;
 };
 
+/** A stored value that is none of the statuses (typed freely before there was a list) shows as not set. */
+const releaseStatusOf = (value: string | null | undefined): ReleaseStatus | '' =>
+  (RELEASE_STATUSES as readonly string[]).includes(value ?? '') ? (value as ReleaseStatus) : '';
+
 export function clientFormValues(client?: ClientDto): ClientFormValues {
   const ic = client?.implementationConsultant;
   return {
@@ -47,7 +54,7 @@ export function clientFormValues(client?: ClientDto): ClientFormValues {
     employeesNumber: client?.employeesNumber === null || !client ? '' : String(client.employeesNumber),
     taxId: client?.taxId ?? '',
     ebrEmail: client?.ebrEmail ?? '',
-    releaseStatus: client?.releaseStatus ?? '',
+    releaseStatus: releaseStatusOf(client?.releaseStatus),
     isTest: client?.isTest ?? false,
     isOnboard: client?.isOnboard ?? true,
     isBenefitsExplorer: client?.isBenefitsExplorer ?? false,
@@ -134,12 +141,20 @@ export const updateClientFormSchema = formShape
 
 /** POST /api/clients from the Add client dialog. */
 export const createClientFormSchema = formShape
-  .pick({ name: true, caseId: true, ticketId: true, employeesNumber: true, implementationType: true })
+  .pick({
+    name: true,
+    caseId: true,
+    ticketId: true,
+    employeesNumber: true,
+    implementationType: true,
+    releaseStatus: true,
+  })
   .transform((values) => ({
     name: values.name.trim(),
     caseId: orNull(values.caseId),
     ticketId: orNull(values.ticketId)?.toUpperCase() ?? null,
     implementationType: values.implementationType,
+    releaseStatus: orNull(values.releaseStatus),
     employeesNumber: values.employeesNumber === '' ? null : Number(values.employeesNumber),
   }))
   .transform(into(createClientSchema));

@@ -5,6 +5,7 @@ import {
   DEFAULT_LIST_STATE,
   activeFilterCount,
   clientListApiQuery,
+  lastPage,
   listStateToSearch,
   pageToLimitOffset,
   parseListState,
@@ -32,13 +33,14 @@ const everything: ClientListState = {
   includeArchived: true,
   clientErrorTypes: ['JIRA', 'QPS'],
   page: 3,
+  pageSize: 40,
   sortBy: 'caseId',
   sortDirection: 'desc',
 };
 
 describe('client list filters → GET /api/clients query', () => {
   test('every filter key of the spec, list keys repeated, then limit, offset and sorting', () => {
-    const params = new URLSearchParams(clientListApiQuery(everything, 25));
+    const params = new URLSearchParams(clientListApiQuery(everything));
     expect([...params.keys()].filter((key, i, all) => all.indexOf(key) === i).sort()).toEqual(
       [
         'search',
@@ -67,15 +69,15 @@ describe('client list filters → GET /api/clients query', () => {
     expect(params.getAll('clientErrorTypes')).toEqual(['JIRA', 'QPS']);
     expect(Object.fromEntries(params)).toMatchObject({
       ...EVERY_SCALAR_FILTER_QUERY,
-      limit: '25',
-      offset: '50',
+      limit: '40',
+      offset: '80',
       sortBy: 'caseId',
       sortDirection: 'desc',
     });
   });
 
   test('the gateway’s own schema reads the query as meant', () => {
-    const params = new URLSearchParams(clientListApiQuery(everything, 25));
+    const params = new URLSearchParams(clientListApiQuery(everything));
     expect(clientListQuerySchema.parse(queryObject(params))).toEqual({
       search: 'maple',
       userId: FILTER_USER_ID,
@@ -92,21 +94,19 @@ describe('client list filters → GET /api/clients query', () => {
       ebrEmails: ['a@x.test', 'b@y.test'],
       includeArchived: true,
       clientErrorTypes: ['JIRA', 'QPS'],
-      limit: 25,
-      offset: 50,
+      limit: 40,
+      offset: 80,
       sortBy: 'caseId',
       sortDirection: 'desc',
     });
   });
 
   test('no filters: only paging and the default sort', () => {
-    expect(clientListApiQuery(DEFAULT_LIST_STATE, 25)).toBe(
-      'limit=25&offset=0&sortBy=name&sortDirection=asc',
-    );
+    expect(clientListApiQuery(DEFAULT_LIST_STATE)).toBe('limit=25&offset=0&sortBy=name&sortDirection=asc');
   });
 
   test('the benefit-administrator list sends page and pageSize instead', () => {
-    expect(clientListApiQuery({ ...DEFAULT_LIST_STATE, search: 'x', page: 2 }, 25, 'page')).toBe(
+    expect(clientListApiQuery({ ...DEFAULT_LIST_STATE, search: 'x', page: 2 }, 'page')).toBe(
       'search=x&page=2&pageSize=25&sortBy=name&sortDirection=asc',
     );
   });
@@ -144,6 +144,32 @@ describe('the list state in the address', () => {
     expect(state.sortBy).toBe('name');
     expect(state.isOnboard).toBeUndefined();
     expect(state.ebrEmails).toEqual(['a@x.test', 'b@y.test']);
+  });
+
+  test('pageSize in the address is honoured within 1 to 100; anything else is the default 25', () => {
+    const size = (query: string) => parseListState(new URLSearchParams(query)).pageSize;
+    expect(size('pageSize=10')).toBe(10);
+    expect(size('pageSize=100')).toBe(100);
+    expect(size('pageSize=500')).toBe(100);
+    expect(size('pageSize=0')).toBe(25);
+    expect(size('pageSize=-3')).toBe(25);
+    expect(size('pageSize=abc')).toBe(25);
+    expect(size('pageSize=2.5')).toBe(25);
+    expect(size('')).toBe(25);
+    expect(listStateToSearch({ ...DEFAULT_LIST_STATE, pageSize: 10 }).toString()).toBe('pageSize=10');
+    expect(clientListApiQuery({ ...DEFAULT_LIST_STATE, page: 2, pageSize: 10 })).toBe(
+      'limit=10&offset=10&sortBy=name&sortDirection=asc',
+    );
+    expect(clientListApiQuery({ ...DEFAULT_LIST_STATE, page: 2, pageSize: 10 }, 'page')).toBe(
+      'page=2&pageSize=10&sortBy=name&sortDirection=asc',
+    );
+  });
+
+  test('the last page: at least 1, enough pages for every row', () => {
+    expect(lastPage(0, 25)).toBe(1);
+    expect(lastPage(8, 25)).toBe(1);
+    expect(lastPage(25, 25)).toBe(1);
+    expect(lastPage(26, 25)).toBe(2);
   });
 
   test('a filter change goes back to page 1 and counts as a filter', () => {

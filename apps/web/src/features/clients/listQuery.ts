@@ -1,4 +1,4 @@
-import { PHASES, type Phase } from '@onboard/contracts';
+import { PAGE_SIZE, PHASES, type Phase } from '@onboard/contracts';
 
 /**
  * The client lists' state (spec section 3 filter keys, paging of section 7, sorting), kept in the address
@@ -40,6 +40,8 @@ export type ClientFilters = {
 
 export type ClientListState = ClientFilters & {
   page: number;
+  /** Rows a page, 1 to MAX_PAGE_SIZE (spec section 5: list limit 1 to 100); PAGE_SIZE (25) unless asked. */
+  pageSize: number;
   sortBy: SortKey;
   sortDirection: SortDirection;
 };
@@ -65,6 +67,7 @@ export const EMPTY_FILTERS: ClientFilters = {
 export const DEFAULT_LIST_STATE: ClientListState = {
   ...EMPTY_FILTERS,
   page: 1,
+  pageSize: PAGE_SIZE,
   sortBy: 'name',
   sortDirection: 'asc',
 };
@@ -95,6 +98,21 @@ function flag(params: URLSearchParams, key: string): boolean | undefined {
   return value === 'true' ? true : value === 'false' ? false : undefined;
 }
 
+/** The largest page the API gives (spec section 5: list limit 1 to 100). */
+export const MAX_PAGE_SIZE = 100;
+
+/** A page size from the address: a whole number, held within 1 to MAX_PAGE_SIZE; otherwise the default. */
+export function parsePageSize(value: string | null): number {
+  const size = /^\d+$/.test(value?.trim() ?? '') ? Number(value) : Number.NaN;
+  if (!Number.isFinite(size) || size < 1) return PAGE_SIZE;
+  return Math.min(size, MAX_PAGE_SIZE);
+}
+
+/** The last page there is for `total` rows (at least 1: an empty list has one, empty, page). */
+export function lastPage(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
 /** The list state an address describes; anything unknown or malformed falls back to the default. */
 export function parseListState(params: URLSearchParams): ClientListState {
   const page = Number.parseInt(params.get('page') ?? '', 10);
@@ -111,6 +129,7 @@ export function parseListState(params: URLSearchParams): ClientListState {
     clientErrorTypes: many(params, 'clientErrorTypes'),
     ...flags,
     page: Number.isFinite(page) && page > 0 ? page : 1,
+    pageSize: parsePageSize(params.get('pageSize')),
     sortBy: isSortKey(sortBy) ? sortBy : DEFAULT_LIST_STATE.sortBy,
     sortDirection: params.get('sortDirection') === 'desc' ? 'desc' : 'asc',
   };
@@ -133,6 +152,7 @@ export function listStateToSearch(state: ClientListState): URLSearchParams {
   const params = new URLSearchParams();
   appendFilters(params, state);
   if (state.page > 1) params.set('page', String(state.page));
+  if (state.pageSize !== DEFAULT_LIST_STATE.pageSize) params.set('pageSize', String(state.pageSize));
   if (state.sortBy !== DEFAULT_LIST_STATE.sortBy) params.set('sortBy', state.sortBy);
   if (state.sortDirection !== DEFAULT_LIST_STATE.sortDirection)
     params.set('sortDirection', state.sortDirection);
@@ -145,14 +165,11 @@ export function pageToLimitOffset(page: number, pageSize: number): { limit: numb
 }
 
 /**
- * GET /api/clients for the internal list: every filter, then limit and offset (page size 25) and the sort.
- * The benefit-administrator list sends `page` and `pageSize` instead (`paging: 'page'`).
+ * GET /api/clients for the internal list: every filter, then limit and offset (the state's page size) and
+ * the sort. The benefit-administrator list sends `page` and `pageSize` instead (`paging: 'page'`).
  */
-export function clientListApiQuery(
-  state: ClientListState,
-  pageSize: number,
-  paging: 'offset' | 'page' = 'offset',
-): string {
+export function clientListApiQuery(state: ClientListState, paging: 'offset' | 'page' = 'offset'): string {
+  const pageSize = state.pageSize;
   const params = new URLSearchParams();
   appendFilters(params, state);
   if (paging === 'page') {

@@ -19,6 +19,7 @@ import { SUPPORT_PANEL_ANIMATION_MS, supportPanelReducer } from './supportPanel.
 import { isKnownTaskId, sortTasks } from './tasks.js';
 import { viewingBannerFor } from './viewingBanner.js';
 import { cleanupAfterEach } from '../../test/cleanupAfterEach.js';
+import { es } from '../../i18n/locales/es.js';
 
 // Renders and animations take longer when the whole suite runs in parallel.
 configure({ asyncUtilTimeout: 3000 });
@@ -131,7 +132,6 @@ describe('hub home', () => {
       },
     });
     await heading('Maple Dental Group');
-    expect(screen.getByText('Current phase: Info gathering')).toBeTruthy();
     const row = (taskId: string) => {
       const element = document.querySelector(`[data-task="${taskId}"]`);
       if (!(element instanceof HTMLElement)) throw new Error(`no task ${taskId}`);
@@ -160,6 +160,56 @@ describe('hub home', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Policy tasks' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Give feedback' })).toBeTruthy();
     expect(within(screen.getByTestId('support-footer')).getByText('Ivy Consultant')).toBeTruthy();
+  });
+
+  test('where the client stands: the six phases with the current one and dates, and the tasks done', async () => {
+    const client = clientDto();
+    const [policy] = client.policies;
+    if (!policy) throw new Error('fixture policy missing');
+    visit(hubHome, employer(), {
+      client: { ...client, policies: [{ ...policy, infoGatheringDeadline: '2026-03-15' }] },
+    });
+    const phases = await screen.findByRole('list', { name: 'Onboarding phases' });
+    const items = within(phases).getAllByRole('listitem');
+    expect(items.map((item) => item.getAttribute('data-state'))).toEqual([
+      'done',
+      'current',
+      'upcoming',
+      'upcoming',
+      'upcoming',
+      'upcoming',
+    ]);
+    const [welcome, info] = items;
+    if (!welcome || !info) throw new Error('expected phases');
+    expect(info.getAttribute('aria-current')).toBe('step');
+    expect(within(info).getByText('Due by Mar 15, 2026')).toBeTruthy();
+    // The state is in the text too, not only in colour.
+    expect(info.textContent).toContain('Info gathering, current phase');
+    expect(welcome.textContent).toContain('Welcome, done');
+    expect(within(welcome).getByText('Completed Feb 2, 2026')).toBeTruthy();
+    // One of the three tasks is done.
+    const bar = screen.getByRole('progressbar', { name: 'Tasks done' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('1');
+    expect(bar.getAttribute('aria-valuemax')).toBe('3');
+    expect(bar.getAttribute('aria-valuetext')).toBe('1 of 3 tasks done');
+    expect(screen.getByText('1 of 3 tasks done')).toBeTruthy();
+    expect(screen.queryByText(/Current phase/)).toBeNull();
+  });
+
+  test('the welcome prompt shows only while the welcome flow is open and the client is not live', async () => {
+    const prompt = 'New here? Take a minute to tell us about your company.';
+    visit(hubHome, employer(), { client: clientDto({ welcomeFlowCompletedAt: null }) });
+    expect(await screen.findByText(prompt)).toBeTruthy();
+    cleanup();
+    visit(hubHome, employer(), {
+      client: clientDto({ welcomeFlowCompletedAt: null, releaseStatus: 'LIVE' }),
+    });
+    await heading('Maple Dental Group');
+    expect(screen.queryByText(prompt)).toBeNull();
+    cleanup();
+    visit(hubHome, employer(), { client: clientDto() });
+    await heading('Maple Dental Group');
+    expect(screen.queryByText(prompt)).toBeNull();
   });
 
   test('an archived client (404) goes to the not-found page', async () => {
@@ -360,8 +410,9 @@ describe('welcome flow', () => {
     });
     await heading('Welcome to Onboard, Maple Dental Group');
     expect(
-      (screen.getByLabelText('Who is the main contact for your onboarding?') as HTMLInputElement).value,
+      (screen.getByLabelText(/^Who is the main contact for your onboarding\?/) as HTMLInputElement).value,
     ).toBe('Pat');
+    fireEvent.click(screen.getByLabelText('E-mail'));
     fireEvent.click(screen.getByLabelText('Dental'));
     await waitFor(() =>
       expect(
@@ -380,13 +431,49 @@ describe('welcome flow', () => {
       {
         answers: {
           contactName: 'Pat',
-          preferredContact: null,
+          preferredContact: 'email',
           priorities: ['DENTAL'],
           notes: 'Open enrollment in May',
         },
       },
     ]);
     expect(gateway.requests(`/api/clients/${CLIENT_A}/complete-welcome-flow`, 'POST')).toHaveLength(1);
+  });
+
+  test('Complete with the required questions unanswered says so on each and sends nothing', async () => {
+    visit(`${hubHome}/welcome`, employer(), {
+      extra: [
+        {
+          path: `/api/clients/${CLIENT_A}/welcome-flow`,
+          respond: () => json(200, { answers: {}, completedAt: null }),
+        },
+      ],
+    });
+    await heading('Welcome to Onboard, Maple Dental Group');
+    fireEvent.click(screen.getByRole('button', { name: 'Complete' }));
+    expect(await screen.findAllByText('Please provide a response')).toHaveLength(2);
+    expect(
+      screen.getByLabelText(/^Who is the main contact for your onboarding\?/).getAttribute('aria-invalid'),
+    ).toBe('true');
+    expect(gateway.requests(`/api/clients/${CLIENT_A}/welcome-flow`, 'POST')).toHaveLength(0);
+    expect(gateway.requests(`/api/clients/${CLIENT_A}/complete-welcome-flow`, 'POST')).toHaveLength(0);
+  });
+
+  test('in Spanish, the missing answers are explained in Spanish', async () => {
+    gateway = fakeGateway([
+      signedInAs(employer()),
+      { path: `/api/clients/${CLIENT_A}`, respond: () => json(200, clientDto()) },
+      { path: '/api/feature-toggles', respond: () => json(200, {}) },
+      { path: '/api/service-status', respond: () => json(200, { jira: true }) },
+      {
+        path: `/api/clients/${CLIENT_A}/welcome-flow`,
+        respond: () => json(200, { answers: { contactName: 'Pat' }, completedAt: null }),
+      },
+    ]);
+    globalThis.fetch = gateway.fetch;
+    renderWithProviders({ path: `${hubHome}/welcome`, language: 'es' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Completar' }));
+    expect(await screen.findAllByText(es.validation.provideResponse)).toHaveLength(1);
   });
 });
 

@@ -53,6 +53,32 @@ export const en = {
     title: 'Welcome to Onboard',
     welcome: 'Complete your onboarding tasks, share documents and set up your group benefits in one place.',
   },
+  /** /lab/about (decision 029): what Onboard is, for whom (spec section 1), and how to get help. */
+  about: {
+    title: 'About Onboard',
+    intro:
+      'Onboard is the onboarding portal of a group-benefits insurer: the place where a new group’s benefits (life, disability, dental, vision, accident, paid family leave and similar coverages) are set up, from the first call to the day coverage goes live.',
+    audiences: {
+      title: 'Who uses it',
+      employers:
+        'Employers complete their onboarding tasks, upload and validate census files, sign onboarding forms and fill in the employer information form.',
+      brokers: 'Brokers see their clients and can open a client as a viewer.',
+      benAdmins: 'Benefit administrators see their clients and can open a client as a viewer.',
+      staff:
+        'Our staff create and manage clients, brokers, benefit administrators, internal users and the e-mails sent.',
+      signers:
+        'Outside signers review and sign, or accept changes, through a link without a regular account.',
+    },
+    explorer: {
+      title: 'Benefits Explorer',
+      body: 'Employees of our clients learn about the coverages their employer offers on public Benefits Explorer pages.',
+    },
+    help: {
+      title: 'Getting help',
+      body: 'Questions about Onboard? E-mail',
+      status: 'See the system status',
+    },
+  },
   maintenance: {
     title: 'Onboard is down for maintenance',
     message: 'We are making improvements and will be back shortly. Thank you for your patience.',
@@ -134,6 +160,61 @@ export const en = {
     staffOnly: 'Only Sun Life staff can change this',
     noJiraTicket: 'The client has no Jira ticket',
     ticketIdInvalid: 'Not a valid Jira ticket id (e.g. ONB-1000)',
+    textSingleLine: 'Please remove line breaks, tabs and invisible characters',
+    textMultiLine: 'Please remove invisible characters',
+    pageNumber: 'Please enter a page number of 1 or more',
+    pageSize: 'Please enter a page size from 1 to 100',
+  },
+  /**
+   * Validation messages for people (issue 7). `templates` mirror FIELD_MESSAGES of the contracts (the checks
+   * without a message of their own; numbers formatted for the language); `schema` the texts schemas carry of
+   * their own (SCHEMA_MESSAGES) that `validation` does not have yet, and the gateway's general message.
+   * Found by their English text: `fieldMessages.spec.ts` checks they equal the contracts' texts.
+   */
+  fieldMessages: {
+    templates: {
+      required: 'Please provide a response',
+      text: 'Please enter text',
+      number: 'Please enter a number',
+      wholeNumber: 'Please enter a whole number',
+      yesOrNo: 'Please choose yes or no',
+      list: 'Please provide a list',
+      value: 'Please provide a valid value',
+      option: 'Please choose one of the options',
+      textTooLong: 'Please enter at most {{max, number}} characters',
+      textTooShort: 'Please enter at least {{min, number}} characters',
+      numberTooBig: 'Please enter a number no greater than {{max, number}}',
+      numberTooBigExclusive: 'Please enter a number less than {{max, number}}',
+      numberTooSmall: 'Please enter a number no less than {{min, number}}',
+      numberTooSmallExclusive: 'Please enter a number greater than {{min, number}}',
+      tooManyItems: 'Please choose at most {{max, number}} items',
+      atLeastOneItem: 'Please choose at least one item',
+      tooFewItems: 'Please choose at least {{min, number}} items',
+      multipleOf: 'Please enter a multiple of {{divisor, number}}',
+      format: 'Please use the expected format',
+      email: 'Please enter a valid email address',
+      id: 'Please enter a valid id',
+      date: 'Please enter a valid date',
+      webAddress: 'Please enter a valid web address',
+      unknownFields: 'These fields are not accepted here: {{keys}}',
+    },
+    schema: {
+      dateFormat: 'Date needs to be in the format YYYY-MM-DD',
+      stateInvalid: 'State not valid',
+      zipFormat: 'Zip code needs to be in the format ##### or #####-####',
+      locationNameRequired: 'Location name is required',
+      addressRequired: 'Address is required',
+      cityRequired: 'City is required',
+      stateRequired: 'State is required',
+      zipRequired: 'Zip code is required',
+      onePolicy: 'A client needs at least one policy',
+      onePrimaryPolicy: 'Exactly one policy must be the primary policy',
+      tooManyAnswers: 'At most 50 answers at a time',
+      limitRange: 'limit must be between 1 and 100',
+      offsetMin: 'offset must be 0 or more',
+      ticketIdTooLong: 'Ticket id must be at most 50 characters',
+      someFieldsInvalid: 'Some fields are not valid',
+    },
   },
   auth: {
     backToSignIn: 'Back to sign in',
@@ -236,6 +317,18 @@ export const en = {
     manageClient: 'Manage client',
     jiraDown: 'Jira is currently down. Some functionality in Onboard might be unavailable at this time.',
   },
+  /** Why a signed-in user was sent home from a page (issue 7). */
+  access: {
+    client: {
+      title: 'You can’t open that client',
+      body: 'It is not one of your clients, so we brought you back to your home page. If you think you should have access to it, e-mail {{email}}.',
+    },
+    page: {
+      title: 'That page is not available to you',
+      body: 'Your role does not give access to it, so we brought you back to your home page. If you think you should have access to it, e-mail {{email}}.',
+    },
+    dismiss: 'Dismiss this message',
+  },
   clients: {
     phases: {
       WELCOME: 'Welcome',
@@ -246,6 +339,31 @@ export const en = {
       ONBOARDING_COMPLETE: 'Onboarding complete',
     },
     noPhase: 'No phase',
+    /** The searchable client picker (assigning clients to brokers and benefit administrators). */
+    picker: {
+      placeholder: 'Start typing a client name',
+      searching: 'Searching…',
+      found_one: '{{count}} client found. Use the arrow keys to choose.',
+      found_other: '{{count}} clients found. Use the arrow keys to choose.',
+      none: 'No client matches “{{search}}”.',
+    },
+    /** Where a client stands: the six phases and the tasks done (hub stepper, list bars). */
+    progress: {
+      phasesLabel: 'Onboarding phases',
+      state: {
+        done: 'done',
+        current: 'current phase',
+        upcoming: 'not started yet',
+      },
+      completedOn: 'Completed {{date}}',
+      dueBy: 'Due by {{date}}',
+      position: 'Phase {{position}} of {{count}}: {{phase}}',
+      tasksDone: '{{done}} of {{total}} tasks done',
+      tasksShort: '{{done}}/{{total}} tasks',
+      noTasks: 'No tasks yet',
+      tasksLabel: 'Tasks done',
+      barLabel: 'Onboarding progress of {{client}}',
+    },
     list: {
       title: {
         internal: 'Clients',
@@ -336,6 +454,11 @@ export const en = {
         NEW_IMPLEMENTATION: 'New implementation',
         ADD_COVERAGE: 'Add coverage',
       },
+      releaseStatuses: {
+        none: 'Not set',
+        IMPLEMENTATION: 'Implementation',
+        LIVE: 'Live (onboarding complete)',
+      },
       save: 'Save',
       saved: '{{name}} was saved.',
       readOnly: 'Only Sun Life staff can change these details.',
@@ -348,6 +471,7 @@ export const en = {
         completed: '“{{step}}” is complete.',
         done: 'Setup completed {{date}}',
         notDone: 'Setup is not complete yet',
+        stepsDone: '{{done}} of {{total}} steps done; setup completes with the last one.',
       },
       steps: {
         'merge-client-instances': 'Merge client instances',
@@ -398,7 +522,7 @@ export const en = {
     backToHome: 'Back to Home',
     back: 'Back',
     home: {
-      phase: 'Current phase: {{phase}}',
+      progress: 'Where your onboarding stands',
       tasks: 'Your onboarding tasks',
       clientTasks: 'Company tasks',
       policyTasks: 'Policy tasks',
@@ -487,6 +611,7 @@ export const en = {
       complete: 'Complete',
       completed: 'Welcome complete. Here are your tasks.',
       alreadyCompleted: 'You completed the welcome questions on {{date}}.',
+      required: 'Questions marked * need an answer before you can complete the welcome.',
     },
     benefitTypes: {
       MEDICAL: 'Medical',
@@ -633,7 +758,7 @@ export const en = {
       passwordResetSent: 'A password reset e-mail was sent to {{name}}.',
       mfaReset: 'MFA was reset for {{name}}.',
       changedToBroker: '{{name}} is now a broker.',
-      assigned: 'The client was assigned to {{name}}.',
+      assigned: '{{client}} was assigned to {{name}}.',
       unassigned: '{{client}} was unassigned from {{name}}.',
       bulkUpdated: 'E-mail addresses updated: {{count}}. Activation e-mails are on their way.',
     },
@@ -659,8 +784,10 @@ export const en = {
       noClients: 'Not assigned to any client.',
       loadingClient: 'Loading…',
       unassignClient: 'Unassign {{client}}',
-      clientId: 'Client id',
-      clientIdHelp: 'The client picker comes with the client pages; for now, paste the client’s id.',
+      clientPicker: 'Assign a client',
+      clientPickerHelp:
+        'Type part of the client’s name, case id or Jira ticket, then choose it from the list.',
+      pickClientFirst: 'Choose a client from the list first.',
     },
   },
 } as const;

@@ -53,6 +53,32 @@ export const es: Translations = {
     welcome:
       'Complete sus tareas de incorporación, comparta documentos y configure sus beneficios colectivos en un solo lugar.',
   },
+  about: {
+    title: 'Acerca de Onboard',
+    intro:
+      'Onboard es el portal de incorporación de una aseguradora de beneficios colectivos: el lugar donde se configuran los beneficios de un nuevo grupo (vida, incapacidad, dental, visión, accidentes, licencia familiar pagada y coberturas similares), desde la primera llamada hasta el día en que la cobertura entra en vigor.',
+    audiences: {
+      title: 'Quién lo usa',
+      employers:
+        'Los empleadores completan sus tareas de incorporación, cargan y validan archivos de censo, firman formularios de incorporación y completan el formulario de información del empleador.',
+      brokers: 'Los corredores ven a sus clientes y pueden abrir un cliente como observadores.',
+      benAdmins:
+        'Los administradores de beneficios ven a sus clientes y pueden abrir un cliente como observadores.',
+      staff:
+        'Nuestro personal crea y gestiona clientes, corredores, administradores de beneficios, usuarios internos y los correos enviados.',
+      signers:
+        'Los firmantes externos revisan y firman, o aceptan cambios, mediante un enlace sin una cuenta habitual.',
+    },
+    explorer: {
+      title: 'Benefits Explorer',
+      body: 'Los empleados de nuestros clientes conocen las coberturas que ofrece su empleador en las páginas públicas de Benefits Explorer.',
+    },
+    help: {
+      title: 'Cómo obtener ayuda',
+      body: '¿Preguntas sobre Onboard? Escriba a',
+      status: 'Ver el estado del sistema',
+    },
+  },
   maintenance: {
     title: 'Onboard está en mantenimiento',
     message: 'Estamos haciendo mejoras y volveremos en breve. Gracias por su paciencia.',
@@ -130,6 +156,55 @@ export const es: Translations = {
     staffOnly: 'Solo el personal de Sun Life puede cambiar esto',
     noJiraTicket: 'El cliente no tiene ticket de Jira',
     ticketIdInvalid: 'No es un id de ticket de Jira válido (p. ej., ONB-1000)',
+    textSingleLine: 'Elimine los saltos de línea, las tabulaciones y los caracteres invisibles',
+    textMultiLine: 'Elimine los caracteres invisibles',
+    pageNumber: 'Introduzca un número de página igual o mayor que 1',
+    pageSize: 'Introduzca un tamaño de página de 1 a 100',
+  },
+  fieldMessages: {
+    templates: {
+      required: 'Proporcione una respuesta',
+      text: 'Introduzca un texto',
+      number: 'Introduzca un número',
+      wholeNumber: 'Introduzca un número entero',
+      yesOrNo: 'Elija sí o no',
+      list: 'Proporcione una lista',
+      value: 'Proporcione un valor válido',
+      option: 'Elija una de las opciones',
+      textTooLong: 'Introduzca {{max, number}} caracteres como máximo',
+      textTooShort: 'Introduzca al menos {{min, number}} caracteres',
+      numberTooBig: 'Introduzca un número no mayor que {{max, number}}',
+      numberTooBigExclusive: 'Introduzca un número menor que {{max, number}}',
+      numberTooSmall: 'Introduzca un número no menor que {{min, number}}',
+      numberTooSmallExclusive: 'Introduzca un número mayor que {{min, number}}',
+      tooManyItems: 'Elija {{max, number}} elementos como máximo',
+      atLeastOneItem: 'Elija al menos un elemento',
+      tooFewItems: 'Elija al menos {{min, number}} elementos',
+      multipleOf: 'Introduzca un múltiplo de {{divisor, number}}',
+      format: 'Use el formato esperado',
+      email: 'Introduzca una dirección de correo válida',
+      id: 'Introduzca un id válido',
+      date: 'Introduzca una fecha válida',
+      webAddress: 'Introduzca una dirección web válida',
+      unknownFields: 'Estos campos no se aceptan aquí: {{keys}}',
+    },
+    schema: {
+      dateFormat: 'La fecha debe tener el formato AAAA-MM-DD',
+      stateInvalid: 'Estado no válido',
+      zipFormat: 'El código postal debe tener el formato ##### o #####-####',
+      locationNameRequired: 'El nombre de la ubicación es obligatorio',
+      addressRequired: 'La dirección es obligatoria',
+      cityRequired: 'La ciudad es obligatoria',
+      stateRequired: 'El estado es obligatorio',
+      zipRequired: 'El código postal es obligatorio',
+      onePolicy: 'Un cliente necesita al menos una póliza',
+      onePrimaryPolicy: 'Exactamente una póliza debe ser la póliza principal',
+      tooManyAnswers: 'Como máximo 50 respuestas a la vez',
+      limitRange: 'El límite debe estar entre 1 y 100',
+      offsetMin: 'El desplazamiento debe ser 0 o más',
+      ticketIdTooLong: 'El id del ticket debe tener 50 caracteres como máximo',
+      someFieldsInvalid: 'Algunos campos no son válidos',
+    },
   },
   auth: {
     backToSignIn: 'Volver a iniciar sesión',
@@ -233,6 +308,17 @@ export const es: Translations = {
     jiraDown:
       'Jira no está disponible en este momento. Es posible que algunas funciones de Onboard no estén disponibles.',
   },
+  access: {
+    client: {
+      title: 'No puede abrir ese cliente',
+      body: 'No es uno de sus clientes, así que le hemos traído de vuelta a su página de inicio. Si cree que debería tener acceso, escriba a {{email}}.',
+    },
+    page: {
+      title: 'Esa página no está disponible para usted',
+      body: 'Su función no da acceso a ella, así que le hemos traído de vuelta a su página de inicio. Si cree que debería tener acceso, escriba a {{email}}.',
+    },
+    dismiss: 'Descartar este mensaje',
+  },
   clients: {
     phases: {
       WELCOME: 'Bienvenida',
@@ -243,6 +329,31 @@ export const es: Translations = {
       ONBOARDING_COMPLETE: 'Incorporación completada',
     },
     noPhase: 'Sin fase',
+    /** El selector de clientes con búsqueda (asignar clientes a corredores y administradores de beneficios). */
+    picker: {
+      placeholder: 'Empiece a escribir el nombre de un cliente',
+      searching: 'Buscando…',
+      found_one: 'Se encontró {{count}} cliente. Use las flechas para elegir.',
+      found_other: 'Se encontraron {{count}} clientes. Use las flechas para elegir.',
+      none: 'Ningún cliente coincide con «{{search}}».',
+    },
+    /** Dónde está un cliente: las seis fases y las tareas hechas (pasos del hub, barras de las listas). */
+    progress: {
+      phasesLabel: 'Fases de la incorporación',
+      state: {
+        done: 'completada',
+        current: 'fase actual',
+        upcoming: 'aún no iniciada',
+      },
+      completedOn: 'Completada el {{date}}',
+      dueBy: 'Vence el {{date}}',
+      position: 'Fase {{position}} de {{count}}: {{phase}}',
+      tasksDone: '{{done}} de {{total}} tareas hechas',
+      tasksShort: '{{done}}/{{total}} tareas',
+      noTasks: 'Aún no hay tareas',
+      tasksLabel: 'Tareas hechas',
+      barLabel: 'Progreso de la incorporación de {{client}}',
+    },
     list: {
       title: {
         internal: 'Clientes',
@@ -333,6 +444,11 @@ export const es: Translations = {
         NEW_IMPLEMENTATION: 'Nueva implementación',
         ADD_COVERAGE: 'Cobertura adicional',
       },
+      releaseStatuses: {
+        none: 'Sin definir',
+        IMPLEMENTATION: 'Implementación',
+        LIVE: 'Activo (incorporación completada)',
+      },
       save: 'Guardar',
       saved: 'Se guardó {{name}}.',
       readOnly: 'Solo el personal de Sun Life puede cambiar estos datos.',
@@ -345,6 +461,7 @@ export const es: Translations = {
         completed: '«{{step}}» está completado.',
         done: 'Configuración completada el {{date}}',
         notDone: 'La configuración aún no está completa',
+        stepsDone: '{{done}} de {{total}} pasos hechos; la configuración se completa con el último.',
       },
       steps: {
         'merge-client-instances': 'Fusionar instancias del cliente',
@@ -395,7 +512,7 @@ export const es: Translations = {
     backToHome: 'Volver al inicio',
     back: 'Atrás',
     home: {
-      phase: 'Fase actual: {{phase}}',
+      progress: 'Cómo va su incorporación',
       tasks: 'Sus tareas de incorporación',
       clientTasks: 'Tareas de la empresa',
       policyTasks: 'Tareas de la póliza',
@@ -488,6 +605,7 @@ export const es: Translations = {
       complete: 'Completar',
       completed: 'Bienvenida completada. Estas son sus tareas.',
       alreadyCompleted: 'Completó las preguntas de bienvenida el {{date}}.',
+      required: 'Las preguntas marcadas con * necesitan respuesta antes de completar la bienvenida.',
     },
     benefitTypes: {
       MEDICAL: 'Médico',
@@ -636,7 +754,7 @@ export const es: Translations = {
       passwordResetSent: 'Se envió un correo de restablecimiento de contraseña a {{name}}.',
       mfaReset: 'Se restableció el MFA de {{name}}.',
       changedToBroker: '{{name}} ahora es corredor.',
-      assigned: 'El cliente se asignó a {{name}}.',
+      assigned: '{{client}} se asignó a {{name}}.',
       unassigned: 'Se desasignó {{client}} de {{name}}.',
       bulkUpdated:
         'Direcciones de correo actualizadas: {{count}}. Los correos de activación están en camino.',
@@ -663,9 +781,10 @@ export const es: Translations = {
       noClients: 'Sin clientes asignados.',
       loadingClient: 'Cargando…',
       unassignClient: 'Desasignar {{client}}',
-      clientId: 'Id del cliente',
-      clientIdHelp:
-        'El selector de clientes llegará con las páginas de clientes; por ahora, pegue el id del cliente.',
+      clientPicker: 'Asignar un cliente',
+      clientPickerHelp:
+        'Escriba parte del nombre del cliente, del id de caso o del ticket de Jira y elíjalo de la lista.',
+      pickClientFirst: 'Primero elija un cliente de la lista.',
     },
   },
 };

@@ -2,13 +2,14 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation, useMatches, useParams, useSearchParams } from 'react-router';
 import { PATHS, REDIRECT_PARAM, loginPath, safeRedirect } from '../../../app/paths.js';
 import {
+  failedRequirements,
   isRouteHandle,
-  meetsRequirements,
   type AuthMode,
   type RouteRequirement,
 } from '../../../app/routeHandle.js';
 import { LoadError } from '../../../components/ui/LoadError.js';
 import { PageSkeleton } from '../../../components/ui/PageSkeleton.js';
+import { accessNoticeOf, type AccessNoticeState } from '../accessNotice.js';
 import { useSession } from '../hooks/useSession.js';
 
 /** The auth mode, login kind and permissions of the current route, from the handles of its matches. */
@@ -29,7 +30,8 @@ function useRouteAccess() {
 /**
  * Route guarding of spec section 2, from the route's `handle` (see routeHandle.ts):
  * - required and anonymous: to /login?redirect=<here>, or plain /login for the routes that say so;
- * - required and signed in without the layout's permissions: to the index (which knows the user's home);
+ * - required and signed in without the layout's permissions: to the index (which knows the user's home),
+ *   saying why there (AccessNoticeBanner);
  * - not_allowed and signed in: to the redirect parameter, else the index.
  */
 export function RouteGuard({ children }: { children: ReactNode }) {
@@ -61,11 +63,11 @@ export function RouteGuard({ children }: { children: ReactNode }) {
           replace
         />
       );
-    case 'signedIn':
-      return meetsRequirements(session.principal, requires, params) ? (
-        children
-      ) : (
-        <Navigate to={PATHS.home} replace />
-      );
+    case 'signedIn': {
+      const failed = failedRequirements(session.principal, requires, params);
+      if (failed.length === 0) return children;
+      const state: AccessNoticeState = { accessNotice: accessNoticeOf(failed) };
+      return <Navigate to={PATHS.home} replace state={state} />;
+    }
   }
 }

@@ -20,6 +20,7 @@ import { toaster } from '../../../components/ui/toaster.js';
 import { useErrorText } from '../../reference/hooks/useErrorText.js';
 import { useUpdateClientMutation } from '../api/clientsApi.js';
 import { clientFormValues, updateClientFormSchema, type ClientFormValues } from '../clientForm.js';
+import { ReleaseStatusField } from './ReleaseStatusField.js';
 
 type TextField =
   | 'name'
@@ -28,7 +29,6 @@ type TextField =
   | 'employeesNumber'
   | 'taxId'
   | 'ebrEmail'
-  | 'releaseStatus'
   | 'implementationConsultant.firstName'
   | 'implementationConsultant.lastName'
   | 'implementationConsultant.email'
@@ -42,7 +42,6 @@ const LABEL_KEY: Record<TextField | FlagField, string> = {
   employeesNumber: 'employeesNumber',
   taxId: 'taxId',
   ebrEmail: 'ebrEmail',
-  releaseStatus: 'releaseStatus',
   'implementationConsultant.firstName': 'icFirstName',
   'implementationConsultant.lastName': 'icLastName',
   'implementationConsultant.email': 'icEmail',
@@ -135,7 +134,12 @@ export function ClientCoreForm({ client, editable }: { client: ClientDto; editab
         {text('employeesNumber')}
         {text('taxId')}
         {text('ebrEmail', 'email')}
-        {text('releaseStatus')}
+        <ReleaseStatusField
+          value={form.values.releaseStatus}
+          onChange={(value) => form.setValue('releaseStatus', value)}
+          error={form.errors['releaseStatus']}
+          disabled={!editable}
+        />
       </SimpleGrid>
       <Fieldset.Root>
         <Fieldset.Legend>{t('manage.consultant')}</Fieldset.Legend>

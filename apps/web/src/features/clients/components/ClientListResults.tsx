@@ -1,13 +1,13 @@
 import { Text } from '@chakra-ui/react';
-import { PAGE_SIZE, type ClientListItem } from '@onboard/contracts';
-import type { ReactNode } from 'react';
+import type { ClientListItem } from '@onboard/contracts';
+import { useEffect, type ReactNode } from 'react';
 import { FormAlert } from '../../../components/form/FormAlert.js';
 import { PageSkeleton } from '../../../components/ui/PageSkeleton.js';
 import { Pager } from '../../../components/ui/Pager.js';
 import { useErrorText } from '../../reference/hooks/useErrorText.js';
 import { useListClientsQuery } from '../api/clientsApi.js';
 import type { useListState } from '../hooks/useListState.js';
-import { clientListApiQuery, type ClientListState } from '../listQuery.js';
+import { clientListApiQuery, lastPage, type ClientListState } from '../listQuery.js';
 import { ClientTable, type ClientColumn } from './ClientTable.js';
 
 export type ClientListResultsProps = {
@@ -24,7 +24,8 @@ export type ClientListResultsProps = {
 
 /**
  * The client lists' results: GET /api/clients for the state, shown as loading, the error, the empty text or
- * the sortable table (a new sort goes back to page 1), with the pager below while there are clients.
+ * the sortable table (a new sort goes back to page 1), with the pager below while there are clients. A page
+ * past the last (an old link, a list that shrank) is replaced in the address by the last page.
  */
 export function ClientListResults({
   state,
@@ -35,12 +36,20 @@ export function ClientListResults({
   emptyText,
 }: ClientListResultsProps) {
   const errorText = useErrorText();
-  const list = useListClientsQuery(clientListApiQuery(state, PAGE_SIZE, paging));
+  const list = useListClientsQuery(clientListApiQuery(state, paging));
   const items = list.data?.items ?? [];
+  const total = list.data?.total;
+  const last = total === undefined ? undefined : lastPage(total, state.pageSize);
+  const outOfRange = last !== undefined && state.page > last && !list.isFetching;
+
+  useEffect(() => {
+    if (outOfRange && last !== undefined)
+      update((current) => ({ ...current, page: last }), { replace: true });
+  }, [outOfRange, last, update]);
 
   return (
     <>
-      {list.isLoading ? (
+      {list.isLoading || outOfRange ? (
         <PageSkeleton />
       ) : list.isError ? (
         <FormAlert message={errorText.messageOf(list.error)} />
@@ -59,10 +68,10 @@ export function ClientListResults({
           busy={list.isFetching}
         />
       )}
-      {list.data && list.data.total > 0 && (
+      {list.data && list.data.total > 0 && !outOfRange && (
         <Pager
           page={state.page}
-          pageSize={PAGE_SIZE}
+          pageSize={state.pageSize}
           total={list.data.total}
           onPageChange={(page) => update((current) => ({ ...current, page }))}
         />

@@ -29,6 +29,71 @@ function listQuery(n: number): Record<string, string | string[]> {
   return queryObject(new URL(request.url).searchParams);
 }
 
+/** A gateway that pages `count` clients honestly by limit and offset (or page and pageSize). */
+function openPaged(path: string, count: number, user: AuthUser = authUser()) {
+  const items = Array.from({ length: count }, (_, i) =>
+    clientListItem({
+      id: `0b6f5c3e-0000-4000-8000-${String(i).padStart(12, '0')}`,
+      name: `Client ${String(i).padStart(2, '0')}`,
+    }),
+  );
+  gateway = fakeGateway([
+    signedInAs(user),
+    {
+      path: '/api/clients',
+      respond: (request) => {
+        const query = new URL(request.url).searchParams;
+        const limit = Number(query.get('limit') ?? query.get('pageSize') ?? 25);
+        const offset = query.has('page')
+          ? (Number(query.get('page')) - 1) * limit
+          : Number(query.get('offset'));
+        return json(200, { items: items.slice(offset, offset + limit), total: count, limit, offset });
+      },
+    },
+  ]);
+  globalThis.fetch = gateway.fetch;
+  return renderWithProviders({ path });
+}
+
+describe('paging from the address', () => {
+  test('a page past the last shows the last page, and the address says so', async () => {
+    const { router } = openPaged('/clients/admin?page=2', 8);
+    await screen.findByRole('link', { name: 'Client 07' });
+    expect(screen.getByText('1–8 of 8')).toBeTruthy();
+    expect(screen.getByText('Page 1 of 1')).toBeTruthy();
+    expect(screen.queryByText('26–8 of 8')).toBeNull();
+    expect(router.state.location.search).toBe('');
+    expect(within(screen.getByRole('table', { name: 'Client list' })).getAllByRole('row')).toHaveLength(9);
+  });
+
+  test('pageSize in the address sets the page size (limit and offset follow it)', async () => {
+    openPaged('/clients/admin?pageSize=5&page=2', 8);
+    expect(await screen.findByText('6–8 of 8')).toBeTruthy();
+    expect(screen.getByText('Page 2 of 2')).toBeTruthy();
+    expect(listQuery(0)).toMatchObject({ limit: '5', offset: '5' });
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByText('1–5 of 8')).toBeTruthy();
+  });
+
+  test('a page size over 100 is held at 100; past the last page with it goes to the last', async () => {
+    const { router } = openPaged('/clients/admin?pageSize=500&page=7', 150);
+    expect(await screen.findByText('101–150 of 150')).toBeTruthy();
+    expect(screen.getByText('Page 2 of 2')).toBeTruthy();
+    expect(router.state.location.search).toBe('?page=2&pageSize=100');
+    expect(listQuery(0)).toMatchObject({ limit: '100', offset: '600' });
+  });
+
+  test('the benefit-administrator list sends the page size from the address as pageSize', async () => {
+    openPaged(
+      '/clients/ben-admin?pageSize=3&page=3',
+      8,
+      authUser({ role: 'BEN_ADMIN', name: 'Ben Admin', clientIds: [CLIENT_A, CLIENT_B] }),
+    );
+    expect(await screen.findByText('7–8 of 8')).toBeTruthy();
+    expect(listQuery(0)).toMatchObject({ page: '3', pageSize: '3' });
+  });
+});
+
 describe('internal client list', () => {
   test('rows show name, case id, phase label, consultant and setup state; the name opens the manage page', async () => {
     open('/clients/admin', authUser(), [
@@ -58,6 +123,37 @@ describe('internal client list', () => {
     expect(within(harbor).getByText('Archived')).toBeTruthy();
     expect(within(harbor).getByText('None')).toBeTruthy();
     expect(listQuery(0)).toEqual({ limit: '25', offset: '0', sortBy: 'name', sortDirection: 'asc' });
+  });
+
+  test('each row shows where the client stands: a compact bar of the six phases, the tasks done as text', async () => {
+    open('/clients/admin', authUser(), [
+      clientListItem({ taskCounts: { done: 2, total: 5 } }),
+      clientListItem({
+        id: CLIENT_B,
+        name: 'Bluebird Health Partners',
+        phase: 'CONTRACTS_AND_BILLING',
+        releaseStatus: 'LIVE',
+        taskCounts: { done: 5, total: 5 },
+      }),
+    ]);
+    const maple = await screen.findByRole('progressbar', {
+      name: 'Onboarding progress of Maple Dental Group',
+    });
+    expect(maple.getAttribute('aria-valuemin')).toBe('0');
+    expect(maple.getAttribute('aria-valuemax')).toBe('6');
+    expect(maple.getAttribute('aria-valuenow')).toBe('2');
+    expect(maple.getAttribute('aria-valuetext')).toBe('Phase 2 of 6: Info gathering. 2 of 5 tasks done');
+    const row = maple.closest('tr');
+    if (!row) throw new Error('no row');
+    expect(within(row).getByText('2/5 tasks')).toBeTruthy();
+    // Live means onboarding is complete, whatever phase the policy still shows.
+    const bluebird = screen.getByRole('progressbar', {
+      name: 'Onboarding progress of Bluebird Health Partners',
+    });
+    expect(bluebird.getAttribute('aria-valuenow')).toBe('6');
+    expect(bluebird.getAttribute('aria-valuetext')).toBe(
+      'Phase 6 of 6: Onboarding complete. 5 of 5 tasks done',
+    );
   });
 
   test('filters from the address reach the API, every key of the spec', async () => {
@@ -188,6 +284,7 @@ describe('Add client (staff)', () => {
         caseId: '300400',
         ticketId: 'ONB-2001',
         implementationType: 'NEW_IMPLEMENTATION',
+        releaseStatus: null,
         employeesNumber: 75,
         taxId: null,
         ebrEmail: null,

@@ -41,11 +41,16 @@ function open(extra: FakeRoute[] = []) {
 
 describe('client manage page', () => {
   test('the core fields, the twelve setup steps and completing one', async () => {
+    let done = ['add-broker'];
     open([
+      { path: `/api/clients/${CLIENT_A}/setup`, respond: () => json(200, setup(done)) },
       {
         method: 'POST',
         path: `/api/clients/${CLIENT_A}/setup-steps/confirm-setup`,
-        respond: () => json(200, setup(['add-broker', 'confirm-setup'])),
+        respond: () => {
+          done = ['add-broker', 'confirm-setup'];
+          return json(200, setup(done));
+        },
       },
     ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Maple Dental Group' })).toBeTruthy();
@@ -59,9 +64,20 @@ describe('client manage page', () => {
     expect(stepItems.filter((item) => item.getAttribute('data-done') === 'true')).toHaveLength(1);
     expect(screen.getByText('1. Merge client instances')).toBeTruthy();
 
+    expect(screen.getByText('Setup is not complete yet')).toBeTruthy();
+    expect(screen.getByTestId('setup-steps-done').textContent).toBe(
+      '1 of 12 steps done; setup completes with the last one.',
+    );
+
     fireEvent.click(screen.getByRole('button', { name: 'Complete “Confirm setup”' }));
     expect(await screen.findByText('“Confirm setup” is complete.')).toBeTruthy();
     expect(gateway.requests(`/api/clients/${CLIENT_A}/setup-steps/confirm-setup`, 'POST')).toHaveLength(1);
+    // Confirming setup with other steps open does not complete it (decision 030): the panel says how far.
+    await waitFor(() =>
+      expect(screen.getByTestId('setup-steps-done').textContent).toBe(
+        '2 of 12 steps done; setup completes with the last one.',
+      ),
+    );
   });
 
   test('saving sends the changed core fields; server field errors land on the fields', async () => {

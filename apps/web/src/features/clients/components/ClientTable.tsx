@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useFormatDateTime } from '../../../hooks/useFormatDateTime.js';
 import type { SortDirection, SortKey } from '../listQuery.js';
+import { CompactProgress } from './OnboardingProgress.js';
 
 export type ClientColumn = 'name' | 'caseId' | 'phase' | 'ic' | 'setup' | 'employeesNumber' | 'updatedAt';
 
@@ -99,7 +100,7 @@ export function ClientTable({
       case 'caseId':
         return client.caseId ?? '—';
       case 'phase':
-        return <PhaseLabel phase={client.phase} />;
+        return <CompactProgress client={client} />;
       case 'ic': {
         const ic = client.implementationConsultant;
         const name = [ic.firstName, ic.lastName].filter(Boolean).join(' ');

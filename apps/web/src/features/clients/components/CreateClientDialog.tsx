@@ -1,4 +1,5 @@
 import { Button, CloseButton, Dialog, HStack, Input, Portal, Text } from '@chakra-ui/react';
+import type { ReleaseStatus } from '@onboard/contracts';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -11,6 +12,7 @@ import { toaster } from '../../../components/ui/toaster.js';
 import { useErrorText } from '../../reference/hooks/useErrorText.js';
 import { useCreateClientMutation, useLazyGetTicketInfoQuery } from '../api/clientsApi.js';
 import { createClientFormSchema } from '../clientForm.js';
+import { ReleaseStatusField } from './ReleaseStatusField.js';
 
 const EMPTY = {
   name: '',
@@ -18,6 +20,7 @@ const EMPTY = {
   caseId: '',
   employeesNumber: '',
   implementationType: 'NEW_IMPLEMENTATION' as 'NEW_IMPLEMENTATION' | 'ADD_COVERAGE',
+  releaseStatus: '' as ReleaseStatus | '',
 };
 
 function CreateClientForm({ onClose }: { onClose: () => void }) {
@@ -86,6 +89,11 @@ function CreateClientForm({ onClose }: { onClose: () => void }) {
           onChange={(e) => form.setValue('employeesNumber', e.target.value)}
         />
       </FormField>
+      <ReleaseStatusField
+        value={form.values.releaseStatus}
+        onChange={(value) => form.setValue('releaseStatus', value)}
+        error={form.errors['releaseStatus']}
+      />
       <HStack justify="end" gap={3}>
         <Button variant="outline" onClick={onClose}>
           {tc('cancel')}

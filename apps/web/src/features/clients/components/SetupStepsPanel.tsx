@@ -18,6 +18,7 @@ export function SetupStepsPanel({ clientId, editable }: { clientId: string; edit
   const run = useToastedAction();
   const byStep = new Map((setup.data?.steps ?? []).map((step) => [step.stepId, step]));
   const stepLabel = (step: ClientSetupStep) => t(`manage.steps.${step}`);
+  const doneCount = CLIENT_SETUP_STEPS.filter((step) => byStep.get(step)?.completedAt).length;
 
   return (
     <Stack as="section" aria-labelledby="setup-steps" gap={4}>
@@ -31,7 +32,12 @@ export function SetupStepsPanel({ clientId, editable }: { clientId: string; edit
               {t('manage.setup.done', { date: format(setup.data.completedSetupAt) })}
             </Badge>
           ) : (
-            <Badge colorPalette="orange">{t('manage.setup.notDone')}</Badge>
+            <HStack gap={2}>
+              <Badge colorPalette="orange">{t('manage.setup.notDone')}</Badge>
+              <Text fontSize="sm" color="fg.muted" data-testid="setup-steps-done">
+                {t('manage.setup.stepsDone', { done: doneCount, total: CLIENT_SETUP_STEPS.length })}
+              </Text>
+            </HStack>
           ))}
       </HStack>
       {setup.isLoading ? (

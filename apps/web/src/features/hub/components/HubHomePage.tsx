@@ -1,27 +1,32 @@
-import { Alert, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Heading, Stack } from '@chakra-ui/react';
+import { showsWelcomePrompt } from '@onboard/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../../app/paths.js';
+import { PhaseStepper } from '../../clients/components/OnboardingProgress.js';
 import { useHubClient } from './ClientScope.js';
 import { FeedbackBlock } from './FeedbackBlock.js';
 import { TaskList } from './TaskList.js';
 
-/** /client/{clientId}: the client's tasks (client and policy tasks) and the give-feedback block. */
+/**
+ * /client/{clientId}: where the client stands (the six phases, tasks done), the welcome prompt while the
+ * welcome flow is open and the client not live, the client's tasks and the give-feedback block.
+ */
 export function HubHomePage() {
   const { t } = useTranslation('hub');
-  const { t: tc } = useTranslation('clients');
   const client = useHubClient();
   return (
     <Stack gap={8}>
-      <Stack gap={1}>
-        <Heading as="h1" size="2xl">
-          {client.name}
+      <Heading as="h1" size="2xl">
+        {client.name}
+      </Heading>
+      <Stack as="section" aria-labelledby="onboarding-progress" gap={4}>
+        <Heading as="h2" size="lg" id="onboarding-progress">
+          {t('home.progress')}
         </Heading>
-        {client.phase && (
-          <Text color="fg.muted">{t('home.phase', { phase: tc(`phases.${client.phase}`) })}</Text>
-        )}
+        <PhaseStepper client={client} />
       </Stack>
-      {!client.welcomeFlowCompletedAt && (
+      {showsWelcomePrompt(client) && (
         <Alert.Root status="info">
           <Alert.Indicator />
           <Alert.Content>

@@ -11,7 +11,12 @@ import {
   Textarea,
   Wrap,
 } from '@chakra-ui/react';
-import { BENEFIT_TYPES, welcomeFlowAnswersSchema } from '@onboard/contracts';
+import {
+  BENEFIT_TYPES,
+  WELCOME_CONTACT_OPTIONS,
+  welcomeFlowAnswersSchema,
+  welcomeFlowCompletionErrors,
+} from '@onboard/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -20,6 +25,7 @@ import { PATHS } from '../../../app/paths.js';
 import { FormAlert } from '../../../components/form/FormAlert.js';
 import { FormField } from '../../../components/form/FormField.js';
 import { FormStack } from '../../../components/form/FormStack.js';
+import { useValidationMessage } from '../../../components/form/useValidationMessage.js';
 import { useZodForm } from '../../../components/form/useZodForm.js';
 import { LoadError } from '../../../components/ui/LoadError.js';
 import { PageSkeleton } from '../../../components/ui/PageSkeleton.js';
@@ -81,11 +87,20 @@ function WelcomeForm({ clientId, answers }: { clientId: string; answers: Record<
   const [save, saving] = useSaveWelcomeFlowMutation();
   const [complete, completing] = useCompleteWelcomeFlowMutation();
   const [intent, setIntent] = useState<'save' | 'complete'>('save');
+  const validationMessage = useValidationMessage();
 
-  /** Save (the form's submit) stores the answers; Complete stores them, completes the flow and goes home. */
+  /**
+   * Save (the form's submit) stores the answers as they are; Complete needs the required answers (the rule
+   * the server applies too), stores them, completes the flow and goes home.
+   */
   const run = async (action: 'save' | 'complete') => {
     const body = form.validate();
     if (!body) return;
+    if (action === 'complete') {
+      const missing = welcomeFlowCompletionErrors(body.answers);
+      for (const error of missing) form.setFieldError(error.path.replace(/^body\./, ''), error.message);
+      if (missing.length) return;
+    }
     setIntent(action);
     try {
       await save({ clientId, answers: body.answers }).unwrap();
@@ -106,23 +121,29 @@ function WelcomeForm({ clientId, answers }: { clientId: string; answers: Record<
   };
 
   const priorities = form.values['answers.priorities'];
+  const contactError = form.errors['answers.preferredContact'];
   return (
     <FormStack gap={6} onSubmit={submit} aria-label={t('welcome.save')} maxW="3xl">
       <FormAlert message={form.formError} />
-      <FormField label={t('welcome.questions.contactName')} error={form.errors['answers.contactName']}>
+      <Text fontSize="sm" color="fg.muted">
+        {t('welcome.required')}
+      </Text>
+      <FormField label={`${t('welcome.questions.contactName')} *`} error={form.errors['answers.contactName']}>
         <Input
+          aria-required="true"
           value={form.values['answers.contactName']}
           onChange={(e) => form.setValue('answers.contactName', e.target.value)}
         />
       </FormField>
-      <Fieldset.Root>
-        <Fieldset.Legend>{t('welcome.questions.preferredContact')}</Fieldset.Legend>
+      <Fieldset.Root invalid={!!contactError}>
+        <Fieldset.Legend>{`${t('welcome.questions.preferredContact')} *`}</Fieldset.Legend>
         <RadioGroup.Root
+          aria-required="true"
           value={form.values['answers.preferredContact'] || null}
           onValueChange={(e) => form.setValue('answers.preferredContact', e.value ?? '')}
         >
           <HStack gap={6}>
-            {(['email', 'phone'] as const).map((option) => (
+            {WELCOME_CONTACT_OPTIONS.map((option) => (
               <RadioGroup.Item key={option} value={option}>
                 <RadioGroup.ItemHiddenInput />
                 <RadioGroup.ItemIndicator />
@@ -131,6 +152,7 @@ function WelcomeForm({ clientId, answers }: { clientId: string; answers: Record<
             ))}
           </HStack>
         </RadioGroup.Root>
+        {contactError && <Fieldset.ErrorText>{validationMessage(contactError)}</Fieldset.ErrorText>}
       </Fieldset.Root>
       <Fieldset.Root>
         <Fieldset.Legend>{t('welcome.questions.priorities')}</Fieldset.Legend>

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayMessageOf, type ErrorTexts } from '../../../app/errors.js';
+import { useValidationMessage } from '../../../components/form/useValidationMessage.js';
 import { useSupportEmail } from './useConfiguration.js';
 
 export type ErrorText = ErrorTexts & {
@@ -24,7 +25,12 @@ export function useErrorText(): ErrorText {
     }),
     [t, email],
   );
-  const messageOf = useCallback((error: unknown) => displayMessageOf(error, texts), [texts]);
+  // A 4xx message the web knows (a schema's or the gateway's) is shown in the user's language.
+  const translate = useValidationMessage();
+  const messageOf = useCallback(
+    (error: unknown) => translate(displayMessageOf(error, texts)),
+    [texts, translate],
+  );
   return useMemo(
     () => ({ ...texts, email, genericRefresh: t('genericRefresh', { email }), messageOf }),
     [texts, email, t, messageOf],

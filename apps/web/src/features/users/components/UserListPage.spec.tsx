@@ -11,6 +11,7 @@ import {
   type FakeRoute,
 } from '../../../test/fakeGateway.js';
 import { renderWithProviders } from '../../../test/renderWithProviders.js';
+import { CLIENT_A, CLIENT_B, clientListItem } from '../../../test/clients.js';
 import { cleanupAfterEach } from '../../../test/cleanupAfterEach.js';
 
 cleanupAfterEach();
@@ -214,4 +215,88 @@ describe('user lists', () => {
     // The auth layout offers Sign In only off the login page itself.
     expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
   }, 10_000);
+});
+
+describe('assigning a client with the client picker', () => {
+  const broker = person(5, { clientIds: [CLIENT_A] });
+  const maple = clientListItem();
+  const harbor = clientListItem({ id: CLIENT_B, name: 'Harbor Logistics Inc.', caseId: '100200' });
+  const summit = clientListItem({
+    id: '0b6f5c3e-0000-4000-8000-00000000000c',
+    name: 'Harbor Summit LLC',
+    caseId: '100202',
+  });
+
+  function openManage() {
+    let assigned: string[] = [...broker.clientIds];
+    return open(`/brokers/admin/${broker.id}/manage`, [
+      {
+        path: `/api/users/broker/${broker.id}`,
+        respond: () => json(200, { ...broker, clientIds: assigned }),
+      },
+      {
+        path: `/api/users/${broker.id}/clients`,
+        respond: () => json(200, { items: [maple], total: 1, limit: 100, offset: 0 }),
+      },
+      {
+        path: '/api/clients',
+        respond: (request) => {
+          const search = new URL(request.url).searchParams.get('search')?.toLowerCase() ?? '';
+          const items = [maple, harbor, summit].filter((c) => c.name.toLowerCase().includes(search));
+          return json(200, { items, total: items.length, limit: 10, offset: 0 });
+        },
+      },
+      {
+        method: 'PUT',
+        path: /^\/api\/users\/broker\/[^/]+\/assign\/[^/]+$/,
+        respond: (request) => {
+          assigned = [...assigned, new URL(request.url).pathname.split('/').pop() ?? ''];
+          return json(200, { ok: true });
+        },
+      },
+    ]);
+  }
+
+  test('type-ahead over GET /api/clients, arrow keys and Enter choose, Assign assigns that client', async () => {
+    openManage();
+    const box = await screen.findByRole('combobox', { name: 'Assign a client' });
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.change(box, { target: { value: 'harb' } });
+    const listbox = await screen.findByRole('listbox', { name: 'Assign a client' });
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    expect(box.getAttribute('aria-controls')).toBe(listbox.id);
+    const options = within(listbox).getAllByRole('option');
+    expect(options.map((o) => o.getAttribute('data-client-id'))).toEqual([harbor.id, summit.id]);
+    expect(screen.getByText('2 clients found. Use the arrow keys to choose.')).toBeTruthy();
+    const search = new URL(gateway.requests('/api/clients', 'GET').at(-1)?.url ?? '').searchParams;
+    expect(search.get('search')).toBe('harb');
+
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(box.getAttribute('aria-activedescendant')).toBe(options[1]?.id);
+    expect(options[1]?.getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(box, { key: 'ArrowUp' });
+    expect(box.getAttribute('aria-activedescendant')).toBe(options[0]?.id);
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect((box as HTMLInputElement).value).toBe('Harbor Logistics Inc.');
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Assign' }));
+    await waitFor(() =>
+      expect(gateway.requests(`/api/users/broker/${broker.id}/assign/${harbor.id}`, 'PUT')).toHaveLength(1),
+    );
+    expect(await screen.findByText('Harbor Logistics Inc. was assigned to Person 5.')).toBeTruthy();
+  });
+
+  test('already assigned clients are not offered; Assign without a choice says what to do', async () => {
+    openManage();
+    const box = await screen.findByRole('combobox', { name: 'Assign a client' });
+    fireEvent.change(box, { target: { value: 'maple' } });
+    expect(await screen.findByText('No client matches “maple”.')).toBeTruthy();
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(screen.getByRole('button', { name: 'Assign' }));
+    expect(await screen.findByText('Choose a client from the list first.')).toBeTruthy();
+    expect(gateway.requests(/\/assign\//, 'PUT')).toHaveLength(0);
+    expect(screen.queryByText(/paste the client/)).toBeNull();
+  });
 });

@@ -1,16 +1,15 @@
-import { Badge, Button, DataList, HStack, Heading, Input, Link, List, Stack, Text } from '@chakra-ui/react';
-import type { UserKind } from '@onboard/contracts';
+import { Badge, Box, Button, DataList, HStack, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
+import type { ClientListItem, UserKind } from '@onboard/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { z } from 'zod';
 import { useErrorText } from '../../reference/hooks/useErrorText.js';
 import { PATHS } from '../../../app/paths.js';
 import { FormAlert } from '../../../components/form/FormAlert.js';
-import { FormField } from '../../../components/form/FormField.js';
 import { FormStack } from '../../../components/form/FormStack.js';
 import { PageSkeleton } from '../../../components/ui/PageSkeleton.js';
 import { useSession } from '../../auth/hooks/useSession.js';
+import { ClientPicker } from '../../clients/components/ClientPicker.js';
 import {
   useAssignClientMutation,
   useGetUserClientsQuery,
@@ -25,13 +24,11 @@ import { UserActionsMenu } from './UserActionsMenu.js';
 
 type ManagedKind = Extract<UserKind, 'broker' | 'ben-admin'>;
 
-const clientIdSchema = z.string().trim().uuid('Please enter a valid client id');
 const listPath = (kind: ManagedKind) => (kind === 'broker' ? PATHS.brokers : PATHS.benAdmins);
 
 /**
  * /brokers/admin/{userId}/manage and /ben-admins/admin/{userId}/manage: the person's details, the update
- * tracker, their actions, and the clients they are assigned to (assign by client id until the client picker
- * arrives with the clients issue).
+ * tracker, their actions, and the clients they are assigned to (assign one found with the client picker).
  */
 export function UserManagePage({ kind }: { kind: ManagedKind }) {
   const { userId } = useParams();
@@ -50,8 +47,9 @@ function UserManage({ kind, userId }: { kind: ManagedKind; userId: string }) {
   const [assign, assigning] = useAssignClientMutation();
   const [unassign] = useUnassignClientMutation();
   const run = useToastedAction();
-  const [clientId, setClientId] = useState('');
-  const [clientIdError, setClientIdError] = useState<string | undefined>();
+  const [picked, setPicked] = useState<ClientListItem | null>(null);
+  const [pickError, setPickError] = useState<string | undefined>();
+  const [pickerKey, setPickerKey] = useState(0);
 
   const message = (error: unknown) => errorText.messageOf(error);
 
@@ -63,16 +61,18 @@ function UserManage({ kind, userId }: { kind: ManagedKind; userId: string }) {
 
   const submitAssign = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = clientIdSchema.safeParse(clientId);
-    if (!parsed.success) {
-      setClientIdError(parsed.error.issues[0]?.message);
+    if (!picked) {
+      setPickError(t('manage.pickClientFirst'));
       return;
     }
     const ok = await run(
-      () => assign({ kind, userId, clientId: parsed.data }).unwrap(),
-      t('toast.assigned', { name: person.name }),
+      () => assign({ kind, userId, clientId: picked.id }).unwrap(),
+      t('toast.assigned', { client: picked.name, name: person.name }),
     );
-    if (ok) setClientId('');
+    if (ok) {
+      setPicked(null);
+      setPickerKey((k) => k + 1); // a fresh, empty picker
+    }
   };
 
   return (
@@ -171,21 +171,21 @@ function UserManage({ kind, userId }: { kind: ManagedKind; userId: string }) {
           </List.Root>
         )}
         {allowed.assignClients && (
-          <FormStack direction="row" onSubmit={submitAssign} align="end" gap={3} maxW="xl">
-            <FormField
-              label={t('manage.clientId')}
-              error={clientIdError}
-              helperText={t('manage.clientIdHelp')}
-            >
-              <Input
-                name="clientId"
-                value={clientId}
-                onChange={(e) => {
-                  setClientId(e.target.value);
-                  setClientIdError(undefined);
+          <FormStack onSubmit={submitAssign} align="start" gap={3} maxW="xl">
+            <Box w="full">
+              <ClientPicker
+                key={pickerKey}
+                label={t('manage.clientPicker')}
+                helperText={t('manage.clientPickerHelp')}
+                error={pickError}
+                excludeIds={person.clientIds}
+                value={picked}
+                onChange={(client) => {
+                  setPicked(client);
+                  setPickError(undefined);
                 }}
               />
-            </FormField>
+            </Box>
             <Button type="submit" colorPalette="brand" loading={assigning.isLoading}>
               {t('actions.assign')}
             </Button>

@@ -1,0 +1,46 @@
+import { errorEnvelope, hasNul, readablePathPart, TEXT_MESSAGES, type FieldError } from '@onboard/contracts';
+import type { FastifyInstance } from 'fastify';
+
+const MAX_REPORTED = 20;
+
+/**
+ * Where a value holds a NUL byte, in a string or in a key: `query.search`, `body.answers.k\u0000`. Walks
+ * without recursion, so a deeply nested body cannot exhaust the stack.
+ */
+export function nulPaths(value: unknown, root: string): string[] {
+  const found: string[] = [];
+  const stack: [unknown, string][] = [[value, root]];
+  while (stack.length > 0 && found.length < MAX_REPORTED) {
+    const [current, path] = stack.pop() as [unknown, string];
+    if (typeof current === 'string') {
+      if (hasNul(current)) found.push(path);
+    } else if (current !== null && typeof current === 'object') {
+      for (const [key, child] of Object.entries(current)) {
+        const at = `${path}.${readablePathPart(key)}`;
+        if (hasNul(key)) found.push(at);
+        else stack.push([child, at]);
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * Defence in depth: every route's schema refuses NUL (`text()` in @onboard/contracts), and this refuses it
+ * anywhere in the query, the path parameters or the body before any handler runs, so a route that reads a
+ * raw value, or a schema that slipped, cannot carry one to PostgreSQL (which answers it with an error).
+ */
+export function refuseNul(fastify: FastifyInstance): void {
+  fastify.addHook('preHandler', async (request, reply) => {
+    const paths = [
+      ...nulPaths(request.query, 'query'),
+      ...nulPaths(request.params, 'params'),
+      ...nulPaths(request.body, 'body'),
+    ];
+    if (paths.length === 0) return;
+    const errors: FieldError[] = paths.map((path) => ({ path, message: TEXT_MESSAGES.multiLine }));
+    const envelope = errorEnvelope('VALIDATION_FAILED', 'Some fields are not valid', errors);
+    void reply.status(envelope.statusCode).send(envelope);
+    return reply;
+  });
+}

@@ -1,0 +1,116 @@
+import { describe, expect, jest, test } from '@jest/globals';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { CLIENT_A, CLIENT_B, clientDto, clientListItem } from '../../../test/clients.js';
+import { cleanupAfterEach } from '../../../test/cleanupAfterEach.js';
+import {
+  authUser,
+  envelope,
+  fakeGateway,
+  json,
+  signedInAs,
+  type FakeGateway,
+} from '../../../test/fakeGateway.js';
+import { renderWithProviders } from '../../../test/renderWithProviders.js';
+
+cleanupAfterEach();
+// Generous waits: a busy machine renders slowly; these tests wait for what appears, never for a time.
+jest.setTimeout(60_000);
+configure({ asyncUtilTimeout: 30_000 });
+
+const admin = () => authUser({ role: 'SLF_ADMIN', name: 'Adam Admin' });
+let gateway: FakeGateway;
+
+const optionsOf = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((option) => [(option as HTMLOptionElement).value, option.textContent]);
+
+describe('release status is chosen from its values', () => {
+  test('the manage page offers the statuses and saves the one chosen', async () => {
+    gateway = fakeGateway([
+      signedInAs(admin()),
+      {
+        method: 'PUT',
+        path: `/api/clients/${CLIENT_A}`,
+        respond: () => json(200, clientDto({ releaseStatus: 'LIVE' })),
+      },
+      { path: `/api/clients/${CLIENT_A}`, respond: () => json(200, clientDto()) },
+      {
+        path: `/api/clients/${CLIENT_A}/setup`,
+        respond: () => json(200, { clientId: CLIENT_A, completedSetupAt: null, steps: [] }),
+      },
+    ]);
+    globalThis.fetch = gateway.fetch;
+    renderWithProviders({ path: `/clients/admin/${CLIENT_A}/manage` });
+    const form = await screen.findByRole('form', { name: 'Client details' });
+    const select = within(form).getByRole('combobox', { name: 'Release status' }) as HTMLSelectElement;
+    expect(optionsOf(select)).toEqual([
+      ['', 'Not set'],
+      ['IMPLEMENTATION', 'Implementation'],
+      ['LIVE', 'Live (onboarding complete)'],
+    ]);
+    expect(select.value).toBe('IMPLEMENTATION');
+
+    fireEvent.change(select, { target: { value: 'LIVE' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(gateway.requests(`/api/clients/${CLIENT_A}`, 'PUT')).toHaveLength(1));
+    const [body] = (await gateway.bodies(`/api/clients/${CLIENT_A}`, 'PUT')) as Array<
+      Record<string, unknown>
+    >;
+    expect(body?.['releaseStatus']).toBe('LIVE');
+  });
+
+  test('a server refusal lands on the field, in Spanish for a Spanish user', async () => {
+    gateway = fakeGateway([
+      signedInAs(admin()),
+      {
+        method: 'PUT',
+        path: `/api/clients/${CLIENT_A}`,
+        respond: () =>
+          envelope(400, 'VALIDATION_FAILED', 'Some fields are not valid', [
+            { path: 'body.releaseStatus', message: 'Please choose one of the options' },
+          ]),
+      },
+      { path: `/api/clients/${CLIENT_A}`, respond: () => json(200, clientDto()) },
+      {
+        path: `/api/clients/${CLIENT_A}/setup`,
+        respond: () => json(200, { clientId: CLIENT_A, completedSetupAt: null, steps: [] }),
+      },
+    ]);
+    globalThis.fetch = gateway.fetch;
+    renderWithProviders({ path: `/clients/admin/${CLIENT_A}/manage`, language: 'es' });
+    const form = await screen.findByRole('form', { name: 'Datos del cliente' });
+    expect(
+      optionsOf(within(form).getByRole('combobox', { name: 'Estado de lanzamiento' })).map(
+        ([, text]) => text,
+      ),
+    ).toEqual(['Sin definir', 'Implementación', 'Activo (incorporación completada)']);
+    fireEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
+    expect(await within(form).findByText('Elija una de las opciones')).toBeTruthy();
+  });
+
+  test('Add client offers it too and sends it', async () => {
+    gateway = fakeGateway([
+      signedInAs(admin()),
+      {
+        method: 'POST',
+        path: '/api/clients',
+        respond: () => json(201, clientListItem({ id: CLIENT_B, name: 'Cascade Outfitters' })),
+      },
+      { path: '/api/clients', respond: () => json(200, { items: [], total: 0, limit: 25, offset: 0 }) },
+      { path: `/api/clients/${CLIENT_B}`, respond: () => json(200, clientDto({ id: CLIENT_B })) },
+    ]);
+    globalThis.fetch = gateway.fetch;
+    renderWithProviders({ path: '/clients/admin' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add client' }));
+    const form = await screen.findByRole('form', { name: 'Add client' });
+    fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Cascade Outfitters' } });
+    fireEvent.change(within(form).getByRole('combobox', { name: 'Release status' }), {
+      target: { value: 'IMPLEMENTATION' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(gateway.requests('/api/clients', 'POST')).toHaveLength(1));
+    const [body] = (await gateway.bodies('/api/clients', 'POST')) as Array<Record<string, unknown>>;
+    expect(body?.['releaseStatus']).toBe('IMPLEMENTATION');
+  });
+});

@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { AUTH_MESSAGES, type Role } from '@onboard/contracts';
+import request from 'supertest';
+import WebSocket from 'ws';
+import { cookieHeader, DEMO_PASSWORD, TestSystem, type Jar, type Session } from './harness.js';
+
+/**
+ * A session ends when it should, on every gateway replica: two gateways on one NATS; a user signs in on
+ * the first, and right after their session ends (deleted, password reset or changed, authenticator reset,
+ * role changed, signed out) the access token they hold is refused for reads and writes on both, although
+ * it has not expired. Only the access cookie is sent, so no refresh can hide the answer.
+ */
+
+let sys: TestSystem;
+let second: string;
+let owner: Session;
+
+beforeAll(async () => {
+  sys = await TestSystem.start('sessions', { AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+  second = await sys.addGateway();
+  owner = await sys.signIn(await sys.makeUser('sess-owner', 'SLF_OWNER'), 'sess-owner');
+}, 120_000);
+
+afterAll(async () => {
+  await sys?.stop();
+});
+
+type Victim = { email: string; id: string; jar: Jar };
+
+async function victim(key: string, role: Role = 'BROKER'): Promise<Victim> {
+  const email = await sys.makeUser(key, role);
+  const jar = (await sys.signIn(email, key)).jar;
+  const row = await sys.sql.query(`select "id" from "identity"."user" where "email" = $1`, [email]);
+  return { email, id: String(row.rows[0]?.id), jar };
+}
+
+/** A read and a write with the access token alone (and the CSRF pair), on one gateway. */
+async function statuses(url: string, jar: Jar): Promise<[number, number]> {
+  const cookie = `onboard_session=${jar.get('onboard_session')}; onboard_csrf=${jar.get('onboard_csrf')}`;
+  const read = await request(url).get('/api/users/authenticated').set('Cookie', cookie);
+  const write = await request(url)
+    .post('/api/users/terms-of-use')
+    .set('Cookie', cookie)
+    .set('x-csrf-token', jar.get('onboard_csrf') ?? '')
+    .send({});
+  return [read.status, write.status];
+}
+
+async function expectWorks(v: Victim): Promise<void> {
+  expect(await statuses(sys.url, v.jar)).toEqual([200, 200]);
+  expect(await statuses(second, v.jar)).toEqual([200, 200]);
+}
+
+async function expectEnded(v: Victim): Promise<void> {
+  // The other replica first: it only learns from identity's event.
+  expect(await statuses(second, v.jar)).toEqual([401, 401]);
+  expect(await statuses(sys.url, v.jar)).toEqual([401, 401]);
+}
+
+describe('the access token stops working at once, on every gateway replica', () => {
+  test('after the user is deleted', async () => {
+    const v = await victim('sess-deleted');
+    await expectWorks(v);
+    await owner.call('delete', `/api/users/broker/${v.id}`).expect(200);
+    await expectEnded(v);
+  });
+
+  test('after their authenticator is reset', async () => {
+    const v = await victim('sess-mfa');
+    await expectWorks(v);
+    await owner.call('post', `/api/users/reset-mfa/${encodeURIComponent(v.email)}`).expect(200);
+    await expectEnded(v);
+  });
+
+  test('after their password is reset by e-mailed link', async () => {
+    const v = await victim('sess-reset');
+    await expectWorks(v);
+    await request(second)
+      .post(`/api/users/reset-password/${encodeURIComponent(v.email)}`)
+      .expect(200);
+    const token =
+      new URL(await sys.linkMailedTo(v.email, 'Reset your Onboard password')).searchParams.get('token') ?? '';
+    await request(sys.url)
+      .post('/api/users/password-upsert')
+      .send({ token, password: 'A reset passphrase 2026' })
+      .expect(200);
+    await expectEnded(v);
+  });
+
+  test('after their password is changed (expired password)', async () => {
+    const v = await victim('sess-change');
+    await expectWorks(v);
+    await sys.sql.query(
+      `update "identity"."credential" set "password_expires_at" = now() - interval '1 day' where "user_id" = $1`,
+      [v.id],
+    );
+    const first = await sys.step('sign-in', { username: v.email, password: DEMO_PASSWORD });
+    if (first.status !== 'PASSWORD_EXPIRED') throw new Error(first.status);
+    await sys.step('password/expired', {
+      stateToken: first.stateToken,
+      oldPassword: DEMO_PASSWORD,
+      newPassword: 'A changed passphrase 2026',
+    });
+    await expectEnded(v);
+  });
+
+  test('after their role changes (the token carries the old role)', async () => {
+    const v = await victim('sess-role', 'SLF_ADMIN');
+    await expectWorks(v);
+    await owner.call('put', `/api/users/internal/${v.id}`, { role: 'SLF_OWNER' }).expect(200);
+    await expectEnded(v);
+  });
+
+  test('after they sign out; signing out needs the CSRF header like every mutation', async () => {
+    const v = await victim('sess-logout');
+    const cookie = `onboard_session=${v.jar.get('onboard_session')}; onboard_csrf=${v.jar.get('onboard_csrf')}`;
+    const refused = await request(sys.url).post('/api/users/authenticated/logout').set('Cookie', cookie);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(AUTH_MESSAGES.invalidCsrf);
+    await expectWorks(v);
+    await request(sys.url)
+      .post('/api/users/authenticated/logout')
+      .set('Cookie', cookie)
+      .set('x-csrf-token', v.jar.get('onboard_csrf') ?? '')
+      .expect(200);
+    await expectEnded(v);
+    // The refresh token is dead too.
+    await request(second)
+      .get('/api/users/authenticated')
+      .set('Cookie', `onboard_refresh=${v.jar.get('onboard_refresh')}`)
+      .expect(401);
+  });
+
+  test('an open live-events socket of the session closes when it ends, on the other replica too', async () => {
+    const v = await victim('sess-socket', 'SLF_ADMIN');
+    const socket = new WebSocket(`${second.replace('http', 'ws')}/api/events`, {
+      headers: { cookie: `onboard_session=${v.jar.get('onboard_session')}` },
+    });
+    const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+    await new Promise<void>((resolve, reject) => {
+      socket.once('message', () => resolve());
+      socket.once('error', reject);
+    });
+    await owner.call('delete', `/api/users/internal/${v.id}`).expect(200);
+    expect(await closed).toBe(4401);
+  });
+
+  test('a gateway that starts later still refuses a session that ended before it started', async () => {
+    const v = await victim('sess-late');
+    await owner.call('post', `/api/users/reset-mfa/${encodeURIComponent(v.email)}`).expect(200);
+    const third = await sys.addGateway();
+    expect(await statuses(third, v.jar)).toEqual([401, 401]);
+    // Other sessions are untouched.
+    const me = await request(third).get('/api/users/authenticated').set('Cookie', cookieHeader(owner.jar));
+    expect(me.status).toBe(200);
+    expect(me.body.role).toBe('SLF_OWNER');
+  }, 60_000);
+});
