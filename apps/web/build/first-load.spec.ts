@@ -79,6 +79,16 @@ describe('first load of /login', () => {
     expect([...new Set(pages)]).toEqual([FIRST_PAGE]);
   });
 
+  test('neither zod nor the Spanish texts are in it: both are fetched when needed', () => {
+    const sources = scripts.flatMap((file) =>
+      existsSync(join(outDir, `${file}.map`)) ? sourcesOf(file) : [],
+    );
+    const late = sources.filter(
+      (source) => /node_modules\/zod\//.test(source) || source === 'src/i18n/locales/es.ts',
+    );
+    expect(late).toEqual([]);
+  });
+
   test('the sign-in page is fetched with the entry, and every script is sent compressed', () => {
     const loginChunk = scripts.find((file) => /^assets\/LoginPage-[\w-]{8}\.js$/.test(file));
     expect(loginChunk).toBeDefined();
