@@ -9,11 +9,12 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 
 /**
  * The sign-in page's first load: every script index.html references (the entry, its chunks and the sign-in
- * page's, all preloaded), gzip level 9 as the build writes them. Measured 2026-11-23: 267 kB gzip (234 kB
- * brotli, 845 kB raw; it was 297 kB gzip before the signed-in menus and the toaster left it). A page
- * imported eagerly into the route table, or a library pulled into the entry, breaks it (decision 033).
+ * page's, all preloaded), gzip level 9 as the build writes them. Measured 2026-11-23: 231 kB gzip (203 kB
+ * brotli, 719 kB raw), after zod and the Spanish texts left it (267 kB before; 297 kB before the signed-in
+ * menus and the toaster left it). A page imported eagerly into the route table, or a library pulled into the
+ * entry, breaks it (decision 033).
  */
-const BUDGET_GZIP_BYTES = 290 * 1024;
+const BUDGET_GZIP_BYTES = 240 * 1024;
 /** The only page whose code the first load may carry. */
 const FIRST_PAGE = 'src/pages/LoginPage.tsx';
 
