@@ -6,7 +6,7 @@ import { preloadRoutePages } from './app/lazyPage.js';
 import { routes } from './app/routes.js';
 import { makeStore } from './app/store.js';
 import { ErrorBoundary, reloadForNewChunks } from './components/ui/ErrorBoundary.js';
-import { createI18n } from './i18n/index.js';
+import { loadI18n } from './i18n/index.js';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Root element not found');
@@ -18,12 +18,12 @@ window.addEventListener('vite:preloadError', (event) => {
 });
 
 const store = makeStore();
-const i18n = createI18n();
 const router = createBrowserRouter(routes);
 
 // The code of the page at this address first: one render of the whole page instead of a skeleton, then a
-// second render once the chunk is in (on a phone, that second render was most of the blocking time).
-void preloadRoutePages(routes, window.location).then(() => {
+// second render once the chunk is in (on a phone, that second render was most of the blocking time). The
+// remembered language's texts too, when it is not English (only English is in the first load).
+void Promise.all([loadI18n(), preloadRoutePages(routes, window.location)]).then(([i18n]) => {
   const root = createRoot(container);
   // The first render as a transition: React renders it in slices and gives the browser the main thread in
   // between (a plain render is one long task, which Lighthouse counted as 1.2 s of blocking time on a phone).

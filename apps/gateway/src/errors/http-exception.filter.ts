@@ -40,8 +40,10 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const reply = http.getResponse<FastifyReply>();
 
     const status = exception instanceof HttpException ? exception.getStatus() : undefined;
-    if (status === 404 && this.isPageRequest(request) && existsSync(this.indexHtml)) {
-      // Through @fastify/static (serveWebApp): the pre-compressed copy, Vary and no-cache, like `/` itself.
+    // sendFile exists once serveWebApp registered the built app (a build made after start-up is not served).
+    const served = typeof (reply as Partial<FastifyReply>).sendFile === 'function';
+    if (status === 404 && served && this.isPageRequest(request) && existsSync(this.indexHtml)) {
+      // Through @fastify/static: the pre-compressed copy, Vary and no-cache, exactly like `/` itself.
       void reply.status(200).sendFile('index.html');
       return;
     }

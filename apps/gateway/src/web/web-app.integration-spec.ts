@@ -210,3 +210,40 @@ describe('missing files', () => {
     expect(errorEnvelopeSchema.parse(JSON.parse(res.body.toString()))).toMatchObject({ code: 'NOT_FOUND' });
   });
 });
+
+test('a web app built after the gateway started is not served: pages are a 404 envelope, not a 500', async () => {
+  const later = mkdtempSync(join(tmpdir(), 'web-dist-later-'));
+  rmSync(later, { recursive: true });
+  const alone = await createGateway(
+    loadGatewayConfig({ NATS_URL: nats.url, WEB_DIST_DIR: later, LOG_LEVEL: 'silent' }),
+  );
+  try {
+    await alone.listen({ port: 0, host: '127.0.0.1' });
+    mkdirSync(later);
+    writeFileSync(join(later, 'index.html'), indexSource);
+    const address = alone.getHttpServer().address();
+    const res = await new Promise<RawResponse>((resolve, reject) => {
+      http
+        .get(
+          {
+            host: '127.0.0.1',
+            port: typeof address === 'object' && address ? address.port : 0,
+            path: '/login',
+          },
+          (r) => {
+            const chunks: Buffer[] = [];
+            r.on('data', (c: Buffer) => chunks.push(c));
+            r.on('end', () =>
+              resolve({ status: r.statusCode ?? 0, headers: r.headers, body: Buffer.concat(chunks) }),
+            );
+          },
+        )
+        .on('error', reject);
+    });
+    expect(res.status).toBe(404);
+    expect(errorEnvelopeSchema.parse(JSON.parse(res.body.toString()))).toMatchObject({ code: 'NOT_FOUND' });
+  } finally {
+    await alone.close();
+    rmSync(later, { recursive: true, force: true });
+  }
+});

@@ -13,8 +13,9 @@ import {
 import { taskStatusLabel } from '@onboard/domain';
 import { WHOLE_NUMBER_MESSAGE } from '../features/clients/clientForm.js';
 import { statusLabelKey } from '../features/hub/tasks.js';
-import { createI18n } from './index.js';
-import { LANGUAGES, NAMESPACES, resources } from './resources.js';
+import { createI18n, loadI18n } from './index.js';
+import { resources } from './allResources.js';
+import { LANGUAGES, NAMESPACES } from './resources.js';
 
 type Tree = { readonly [key: string]: string | Tree };
 
@@ -153,13 +154,29 @@ describe('spec texts shared with the contracts', () => {
     const english = Object.values(resources.en.validation) as string[];
     for (const message of [...Object.values(TEXT_MESSAGES), ...Object.values(PAGING_MESSAGES)])
       expect(english).toContain(message);
-    expect(createI18n('es').t('validation:textSingleLine')).toBe(
+    expect(createI18n('es', resources).t('validation:textSingleLine')).toBe(
       'Elimine los saltos de línea, las tabulaciones y los caracteres invisibles',
     );
   });
 
   test('known messages are shown in Spanish', () => {
-    const es = createI18n('es');
+    const es = createI18n('es', resources);
     expect(es.t('validation:emailInvalid')).toBe('Introduzca una dirección de correo válida');
+  });
+});
+
+describe('languages loaded on demand', () => {
+  test('an English instance holds only English; switching to Spanish fetches it, then shows it', async () => {
+    const i18n = createI18n('en');
+    expect(i18n.hasResourceBundle('es', 'common')).toBe(false);
+    await i18n.changeLanguage('es');
+    expect(i18n.resolvedLanguage).toBe('es');
+    expect(i18n.t('validation:emailInvalid')).toBe('Introduzca una dirección de correo válida');
+  });
+
+  test('loadI18n renders the remembered language from the start', async () => {
+    const i18n = await loadI18n('es');
+    expect(i18n.language).toBe('es');
+    expect(i18n.t('validation:emailInvalid')).toBe('Introduzca una dirección de correo válida');
   });
 });

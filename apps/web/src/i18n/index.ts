@@ -1,13 +1,16 @@
-import { createInstance, type i18n as I18n } from 'i18next';
+import { createInstance, type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
+  BUNDLED,
   DEFAULT_LANGUAGE,
   DEFAULT_NAMESPACE,
   LANGUAGES,
   NAMESPACES,
   isLanguage,
-  resources,
+  loadTranslations,
   type Language,
+  type Namespace,
+  type Translations,
 } from './resources.js';
 
 export { LANGUAGES, isLanguage, type Language } from './resources.js';
@@ -43,24 +46,55 @@ function rememberLanguage(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
+/** i18next's backend for the languages not bundled: their module is fetched on first use (resources.ts). */
+const onDemand: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    if (!isLanguage(language)) return callback(null, {});
+    loadTranslations(language).then(
+      (texts) => callback(null, texts[namespace as Namespace]),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
+export type LoadedTranslations = Partial<Record<Language, Translations>>;
+
 /**
- * A fresh, initialised i18next instance (the app makes one in main.tsx; each test its own). Resources are
- * bundled, so initialisation is synchronous and nothing suspends.
+ * A fresh, initialised i18next instance (the app makes one in main.tsx; each test its own). English and the
+ * languages in `loaded` are there at once: initialisation is synchronous and nothing suspends. Another
+ * language is fetched when i18next needs it (`changeLanguage` resolves once its texts are in).
  */
-export function createI18n(language: Language = readStoredLanguage()): I18n {
+export function createI18n(language: Language = readStoredLanguage(), loaded: LoadedTranslations = {}): I18n {
   const instance = createInstance();
   instance.on('languageChanged', rememberLanguage);
-  void instance.use(initReactI18next).init({
-    resources,
-    lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: LANGUAGES,
-    ns: NAMESPACES,
-    defaultNS: DEFAULT_NAMESPACE,
-    initAsync: false,
-    // React escapes rendered text already.
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
+  void instance
+    .use(onDemand)
+    .use(initReactI18next)
+    .init({
+      resources: { ...loaded, ...BUNDLED },
+      partialBundledLanguages: true,
+      lng: language,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: LANGUAGES,
+      ns: NAMESPACES,
+      defaultNS: DEFAULT_NAMESPACE,
+      initAsync: false,
+      // React escapes rendered text already.
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false },
+    });
   return instance;
+}
+
+/** The app's instance: the remembered language's texts are fetched first, so the first render is in it. */
+export async function loadI18n(language: Language = readStoredLanguage()): Promise<I18n> {
+  if (language === DEFAULT_LANGUAGE) return createI18n(language);
+  try {
+    return createI18n(language, { [language]: await loadTranslations(language) });
+  } catch {
+    // Not fetched (offline, a deploy in between): English first; i18next fetches the language again.
+    return createI18n(language);
+  }
 }

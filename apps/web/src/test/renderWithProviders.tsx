@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { AppProviders } from '../app/AppProviders.js';
 import { routes as appRoutes } from '../app/routes.js';
 import { makeStore, type AppStore } from '../app/store.js';
+import { resources } from '../i18n/allResources.js';
 import { createI18n, type Language } from '../i18n/index.js';
 
 export type RenderOptions = {
@@ -29,7 +30,8 @@ export function renderWithProviders({
   language = 'en',
   store = makeStore(),
 }: RenderOptions = {}): RenderWithProvidersResult {
-  const i18n = createI18n(language);
+  // Every language's texts at once: a Spanish render needs no fetch.
+  const i18n = createI18n(language, resources);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const ui: ReactElement = (
     <AppProviders store={store} i18n={i18n}>

@@ -1,6 +1,7 @@
 import { describe, expect, jest, test } from '@jest/globals';
 import { FIELD_MESSAGES, SCHEMA_MESSAGES, fieldMessage, type FieldMessageKey } from '@onboard/contracts';
 import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { resources } from '../../i18n/allResources.js';
 import { createI18n } from '../../i18n/index.js';
 import { CLIENT_A, clientDto } from '../../test/clients.js';
 import { cleanupAfterEach } from '../../test/cleanupAfterEach.js';
@@ -16,7 +17,7 @@ configure({ asyncUtilTimeout: 30_000 });
 const VALUES = { max: 10_000_000, min: 2, divisor: 5, keys: 'a, b' };
 const KEYS = Object.keys(FIELD_MESSAGES) as FieldMessageKey[];
 const inLanguage = (language: 'en' | 'es') => {
-  const { t } = createI18n(language);
+  const { t } = createI18n(language, resources);
   return (message: string) => translateValidationMessage(t as unknown as Translate, message);
 };
 

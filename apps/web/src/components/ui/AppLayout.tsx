@@ -6,6 +6,7 @@ import type { LayoutType } from '../../app/routeHandle.js';
 import { AccessNoticeBanner } from '../../features/auth/components/AccessNoticeBanner.js';
 import { RouteGuard } from '../../features/auth/components/RouteGuard.js';
 import { SessionExpiryWatcher } from '../../features/auth/components/SessionExpiryWatcher.js';
+import { AfterFirstPaint } from './AfterFirstPaint.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
 import { Footer } from './Footer.js';
 import { JiraDownBanner } from './JiraDownBanner.js';
@@ -14,7 +15,8 @@ import { PageSkeleton } from './PageSkeleton.js';
 import { SkipLink } from './SkipLink.js';
 import { TopNav } from './TopNav.js';
 
-// Toasts come from actions on later pages; the first load does without Chakra's toast machinery.
+// Toasts come from actions on later pages; the first load does without Chakra's toast machinery, and it is
+// fetched only after the first paint (a toast created before simply waits in the queue).
 const Toaster = lazy(() => import('./toaster.js').then((m) => ({ default: m.Toaster })));
 
 /** Layouts where internal users see the Jira-down banner: where they work. */
@@ -47,9 +49,11 @@ export function AppLayout({ layout = 'basic' }: { layout?: LayoutType }) {
         </Container>
       </Box>
       <Footer />
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      <AfterFirstPaint>
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      </AfterFirstPaint>
     </Flex>
   );
 }

@@ -1,9 +1,7 @@
 import { Box, Button, Checkbox, Code, Heading, Image, Input, Link, Stack, Text } from '@chakra-ui/react';
-import { changeExpiredPasswordSchema, factorVerifySchema, signInSchema } from '@onboard/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
 import { useErrorText } from '../../reference/hooks/useErrorText.js';
 import { callErrorOf } from '../../../app/errors.js';
 import { useAppDispatch } from '../../../app/hooks.js';
@@ -11,7 +9,7 @@ import { PATHS, REDIRECT_PARAM, safeRedirect } from '../../../app/paths.js';
 import { FormAlert } from '../../../components/form/FormAlert.js';
 import { FormField } from '../../../components/form/FormField.js';
 import { FormStack } from '../../../components/form/FormStack.js';
-import { useZodForm } from '../../../components/form/useZodForm.js';
+import { useLazyZodForm } from '../../../components/form/useLazyZodForm.js';
 import {
   authApi,
   useActivateFactorMutation,
@@ -34,14 +32,12 @@ type Screen =
   | { kind: 'enroll'; stateToken: string; qrCode: string; sharedSecret: string }
   | { kind: 'expiredPassword'; stateToken: string };
 
-const codeSchema = factorVerifySchema.pick({ passCode: true });
-const expiredSchema = changeExpiredPasswordSchema
-  .pick({ oldPassword: true, newPassword: true })
-  .extend({ confirmPassword: z.string() })
-  .refine((values) => values.newPassword === values.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'The passwords do not match',
-  });
+// The schemas (and zod) are fetched on first use, not with the page: the sign-in page is every visit's first
+// load (decision 033). Typing in the form starts the fetch.
+const loadSchemas = () => import('../signInSchemas.js');
+const loadSignInSchema = async () => (await loadSchemas()).signInSchema;
+const loadCodeSchema = async () => (await loadSchemas()).codeSchema;
+const loadExpiredSchema = async () => (await loadSchemas()).expiredSchema;
 
 export type SignInFlowProps = {
   /** Prefilled username: from the page that sent us here, else the remembered one. */
@@ -66,9 +62,13 @@ export function SignInFlow({ initialUsername, initialRemember }: SignInFlowProps
   const [busy, setBusy] = useState(false);
   const [remember, setRemember] = useState(initialRemember);
 
-  const credentials = useZodForm(signInSchema, { username: initialUsername, password: '' });
-  const code = useZodForm(codeSchema, { passCode: '' });
-  const expired = useZodForm(expiredSchema, { oldPassword: '', newPassword: '', confirmPassword: '' });
+  const credentials = useLazyZodForm(loadSignInSchema, { username: initialUsername, password: '' });
+  const code = useLazyZodForm(loadCodeSchema, { passCode: '' });
+  const expired = useLazyZodForm(loadExpiredSchema, {
+    oldPassword: '',
+    newPassword: '',
+    confirmPassword: '',
+  });
 
   const [signIn] = useSignInMutation();
   const [challenge] = useChallengeFactorMutation();
@@ -159,9 +159,9 @@ export function SignInFlow({ initialUsername, initialRemember }: SignInFlowProps
     }
   }
 
-  const submitCredentials = (event: FormEvent) => {
+  const submitCredentials = async (event: FormEvent) => {
     event.preventDefault();
-    const values = credentials.validate();
+    const values = await credentials.validate();
     if (!values) return;
     setAlert(null);
     void run(async () => advance(await signIn(values).unwrap()));
@@ -174,9 +174,9 @@ export function SignInFlow({ initialUsername, initialRemember }: SignInFlowProps
     return true;
   };
 
-  const submitCode = (event: FormEvent) => {
+  const submitCode = async (event: FormEvent) => {
     event.preventDefault();
-    const values = code.validate();
+    const values = await code.validate();
     if (!values || screen.kind === 'credentials' || screen.kind === 'expiredPassword') return;
     void run(async () => {
       const answer =
@@ -187,9 +187,9 @@ export function SignInFlow({ initialUsername, initialRemember }: SignInFlowProps
     }, codeErrors);
   };
 
-  const submitExpired = (event: FormEvent) => {
+  const submitExpired = async (event: FormEvent) => {
     event.preventDefault();
-    const values = expired.validate();
+    const values = await expired.validate();
     if (!values || screen.kind !== 'expiredPassword') return;
     void run(
       async () =>
@@ -223,9 +223,16 @@ export function SignInFlow({ initialUsername, initialRemember }: SignInFlowProps
   );
 
   return (
-    <Stack gap={6} maxW="md" mx="auto" data-testid="sign-in-flow" data-screen={screen.kind}>
+    <Stack
+      gap={6}
+      maxW="md"
+      mx="auto"
+      data-testid="sign-in-flow"
+      data-screen={screen.kind}
+      onFocus={credentials.prefetch}
+    >
       {screen.kind === 'credentials' && (
-        <FormStack gap={5} onSubmit={submitCredentials}>
+        <FormStack gap={5} onSubmit={(event) => void submitCredentials(event)}>
           <Heading as="h1" size="2xl">
             {t('signIn.title')}
           </Heading>
@@ -263,7 +270,7 @@ export function SignInFlow({ initialUsername, initialRemember }: SignInFlowProps
       )}
 
       {(screen.kind === 'code' || screen.kind === 'enroll') && (
-        <FormStack gap={5} onSubmit={submitCode}>
+        <FormStack gap={5} onSubmit={(event) => void submitCode(event)}>
           <Heading as="h1" size="2xl">
             {screen.kind === 'code' ? t('mfa.title') : t('enroll.title')}
           </Heading>
@@ -300,7 +307,7 @@ export function SignInFlow({ initialUsername, initialRemember }: SignInFlowProps
       )}
 
       {screen.kind === 'expiredPassword' && (
-        <FormStack gap={5} onSubmit={submitExpired}>
+        <FormStack gap={5} onSubmit={(event) => void submitExpired(event)}>
           <Heading as="h1" size="2xl">
             {t('expired.title')}
           </Heading>
