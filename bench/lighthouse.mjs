@@ -15,6 +15,7 @@ import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { CHROMIUM_FLAGS } from '../apps/web/e2e/chromium-flags.mjs';
 import { ensureNode24 } from '../infra/load/temp-system.mjs';
 
 await ensureNode24(import.meta.url);
@@ -34,16 +35,6 @@ const { values: args } = parseArgs({
 const RUNS = Number(args.runs);
 if (!Number.isInteger(RUNS) || RUNS < 1 || RUNS > 50) throw new Error(`Bad --runs ${args.runs}`);
 
-/** The flags of the issue's measurement: headless, no sandbox (root), nothing in the background. */
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
 const METRICS = {
   fcp: 'first-contentful-paint',
   lcp: 'largest-contentful-paint',
@@ -73,7 +64,7 @@ try {
   mkdirSync(resultsDir, { recursive: true });
   const runs = [];
   for (let i = 1; i <= RUNS; i++) {
-    const chrome = await launch({ chromePath: args.chrome, chromeFlags: CHROME_FLAGS });
+    const chrome = await launch({ chromePath: args.chrome, chromeFlags: [...CHROMIUM_FLAGS] });
     try {
       const result = await lighthouse(pageUrl, {
         port: chrome.port,
@@ -108,7 +99,7 @@ try {
     url: pageUrl,
     lighthouse: (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version,
     chromium: args.chrome,
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags: [...CHROMIUM_FLAGS],
     machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version },
     firstLoad,
     runs,

@@ -378,20 +378,11 @@ async function launchPostgres(bin, dir, port, owner, log) {
   );
   // Fast shutdown if we die without stopping it.
   killOnExit(child, 'SIGINT');
-  let output = '';
-  const remember = (d) => {
-    output = (output + d).slice(-4000);
-    log(String(d));
-  };
-  child.stdout.on('data', remember);
-  child.stderr.on('data', remember);
-  let spawnError;
-  child.on('error', (error) => (spawnError = error));
-  const exited = exitOf(child);
+  const { exited, dead, reason } = watchChild(child, log);
   const { default: pg } = await import('pg');
   const ready = (async () => {
     for (;;) {
-      if (child.exitCode !== null || child.signalCode !== null || spawnError) return false;
+      if (dead()) return false;
       const client = new pg.Client({
         connectionString: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
       });
@@ -409,9 +400,9 @@ async function launchPostgres(bin, dir, port, owner, log) {
   })();
   const started = await Promise.race([ready, exited.then(() => false)]);
   if (!started) {
-    const reason = spawnError?.message ?? (lastLine(output) || 'it exited at once');
+    const why = reason('it exited at once');
     throw new SetupError(
-      `PostgreSQL did not start on port ${port} with the data in ${dir} (${reason}): read the postgres lines ` +
+      `PostgreSQL did not start on port ${port} with the data in ${dir} (${why}): read the postgres lines ` +
         'above, free the port or delete that folder, or set DATABASE_URL.',
     );
   }
@@ -420,6 +411,28 @@ async function launchPostgres(bin, dir, port, owner, log) {
     exited,
     // SIGINT is PostgreSQL's fast shutdown; its data stays consistent.
     stop: () => stopChild(child, { signal: 'SIGINT', graceMs: 15_000 }),
+  };
+}
+
+/**
+ * Watches a long-running child: keeps the tail of its output (each chunk also goes to `log`) and notes a spawn
+ * error. `exited` settles when it ends; `dead()` says whether it has ended or could not be spawned;
+ * `reason(fallback)` says why it failed: the spawn error, else its last line of output, else `fallback`.
+ */
+function watchChild(child, log) {
+  let output = '';
+  const remember = (d) => {
+    output = (output + d).slice(-4000);
+    log(String(d));
+  };
+  child.stdout.on('data', remember);
+  child.stderr.on('data', remember);
+  let spawnError;
+  child.on('error', (error) => (spawnError = error));
+  return {
+    exited: exitOf(child),
+    dead: () => spawnError !== undefined || child.exitCode !== null || child.signalCode !== null,
+    reason: (fallback) => spawnError?.message ?? (lastLine(output) || fallback),
   };
 }
 
@@ -460,24 +473,15 @@ async function launchNats(binary, port, storeDir, log) {
     detached: true,
   });
   killOnExit(child);
-  let output = '';
-  const remember = (d) => {
-    output = (output + d).slice(-4000);
-    log(String(d));
-  };
-  child.stdout.on('data', remember);
-  child.stderr.on('data', remember);
-  let spawnError;
-  child.on('error', (error) => (spawnError = error));
-  const exited = exitOf(child);
+  const { exited, dead, reason } = watchChild(child, log);
   const deadline = Date.now() + 20_000;
   for (;;) {
     if (await portIsOpen(port)) break;
-    if (spawnError || child.exitCode !== null || child.signalCode !== null || Date.now() > deadline) {
+    if (dead() || Date.now() > deadline) {
       child.kill('SIGKILL');
-      const reason = spawnError?.message ?? (lastLine(output) || 'it did not open its port');
+      const why = reason('it did not open its port');
       throw new SetupError(
-        `nats-server did not start on port ${port} (${reason}): read the nats lines above, free the port ` +
+        `nats-server did not start on port ${port} (${why}): read the nats lines above, free the port ` +
           'with NATS_PORT, or point NATS_URL at a running NATS server.',
       );
     }

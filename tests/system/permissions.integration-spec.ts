@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
-import { RequestMethod, type Type } from '@nestjs/common';
 import { can, DEMO_USERS, type Principal, type Role } from '@onboard/contracts';
-import { createLogger, demoId, signJwt } from '@onboard/server-kit';
+import { demoId, signJwt } from '@onboard/server-kit';
 import request from 'supertest';
-import { GatewayModule } from '../../apps/gateway/src/app.module.js';
 import {
   PERMISSION,
   SIGNED_IN,
@@ -16,6 +13,7 @@ import { loadGatewayConfig } from '../../apps/gateway/src/config.js';
 import { RevokedSessions } from '../../apps/gateway/src/session/revoked-sessions.js';
 import { SessionService } from '../../apps/gateway/src/session/session.service.js';
 import type { BusClient } from '../../apps/gateway/src/bus/bus.client.js';
+import { gatewayHandlers } from './gateway-handlers.js';
 import { TestSystem } from './harness.js';
 
 /**
@@ -35,45 +33,20 @@ type Route = {
     | { kind: 'none' };
 };
 
-const METHODS: Record<number, string> = {
-  [RequestMethod.GET]: 'GET',
-  [RequestMethod.POST]: 'POST',
-  [RequestMethod.PUT]: 'PUT',
-  [RequestMethod.DELETE]: 'DELETE',
-  [RequestMethod.PATCH]: 'PATCH',
-};
-
 function gatewayRoutes(): Route[] {
-  const config = loadGatewayConfig({});
-  const controllers = (GatewayModule.forRoot(config, createLogger('matrix', 'silent')).controllers ??
-    []) as Type[];
-  const routes: Route[] = [];
-  for (const controller of controllers) {
-    const base = String(Reflect.getMetadata(PATH_METADATA, controller) ?? '');
-    const proto = controller.prototype as Record<string, unknown>;
-    for (const name of Object.getOwnPropertyNames(proto)) {
-      const handler = proto[name];
-      if (typeof handler !== 'function' || name === 'constructor') continue;
-      const path = Reflect.getMetadata(PATH_METADATA, handler) as string | undefined;
-      const method = Reflect.getMetadata(METHOD_METADATA, handler) as number | undefined;
-      if (path === undefined || method === undefined) continue;
-      const meta = (key: string): unknown =>
-        Reflect.getMetadata(key, handler) ?? Reflect.getMetadata(key, controller);
-      const declared = meta(PERMISSION) as PermissionDeclaration | undefined;
-      const access: Route['access'] = meta(IS_PUBLIC)
-        ? { kind: 'public' }
-        : meta(SIGNED_IN)
-          ? { kind: 'signed-in' }
-          : declared
-            ? { kind: 'permission', ...declared }
-            : { kind: 'none' };
-      const full = `/api/${[base, path].filter((p) => p && p !== '/').join('/')}`
-        .replace(/\/+/g, '/')
-        .replace(/\/$/, '');
-      routes.push({ method: METHODS[method] ?? 'GET', path: full, access });
-    }
-  }
-  return routes;
+  return gatewayHandlers().map(({ controller, handler, method, path }) => {
+    const meta = (key: string): unknown =>
+      Reflect.getMetadata(key, handler) ?? Reflect.getMetadata(key, controller);
+    const declared = meta(PERMISSION) as PermissionDeclaration | undefined;
+    const access: Route['access'] = meta(IS_PUBLIC)
+      ? { kind: 'public' }
+      : meta(SIGNED_IN)
+        ? { kind: 'signed-in' }
+        : declared
+          ? { kind: 'permission', ...declared }
+          : { kind: 'none' };
+    return { method, path, access };
+  });
 }
 
 type Caller = { label: string; principal: Principal | null; ownClient?: string; otherClient?: string };

@@ -6,8 +6,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { readinessSchema, type Readiness } from '@onboard/contracts';
 import request from 'supertest';
 import { freePort, prepareNats } from '../../scripts/lib/infra.mjs';
-import { createGateway } from '../../apps/gateway/src/bootstrap.js';
-import { loadGatewayConfig } from '../../apps/gateway/src/config.js';
+import { SHORT_TIMEOUTS, startTestGateway } from '../../apps/gateway/src/testing.js';
 
 // Readiness tells the truth about NATS: a gateway whose nats-server died says "down" (its connection is
 // only reconnecting, not closed), and "up" again once the server is back.
@@ -25,18 +24,11 @@ async function readiness(): Promise<Readiness> {
 beforeAll(async () => {
   nats = prepareNats({ port: await freePort(), storeDir: store });
   running = await nats.launch();
-  app = await createGateway(
-    loadGatewayConfig({
-      NATS_URL: nats.url,
-      WEB_DIST_DIR: join(store, 'no-web-app'),
-      LOG_LEVEL: 'silent',
-      NATS_REQUEST_TIMEOUT_MS: '300',
-      HEALTH_TIMEOUT_MS: '300',
-    }),
-  );
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.getHttpServer().address();
-  baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  ({ app, baseUrl } = await startTestGateway({
+    NATS_URL: nats.url,
+    WEB_DIST_DIR: join(store, 'no-web-app'),
+    ...SHORT_TIMEOUTS,
+  }));
 });
 
 afterAll(async () => {

@@ -1,11 +1,8 @@
-import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
-import { RequestMethod, type Type } from '@nestjs/common';
+import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
 import { MULTI_LINE_TEXT, SINGLE_LINE_TEXT } from '@onboard/contracts';
-import { createLogger } from '@onboard/server-kit';
 import fc from 'fast-check';
 import type { z } from 'zod';
-import { GatewayModule } from '../../apps/gateway/src/app.module.js';
-import { loadGatewayConfig } from '../../apps/gateway/src/config.js';
+import { gatewayHandlers } from './gateway-handlers.js';
 
 /**
  * Values for a zod schema that are valid or nearly so: each leaf is sometimes replaced by `bad`, and objects
@@ -127,13 +124,6 @@ export function nearlyValid(schema: unknown, bad: fc.Arbitrary<unknown>, depth =
   }
 }
 
-const METHODS: Record<number, string> = {
-  [RequestMethod.GET]: 'get',
-  [RequestMethod.POST]: 'post',
-  [RequestMethod.PUT]: 'put',
-  [RequestMethod.DELETE]: 'delete',
-  [RequestMethod.PATCH]: 'patch',
-};
 const BODY = 3;
 const QUERY = 4;
 
@@ -142,38 +132,23 @@ const QUERY = 4;
  * as the OpenAPI document names routes (`post /api/clients/{clientId}/welcome-flow`).
  */
 export function routeSchemas(): Map<string, { body?: z.ZodType; query?: z.ZodType }> {
-  const controllers = (GatewayModule.forRoot(loadGatewayConfig({}), createLogger('fuzz', 'silent'))
-    .controllers ?? []) as Type[];
   const found = new Map<string, { body?: z.ZodType; query?: z.ZodType }>();
-  for (const controller of controllers) {
-    const base = String(Reflect.getMetadata(PATH_METADATA, controller) ?? '');
-    const proto = controller.prototype as Record<string, unknown>;
-    for (const name of Object.getOwnPropertyNames(proto)) {
-      const handler = proto[name];
-      if (typeof handler !== 'function' || name === 'constructor') continue;
-      const path = Reflect.getMetadata(PATH_METADATA, handler) as string | undefined;
-      const method = Reflect.getMetadata(METHOD_METADATA, handler) as number | undefined;
-      if (path === undefined || method === undefined) continue;
-      const full = `/api/${[base, path].filter((p) => p && p !== '/').join('/')}`
-        .replace(/\/+/g, '/')
-        .replace(/\/$/, '')
-        .replace(/:(\w+)/g, '{$1}');
-      const schemas: { body?: z.ZodType; query?: z.ZodType } = {};
-      // Nest keeps a handler's parameters (with their pipes) on the class, under the handler's name.
-      const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {}) as Record<
-        string,
-        { pipes?: unknown[] }
-      >;
-      for (const [key, arg] of Object.entries(args)) {
-        const type = Number(key.split(':')[0]);
-        const schema = (arg.pipes ?? [])
-          .map((pipe) => (pipe as { schema?: z.ZodType }).schema)
-          .find((s) => s !== undefined);
-        if (schema && type === BODY) schemas.body = schema;
-        if (schema && type === QUERY) schemas.query = schema;
-      }
-      found.set(`${METHODS[method] ?? 'get'} ${full}`, schemas);
+  for (const { controller, name, method, path } of gatewayHandlers()) {
+    const schemas: { body?: z.ZodType; query?: z.ZodType } = {};
+    // Nest keeps a handler's parameters (with their pipes) on the class, under the handler's name.
+    const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {}) as Record<
+      string,
+      { pipes?: unknown[] }
+    >;
+    for (const [key, arg] of Object.entries(args)) {
+      const type = Number(key.split(':')[0]);
+      const schema = (arg.pipes ?? [])
+        .map((pipe) => (pipe as { schema?: z.ZodType }).schema)
+        .find((s) => s !== undefined);
+      if (schema && type === BODY) schemas.body = schema;
+      if (schema && type === QUERY) schemas.query = schema;
     }
+    found.set(`${method.toLowerCase()} ${path.replace(/:(\w+)/g, '{$1}')}`, schemas);
   }
   return found;
 }

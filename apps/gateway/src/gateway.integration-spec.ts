@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,12 +5,10 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { EVENTS, errorEnvelopeSchema, readinessSchema, SERVICES } from '@onboard/contracts';
-import { signJwt } from '@onboard/server-kit';
 import { startPrivateNats } from '@onboard/server-kit/testing';
 import WebSocket from 'ws';
 import request from 'supertest';
-import { createGateway } from './bootstrap.js';
-import { loadGatewayConfig } from './config.js';
+import { adminAccessToken, SHORT_TIMEOUTS, startTestGateway } from './testing.js';
 
 // The gateway alone on a real NATS with no service behind it: what the browser gets when things are down,
 // the error envelope, the web app's history fallback and the live-event fan-out.
@@ -24,18 +21,7 @@ beforeAll(async () => {
   nats = await startPrivateNats();
   const web = mkdtempSync(join(tmpdir(), 'web-dist-'));
   writeFileSync(join(web, 'index.html'), '<!doctype html><title>Onboard test shell</title>');
-  app = await createGateway(
-    loadGatewayConfig({
-      NATS_URL: nats.url,
-      WEB_DIST_DIR: web,
-      LOG_LEVEL: 'silent',
-      NATS_REQUEST_TIMEOUT_MS: '300',
-      HEALTH_TIMEOUT_MS: '300',
-    }),
-  );
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.getHttpServer().address();
-  baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  ({ app, baseUrl } = await startTestGateway({ NATS_URL: nats.url, WEB_DIST_DIR: web, ...SHORT_TIMEOUTS }));
   nc = await connect({ servers: nats.url });
 });
 
@@ -103,17 +89,7 @@ describe('gateway without services', () => {
 
   test('live events published on NATS reach websocket listeners; malformed ones do not', async () => {
     // An admin's access cookie, signed with the development secret the gateway was started with.
-    const now = Math.floor(Date.now() / 1000);
-    const claims = {
-      sub: randomUUID(),
-      role: 'SLF_ADMIN',
-      clientIds: [],
-      sid: randomUUID(),
-      iat: now,
-      exp: now + 60,
-      iss: 'onboard-identity',
-    };
-    const cookie = `onboard_session=${signJwt(claims, loadGatewayConfig({}).AUTH_TOKEN_SECRET)}`;
+    const cookie = `onboard_session=${adminAccessToken()}`;
     const socket = new WebSocket(`${baseUrl.replace('http', 'ws')}/api/events`, { headers: { cookie } });
     const received: unknown[] = [];
     await new Promise<void>((resolve, reject) => {

@@ -1,12 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { signJwt } from '@onboard/server-kit';
 import { startPrivateNats } from '@onboard/server-kit/testing';
 import request from 'supertest';
 import WebSocket from 'ws';
-import { createGateway } from './bootstrap.js';
-import { loadGatewayConfig } from './config.js';
+import { adminAccessToken, startTestGateway } from './testing.js';
 
 // The gateway's transport rules on a real NATS, no service needed: HSTS only over HTTPS, and the
 // live-events websocket only from the configured public origin (WEB_BASE_URL).
@@ -14,13 +11,13 @@ let nats: Awaited<ReturnType<typeof startPrivateNats>>;
 const apps: NestFastifyApplication[] = [];
 
 async function gateway(env: Record<string, string>): Promise<string> {
-  const app = await createGateway(
-    loadGatewayConfig({ NATS_URL: nats.url, LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...env }),
-  );
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { app, baseUrl } = await startTestGateway({
+    NATS_URL: nats.url,
+    WEB_DIST_DIR: '/nonexistent',
+    ...env,
+  });
   apps.push(app);
-  const address = app.getHttpServer().address();
-  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return baseUrl;
 }
 
 beforeAll(async () => {
@@ -59,20 +56,7 @@ describe('HSTS', () => {
 describe('live-events websocket Origin', () => {
   test('only the configured public origin (or a non-browser client without one) may connect', async () => {
     const url = await gateway({ WEB_BASE_URL: 'https://onboard.example.com' });
-    const config = loadGatewayConfig({});
-    const now = Math.floor(Date.now() / 1000);
-    const token = signJwt(
-      {
-        sub: randomUUID(),
-        role: 'SLF_ADMIN',
-        clientIds: [],
-        sid: randomUUID(),
-        iat: now,
-        exp: now + 60,
-        iss: 'onboard-identity',
-      },
-      config.AUTH_TOKEN_SECRET,
-    );
+    const token = adminAccessToken();
     const open = (origin?: string): Promise<string> =>
       new Promise((resolve) => {
         const socket = new WebSocket(`${url.replace('http', 'ws')}/api/events`, {

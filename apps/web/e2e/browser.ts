@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from '@jest/globals';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_FLAGS } from './chromium-flags.mjs';
 
 /** Address of a running Onboard (gateway serving the built app), e.g. http://localhost:3000. */
 export function baseUrl(): string {
@@ -18,15 +19,7 @@ const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-    ],
+    args: [...CHROMIUM_FLAGS],
   });
 }
 

@@ -7,8 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { errorEnvelopeSchema } from '@onboard/contracts';
 import { startPrivateNats } from '@onboard/server-kit/testing';
-import { createGateway } from '../bootstrap.js';
-import { loadGatewayConfig } from '../config.js';
+import { SHORT_TIMEOUTS, startTestGateway } from '../testing.js';
 
 // The built web app as the gateway serves it: a folder laid out like `vite build` writes it (hashed names
 // under assets/, a .br and a .gz beside each compressible file, favicon from the public folder without them).
@@ -67,18 +66,7 @@ beforeAll(async () => {
   writeWithCopies(CSS, cssSource);
   writeFileSync(join(web, SMALL_JS), 'export const x = 1;\n');
   writeFileSync(join(web, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  app = await createGateway(
-    loadGatewayConfig({
-      NATS_URL: nats.url,
-      WEB_DIST_DIR: web,
-      LOG_LEVEL: 'silent',
-      NATS_REQUEST_TIMEOUT_MS: '300',
-      HEALTH_TIMEOUT_MS: '300',
-    }),
-  );
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.getHttpServer().address();
-  port = typeof address === 'object' && address ? address.port : 0;
+  ({ app, port } = await startTestGateway({ NATS_URL: nats.url, WEB_DIST_DIR: web, ...SHORT_TIMEOUTS }));
 });
 
 afterAll(async () => {
