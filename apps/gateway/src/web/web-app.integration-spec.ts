@@ -99,7 +99,7 @@ describe('compressed static files', () => {
   });
 
   test('the file itself when the request accepts no encoding, still with Vary', async () => {
-    for (const headers of [{}, { 'accept-encoding': 'identity' }]) {
+    for (const headers of [{}, { 'accept-encoding': 'identity' }] as Record<string, string>[]) {
       const res = await get(`/${JS}`, headers);
       expect(res.status).toBe(200);
       expect(res.headers['content-encoding']).toBeUndefined();
@@ -202,20 +202,16 @@ describe('missing files', () => {
 test('a web app built after the gateway started is not served: pages are a 404 envelope, not a 500', async () => {
   const later = mkdtempSync(join(tmpdir(), 'web-dist-later-'));
   rmSync(later, { recursive: true });
-  const alone = await createGateway(
-    loadGatewayConfig({ NATS_URL: nats.url, WEB_DIST_DIR: later, LOG_LEVEL: 'silent' }),
-  );
+  const { app: alone, port: alonePort } = await startTestGateway({ NATS_URL: nats.url, WEB_DIST_DIR: later });
   try {
-    await alone.listen({ port: 0, host: '127.0.0.1' });
     mkdirSync(later);
     writeFileSync(join(later, 'index.html'), indexSource);
-    const address = alone.getHttpServer().address();
     const res = await new Promise<RawResponse>((resolve, reject) => {
       http
         .get(
           {
             host: '127.0.0.1',
-            port: typeof address === 'object' && address ? address.port : 0,
+            port: alonePort,
             path: '/login',
           },
           (r) => {
