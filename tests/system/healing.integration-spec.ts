@@ -133,6 +133,14 @@ describe('npm start heals', () => {
 
   test('a SIGKILLed PostgreSQL is restarted and the services use it again', async () => {
     await kill('postgres');
+    // The supervisor notices the death on its own schedule; a read that needs no database could pass before.
+    await eventually('PostgreSQL restarted', async () => supervised('postgres').restarts === 1 || 'not yet');
+    // Readiness asks every service for a database round trip: all of them are back on the new server.
+    await eventually('every service reaches PostgreSQL again', async () => {
+      const res = await fetch(`${stack.url}/api/health/ready`);
+      const body = readinessSchema.parse(await res.json());
+      return body.services.every((s) => s.database === 'up') || JSON.stringify(body.services);
+    });
     await eventually('a read after PostgreSQL was killed', readWorks);
     expect(supervised('postgres').restarts).toBe(1);
   }, 120_000);
