@@ -10,6 +10,7 @@ import {
 } from '@onboard/server-kit';
 import type { WebSocket } from 'ws';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
+import { parseEventPayload } from './event-payload.js';
 import { RevokedSessions } from '../session/revoked-sessions.js';
 
 /** Close code for a socket whose session ended (4000–4999: the application's own). */
@@ -44,7 +45,7 @@ export class EventsHub implements OnModuleInit, OnApplicationShutdown {
     void (async () => {
       for await (const message of subscription) {
         if (INTERNAL_EVENTS.includes(message.subject)) continue;
-        const parsed = liveEventSchema.safeParse(safeJson(message.string()));
+        const parsed = parseEventPayload(liveEventSchema, message.string());
         if (!parsed.success) {
           this.logger.warn({ subject: message.subject }, 'event with an unknown shape not forwarded');
           continue;
@@ -85,13 +86,5 @@ export class EventsHub implements OnModuleInit, OnApplicationShutdown {
     clearInterval(this.pingTimer);
     for (const socket of this.sockets.keys()) socket.close(1001, 'server shutting down');
     if (this.nc) await drainWithin(this.nc);
-  }
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
   }
 }

@@ -1,8 +1,9 @@
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { EVENTS, revokedSessionsSchema, SUBJECTS, type RevokedSessions as Revoked } from '@onboard/contracts';
-import { connectNats, LOGGER, type Logger, type NatsConnection } from '@onboard/server-kit';
+import { connectNats, drainWithin, LOGGER, type Logger, type NatsConnection } from '@onboard/server-kit';
 import { BusClient } from '../bus/bus.client.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
+import { parseEventPayload } from '../events/event-payload.js';
 
 /**
  * Sessions (access-token `sid`s) that ended before their tokens expire, each kept until no token of it can
@@ -69,7 +70,7 @@ export class RevokedSessionsFeed implements OnModuleInit, OnApplicationShutdown 
     this.nc.subscribe(EVENTS.sessionsRevoked, {
       callback: (error, message) => {
         if (error) return;
-        const parsed = revokedSessionsSchema.safeParse(safeJson(message.string()));
+        const parsed = parseEventPayload(revokedSessionsSchema, message.string());
         if (parsed.success) this.revoked.add(parsed.data);
         else this.logger.warn({ subject: message.subject }, 'revoked-sessions event with an unknown shape');
       },
@@ -118,14 +119,6 @@ export class RevokedSessionsFeed implements OnModuleInit, OnApplicationShutdown 
   async onApplicationShutdown(): Promise<void> {
     this.stopped = true;
     this.cancelWait();
-    await this.nc?.drain().catch(() => undefined);
-  }
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
+    if (this.nc) await drainWithin(this.nc);
   }
 }

@@ -1,5 +1,6 @@
 import { fieldMessageOf } from '@onboard/contracts';
 import type { z } from 'zod';
+import type { CheckResult } from './useFormState.js';
 
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -11,7 +12,7 @@ export type FieldErrors = Partial<Record<string, string>>;
 export function checkValues<TSchema extends z.ZodType>(
   schema: TSchema,
   values: unknown,
-): { ok: true; data: z.output<TSchema> } | { ok: false; errors: FieldErrors } {
+): CheckResult<z.output<TSchema>> {
   const result = schema.safeParse(values, { error: fieldMessageOf });
   if (result.success) return { ok: true, data: result.data };
   const errors: FieldErrors = {};

@@ -19,7 +19,12 @@ export type FormState<TValues extends Values> = {
   /** Puts a failed call's `errors[{path, message}]` on the fields, else shows a general error. */
   applyServerError: (error: unknown, fallback: string, extraFieldNames?: readonly string[]) => void;
   reset: (values?: TValues) => void;
+  /** Shows a check's outcome (its field errors, or none and no form error): the parsed values, or null. */
+  settle: <TOutput>(result: CheckResult<TOutput>) => TOutput | null;
 };
+
+/** What checking the values gave (see `checkValues`): kept here, apart from zod, for the first load. */
+export type CheckResult<TOutput> = { ok: true; data: TOutput } | { ok: false; errors: FieldErrors };
 
 /** Values, field errors and the form error of a form (no zod here: the sign-in page's first load uses it). */
 export function useFormState<TValues extends Values>(initialValues: TValues): FormState<TValues> {
@@ -53,6 +58,16 @@ export function useFormState<TValues extends Values>(initialValues: TValues): Fo
     setFormError(undefined);
   };
 
+  const settle = <TOutput>(result: CheckResult<TOutput>): TOutput | null => {
+    if (!result.ok) {
+      setErrors(result.errors);
+      return null;
+    }
+    setErrors({});
+    setFormError(undefined);
+    return result.data;
+  };
+
   return {
     values,
     setValue,
@@ -63,5 +78,6 @@ export function useFormState<TValues extends Values>(initialValues: TValues): Fo
     setFieldError,
     applyServerError,
     reset,
+    settle,
   };
 }

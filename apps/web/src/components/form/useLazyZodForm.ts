@@ -4,7 +4,10 @@ import { useFormState, type FormState } from './useFormState.js';
 
 type Values = Record<string, unknown>;
 
-export type LazyZodForm<TValues extends Values, TOutput> = Omit<FormState<TValues>, 'setErrors'> & {
+export type LazyZodForm<TValues extends Values, TOutput> = Omit<
+  FormState<TValues>,
+  'setErrors' | 'settle'
+> & {
   /** Checks the values with the shared schema (fetched on first use); the parsed values, or null after showing errors. */
   validate: () => Promise<TOutput | null>;
   /** Starts fetching the schema (and zod) ahead of the first `validate`, e.g. when the user starts typing. */
@@ -20,7 +23,7 @@ export function useLazyZodForm<TSchema extends z.ZodType, TValues extends Values
   loadSchema: () => Promise<TSchema>,
   initialValues: TValues,
 ): LazyZodForm<TValues, z.output<TSchema>> {
-  const { setErrors, ...form } = useFormState(initialValues);
+  const { setErrors: _setErrors, settle, ...form } = useFormState(initialValues);
 
   const prefetch = useCallback(() => {
     // A failed fetch is not an error here: validate fetches again and reports it.
@@ -30,14 +33,7 @@ export function useLazyZodForm<TSchema extends z.ZodType, TValues extends Values
   const validate = async (): Promise<z.output<TSchema> | null> => {
     const values = form.values;
     const [{ checkValues }, schema] = await Promise.all([import('./schemaErrors.js'), loadSchema()]);
-    const result = checkValues(schema, values);
-    if (result.ok) {
-      setErrors({});
-      form.setFormError(undefined);
-      return result.data;
-    }
-    setErrors(result.errors);
-    return null;
+    return settle(checkValues(schema, values));
   };
 
   return { ...form, validate, prefetch };

@@ -5,7 +5,7 @@ import { useFormState, type FormState } from './useFormState.js';
 export type { FieldErrors } from './schemaErrors.js';
 type Values = Record<string, unknown>;
 
-export type ZodForm<TValues extends Values, TOutput> = Omit<FormState<TValues>, 'setErrors'> & {
+export type ZodForm<TValues extends Values, TOutput> = Omit<FormState<TValues>, 'setErrors' | 'settle'> & {
   /** Checks the values with the shared schema; answers the parsed values, or null after showing errors. */
   validate: () => TOutput | null;
 };
@@ -19,18 +19,7 @@ export function useZodForm<TSchema extends z.ZodType, TValues extends Values>(
   schema: TSchema,
   initialValues: TValues,
 ): ZodForm<TValues, z.output<TSchema>> {
-  const { setErrors, ...form } = useFormState(initialValues);
-
-  const validate = (): z.output<TSchema> | null => {
-    const result = checkValues(schema, form.values);
-    if (result.ok) {
-      setErrors({});
-      form.setFormError(undefined);
-      return result.data;
-    }
-    setErrors(result.errors);
-    return null;
-  };
-
+  const { setErrors: _setErrors, settle, ...form } = useFormState(initialValues);
+  const validate = (): z.output<TSchema> | null => settle(checkValues(schema, form.values));
   return { ...form, validate };
 }
