@@ -1,5 +1,6 @@
 // Runs the whole system as child processes: every service, the stand-ins and the gateway, with logs
 // prefixed by process name, each restarted when it dies. Used by `npm start` and by the tests.
+import { randomUUID } from 'node:crypto';
 import { spawn, spawnSync } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort, killOnExit, portIsOpen, portTaken, SetupError } from './infra.mjs';
@@ -115,6 +116,9 @@ export async function startApps({
   }
   const children = [];
   const names = [...SERVICES, 'stand-ins', 'gateway'];
+  // Another process may take the gateway's port between the check above and the bind: only an answer that
+  // names this gateway counts as ready (else a test could run against another test's system).
+  const instance = randomUUID();
   let startedUp = false;
   let diedEarly;
   const stop = async () => {
@@ -123,7 +127,7 @@ export async function startApps({
   for (const [index, name] of names.entries()) {
     const childEnv = {
       ...env,
-      ...(name === 'gateway' ? { PORT: String(port) } : {}),
+      ...(name === 'gateway' ? { PORT: String(port), INSTANCE_ID: instance } : {}),
       ...(name === 'stand-ins' ? { PORT: String(standInsPort) } : {}),
     };
     const out = log ? prefixer(name, index) : () => undefined;
@@ -162,7 +166,8 @@ export async function startApps({
     try {
       const response = await fetch(`${url}/api/health/ready`);
       last = await response.text();
-      if (response.status === 200) {
+      if (response.headers.get('x-instance-id') !== instance) last = `another process answers: ${last}`;
+      else if (response.status === 200) {
         startedUp = true;
         return { url, stop, children };
       }

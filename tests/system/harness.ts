@@ -118,8 +118,9 @@ export class TestSystem {
   /** Another gateway replica on the same NATS (what a second pod is); answers its URL once it is ready. */
   async addGateway(): Promise<string> {
     const port = await freePort();
+    const instance = randomUUID();
     const child = spawn(process.execPath, ['apps/gateway/dist/main.js'], {
-      env: { ...this.env, PORT: String(port) },
+      env: { ...this.env, PORT: String(port), INSTANCE_ID: instance },
       stdio: 'ignore',
     });
     killOnExit(child);
@@ -128,7 +129,7 @@ export class TestSystem {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`the second gateway exited (${child.exitCode})`);
       const ready = await fetch(`${url}/api/health/ready`).then(
-        (r) => r.status === 200,
+        (r) => r.status === 200 && r.headers.get('x-instance-id') === instance, // ours, not a port thief
         () => false,
       );
       if (ready) return url;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { loadConfig } from '@onboard/server-kit';
 
@@ -32,6 +33,14 @@ export const gatewayEnv = z.object({
    * same variable. `npm start` and the test runners set it from the gateway's port.
    */
   WEB_BASE_URL: z.url().default('http://localhost:3000'),
+  /**
+   * Names this replica in the X-Instance-Id header of the health answers (which replica answered; the start
+   * scripts check that the gateway answering on a port is the one they started). A random id by default.
+   */
+  INSTANCE_ID: z
+    .string()
+    .regex(/^[\w.-]{1,100}$/)
+    .default(() => randomUUID()),
   /** Behind a load balancer, trust its X-Forwarded-* headers. */
   TRUST_PROXY: z
     .enum(['true', 'false'])

@@ -21,7 +21,12 @@ beforeAll(async () => {
   nats = await startPrivateNats();
   const web = mkdtempSync(join(tmpdir(), 'web-dist-'));
   writeFileSync(join(web, 'index.html'), '<!doctype html><title>Onboard test shell</title>');
-  ({ app, baseUrl } = await startTestGateway({ NATS_URL: nats.url, WEB_DIST_DIR: web, ...SHORT_TIMEOUTS }));
+  ({ app, baseUrl } = await startTestGateway({
+    NATS_URL: nats.url,
+    WEB_DIST_DIR: web,
+    INSTANCE_ID: 'gateway-test-1',
+    ...SHORT_TIMEOUTS,
+  }));
   nc = await connect({ servers: nats.url });
 });
 
@@ -35,10 +40,12 @@ describe('gateway without services', () => {
   test('liveness answers without asking anyone', async () => {
     const res = await request(baseUrl).get('/api/health').expect(200);
     expect(res.body).toEqual({ status: 'ok' });
+    expect(res.headers['x-instance-id']).toBe('gateway-test-1');
   });
 
   test('readiness is 503 and names every service as down', async () => {
     const res = await request(baseUrl).get('/api/health/ready').expect(503);
+    expect(res.headers['x-instance-id']).toBe('gateway-test-1'); // which replica answered
     const body = readinessSchema.parse(res.body);
     expect(body.status).toBe('not_ready');
     expect(body.nats).toBe('up');

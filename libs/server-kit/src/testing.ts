@@ -96,21 +96,32 @@ export async function startPrivateNats(): Promise<{ url: string; stop: () => Pro
     });
   });
   const store = mkdtempSync(join(tmpdir(), 'nats-test-'));
-  const child = spawn('nats-server', ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', store], {
-    stdio: 'ignore',
-  });
+  // A name of its own: if another test's server took the port between the pick and the bind, the connection
+  // below reaches that server, and the name tells it apart (else this test's services would join its bus).
+  const name = `test-${randomBytes(6).toString('hex')}`;
+  const child = spawn(
+    'nats-server',
+    ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', store, '-n', name],
+    { stdio: 'ignore' },
+  );
   const url = `nats://127.0.0.1:${port}`;
   const { connect } = await import('@nats-io/transport-node');
   const deadline = Date.now() + 10_000;
   for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      rmSync(store, { recursive: true, force: true });
+      return startPrivateNats(); // lost the port to another process: pick another
+    }
     try {
       const nc = await connect({ servers: url });
+      const ours = nc.info?.server_name === name;
       await nc.close();
-      break;
+      if (ours) break;
     } catch (error) {
       if (Date.now() > deadline) throw error;
-      await new Promise((r) => setTimeout(r, 50));
     }
+    if (Date.now() > deadline) throw new Error(`nats-server did not start on port ${port}`);
+    await new Promise((r) => setTimeout(r, 50));
   }
   return {
     url,

@@ -23,7 +23,8 @@ export class HealthController {
   @Get()
   @HttpCode(200)
   @ApiOkResponse({ description: 'The gateway process is alive' })
-  live(): { status: 'ok' } {
+  live(@Res({ passthrough: true }) reply: FastifyReply): { status: 'ok' } {
+    void reply.header('x-instance-id', this.config.INSTANCE_ID);
     return { status: 'ok' };
   }
 
@@ -63,7 +64,7 @@ export class HealthController {
       nats === 'up' &&
       this.revokedSessions.isLoaded() &&
       services.every((s) => s.status === 'up' && s.database === 'up');
-    void reply.status(ready ? 200 : 503);
+    void reply.status(ready ? 200 : 503).header('x-instance-id', this.config.INSTANCE_ID);
     return { status: ready ? 'ready' : 'not_ready', nats, services };
   }
 }
