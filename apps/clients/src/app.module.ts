@@ -7,6 +7,7 @@ import { ServiceStatusModule } from './status/status.module.js';
 import { BenAdminPlatformHandler } from './clients/ben-admin-platform.handler.js';
 import { BenAdminPlatformService } from './clients/ben-admin-platform.service.js';
 import { ClientSummaryHandler } from './clients/client-summary.handler.js';
+import { ActivationEmailsListener } from './clients/activation-emails.listener.js';
 import { ClientHandler } from './clients/client.handler.js';
 import { ClientService } from './clients/client.service.js';
 import { ClientFeaturesHandler } from './clients/client-features.handler.js';
@@ -14,7 +15,13 @@ import { ClientFeaturesService } from './clients/client-features.service.js';
 
 @Module({
   imports: [JiraModule, ServiceStatusModule, ConfigurationModule],
-  controllers: [BenAdminPlatformHandler, ClientSummaryHandler, ClientHandler, ClientFeaturesHandler],
+  controllers: [
+    BenAdminPlatformHandler,
+    ClientSummaryHandler,
+    ClientHandler,
+    ClientFeaturesHandler,
+    ActivationEmailsListener,
+  ],
   providers: [
     {
       provide: CLIENTS_CONFIG,

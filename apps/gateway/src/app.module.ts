@@ -7,7 +7,7 @@ import { GATEWAY_CONFIG, type GatewayConfig } from './config.js';
 import { EventsHub } from './events/events.hub.js';
 import { HealthController } from './health/health.controller.js';
 import { BenAdminPlatformsController } from './reference/ben-admin-platforms.controller.js';
-import { AuthController } from './auth/auth.controller.js';
+import { RouteController } from './routes/routes.module.js';
 import { AuthenticatedController } from './users/authenticated.controller.js';
 import { UsersController } from './users/users.controller.js';
 import { ClientSetupController, ClientsController } from './clients/clients.controller.js';
@@ -26,7 +26,7 @@ export class GatewayModule {
       controllers: [
         HealthController,
         BenAdminPlatformsController,
-        AuthController,
+        RouteController,
         AuthenticatedController,
         UsersController,
         ClientsController,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requestContextSchema } from './context.js';
 import { API_JOB_STATUSES } from './enums.js';
 
 /** Live events the gateway fans out on /api/events. WIRE FORMAT: the browser reads `type`. */
@@ -27,3 +28,14 @@ export const revokedSessionsSchema = z.object({
   sessions: z.array(z.object({ sid: z.string().uuid(), until: z.number().int() })),
 });
 export type RevokedSessions = z.infer<typeof revokedSessionsSchema>;
+
+/**
+ * Identity e-mailed a client's pending users their activation links, on behalf of `context` (the staff
+ * member who asked). WIRE FORMAT: the payload of `evt.identity.client-activation-emails-sent`.
+ */
+export const clientActivationEmailsSentSchema = z.object({
+  context: requestContextSchema,
+  clientId: z.string().uuid(),
+  sent: z.number().int().min(0),
+});
+export type ClientActivationEmailsSent = z.infer<typeof clientActivationEmailsSentSchema>;

@@ -49,33 +49,10 @@ export const SUBJECTS = {
     onboardingFormRecipientEmail: 'documents.onboarding-form.update-recipient-email',
   },
   identity: {
-    signIn: 'identity.auth.sign-in',
-    changeExpiredPassword: 'identity.auth.change-expired-password',
-    factorChallenge: 'identity.auth.factor-challenge',
-    factorVerify: 'identity.auth.factor-verify',
-    factorEnroll: 'identity.auth.factor-enroll',
-    factorActivate: 'identity.auth.factor-activate',
-    tokenExchange: 'identity.auth.token-exchange',
     tokenRefresh: 'identity.auth.token-refresh',
     logout: 'identity.auth.logout',
-    linkInfo: 'identity.auth.link-info',
-    passwordUpsert: 'identity.auth.password-upsert',
-    resetRequest: 'identity.auth.reset-request',
     userMe: 'identity.user.me',
-    acceptTerms: 'identity.user.accept-terms',
-    userList: 'identity.user.list',
     userGet: 'identity.user.get',
-    userCreate: 'identity.user.create',
-    userUpdate: 'identity.user.update',
-    userDelete: 'identity.user.delete',
-    userAssignClient: 'identity.user.assign-client',
-    userChangeToBroker: 'identity.user.change-to-broker',
-    userSendActivation: 'identity.user.send-activation',
-    userActivationLink: 'identity.user.activation-link',
-    userResetMfa: 'identity.user.reset-mfa',
-    userResetPassword: 'identity.user.reset-password',
-    userCheckExisting: 'identity.user.check-existing',
-    userBulkEmailUpdate: 'identity.user.bulk-email-update',
     /** Sessions ended recently whose access tokens may still be unexpired (a gateway loads them at start). */
     sessionsRevokedList: 'identity.session.revoked-list',
   },
@@ -102,7 +79,9 @@ export const EVENTS = {
   jobStatus: 'evt.jobs.status-changed',
   /** Sessions that ended (sign-out, user deleted, password or MFA reset): every gateway refuses their tokens. */
   sessionsRevoked: 'evt.identity.sessions-revoked',
+  /** Identity e-mailed a client's pending users their activation links: `{clientId, sent}` (clients marks a step). */
+  clientActivationEmailsSent: 'evt.identity.client-activation-emails-sent',
 } as const;
 
-/** Events for the gateways themselves, never forwarded to browsers. */
-export const INTERNAL_EVENTS: readonly string[] = [EVENTS.sessionsRevoked];
+/** Events between services and gateways, never forwarded to browsers. */
+export const INTERNAL_EVENTS: readonly string[] = [EVENTS.sessionsRevoked, EVENTS.clientActivationEmailsSent];

@@ -6,7 +6,6 @@ import {
   clientSetupSchema,
   planSchema,
   putPlansSchema,
-  userPageSchema,
   welcomeFlowAnswersSchema,
   welcomeFlowSchema,
   type ClientSetup,
@@ -224,38 +223,6 @@ export class ClientSetupController {
     @Body(new ZodPipe(baseClientSchema)) b: z.infer<typeof baseClientSchema>,
   ): Promise<ClientDto> {
     return this.bus.ask(clientSchema, SUBJECTS.clients.baseClient, r, { ...p, ...b });
-  }
-
-  /**
-   * Sends an activation e-mail to each of the client's users who has not set a password yet, then marks
-   * the setup step "send welcome email".
-   */
-  @Permission('update', 'client-setup', { clientParam: 'clientId' })
-  @Post('activation-emails')
-  @HttpCode(200)
-  async activationEmails(
-    @Req() r: AuthedRequest,
-    @Param(new ZodPipe(clientIdParam, 'params')) p: { clientId: string },
-  ): Promise<{ sent: number }> {
-    await this.bus.ask(clientSchema, SUBJECTS.clients.get, r, p);
-    const users = await this.bus.ask(userPageSchema, SUBJECTS.identity.userList, r, {
-      kind: null,
-      clientId: p.clientId,
-      limit: 100,
-      offset: 0,
-    });
-    const pending = users.items.filter((u) => !u.hasPassword);
-    for (const user of pending) {
-      await this.bus.request(SUBJECTS.identity.userSendActivation, contextOf(r), {
-        kind: null,
-        userId: user.id,
-      });
-    }
-    await this.bus.ask(clientSetupSchema, SUBJECTS.clients.setupCompleteStep, r, {
-      ...p,
-      stepId: 'send-welcome-email',
-    });
-    return { sent: pending.length };
   }
 }
 

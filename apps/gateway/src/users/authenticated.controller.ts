@@ -1,19 +1,8 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import {
-  authTokenInfoSchema,
-  clientSummarySchema,
-  loggedInSchema,
-  passwordUpsertSchema,
-  SUBJECTS,
-  text,
-  userSchema,
-  type AuthTokenInfo,
-  type AuthUser,
-  type User,
-} from '@onboard/contracts';
+import { clientSummarySchema, loggedInSchema, SUBJECTS, userSchema, type AuthUser } from '@onboard/contracts';
 import { DomainError } from '@onboard/server-kit';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AuthedRequest } from '../access/access.guard.js';
 import { SignedIn } from '../access/permission.decorator.js';
@@ -23,9 +12,6 @@ import { BusClient } from '../bus/bus.client.js';
 import { contextOf } from '../bus/request-context.js';
 import { ZodPipe } from '../bus/zod.pipe.js';
 import { COOKIES, SessionService } from '../session/session.service.js';
-
-const tokenParam = z.object({ token: text().min(20).max(200) });
-const emailParam = z.object({ email: text({ trim: true }).toLowerCase().min(3).max(191) });
 
 /** The signed-in user's session (spec §7 Users: authenticated, logged-in, logout, terms of use, links). */
 @ApiTags('users')
@@ -83,52 +69,6 @@ export class AuthenticatedController {
       if (claims) this.sessions.endLocally(claims);
       this.sessions.clear(reply);
     }
-    return { ok: true };
-  }
-
-  @SignedIn()
-  @Post('terms-of-use')
-  @HttpCode(200)
-  async termsOfUse(@Req() request: AuthedRequest): Promise<User> {
-    return userSchema.parse(await this.bus.request(SUBJECTS.identity.acceptTerms, contextOf(request), {}));
-  }
-
-  /** Is an activation, reactivation or reset link still good? */
-  @Public()
-  @RateLimit('public-form')
-  @Get('auth-token/:token')
-  async authToken(
-    @Req() request: FastifyRequest,
-    @Param(new ZodPipe(tokenParam, 'params')) params: z.infer<typeof tokenParam>,
-  ): Promise<AuthTokenInfo> {
-    return authTokenInfoSchema.parse(
-      await this.bus.request(SUBJECTS.identity.linkInfo, contextOf(request), params),
-    );
-  }
-
-  @Public()
-  @RateLimit('public-form')
-  @Post('password-upsert')
-  @HttpCode(200)
-  async passwordUpsert(
-    @Req() request: FastifyRequest,
-    @Body(new ZodPipe(passwordUpsertSchema)) body: z.infer<typeof passwordUpsertSchema>,
-  ): Promise<{ email: string }> {
-    return z
-      .object({ email: z.string() })
-      .parse(await this.bus.request(SUBJECTS.identity.passwordUpsert, contextOf(request), body));
-  }
-
-  /** Forgot password: the same answer whether or not the address has an account. */
-  @Public()
-  @RateLimit('public-form')
-  @Post('reset-password/:email')
-  @HttpCode(200)
-  async resetPassword(
-    @Req() request: FastifyRequest,
-    @Param(new ZodPipe(emailParam, 'params')) params: z.infer<typeof emailParam>,
-  ): Promise<{ ok: true }> {
-    await this.bus.request(SUBJECTS.identity.resetRequest, contextOf(request), params);
     return { ok: true };
   }
 }

@@ -2,30 +2,21 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
-  changeExpiredPasswordSchema,
-  factorActivateSchema,
-  factorChallengeSchema,
-  factorVerifySchema,
-  passwordUpsertSchema,
-  sessionTokenExchangeSchema,
-  signInSchema,
-  stateTokenSchema,
+  IDENTITY_ROUTES as R,
   SUBJECTS,
   type AuthResult,
   type AuthTokenInfo,
   type RevokedSessions,
   type TokenPair,
 } from '@onboard/contracts';
-import { parseRpc, requireUser } from '@onboard/server-kit';
+import { Handles, parseRpc, requireUser, type RouteCall } from '@onboard/server-kit';
 import { z } from 'zod';
 import { User } from '../users/user.entity.js';
 import { SignInService } from './sign-in.service.js';
 import { TokenService } from './token.service.js';
 import { UserTokenService } from './user-token.service.js';
 
-const tokenOnly = z.object({ token: z.string().min(20).max(200) });
 const refreshOnly = z.object({ refreshToken: z.string().min(20).max(200) });
-const emailOnly = z.object({ email: z.string().trim().toLowerCase().max(191) });
 
 /** The identity provider's API over NATS: sign-in states, tokens, one-time links. */
 @Controller()
@@ -37,46 +28,39 @@ export class AuthHandler {
     private readonly em: EntityManager,
   ) {}
 
-  @MessagePattern(SUBJECTS.identity.signIn)
-  start(@Payload() message: unknown): Promise<AuthResult> {
-    const { payload } = parseRpc(message, signInSchema);
-    return this.signIn.signIn(payload.username, payload.password);
+  @Handles(R.signIn)
+  start({ body }: RouteCall<typeof R.signIn>): Promise<AuthResult> {
+    return this.signIn.signIn(body.username, body.password);
   }
 
-  @MessagePattern(SUBJECTS.identity.changeExpiredPassword)
-  changeExpired(@Payload() message: unknown): Promise<AuthResult> {
-    const { payload } = parseRpc(message, changeExpiredPasswordSchema);
-    return this.signIn.changeExpiredPassword(payload.stateToken, payload.oldPassword, payload.newPassword);
+  @Handles(R.changeExpiredPassword)
+  changeExpired({ body }: RouteCall<typeof R.changeExpiredPassword>): Promise<AuthResult> {
+    return this.signIn.changeExpiredPassword(body.stateToken, body.oldPassword, body.newPassword);
   }
 
-  @MessagePattern(SUBJECTS.identity.factorChallenge)
-  challenge(@Payload() message: unknown): Promise<AuthResult> {
-    const { payload } = parseRpc(message, factorChallengeSchema);
-    return this.signIn.challenge(payload.stateToken, payload.factorId);
+  @Handles(R.factorChallenge)
+  challenge({ body }: RouteCall<typeof R.factorChallenge>): Promise<AuthResult> {
+    return this.signIn.challenge(body.stateToken, body.factorId);
   }
 
-  @MessagePattern(SUBJECTS.identity.factorVerify)
-  verify(@Payload() message: unknown): Promise<AuthResult> {
-    const { payload } = parseRpc(message, factorVerifySchema);
-    return this.signIn.verify(payload.stateToken, payload.factorId, payload.passCode);
+  @Handles(R.factorVerify)
+  verify({ body }: RouteCall<typeof R.factorVerify>): Promise<AuthResult> {
+    return this.signIn.verify(body.stateToken, body.factorId, body.passCode);
   }
 
-  @MessagePattern(SUBJECTS.identity.factorEnroll)
-  enroll(@Payload() message: unknown): Promise<AuthResult> {
-    const { payload } = parseRpc(message, stateTokenSchema);
-    return this.signIn.enroll(payload.stateToken);
+  @Handles(R.factorEnroll)
+  enroll({ body }: RouteCall<typeof R.factorEnroll>): Promise<AuthResult> {
+    return this.signIn.enroll(body.stateToken);
   }
 
-  @MessagePattern(SUBJECTS.identity.factorActivate)
-  activate(@Payload() message: unknown): Promise<AuthResult> {
-    const { payload } = parseRpc(message, factorActivateSchema);
-    return this.signIn.activate(payload.stateToken, payload.passCode);
+  @Handles(R.factorActivate)
+  activate({ body }: RouteCall<typeof R.factorActivate>): Promise<AuthResult> {
+    return this.signIn.activate(body.stateToken, body.passCode);
   }
 
-  @MessagePattern(SUBJECTS.identity.tokenExchange)
-  exchange(@Payload() message: unknown): Promise<TokenPair> {
-    const { payload } = parseRpc(message, sessionTokenExchangeSchema);
-    return this.tokens.exchange(payload.sessionToken);
+  @Handles(R.tokenExchange)
+  exchange({ body }: RouteCall<typeof R.tokenExchange>): Promise<TokenPair> {
+    return this.tokens.exchange(body.sessionToken);
   }
 
   @MessagePattern(SUBJECTS.identity.tokenRefresh)
@@ -99,23 +83,20 @@ export class AuthHandler {
     return this.tokens.recentlyRevoked();
   }
 
-  @MessagePattern(SUBJECTS.identity.linkInfo)
-  linkInfo(@Payload() message: unknown): Promise<AuthTokenInfo> {
-    const { payload } = parseRpc(message, tokenOnly);
-    return this.links.info(payload.token);
+  @Handles(R.linkInfo)
+  linkInfo({ params }: RouteCall<typeof R.linkInfo>): Promise<AuthTokenInfo> {
+    return this.links.info(params.token);
   }
 
-  @MessagePattern(SUBJECTS.identity.passwordUpsert)
-  passwordUpsert(@Payload() message: unknown): Promise<{ email: string }> {
-    const { payload } = parseRpc(message, passwordUpsertSchema);
-    return this.links.upsertPassword(payload.token, payload.password);
+  @Handles(R.passwordUpsert)
+  passwordUpsert({ body }: RouteCall<typeof R.passwordUpsert>): Promise<{ email: string }> {
+    return this.links.upsertPassword(body.token, body.password);
   }
 
   /** Forgot password: always answers the same, so the form cannot tell who has an account. */
-  @MessagePattern(SUBJECTS.identity.resetRequest)
-  async resetRequest(@Payload() message: unknown): Promise<{ ok: true }> {
-    const { context, payload } = parseRpc(message, emailOnly);
-    const user = await this.em.findOne(User, { email: payload.email, deletedAt: null });
+  @Handles(R.resetRequest)
+  async resetRequest({ context, params }: RouteCall<typeof R.resetRequest>): Promise<{ ok: true }> {
+    const user = await this.em.findOne(User, { email: params.email, deletedAt: null });
     if (user) await this.links.sendLink(user, 'RESET', context.requestId);
     return { ok: true };
   }

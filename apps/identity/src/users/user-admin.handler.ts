@@ -1,121 +1,170 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  bulkEmailUpdateSchema,
-  createUserSchema,
-  SUBJECTS,
-  updateUserSchema,
-  userListQuerySchema,
-  USER_KINDS,
-  type User,
-  type UserPage,
-} from '@onboard/contracts';
-import { parseRpc } from '@onboard/server-kit';
+import { IDENTITY_ROUTES as R, SUBJECTS, USER_KINDS, type User, type UserKind } from '@onboard/contracts';
+import { Handles, parseRpc, type RouteCall } from '@onboard/server-kit';
 import { z } from 'zod';
 import { UserAdminService } from './user-admin.service.js';
 
-const kind = z.enum(USER_KINDS).nullable().default(null);
-const userId = z.string().uuid();
+type Call<E> = RouteCall<E>;
+type ByUser = { context: Call<typeof R.benAdminGet>['context']; params: { userId: string } };
 
-/** User administration over NATS: thin, each handler parses and calls one service method. */
+/**
+ * User administration: one thin handler per route of the table (IDENTITY_ROUTES), each calling one service
+ * method. The three kinds of user share the service methods; the route says which kind.
+ */
 @Controller()
 export class UserAdminHandler {
   constructor(private readonly admin: UserAdminService) {}
 
-  @MessagePattern(SUBJECTS.identity.userList)
-  list(@Payload() message: unknown): Promise<UserPage> {
-    const { context, payload } = parseRpc(message, userListQuerySchema.extend({ kind }), 'query');
-    return this.admin.list(context, payload.kind, payload);
+  // ── internal users ──
+  @Handles(R.internalList)
+  internalList({ context, query }: Call<typeof R.internalList>) {
+    return this.admin.list(context, 'internal', query);
+  }
+  @Handles(R.internalCreate)
+  internalCreate({ context, body }: Call<typeof R.internalCreate>) {
+    return this.admin.create(context, 'internal', body);
+  }
+  @Handles(R.internalUpdate)
+  internalUpdate({ context, params, body }: Call<typeof R.internalUpdate>) {
+    return this.admin.update(context, 'internal', params.userId, body);
+  }
+  @Handles(R.internalDelete)
+  internalDelete(call: Call<typeof R.internalDelete>) {
+    return this.remove('internal', call);
+  }
+  @Handles(R.internalActivationEmail)
+  internalActivationEmail({ context, params }: Call<typeof R.internalActivationEmail>) {
+    return this.admin.sendActivation(context, params, 'internal');
   }
 
+  // ── benefit administrators ──
+  @Handles(R.benAdminList)
+  benAdminList({ context, query }: Call<typeof R.benAdminList>) {
+    return this.admin.list(context, 'ben-admin', query);
+  }
+  @Handles(R.benAdminCreate)
+  benAdminCreate({ context, body }: Call<typeof R.benAdminCreate>) {
+    return this.admin.create(context, 'ben-admin', body);
+  }
+  @Handles(R.benAdminGet)
+  benAdminGet({ context, params }: Call<typeof R.benAdminGet>) {
+    return this.admin.get(context, 'ben-admin', params.userId);
+  }
+  @Handles(R.benAdminUpdate)
+  benAdminUpdate({ context, params, body }: Call<typeof R.benAdminUpdate>) {
+    return this.admin.update(context, 'ben-admin', params.userId, body);
+  }
+  @Handles(R.benAdminDelete)
+  benAdminDelete(call: Call<typeof R.benAdminDelete>) {
+    return this.remove('ben-admin', call);
+  }
+  @Handles(R.benAdminAssign)
+  benAdminAssign({ context, params }: Call<typeof R.benAdminAssign>) {
+    return this.admin.assignClient(context, 'ben-admin', params.userId, params.clientId, true);
+  }
+  @Handles(R.benAdminUnassign)
+  benAdminUnassign({ context, params }: Call<typeof R.benAdminUnassign>) {
+    return this.admin.assignClient(context, 'ben-admin', params.userId, params.clientId, false);
+  }
+  @Handles(R.benAdminToBroker)
+  benAdminToBroker({ context, params }: Call<typeof R.benAdminToBroker>) {
+    return this.admin.changeToBroker(context, params.userId);
+  }
+  @Handles(R.benAdminActivationEmail)
+  benAdminActivationEmail({ context, params }: Call<typeof R.benAdminActivationEmail>) {
+    return this.admin.sendActivation(context, params, 'ben-admin');
+  }
+
+  // ── brokers ──
+  @Handles(R.brokerList)
+  brokerList({ context, query }: Call<typeof R.brokerList>) {
+    return this.admin.list(context, 'broker', query);
+  }
+  @Handles(R.brokerCreate)
+  brokerCreate({ context, body }: Call<typeof R.brokerCreate>) {
+    return this.admin.create(context, 'broker', body);
+  }
+  @Handles(R.brokerGet)
+  brokerGet({ context, params }: Call<typeof R.brokerGet>) {
+    return this.admin.get(context, 'broker', params.userId);
+  }
+  @Handles(R.brokerUpdate)
+  brokerUpdate({ context, params, body }: Call<typeof R.brokerUpdate>) {
+    return this.admin.update(context, 'broker', params.userId, body);
+  }
+  @Handles(R.brokerDelete)
+  brokerDelete(call: Call<typeof R.brokerDelete>) {
+    return this.remove('broker', call);
+  }
+  @Handles(R.brokerAssign)
+  brokerAssign({ context, params }: Call<typeof R.brokerAssign>) {
+    return this.admin.assignClient(context, 'broker', params.userId, params.clientId, true);
+  }
+  @Handles(R.brokerUnassign)
+  brokerUnassign({ context, params }: Call<typeof R.brokerUnassign>) {
+    return this.admin.assignClient(context, 'broker', params.userId, params.clientId, false);
+  }
+  @Handles(R.brokerActivationEmail)
+  brokerActivationEmail({ context, params }: Call<typeof R.brokerActivationEmail>) {
+    return this.admin.sendActivation(context, params, 'broker');
+  }
+
+  // ── across kinds ──
+  @Handles(R.resetPasswordFor)
+  resetPasswordFor({ context, params }: Call<typeof R.resetPasswordFor>) {
+    return this.admin.resetPassword(context, params.userId);
+  }
+  @Handles(R.resetMfa)
+  resetMfa({ context, params }: Call<typeof R.resetMfa>) {
+    return this.admin.resetMfa(context, params.email);
+  }
+  @Handles(R.activationEmailByAddress)
+  activationEmailByAddress({ context, params }: Call<typeof R.activationEmailByAddress>) {
+    return this.admin.sendActivation(context, { email: params.email.toLowerCase() }, null);
+  }
+  @Handles(R.activationLink)
+  activationLink({ context, params }: Call<typeof R.activationLink>) {
+    return this.admin.activationLink(context, params.userId);
+  }
+  @Handles(R.checkExisting)
+  checkExisting({ context, params }: Call<typeof R.checkExisting>) {
+    return this.admin.checkExisting(context, params.value);
+  }
+  @Handles(R.bulkEmailUpdate)
+  bulkEmailUpdate({ context, body }: Call<typeof R.bulkEmailUpdate>) {
+    return this.admin.bulkEmailUpdate(context, body.users);
+  }
+  @Handles(R.byRole)
+  byRole({ context, params, query }: Call<typeof R.byRole>) {
+    return this.admin.list(context, null, { ...query, role: params.role });
+  }
+  @Handles(R.slfs)
+  slfs({ context, query }: Call<typeof R.slfs>) {
+    return this.admin.list(context, 'internal', query);
+  }
+  @Handles(R.all)
+  all({ context, query }: Call<typeof R.all>) {
+    return this.admin.list(context, null, query);
+  }
+  @Handles(R.clientActivationEmails)
+  clientActivationEmails({ context, params }: Call<typeof R.clientActivationEmails>) {
+    return this.admin.sendClientActivationEmails(context, params.clientId);
+  }
+
+  /** One user of any kind, for other services (the gateway's onboarding-form reassignment, the clients list). */
   @MessagePattern(SUBJECTS.identity.userGet)
   get(@Payload() message: unknown): Promise<User> {
-    const { context, payload } = parseRpc(message, z.object({ kind, userId }), 'params');
+    const { context, payload } = parseRpc(
+      message,
+      z.object({ kind: z.enum(USER_KINDS).nullable().default(null), userId: z.string().uuid() }),
+      'params',
+    );
     return this.admin.get(context, payload.kind, payload.userId);
   }
 
-  @MessagePattern(SUBJECTS.identity.userCreate)
-  create(@Payload() message: unknown): Promise<User> {
-    const { context, payload } = parseRpc(
-      message,
-      z.object({ kind: z.enum(USER_KINDS), user: createUserSchema }),
-    );
-    return this.admin.create(context, payload.kind, payload.user);
-  }
-
-  @MessagePattern(SUBJECTS.identity.userUpdate)
-  update(@Payload() message: unknown): Promise<User> {
-    const { context, payload } = parseRpc(message, z.object({ kind, userId, changes: updateUserSchema }));
-    return this.admin.update(context, payload.kind, payload.userId, payload.changes);
-  }
-
-  @MessagePattern(SUBJECTS.identity.userDelete)
-  async remove(@Payload() message: unknown): Promise<{ ok: true }> {
-    const { context, payload } = parseRpc(message, z.object({ kind, userId }));
-    await this.admin.remove(context, payload.kind, payload.userId);
+  private async remove(kind: UserKind, { context, params }: ByUser): Promise<{ ok: true }> {
+    await this.admin.remove(context, kind, params.userId);
     return { ok: true };
-  }
-
-  @MessagePattern(SUBJECTS.identity.userAssignClient)
-  assign(@Payload() message: unknown): Promise<User> {
-    const { context, payload } = parseRpc(
-      message,
-      z.object({
-        kind: z.enum(['broker', 'ben-admin']),
-        userId,
-        clientId: z.string().uuid(),
-        assign: z.boolean(),
-      }),
-    );
-    return this.admin.assignClient(context, payload.kind, payload.userId, payload.clientId, payload.assign);
-  }
-
-  @MessagePattern(SUBJECTS.identity.userChangeToBroker)
-  changeToBroker(@Payload() message: unknown): Promise<User> {
-    const { context, payload } = parseRpc(message, z.object({ userId }));
-    return this.admin.changeToBroker(context, payload.userId);
-  }
-
-  @MessagePattern(SUBJECTS.identity.userSendActivation)
-  sendActivation(@Payload() message: unknown): Promise<{ emailId: string }> {
-    const { context, payload } = parseRpc(
-      message,
-      z.object({
-        kind,
-        userId: userId.optional(),
-        email: z.string().trim().toLowerCase().max(191).optional(),
-      }),
-    );
-    return this.admin.sendActivation(context, payload, payload.kind);
-  }
-
-  @MessagePattern(SUBJECTS.identity.userActivationLink)
-  activationLink(@Payload() message: unknown): Promise<{ url: string; expiresAt: string }> {
-    const { context, payload } = parseRpc(message, z.object({ userId }));
-    return this.admin.activationLink(context, payload.userId);
-  }
-
-  @MessagePattern(SUBJECTS.identity.userResetMfa)
-  resetMfa(@Payload() message: unknown): Promise<{ ok: true }> {
-    const { context, payload } = parseRpc(message, z.object({ email: z.string().trim().max(191) }), 'params');
-    return this.admin.resetMfa(context, payload.email);
-  }
-
-  @MessagePattern(SUBJECTS.identity.userResetPassword)
-  resetPassword(@Payload() message: unknown): Promise<{ emailId: string }> {
-    const { context, payload } = parseRpc(message, z.object({ userId }), 'params');
-    return this.admin.resetPassword(context, payload.userId);
-  }
-
-  @MessagePattern(SUBJECTS.identity.userCheckExisting)
-  checkExisting(@Payload() message: unknown): Promise<{ exists: boolean }> {
-    const { context, payload } = parseRpc(message, z.object({ value: z.string().max(191) }), 'params');
-    return this.admin.checkExisting(context, payload.value);
-  }
-
-  @MessagePattern(SUBJECTS.identity.userBulkEmailUpdate)
-  bulkEmailUpdate(@Payload() message: unknown): Promise<{ updated: User[] }> {
-    const { context, payload } = parseRpc(message, bulkEmailUpdateSchema);
-    return this.admin.bulkEmailUpdate(context, payload.users);
   }
 }

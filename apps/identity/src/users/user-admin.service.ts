@@ -1,8 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   BROKER_SELF_FIELDS_STAFF_ONLY,
   can,
+  EVENTS,
   isStaff,
   pageWindow,
   rolesOfKind,
@@ -18,7 +19,7 @@ import {
   type updateUserSchema,
   type userListQuerySchema,
 } from '@onboard/contracts';
-import { DomainError, requireUser } from '@onboard/server-kit';
+import { DomainError, NATS, publishEvent, requireUser, type NatsConnection } from '@onboard/server-kit';
 import type { z } from 'zod';
 import { MfaFactor } from '../auth/auth.entities.js';
 import { TokenService } from '../auth/token.service.js';
@@ -49,6 +50,7 @@ export class UserAdminService {
     private readonly users: UserService,
     private readonly links: UserTokenService,
     private readonly tokens: TokenService,
+    @Inject(NATS) private readonly nc: NatsConnection,
   ) {}
 
   async list(
@@ -234,6 +236,24 @@ export class UserAdminService {
     const user = by.userId ? await this.target(kind, by.userId) : await this.byEmail(by.email ?? '');
     this.assertMayActOn(context, 'update', user, ['create', 'activation-link']);
     return this.links.sendLink(user, await this.links.activationKind(user), context.requestId);
+  }
+
+  /**
+   * Sends an activation e-mail to each of the client's users who has not set a password yet, then tells the
+   * clients service (which marks the setup step "send welcome email").
+   */
+  async sendClientActivationEmails(context: RequestContext, clientId: string): Promise<{ sent: number }> {
+    if (!can(this.caller(context), 'update', 'client-setup', { clientId })) throw DomainError.forbidden();
+    const users = await this.em.find(
+      User,
+      { deletedAt: null, clientIds: { $contains: [clientId] } },
+      { orderBy: { id: 'asc' }, limit: 500 },
+    );
+    const pending = (await this.users.views(users)).filter((u) => !u.hasPassword);
+    for (const user of pending) await this.sendActivation(context, { userId: user.id }, null);
+    publishEvent(this.nc, EVENTS.clientActivationEmailsSent, { context, clientId, sent: pending.length });
+    await this.nc.flush();
+    return { sent: pending.length };
   }
 
   async activationLink(context: RequestContext, userId: string): Promise<{ url: string; expiresAt: string }> {

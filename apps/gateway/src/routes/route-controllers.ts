@@ -1,0 +1,151 @@
+import {
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Inject,
+  Patch,
+  Post,
+  Put,
+  Req,
+  Res,
+  SetMetadata,
+  type Type,
+} from '@nestjs/common';
+import { ApiBody, ApiOperation, ApiParam, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import {
+  fieldErrorsFromZod,
+  pathParams,
+  type AnyRoute,
+  type FieldError,
+  type HttpMethod,
+} from '@onboard/contracts';
+import { DomainError } from '@onboard/server-kit';
+import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
+import type { AuthedRequest } from '../access/access.guard.js';
+import { PERMISSION, SIGNED_IN, type PermissionDeclaration } from '../access/permission.decorator.js';
+import { IS_PUBLIC } from '../access/public.decorator.js';
+import { RATE_LIMIT } from '../access/rate-limit.js';
+import { BusClient } from '../bus/bus.client.js';
+import { contextOf } from '../bus/request-context.js';
+import { jsonSchemaOf, propertiesOf } from './openapi.js';
+
+const METHOD: Record<HttpMethod, (path: string) => MethodDecorator> = {
+  GET: Get,
+  POST: Post,
+  PUT: Put,
+  PATCH: Patch,
+  DELETE: Delete,
+};
+
+/** Thrown when a service's answer breaks its route's schema: a 500 with an errorId in the log, never a 400. */
+export class BrokenAnswerError extends Error {
+  constructor(route: AnyRoute, error: z.ZodError) {
+    const issues = error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
+    super(`The ${route.service} service answered ${route.subject} outside its schema: ${issues.join('; ')}`);
+    this.name = 'BrokenAnswerError';
+  }
+}
+
+function parsePart(
+  schema: z.ZodType | undefined,
+  value: unknown,
+  prefix: 'params' | 'query' | 'body',
+  errors: FieldError[],
+): void {
+  if (!schema) return;
+  const result = schema.safeParse(value ?? {});
+  if (!result.success) errors.push(...fieldErrorsFromZod(result.error, prefix));
+}
+
+/** The access declarations the AccessGuard reads, from the route entry (the target from the path). */
+function accessDecorators(route: AnyRoute): MethodDecorator[] {
+  const decorators: MethodDecorator[] = [];
+  if (route.rateLimit) decorators.push(SetMetadata(RATE_LIMIT, route.rateLimit));
+  const access = route.access;
+  if (access.kind === 'public') decorators.push(SetMetadata(IS_PUBLIC, true));
+  else if (access.kind === 'signed-in') decorators.push(SetMetadata(SIGNED_IN, true));
+  else {
+    const names = pathParams(route.path);
+    const declaration: PermissionDeclaration = {
+      action: access.action,
+      resource: access.resource,
+      ...(names.includes('clientId') ? { clientParam: 'clientId' } : {}),
+      ...(names.includes('userId') ? { userParam: 'userId' } : {}),
+    };
+    decorators.push(SetMetadata(PERMISSION, declaration));
+  }
+  return decorators;
+}
+
+function docDecorators(route: AnyRoute): MethodDecorator[] {
+  const decorators: MethodDecorator[] = [
+    ApiTags(route.service),
+    ApiOperation({ summary: route.summary, operationId: `${route.service}.${route.name}` }),
+    ApiResponse({
+      status: route.status,
+      description: 'Success',
+      schema: jsonSchemaOf(route.response, 'output'),
+    }),
+  ];
+  for (const name of pathParams(route.path)) decorators.push(ApiParam({ name, type: String }));
+  if (route.query) {
+    for (const { name, required, schema } of propertiesOf(jsonSchemaOf(route.query, 'input'))) {
+      decorators.push(ApiQuery({ name, required, schema }));
+    }
+  }
+  if (route.body) decorators.push(ApiBody({ schema: jsonSchemaOf(route.body, 'input') }));
+  return decorators;
+}
+
+/**
+ * One Nest controller serving the given route entries generically: the AccessGuard checks the entry's access,
+ * the input is parsed with the entry's schemas (400 with field errors), the owning service is asked once on
+ * the entry's subject with the raw input (it parses again: it trusts no caller), and the answer is checked
+ * against the entry's response schema before it leaves.
+ */
+export function routeController(routes: readonly AnyRoute[]): Type<unknown> {
+  @Controller()
+  class RouteController {
+    constructor(@Inject(BusClient) readonly bus: BusClient) {}
+  }
+  const prototype = RouteController.prototype as unknown as Record<string, unknown>;
+  for (const route of routes) {
+    const key = `${route.service}_${route.name}`;
+    const handler = async function (
+      this: RouteController,
+      request: AuthedRequest,
+      reply: FastifyReply,
+    ): Promise<unknown> {
+      const input = { params: request.params, query: request.query, body: request.body };
+      const errors: FieldError[] = [];
+      parsePart(route.params, input.params, 'params', errors);
+      parsePart(route.query, input.query, 'query', errors);
+      parsePart(route.body, input.body, 'body', errors);
+      if (errors.length > 0) throw DomainError.validation(errors);
+      const answer = await this.bus.request(route.subject, contextOf(request), input, route.timeoutMs);
+      const checked = route.response.safeParse(answer);
+      if (!checked.success) throw new BrokenAnswerError(route, checked.error);
+      if (route.cacheControl) {
+        const value =
+          typeof route.cacheControl === 'function' ? route.cacheControl(checked.data) : route.cacheControl;
+        void reply.header('cache-control', value);
+      }
+      return checked.data;
+    };
+    Object.defineProperty(handler, 'name', { value: key });
+    prototype[key] = handler;
+    const descriptor = Object.getOwnPropertyDescriptor(prototype, key) as PropertyDescriptor;
+    const decorators = [
+      METHOD[route.method](route.path.slice(1)),
+      HttpCode(route.status),
+      ...accessDecorators(route),
+      ...docDecorators(route),
+    ];
+    for (const decorate of decorators) decorate(prototype, key, descriptor);
+    Req()(prototype, key, 0);
+    Res({ passthrough: true })(prototype, key, 1);
+  }
+  return RouteController;
+}
