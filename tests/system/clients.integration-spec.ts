@@ -7,6 +7,7 @@ import {
   type ClientPage,
 } from '@onboard/contracts';
 import { demoId } from '@onboard/server-kit';
+import { waitFor } from '@onboard/server-kit/testing';
 import { TestSystem, type Session } from './harness.js';
 
 // The client list with every filter of spec §3, ownership, and the client's core fields, through the
@@ -463,9 +464,14 @@ describe('setup, welcome flow, plans, Jira sync, toggles', () => {
     const res = (await admin.call('post', `/api/clients/${client}/activation-emails`).expect(200)).body;
     expect(res).toEqual({ sent: 1 });
     await sys.linkMailedTo('gia@tests.onboard.test', 'Activate your Onboard account');
-    const setup = (await admin.call('get', `/api/clients/${client}/setup`).expect(200)).body;
-    expect(
-      setup.steps.find((s: { stepId: string }) => s.stepId === 'send-welcome-email').completedAt,
-    ).not.toBeNull();
+    // Identity announces the sending; the clients service then marks the setup step.
+    const done = await waitFor('the send-welcome-email step to be marked', async () => {
+      const setup = (await admin.call('get', `/api/clients/${client}/setup`).expect(200)).body;
+      return (
+        setup.steps.find((s: { stepId: string }) => s.stepId === 'send-welcome-email').completedAt ??
+        undefined
+      );
+    });
+    expect(done).not.toBeNull();
   });
 });

@@ -3,6 +3,8 @@ import { RequestMethod, type Type } from '@nestjs/common';
 import { createLogger } from '@onboard/server-kit';
 import { GatewayModule } from '../../apps/gateway/src/app.module.js';
 import { loadGatewayConfig } from '../../apps/gateway/src/config.js';
+import { ROUTE_ENTRY } from '../../apps/gateway/src/routes/route-controllers.js';
+import type { AnyRoute } from '@onboard/contracts';
 
 const METHODS: Record<number, string> = {
   [RequestMethod.GET]: 'GET',
@@ -21,6 +23,8 @@ export type GatewayHandler = {
   method: string;
   /** As Nest routes it, parameters written `:clientId`: /api/clients/:clientId/welcome-flow */
   path: string;
+  /** The route-table entry a generic handler serves (absent for the hand-written ones). */
+  route?: AnyRoute;
 };
 
 /** Every route of the gateway, read from its controllers' metadata (nothing is started). */
@@ -40,7 +44,8 @@ export function gatewayHandlers(): GatewayHandler[] {
       const full = `/api/${[base, path].filter((p) => p && p !== '/').join('/')}`
         .replace(/\/+/g, '/')
         .replace(/\/$/, '');
-      found.push({ controller, name, handler, method: METHODS[method] ?? 'GET', path: full });
+      const route = Reflect.getMetadata(ROUTE_ENTRY, handler) as AnyRoute | undefined;
+      found.push({ controller, name, handler, method: METHODS[method] ?? 'GET', path: full, route });
     }
   }
   return found;

@@ -133,8 +133,10 @@ const QUERY = 4;
  */
 export function routeSchemas(): Map<string, { body?: z.ZodType; query?: z.ZodType }> {
   const found = new Map<string, { body?: z.ZodType; query?: z.ZodType }>();
-  for (const { controller, name, method, path } of gatewayHandlers()) {
+  for (const { controller, name, method, path, route } of gatewayHandlers()) {
     const schemas: { body?: z.ZodType; query?: z.ZodType } = {};
+    if (route?.body) schemas.body = route.body as z.ZodType;
+    if (route?.query) schemas.query = route.query as z.ZodType;
     // Nest keeps a handler's parameters (with their pipes) on the class, under the handler's name.
     const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {}) as Record<
       string,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { EVENTS, errorEnvelopeSchema, readinessSchema, SERVICES } from '@onboard/contracts';
+import { EVENTS, errorEnvelopeSchema, IDENTITY_ROUTES, readinessSchema, SERVICES } from '@onboard/contracts';
 import { startPrivateNats, waitFor } from '@onboard/server-kit/testing';
 import WebSocket from 'ws';
 import request from 'supertest';
@@ -92,6 +92,44 @@ describe('gateway without services', () => {
     expect(Object.keys(res.body.paths)).toEqual(
       expect.arrayContaining(['/api/health', '/api/health/ready', '/api/ben-admin-platforms']),
     );
+  });
+
+  test('the OpenAPI document shows the request and response bodies of the route table', async () => {
+    const paths = (await request(baseUrl).get('/api/docs/json').expect(200)).body.paths;
+    const signIn = paths['/api/auth/sign-in'].post;
+    const body = signIn.requestBody.content['application/json'].schema;
+    expect(body.properties).toEqual(
+      expect.objectContaining({ username: expect.any(Object), password: expect.any(Object) }),
+    );
+    expect(body.required).toEqual(expect.arrayContaining(['username', 'password']));
+    // The answer is one of the sign-in states.
+    expect(JSON.stringify(signIn.responses['200'].content['application/json'].schema)).toContain(
+      'MFA_REQUIRED',
+    );
+    const list = paths['/api/users/broker'].get;
+    expect(list.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['search', 'limit', 'offset']),
+    );
+    expect(list.responses['200'].content['application/json'].schema.properties.items.type).toBe('array');
+  });
+
+  test('a service answer that breaks its route schema is a 500 with an errorId, not a 400', async () => {
+    // Stand in for the identity service on one route's subject and answer something outside the schema.
+    const token = 'a'.repeat(40);
+    const fake = nc.subscribe(IDENTITY_ROUTES.linkInfo.subject, {
+      callback: (_error, message) => {
+        const { id } = JSON.parse(new TextDecoder().decode(message.data)) as { id: string };
+        message.respond(JSON.stringify({ id, response: { valid: 'yes?' }, isDisposed: true }));
+      },
+    });
+    try {
+      const res = await request(baseUrl).get(`/api/users/auth-token/${token}`).expect(500);
+      const envelope = errorEnvelopeSchema.parse(res.body);
+      expect(envelope).toMatchObject({ statusCode: 500, code: 'INTERNAL', errors: [] });
+      expect(res.body.errorId).toEqual(expect.any(String));
+    } finally {
+      fake.unsubscribe();
+    }
   });
 
   test('live events published on NATS reach websocket listeners; malformed ones do not', async () => {

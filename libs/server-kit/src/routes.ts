@@ -75,3 +75,27 @@ export function Handles<E extends AnyRoute>(route: E) {
     MessagePattern(route.subject)(target, key, descriptor);
   };
 }
+
+/**
+ * How a service's handlers cover its routes (call after importing the service's module): routes with no
+ * handler, routes with more than one, and bound subjects that are no route of the table. Routes the gateway
+ * serves by hand (`gateway: 'custom'`) need no handler.
+ */
+export function routeCoverage(routes: readonly AnyRoute[]): {
+  missing: string[];
+  duplicated: string[];
+  unknown: string[];
+} {
+  const served = routes.filter((route) => route.gateway !== 'custom');
+  const subjects = new Set(routes.map((route) => route.subject));
+  const service = new Set(routes.map((route) => route.service));
+  return {
+    missing: served.filter((route) => !ROUTE_HANDLERS.has(route.subject)).map((route) => route.name),
+    duplicated: served
+      .filter((route) => (ROUTE_HANDLERS.get(route.subject)?.length ?? 0) > 1)
+      .map((route) => `${route.name}: ${ROUTE_HANDLERS.get(route.subject)?.join(', ')}`),
+    unknown: [...ROUTE_HANDLERS.keys()].filter(
+      (subject) => !subjects.has(subject) && service.has(subject.split('.')[0] as AnyRoute['service']),
+    ),
+  };
+}

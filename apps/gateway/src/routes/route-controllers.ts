@@ -39,6 +39,9 @@ const METHOD: Record<HttpMethod, (path: string) => MethodDecorator> = {
   DELETE: Delete,
 };
 
+/** Metadata on each generic handler: the route entry it serves (tests read the schemas from it). */
+export const ROUTE_ENTRY = 'onboard:route-entry';
+
 /** Thrown when a service's answer breaks its route's schema: a 500 with an errorId in the log, never a 400. */
 export class BrokenAnswerError extends Error {
   constructor(route: AnyRoute, error: z.ZodError) {
@@ -135,6 +138,7 @@ export function routeController(routes: readonly AnyRoute[]): Type<unknown> {
       return checked.data;
     };
     Object.defineProperty(handler, 'name', { value: key });
+    Reflect.defineMetadata(ROUTE_ENTRY, route, handler);
     prototype[key] = handler;
     const descriptor = Object.getOwnPropertyDescriptor(prototype, key) as PropertyDescriptor;
     const decorators = [

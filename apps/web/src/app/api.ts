@@ -1,4 +1,5 @@
 import { createApi, fetchBaseQuery, retry, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { TAG_TYPES } from '@onboard/contracts';
 import { retryDelayMs, shouldRetry, sleep, type RequestKind } from './retry.js';
 
 /** The gateway's CSRF cookie (readable by scripts, unlike the session cookies) and the header it must be echoed in. */
@@ -63,21 +64,8 @@ const gatewayBaseQuery: BaseQueryFn<Parameters<typeof rawBaseQuery>[0]> = (args,
     ? mutationBaseQuery(args, api, extraOptions)
     : queryBaseQuery(args, api, extraOptions);
 
-/** Cache tags. Features add endpoints with `api.injectEndpoints` and invalidate by these. */
-export const TAG_TYPES = [
-  'Health',
-  'Configuration',
-  'AuthUser',
-  'User',
-  'UserClients',
-  'FeatureToggle',
-  'ServiceStatus',
-  'Client',
-  'Setup',
-  'Document',
-  'Email',
-  'ApiJob',
-] as const;
+/** Cache tags (declared with the route table). Features add endpoints with `api.injectEndpoints`. */
+export { TAG_TYPES };
 
 /** The one API slice for the gateway (STYLE.md: one createApi, endpoints injected per feature). */
 export const api = createApi({

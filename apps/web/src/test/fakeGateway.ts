@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import type { AuthUser } from '@onboard/contracts';
+import { IDENTITY_CALLS, pathPattern, type AnyCall, type AuthUser } from '@onboard/contracts';
 
 /** A JSON response like the gateway's. */
 export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -13,19 +13,34 @@ export const envelope = (
   errors: Array<{ path: string; message: string }> = [],
 ) => json(statusCode, { statusCode, code, message, errors });
 
-export type FakeRoute = {
-  method?: string;
-  /** Path under the origin, e.g. '/api/auth/sign-in'; a RegExp for parameterised paths. */
-  path: string | RegExp;
-  respond: (request: Request) => Response | Promise<Response>;
-};
+export type FakeRoute =
+  | {
+      /** A call of the route table (`IDENTITY_CALLS.signIn` …): answers its method on its path pattern. */
+      route: AnyCall;
+      respond: (request: Request) => Response | Promise<Response>;
+    }
+  | {
+      method?: string;
+      /** Path under the origin, e.g. '/api/health/ready' (calls outside the route table only). */
+      path: string | RegExp;
+      respond: (request: Request) => Response | Promise<Response>;
+    };
+
+/** Where a route-table call answers: its method and path pattern under /api. */
+export const at = (call: AnyCall): { method: string; path: RegExp } => ({
+  method: call.method,
+  path: new RegExp(pathPattern(`/api${call.path}`).source),
+});
+
+const where = (route: FakeRoute): { method?: string; path: string | RegExp } =>
+  'route' in route ? at(route.route) : route;
 
 export type FakeGateway = {
   fetch: jest.Mock<typeof fetch>;
-  /** Requests received for a path (and method), in order. */
-  requests: (path: string | RegExp, method?: string) => Request[];
+  /** Requests received for a route-table call, or a path (and method), in order. */
+  requests: (path: string | RegExp | AnyCall, method?: string) => Request[];
   /** Bodies (parsed JSON) of those requests. */
-  bodies: (path: string | RegExp, method?: string) => Promise<unknown[]>;
+  bodies: (path: string | RegExp | AnyCall, method?: string) => Promise<unknown[]>;
 };
 
 const matches = (route: { method?: string; path: string | RegExp }, request: Request) => {
@@ -46,21 +61,29 @@ export function fakeGateway(routes: FakeRoute[]): FakeGateway {
   const all: FakeRoute[] = [
     ...routes,
     {
-      path: '/api/users/authenticated',
+      route: IDENTITY_CALLS.authenticated,
       respond: () => envelope(401, 'UNAUTHENTICATED', 'Please sign in to continue.'),
     },
   ];
   const fetchMock = jest.fn<typeof fetch>(async (input, init) => {
     const request = input instanceof Request ? input : new Request(String(input), init);
     received.push(request.clone());
-    const route = all.find((candidate) => matches(candidate, request));
+    const route = all.find((candidate) => matches(where(candidate), request));
     if (!route) return envelope(404, 'NOT_FOUND', `No route ${request.method} ${request.url}`);
     return route.respond(request);
   });
-  const requests = (path: string | RegExp, method?: string) =>
-    received.filter((request) =>
-      matches({ path, ...(method ? { method } : { method: request.method }) }, request),
+  const requests = (path: string | RegExp | AnyCall, method?: string) => {
+    const target =
+      typeof path === 'object' && 'path' in path && 'method' in path && !(path instanceof RegExp)
+        ? at(path)
+        : { path: path as string | RegExp, method };
+    return received.filter((request) =>
+      matches(
+        { path: target.path, ...(target.method ? { method: target.method } : { method: request.method }) },
+        request,
+      ),
     );
+  };
   return {
     fetch: fetchMock,
     requests,

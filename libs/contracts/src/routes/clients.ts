@@ -1,26 +1,10 @@
-import { z } from 'zod';
-import {
-  baseClientSchema,
-  benAdminPlatformListSchema,
-  clientListQuerySchema,
-  clientPageSchema,
-  clientSchema,
-  clientSetupSchema,
-  createClientSchema,
-  featureTogglesSchema,
-  planConfigurationSchema,
-  planSchema,
-  putPlansSchema,
-  updateClientSchema,
-  welcomeFlowAnswersSchema,
-  welcomeFlowSchema,
-} from '../clients.js';
-import { configurationSchema, serviceStatusSchema, ticketIdSchema, ticketInfoSchema } from '../reference.js';
-import { text } from '../text.js';
-import { clientSummarySchema, listQuerySchema, pageOf } from '../users.js';
-import { allow, defineRoutes, PUBLIC, route, SIGNED_IN, type CacheTag } from './define.js';
+import { allow, defineCalls, PUBLIC, SIGNED_IN, type CacheTag } from './define.js';
+import type { ClientsSchemas } from './clients.schemas.js';
 
-export const clientIdParams = z.object({ clientId: z.string().uuid('Not a valid client id') });
+/**
+ * The clients service's calls (spec §7 Clients, reference data): the HTTP half. Their schemas are in
+ * clients.schemas.ts under the same names.
+ */
 
 const CLIENT_LIST: CacheTag = { type: 'Client', id: 'LIST' };
 const clientTag = (clientId: string): CacheTag => ({ type: 'Client', id: clientId });
@@ -30,217 +14,168 @@ const welcomeTag = (clientId: string): CacheTag => ({ type: 'Client', id: `WELCO
 /** Spec §9: an "up" service status is cached 5 minutes; a "down" one only 30 s (re-checked sooner). */
 export const SERVICE_STATUS_MAX_AGE_S = { up: 300, down: 30 } as const;
 
-/** The clients service's calls (spec §7 Clients, reference data). */
-export const CLIENTS_ROUTES = defineRoutes('clients', {
-  list: route({
+export const CLIENTS_CALLS = defineCalls<ClientsSchemas>()('clients', {
+  list: {
     method: 'GET',
     path: '/clients',
     access: allow('read', 'client'),
-    query: clientListQuerySchema,
-    response: clientPageSchema,
     summary: "Every home's client list: ben admins and brokers get only their own clients.",
     provides: (_input, result) => [CLIENT_LIST, ...(result?.items.map((c) => clientTag(c.id)) ?? [])],
-  }),
-  create: route({
+  },
+  create: {
     method: 'POST',
     path: '/clients',
     access: allow('create', 'client'),
-    body: createClientSchema,
-    response: clientSchema,
     summary: 'Creates a client from its Jira ticket.',
     invalidates: () => [CLIENT_LIST],
-  }),
-  get: route({
+  },
+  get: {
     method: 'GET',
     path: '/clients/:clientId',
     access: allow('read', 'client'),
-    params: clientIdParams,
-    response: clientSchema,
     summary: 'A client.',
     provides: ({ params }) => [clientTag(params.clientId)],
-  }),
-  update: route({
+  },
+  update: {
     method: 'PUT',
     path: '/clients/:clientId',
     access: allow('update', 'client'),
-    params: clientIdParams,
-    body: updateClientSchema,
-    response: clientSchema,
     summary: "Changes a client's fields (ben admins and brokers only theirs, and not the staff-only ones).",
     invalidates: ({ params }) => [
       clientTag(params.clientId),
       CLIENT_LIST,
       { type: 'FeatureToggle', id: params.clientId },
     ],
-  }),
-  draft: route({
+  },
+  draft: {
     method: 'PATCH',
     path: '/clients/:clientId/draft',
     access: allow('update', 'client'),
-    params: clientIdParams,
-    body: updateClientSchema,
-    response: clientSchema,
     summary: 'Autosave of a form in progress: the rules of PUT, for saves the user did not ask for.',
-  }),
-  archive: route({
+  },
+  archive: {
     method: 'DELETE',
     path: '/clients/:clientId',
     access: allow('delete', 'client'),
-    params: clientIdParams,
-    response: z.object({ ok: z.literal(true) }),
     summary: 'Archives a client (then not found for everyone but staff).',
     invalidates: ({ params }) => [clientTag(params.clientId), CLIENT_LIST, 'AuthUser'],
-  }),
-  setupGet: route({
+  },
+  setupGet: {
     method: 'GET',
     path: '/clients/:clientId/setup',
     access: allow('read', 'client-setup'),
-    params: clientIdParams,
-    response: clientSetupSchema,
     summary: "A client's setup steps (staff).",
     provides: ({ params }) => [setupTag(params.clientId)],
-  }),
-  setupCompleteStep: route({
+  },
+  setupCompleteStep: {
     method: 'POST',
     path: '/clients/:clientId/setup-steps/:stepId',
     access: allow('update', 'client-setup'),
     status: 200,
-    params: clientIdParams.extend({ stepId: text().min(1).max(50) }),
-    response: clientSetupSchema,
     summary: 'Marks a setup step done.',
     invalidates: ({ params }) => [setupTag(params.clientId), clientTag(params.clientId), CLIENT_LIST],
-  }),
-  welcomeFlowGet: route({
+  },
+  welcomeFlowGet: {
     method: 'GET',
     path: '/clients/:clientId/welcome-flow',
     access: allow('read', 'client'),
-    params: clientIdParams,
-    response: welcomeFlowSchema,
     summary: "The client's welcome-flow answers.",
     provides: ({ params }) => [welcomeTag(params.clientId)],
-  }),
-  welcomeFlowSave: route({
+  },
+  welcomeFlowSave: {
     method: 'POST',
     path: '/clients/:clientId/welcome-flow',
     access: allow('update', 'client'),
     status: 200,
-    params: clientIdParams,
-    body: welcomeFlowAnswersSchema,
-    response: welcomeFlowSchema,
     summary: 'Saves welcome-flow answers.',
     invalidates: ({ params }) => [welcomeTag(params.clientId)],
-  }),
-  welcomeFlowComplete: route({
+  },
+  welcomeFlowComplete: {
     method: 'POST',
     path: '/clients/:clientId/complete-welcome-flow',
     access: allow('update', 'client'),
     status: 200,
-    params: clientIdParams,
-    response: welcomeFlowSchema,
     summary: 'Completes the welcome flow.',
     invalidates: ({ params }) => [welcomeTag(params.clientId), clientTag(params.clientId)],
-  }),
-  plansGet: route({
+  },
+  plansGet: {
     method: 'GET',
     path: '/clients/:clientId/plans',
     access: allow('read', 'client'),
-    params: clientIdParams,
-    response: z.array(planSchema),
     summary: "The client's plans.",
-  }),
-  plansPut: route({
+  },
+  plansPut: {
     method: 'PUT',
     path: '/clients/:clientId/plans',
     access: allow('update', 'client-setup'),
-    params: clientIdParams,
-    body: putPlansSchema,
-    response: z.array(planSchema),
     summary: "Replaces the client's plan list.",
-  }),
-  planConfiguration: route({
+  },
+  planConfiguration: {
     method: 'POST',
     path: '/clients/:clientId/plan-configuration',
     access: allow('update', 'client-setup'),
     status: 200,
-    params: clientIdParams,
-    body: planConfigurationSchema,
-    response: clientSchema,
     summary: "The client's policies and plans in one go, as staff configure a new client.",
-  }),
-  sync: route({
+  },
+  sync: {
     method: 'PUT',
     path: '/clients/:clientId/sync',
     access: allow('update', 'client-setup'),
-    params: clientIdParams,
-    response: clientSchema,
     summary: "Pulls case id, employee count and consultant from the client's Jira ticket.",
     invalidates: ({ params }) => [clientTag(params.clientId), CLIENT_LIST],
-  }),
-  baseClient: route({
+  },
+  baseClient: {
     method: 'POST',
     path: '/clients/:clientId/base-client',
     access: allow('update', 'client-setup'),
     status: 200,
-    params: clientIdParams,
-    body: baseClientSchema,
-    response: clientSchema,
     summary: 'Names the base client this client was copied from.',
     invalidates: ({ params }) => [clientTag(params.clientId), setupTag(params.clientId)],
-  }),
-  ticketInfo: route({
+  },
+  ticketInfo: {
     method: 'GET',
     path: '/clients/ticket/:ticketId/info',
     // Any ticket of any client: the staff's client-creation permission, not the per-client read.
     access: allow('create', 'client'),
-    params: z.object({ ticketId: ticketIdSchema }),
-    response: ticketInfoSchema,
     summary: 'A Jira ticket, prefilled when staff create a client.',
-  }),
-  userClients: route({
+  },
+  userClients: {
     method: 'GET',
     path: '/users/:userId/clients',
     access: allow('read', 'user-clients'),
-    params: z.object({ userId: z.string().uuid('Not a valid user id') }),
-    query: listQuerySchema,
-    response: pageOf(clientSummarySchema),
     summary: "A user's clients: staff for anyone, everyone else for themselves.",
     provides: ({ params }) => [{ type: 'UserClients', id: params.userId }],
-  }),
+  },
 
   // ── reference data ──
-  benAdminPlatforms: route({
+  benAdminPlatforms: {
     method: 'GET',
     path: '/ben-admin-platforms',
     access: PUBLIC,
-    response: benAdminPlatformListSchema,
     summary: 'Benefit-administration platforms a policy can name.',
-  }),
-  configuration: route({
+  },
+  configuration: {
     method: 'GET',
     path: '/configuration',
     access: PUBLIC,
-    response: configurationSchema,
     cacheControl: 'public, max-age=300',
     summary: "The web's runtime configuration, read before sign-in: nothing user-specific.",
     provides: () => ['Configuration'],
-  }),
-  featureToggles: route({
+  },
+  featureToggles: {
     method: 'GET',
     path: '/feature-toggles',
     access: SIGNED_IN,
-    query: z.object({ clientId: z.string().uuid('Not a valid client id').optional() }),
-    response: featureTogglesSchema,
     summary: "The global feature toggles, or with clientId that client's view of them.",
     provides: ({ query }) => [{ type: 'FeatureToggle', id: query.clientId ?? 'GLOBAL' }],
-  }),
-  serviceStatus: route({
+  },
+  serviceStatus: {
     method: 'GET',
     path: '/service-status',
     access: SIGNED_IN,
-    response: serviceStatusSchema,
     cacheControl: (status) =>
       `private, max-age=${status.jira ? SERVICE_STATUS_MAX_AGE_S.up : SERVICE_STATUS_MAX_AGE_S.down}`,
     summary: '{jira}: false means Jira is down and staff see the banner.',
     provides: () => ['ServiceStatus'],
-  }),
+  },
 });

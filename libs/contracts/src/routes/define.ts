@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Action, Resource } from '../permissions.js';
 import type { ServiceName } from '../subjects.js';
 
@@ -52,33 +52,58 @@ export const TAG_TYPES = [
 export type TagType = (typeof TAG_TYPES)[number];
 export type CacheTag = TagType | { readonly type: TagType; readonly id: string };
 
-type Schema = z.ZodType;
-type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+/* eslint-disable @typescript-eslint/no-explicit-any */
 
-/** What a route's handler receives once the gateway and the service have parsed it. */
-export type RouteInput<P, Q, B> = { params: Out<P>; query: Out<Q>; body: Out<B> };
+/** The zod half of a route: what the gateway and the service parse, and what the answer must be. */
+export type Schemas = {
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  readonly response: z.ZodType;
+};
 
-export type TagsOf<P, Q, B, R> = (
-  input: RouteInput<P, Q, B>,
-  result: Out<R> | undefined,
-) => readonly CacheTag[];
+type Part<S, K extends 'params' | 'query' | 'body', IO extends 'in' | 'out'> = S extends {
+  readonly [P in K]: infer Z;
+}
+  ? Z extends z.ZodType
+    ? IO extends 'in'
+      ? z.input<Z>
+      : z.output<Z>
+    : undefined
+  : undefined;
 
-export interface RouteDefinition<P, Q, B, R extends Schema> {
+/** What a handler receives once parsed: params, query and body (undefined where the route has none). */
+export type CallInput<S> = {
+  params: Part<S, 'params', 'out'>;
+  query: Part<S, 'query', 'out'>;
+  body: Part<S, 'body', 'out'>;
+};
+export type CallResult<S> = S extends { readonly response: infer R extends z.ZodType } ? z.output<R> : never;
+/** What a caller sends (before defaults and transforms): the web's side. */
+export type CallRequest<S> = (S extends { readonly params: z.ZodType }
+  ? { params: Part<S, 'params', 'in'> }
+  : { params?: undefined }) &
+  (S extends { readonly query: z.ZodType } ? { query?: Part<S, 'query', 'in'> } : { query?: undefined }) &
+  (S extends { readonly body: z.ZodType } ? { body: Part<S, 'body', 'in'> } : { body?: undefined });
+
+export type TagsOf<S> = (input: CallInput<S>, result: CallResult<S> | undefined) => readonly CacheTag[];
+
+/**
+ * The HTTP half of a route (no zod at run time, so the web's first page can read it): where it answers,
+ * who may call, and how the web caches it. Typed by its schemas.
+ */
+export interface CallDefinition<S> {
   readonly method: HttpMethod;
   /** Under /api, e.g. `/clients/:clientId/setup`. */
   readonly path: string;
   readonly access: RouteAccess;
   /** One sentence for the OpenAPI document. */
   readonly summary: string;
-  readonly params?: P;
-  readonly query?: Q;
-  readonly body?: B;
-  readonly response: R;
   /** HTTP status of a success: 201 for a POST that creates, else 200. */
   readonly status?: 200 | 201 | 204;
   readonly rateLimit?: RateLimitBucket;
   /** Cache-Control of a success (default: the gateway's no-store); a function when it depends on the answer. */
-  readonly cacheControl?: string | ((result: z.output<R>) => string);
+  readonly cacheControl?: string | ((result: CallResult<S>) => string);
   /** Bus timeout when the service may take longer than the default. */
   readonly timeoutMs?: number;
   /** Defaults to `<service>.route.<name>`. */
@@ -89,79 +114,84 @@ export interface RouteDefinition<P, Q, B, R extends Schema> {
    */
   readonly gateway?: 'custom';
   /** RTK Query cache tags a query provides / a mutation invalidates. */
-  readonly provides?: TagsOf<P, Q, B, R>;
-  readonly invalidates?: TagsOf<P, Q, B, R>;
+  readonly provides?: TagsOf<S>;
+  readonly invalidates?: TagsOf<S>;
 }
 
-export type RouteEntry<
-  P = Schema | undefined,
-  Q = Schema | undefined,
-  B = Schema | undefined,
-  R extends Schema = Schema,
-> = RouteDefinition<P, Q, B, R> & {
+/** A named call (the HTTP half), carrying its schemas' type. */
+export type Call<S = Schemas> = CallDefinition<S> & {
   readonly service: ServiceName;
   readonly name: string;
   readonly subject: string;
   readonly status: 200 | 201 | 204;
+  /** Type only: the schemas this call is bound to. */
+  readonly __schemas?: S;
 };
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyRoute = RouteEntry<any, any, any, any>;
+/** A call with its schemas: what the gateway, the services and the OpenAPI document read. */
+export type RouteEntry<S extends Schemas = Schemas> = Call<S> & S;
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
-export type ParamsOf<E> = E extends RouteDefinition<infer P, any, any, any> ? Out<P> : never;
-export type QueryOf<E> = E extends RouteDefinition<any, infer Q, any, any> ? Out<Q> : never;
-export type BodyOf<E> = E extends RouteDefinition<any, any, infer B, any> ? Out<B> : never;
-export type ResponseOf<E> = E extends RouteDefinition<any, any, any, infer R> ? z.output<R> : never;
-/* eslint-enable @typescript-eslint/no-explicit-any */
-export type InputOf<E> = { params: ParamsOf<E>; query: QueryOf<E>; body: BodyOf<E> };
-
-/** A single route's declaration; `defineRoutes` names it. */
-export function route<
-  P extends Schema | undefined = undefined,
-  Q extends Schema | undefined = undefined,
-  B extends Schema | undefined = undefined,
-  R extends Schema = Schema,
->(definition: RouteDefinition<P, Q, B, R>): RouteDefinition<P, Q, B, R> {
-  return definition;
-}
-
-type Named<S extends ServiceName, T> = {
-  readonly [K in keyof T]: T[K] extends RouteDefinition<infer P, infer Q, infer B, infer R>
-    ? RouteEntry<P, Q, B, R> & { readonly service: S }
-    : never;
+/** Any call, whatever its schemas (its callbacks take any input). */
+export type AnyCall = Omit<Call<Schemas>, 'provides' | 'invalidates' | 'cacheControl' | '__schemas'> & {
+  readonly provides?: (input: any, result: any) => readonly CacheTag[];
+  readonly invalidates?: (input: any, result: any) => readonly CacheTag[];
+  readonly cacheControl?: string | ((result: any) => string);
+  readonly __schemas?: unknown;
 };
+export type AnyRoute = AnyCall & Schemas;
 
-/** Names a service's routes: each entry gets its service, name, subject and success status. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDefinition = RouteDefinition<any, any, any, any>;
+type SchemasOf<E> = E extends { readonly __schemas?: infer S } ? Exclude<S, undefined> : never;
+export type ParamsOf<E> = Part<SchemasOf<E>, 'params', 'out'>;
+export type QueryOf<E> = Part<SchemasOf<E>, 'query', 'out'>;
+export type BodyOf<E> = Part<SchemasOf<E>, 'body', 'out'>;
+export type ResponseOf<E> = CallResult<SchemasOf<E>>;
+export type RequestOf<E> = CallRequest<SchemasOf<E>>;
+export type InputOf<E> = CallInput<SchemasOf<E>>;
 
-export function defineRoutes<S extends ServiceName, T extends Record<string, AnyDefinition>>(
-  service: S,
-  definitions: T,
-): Named<S, T> {
-  const named: Record<string, AnyRoute> = {};
-  for (const [name, definition] of Object.entries(definitions)) {
-    const d = definition as RouteDefinition<
-      Schema | undefined,
-      Schema | undefined,
-      Schema | undefined,
-      Schema
-    >;
-    for (const param of pathParams(d.path)) {
-      const shape = d.params instanceof z.ZodObject ? (d.params.shape as Record<string, unknown>) : {};
-      if (!(param in shape)) throw new Error(`route ${service}.${name}: :${param} has no schema in params`);
+/**
+ * Names a service's calls: each gets its service, name, subject and success status. Typed by the service's
+ * schema table (`defineCalls<typeof X_SCHEMAS>()('x', {...})`), which must have the same keys.
+ */
+export function defineCalls<T extends Record<string, Schemas>>() {
+  return <Svc extends ServiceName>(
+    service: Svc,
+    definitions: { readonly [K in keyof T]: CallDefinition<T[K]> },
+  ): { readonly [K in keyof T]: Call<T[K]> & { readonly service: Svc } } => {
+    const named: Record<string, AnyCall> = {};
+    for (const [name, definition] of Object.entries(definitions) as Array<
+      [string, CallDefinition<Schemas>]
+    >) {
+      named[name] = {
+        ...definition,
+        service,
+        name,
+        subject: definition.subject ?? `${service}.route.${name}`,
+        status: definition.status ?? (definition.method === 'POST' ? 201 : 200),
+      } as AnyCall;
     }
-    named[name] = {
-      ...d,
-      service,
-      name,
-      subject: d.subject ?? `${service}.route.${name}`,
-      status: d.status ?? (d.method === 'POST' ? 201 : 200),
-    } as AnyRoute;
-  }
-  return named as Named<S, T>;
+    return named as { readonly [K in keyof T]: Call<T[K]> & { readonly service: Svc } };
+  };
 }
+
+/** Joins a service's calls with their schemas; refuses a path parameter the params schema does not name. */
+export function bindSchemas<
+  T extends Record<string, Schemas>,
+  C extends { readonly [K in keyof T]: Call<T[K]> },
+>(calls: C, schemas: T): { readonly [K in keyof T]: C[K] & T[K] } {
+  const bound: Record<string, AnyRoute> = {};
+  for (const [name, call] of Object.entries(calls) as Array<[string, AnyCall]>) {
+    const own = schemas[name];
+    if (!own) throw new Error(`route ${call.service}.${name} has no schemas`);
+    const shape = (own.params as { shape?: Record<string, unknown> } | undefined)?.shape ?? {};
+    for (const param of pathParams(call.path)) {
+      if (!(param in shape))
+        throw new Error(`route ${call.service}.${name}: :${param} has no schema in params`);
+    }
+    bound[name] = { ...call, ...own } as AnyRoute;
+  }
+  return bound as { readonly [K in keyof T]: C[K] & T[K] };
+}
+/* eslint-enable @typescript-eslint/no-explicit-any */
 
 /** The `:name` parameters of a path, in order. */
 export function pathParams(path: string): string[] {

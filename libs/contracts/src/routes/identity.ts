@@ -1,254 +1,188 @@
-import { z } from 'zod';
-import {
-  authResultSchema,
-  authTokenInfoSchema,
-  changeExpiredPasswordSchema,
-  factorActivateSchema,
-  factorChallengeSchema,
-  factorVerifySchema,
-  loggedInSchema,
-  passwordUpsertSchema,
-  sessionTokenExchangeSchema,
-  signInSchema,
-  stateTokenSchema,
-  tokenPairSchema,
-} from '../auth.js';
-import { ROLES } from '../enums.js';
 import type { Resource } from '../permissions.js';
-import { text } from '../text.js';
-import {
-  activationLinkSchema,
-  authUserSchema,
-  bulkEmailUpdateSchema,
-  checkExistingSchema,
-  createUserSchema,
-  listQuerySchema,
-  updateUserSchema,
-  userListQuerySchema,
-  userPageSchema,
-  userSchema,
-} from '../users.js';
-import { allow, defineRoutes, PUBLIC, route, SIGNED_IN, type CacheTag } from './define.js';
+import { allow, defineCalls, PUBLIC, SIGNED_IN, type CacheTag } from './define.js';
+import type { IdentitySchemas } from './identity.schemas.js';
 
-export const userIdParams = z.object({ userId: z.string().uuid('Not a valid user id') });
-const assignParams = userIdParams.extend({ clientId: z.string().uuid('Not a valid client id') });
-const emailParams = z.object({ email: text({ trim: true }).min(3).max(191) });
-const tokenParams = z.object({ token: text().min(20).max(200) });
-const ok = z.object({ ok: z.literal(true) });
-const emailSent = z.object({ emailId: z.string() });
-const csrf = z.object({ csrfToken: z.string() });
+/**
+ * The identity service's calls (spec §4 sign-in, §7 Users): the HTTP half. Their schemas are in
+ * identity.schemas.ts under the same names; this half carries no zod, so the web's first page can read it.
+ */
 
-/** Every user list ('User' alone: any list or user); each kind's list; one user. */
+type UserKindPath = 'internal' | 'ben-admin' | 'broker';
+type WithUser = { params: { userId: string } };
+
+/** 'User' alone: any list or user; each kind's list; one user; a user's clients. */
 const ANY_USER: CacheTag = 'User';
 const listTag = (kind: string): CacheTag => ({ type: 'User', id: `LIST-${kind}` });
 const userTag = (userId: string): CacheTag => ({ type: 'User', id: userId });
 const userClientsTag = (userId: string): CacheTag => ({ type: 'UserClients', id: userId });
 
 /** One step of the identity provider's sign-in (spec §4): public, rate-limited, answers a result state. */
-const authStep = <B extends z.ZodType>(path: string, body: B, summary: string) =>
-  route({
-    method: 'POST',
-    path,
-    access: PUBLIC,
-    rateLimit: 'auth',
-    status: 200,
-    body,
-    response: authResultSchema,
-    summary,
-  });
+const authStep = (path: string, summary: string) =>
+  ({ method: 'POST', path, access: PUBLIC, rateLimit: 'auth', status: 200, summary }) as const;
 
-/** Routes of the kinds of user (internal staff, benefit administrators, brokers) share their shapes. */
-const kindRoutes = <K extends 'internal' | 'ben-admin' | 'broker'>(kind: K) => {
+/** The routes of the three kinds of user (internal staff, benefit administrators, brokers). */
+const kindCalls = (kind: UserKindPath) => {
   const resource: Resource = kind === 'internal' ? 'admin' : kind;
   return {
-    list: route({
+    list: {
       method: 'GET',
       path: `/users/${kind}`,
       access: allow('read', resource),
-      query: userListQuerySchema,
-      response: userPageSchema,
       summary: `Lists ${kind} users (paged, searchable).`,
-      provides: (_input, result) => [listTag(kind), ...(result?.items.map((u) => userTag(u.id)) ?? [])],
-    }),
-    create: route({
+      provides: (_input: unknown, result: { items: Array<{ id: string }> } | undefined): CacheTag[] => [
+        listTag(kind),
+        ...(result?.items.map((u) => userTag(u.id)) ?? []),
+      ],
+    },
+    create: {
       method: 'POST',
       path: `/users/${kind}`,
       access: allow('create', resource),
-      body: createUserSchema,
-      response: userSchema,
       summary: `Creates a ${kind} user and e-mails an activation link.`,
       invalidates: () => [listTag(kind)],
-    }),
-    update: route({
+    },
+    update: {
       method: 'PUT',
       path: `/users/${kind}/:userId`,
       access: allow('update', resource),
-      params: userIdParams,
-      body: updateUserSchema,
-      response: userSchema,
       summary: `Updates a ${kind} user.`,
-      invalidates: ({ params }) => [listTag(kind), userTag(params.userId)],
-    }),
-    remove: route({
+      invalidates: ({ params }: WithUser) => [listTag(kind), userTag(params.userId)],
+    },
+    remove: {
       method: 'DELETE',
       path: `/users/${kind}/:userId`,
       access: allow('delete', resource),
-      params: userIdParams,
-      response: ok,
       summary: `Deletes a ${kind} user (their sessions end at once).`,
-      invalidates: ({ params }) => [listTag(kind), userTag(params.userId)],
-    }),
-    activationEmail: route({
+      invalidates: ({ params }: WithUser) => [listTag(kind), userTag(params.userId)],
+    },
+    activationEmail: {
       method: 'POST',
       path: `/users/${kind}/:userId/activation-email`,
       access: allow('create', 'activation-link'),
       status: 200,
-      params: userIdParams,
-      response: emailSent,
       summary: `Sends a ${kind} user an activation (or reactivation) e-mail.`,
-      invalidates: ({ params }) => [userTag(params.userId)],
-    }),
-  };
+      invalidates: ({ params }: WithUser) => [userTag(params.userId)],
+    },
+  } as const;
 };
 
-const internal = kindRoutes('internal');
-const benAdmin = kindRoutes('ben-admin');
-const broker = kindRoutes('broker');
+const internal = kindCalls('internal');
+const benAdmin = kindCalls('ben-admin');
+const broker = kindCalls('broker');
 
-const assignRoute = (kind: 'ben-admin' | 'broker', assign: boolean) =>
-  route({
+const assignCall = (kind: 'ben-admin' | 'broker', assign: boolean) =>
+  ({
     method: 'PUT',
     path: `/users/${kind}/:userId/${assign ? 'assign' : 'unassign'}/:clientId`,
     access: allow('update', 'user-client-assignment'),
-    params: assignParams,
-    response: userSchema,
     summary: `${assign ? 'Assigns' : 'Unassigns'} a client ${assign ? 'to' : 'from'} a ${kind} user.`,
-    invalidates: ({ params }) => [
+    invalidates: ({ params }: WithUser): CacheTag[] => [
       listTag(kind),
       userTag(params.userId),
       userClientsTag(params.userId),
       'Client',
     ],
-  });
+  }) as const;
 
-/** The identity service's calls (spec §4 sign-in, §7 Users). */
-export const IDENTITY_ROUTES = defineRoutes('identity', {
+const getCall = (kind: 'ben-admin' | 'broker', summary: string) =>
+  ({
+    method: 'GET',
+    path: `/users/${kind}/:userId`,
+    access: allow('read', kind),
+    summary,
+    provides: ({ params }: WithUser) => [userTag(params.userId)],
+  }) as const;
+
+export const IDENTITY_CALLS = defineCalls<IdentitySchemas>()('identity', {
   // ── the identity provider ──
-  signIn: authStep('/auth/sign-in', signInSchema, 'Starts a sign-in with username and password.'),
-  changeExpiredPassword: authStep(
-    '/auth/password/expired',
-    changeExpiredPasswordSchema,
-    'Replaces an expired password during sign-in.',
-  ),
-  factorChallenge: authStep('/auth/factors/challenge', factorChallengeSchema, 'Challenges an MFA factor.'),
-  factorVerify: authStep('/auth/factors/verify', factorVerifySchema, 'Verifies an MFA pass code.'),
-  factorEnroll: authStep('/auth/factors/enroll', stateTokenSchema, 'Enrols an authenticator app.'),
-  factorActivate: authStep('/auth/factors/activate', factorActivateSchema, 'Activates the enrolled app.'),
-  tokenExchange: route({
-    method: 'POST',
-    path: '/auth/token',
-    access: PUBLIC,
-    rateLimit: 'auth',
-    status: 200,
-    body: sessionTokenExchangeSchema,
-    response: tokenPairSchema,
-    summary: 'Exchanges a one-time session token for an access and a refresh token.',
-  }),
+  signIn: authStep('/auth/sign-in', 'Starts a sign-in with username and password.'),
+  changeExpiredPassword: authStep('/auth/password/expired', 'Replaces an expired password during sign-in.'),
+  factorChallenge: authStep('/auth/factors/challenge', 'Challenges an MFA factor.'),
+  factorVerify: authStep('/auth/factors/verify', 'Verifies an MFA pass code.'),
+  factorEnroll: authStep('/auth/factors/enroll', 'Enrols an authenticator app.'),
+  factorActivate: authStep('/auth/factors/activate', 'Activates the enrolled app.'),
+  tokenExchange: {
+    ...authStep('/auth/token', 'Exchanges a one-time session token for an access and a refresh token.'),
+  },
 
   // ── the signed-in user ──
-  loggedIn: route({
+  loggedIn: {
     method: 'POST',
     path: '/users/authenticated/logged-in',
     access: PUBLIC,
     rateLimit: 'auth',
     status: 200,
-    body: loggedInSchema,
-    response: csrf,
     gateway: 'custom', // the tokens become httpOnly cookies: the gateway's own work
     summary: 'Turns the tokens into session cookies; answers the CSRF token for mutations.',
-  }),
-  authenticated: route({
+  },
+  authenticated: {
     method: 'GET',
     path: '/users/authenticated',
     access: SIGNED_IN,
-    response: authUserSchema,
-    gateway: 'custom', // adds the CSRF token from the session cookie
+    gateway: 'custom', // the user (identity), their clients (clients) and the CSRF token of the session
     summary: 'The signed-in user with their clients.',
     provides: () => ['AuthUser'],
-  }),
-  logout: route({
+  },
+  logout: {
     method: 'POST',
     path: '/users/authenticated/logout',
     access: SIGNED_IN,
     status: 200,
-    response: ok,
     gateway: 'custom', // ends the session on every replica and clears the cookies
     summary: 'Signs out: the session ends everywhere at once.',
-  }),
-  acceptTerms: route({
+  },
+  acceptTerms: {
     method: 'POST',
     path: '/users/terms-of-use',
     access: SIGNED_IN,
     status: 200,
-    response: userSchema,
     summary: 'Accepts the terms of use.',
     invalidates: () => ['AuthUser'],
-  }),
-  linkInfo: route({
+  },
+  linkInfo: {
     method: 'GET',
     path: '/users/auth-token/:token',
     access: PUBLIC,
     rateLimit: 'public-form',
-    params: tokenParams,
-    response: authTokenInfoSchema,
     summary: 'Is an activation, reactivation or reset link still good?',
-  }),
-  passwordUpsert: route({
+  },
+  passwordUpsert: {
     method: 'POST',
     path: '/users/password-upsert',
     access: PUBLIC,
     rateLimit: 'public-form',
     status: 200,
-    body: passwordUpsertSchema,
-    response: z.object({ email: z.string() }),
     summary: 'Sets a password with an activation or reset link.',
-  }),
-  resetRequest: route({
+  },
+  resetRequest: {
     method: 'POST',
     path: '/users/reset-password/:email',
     access: PUBLIC,
     rateLimit: 'public-form',
     status: 200,
-    params: z.object({ email: text({ trim: true }).toLowerCase().min(3).max(191) }),
-    response: ok,
     summary: 'Forgot password: the same answer whether or not the address has an account.',
-  }),
-
+  },
   /**
    * Sends an activation e-mail to each of the client's users who has not set a password yet; the clients
-   * service marks the setup step "send welcome email" when identity announces it (EVENTS).
+   * service marks the setup step "send welcome email" when identity announces it.
    */
-  clientActivationEmails: route({
+  clientActivationEmails: {
     method: 'POST',
     path: '/clients/:clientId/activation-emails',
     access: allow('update', 'client-setup'),
     status: 200,
-    params: z.object({ clientId: z.string().uuid('Not a valid client id') }),
-    response: z.object({ sent: z.number().int() }),
     summary: "E-mails an activation link to each of the client's users without a password yet.",
     invalidates: ({ params }) => [{ type: 'Setup', id: params.clientId }, 'User'],
-  }),
-  onboardingFormEmail: route({
+  },
+  onboardingFormEmail: {
     method: 'PUT',
     path: '/users/:userId/onboarding-form-email',
     access: allow('update', 'onboarding-form-reassign'),
-    params: userIdParams,
-    body: z.object({ oldEmail: text({ trim: true }).min(3).max(191) }),
-    response: z.object({ updatedRecipients: z.number().int() }),
     // The user's current address (identity) goes to the documents service, which owns the recipients.
     gateway: 'custom',
+    timeoutMs: 60_000,
     summary: "After a user's e-mail changed, their pending onboarding-form recipients follow.",
-  }),
+  },
 
   // ── user administration ──
   internalList: internal.list,
@@ -258,128 +192,91 @@ export const IDENTITY_ROUTES = defineRoutes('identity', {
   internalActivationEmail: internal.activationEmail,
   benAdminList: benAdmin.list,
   benAdminCreate: benAdmin.create,
-  benAdminGet: route({
-    method: 'GET',
-    path: '/users/ben-admin/:userId',
-    access: allow('read', 'ben-admin'),
-    params: userIdParams,
-    response: userSchema,
-    summary: 'A benefit administrator.',
-    provides: ({ params }) => [userTag(params.userId)],
-  }),
+  benAdminGet: getCall('ben-admin', 'A benefit administrator.'),
   benAdminUpdate: benAdmin.update,
   benAdminDelete: benAdmin.remove,
-  benAdminAssign: assignRoute('ben-admin', true),
-  benAdminUnassign: assignRoute('ben-admin', false),
-  benAdminToBroker: route({
+  benAdminAssign: assignCall('ben-admin', true),
+  benAdminUnassign: assignCall('ben-admin', false),
+  benAdminToBroker: {
     method: 'POST',
     path: '/users/ben-admin/:userId/change-to-broker',
     access: allow('update', 'ben-admin'),
     status: 200,
-    params: userIdParams,
-    response: userSchema,
     summary: 'Turns a benefit administrator into a broker (same clients).',
     invalidates: ({ params }) => [listTag('ben-admin'), listTag('broker'), userTag(params.userId)],
-  }),
+  },
   benAdminActivationEmail: benAdmin.activationEmail,
   brokerList: broker.list,
   brokerCreate: broker.create,
-  brokerGet: route({
-    method: 'GET',
-    path: '/users/broker/:userId',
-    access: allow('read', 'broker'),
-    params: userIdParams,
-    response: userSchema,
-    summary: 'A broker.',
-    provides: ({ params }) => [userTag(params.userId)],
-  }),
+  brokerGet: getCall('broker', 'A broker.'),
   /** Staff, or a broker on their own record (not its client ids). */
   brokerUpdate: { ...broker.update, summary: 'Updates a broker (a broker may update their own record).' },
   brokerDelete: broker.remove,
-  brokerAssign: assignRoute('broker', true),
-  brokerUnassign: assignRoute('broker', false),
+  brokerAssign: assignCall('broker', true),
+  brokerUnassign: assignCall('broker', false),
   brokerActivationEmail: broker.activationEmail,
-  resetPasswordFor: route({
+  resetPasswordFor: {
     method: 'POST',
     path: '/users/reset-password/userId/:userId',
     access: allow('create', 'activation-link'),
     status: 200,
-    params: userIdParams,
-    response: emailSent,
     summary: 'E-mails a user a password-reset link.',
-  }),
-  resetMfa: route({
+  },
+  resetMfa: {
     method: 'POST',
     path: '/users/reset-mfa/:email',
     access: allow('create', 'mfa-reset'),
     status: 200,
-    params: emailParams,
-    response: ok,
     summary: "Removes a user's authenticator; they enrol again at the next sign-in.",
     invalidates: () => [ANY_USER],
-  }),
-  activationEmailByAddress: route({
+  },
+  activationEmailByAddress: {
     method: 'POST',
     path: '/users/activation-email/:email',
     access: allow('create', 'activation-link'),
     status: 200,
-    params: emailParams,
-    response: emailSent,
     summary: 'Sends the user with this address an activation e-mail.',
-  }),
-  activationLink: route({
+  },
+  activationLink: {
     method: 'POST',
     path: '/users/:userId/activation-link',
     access: allow('create', 'activation-link'),
     status: 200,
-    params: userIdParams,
-    response: activationLinkSchema,
     summary: 'Makes an activation link to hand over in person.',
-  }),
-  checkExisting: route({
+  },
+  checkExisting: {
     method: 'GET',
     path: '/users/check-existing/:value',
     access: allow('read', 'user-directory'),
-    params: z.object({ value: text({ trim: true }).min(1).max(191) }),
-    response: checkExistingSchema,
     summary: 'Is there a user with this e-mail?',
-  }),
-  bulkEmailUpdate: route({
+  },
+  bulkEmailUpdate: {
     method: 'POST',
     path: '/users/update-email-and-send-activation-email',
     access: allow('update', 'bulk-email-update'),
     status: 200,
-    body: bulkEmailUpdateSchema,
-    response: z.object({ updated: z.array(userSchema) }),
     summary: "Changes users' e-mail addresses and sends each an activation e-mail.",
     invalidates: () => [ANY_USER],
-  }),
-  byRole: route({
+  },
+  byRole: {
     method: 'GET',
     path: '/users/role/:role',
     access: allow('read', 'user-directory'),
-    params: z.object({ role: z.enum(ROLES) }),
-    query: listQuerySchema,
-    response: userPageSchema,
     summary: 'Users of one role.',
     provides: () => [ANY_USER],
-  }),
-  slfs: route({
+  },
+  slfs: {
     method: 'GET',
     path: '/users/slfs',
     access: allow('read', 'user-directory'),
-    query: listQuerySchema,
-    response: userPageSchema,
     summary: "The provider's staff (owners and admins).",
     provides: () => [ANY_USER],
-  }),
-  all: route({
+  },
+  all: {
     method: 'GET',
     path: '/users',
     access: allow('read', 'user-directory'),
-    query: userListQuerySchema,
-    response: userPageSchema,
     summary: 'Every user (filter by role or client).',
     provides: () => [ANY_USER],
-  }),
+  },
 });

@@ -1,15 +1,5 @@
-import { CLIENTS_ROUTES } from './clients.js';
-import type { AnyRoute } from './define.js';
-import { IDENTITY_ROUTES } from './identity.js';
-
+// The HTTP halves (no zod at run time: the web reads these) and the bound table (gateway and services).
 export * from './define.js';
-export { CLIENTS_ROUTES, clientIdParams, SERVICE_STATUS_MAX_AGE_S } from './clients.js';
-export { IDENTITY_ROUTES, userIdParams } from './identity.js';
-
-/** Every call of the gateway, by service. */
-export const ROUTES = { identity: IDENTITY_ROUTES, clients: CLIENTS_ROUTES } as const;
-
-/** Every route entry, in table order. */
-export const ALL_ROUTES: readonly AnyRoute[] = Object.values(ROUTES).flatMap(
-  (routes) => Object.values(routes) as AnyRoute[],
-);
+export { CLIENTS_CALLS, SERVICE_STATUS_MAX_AGE_S } from './clients.js';
+export { IDENTITY_CALLS } from './identity.js';
+export { ALL_ROUTES, CLIENTS_ROUTES, IDENTITY_ROUTES, ROUTES } from './bound.js';

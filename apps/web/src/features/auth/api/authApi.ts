@@ -1,5 +1,13 @@
-import type { AuthResult, AuthTokenInfo, AuthUser, TokenPair, User } from '@onboard/contracts';
+import {
+  IDENTITY_CALLS as R,
+  type AuthResult,
+  type AuthTokenInfo,
+  type AuthUser,
+  type TokenPair,
+  type User,
+} from '@onboard/contracts';
 import { api } from '../../../app/api.js';
+import { requestOf, routeMutation, routeQuery } from '../../../app/routeEndpoint.js';
 import { httpStatusOf, isFetchBaseQueryError } from '../../../app/retry.js';
 
 /**
@@ -36,7 +44,7 @@ export const authApi = api.injectEndpoints({
      */
     getSession: build.query<AuthUser | null, void>({
       async queryFn(_arg, _api, _extraOptions, baseQuery) {
-        const result = await baseQuery('users/authenticated');
+        const result = await baseQuery(requestOf(R.authenticated, {}));
         if (result.error) {
           if (isFetchBaseQueryError(result.error) && httpStatusOf(result.error) === 401)
             return { data: null };
@@ -48,51 +56,44 @@ export const authApi = api.injectEndpoints({
     }),
 
     // The identity provider's steps (spec section 4). Public; they set no cookie.
-    signIn: build.mutation<AuthStepAnswer, { username: string; password: string }>({
-      query: (body) => ({ url: 'auth/sign-in', method: 'POST', body }),
-    }),
-    challengeFactor: build.mutation<AuthStepAnswer, { stateToken: string; factorId: string }>({
-      query: (body) => ({ url: 'auth/factors/challenge', method: 'POST', body }),
-    }),
-    verifyFactor: build.mutation<AuthStepAnswer, { stateToken: string; factorId: string; passCode: string }>({
-      query: (body) => ({ url: 'auth/factors/verify', method: 'POST', body }),
-    }),
-    enrollFactor: build.mutation<AuthStepAnswer, { stateToken: string }>({
-      query: (body) => ({ url: 'auth/factors/enroll', method: 'POST', body }),
-    }),
-    activateFactor: build.mutation<AuthStepAnswer, { stateToken: string; passCode: string }>({
-      query: (body) => ({ url: 'auth/factors/activate', method: 'POST', body }),
-    }),
+    signIn: build.mutation<AuthStepAnswer, { username: string; password: string }>(
+      routeMutation(R.signIn, (body) => ({ body })),
+    ),
+    challengeFactor: build.mutation<AuthStepAnswer, { stateToken: string; factorId: string }>(
+      routeMutation(R.factorChallenge, (body) => ({ body })),
+    ),
+    verifyFactor: build.mutation<AuthStepAnswer, { stateToken: string; factorId: string; passCode: string }>(
+      routeMutation(R.factorVerify, (body) => ({ body })),
+    ),
+    enrollFactor: build.mutation<AuthStepAnswer, { stateToken: string }>(
+      routeMutation(R.factorEnroll, (body) => ({ body })),
+    ),
+    activateFactor: build.mutation<AuthStepAnswer, { stateToken: string; passCode: string }>(
+      routeMutation(R.factorActivate, (body) => ({ body })),
+    ),
     changeExpiredPassword: build.mutation<
       AuthStepAnswer,
       { stateToken: string; oldPassword: string; newPassword: string }
-    >({
-      query: (body) => ({ url: 'auth/password/expired', method: 'POST', body }),
-    }),
-    exchangeToken: build.mutation<TokenPair, { sessionToken: string }>({
-      query: (body) => ({ url: 'auth/token', method: 'POST', body }),
-    }),
+    >(routeMutation(R.changeExpiredPassword, (body) => ({ body }))),
+    exchangeToken: build.mutation<TokenPair, { sessionToken: string }>(
+      routeMutation(R.tokenExchange, (body) => ({ body })),
+    ),
 
     // The product's session (spec section 7, Users).
-    loggedIn: build.mutation<{ csrfToken: string }, { accessToken: string; refreshToken: string }>({
-      query: (body) => ({ url: 'users/authenticated/logged-in', method: 'POST', body }),
-    }),
-    logout: build.mutation<{ ok: true }, void>({
-      query: () => ({ url: 'users/authenticated/logout', method: 'POST' }),
-    }),
-    acceptTerms: build.mutation<User, void>({
-      query: () => ({ url: 'users/terms-of-use', method: 'POST' }),
-      invalidatesTags: ['AuthUser'],
-    }),
-    getAuthToken: build.query<AuthTokenInfo, string>({
-      query: (token) => `users/auth-token/${encodeURIComponent(token)}`,
-    }),
-    passwordUpsert: build.mutation<{ email: string }, { token: string; password: string }>({
-      query: (body) => ({ url: 'users/password-upsert', method: 'POST', body }),
-    }),
-    forgotPassword: build.mutation<{ ok: true }, string>({
-      query: (email) => ({ url: `users/reset-password/${encodeURIComponent(email)}`, method: 'POST' }),
-    }),
+    loggedIn: build.mutation<{ csrfToken: string }, { accessToken: string; refreshToken: string }>(
+      routeMutation(R.loggedIn, (body) => ({ body })),
+    ),
+    logout: build.mutation<{ ok: true }, void>(routeMutation(R.logout, () => ({}))),
+    acceptTerms: build.mutation<User, void>(routeMutation(R.acceptTerms, () => ({}))),
+    getAuthToken: build.query<AuthTokenInfo, string>(
+      routeQuery(R.linkInfo, (token) => ({ params: { token } })),
+    ),
+    passwordUpsert: build.mutation<{ email: string }, { token: string; password: string }>(
+      routeMutation(R.passwordUpsert, (body) => ({ body })),
+    ),
+    forgotPassword: build.mutation<{ ok: true }, string>(
+      routeMutation(R.resetRequest, (email) => ({ params: { email } })),
+    ),
   }),
 });
 

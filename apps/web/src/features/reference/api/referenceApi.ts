@@ -1,8 +1,15 @@
-import type { Configuration, FeatureToggles, ServiceStatus } from '@onboard/contracts';
+import {
+  CLIENTS_CALLS as C,
+  SERVICE_STATUS_MAX_AGE_S,
+  type Configuration,
+  type FeatureToggles,
+  type ServiceStatus,
+} from '@onboard/contracts';
 import { api } from '../../../app/api.js';
+import { routeQuery } from '../../../app/routeEndpoint.js';
 
 /** Spec section 9: the service status is cached 5 minutes. */
-export const SERVICE_STATUS_CACHE_S = 300;
+export const SERVICE_STATUS_CACHE_S = SERVICE_STATUS_MAX_AGE_S.up;
 
 /**
  * Reference data of spec section 7: the web's configuration (public), the feature toggles (global or for one
@@ -12,19 +19,16 @@ export const referenceApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** "Cached locally, never stale": kept for the whole visit and never fetched again (see useConfiguration). */
     getConfiguration: build.query<Configuration, void>({
-      query: () => 'configuration',
+      ...routeQuery(C.configuration, () => ({})),
       keepUnusedDataFor: Infinity,
-      providesTags: ['Configuration'],
     }),
     /** `clientId` undefined: the global toggles; with it, that client's view of them. */
-    getFeatureToggles: build.query<FeatureToggles, string | undefined>({
-      query: (clientId) => ({ url: 'feature-toggles', params: clientId ? { clientId } : {} }),
-      providesTags: (_result, _error, clientId) => [{ type: 'FeatureToggle', id: clientId ?? 'GLOBAL' }],
-    }),
+    getFeatureToggles: build.query<FeatureToggles, string | undefined>(
+      routeQuery(C.featureToggles, (clientId) => ({ query: clientId ? { clientId } : {} })),
+    ),
     getServiceStatus: build.query<ServiceStatus, void>({
-      query: () => 'service-status',
+      ...routeQuery(C.serviceStatus, () => ({})),
       keepUnusedDataFor: SERVICE_STATUS_CACHE_S,
-      providesTags: ['ServiceStatus'],
     }),
   }),
 });

@@ -1,4 +1,6 @@
 import {
+  CLIENTS_CALLS,
+  IDENTITY_CALLS as R,
   PAGE_SIZE,
   type ClientSummary,
   type CreateUser,
@@ -9,6 +11,7 @@ import {
   type UserPage,
 } from '@onboard/contracts';
 import { api } from '../../../app/api.js';
+import { pickedMutation, pickedQuery, routeMutation, routeQuery } from '../../../app/routeEndpoint.js';
 
 /** A page of a user list: `page` is 1-based; limit = page size, offset = (page - 1) × page size (spec §7). */
 export type UserListArgs = {
@@ -30,115 +33,113 @@ export type ClientPage = { items: ClientSummary[]; total: number; limit: number;
 export type BulkEmailUpdate = { users: Array<{ userId: string; email: string; clientId: string | null }> };
 
 type UserRef = { kind: UserKind; userId: string };
-const listTag = (kind: UserKind) => ({ type: 'User' as const, id: `LIST-${kind}` });
-const userTag = (userId: string) => ({ type: 'User' as const, id: userId });
+
+/** The route entries of each kind of user (the table has one per kind; the pages pick by kind). */
+const BY_KIND = {
+  internal: {
+    list: R.internalList,
+    create: R.internalCreate,
+    update: R.internalUpdate,
+    remove: R.internalDelete,
+    activationEmail: R.internalActivationEmail,
+  },
+  'ben-admin': {
+    list: R.benAdminList,
+    create: R.benAdminCreate,
+    update: R.benAdminUpdate,
+    remove: R.benAdminDelete,
+    activationEmail: R.benAdminActivationEmail,
+  },
+  broker: {
+    list: R.brokerList,
+    create: R.brokerCreate,
+    update: R.brokerUpdate,
+    remove: R.brokerDelete,
+    activationEmail: R.brokerActivationEmail,
+  },
+} as const;
+const GET_BY_KIND = { 'ben-admin': R.benAdminGet, broker: R.brokerGet, internal: undefined } as const;
+const ASSIGN = {
+  assign: { 'ben-admin': R.benAdminAssign, broker: R.brokerAssign },
+  unassign: { 'ben-admin': R.benAdminUnassign, broker: R.brokerUnassign },
+} as const;
+
+/** PUT …/assign/{clientId} and …/unassign/{clientId}: the same call but for its last word. */
+const clientAssignment = (action: 'assign' | 'unassign') =>
+  pickedMutation(({ kind, userId, clientId }: UserRef & { clientId: string }) => ({
+    route: ASSIGN[action][kind === 'broker' ? 'broker' : 'ben-admin'],
+    input: { params: { userId, clientId } },
+  }));
 
 /** User administration (spec section 7, Users), for the staff pages. */
-/** PUT …/assign/{clientId} and …/unassign/{clientId}: the same call but for its last word. */
-const clientAssignment = (action: 'assign' | 'unassign') => ({
-  query: ({ kind, userId, clientId }: UserRef & { clientId: string }) => ({
-    url: `users/${kind}/${encodeURIComponent(userId)}/${action}/${encodeURIComponent(clientId)}`,
-    method: 'PUT' as const,
-  }),
-  invalidatesTags: (_result: unknown, _error: unknown, { kind, userId }: UserRef & { clientId: string }) => [
-    listTag(kind),
-    userTag(userId),
-    { type: 'UserClients' as const, id: userId },
-    'Client' as const,
-  ],
-});
-
 export const usersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listUsers: build.query<UserPage, UserListArgs>({
-      query: ({ kind, page, search, sortBy = 'name', sortDirection = 'asc' }) => ({
-        url: `users/${kind}`,
-        params: {
-          ...(search ? { search } : {}),
-          ...pageQuery(page),
-          sortBy,
-          sortDirection,
-        },
-      }),
-      providesTags: (result, _error, { kind }) => [
-        listTag(kind),
-        ...(result?.items.map((user) => userTag(user.id)) ?? []),
-      ],
-    }),
+    listUsers: build.query<UserPage, UserListArgs>(
+      pickedQuery(({ kind, page, search, sortBy = 'name', sortDirection = 'asc' }: UserListArgs) => ({
+        route: BY_KIND[kind].list,
+        input: { query: { ...(search ? { search } : {}), ...pageQuery(page), sortBy, sortDirection } },
+      })),
+    ),
     /** GET /api/users: everyone, by name or e-mail (the client list's "assigned to" filter). */
-    searchUsers: build.query<UserPage, { search: string; limit?: number }>({
-      query: ({ search, limit = 10 }) => ({ url: 'users', params: { search, limit, offset: 0 } }),
-      providesTags: ['User'],
-    }),
+    searchUsers: build.query<UserPage, { search: string; limit?: number }>(
+      routeQuery(R.all, ({ search, limit = 10 }) => ({ query: { search, limit, offset: 0 } })),
+    ),
     /** Brokers and benefit administrators have a GET by id; internal users are edited from their list. */
-    getUser: build.query<User, UserRef>({
-      query: ({ kind, userId }) => `users/${kind}/${encodeURIComponent(userId)}`,
-      providesTags: (_result, _error, { userId }) => [userTag(userId)],
-    }),
-    getUserClients: build.query<ClientPage, string>({
-      query: (userId) => ({
-        url: `users/${encodeURIComponent(userId)}/clients`,
-        params: { limit: 100, offset: 0 },
-      }),
-      providesTags: (_result, _error, userId) => [{ type: 'UserClients', id: userId }],
-    }),
+    getUser: build.query<User, UserRef>(
+      pickedQuery(({ kind, userId }: UserRef) => ({
+        route: GET_BY_KIND[kind] ?? R.benAdminGet,
+        input: { params: { userId } },
+      })),
+    ),
+    getUserClients: build.query<ClientPage, string>(
+      routeQuery(CLIENTS_CALLS.userClients, (userId) => ({
+        params: { userId },
+        query: { limit: 100, offset: 0 },
+      })),
+    ),
     checkExisting: build.query<{ exists: boolean }, string>({
-      query: (email) => `users/check-existing/${encodeURIComponent(email)}`,
+      ...routeQuery(R.checkExisting, (value) => ({ params: { value } })),
       keepUnusedDataFor: 0,
     }),
-    createUser: build.mutation<User, { kind: UserKind; body: CreateUser }>({
-      query: ({ kind, body }) => ({ url: `users/${kind}`, method: 'POST', body }),
-      invalidatesTags: (_result, _error, { kind }) => [listTag(kind)],
-    }),
-    updateUser: build.mutation<User, UserRef & { body: UpdateUser }>({
-      query: ({ kind, userId, body }) => ({
-        url: `users/${kind}/${encodeURIComponent(userId)}`,
-        method: 'PUT',
-        body,
-      }),
-      invalidatesTags: (_result, _error, { kind, userId }) => [listTag(kind), userTag(userId)],
-    }),
-    deleteUser: build.mutation<unknown, UserRef>({
-      query: ({ kind, userId }) => ({ url: `users/${kind}/${encodeURIComponent(userId)}`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, { kind, userId }) => [listTag(kind), userTag(userId)],
-    }),
-    sendActivationEmail: build.mutation<unknown, UserRef>({
-      query: ({ kind, userId }) => ({
-        url: `users/${kind}/${encodeURIComponent(userId)}/activation-email`,
-        method: 'POST',
-      }),
-      invalidatesTags: (_result, _error, { userId }) => [userTag(userId)],
-    }),
+    createUser: build.mutation<User, { kind: UserKind; body: CreateUser }>(
+      pickedMutation(({ kind, body }: { kind: UserKind; body: CreateUser }) => ({
+        route: BY_KIND[kind].create,
+        input: { body },
+      })),
+    ),
+    updateUser: build.mutation<User, UserRef & { body: UpdateUser }>(
+      pickedMutation(({ kind, userId, body }: UserRef & { body: UpdateUser }) => ({
+        route: BY_KIND[kind].update,
+        input: { params: { userId }, body },
+      })),
+    ),
+    deleteUser: build.mutation<unknown, UserRef>(
+      pickedMutation(({ kind, userId }: UserRef) => ({
+        route: BY_KIND[kind].remove,
+        input: { params: { userId } },
+      })),
+    ),
+    sendActivationEmail: build.mutation<unknown, UserRef>(
+      pickedMutation(({ kind, userId }: UserRef) => ({
+        route: BY_KIND[kind].activationEmail,
+        input: { params: { userId } },
+      })),
+    ),
     assignClient: build.mutation<unknown, UserRef & { clientId: string }>(clientAssignment('assign')),
     unassignClient: build.mutation<unknown, UserRef & { clientId: string }>(clientAssignment('unassign')),
-    changeToBroker: build.mutation<User, string>({
-      query: (userId) => ({
-        url: `users/ben-admin/${encodeURIComponent(userId)}/change-to-broker`,
-        method: 'POST',
-      }),
-      invalidatesTags: (_result, _error, userId) => [
-        listTag('ben-admin'),
-        listTag('broker'),
-        userTag(userId),
-      ],
-    }),
-    createActivationLink: build.mutation<{ url: string; expiresAt: string }, string>({
-      query: (userId) => ({ url: `users/${encodeURIComponent(userId)}/activation-link`, method: 'POST' }),
-    }),
-    resetMfa: build.mutation<unknown, string>({
-      query: (email) => ({ url: `users/reset-mfa/${encodeURIComponent(email)}`, method: 'POST' }),
-      invalidatesTags: ['User'],
-    }),
-    resetPassword: build.mutation<unknown, string>({
-      query: (userId) => ({
-        url: `users/reset-password/userId/${encodeURIComponent(userId)}`,
-        method: 'POST',
-      }),
-    }),
-    bulkEmailUpdate: build.mutation<unknown, BulkEmailUpdate>({
-      query: (body) => ({ url: 'users/update-email-and-send-activation-email', method: 'POST', body }),
-      invalidatesTags: ['User'],
-    }),
+    changeToBroker: build.mutation<User, string>(
+      routeMutation(R.benAdminToBroker, (userId) => ({ params: { userId } })),
+    ),
+    createActivationLink: build.mutation<{ url: string; expiresAt: string }, string>(
+      routeMutation(R.activationLink, (userId) => ({ params: { userId } })),
+    ),
+    resetMfa: build.mutation<unknown, string>(routeMutation(R.resetMfa, (email) => ({ params: { email } }))),
+    resetPassword: build.mutation<unknown, string>(
+      routeMutation(R.resetPasswordFor, (userId) => ({ params: { userId } })),
+    ),
+    bulkEmailUpdate: build.mutation<unknown, BulkEmailUpdate>(
+      routeMutation(R.bulkEmailUpdate, (body) => ({ body })),
+    ),
   }),
 });
 

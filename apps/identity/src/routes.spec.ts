@@ -1,0 +1,17 @@
+import { describe, expect, test } from '@jest/globals';
+import { IDENTITY_ROUTES, type AnyRoute } from '@onboard/contracts';
+import { routeCoverage } from '@onboard/server-kit';
+import { IdentityModule } from './app.module.js';
+
+// Every identity route of the table has exactly one handler in the identity service (importing the module
+// loads every handler class, whose @Handles decorators register themselves).
+describe('identity routes', () => {
+  test('each has one handler, and no handler answers a subject outside the table', () => {
+    expect(IdentityModule).toBeDefined();
+    expect(routeCoverage(Object.values(IDENTITY_ROUTES) as AnyRoute[])).toEqual({
+      missing: [],
+      duplicated: [],
+      unknown: [],
+    });
+  });
+});
