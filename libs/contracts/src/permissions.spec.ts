@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { can, type Action, type Principal, type Resource } from './permissions.js';
+import { can, canSome, type Action, type Principal, type Resource } from './permissions.js';
 
 // The role rules of spec §6, written out one statement at a time, independent of how the table is built.
 const OWN = '11111111-1111-4111-a111-111111111111';
@@ -101,5 +101,27 @@ const rows: Row[] = [
 describe('role rules of spec §6', () => {
   test.each(rows)('%s', (_label, principal, action, resource, target, allowed) => {
     expect(can(principal, action, resource, target)).toBe(allowed);
+  });
+});
+
+describe('canSome (spec §6, answers written out)', () => {
+  const benAdmin = { id: 'u-ba', role: 'BEN_ADMIN' as const, clientIds: ['c-own'] };
+  const staff = { id: 'u-st', role: 'SLF_ADMIN' as const, clientIds: [] };
+  const table: [
+    string,
+    typeof benAdmin | typeof staff | null,
+    'read' | 'create' | 'delete',
+    'client',
+    boolean,
+  ][] = [
+    ['ben admin reads some client', benAdmin, 'read', 'client', true],
+    ['ben admin creates a client', benAdmin, 'create', 'client', false],
+    ['ben admin deletes a client', benAdmin, 'delete', 'client', false],
+    ['staff reads some client', staff, 'read', 'client', true],
+    ['staff creates a client', staff, 'create', 'client', true],
+    ['nobody signed in', null, 'read', 'client', false],
+  ];
+  test.each(table)('%s', (_name, principal, action, resource, expected) => {
+    expect(canSome(principal, action, resource)).toBe(expected);
   });
 });

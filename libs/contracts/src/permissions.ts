@@ -144,4 +144,15 @@ export function can(
   });
 }
 
+/**
+ * May `principal` do `action` on `resource` for at least one thing (its own clients or record included)? For
+ * menus and buttons only; a check about a particular record must call `can` with its target.
+ */
+export function canSome(principal: Principal | null, action: Action, resource: Resource): boolean {
+  if (!principal) return false;
+  return ROLE_GRANTS[principal.role].some(
+    (grant) => grant.resource === resource && grant.actions.includes(action),
+  );
+}
+
 export const isStaff = (role: Role): boolean => role === 'SLF_ADMIN' || role === 'SLF_OWNER';
