@@ -1,9 +1,27 @@
 import { expect, test } from '@jest/globals';
-import { benAdminPlatformListSchema, errorEnvelopeSchema, SUBJECTS } from '@onboard/contracts';
+import {
+  benAdminPlatformListSchema,
+  clientSummarySchema,
+  errorEnvelopeSchema,
+  SUBJECTS,
+  type RequestContext,
+} from '@onboard/contracts';
+import { demoId, scopeToCaller } from '@onboard/server-kit';
 import { describeServiceBasics } from '@onboard/server-kit/testing';
+import { z } from 'zod';
+import { Client, Policy, Task } from './clients/client.entity.js';
 import { clientsService } from './definition.js';
 
-describeServiceBasics(clientsService, ({ rpc }) => {
+const northwind = demoId('client:northwind-foods');
+const harbor = demoId('client:harbor-logistics');
+const benAdmin: RequestContext['user'] = {
+  id: demoId('user:benadmin'),
+  role: 'BEN_ADMIN',
+  clientIds: [northwind],
+};
+const admin: RequestContext['user'] = { id: demoId('user:admin'), role: 'SLF_ADMIN', clientIds: [] };
+
+describeServiceBasics(clientsService, ({ rpc, running }) => {
   test('lists the seeded ben-admin platforms by name', async () => {
     const platforms = benAdminPlatformListSchema.parse(
       await rpc().request(SUBJECTS.clients.benAdminPlatformList, {}),
@@ -43,5 +61,34 @@ describeServiceBasics(clientsService, ({ rpc }) => {
         { path: 'body.changes.releaseStatus', message: 'Please choose one of the options' },
       ],
     });
+  });
+
+  // Decision 050: the clientScope filter is the net under the services' ownership checks. The summaries
+  // handler checks no ownership itself, so it shows what the net alone does.
+  test('a handler that checks no ownership still answers a ben admin only their own clients', async () => {
+    const summaries = (user: RequestContext['user']) =>
+      rpc()
+        .request(SUBJECTS.clients.summaries, { ids: [northwind, harbor] }, 5000, user)
+        .then((answer) =>
+          z
+            .array(clientSummarySchema)
+            .parse(answer)
+            .map((c) => c.id),
+        );
+    expect(await summaries(benAdmin)).toEqual([northwind]);
+    expect(await summaries(null)).toEqual([]);
+    expect((await summaries(admin)).sort()).toEqual([northwind, harbor].sort());
+  });
+
+  test('every client-keyed entity is scoped, and an EntityManager given no scope reads nothing', async () => {
+    const em = running().deps.orm.em.fork();
+    await expect(em.find(Client, {})).rejects.toThrow(/clientScope/);
+    scopeToCaller(em, benAdmin);
+    expect((await em.find(Client, {})).map((c) => c.id)).toEqual([northwind]);
+    const policies = await em.find(Policy, {});
+    const tasks = await em.find(Task, {});
+    expect(policies.length).toBeGreaterThan(0);
+    expect(new Set([...policies, ...tasks].map((row) => row.client.id))).toEqual(new Set([northwind]));
+    expect(await em.count(Policy, { client: harbor })).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { can, type Action, type Principal, type Resource } from './permissions.js';
+import { can, canSome, type Action, type Principal, type Resource } from './permissions.js';
 
 // The role rules of spec §6, written out one statement at a time, independent of how the table is built.
 const OWN = '11111111-1111-4111-a111-111111111111';
@@ -92,6 +92,19 @@ const rows: Row[] = [
   ['admin bulk-updates e-mails', admin, 'update', 'bulk-email-update', undefined, true],
   ['admin undoes implementer edits', admin, 'update', 'implementer-edits', undefined, true],
   ['admin reassigns onboarding forms', admin, 'update', 'onboarding-form-reassign', undefined, true],
+  // Fail closed: an own-scoped grant answers no when the check names no record, or a record of the wrong kind.
+  ['ben admin: read client without a target', benAdmin, 'read', 'client', undefined, false],
+  ['ben admin: read client with an empty target', benAdmin, 'read', 'client', {}, false],
+  ['broker: update client without a target', broker, 'update', 'client', undefined, false],
+  ['broker: documents without a target', broker, 'create', 'document', {}, false],
+  ['ben admin: a user id is not a client', benAdmin, 'read', 'client', { userId: 'ba' }, false],
+  ['broker: own record without a target', broker, 'update', 'broker', undefined, false],
+  ['broker: own record with an empty target', broker, 'update', 'broker', {}, false],
+  ['broker: a client id is not a user record', broker, 'update', 'broker', { clientId: OWN }, false],
+  ['ben admin reads own client list of clients', benAdmin, 'read', 'user-clients', { userId: 'ba' }, true],
+  ["ben admin: another user's clients", benAdmin, 'read', 'user-clients', { userId: 'br' }, false],
+  ['ben admin: user clients without a target', benAdmin, 'read', 'user-clients', undefined, false],
+  ['staff need no target', admin, 'update', 'client', undefined, true],
   ['live events for admins', admin, 'read', 'live-events', undefined, true],
   ['live events for owners', owner, 'read', 'live-events', undefined, true],
   ['no live events for brokers', broker, 'read', 'live-events', undefined, false],
@@ -101,5 +114,28 @@ const rows: Row[] = [
 describe('role rules of spec §6', () => {
   test.each(rows)('%s', (_label, principal, action, resource, target, allowed) => {
     expect(can(principal, action, resource, target)).toBe(allowed);
+  });
+});
+
+describe('canSome (spec §6, answers written out)', () => {
+  const benAdmin = { id: 'u-ba', role: 'BEN_ADMIN' as const, clientIds: ['c-own'] };
+  const staff = { id: 'u-st', role: 'SLF_ADMIN' as const, clientIds: [] };
+  const table: [
+    string,
+    typeof benAdmin | typeof staff | null,
+    'read' | 'create' | 'delete',
+    'client',
+    boolean,
+  ][] = [
+    ['ben admin reads some client', benAdmin, 'read', 'client', true],
+    ['ben admin creates a client', benAdmin, 'create', 'client', false],
+    ['ben admin deletes a client', benAdmin, 'delete', 'client', false],
+    ['staff reads some client', staff, 'read', 'client', true],
+    ['staff creates a client', staff, 'create', 'client', true],
+    ['nobody signed in', null, 'read', 'client', false],
+    ['ben admin updates some client (own ones)', benAdmin, 'update' as 'read', 'client', true],
+  ];
+  test.each(table)('%s', (_name, principal, action, resource, expected) => {
+    expect(canSome(principal, action, resource)).toBe(expected);
   });
 });

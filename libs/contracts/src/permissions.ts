@@ -121,12 +121,18 @@ export const BROKER_SELF_FIELDS_STAFF_ONLY = ['clientIds', 'role', 'email'] as c
 
 export type Principal = { id: string; role: Role; clientIds: readonly string[] };
 
-/** What a permission check is about: a client (by id) or a user record (by id), when known. */
+/** What a permission check is about: a client (by id) or a user record (by id). */
 export type Target = { clientId?: string; userId?: string };
 
+/** Resources that are user records: an own-scoped grant on them means the caller's own record (`userId`). */
+const USER_RESOURCES: readonly Resource[] = ['ben-admin', 'broker', 'admin', 'owner', 'user-clients'];
+
 /**
- * May `principal` do `action` on `resource` (and, when given, on this particular client or user)? Without a
- * target, answers whether any grant could allow it (used for menus and for the gateway's first check).
+ * May `principal` do `action` on `resource` for this particular client or user record? An own-scoped grant
+ * (ben admins and brokers) answers yes only for a target that is theirs: a client among their clientIds, or,
+ * for user resources, their own record. Without a target (or with one of the wrong kind) it answers no: a
+ * check about a record that forgot to name it fails closed. Menus, buttons and "may this role list at all"
+ * ask `canSome` instead.
  */
 export function can(
   principal: Principal | null,
@@ -137,11 +143,22 @@ export function can(
   if (!principal) return false;
   return ROLE_GRANTS[principal.role].some((grant) => {
     if (grant.resource !== resource || !grant.actions.includes(action)) return false;
-    if (grant.scope === 'any' || !target) return true;
-    if (target.clientId !== undefined) return principal.clientIds.includes(target.clientId);
-    if (target.userId !== undefined) return target.userId === principal.id;
-    return true;
+    if (grant.scope === 'any') return true;
+    if (USER_RESOURCES.includes(resource))
+      return target?.userId !== undefined && target.userId === principal.id;
+    return target?.clientId !== undefined && principal.clientIds.includes(target.clientId);
   });
+}
+
+/**
+ * May `principal` do `action` on `resource` for at least one thing (its own clients or record included)? For
+ * menus and buttons only; a check about a particular record must call `can` with its target.
+ */
+export function canSome(principal: Principal | null, action: Action, resource: Resource): boolean {
+  if (!principal) return false;
+  return ROLE_GRANTS[principal.role].some(
+    (grant) => grant.resource === resource && grant.actions.includes(action),
+  );
 }
 
 export const isStaff = (role: Role): boolean => role === 'SLF_ADMIN' || role === 'SLF_OWNER';

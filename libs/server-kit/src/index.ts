@@ -4,6 +4,7 @@ export * from './errors.js';
 export * from './rpc.js';
 export * from './nats.js';
 export * from './orm.js';
+export * from './client-scope.js';
 export * from './jobs.js';
 export * from './health.js';
 export * from './service.js';

@@ -17,6 +17,7 @@ import {
 } from '@onboard/contracts';
 import { Observable, throwError } from 'rxjs';
 import type { z } from 'zod';
+import { callerOfMessage, scopeToCaller } from './client-scope.js';
 import { DomainError, toErrorEnvelope } from './errors.js';
 import type { Logger } from './logger.js';
 
@@ -35,14 +36,21 @@ export class RpcErrorFilter implements ExceptionFilter {
   }
 }
 
-/** Runs each handler in its own MikroORM identity map (the global one is off: `allowGlobalContext: false`). */
+/**
+ * Runs each handler in its own MikroORM identity map (the global one is off: `allowGlobalContext: false`),
+ * scoped to the clients of the caller its message carries (decision 050): a handler's queries on entities
+ * keyed by client see only what the caller may see, whatever the handler forgets to check.
+ */
 @Injectable()
 export class OrmContextInterceptor implements NestInterceptor {
   constructor(private readonly orm: MikroORM) {}
 
-  intercept(_context: ExecutionContext, next: CallHandler): Observable<unknown> {
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const caller = context.getType() === 'rpc' ? callerOfMessage(context.switchToRpc().getData()) : null;
     return new Observable((subscriber) => {
       RequestContext.create(this.orm.em, () => {
+        const em = RequestContext.getEntityManager();
+        if (em) scopeToCaller(em, caller);
         next.handle().subscribe(subscriber);
       });
     });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { ServiceDefinition } from './service.js';
 import { createOrm, runMigrations } from './orm.js';
+import type { RequestContext } from '@onboard/contracts';
 
 /**
  * Test harness for integration tests: real PostgreSQL and NATS from DATABASE_URL / NATS_URL (started by
@@ -138,7 +139,13 @@ export async function startPrivateNats(): Promise<{ url: string; stop: () => Pro
 
 /** A Nest NATS client, speaking the same transport the gateway uses. */
 export async function natsRpcClient(url: string): Promise<{
-  request: <T>(subject: string, payload: unknown, timeoutMs?: number) => Promise<T>;
+  /** `user`: the caller the request's context carries (anonymous by default). */
+  request: <T>(
+    subject: string,
+    payload: unknown,
+    timeoutMs?: number,
+    user?: RequestContext['user'],
+  ) => Promise<T>;
   close: () => Promise<void>;
 }> {
   const { ClientProxyFactory, Transport } = await import('@nestjs/microservices');
@@ -146,11 +153,9 @@ export async function natsRpcClient(url: string): Promise<{
   const client = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [url] } });
   await client.connect();
   return {
-    request: <T>(subject: string, payload: unknown, timeoutMs = 5000) =>
+    request: <T>(subject: string, payload: unknown, timeoutMs = 5000, user: RequestContext['user'] = null) =>
       firstValueFrom(
-        client
-          .send<T>(subject, { context: { requestId: 'test', user: null }, payload })
-          .pipe(timeout(timeoutMs)),
+        client.send<T>(subject, { context: { requestId: 'test', user }, payload }).pipe(timeout(timeoutMs)),
       ),
     close: async () => client.close(),
   };

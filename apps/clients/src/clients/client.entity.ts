@@ -13,6 +13,7 @@ import {
   type Phase,
   type TaskStatus,
 } from '@onboard/contracts';
+import { ClientScoped } from '@onboard/server-kit';
 
 /**
  * Client core (spec §3). The platform issue lays down what the demo data needs; the client issue adds the
@@ -23,6 +24,7 @@ import {
   name: 'client_name_lower_index',
   expression: 'create index "client_name_lower_index" on "clients"."client" (lower("name"), "id")',
 })
+@ClientScoped('id')
 @Entity({ tableName: 'client' })
 export class Client {
   @PrimaryKey({ type: 'uuid' })
@@ -117,6 +119,7 @@ export class Client {
 }
 
 /** One internal setup step done for a client (spec §4, the twelve steps). */
+@ClientScoped('client')
 @Entity({ tableName: 'client_setup_step' })
 export class ClientSetupStep {
   @ManyToOne(() => Client, { primary: true, deleteRule: 'cascade' })
@@ -133,6 +136,7 @@ export class ClientSetupStep {
 }
 
 /** A problem found with a client's data (QPS import, sync), filterable in the internal list. */
+@ClientScoped('client')
 @Entity({ tableName: 'client_error' })
 export class ClientError {
   @PrimaryKey({ type: 'uuid' })
@@ -152,6 +156,7 @@ export class ClientError {
   createdAt: Date & Opt = new Date();
 }
 
+@ClientScoped('client')
 @Entity({ tableName: 'policy' })
 export class Policy {
   @PrimaryKey({ type: 'uuid' })
@@ -186,6 +191,7 @@ export class Policy {
   liveStatusDate?: string | null;
 }
 
+@ClientScoped('client')
 @Entity({ tableName: 'plan' })
 export class Plan {
   @PrimaryKey({ type: 'uuid' })
@@ -204,6 +210,7 @@ export class Plan {
   carrierName?: string | null;
 }
 
+@ClientScoped('client')
 @Entity({ tableName: 'contact' })
 export class Contact {
   @PrimaryKey({ type: 'uuid' })
@@ -226,6 +233,7 @@ export class Contact {
 }
 
 /** A client's location (spec §3 Location): offices, subsidiaries' sites, mailing addresses. */
+@ClientScoped('client')
 @Entity({ tableName: 'location' })
 export class Location {
   @PrimaryKey({ type: 'uuid' })
@@ -257,6 +265,7 @@ export class Location {
   locationType?: string | null;
 }
 
+@ClientScoped('client')
 @Entity({ tableName: 'task' })
 export class Task {
   @PrimaryKey({ type: 'uuid' })

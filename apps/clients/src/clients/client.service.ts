@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   can,
+  canSome,
   CLIENT_SIDE_EDITABLE_FIELDS,
   isStaff,
   pageWindow,
@@ -152,7 +153,7 @@ export class ClientService {
 
   async create(context: RequestContext, input: z.infer<typeof createClientSchema>): Promise<ClientDto> {
     const user = this.caller(context);
-    if (!can(user, 'create', 'client')) throw DomainError.forbidden();
+    if (!canSome(user, 'create', 'client')) throw DomainError.forbidden();
     const client = this.em.create(Client, {
       name: input.name,
       caseId: input.caseId,

@@ -7,7 +7,7 @@ import {
   type Phase,
   type TaskStatus,
 } from '@onboard/contracts';
-import { argValue, demoId, type SeedDeps } from '@onboard/server-kit';
+import { argValue, demoId, scopeToSystem, type SeedDeps } from '@onboard/server-kit';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 const PLATFORMS = [
@@ -256,6 +256,7 @@ async function seedVolume(em: EntityManager, count: number): Promise<void> {
 
 export async function seedClients(deps: SeedDeps, args: string[]): Promise<void> {
   const em = deps.orm.em.fork();
+  scopeToSystem(em);
   await em.transactional(async (tx) => {
     await seedPlatforms(tx);
     await seedNamedClients(tx);

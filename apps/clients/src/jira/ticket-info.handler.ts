@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { can, SUBJECTS, ticketIdSchema, type TicketInfo } from '@onboard/contracts';
+import { canSome, SUBJECTS, ticketIdSchema, type TicketInfo } from '@onboard/contracts';
 import { DomainError, parseRpc } from '@onboard/server-kit';
 import { z } from 'zod';
 import { JiraAdapter } from './jira.adapter.js';
@@ -14,7 +14,7 @@ export class TicketInfoHandler {
   info(@Payload() message: unknown): Promise<TicketInfo> {
     const { context, payload } = parseRpc(message, z.object({ ticketId: ticketIdSchema }).strict());
     // The gateway checked the same permission; any ticket of any client, so staff only.
-    if (!can(context.user, 'create', 'client')) {
+    if (!canSome(context.user, 'create', 'client')) {
       throw DomainError.forbidden('You do not have permission to do this.');
     }
     return this.jira.ticketInfo(payload.ticketId);

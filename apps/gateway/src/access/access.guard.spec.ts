@@ -41,6 +41,31 @@ class SampleController {
   updateClient(): string {
     return 'updated';
   }
+
+  @Permission('read', 'client')
+  @Get('clients')
+  listClients(): string {
+    return 'list';
+  }
+
+  @Permission('create', 'client')
+  @Post('clients')
+  createClient(): string {
+    return 'created';
+  }
+
+  // Deliberately without clientParam: the path's :clientId still names the client the call is about.
+  @Permission('read', 'client')
+  @Get('forgetful/:clientId')
+  forgetful(): string {
+    return 'forgetful';
+  }
+
+  @Permission('update', 'broker', { userParam: 'userId' })
+  @Post('brokers/:userId')
+  updateBroker(): string {
+    return 'broker';
+  }
 }
 
 const config = loadGatewayConfig({});
@@ -48,7 +73,11 @@ const config = loadGatewayConfig({});
 const sessions = new SessionService({} as BusClient, config, new RevokedSessions());
 const guard = new AccessGuard(new Reflector(), sessions, config);
 
-type Caller = { role: 'BEN_ADMIN' | 'BROKER' | 'SLF_ADMIN' | 'SLF_OWNER'; clientIds: string[] } | null;
+type Caller = {
+  role: 'BEN_ADMIN' | 'BROKER' | 'SLF_ADMIN' | 'SLF_OWNER';
+  clientIds: string[];
+  id?: string;
+} | null;
 
 function contextFor(
   handler: keyof SampleController,
@@ -62,7 +91,7 @@ function contextFor(
     const sid = randomUUID();
     cookies['onboard_session'] = signJwt(
       {
-        sub: randomUUID(),
+        sub: caller.id ?? randomUUID(),
         role: caller.role,
         clientIds: caller.clientIds,
         sid,
@@ -132,6 +161,38 @@ describe('AccessGuard: deny by default, role table, ownership, CSRF', () => {
         await outcome(contextFor('client', { role, clientIds: [] }, { params: { clientId: theirs } })),
       ).toBe('allowed');
     }
+  });
+
+  test('a route about no record asks whether the role may do it at all (canSome); the service narrows', async () => {
+    for (const role of ['BEN_ADMIN', 'BROKER'] as const) {
+      expect(await outcome(contextFor('listClients', { role, clientIds: [mine] }))).toBe('allowed');
+      expect(await outcome(contextFor('createClient', { role, clientIds: [mine] }, { method: 'POST' }))).toBe(
+        'FORBIDDEN',
+      );
+    }
+    expect(
+      await outcome(contextFor('createClient', { role: 'SLF_ADMIN', clientIds: [] }, { method: 'POST' })),
+    ).toBe('allowed');
+  });
+
+  test("a path's :clientId is checked even when the declaration forgot to name it", async () => {
+    const benAdmin = { role: 'BEN_ADMIN' as const, clientIds: [mine] };
+    expect(await outcome(contextFor('forgetful', benAdmin, { params: { clientId: mine } }))).toBe('allowed');
+    expect(await outcome(contextFor('forgetful', benAdmin, { params: { clientId: theirs } }))).toBe(
+      'FORBIDDEN',
+    );
+  });
+
+  test('a broker updates only their own record', async () => {
+    const me = randomUUID();
+    const broker = { role: 'BROKER' as const, clientIds: [mine], id: me };
+    const post = { method: 'POST' };
+    expect(await outcome(contextFor('updateBroker', broker, { ...post, params: { userId: me } }))).toBe(
+      'allowed',
+    );
+    expect(
+      await outcome(contextFor('updateBroker', broker, { ...post, params: { userId: randomUUID() } })),
+    ).toBe('FORBIDDEN');
   });
 
   test('a mutation needs the CSRF header bound to the session', async () => {

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { AUTH_MESSAGES, can, type Principal } from '@onboard/contracts';
+import { AUTH_MESSAGES, can, canSome, type Principal, type Target } from '@onboard/contracts';
 import { DomainError } from '@onboard/server-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
@@ -51,18 +51,17 @@ export class AccessGuard implements CanActivate {
     if (this.reflector.getAllAndOverride<boolean>(SIGNED_IN, targets)) return true;
     const declared = this.reflector.getAllAndOverride<PermissionDeclaration | undefined>(PERMISSION, targets);
     if (!declared) throw DomainError.forbidden('This action is not available.');
-    const params = (request.params ?? {}) as Record<string, string | undefined>;
-    const target = {
-      ...(declared.clientParam && params[declared.clientParam] !== undefined
-        ? { clientId: params[declared.clientParam] }
-        : {}),
-      ...(declared.userParam && params[declared.userParam] !== undefined
-        ? { userId: params[declared.userParam] }
-        : {}),
-    };
-    if (!can(session.principal, declared.action, declared.resource, target)) {
+    const target = targetOf(declared, (request.params ?? {}) as Record<string, string | undefined>);
+    // A route about one client or user record is judged on that record; a route about none (a list, a create)
+    // asks whether the role may do it at all, and the service narrows what it answers to the caller's own.
+    const allowed = target
+      ? can(session.principal, declared.action, declared.resource, target)
+      : canSome(session.principal, declared.action, declared.resource);
+    if (!allowed) {
       throw DomainError.forbidden(
-        target.clientId ? 'You do not have access to this client.' : 'You do not have permission to do this.',
+        target?.clientId
+          ? 'You do not have access to this client.'
+          : 'You do not have permission to do this.',
       );
     }
     return true;
@@ -80,4 +79,19 @@ export class AccessGuard implements CanActivate {
       throw new DomainError('RATE_LIMITED', `Too many attempts. Please wait ${wait} seconds and try again.`);
     }
   }
+}
+
+/**
+ * The client or user record a call is about: the route's declared parameters, and any `:clientId` /
+ * `:userId` in its path even when the declaration forgot to name it (a forgotten name must not turn a check
+ * about one record into "may the role do this at all"). Undefined when the route names no record.
+ */
+export function targetOf(
+  declared: Pick<PermissionDeclaration, 'clientParam' | 'userParam'>,
+  params: Readonly<Record<string, string | undefined>>,
+): Target | undefined {
+  const clientId = params[declared.clientParam ?? 'clientId'] ?? params['clientId'];
+  const userId = params[declared.userParam ?? 'userId'] ?? params['userId'];
+  if (clientId === undefined && userId === undefined) return undefined;
+  return { ...(clientId !== undefined ? { clientId } : {}), ...(userId !== undefined ? { userId } : {}) };
 }

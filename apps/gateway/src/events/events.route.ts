@@ -1,4 +1,4 @@
-import { can } from '@onboard/contracts';
+import { canSome } from '@onboard/contracts';
 import type { FastifyInstance } from 'fastify';
 import { COOKIES, type SessionService } from '../session/session.service.js';
 import { SESSION_ENDED_CLOSE_CODE, type EventsHub } from './events.hub.js';
@@ -38,7 +38,7 @@ export function registerEventsRoute(
             .send({ statusCode: 401, code: 'UNAUTHENTICATED', message: 'Unauthorized', errors: [] });
         }
         const principal = { id: claims.sub, role: claims.role, clientIds: claims.clientIds };
-        if (!can(principal, 'read', 'live-events')) {
+        if (!canSome(principal, 'read', 'live-events')) {
           return reply.code(403).send({
             statusCode: 403,
             code: 'FORBIDDEN',

@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import {
   BROKER_SELF_FIELDS_STAFF_ONLY,
   can,
+  canSome,
   EVENTS,
   isStaff,
   pageWindow,
@@ -64,7 +65,7 @@ export class UserAdminService {
       : kind
         ? [...rolesOfKind(kind)]
         : (['BEN_ADMIN', 'BROKER', 'SLF_ADMIN', 'SLF_OWNER'] as Role[]);
-    const visible = roles.filter((role) => can(caller, 'read', resourceOfRole(role)));
+    const visible = roles.filter((role) => canSome(caller, 'read', resourceOfRole(role)));
     if (visible.length === 0) throw DomainError.forbidden();
     const where: Record<string, unknown> = { deletedAt: null, role: { $in: visible } };
     if (query.search) {
@@ -76,6 +77,9 @@ export class UserAdminService {
       ];
     }
     if (query.clientId) where.clientIds = { $contains: [query.clientId] };
+    // Ben admins and brokers see the people of their own clients (and themselves), never the rest.
+    if (!isStaff(caller.role))
+      where.$and = [{ $or: [{ id: caller.id }, { clientIds: { $overlap: [...caller.clientIds] } }] }];
     const direction = query.sortDirection;
     const orderBy =
       query.sortBy === 'name'
@@ -83,13 +87,15 @@ export class UserAdminService {
         : [{ [query.sortBy]: direction }, { id: 'asc' as const }];
     const { limit, offset } = pageWindow(query);
     const [rows, total] = await this.em.findAndCount(User, where, { orderBy, limit, offset });
-    return { items: await this.users.views(rows), total, limit, offset };
+    return { items: visibleTo(caller, await this.users.views(rows)), total, limit, offset };
   }
 
   async get(context: RequestContext, kind: UserKind | null, userId: string): Promise<UserDto> {
-    const user = await this.target(kind, userId);
-    this.assertMayActOn(context, 'read', user);
-    return this.users.view(user);
+    const user = await this.target(kind, userId, context);
+    const caller = this.assertMayActOn(context, 'read', user);
+    const [view] = visibleTo(caller, [await this.users.view(user)]);
+    if (!view) throw DomainError.notFound('User');
+    return view;
   }
 
   async create(
@@ -99,7 +105,7 @@ export class UserAdminService {
   ): Promise<UserDto> {
     const role = this.roleFor(kind, input.role);
     const caller = this.caller(context);
-    if (!can(caller, 'create', resourceOfRole(role))) throw DomainError.forbidden();
+    if (!canSome(caller, 'create', resourceOfRole(role))) throw DomainError.forbidden();
     const existing = await this.em.findOne(User, { email: input.email });
     if (existing && !existing.deletedAt) {
       throw new DomainError('CONFLICT', 'A user with this e-mail already exists', [
@@ -136,7 +142,7 @@ export class UserAdminService {
     userId: string,
     input: z.infer<typeof updateUserSchema>,
   ): Promise<UserDto> {
-    const user = await this.target(kind, userId);
+    const user = await this.target(kind, userId, context);
     const caller = this.assertMayActOn(context, 'update', user);
     const staff = isStaff(caller.role);
     if (!staff) {
@@ -156,7 +162,7 @@ export class UserAdminService {
     if (input.role && input.role !== user.role) {
       if (
         !rolesOfKind(kind ?? kindOf(user.role)).includes(input.role) ||
-        !can(caller, 'update', resourceOfRole(input.role))
+        !canSome(caller, 'update', resourceOfRole(input.role))
       ) {
         throw DomainError.validation([{ path: 'body.role', message: 'This role cannot be given here' }]);
       }
@@ -186,7 +192,7 @@ export class UserAdminService {
   }
 
   async remove(context: RequestContext, kind: UserKind | null, userId: string): Promise<void> {
-    const user = await this.target(kind, userId);
+    const user = await this.target(kind, userId, context);
     const caller = this.assertMayActOn(context, 'delete', user);
     if (caller.id === user.id) throw DomainError.validation([], 'You cannot delete your own account');
     user.deletedAt = new Date();
@@ -201,7 +207,7 @@ export class UserAdminService {
     clientId: string,
     assign: boolean,
   ): Promise<UserDto> {
-    const user = await this.target(kind, userId);
+    const user = await this.target(kind, userId, context);
     this.assertMayActOn(context, 'update', user, ['update', 'user-client-assignment']);
     if (isStaff(user.role))
       throw DomainError.validation([], 'Internal users see every client; they are not assigned');
@@ -218,9 +224,9 @@ export class UserAdminService {
   }
 
   async changeToBroker(context: RequestContext, userId: string): Promise<UserDto> {
-    const user = await this.target('ben-admin', userId);
+    const user = await this.target('ben-admin', userId, context);
     const caller = this.assertMayActOn(context, 'update', user);
-    if (!can(caller, 'create', 'broker')) throw DomainError.forbidden();
+    if (!canSome(caller, 'create', 'broker')) throw DomainError.forbidden();
     user.role = 'BROKER';
     await this.em.flush();
     // Tokens carry the role: the person signs in again to get the broker's view.
@@ -233,7 +239,7 @@ export class UserAdminService {
     by: { userId?: string; email?: string },
     kind: UserKind | null,
   ): Promise<{ emailId: string }> {
-    const user = by.userId ? await this.target(kind, by.userId) : await this.byEmail(by.email ?? '');
+    const user = by.userId ? await this.target(kind, by.userId, context) : await this.byEmail(by.email ?? '');
     this.assertMayActOn(context, 'update', user, ['create', 'activation-link']);
     return this.links.sendLink(user, await this.links.activationKind(user), context.requestId);
   }
@@ -257,7 +263,7 @@ export class UserAdminService {
   }
 
   async activationLink(context: RequestContext, userId: string): Promise<{ url: string; expiresAt: string }> {
-    const user = await this.target(null, userId);
+    const user = await this.target(null, userId, context);
     this.assertMayActOn(context, 'update', user, ['create', 'activation-link']);
     const { url, expiresAt } = await this.links.createLink(user, await this.links.activationKind(user));
     return { url, expiresAt: expiresAt.toISOString() };
@@ -272,13 +278,13 @@ export class UserAdminService {
   }
 
   async resetPassword(context: RequestContext, userId: string): Promise<{ emailId: string }> {
-    const user = await this.target(null, userId);
+    const user = await this.target(null, userId, context);
     this.assertMayActOn(context, 'update', user, ['create', 'activation-link']);
     return this.links.sendLink(user, 'RESET', context.requestId);
   }
 
   async checkExisting(context: RequestContext, value: string): Promise<{ exists: boolean }> {
-    if (!can(this.caller(context), 'read', 'user-directory')) throw DomainError.forbidden();
+    if (!canSome(this.caller(context), 'read', 'user-directory')) throw DomainError.forbidden();
     return {
       exists: (await this.em.count(User, { email: value.trim().toLowerCase(), deletedAt: null })) > 0,
     };
@@ -355,15 +361,23 @@ export class UserAdminService {
             : 'You do not have permission to manage this user.',
       );
     }
-    if (tool && !can(caller, tool[0], tool[1])) {
+    if (tool && !canSome(caller, tool[0], tool[1])) {
       throw DomainError.forbidden('You do not have permission to do this.');
     }
     return caller;
   }
 
-  private async target(kind: UserKind | null, userId: string): Promise<User> {
+  /**
+   * The user a call is about. For a ben admin or broker (`context` given), a user who shares none of their
+   * clients and is not themselves is not found: the record would show another client's people.
+   */
+  private async target(kind: UserKind | null, userId: string, context?: RequestContext): Promise<User> {
     const user = await this.em.findOne(User, { id: userId, deletedAt: null });
     if (!user || (kind && !rolesOfKind(kind).includes(user.role))) throw DomainError.notFound('User');
+    const caller = context?.user;
+    if (caller && !isStaff(caller.role) && caller.id !== user.id) {
+      if (!user.clientIds.some((id) => caller.clientIds.includes(id))) throw DomainError.notFound('User');
+    }
     return user;
   }
 
@@ -394,3 +408,14 @@ export class UserAdminService {
 
 const kindOf = (role: Role): UserKind =>
   isStaff(role) ? 'internal' : role === 'BROKER' ? 'broker' : 'ben-admin';
+
+/**
+ * What a ben admin or broker may see of users: the client ids they share with them (another client's id is
+ * another client's data). Staff see everything.
+ */
+function visibleTo(caller: Caller, users: UserDto[]): UserDto[] {
+  if (isStaff(caller.role)) return users;
+  return users.map((u) =>
+    u.id === caller.id ? u : { ...u, clientIds: u.clientIds.filter((id) => caller.clientIds.includes(id)) },
+  );
+}

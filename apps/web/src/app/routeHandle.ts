@@ -1,5 +1,5 @@
 import type { Action, Principal, Resource } from '@onboard/contracts';
-import { can } from '@onboard/contracts';
+import { can, canSome } from '@onboard/contracts';
 
 /**
  * Spec section 2: every route has an auth mode. `required` sends anonymous visitors to the login page;
@@ -39,6 +39,9 @@ export function failedRequirements(
 ): RouteRequirement[] {
   return requirements.filter(({ action, resource, clientParam }) => {
     const clientId = clientParam ? params[clientParam] : undefined;
-    return !can(principal, action, resource, clientId !== undefined ? { clientId } : undefined);
+    // A route about one client is judged on that client; a route about none on whether the role may at all.
+    return clientId !== undefined
+      ? !can(principal, action, resource, { clientId })
+      : !canSome(principal, action, resource);
   });
 }

@@ -1,5 +1,6 @@
 import {
   can,
+  canSome,
   type Action,
   type Principal,
   type Resource,
@@ -25,14 +26,14 @@ export function mayManageUser(
   target?: Pick<User, 'id' | 'role'>,
 ): boolean {
   if (target) return can(principal, action, resourceOfUser(kind, target.role), { userId: target.id });
-  if (kind === 'internal') return can(principal, action, 'admin') || can(principal, action, 'owner');
-  return can(principal, action, kind);
+  if (kind === 'internal') return canSome(principal, action, 'admin') || canSome(principal, action, 'owner');
+  return canSome(principal, action, kind);
 }
 
 /** The roles `principal` may give a new internal user. */
 export function assignableInternalRoles(principal: Principal | null): Role[] {
   return (['SLF_ADMIN', 'SLF_OWNER'] as const).filter((role) =>
-    can(principal, 'create', resourceOfUser('internal', role)),
+    canSome(principal, 'create', resourceOfUser('internal', role)),
   );
 }
 
@@ -41,16 +42,16 @@ export function userActionsFor(principal: Principal | null, kind: UserKind, user
   const onUser = (action: Action) => mayManageUser(principal, action, kind, user);
   // The gateway declares activation e-mails, links and password resets as 'create activation-link' and
   // MFA resets as 'create mfa-reset'; on top, the person's own record must be one the user may manage.
-  const sendsLinks = onUser('update') && can(principal, 'create', 'activation-link');
+  const sendsLinks = onUser('update') && canSome(principal, 'create', 'activation-link');
   return {
     edit: onUser('update'),
     remove: onUser('delete'),
     activationEmail: sendsLinks,
     activationLink: sendsLinks,
-    resetMfa: onUser('update') && can(principal, 'create', 'mfa-reset'),
+    resetMfa: onUser('update') && canSome(principal, 'create', 'mfa-reset'),
     resetPassword: sendsLinks,
-    changeToBroker: kind === 'ben-admin' && onUser('update') && can(principal, 'create', 'broker'),
-    assignClients: kind !== 'internal' && can(principal, 'update', 'user-client-assignment'),
+    changeToBroker: kind === 'ben-admin' && onUser('update') && canSome(principal, 'create', 'broker'),
+    assignClients: kind !== 'internal' && canSome(principal, 'update', 'user-client-assignment'),
   };
 }
 export type UserActions = ReturnType<typeof userActionsFor>;

@@ -1,5 +1,5 @@
 import { Button, HStack, Heading, Stack } from '@chakra-ui/react';
-import { can } from '@onboard/contracts';
+import { canSome } from '@onboard/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../../app/paths.js';
@@ -37,7 +37,7 @@ export function InternalClientListPage() {
         <Heading as="h1" size="2xl">
           {t('list.title.internal')}
         </Heading>
-        {can(principal, 'create', 'client') && (
+        {canSome(principal, 'create', 'client') && (
           <Button colorPalette="brand" onClick={() => setCreating(true)}>
             {t('list.add')}
           </Button>

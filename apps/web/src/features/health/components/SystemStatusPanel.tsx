@@ -3,7 +3,7 @@ import type { Readiness } from '@onboard/contracts';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../reference/hooks/useErrorText.js';
 import { isFetchBaseQueryError, isNoResponse } from '../../../app/retry.js';
-import { can } from '@onboard/contracts';
+import { canSome } from '@onboard/contracts';
 import { useSession } from '../../auth/hooks/useSession.js';
 import { LiveEventsStatus } from '../../live-events/components/LiveEventsStatus.js';
 import { useGetReadinessQuery } from '../api/healthApi.js';
@@ -32,7 +32,7 @@ export function SystemStatusPanel() {
   const errorText = useErrorText();
   const { data, error, isLoading, isFetching, refetch } = useGetReadinessQuery(undefined);
   const headingId = 'system-status-heading';
-  const canListen = can(useSession().principal, 'read', 'live-events');
+  const canListen = canSome(useSession().principal, 'read', 'live-events');
 
   return (
     <Box

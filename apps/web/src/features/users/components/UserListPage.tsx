@@ -1,5 +1,5 @@
 import { Badge, Button, Checkbox, HStack, Heading, Input, Link, Stack, Table, Text } from '@chakra-ui/react';
-import { PAGE_SIZE, can, type ListQuery, type User, type UserKind } from '@onboard/contracts';
+import { PAGE_SIZE, canSome, type ListQuery, type User, type UserKind } from '@onboard/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -55,7 +55,8 @@ export function UserListPage({ kind }: { kind: UserKind }) {
     sortDirection: sort.direction,
   });
   const mayCreate = mayManageUser(principal, 'create', kind);
-  const mayBulk = can(principal, 'update', 'bulk-email-update') && mayManageUser(principal, 'update', kind);
+  const mayBulk =
+    canSome(principal, 'update', 'bulk-email-update') && mayManageUser(principal, 'update', kind);
   const users = list.data?.items ?? [];
 
   const toggle = (user: User, on: boolean) =>

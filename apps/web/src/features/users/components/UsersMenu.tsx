@@ -1,5 +1,5 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
-import { can } from '@onboard/contracts';
+import { canSome } from '@onboard/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../../app/paths.js';
@@ -12,7 +12,7 @@ import { useSession } from '../../auth/hooks/useSession.js';
 export function UsersMenu() {
   const { t } = useTranslation('nav');
   const { principal } = useSession();
-  const mayManageEmails = can(principal, 'update', 'email') && can(principal, 'delete', 'email');
+  const mayManageEmails = canSome(principal, 'update', 'email') && canSome(principal, 'delete', 'email');
   return (
     <Menu.Root>
       <Menu.Trigger asChild>
