@@ -121,7 +121,12 @@ export function routeController(routes: readonly AnyRoute[]): Type<unknown> {
       request: AuthedRequest,
       reply: FastifyReply,
     ): Promise<unknown> {
-      const input = { params: request.params, query: request.query, body: request.body };
+      // Only the parts the route declares travel on: an undeclared body or query is not the service's business.
+      const input = {
+        params: route.params ? request.params : undefined,
+        query: route.query ? request.query : undefined,
+        body: route.body ? request.body : undefined,
+      };
       const errors: FieldError[] = [];
       parsePart(route.params, input.params, 'params', errors);
       parsePart(route.query, input.query, 'query', errors);
