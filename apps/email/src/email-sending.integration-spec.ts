@@ -22,6 +22,7 @@ import {
   serviceTestEnv,
   startPrivateNats,
   type TestDatabase,
+  waitFor,
 } from '@onboard/server-kit/testing';
 import { createEmailService } from './definition.js';
 
@@ -72,18 +73,6 @@ function freePort(): Promise<number> {
     });
     server.on('error', reject);
   });
-}
-
-// Polls until the probe answers; the deadline is far above what any wait needs, so a busy machine (where
-// starting the stand-ins once took over 20 s) makes the file slower, never red.
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 90_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 const sql = <T>(query: string, params: unknown[] = []): Promise<T[]> => {

@@ -6,7 +6,7 @@ import { jetstreamManager } from '@nats-io/jetstream';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { JOBS_STREAM, jobSubject } from '@onboard/contracts';
 import { z } from 'zod';
-import { createTestDatabase, testInfra, type TestDatabase } from './testing.js';
+import { createTestDatabase, testInfra, waitFor as sharedWaitFor, type TestDatabase } from './testing.js';
 import { createOrm, jobLedgerV1Sql } from './orm.js';
 import { connectNats, type NatsConnection } from './nats.js';
 import { createLogger } from './logger.js';
@@ -26,15 +26,9 @@ const newKind = (label: string): string => {
   return kind;
 };
 
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+// This file's waits are short (a local worker on a throwaway database): 20 s, as before the helper was shared.
+const waitFor = <T>(what: string, probe: () => Promise<T | undefined>): Promise<T> =>
+  sharedWaitFor(what, probe, 20_000);
 
 async function ledger(kind: string, key: string): Promise<{ status: string; attempts: number } | undefined> {
   const rows = await orm.em
