@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { authResultSchema, type AuthResult, type Role } from '@onboard/contracts';
-import { createTestDatabase, startPrivateNats } from '@onboard/server-kit/testing';
+import { createTestDatabase, startPrivateNats, waitFor } from '@onboard/server-kit/testing';
 import { generate } from 'otplib';
 import pg from 'pg';
 import request from 'supertest';
@@ -126,15 +126,18 @@ export class TestSystem {
     killOnExit(child);
     this.extraGateways.push(child);
     const url = `http://127.0.0.1:${port}`;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`the second gateway exited (${child.exitCode})`);
-      const ready = await fetch(`${url}/api/health/ready`).then(
-        (r) => r.status === 200 && r.headers.get('x-instance-id') === instance, // ours, not a port thief
-        () => false,
-      );
-      if (ready) return url;
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    return waitFor(
+      'the second gateway to be ready',
+      async () => {
+        if (child.exitCode !== null) throw new Error(`the second gateway exited (${child.exitCode})`);
+        const ready = await fetch(`${url}/api/health/ready`).then(
+          (r) => r.status === 200 && r.headers.get('x-instance-id') === instance, // ours, not a port thief
+          () => false,
+        );
+        return ready ? url : undefined;
+      },
+      { intervalMs: 200 },
+    );
   }
 
   code(key: string): Promise<string> {
@@ -199,16 +202,16 @@ export class TestSystem {
 
   /** Waits for an e-mail at the stand-ins' SMTP sink and answers the link in it. */
   async linkMailedTo(email: string, subject: string): Promise<string> {
-    const deadline = Date.now() + 15_000;
-    while (Date.now() < deadline) {
-      const res = await fetch(
-        `http://127.0.0.1:${this.standInsPort}/mail/messages?to=${encodeURIComponent(email)}`,
-      );
-      const mails = (await res.json()) as { subject: string; text: string }[];
-      const link = mails.find((m) => m.subject === subject)?.text.match(/https?:\/\/\S+token=[\w-]+/)?.[0];
-      if (link) return link;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    throw new Error(`no "${subject}" e-mail reached ${email}`);
+    return waitFor(
+      `a "${subject}" e-mail to reach ${email}`,
+      async () => {
+        const res = await fetch(
+          `http://127.0.0.1:${this.standInsPort}/mail/messages?to=${encodeURIComponent(email)}`,
+        );
+        const mails = (await res.json()) as { subject: string; text: string }[];
+        return mails.find((m) => m.subject === subject)?.text.match(/https?:\/\/\S+token=[\w-]+/)?.[0];
+      },
+      { timeoutMs: 15_000, intervalMs: 200 },
+    );
   }
 }

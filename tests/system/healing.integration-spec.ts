@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { readinessSchema, SUBJECTS } from '@onboard/contracts';
-import { natsRpcClient } from '@onboard/server-kit/testing';
+import { natsRpcClient, waitFor } from '@onboard/server-kit/testing';
 import { freePort } from '../../scripts/lib/infra.mjs';
 import { startStack } from '../../scripts/lib/stack.mjs';
 
@@ -17,26 +17,20 @@ let stack: Awaited<ReturnType<typeof startStack>>;
 let standInsPort: number;
 const supervisorLines: string[] = [];
 
-/** Polls `check` until it answers true; fails with the last thing seen after `deadlineMs`. */
-async function eventually(
-  what: string,
-  check: () => Promise<boolean | string>,
-  deadlineMs = 90_000,
-): Promise<void> {
-  const deadline = Date.now() + deadlineMs;
-  let last: unknown = 'never checked';
-  while (Date.now() < deadline) {
-    try {
+/**
+ * Polls `check` (through the shared waitFor) until it answers true; a string it answers instead, or an error
+ * it throws (a refused connection while a process restarts), is what the timeout's message names.
+ */
+const eventually = (what: string, check: () => Promise<boolean | string>): Promise<boolean> =>
+  waitFor(
+    what,
+    async () => {
       const result = await check();
-      if (result === true) return;
-      last = result;
-    } catch (error) {
-      last = error;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${what} did not happen within ${deadlineMs} ms; last: ${String(last)}`);
-}
+      if (result === true) return true;
+      throw new Error(String(result));
+    },
+    { intervalMs: 250, retryOnError: true },
+  );
 
 /** A read through gateway → NATS → clients service → PostgreSQL. */
 async function readWorks(): Promise<boolean | string> {

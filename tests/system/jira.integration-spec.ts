@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { configurationSchema, serviceStatusSchema, ticketInfoSchema } from '@onboard/contracts';
 import { demoId } from '@onboard/server-kit';
+import { waitFor } from '@onboard/server-kit/testing';
 import request from 'supertest';
 import { TestSystem, type Session } from './harness.js';
 
@@ -36,15 +37,16 @@ async function setJiraDown(down: boolean): Promise<void> {
   expect(res.status).toBe(200);
 }
 
-/** Polls the service status until it reads `jira`; answers the last response. */
-async function statusBecomes(jiraUp: boolean): Promise<request.Response> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const res = await admin.call('get', '/api/service-status').expect(200);
-    if (serviceStatusSchema.parse(res.body).jira === jiraUp || Date.now() > deadline) return res;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+/** Polls the service status until it reads `jira`; answers that response. */
+const statusBecomes = (jiraUp: boolean): Promise<request.Response> =>
+  waitFor(
+    `the service status to say Jira is ${jiraUp ? 'up' : 'down'}`,
+    async () => {
+      const res = await admin.call('get', '/api/service-status').expect(200);
+      return serviceStatusSchema.parse(res.body).jira === jiraUp ? res : undefined;
+    },
+    { timeoutMs: 10_000 },
+  );
 
 describe('GET /api/configuration', () => {
   test('is public, with the support contacts and a 5-minute public cache', async () => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, expect, test } from '@jest/globals';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { JobQueue } from '@onboard/server-kit';
+import { waitFor } from '@onboard/server-kit/testing';
 import { freePort, prepareNats } from '../../scripts/lib/infra.mjs';
 
 // A job queue whose first enqueue met NATS down used to keep that failure: every later enqueue failed too,
@@ -32,17 +33,10 @@ test('enqueueing works again once NATS is back after a first enqueue failed', as
 
   running = await nats.launch();
   stop = running.stop;
-  const deadline = Date.now() + 60_000;
-  let last: unknown;
-  for (;;) {
-    try {
-      const { seq } = await queue.enqueue('test.heal', `after-${Date.now()}`, {});
-      expect(seq).toBeGreaterThan(0);
-      break;
-    } catch (error) {
-      last = error;
-      if (Date.now() > deadline) throw new Error(`enqueue never worked again: ${String(last)}`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
+  const { seq } = await waitFor(
+    'an enqueue to work again',
+    () => queue.enqueue('test.heal', `after-${Date.now()}`, {}),
+    { timeoutMs: 60_000, intervalMs: 250, retryOnError: true },
+  );
+  expect(seq).toBeGreaterThan(0);
 }, 90_000);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { waitFor } from '@onboard/server-kit/testing';
 import { readinessSchema, type Readiness } from '@onboard/contracts';
 import request from 'supertest';
 import { freePort, prepareNats } from '../../scripts/lib/infra.mjs';
@@ -50,12 +51,14 @@ describe('readiness and NATS', () => {
 
     running = await nats.launch();
     // The client reconnects on its own schedule: poll, with a generous deadline.
-    const deadline = Date.now() + 30_000;
-    let last = await readiness();
-    while (last.nats !== 'up' && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      last = await readiness();
-    }
+    const last = await waitFor(
+      'readiness to say NATS is up',
+      async () => {
+        const answer = await readiness();
+        return answer.nats === 'up' ? answer : undefined;
+      },
+      { timeoutMs: 30_000, intervalMs: 200 },
+    );
     expect(last.nats).toBe('up');
   });
 });

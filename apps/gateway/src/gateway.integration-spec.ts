@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { EVENTS, errorEnvelopeSchema, readinessSchema, SERVICES } from '@onboard/contracts';
-import { startPrivateNats } from '@onboard/server-kit/testing';
+import { startPrivateNats, waitFor } from '@onboard/server-kit/testing';
 import WebSocket from 'ws';
 import request from 'supertest';
 import { adminAccessToken, SHORT_TIMEOUTS, startTestGateway } from './testing.js';
@@ -114,9 +114,10 @@ describe('gateway without services', () => {
     );
     nc.publish(EVENTS.emailSent, JSON.stringify({ type: 'EMAIL_SENT', emailId: 'e-1', subject: 'Welcome' }));
     await nc.flush();
-    const deadline = Date.now() + 5000;
-    while (received.length < 3 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-    socket.close();
+    await waitFor('the hello and both events', async () => (received.length >= 3 ? true : undefined), {
+      timeoutMs: 5000,
+      intervalMs: 20,
+    }).finally(() => socket.close());
     expect(received).toEqual([
       { type: 'HELLO' },
       { type: 'QPS_PUSH_STATUS', clientId: 'c-1', apiJobStatus: 'COMPLETED' },

@@ -28,7 +28,7 @@ const newKind = (label: string): string => {
 
 // This file's waits are short (a local worker on a throwaway database): 20 s, as before the helper was shared.
 const waitFor = <T>(what: string, probe: () => Promise<T | undefined>): Promise<T> =>
-  sharedWaitFor(what, probe, 20_000);
+  sharedWaitFor(what, probe, { timeoutMs: 20_000 });
 
 async function ledger(kind: string, key: string): Promise<{ status: string; attempts: number } | undefined> {
   const rows = await orm.em

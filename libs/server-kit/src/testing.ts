@@ -156,20 +156,5 @@ export async function natsRpcClient(url: string): Promise<{
   };
 }
 
-// Polls until the probe answers something other than undefined, every 100 ms. The default deadline is far above
-// what any wait needs, so a busy machine makes a test slower, never red.
-export async function waitFor<T>(
-  what: string,
-  probe: () => Promise<T | undefined>,
-  timeoutMs = 90_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
+export { waitFor, type WaitForOptions } from './wait-for.js';
 export { describeServiceBasics, type ServiceHarness } from './service-suite.js';
