@@ -16,7 +16,6 @@ import {
   splitValues,
   withFilters,
   type ClientListState,
-  type FlagKey,
   type ListKey,
   type SortKey,
 } from './listQuery.js';
@@ -24,38 +23,7 @@ import {
 /** True when A and B are the same type (a compile-time check: a wrong one fails the typecheck). */
 type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 
-/** Spec section 3: the yes/no filters of the client list. */
-const SPEC_FLAGS = [
-  'completedSetup',
-  'isOnboard',
-  'isBenefitsExplorer',
-  'isNewIssue',
-  'isAddCoverage',
-  'isLiveClient',
-  'isRiskRejected',
-  'includeArchived',
-  'noic',
-] as const;
-/** Spec section 3: the filters that take several values. */
-const SPEC_LISTS = ['phaseIds', 'ebrEmails', 'clientErrorTypes'] as const;
 const SORTS = ['name', 'caseId', 'createdAt', 'updatedAt', 'phase', 'employeesNumber'] as const;
-
-describe('the filter and sort keys, read from the API’s query schema', () => {
-  test('the flags, the several-valued filters and the sort keys are the spec’s, in type and at run time', () => {
-    const flagTypes: Same<FlagKey, (typeof SPEC_FLAGS)[number]> = true;
-    const listTypes: Same<ListKey, (typeof SPEC_LISTS)[number]> = true;
-    const sortTypes: Same<SortKey, (typeof SORTS)[number]> = true;
-    expect([flagTypes, listTypes, sortTypes]).toEqual([true, true, true]);
-    expect([...FLAG_KEYS].sort()).toEqual([...SPEC_FLAGS].sort());
-    expect([...LIST_KEYS].sort()).toEqual([...SPEC_LISTS].sort());
-    expect(SORT_KEYS).toEqual(SORTS);
-  });
-
-  test('no filter is on in the empty filters', () => {
-    expect(activeFilterCount(EMPTY_FILTERS)).toBe(0);
-    for (const key of SPEC_FLAGS) expect(key in EMPTY_FILTERS && EMPTY_FILTERS[key] === undefined).toBe(true);
-  });
-});
 
 /** Every filter key of spec section 3 set. */
 const everything: ClientListState = {
@@ -80,6 +48,29 @@ const everything: ClientListState = {
   sortBy: 'caseId',
   sortDirection: 'desc',
 };
+
+describe('the filter and sort keys, read from the API’s query schema', () => {
+  test('the flags, the several-valued filters and the sort keys are the spec’s, in type and at run time', () => {
+    // `everything` sets every filter of spec section 3: the yes/no ones to booleans, the others to text or lists.
+    const keysOf = (isKind: (value: unknown) => boolean) =>
+      Object.entries(everything)
+        .filter(([key, value]) => key !== 'page' && key !== 'pageSize' && isKind(value))
+        .map(([key]) => key)
+        .sort();
+    expect([...FLAG_KEYS].sort()).toEqual(keysOf((value) => typeof value === 'boolean'));
+    expect([...LIST_KEYS].sort()).toEqual(keysOf(Array.isArray));
+    expect(SORT_KEYS).toEqual(SORTS);
+    // The types too (FlagKey is pinned by `everything`, which must name each flag and nothing else).
+    const listTypes: Same<ListKey, 'phaseIds' | 'ebrEmails' | 'clientErrorTypes'> = true;
+    const sortTypes: Same<SortKey, (typeof SORTS)[number]> = true;
+    expect([listTypes, sortTypes]).toEqual([true, true]);
+  });
+
+  test('no filter is on in the empty filters', () => {
+    expect(activeFilterCount(EMPTY_FILTERS)).toBe(0);
+    for (const key of FLAG_KEYS) expect(key in EMPTY_FILTERS && EMPTY_FILTERS[key] === undefined).toBe(true);
+  });
+});
 
 describe('client list filters → GET /api/clients query', () => {
   test('every filter key of the spec, list keys repeated, then limit, offset and sorting', () => {
