@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { ServiceDefinition } from './service.js';
 import { createOrm, runMigrations } from './orm.js';
 import type { RequestContext } from '@onboard/contracts';
+import { waitFor } from './wait-for.js';
 
 /**
  * Test harness for integration tests: real PostgreSQL and NATS from DATABASE_URL / NATS_URL (started by
@@ -107,22 +108,20 @@ export async function startPrivateNats(): Promise<{ url: string; stop: () => Pro
   );
   const url = `nats://127.0.0.1:${port}`;
   const { connect } = await import('@nats-io/transport-node');
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      rmSync(store, { recursive: true, force: true });
-      return startPrivateNats(); // lost the port to another process: pick another
-    }
-    try {
-      const nc = await connect({ servers: url });
+  const started = await waitFor(
+    `nats-server ${name} on port ${port}`,
+    async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return 'lost the port';
+      const nc = await connect({ servers: url }); // refused until it listens: retried
       const ours = nc.info?.server_name === name;
       await nc.close();
-      if (ours) break;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-    }
-    if (Date.now() > deadline) throw new Error(`nats-server did not start on port ${port}`);
-    await new Promise((r) => setTimeout(r, 50));
+      return ours ? 'ours' : undefined;
+    },
+    { timeoutMs: 10_000, intervalMs: 50, retryOnError: true },
+  );
+  if (started === 'lost the port') {
+    rmSync(store, { recursive: true, force: true });
+    return startPrivateNats(); // another process took the port: pick another
   }
   return {
     url,

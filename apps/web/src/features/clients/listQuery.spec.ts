@@ -3,6 +3,10 @@ import { clientListQuerySchema } from '@onboard/contracts';
 import { EVERY_SCALAR_FILTER_QUERY, FILTER_USER_ID, queryObject } from '../../test/clientListQuery.js';
 import {
   DEFAULT_LIST_STATE,
+  EMPTY_FILTERS,
+  FLAG_KEYS,
+  LIST_KEYS,
+  SORT_KEYS,
   activeFilterCount,
   clientListApiQuery,
   lastPage,
@@ -12,7 +16,14 @@ import {
   splitValues,
   withFilters,
   type ClientListState,
+  type ListKey,
+  type SortKey,
 } from './listQuery.js';
+
+/** True when A and B are the same type (a compile-time check: a wrong one fails the typecheck). */
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+
+const SORTS = ['name', 'caseId', 'createdAt', 'updatedAt', 'phase', 'employeesNumber'] as const;
 
 /** Every filter key of spec section 3 set. */
 const everything: ClientListState = {
@@ -37,6 +48,29 @@ const everything: ClientListState = {
   sortBy: 'caseId',
   sortDirection: 'desc',
 };
+
+describe('the filter and sort keys, read from the API’s query schema', () => {
+  test('the flags, the several-valued filters and the sort keys are the spec’s, in type and at run time', () => {
+    // `everything` sets every filter of spec section 3: the yes/no ones to booleans, the others to text or lists.
+    const keysOf = (isKind: (value: unknown) => boolean) =>
+      Object.entries(everything)
+        .filter(([key, value]) => key !== 'page' && key !== 'pageSize' && isKind(value))
+        .map(([key]) => key)
+        .sort();
+    expect([...FLAG_KEYS].sort()).toEqual(keysOf((value) => typeof value === 'boolean'));
+    expect([...LIST_KEYS].sort()).toEqual(keysOf(Array.isArray));
+    expect(SORT_KEYS).toEqual(SORTS);
+    // The types too (FlagKey is pinned by `everything`, which must name each flag and nothing else).
+    const listTypes: Same<ListKey, 'phaseIds' | 'ebrEmails' | 'clientErrorTypes'> = true;
+    const sortTypes: Same<SortKey, (typeof SORTS)[number]> = true;
+    expect([listTypes, sortTypes]).toEqual([true, true]);
+  });
+
+  test('no filter is on in the empty filters', () => {
+    expect(activeFilterCount(EMPTY_FILTERS)).toBe(0);
+    for (const key of FLAG_KEYS) expect(key in EMPTY_FILTERS && EMPTY_FILTERS[key] === undefined).toBe(true);
+  });
+});
 
 describe('client list filters → GET /api/clients query', () => {
   test('every filter key of the spec, list keys repeated, then limit, offset and sorting', () => {

@@ -1,29 +1,36 @@
-import { PAGE_SIZE, PHASES, type Phase } from '@onboard/contracts';
+import { clientListQuerySchema, PAGE_SIZE, PHASES, type Phase } from '@onboard/contracts';
+import type { z } from 'zod';
 
 /**
  * The client lists' state (spec section 3 filter keys, paging of section 7, sorting), kept in the address
  * bar so back/forward and reload keep it. URL keys are the API's keys; `page` is 1-based.
+ *
+ * The filter and sort keys are read from the API's own query schema (clientListQuerySchema), so a filter
+ * added there reaches the address, the API query and the "n filters on" count without a list to update.
  */
 
-/** Boolean filters: `true` or `false` filters, absent means "any". */
-export const FLAG_KEYS = [
-  'completedSetup',
-  'isOnboard',
-  'isBenefitsExplorer',
-  'isNewIssue',
-  'isAddCoverage',
-  'isLiveClient',
-  'isRiskRejected',
-  'includeArchived',
-  'noic',
-] as const;
-export type FlagKey = (typeof FLAG_KEYS)[number];
+type QueryShape = (typeof clientListQuerySchema)['shape'];
+/** The query's keys whose parsed value is a `Value` (at the type level). */
+type KeysReading<Value> = {
+  [K in keyof QueryShape]: z.output<QueryShape[K]> extends Value ? K : never;
+}[keyof QueryShape];
+/** The same at run time: the query's keys whose schema `reads` as asked, in the schema's order. */
+const keysReading = <K extends keyof QueryShape>(reads: (schema: z.ZodType) => boolean): readonly K[] =>
+  (Object.keys(clientListQuerySchema.shape) as (keyof QueryShape)[]).filter((key) =>
+    reads(clientListQuerySchema.shape[key]),
+  ) as K[];
+
+/** Boolean filters: `true` or `false` filters, absent means "any" (the query's `true`/`false` keys). */
+export type FlagKey = KeysReading<boolean | undefined>;
+export const FLAG_KEYS = keysReading<FlagKey>(
+  (schema) => schema.safeParse('true').data === true && schema.safeParse('false').data === false,
+);
 
 /** Filters that take several values (repeated in the query: `phaseIds=A&phaseIds=B`). */
-export const LIST_KEYS = ['phaseIds', 'ebrEmails', 'clientErrorTypes'] as const;
-export type ListKey = (typeof LIST_KEYS)[number];
+export type ListKey = KeysReading<readonly string[] | undefined>;
+export const LIST_KEYS = keysReading<ListKey>((schema) => Array.isArray(schema.safeParse([]).data));
 
-export const SORT_KEYS = ['name', 'caseId', 'createdAt', 'updatedAt', 'phase', 'employeesNumber'] as const;
+export const SORT_KEYS = clientListQuerySchema.shape.sortBy.unwrap().options;
 export type SortKey = (typeof SORT_KEYS)[number];
 export type SortDirection = 'asc' | 'desc';
 
@@ -37,6 +44,11 @@ export type ClientFilters = {
   ebrEmails: string[];
   clientErrorTypes: string[];
 } & { [K in FlagKey]: boolean | undefined };
+
+/** Every flag absent ("any"). */
+function noFlags(): { [K in FlagKey]: boolean | undefined } {
+  return Object.fromEntries(FLAG_KEYS.map((key) => [key, undefined])) as { [K in FlagKey]: undefined };
+}
 
 export type ClientListState = ClientFilters & {
   page: number;
@@ -53,15 +65,7 @@ export const EMPTY_FILTERS: ClientFilters = {
   phaseIds: [],
   ebrEmails: [],
   clientErrorTypes: [],
-  completedSetup: undefined,
-  isOnboard: undefined,
-  isBenefitsExplorer: undefined,
-  isNewIssue: undefined,
-  isAddCoverage: undefined,
-  isLiveClient: undefined,
-  isRiskRejected: undefined,
-  includeArchived: undefined,
-  noic: undefined,
+  ...noFlags(),
 };
 
 export const DEFAULT_LIST_STATE: ClientListState = {

@@ -21,23 +21,20 @@ import { useDebouncedText } from '../../../hooks/useDebouncedText.js';
 import { useSearchUsersQuery } from '../../users/api/usersApi.js';
 import {
   activeFilterCount,
+  FLAG_KEYS,
   splitValues,
   type ClientFilters,
   type FlagKey,
   type ListKey,
 } from '../listQuery.js';
 
-/** Flags shown as check boxes (true filters; `completedSetup` has its own any/yes/no choice). */
-const CHECKBOX_FLAGS = [
-  'isOnboard',
-  'isBenefitsExplorer',
-  'isNewIssue',
-  'isAddCoverage',
-  'isLiveClient',
-  'isRiskRejected',
-  'noic',
-  'includeArchived',
-] as const satisfies readonly FlagKey[];
+/**
+ * Flags shown as check boxes (true filters; `completedSetup` has its own any/yes/no choice): every other flag of
+ * the API's query, so a new one shows here (and fails the typecheck until it has a label in each language).
+ */
+const CHECKBOX_FLAGS = FLAG_KEYS.filter(
+  (key): key is Exclude<FlagKey, 'completedSetup'> => key !== 'completedSetup',
+);
 
 export type ClientFiltersPanelProps = {
   filters: ClientFilters;

@@ -1,15 +1,11 @@
 import { Badge, Button, HStack, Heading, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { can } from '@onboard/contracts';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../../app/paths.js';
-import { callErrorOf } from '../../../app/errors.js';
 import { useRequiredParam } from '../../../app/useRequiredParam.js';
-import { FormAlert } from '../../../components/form/FormAlert.js';
-import { PageSkeleton } from '../../../components/ui/PageSkeleton.js';
 import { useSession } from '../../auth/hooks/useSession.js';
-import { useErrorText } from '../../reference/hooks/useErrorText.js';
-import { useGetClientQuery } from '../api/clientsApi.js';
+import { useClientPage } from '../hooks/useClientPage.js';
 import { ClientActionsPanel } from './ClientActionsPanel.js';
 import { ClientCoreForm } from './ClientCoreForm.js';
 import { PhaseLabel } from './ClientTable.js';
@@ -21,15 +17,11 @@ import { SetupStepsPanel } from './SetupStepsPanel.js';
  */
 export function ClientManagePage() {
   const { t } = useTranslation('clients');
-  const errorText = useErrorText();
   const clientId = useRequiredParam('clientId');
   const { principal } = useSession();
-  const client = useGetClientQuery(clientId);
+  const { data, fallback } = useClientPage(clientId);
 
-  if (client.isLoading) return <PageSkeleton />;
-  if (callErrorOf(client.error).status === 404) return <Navigate to={PATHS.notFound} replace />;
-  if (!client.data) return <FormAlert message={errorText.messageOf(client.error)} />;
-  const data = client.data;
+  if (fallback) return fallback;
   const editable = can(principal, 'update', 'client', { clientId });
   const staffSetup = can(principal, 'update', 'client-setup', { clientId });
 

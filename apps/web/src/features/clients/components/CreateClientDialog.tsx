@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, HStack, Input, Portal, Text } from '@chakra-ui/react';
+import { Button, HStack, Input, Text } from '@chakra-ui/react';
 import type { ReleaseStatus } from '@onboard/contracts';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { FormAlert } from '../../../components/form/FormAlert.js';
 import { FormField } from '../../../components/form/FormField.js';
 import { FormStack } from '../../../components/form/FormStack.js';
 import { useZodForm } from '../../../components/form/useZodForm.js';
+import { DialogShell } from '../../../components/ui/DialogShell.js';
 import { toaster } from '../../../components/ui/toaster.js';
 import { useErrorText } from '../../reference/hooks/useErrorText.js';
 import { useCreateClientMutation, useLazyGetTicketInfoQuery } from '../api/clientsApi.js';
@@ -109,23 +110,9 @@ function CreateClientForm({ onClose }: { onClose: () => void }) {
 /** Add client (staff): POST /api/clients, optionally prefilled from the Jira ticket. */
 export function CreateClientDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('clients');
-  const { t: tc } = useTranslation();
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('create.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb={6}>{open && <CreateClientForm onClose={onClose} />}</Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={tc('close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell open={open} onClose={onClose} title={t('create.title')}>
+      <CreateClientForm onClose={onClose} />
+    </DialogShell>
   );
 }

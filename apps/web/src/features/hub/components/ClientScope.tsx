@@ -2,13 +2,10 @@ import { Stack } from '@chakra-ui/react';
 import type { AuthUser, ClientDto } from '@onboard/contracts';
 import { isStaff } from '@onboard/contracts';
 import { Navigate, Outlet, useOutletContext } from 'react-router';
-import { callErrorOf } from '../../../app/errors.js';
 import { PATHS } from '../../../app/paths.js';
 import { useRequiredParam } from '../../../app/useRequiredParam.js';
-import { LoadError } from '../../../components/ui/LoadError.js';
-import { PageSkeleton } from '../../../components/ui/PageSkeleton.js';
 import { useSession } from '../../auth/hooks/useSession.js';
-import { useGetClientQuery } from '../../clients/api/clientsApi.js';
+import { useClientPage } from '../../clients/hooks/useClientPage.js';
 import { SupportFooter } from './SupportFooter.js';
 import { ViewingBanner } from './ViewingBanner.js';
 
@@ -38,19 +35,17 @@ export function waitsForSetup(
 export function ClientScope() {
   const clientId = useRequiredParam('clientId');
   const { user } = useSession();
-  const client = useGetClientQuery(clientId);
+  const { data: client, fallback } = useClientPage(clientId);
 
-  if (client.isLoading) return <PageSkeleton />;
-  if (callErrorOf(client.error).status === 404) return <Navigate to={PATHS.notFound} replace />;
-  if (!client.data) return <LoadError error={client.error} onRetry={() => void client.refetch()} />;
-  if (waitsForSetup(user, client.data)) return <Navigate to={PATHS.clientSetupPending(clientId)} replace />;
+  if (fallback) return fallback;
+  if (waitsForSetup(user, client)) return <Navigate to={PATHS.clientSetupPending(clientId)} replace />;
 
-  const context: HubContext = { client: client.data };
+  const context: HubContext = { client };
   return (
     <Stack gap={6}>
-      <ViewingBanner clientId={client.data.id} clientName={client.data.name} />
+      <ViewingBanner clientId={client.id} clientName={client.name} />
       <Outlet context={context} />
-      <SupportFooter client={client.data} />
+      <SupportFooter client={client} />
     </Stack>
   );
 }

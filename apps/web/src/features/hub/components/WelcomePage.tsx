@@ -27,8 +27,7 @@ import { FormField } from '../../../components/form/FormField.js';
 import { FormStack } from '../../../components/form/FormStack.js';
 import { useValidationMessage } from '../../../components/form/useValidationMessage.js';
 import { useZodForm } from '../../../components/form/useZodForm.js';
-import { LoadError } from '../../../components/ui/LoadError.js';
-import { PageSkeleton } from '../../../components/ui/PageSkeleton.js';
+import { loadState } from '../../../components/ui/loadState.js';
 import { toaster } from '../../../components/ui/toaster.js';
 import { useFormatDateTime } from '../../../hooks/useFormatDateTime.js';
 import {
@@ -208,9 +207,8 @@ export function WelcomePage() {
   const { t } = useTranslation('hub');
   const format = useFormatDateTime('date');
   const client = useHubClient();
-  const flow = useGetWelcomeFlowQuery(client.id);
-  if (flow.isLoading) return <PageSkeleton />;
-  if (!flow.data) return <LoadError error={flow.error} onRetry={() => void flow.refetch()} />;
+  const { data: flow, fallback } = loadState(useGetWelcomeFlowQuery(client.id));
+  if (fallback) return fallback;
   return (
     <Stack gap={6}>
       <Stack gap={2}>
@@ -218,13 +216,11 @@ export function WelcomePage() {
           {t('welcome.title', { client: client.name })}
         </Heading>
         <Text>{t('welcome.intro')}</Text>
-        {flow.data.completedAt && (
-          <Text color="fg.muted">
-            {t('welcome.alreadyCompleted', { date: format(flow.data.completedAt) })}
-          </Text>
+        {flow.completedAt && (
+          <Text color="fg.muted">{t('welcome.alreadyCompleted', { date: format(flow.completedAt) })}</Text>
         )}
       </Stack>
-      <WelcomeForm clientId={client.id} answers={flow.data.answers} />
+      <WelcomeForm clientId={client.id} answers={flow.answers} />
     </Stack>
   );
 }

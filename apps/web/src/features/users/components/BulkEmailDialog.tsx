@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, HStack, Input, Portal, Text } from '@chakra-ui/react';
+import { Button, HStack, Input, Text } from '@chakra-ui/react';
 import { bulkEmailUpdateSchema, type User } from '@onboard/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { formErrorsOf } from '../../../app/errors.js';
 import { FormAlert } from '../../../components/form/FormAlert.js';
 import { FormField } from '../../../components/form/FormField.js';
 import { FormStack } from '../../../components/form/FormStack.js';
+import { DialogShell } from '../../../components/ui/DialogShell.js';
 import { toaster } from '../../../components/ui/toaster.js';
 import { useBulkEmailUpdateMutation } from '../api/usersApi.js';
 
@@ -30,37 +31,15 @@ export function BulkEmailDialog({ open, users, clientId = null, onClose, onDone 
   const { t } = useTranslation('users');
   const errorText = useErrorText();
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => !details.open && onClose()}
-      size="lg"
-      scrollBehavior="inside"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('bulk.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb={6}>
-              {open && (
-                <BulkEmailForm
-                  users={users}
-                  clientId={clientId}
-                  generic={errorText.generic}
-                  onCancel={onClose}
-                  onDone={onDone}
-                />
-              )}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('actions.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell open={open} onClose={onClose} title={t('bulk.title')} size="lg" scrollBehavior="inside">
+      <BulkEmailForm
+        users={users}
+        clientId={clientId}
+        generic={errorText.generic}
+        onCancel={onClose}
+        onDone={onDone}
+      />
+    </DialogShell>
   );
 }
 
