@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, expect, test } from '@jest/globals';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { JobQueue } from '@onboard/server-kit';
+import { z } from 'zod';
 import { freePort, prepareNats } from '../../scripts/lib/infra.mjs';
 
 // A job queue whose first enqueue met NATS down used to keep that failure: every later enqueue failed too,
@@ -24,7 +25,7 @@ test('enqueueing works again once NATS is back after a first enqueue failed', as
   let running = await nats.launch();
   stop = running.stop;
   nc = await connect({ servers: nats.url, maxReconnectAttempts: -1, reconnectTimeWait: 100, timeout: 1000 });
-  const queue = new JobQueue(nc);
+  const queue = new JobQueue(nc, { 'test.heal': z.object({}) });
 
   running.child.kill('SIGKILL');
   await running.exited;

@@ -15,3 +15,4 @@ export * from './users.js';
 export * from './reference.js';
 export * from './text.js';
 export * from './paging.js';
+export * from './jobs.js';
