@@ -31,16 +31,20 @@ export function JobHandler<K extends RegisteredJobKind>(kind: K) {
   };
 }
 
-/** What the job runner needs from the service that hosts it. */
-export type JobRuntime = {
-  nc: NatsConnection;
-  orm: MikroORM;
-  logger: Logger;
-  /** The service's schema, where its job ledger lives. */
-  schema: string;
-  /** False in a serve process with RUN_WORKERS=false: handlers are checked, no worker starts. */
-  runWorkers: boolean;
-};
+/**
+ * What the job runner needs from the service that hosts it. `runWorkers: false` (a serve process with
+ * RUN_WORKERS=false): the handlers are still checked, no worker starts.
+ */
+export type JobRuntime =
+  | { runWorkers: false }
+  | {
+      runWorkers: true;
+      nc: NatsConnection;
+      orm: MikroORM;
+      logger: Logger;
+      /** The service's schema, where its job ledger lives. */
+      schema: string;
+    };
 export const JOB_RUNTIME = Symbol('JOB_RUNTIME');
 
 const isRegisteredKind = (kind: string): kind is RegisteredJobKind => Object.hasOwn(JOB_PAYLOADS, kind);

@@ -143,7 +143,13 @@ export async function startService(
   const runWorkers = mode === 'worker' || config.RUN_WORKERS;
 
   @Module({
-    imports: [ServiceCoreModule.forRoot(deps, { nc, orm, logger, schema: def.name, runWorkers }), def.module],
+    imports: [
+      ServiceCoreModule.forRoot(
+        deps,
+        runWorkers ? { runWorkers, nc, orm, logger, schema: def.name } : { runWorkers },
+      ),
+      def.module,
+    ],
     controllers: [createHealthController(def.name, orm, version)],
   })
   class RootModule {}
