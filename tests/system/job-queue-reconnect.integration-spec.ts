@@ -5,6 +5,7 @@ import { afterAll, expect, test } from '@jest/globals';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { JobQueue } from '@onboard/server-kit';
 import { waitFor } from '@onboard/server-kit/testing';
+import { z } from 'zod';
 import { freePort, prepareNats } from '../../scripts/lib/infra.mjs';
 
 // A job queue whose first enqueue met NATS down used to keep that failure: every later enqueue failed too,
@@ -25,7 +26,7 @@ test('enqueueing works again once NATS is back after a first enqueue failed', as
   let running = await nats.launch();
   stop = running.stop;
   nc = await connect({ servers: nats.url, maxReconnectAttempts: -1, reconnectTimeWait: 100, timeout: 1000 });
-  const queue = new JobQueue(nc);
+  const queue = new JobQueue(nc, { 'test.heal': z.object({}) });
 
   running.child.kill('SIGKILL');
   await running.exited;

@@ -1,9 +1,25 @@
-import { Module } from '@nestjs/common';
+import { Module, type DynamicModule } from '@nestjs/common';
+import type { EmailConfig } from './config.js';
+import { EmailSendJob } from './emails/email-send.job.js';
 import { EmailHandler } from './emails/email.handler.js';
 import { EmailService } from './emails/email.service.js';
+import { smtpMailer } from './emails/smtp.mailer.js';
+import { EMAIL_CONFIG, MAILER } from './tokens.js';
 
-@Module({
-  controllers: [EmailHandler],
-  providers: [EmailService],
-})
-export class EmailModule {}
+@Module({})
+export class EmailModule {
+  /** The service's variables are read once (`createEmailService`) and handed to its providers here. */
+  static forRoot(config: EmailConfig): DynamicModule {
+    return {
+      module: EmailModule,
+      controllers: [EmailHandler],
+      providers: [
+        EmailService,
+        // The `email.send` job: its worker runs where the service runs workers (server-kit's JobRunner).
+        EmailSendJob,
+        { provide: EMAIL_CONFIG, useValue: config },
+        { provide: MAILER, useFactory: () => smtpMailer(config) },
+      ],
+    };
+  }
+}

@@ -12,6 +12,7 @@ describe('e-mail configuration', () => {
       EMAIL_RETRY_DELAYS_MS: [1_000, 5_000, 30_000, 120_000],
       EMAIL_MAX_ATTEMPTS: 5,
       EMAIL_RECOVERY_INTERVAL_MS: 60_000,
+      EMAIL_SEND_CONCURRENCY: 4,
     });
   });
 

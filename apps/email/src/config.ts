@@ -28,6 +28,8 @@ export const emailEnv = z
     EMAIL_RETRY_DELAYS_MS: msList.default([1_000, 5_000, 30_000, 120_000]),
     /** SMTP attempts (JetStream deliveries) before an e-mail is marked FAILED. */
     EMAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+    /** E-mails one worker process sends at once; each SMTP conversation holds no database connection. */
+    EMAIL_SEND_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
     /** How often the worker re-enqueues e-mails stored but never picked up (enqueue failed after commit). */
     EMAIL_RECOVERY_INTERVAL_MS: z.coerce.number().int().min(1_000).default(60_000),
   })

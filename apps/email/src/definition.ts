@@ -2,7 +2,6 @@ import type { ServiceDefinition } from '@onboard/server-kit';
 import { EmailModule } from './app.module.js';
 import { loadEmailConfig } from './config.js';
 import { EMAIL_ENTITIES } from './emails/email.entity.js';
-import { emailWorkers } from './emails/email.workers.js';
 import { MIGRATIONS } from './migrations/index.js';
 
 /**
@@ -13,10 +12,9 @@ export function createEmailService(env: Record<string, string | undefined> = pro
   const config = loadEmailConfig(env);
   return {
     name: 'email',
-    module: EmailModule,
+    module: EmailModule.forRoot(config),
     entities: EMAIL_ENTITIES,
     migrations: MIGRATIONS,
-    workers: (deps) => emailWorkers(deps, config),
   };
 }
 

@@ -16,3 +16,4 @@ export * from './reference.js';
 export * from './text.js';
 export * from './paging.js';
 export * from './routes/index.js';
+export * from './jobs.js';

@@ -16,6 +16,11 @@ export const baseServiceEnv = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /**
+   * Most database connections the process holds at once (its pool). Job steps take one only for their short
+   * transactions, never across an outside call (decision 035).
+   */
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   /** Milliseconds a NATS request may take before the caller gives up. */
   NATS_REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   /** On SIGTERM: how long in-flight requests get after the service stops taking new ones. */

@@ -12,3 +12,4 @@ export * from './demo.js';
 export * from './jwt.js';
 export * from './rpc-client.js';
 export * from './routes.js';
+export * from './job-runner.js';

@@ -101,7 +101,7 @@ afterAll(async () => {
 describe('JetStream jobs', () => {
   test('a worker killed mid-job loses nothing: after restart the job completes exactly once', async () => {
     const kind = newKind('kill');
-    const queue = new JobQueue(nc);
+    const queue = new JobQueue(nc, { [kind]: z.object({ n: z.number() }) });
     const started: { key: string; attempt: number; pid: number }[] = [];
     const subscription = nc.subscribe(`test.${kind}.started`, {
       callback: (_err, msg) => {
@@ -150,29 +150,37 @@ describe('JetStream jobs', () => {
   test('a failing job is retried with backoff and succeeds; one that keeps failing stops after maxDeliver', async () => {
     const kind = newKind('retry');
     let calls = 0;
+    const schema = z.object({ n: z.number(), failTimes: z.number() });
     const worker = new JobWorker(
       { nc, orm, logger, schema: 'jobtest' },
       {
         kind,
-        schema: z.object({ n: z.number(), failTimes: z.number() }),
-        maxDeliver: 3,
-        ackWaitMs: 5_000,
-        retryDelaysMs: [100, 200],
-        async handle(payload, ctx) {
-          calls++;
-          // The write below is rolled back with the failed attempt: only the successful one stays.
-          await ctx.em.execute(`insert into "jobtest"."effect" ("key", "attempt", "n") values (?, ?, ?)`, [
-            ctx.key,
-            ctx.attempt,
-            payload.n,
-          ]);
-          if (ctx.attempt <= payload.failTimes) throw new Error(`planned failure ${ctx.attempt}`);
+        schema,
+        handler: {
+          maxDeliver: 3,
+          ackWaitMs: 5_000,
+          retryDelaysMs: [100, 200],
+          async claim(payload) {
+            return payload;
+          },
+          async call(payload, ctx) {
+            calls++;
+            if (ctx.attempt <= payload.failTimes) throw new Error(`planned failure ${ctx.attempt}`);
+          },
+          // Written only by an attempt whose outside call succeeded: only the successful one stays.
+          async record(payload, _result, ctx) {
+            await ctx.em.execute(`insert into "jobtest"."effect" ("key", "attempt", "n") values (?, ?, ?)`, [
+              ctx.key,
+              ctx.attempt,
+              payload.n,
+            ]);
+          },
         },
       },
     );
     await worker.start();
     try {
-      const queue = new JobQueue(nc);
+      const queue = new JobQueue(nc, { [kind]: schema });
       await queue.enqueue(kind, 'flaky', { n: 1, failTimes: 2 });
       const done = await waitFor('the flaky job to succeed', async () => {
         const row = await ledger(kind, 'flaky');
@@ -203,14 +211,23 @@ describe('JetStream jobs', () => {
       {
         kind,
         schema: z.object({ n: z.number() }),
-        async handle() {
-          calls++;
+        handler: {
+          async claim(payload) {
+            return payload;
+          },
+          async call() {
+            calls++;
+          },
+          async record() {
+            // The job has no effect of its own.
+          },
         },
       },
     );
     await worker.start();
     try {
-      await new JobQueue(nc).enqueue(kind, 'bad', { n: 'seven' });
+      // A producer that does not check the payload (an older version, say): the worker checks it again.
+      await new JobQueue(nc, { [kind]: z.unknown() }).enqueue(kind, 'bad', { n: 'seven' });
       const row = await waitFor('the invalid job to be marked failed', async () => {
         const r = await ledger(kind, 'bad');
         return r?.status === 'failed' ? r : undefined;

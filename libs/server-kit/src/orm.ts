@@ -16,6 +16,8 @@ export type OrmOptions = {
   entities: (abstract new (...args: never[]) => object)[];
   migrations: MigrationClass[];
   debug?: boolean;
+  /** Most connections in the pool (DB_POOL_MAX). Default 10. */
+  poolMax?: number;
 };
 
 /**
@@ -32,7 +34,7 @@ export async function createOrm(options: OrmOptions): Promise<MikroORM> {
       extensions: [Migrator],
       allowGlobalContext: false,
       debug: options.debug ?? false,
-      pool: { min: 0, max: 10 },
+      pool: { min: 0, max: options.poolMax ?? 10 },
       discovery: { warnWhenNoEntities: false },
       // Other services' schemas are theirs: never diffed, never touched.
       schemaGenerator: { ignoreSchema: SERVICES.filter((s) => s !== options.schema) },

@@ -1,10 +1,17 @@
 import 'reflect-metadata';
 import type { Server } from 'node:http';
-import { Global, Module, type DynamicModule, type INestMicroservice, type Type } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
+import {
+  Global,
+  Module,
+  type DynamicModule,
+  type INestApplicationContext,
+  type INestMicroservice,
+  type Type,
+} from '@nestjs/common';
+import { DiscoveryModule, NestFactory } from '@nestjs/core';
 import { Transport, type MicroserviceOptions } from '@nestjs/microservices';
 import { MikroORM, EntityManager } from '@mikro-orm/postgresql';
-import { queueGroupOf, type ServiceName } from '@onboard/contracts';
+import { JOB_PAYLOADS, queueGroupOf, type ServiceName } from '@onboard/contracts';
 import type { Migration } from '@mikro-orm/migrations';
 import { baseServiceEnv, loadConfig, type BaseServiceConfig } from './config.js';
 import { createLogger, type Logger } from './logger.js';
@@ -12,7 +19,8 @@ import { connectNats, drainWithin, type NatsConnection } from './nats.js';
 import { createOrm, runMigrations } from './orm.js';
 import { createHealthController, startHealthServer } from './health.js';
 import { OrmContextInterceptor, PinoNestLogger, RpcErrorFilter } from './rpc.js';
-import { JobQueue, JobWorker, type JobHandler } from './jobs.js';
+import { JobQueue } from './jobs.js';
+import { JOB_RUNTIME, JobRunner, type JobRuntime } from './job-runner.js';
 import { RpcClient } from './rpc-client.js';
 
 /** DI tokens for what server-kit hands every service module. */
@@ -35,27 +43,30 @@ export type SeedDeps = Omit<ServiceDeps, 'nc'>;
 export type ServiceDefinition = {
   name: ServiceName;
   version?: string;
-  /** The service's Nest module: its NATS controllers and providers. */
-  module: Type<unknown>;
+  /**
+   * The service's Nest module: its NATS controllers and providers, among them its `@JobHandler` classes
+   * (their workers run in `worker` mode, and in `serve` mode unless RUN_WORKERS=false).
+   */
+  module: Type<unknown> | DynamicModule;
   /** Entity classes (decorated), as MikroORM's discovery takes them. */
   entities: (abstract new (...args: never[]) => object)[];
   migrations: (new (...args: never[]) => Migration)[];
-  /** JetStream job handlers this service runs as a worker. */
-  workers?: (deps: ServiceDeps) => JobHandler<never>[];
   /** Demo data; must be idempotent (run on every `npm start`). */
   seed?: (deps: SeedDeps, args: string[]) => Promise<void>;
 };
 
 export type Mode = 'serve' | 'worker' | 'migrate' | 'seed';
 
-export type RunningService = { deps: ServiceDeps; close: () => Promise<void> };
+/** `nc` only in the modes that connect to NATS (`serve`, `worker`). */
+export type RunningService = { deps: SeedDeps & { nc?: NatsConnection }; close: () => Promise<void> };
 
 @Global()
 @Module({})
 class ServiceCoreModule {
-  static forRoot(deps: ServiceDeps): DynamicModule {
+  static forRoot(deps: ServiceDeps, jobs: JobRuntime): DynamicModule {
     return {
       module: ServiceCoreModule,
+      imports: [DiscoveryModule],
       providers: [
         { provide: MikroORM, useValue: deps.orm },
         // Resolves to the request-scoped fork inside a handler (OrmContextInterceptor), never the global one.
@@ -64,7 +75,10 @@ class ServiceCoreModule {
         { provide: NATS, useValue: deps.nc },
         { provide: CONFIG, useValue: deps.config },
         { provide: ENV, useValue: deps.env },
-        { provide: JobQueue, useValue: new JobQueue(deps.nc) },
+        { provide: JobQueue, useValue: new JobQueue(deps.nc, JOB_PAYLOADS) },
+        // Runs the workers of the service's @JobHandler providers (started on bootstrap, stopped on close).
+        { provide: JOB_RUNTIME, useValue: jobs },
+        JobRunner,
         // Calls to other services; closed with the application.
         {
           provide: RpcClient,
@@ -101,6 +115,7 @@ export async function startService(
     schema: def.name,
     entities: def.entities,
     migrations: def.migrations,
+    poolMax: config.DB_POOL_MAX,
   });
 
   if (mode === 'migrate') {
@@ -110,7 +125,7 @@ export async function startService(
     } finally {
       await orm.close();
     }
-    return { deps: { orm, nc: undefined as never, logger, config, env }, close: async () => undefined };
+    return { deps: { orm, logger, config, env }, close: async () => undefined };
   }
 
   if (mode === 'seed') {
@@ -119,21 +134,30 @@ export async function startService(
     } finally {
       await orm.close();
     }
-    return { deps: { orm, nc: undefined as never, logger, config, env }, close: async () => undefined };
+    return { deps: { orm, logger, config, env }, close: async () => undefined };
   }
 
   const nc = await connectNats(config.NATS_URL, `${def.name}-${mode}`, logger);
   const deps: ServiceDeps = { orm, nc, logger, config, env };
 
-  let app: INestMicroservice | undefined;
-  if (mode === 'serve') {
-    @Module({
-      imports: [ServiceCoreModule.forRoot(deps), def.module],
-      controllers: [createHealthController(def.name, orm, version)],
-    })
-    class RootModule {}
+  const runWorkers = mode === 'worker' || config.RUN_WORKERS;
 
-    app = await NestFactory.createMicroservice<MicroserviceOptions>(RootModule, {
+  @Module({
+    imports: [
+      ServiceCoreModule.forRoot(
+        deps,
+        runWorkers ? { runWorkers, nc, orm, logger, schema: def.name } : { runWorkers },
+      ),
+      def.module,
+    ],
+    controllers: [createHealthController(def.name, orm, version)],
+  })
+  class RootModule {}
+
+  // Both kinds close through Nest: its shutdown hooks stop the job workers before the NATS connection drains.
+  let app: INestMicroservice | INestApplicationContext;
+  if (mode === 'serve') {
+    const microservice = await NestFactory.createMicroservice<MicroserviceOptions>(RootModule, {
       transport: Transport.NATS,
       options: {
         servers: config.NATS_URL.split(','),
@@ -146,33 +170,29 @@ export async function startService(
       },
       logger: new PinoNestLogger(logger),
     });
-    app.useGlobalFilters(new RpcErrorFilter(logger));
-    app.useGlobalInterceptors(new OrmContextInterceptor(orm));
-    await app.listen();
+    microservice.useGlobalFilters(new RpcErrorFilter(logger));
+    microservice.useGlobalInterceptors(new OrmContextInterceptor(orm));
+    // listen() initialises the application: onApplicationBootstrap starts the workers.
+    await microservice.listen();
+    app = microservice;
+  } else {
+    // `worker`: no NATS handlers, only the application's providers and their lifecycle (the job workers).
+    app = await NestFactory.createApplicationContext(RootModule, { logger: new PinoNestLogger(logger) });
   }
-
-  const workers: JobWorker<never>[] = [];
-  if (mode === 'worker' || config.RUN_WORKERS) {
-    for (const handler of def.workers?.(deps) ?? []) {
-      const worker = new JobWorker({ nc, orm, logger, schema: def.name }, handler);
-      await worker.start();
-      workers.push(worker);
-    }
-  }
+  const workers = app.get(JobRunner).workerCount;
 
   let healthServer: Server | undefined;
   if (config.HEALTH_PORT !== undefined) {
     healthServer = await startHealthServer(config.HEALTH_PORT, { orm, nc, service: def.name, version });
   }
 
-  logger.info({ mode, workers: workers.length }, `${def.name} started`);
+  logger.info({ mode, workers }, `${def.name} started`);
 
   let closing: Promise<void> | undefined;
   const close = (): Promise<void> =>
     (closing ??= (async () => {
       logger.info('draining');
-      await app?.close();
-      await Promise.all(workers.map((w) => w.stop()));
+      await app.close();
       healthServer?.close();
       await drainWithin(nc);
       await orm.close();

@@ -1,13 +1,12 @@
-import { LockMode } from '@mikro-orm/core';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { JOB_KINDS, sendEmailJobSchema } from '@onboard/contracts';
+import { JOB_KINDS } from '@onboard/contracts';
 import type { JobQueue, Logger } from '@onboard/server-kit';
-import type { z } from 'zod';
 import { Email, EmailErrorUser, EmailStatusEvent, type EmailRecipient } from './email.entity.js';
 import type { RejectedRecipient, SmtpFailure } from './smtp.mailer.js';
 
 /**
- * The outbox's writes and its job, shared by the request handler, the worker and the recovery sweep.
+ * The outbox's writes and its job, shared by the request handler, the send job and the recovery sweep. The
+ * writers take the caller's transaction (`em`): the job's claim, record or failure step.
  *
  * States: QUEUED → SENDING → SENT, with SENDING → QUEUED when an attempt fails and a retry is due, and
  * SENDING → FAILED when the relay refuses for good (5xx) or the last attempt fails. Every change adds a
@@ -16,29 +15,16 @@ import type { RejectedRecipient, SmtpFailure } from './smtp.mailer.js';
 
 /** Enqueues the send job. Keyed by e-mail id: enqueueing twice stores one job, and the worker checks status. */
 export async function enqueueEmailSend(queue: JobQueue, emailId: string): Promise<void> {
-  const payload: z.input<typeof sendEmailJobSchema> = { emailId };
-  await queue.enqueue(JOB_KINDS.emailSend, emailId, payload);
+  // The job key is the e-mail id: the send step derives the SMTP Message-ID from it (`messageIdOf`).
+  await queue.enqueue(JOB_KINDS.emailSend, emailId, { emailId });
 }
 
-/**
- * A transaction of its own, committed at once. The job handler runs inside the job's transaction, which rolls
- * back when the handler throws; what an attempt must leave behind even then (SENDING, the failure) is written
- * here. Context resolution is off so the fork is not a child of the job transaction's EntityManager (and does
- * not inherit its after-commit subscriber).
- */
-function inOwnTransaction<T>(orm: MikroORM, work: (em: EntityManager) => Promise<T>): Promise<T> {
-  return orm.em.fork({ disableContextResolution: true }).transactional(work);
-}
-
-/** SENDING, before the SMTP conversation starts. Returns the attempt number. */
-export function markSending(orm: MikroORM, emailId: string): Promise<number> {
-  return inOwnTransaction(orm, async (em) => {
-    const email = await em.findOneOrFail(Email, emailId, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    email.attempts += 1;
-    email.status = 'SENDING';
-    em.create(EmailStatusEvent, { email, status: 'SENDING', detail: `attempt ${email.attempts}` });
-    return email.attempts;
-  });
+/** SENDING, before the SMTP conversation starts (in the job's claim transaction). Returns the attempt number. */
+export function markSending(em: EntityManager, email: Email): number {
+  email.attempts += 1;
+  email.status = 'SENDING';
+  em.create(EmailStatusEvent, { email, status: 'SENDING', detail: `attempt ${email.attempts}` });
+  return email.attempts;
 }
 
 /**
@@ -78,25 +64,22 @@ export function writeFailed(em: EntityManager, email: Email, failure: SmtpFailur
  * the job is about to be marked failed and nothing will try again.
  */
 export function recordFailedAttempt(
-  orm: MikroORM,
-  emailId: string,
+  em: EntityManager,
+  email: Email,
   attempt: number,
   failure: SmtpFailure,
   last: boolean,
-): Promise<void> {
-  return inOwnTransaction(orm, async (em) => {
-    const email = await em.findOneOrFail(Email, emailId, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (last) {
-      writeFailed(em, email, failure, `attempt ${attempt} failed, no attempts left: ${failure.message}`);
-    } else {
-      email.status = 'QUEUED';
-      em.create(EmailStatusEvent, {
-        email,
-        status: 'QUEUED',
-        detail: `attempt ${attempt} failed, will retry: ${failure.message}`,
-      });
-    }
-  });
+): void {
+  if (last) {
+    writeFailed(em, email, failure, `attempt ${attempt} failed, no attempts left: ${failure.message}`);
+  } else {
+    email.status = 'QUEUED';
+    em.create(EmailStatusEvent, {
+      email,
+      status: 'QUEUED',
+      detail: `attempt ${attempt} failed, will retry: ${failure.message}`,
+    });
+  }
 }
 
 export type StrandedAfter = {

@@ -80,8 +80,8 @@ export function smtpMailer(config: EmailConfig): Mailer {
     ...(config.SMTP_USER && config.SMTP_PASSWORD
       ? { auth: { user: config.SMTP_USER, pass: config.SMTP_PASSWORD } }
       : {}),
-    // Nodemailer's defaults (2 min to connect, 10 min idle) would hold the job's transaction open that long;
-    // a stuck relay should become a retry quickly.
+    // Nodemailer's defaults (2 min to connect, 10 min idle) would keep a worker slot that long; a stuck relay
+    // should become a retry quickly.
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,

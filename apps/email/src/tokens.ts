@@ -1,0 +1,3 @@
+/** DI tokens of the e-mail service. */
+export const EMAIL_CONFIG = Symbol('EMAIL_CONFIG');
+export const MAILER = Symbol('MAILER');
