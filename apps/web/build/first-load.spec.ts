@@ -85,9 +85,17 @@ describe('first load of /login', () => {
       existsSync(join(outDir, `${file}.map`)) ? sourcesOf(file) : [],
     );
     const late = sources.filter(
-      (source) => /node_modules\/zod\//.test(source) || source === 'src/i18n/locales/es.ts',
+      (source) => /node_modules\/zod\//.test(source) || source.startsWith('src/i18n/locales/es/'),
     );
     expect(late).toEqual([]);
+  });
+
+  test('no feature page’s texts are in it: each namespace of a feature is fetched with the feature', () => {
+    const sources = scripts.flatMap((file) =>
+      existsSync(join(outDir, `${file}.map`)) ? sourcesOf(file) : [],
+    );
+    const english = sources.filter((source) => source.startsWith('src/i18n/locales/en/'));
+    expect(english).toEqual(['src/i18n/locales/en/index.ts']);
   });
 
   test('the sign-in page is fetched with the entry, and every script is sent compressed', () => {
