@@ -1,3 +1,13 @@
+import { FIELD_MESSAGES } from '@onboard/contracts';
+
+/** The contracts' templates as i18next writes them: a number placeholder formatted for the language. */
+function templatesOf<TKey extends string>(templates: Readonly<Record<TKey, string>>): Record<TKey, string> {
+  const entries = Object.entries(templates) as Array<[TKey, string]>;
+  return Object.fromEntries(
+    entries.map(([key, text]) => [key, text.replace(/\{\{(max|min|divisor)\}\}/g, '{{$1, number}}')]),
+  ) as Record<TKey, string>;
+}
+
 /**
  * English texts of the first load, one object per i18next namespace. A feature's own namespace is in a file
  * of its own beside this one (`clients.ts` …), fetched with the feature (resources.ts). Texts quoted by the
@@ -106,38 +116,13 @@ export const en = {
     pageSize: 'Please enter a page size from 1 to 100',
   },
   /**
-   * Validation messages for people (issue 7). `templates` mirror FIELD_MESSAGES of the contracts (the checks
-   * without a message of their own; numbers formatted for the language); `schema` the texts schemas carry of
-   * their own (SCHEMA_MESSAGES) that `validation` does not have yet, and the gateway's general message.
-   * Found by their English text: `fieldMessages.spec.ts` checks they equal the contracts' texts.
+   * Validation messages for people (issue 7). `templates` are the contracts' FIELD_MESSAGES themselves (the
+   * checks without a message of their own), their numbers formatted for the language; `schema` the texts
+   * schemas carry of their own (SCHEMA_MESSAGES) that `validation` does not have yet, and the gateway's
+   * general message. Found by their English text: `fieldMessages.spec.ts` checks they equal the contracts'.
    */
   fieldMessages: {
-    templates: {
-      required: 'Please provide a response',
-      text: 'Please enter text',
-      number: 'Please enter a number',
-      wholeNumber: 'Please enter a whole number',
-      yesOrNo: 'Please choose yes or no',
-      list: 'Please provide a list',
-      value: 'Please provide a valid value',
-      option: 'Please choose one of the options',
-      textTooLong: 'Please enter at most {{max, number}} characters',
-      textTooShort: 'Please enter at least {{min, number}} characters',
-      numberTooBig: 'Please enter a number no greater than {{max, number}}',
-      numberTooBigExclusive: 'Please enter a number less than {{max, number}}',
-      numberTooSmall: 'Please enter a number no less than {{min, number}}',
-      numberTooSmallExclusive: 'Please enter a number greater than {{min, number}}',
-      tooManyItems: 'Please choose at most {{max, number}} items',
-      atLeastOneItem: 'Please choose at least one item',
-      tooFewItems: 'Please choose at least {{min, number}} items',
-      multipleOf: 'Please enter a multiple of {{divisor, number}}',
-      format: 'Please use the expected format',
-      email: 'Please enter a valid email address',
-      id: 'Please enter a valid id',
-      date: 'Please enter a valid date',
-      webAddress: 'Please enter a valid web address',
-      unknownFields: 'These fields are not accepted here: {{keys}}',
-    },
+    templates: templatesOf(FIELD_MESSAGES),
     schema: {
       dateFormat: 'Date needs to be in the format YYYY-MM-DD',
       stateInvalid: 'State not valid',
