@@ -3,6 +3,10 @@ import { nodePreset } from './jest.preset.mjs';
 
 /** @type {import('jest').Config} */
 export default {
+  // Jest takes the test deadline from the root config only (a project's testTimeout is ignored), so the web
+  // project's far-above-need deadline (apps/web/jest.config.mjs) must be here too: with the 5 s default, the
+  // first test of a component file (which pays for importing the app) failed when the machine was busy.
+  testTimeout: 60_000,
   projects: [
     {
       ...nodePreset,

@@ -1,9 +1,45 @@
 import type { Language, Translations } from './resources.js';
-import { en } from './locales/en.js';
-import { es } from './locales/es.js';
+import { en } from './locales/en/index.js';
+import { about as enAbout } from './locales/en/about.js';
+import { clients as enClients } from './locales/en/clients.js';
+import { health as enHealth } from './locales/en/health.js';
+import { home as enHome } from './locales/en/home.js';
+import { hub as enHub } from './locales/en/hub.js';
+import { terms as enTerms } from './locales/en/terms.js';
+import { users as enUsers } from './locales/en/users.js';
+import { es } from './locales/es/index.js';
+import { about as esAbout } from './locales/es/about.js';
+import { clients as esClients } from './locales/es/clients.js';
+import { health as esHealth } from './locales/es/health.js';
+import { home as esHome } from './locales/es/home.js';
+import { hub as esHub } from './locales/es/hub.js';
+import { terms as esTerms } from './locales/es/terms.js';
+import { users as esUsers } from './locales/es/users.js';
 
 /**
- * Every language's texts at once, for tests (they render in Spanish without waiting for a fetch) and for the
- * check that each language has English's keys. The app itself loads a language on demand (resources.ts).
+ * Every language's texts at once, every namespace, for tests (they render without waiting for a fetch) and for
+ * the check that each language has English's keys. The app itself loads a language, and a feature's
+ * namespace, on demand (resources.ts).
  */
-export const resources = { en, es } satisfies Record<Language, Translations>;
+export const resources = {
+  en: {
+    ...en,
+    home: enHome,
+    about: enAbout,
+    health: enHealth,
+    terms: enTerms,
+    clients: enClients,
+    hub: enHub,
+    users: enUsers,
+  },
+  es: {
+    ...es,
+    home: esHome,
+    about: esAbout,
+    health: esHealth,
+    terms: esTerms,
+    clients: esClients,
+    hub: esHub,
+    users: esUsers,
+  },
+} satisfies Record<Language, Translations>;

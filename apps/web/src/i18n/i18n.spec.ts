@@ -15,7 +15,7 @@ import { WHOLE_NUMBER_MESSAGE } from '../features/clients/clientForm.js';
 import { statusLabelKey } from '../features/hub/tasks.js';
 import { createI18n, loadI18n } from './index.js';
 import { resources } from './allResources.js';
-import { LANGUAGES, NAMESPACES } from './resources.js';
+import { FEATURE_NAMESPACES, LANGUAGES, NAMESPACES } from './resources.js';
 
 type Tree = { readonly [key: string]: string | Tree };
 
@@ -77,7 +77,7 @@ describe('translations', () => {
 });
 
 describe('spec texts shared with the contracts', () => {
-  const i18n = createI18n('en');
+  const i18n = createI18n('en', resources);
 
   test('login messages of spec section 8 are the contracts’ texts, verbatim', () => {
     expect(i18n.t('auth:messages.missingSessionToken')).toBe(AUTH_MESSAGES.missingSessionToken);
@@ -124,7 +124,7 @@ describe('spec texts shared with the contracts', () => {
   });
 
   test('client-core texts of spec section 2 are verbatim', () => {
-    const en = createI18n('en');
+    const en = createI18n('en', resources);
     expect(en.t('banners:viewing.internal', { client: 'Acme' })).toBe(
       "You're viewing Acme as an internal user",
     );
@@ -144,7 +144,7 @@ describe('spec texts shared with the contracts', () => {
   });
 
   test('the task status labels are the domain’s (spec section 4)', () => {
-    const en = createI18n('en');
+    const en = createI18n('en', resources);
     for (const status of TASK_STATUSES) {
       expect(en.t(`hub:tasks.status.${statusLabelKey(status)}`)).toBe(taskStatusLabel(status));
     }
@@ -172,6 +172,15 @@ describe('languages loaded on demand', () => {
     await i18n.changeLanguage('es');
     expect(i18n.resolvedLanguage).toBe('es');
     expect(i18n.t('validation:emailInvalid')).toBe('Introduzca una dirección de correo válida');
+  });
+
+  test('a feature’s texts are not in the first load: they are fetched when the feature first asks', async () => {
+    const i18n = createI18n('en');
+    for (const namespace of FEATURE_NAMESPACES) expect(i18n.hasResourceBundle('en', namespace)).toBe(false);
+    await i18n.loadNamespaces('users');
+    expect(i18n.t('users:tracker.team')).toBe(UPDATED_BY_PROVIDER_TEAM);
+    await i18n.changeLanguage('es');
+    expect(i18n.t('users:tracker.team')).toBe(resources.es.users.tracker.team);
   });
 
   test('loadI18n renders the remembered language from the start', async () => {

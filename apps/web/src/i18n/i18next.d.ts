@@ -1,10 +1,10 @@
 import 'i18next';
-import type { en } from './locales/en.js';
+import type { EnglishTexts } from './resources.js';
 
 // Typed keys: `t('home:title')` compiles, a misspelled key does not.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: typeof en;
+    resources: EnglishTexts;
   }
 }

@@ -2,12 +2,13 @@ import { createInstance, type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
   BUNDLED,
+  CORE_NAMESPACES,
   DEFAULT_LANGUAGE,
   DEFAULT_NAMESPACE,
   LANGUAGES,
-  NAMESPACES,
   isLanguage,
-  loadTranslations,
+  loadCoreTranslations,
+  loadNamespace,
   type Language,
   type Namespace,
   type Translations,
@@ -46,25 +47,30 @@ function rememberLanguage(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
-/** i18next's backend for the languages not bundled: their module is fetched on first use (resources.ts). */
+/**
+ * i18next's backend for the texts not bundled: another language's, and every language's feature namespaces,
+ * fetched on first use (resources.ts).
+ */
 const onDemand: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
     if (!isLanguage(language)) return callback(null, {});
-    loadTranslations(language).then(
-      (texts) => callback(null, texts[namespace as Namespace]),
+    loadNamespace(language, namespace as Namespace).then(
+      (texts) => callback(null, texts as Record<string, unknown>),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
     );
   },
 };
 
-export type LoadedTranslations = Partial<Record<Language, Translations>>;
+export type LoadedTranslations = Partial<Record<Language, Partial<Translations>>>;
 
 /**
- * A fresh, initialised i18next instance (the app makes one in main.tsx; each test its own). English and the
- * languages in `loaded` are there at once: initialisation is synchronous and nothing suspends. Another
- * language is fetched when i18next needs it (`changeLanguage` resolves once its texts are in).
+ * A fresh, initialised i18next instance (the app makes one in main.tsx; each test its own). English's
+ * first-load texts and whatever `loaded` holds are there at once: initialisation is synchronous. Another
+ * language is fetched when i18next needs it (`changeLanguage` resolves once its texts are in); a feature's
+ * namespace when a component first asks for it, which suspends that component (under its page's skeleton)
+ * until the texts are in.
  */
 export function createI18n(language: Language = readStoredLanguage(), loaded: LoadedTranslations = {}): I18n {
   const instance = createInstance();
@@ -73,17 +79,17 @@ export function createI18n(language: Language = readStoredLanguage(), loaded: Lo
     .use(onDemand)
     .use(initReactI18next)
     .init({
-      resources: { ...loaded, ...BUNDLED },
+      resources: { ...loaded, en: { ...loaded.en, ...BUNDLED.en } },
       partialBundledLanguages: true,
       lng: language,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: LANGUAGES,
-      ns: NAMESPACES,
+      ns: CORE_NAMESPACES,
       defaultNS: DEFAULT_NAMESPACE,
       initAsync: false,
       // React escapes rendered text already.
       interpolation: { escapeValue: false },
-      react: { useSuspense: false },
+      react: { useSuspense: true },
     });
   return instance;
 }
@@ -92,7 +98,7 @@ export function createI18n(language: Language = readStoredLanguage(), loaded: Lo
 export async function loadI18n(language: Language = readStoredLanguage()): Promise<I18n> {
   if (language === DEFAULT_LANGUAGE) return createI18n(language);
   try {
-    return createI18n(language, { [language]: await loadTranslations(language) });
+    return createI18n(language, { [language]: await loadCoreTranslations(language) });
   } catch {
     // Not fetched (offline, a deploy in between): English first; i18next fetches the language again.
     return createI18n(language);

@@ -1,6 +1,6 @@
 import { Button, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { emailAddressSchema } from '@onboard/contracts';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { z } from 'zod';
@@ -9,7 +9,7 @@ import { PATHS } from '../app/paths.js';
 import { FormAlert } from '../components/form/FormAlert.js';
 import { FormField } from '../components/form/FormField.js';
 import { FormStack } from '../components/form/FormStack.js';
-import { useZodForm } from '../components/form/useZodForm.js';
+import { useSchemaForm } from '../components/form/useSchemaForm.js';
 import { useForgotPasswordMutation } from '../features/auth/api/authApi.js';
 
 const forgotSchema = z.object({ email: emailAddressSchema });
@@ -21,21 +21,18 @@ const forgotSchema = z.object({ email: emailAddressSchema });
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   const errorText = useErrorText();
-  const form = useZodForm(forgotSchema, { email: '' });
+  const form = useSchemaForm(forgotSchema, { email: '' });
   const [requestReset, { isLoading }] = useForgotPasswordMutation();
   const [sent, setSent] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const values = form.validate();
-    if (!values) return;
+  const submit = form.onSubmit(async (values) => {
     try {
       await requestReset(values.email).unwrap();
       setSent(true);
     } catch (error) {
       form.setFormError(errorText.messageOf(error));
     }
-  };
+  });
 
   return (
     <Stack gap={5} maxW="md" mx="auto">
@@ -45,17 +42,11 @@ export function ForgotPasswordPage() {
       {sent ? (
         <FormAlert status="success" message={t('forgot.sent')} />
       ) : (
-        <FormStack gap={5} onSubmit={submit}>
+        <FormStack gap={5} onSubmit={(event) => void submit(event)}>
           <Text>{t('forgot.instructions')}</Text>
           <FormAlert message={form.formError} />
-          <FormField label={t('forgot.email')} error={form.errors['email']}>
-            <Input
-              name="email"
-              type="email"
-              autoComplete="email"
-              value={form.values.email}
-              onChange={(e) => form.setValue('email', e.target.value)}
-            />
+          <FormField label={t('forgot.email')} error={form.errorOf('email')}>
+            <Input type="email" autoComplete="email" {...form.register('email')} />
           </FormField>
           <Button type="submit" colorPalette="brand" loading={isLoading}>
             {t('forgot.submit')}

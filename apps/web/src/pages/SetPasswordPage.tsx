@@ -1,29 +1,22 @@
-import { Button, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { passwordUpsertSchema } from '@onboard/contracts';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
 import { useErrorText } from '../features/reference/hooks/useErrorText.js';
 import { callErrorOf } from '../app/errors.js';
 import { PATHS } from '../app/paths.js';
 import { FormAlert } from '../components/form/FormAlert.js';
-import { FormField } from '../components/form/FormField.js';
 import { FormStack } from '../components/form/FormStack.js';
-import { useZodForm } from '../components/form/useZodForm.js';
+import { useSchemaForm } from '../components/form/useSchemaForm.js';
 import { PageSkeleton } from '../components/ui/PageSkeleton.js';
 import { useGetAuthTokenQuery, usePasswordUpsertMutation } from '../features/auth/api/authApi.js';
+import { NewPasswordFields } from '../features/auth/components/NewPasswordFields.js';
+import { withPasswordConfirmation } from '../features/auth/passwordConfirmation.js';
 import type { LoginPageState } from './LoginPage.js';
 
 export type SetPasswordMode = 'activate' | 'reactivate' | 'reset';
 
-const passwordSchema = passwordUpsertSchema
-  .pick({ password: true })
-  .extend({ confirmPassword: z.string() })
-  .refine((values) => values.password === values.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'The passwords do not match',
-  });
+const passwordSchema = withPasswordConfirmation(passwordUpsertSchema.pick({ password: true }), 'password');
 
 /**
  * /activate, /reactivate and /reset (auth layout, not allowed when signed in): the link's ?token= is checked
@@ -38,12 +31,9 @@ export function SetPasswordPage({ mode }: { mode: SetPasswordMode }) {
   const token = search.get('token') ?? '';
   const link = useGetAuthTokenQuery(token, { skip: !token });
   const [upsert, { isLoading }] = usePasswordUpsertMutation();
-  const form = useZodForm(passwordSchema, { password: '', confirmPassword: '' });
+  const form = useSchemaForm(passwordSchema, { password: '', confirmPassword: '' });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const values = form.validate();
-    if (!values) return;
+  const submit = form.onSubmit(async (values) => {
     try {
       const { email } = await upsert({ token, password: values.password }).unwrap();
       const state: LoginPageState = { username: email };
@@ -51,7 +41,7 @@ export function SetPasswordPage({ mode }: { mode: SetPasswordMode }) {
     } catch (error) {
       form.applyServerError(error, errorText.messageOf(error));
     }
-  };
+  });
 
   const title = (
     <Heading as="h1" size="2xl">
@@ -85,29 +75,17 @@ export function SetPasswordPage({ mode }: { mode: SetPasswordMode }) {
   }
 
   return (
-    <FormStack gap={5} maxW="md" mx="auto" onSubmit={submit}>
+    <FormStack gap={5} maxW="md" mx="auto" onSubmit={(event) => void submit(event)}>
       {title}
       <Text>{t('setPassword.greeting', { firstName: link.data.firstName })}</Text>
       <Text color="fg.muted">{t('setPassword.instructions', { email: link.data.email })}</Text>
       <FormAlert message={form.formError} />
-      <FormField label={t('setPassword.password')} error={form.errors['password']}>
-        <Input
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          value={form.values.password}
-          onChange={(e) => form.setValue('password', e.target.value)}
-        />
-      </FormField>
-      <FormField label={t('setPassword.confirmPassword')} error={form.errors['confirmPassword']}>
-        <Input
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          value={form.values.confirmPassword}
-          onChange={(e) => form.setValue('confirmPassword', e.target.value)}
-        />
-      </FormField>
+      <NewPasswordFields
+        form={form}
+        name="password"
+        label={t('setPassword.password')}
+        confirmLabel={t('setPassword.confirmPassword')}
+      />
       <Button type="submit" colorPalette="brand" loading={isLoading}>
         {t('setPassword.submit')}
       </Button>

@@ -1,7 +1,7 @@
 import { matchFieldMessage } from '@onboard/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { en } from '../../i18n/locales/en.js';
+import { en } from '../../i18n/locales/en/index.js';
 
 type ExactKey =
   `validation:${keyof typeof en.validation}` | `fieldMessages:schema.${keyof typeof en.fieldMessages.schema}`;

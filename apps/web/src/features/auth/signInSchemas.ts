@@ -1,5 +1,5 @@
 import { changeExpiredPasswordSchema, factorVerifySchema, signInSchema } from '@onboard/contracts';
-import { z } from 'zod';
+import { withPasswordConfirmation } from './passwordConfirmation.js';
 
 /*
  * The sign-in flow's schemas, in a module of their own: SignInFlow fetches it (and zod with it) on first use,
@@ -8,10 +8,7 @@ import { z } from 'zod';
 
 export { signInSchema };
 export const codeSchema = factorVerifySchema.pick({ passCode: true });
-export const expiredSchema = changeExpiredPasswordSchema
-  .pick({ oldPassword: true, newPassword: true })
-  .extend({ confirmPassword: z.string() })
-  .refine((values) => values.newPassword === values.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'The passwords do not match',
-  });
+export const expiredSchema = withPasswordConfirmation(
+  changeExpiredPasswordSchema.pick({ oldPassword: true, newPassword: true }),
+  'newPassword',
+);

@@ -15,8 +15,8 @@ export const REMOVE_EDI_TOGGLE = 'ONBOARD_REMOVE_EDI_FROM_EIF';
 export const WHOLE_NUMBER_MESSAGE = 'Please enter a whole number';
 
 /**
- * The core fields as the form holds them: text boxes hold strings, the consultant's fields are named by
- * their API path so server errors (`body.implementationConsultant.email`) land on them.
+ * The core fields as the form holds them: text boxes hold strings, the consultant's fields nest as in the API
+ * so server errors (`body.implementationConsultant.email`) land on them.
  */
 export type ClientFormValues = {
   name: string;
@@ -33,10 +33,12 @@ export type ClientFormValues = {
   isBenefitsExplorer: boolean;
   isActive: boolean;
   isRiskRejected: boolean;
-  'implementationConsultant.firstName': string;
-  'implementationConsultant.lastName': string;
-  'implementationConsultant.email': string;
-  'implementationConsultant.phoneNumber': string;
+  implementationConsultant: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phoneNumber: string;
+  };
   removeEdi: boolean;
 };
 
@@ -60,10 +62,12 @@ export function clientFormValues(client?: ClientDto): ClientFormValues {
     isBenefitsExplorer: client?.isBenefitsExplorer ?? false,
     isActive: client?.isActive ?? true,
     isRiskRejected: client?.isRiskRejected ?? false,
-    'implementationConsultant.firstName': ic?.firstName ?? '',
-    'implementationConsultant.lastName': ic?.lastName ?? '',
-    'implementationConsultant.email': ic?.email ?? '',
-    'implementationConsultant.phoneNumber': ic?.phoneNumber ?? '',
+    implementationConsultant: {
+      firstName: ic?.firstName ?? '',
+      lastName: ic?.lastName ?? '',
+      email: ic?.email ?? '',
+      phoneNumber: ic?.phoneNumber ?? '',
+    },
     removeEdi: client?.featureToggles[REMOVE_EDI_TOGGLE] ?? false,
   };
 }
@@ -100,10 +104,12 @@ const formShape = z.object({
   isBenefitsExplorer: z.boolean(),
   isActive: z.boolean(),
   isRiskRejected: z.boolean(),
-  'implementationConsultant.firstName': z.string(),
-  'implementationConsultant.lastName': z.string(),
-  'implementationConsultant.email': z.string(),
-  'implementationConsultant.phoneNumber': z.string(),
+  implementationConsultant: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phoneNumber: z.string(),
+  }),
   removeEdi: z.boolean(),
 });
 
@@ -120,10 +126,10 @@ function core(values: z.output<typeof formShape>) {
     isOnboard: values.isOnboard,
     isBenefitsExplorer: values.isBenefitsExplorer,
     implementationConsultant: {
-      firstName: orNull(values['implementationConsultant.firstName']),
-      lastName: orNull(values['implementationConsultant.lastName']),
-      email: orNull(values['implementationConsultant.email']),
-      phoneNumber: orNull(values['implementationConsultant.phoneNumber']),
+      firstName: orNull(values.implementationConsultant.firstName),
+      lastName: orNull(values.implementationConsultant.lastName),
+      email: orNull(values.implementationConsultant.email),
+      phoneNumber: orNull(values.implementationConsultant.phoneNumber),
     },
   };
 }

@@ -19,7 +19,7 @@ import { supportPanelReducer } from './supportPanel.js';
 import { isKnownTaskId, sortTasks } from './tasks.js';
 import { viewingBannerFor } from './viewingBanner.js';
 import { cleanupAfterEach } from '../../test/cleanupAfterEach.js';
-import { es } from '../../i18n/locales/es.js';
+import { es } from '../../i18n/locales/es/index.js';
 
 cleanupAfterEach();
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { Box, Button, Checkbox, Code, Heading, Image, Input, Link, Stack, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useErrorText } from '../../reference/hooks/useErrorText.js';
@@ -9,7 +9,7 @@ import { PATHS, REDIRECT_PARAM, safeRedirect } from '../../../app/paths.js';
 import { FormAlert } from '../../../components/form/FormAlert.js';
 import { FormField } from '../../../components/form/FormField.js';
 import { FormStack } from '../../../components/form/FormStack.js';
-import { useLazyZodForm } from '../../../components/form/useLazyZodForm.js';
+import { useSchemaForm } from '../../../components/form/useSchemaForm.js';
 import {
   authApi,
   useActivateFactorMutation,
@@ -24,6 +24,7 @@ import {
 import { rememberUsername } from '../rememberMe.js';
 import { sessionRestored } from '../session.js';
 import { nextSignInStep } from '../signInMachine.js';
+import { NewPasswordFields } from './NewPasswordFields.js';
 
 /** What the flow shows. The credentials form is the start and where every failure returns. */
 type Screen =
@@ -62,9 +63,9 @@ export function SignInFlow({ initialUsername, initialRemember }: SignInFlowProps
   const [busy, setBusy] = useState(false);
   const [remember, setRemember] = useState(initialRemember);
 
-  const credentials = useLazyZodForm(loadSignInSchema, { username: initialUsername, password: '' });
-  const code = useLazyZodForm(loadCodeSchema, { passCode: '' });
-  const expired = useLazyZodForm(loadExpiredSchema, {
+  const credentials = useSchemaForm(loadSignInSchema, { username: initialUsername, password: '' });
+  const code = useSchemaForm(loadCodeSchema, { passCode: '' });
+  const expired = useSchemaForm(loadExpiredSchema, {
     oldPassword: '',
     newPassword: '',
     confirmPassword: '',
@@ -102,7 +103,7 @@ export function SignInFlow({ initialUsername, initialRemember }: SignInFlowProps
       backToCredentials(t('messages.cookiesRefused'));
       return;
     }
-    rememberUsername(credentials.values.username.trim(), remember);
+    rememberUsername(credentials.getValues('username').trim(), remember);
     dispatch(sessionRestored());
     await navigate(safeRedirect(search.get(REDIRECT_PARAM)) ?? PATHS.home, { replace: true });
   }
@@ -159,13 +160,10 @@ export function SignInFlow({ initialUsername, initialRemember }: SignInFlowProps
     }
   }
 
-  const submitCredentials = async (event: FormEvent) => {
-    event.preventDefault();
-    const values = await credentials.validate();
-    if (!values) return;
+  const submitCredentials = credentials.onSubmit((values) => {
     setAlert(null);
     void run(async () => advance(await signIn(values).unwrap()));
-  };
+  });
 
   const codeErrors = (error: unknown) => {
     const { errors } = callErrorOf(error);
@@ -174,10 +172,8 @@ export function SignInFlow({ initialUsername, initialRemember }: SignInFlowProps
     return true;
   };
 
-  const submitCode = async (event: FormEvent) => {
-    event.preventDefault();
-    const values = await code.validate();
-    if (!values || screen.kind === 'credentials' || screen.kind === 'expiredPassword') return;
+  const submitCode = code.onSubmit((values) => {
+    if (screen.kind === 'credentials' || screen.kind === 'expiredPassword') return;
     void run(async () => {
       const answer =
         screen.kind === 'code'
@@ -185,12 +181,10 @@ export function SignInFlow({ initialUsername, initialRemember }: SignInFlowProps
           : await activate({ stateToken: screen.stateToken, ...values }).unwrap();
       await advance(answer);
     }, codeErrors);
-  };
+  });
 
-  const submitExpired = async (event: FormEvent) => {
-    event.preventDefault();
-    const values = await expired.validate();
-    if (!values || screen.kind !== 'expiredPassword') return;
+  const submitExpired = expired.onSubmit((values) => {
+    if (screen.kind !== 'expiredPassword') return;
     void run(
       async () =>
         advance(
@@ -208,7 +202,7 @@ export function SignInFlow({ initialUsername, initialRemember }: SignInFlowProps
         return mapped;
       },
     );
-  };
+  });
 
   const backLink = (
     <Button
@@ -237,23 +231,11 @@ export function SignInFlow({ initialUsername, initialRemember }: SignInFlowProps
             {t('signIn.title')}
           </Heading>
           <FormAlert message={alert} />
-          <FormField label={t('signIn.username')} error={credentials.errors['username']}>
-            <Input
-              name="username"
-              type="email"
-              autoComplete="username"
-              value={credentials.values.username}
-              onChange={(e) => credentials.setValue('username', e.target.value)}
-            />
+          <FormField label={t('signIn.username')} error={credentials.errorOf('username')}>
+            <Input type="email" autoComplete="username" {...credentials.register('username')} />
           </FormField>
-          <FormField label={t('signIn.password')} error={credentials.errors['password']}>
-            <Input
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              value={credentials.values.password}
-              onChange={(e) => credentials.setValue('password', e.target.value)}
-            />
+          <FormField label={t('signIn.password')} error={credentials.errorOf('password')}>
+            <Input type="password" autoComplete="current-password" {...credentials.register('password')} />
           </FormField>
           <Checkbox.Root checked={remember} onCheckedChange={(e) => setRemember(e.checked === true)}>
             <Checkbox.HiddenInput />
@@ -289,14 +271,12 @@ export function SignInFlow({ initialUsername, initialRemember }: SignInFlowProps
               </Code>
             </Stack>
           )}
-          <FormField label={t('mfa.code')} error={code.errors['passCode']}>
+          <FormField label={t('mfa.code')} error={code.errorOf('passCode')}>
             <Input
-              name="passCode"
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
-              value={code.values.passCode}
-              onChange={(e) => code.setValue('passCode', e.target.value.trim())}
+              {...code.register('passCode', { setValueAs: (value: string) => value.trim() })}
             />
           </FormField>
           <Button type="submit" colorPalette="brand" loading={busy}>
@@ -313,33 +293,15 @@ export function SignInFlow({ initialUsername, initialRemember }: SignInFlowProps
           </Heading>
           <FormAlert status="warning" message={t('messages.passwordExpired')} />
           <FormAlert message={alert ?? expired.formError} />
-          <FormField label={t('expired.oldPassword')} error={expired.errors['oldPassword']}>
-            <Input
-              name="oldPassword"
-              type="password"
-              autoComplete="current-password"
-              value={expired.values.oldPassword}
-              onChange={(e) => expired.setValue('oldPassword', e.target.value)}
-            />
+          <FormField label={t('expired.oldPassword')} error={expired.errorOf('oldPassword')}>
+            <Input type="password" autoComplete="current-password" {...expired.register('oldPassword')} />
           </FormField>
-          <FormField label={t('expired.newPassword')} error={expired.errors['newPassword']}>
-            <Input
-              name="newPassword"
-              type="password"
-              autoComplete="new-password"
-              value={expired.values.newPassword}
-              onChange={(e) => expired.setValue('newPassword', e.target.value)}
-            />
-          </FormField>
-          <FormField label={t('expired.confirmPassword')} error={expired.errors['confirmPassword']}>
-            <Input
-              name="confirmPassword"
-              type="password"
-              autoComplete="new-password"
-              value={expired.values.confirmPassword}
-              onChange={(e) => expired.setValue('confirmPassword', e.target.value)}
-            />
-          </FormField>
+          <NewPasswordFields
+            form={expired}
+            name="newPassword"
+            label={t('expired.newPassword')}
+            confirmLabel={t('expired.confirmPassword')}
+          />
           <Button type="submit" colorPalette="brand" loading={busy}>
             {t('expired.submit')}
           </Button>

@@ -10,16 +10,15 @@ import {
   Wrap,
 } from '@chakra-ui/react';
 import type { ClientDto } from '@onboard/contracts';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/FormAlert.js';
 import { FormField } from '../../../components/form/FormField.js';
 import { FormStack } from '../../../components/form/FormStack.js';
-import { useZodForm } from '../../../components/form/useZodForm.js';
+import { useSchemaForm } from '../../../components/form/useSchemaForm.js';
 import { toaster } from '../../../components/ui/toaster.js';
 import { useErrorText } from '../../reference/hooks/useErrorText.js';
 import { useUpdateClientMutation } from '../api/clientsApi.js';
-import { clientFormValues, updateClientFormSchema, type ClientFormValues } from '../clientForm.js';
+import { clientFormValues, updateClientFormSchema } from '../clientForm.js';
 import { ReleaseStatusField } from './ReleaseStatusField.js';
 
 type TextField =
@@ -60,27 +59,22 @@ const LABEL_KEY: Record<TextField | FlagField, string> = {
 export function ClientCoreForm({ client, editable }: { client: ClientDto; editable: boolean }) {
   const { t } = useTranslation('clients');
   const errorText = useErrorText();
-  const form = useZodForm(updateClientFormSchema, clientFormValues(client));
+  const form = useSchemaForm(updateClientFormSchema, clientFormValues(client));
   const [update, { isLoading }] = useUpdateClientMutation();
   const label = (field: TextField | FlagField) =>
     t(`manage.fields.${LABEL_KEY[field]}` as 'manage.fields.name');
 
   const text = (field: TextField, type: 'text' | 'email' | 'tel' = 'text') => (
-    <FormField key={field} label={label(field)} error={form.errors[field]}>
-      <Input
-        type={type}
-        value={form.values[field]}
-        readOnly={!editable}
-        onChange={(e) => form.setValue(field, e.target.value)}
-      />
+    <FormField key={field} label={label(field)} error={form.errorOf(field)}>
+      <Input type={type} readOnly={!editable} {...form.register(field)} />
     </FormField>
   );
   const flag = (field: FlagField | 'removeEdi') => (
     <Checkbox.Root
       key={field}
-      checked={form.values[field]}
+      checked={form.watch(field)}
       disabled={!editable}
-      onCheckedChange={(e) => form.setValue(field, e.checked === true)}
+      onCheckedChange={(e) => form.change(field, e.checked === true)}
     >
       <Checkbox.HiddenInput />
       <Checkbox.Control />
@@ -88,10 +82,7 @@ export function ClientCoreForm({ client, editable }: { client: ClientDto; editab
     </Checkbox.Root>
   );
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const body = form.validate();
-    if (!body) return;
+  const submit = form.onSubmit(async (body) => {
     try {
       const saved = await update({ clientId: client.id, body }).unwrap();
       form.reset(clientFormValues(saved));
@@ -102,10 +93,10 @@ export function ClientCoreForm({ client, editable }: { client: ClientDto; editab
         'featureToggles',
       ]);
     }
-  };
+  });
 
   return (
-    <FormStack gap={5} onSubmit={submit} aria-label={t('manage.details')}>
+    <FormStack gap={5} onSubmit={(event) => void submit(event)} aria-label={t('manage.details')}>
       <Heading as="h2" size="lg">
         {t('manage.details')}
       </Heading>
@@ -117,14 +108,9 @@ export function ClientCoreForm({ client, editable }: { client: ClientDto; editab
         {text('name')}
         {text('caseId')}
         {text('ticketId')}
-        <FormField label={t('manage.fields.implementationType')} error={form.errors['implementationType']}>
+        <FormField label={t('manage.fields.implementationType')} error={form.errorOf('implementationType')}>
           <NativeSelect.Root disabled={!editable}>
-            <NativeSelect.Field
-              value={form.values.implementationType}
-              onChange={(e) =>
-                form.setValue('implementationType', e.target.value as ClientFormValues['implementationType'])
-              }
-            >
+            <NativeSelect.Field {...form.register('implementationType')}>
               <option value="NEW_IMPLEMENTATION">{t('manage.implementationTypes.NEW_IMPLEMENTATION')}</option>
               <option value="ADD_COVERAGE">{t('manage.implementationTypes.ADD_COVERAGE')}</option>
             </NativeSelect.Field>
@@ -135,9 +121,9 @@ export function ClientCoreForm({ client, editable }: { client: ClientDto; editab
         {text('taxId')}
         {text('ebrEmail', 'email')}
         <ReleaseStatusField
-          value={form.values.releaseStatus}
-          onChange={(value) => form.setValue('releaseStatus', value)}
-          error={form.errors['releaseStatus']}
+          value={form.watch('releaseStatus')}
+          onChange={(value) => form.change('releaseStatus', value)}
+          error={form.errorOf('releaseStatus')}
           disabled={!editable}
         />
       </SimpleGrid>

@@ -1,14 +1,13 @@
 import { Button, HStack, Input, Text } from '@chakra-ui/react';
 import type { ReleaseStatus } from '@onboard/contracts';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../../../app/paths.js';
 import { FormAlert } from '../../../components/form/FormAlert.js';
 import { FormField } from '../../../components/form/FormField.js';
 import { FormStack } from '../../../components/form/FormStack.js';
-import { useZodForm } from '../../../components/form/useZodForm.js';
 import { DialogShell } from '../../../components/ui/DialogShell.js';
+import { useSchemaForm } from '../../../components/form/useSchemaForm.js';
 import { toaster } from '../../../components/ui/toaster.js';
 import { useErrorText } from '../../reference/hooks/useErrorText.js';
 import { useCreateClientMutation, useLazyGetTicketInfoQuery } from '../api/clientsApi.js';
@@ -29,28 +28,25 @@ function CreateClientForm({ onClose }: { onClose: () => void }) {
   const { t: tc } = useTranslation();
   const errorText = useErrorText();
   const navigate = useNavigate();
-  const form = useZodForm(createClientFormSchema, EMPTY);
+  const form = useSchemaForm(createClientFormSchema, EMPTY);
   const [create, creating] = useCreateClientMutation();
   const [lookUp, ticket] = useLazyGetTicketInfoQuery();
 
   /** GET /api/clients/ticket/{ticketId}/info prefills the case id, the employee count and (if empty) the name. */
   const onLookUp = async () => {
-    const ticketId = form.values.ticketId.trim().toUpperCase();
+    const ticketId = form.getValues('ticketId').trim().toUpperCase();
     if (!ticketId) return;
     try {
       const info = await lookUp(ticketId).unwrap();
       if (info.caseId) form.setValue('caseId', info.caseId);
       if (info.employeesNumber !== null) form.setValue('employeesNumber', String(info.employeesNumber));
-      if (!form.values.name.trim()) form.setValue('name', info.summary);
+      if (!form.getValues('name').trim()) form.setValue('name', info.summary);
     } catch (error) {
-      form.setFieldError('ticketId', errorText.messageOf(error));
+      form.setError('ticketId', { type: 'server', message: errorText.messageOf(error) });
     }
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const body = form.validate();
-    if (!body) return;
+  const submit = form.onSubmit(async (body) => {
     try {
       const client = await create(body).unwrap();
       toaster.create({ type: 'success', title: t('create.created', { name: client.name }) });
@@ -59,14 +55,14 @@ function CreateClientForm({ onClose }: { onClose: () => void }) {
     } catch (error) {
       form.applyServerError(error, errorText.messageOf(error));
     }
-  };
+  });
 
   return (
-    <FormStack gap={4} onSubmit={submit} aria-label={t('create.title')}>
+    <FormStack gap={4} onSubmit={(event) => void submit(event)} aria-label={t('create.title')}>
       <FormAlert message={form.formError} />
       <HStack align="end" gap={3}>
-        <FormField label={t('create.ticketId')} error={form.errors['ticketId']}>
-          <Input value={form.values.ticketId} onChange={(e) => form.setValue('ticketId', e.target.value)} />
+        <FormField label={t('create.ticketId')} error={form.errorOf('ticketId')}>
+          <Input {...form.register('ticketId')} />
         </FormField>
         <Button variant="outline" loading={ticket.isFetching} onClick={() => void onLookUp()}>
           {t('create.lookup')}
@@ -77,23 +73,19 @@ function CreateClientForm({ onClose }: { onClose: () => void }) {
           {t('create.found', { ticketId: ticket.data.ticketId, summary: ticket.data.summary })}
         </Text>
       )}
-      <FormField label={t('manage.fields.name')} error={form.errors['name']}>
-        <Input value={form.values.name} onChange={(e) => form.setValue('name', e.target.value)} />
+      <FormField label={t('manage.fields.name')} error={form.errorOf('name')}>
+        <Input {...form.register('name')} />
       </FormField>
-      <FormField label={t('manage.fields.caseId')} error={form.errors['caseId']}>
-        <Input value={form.values.caseId} onChange={(e) => form.setValue('caseId', e.target.value)} />
+      <FormField label={t('manage.fields.caseId')} error={form.errorOf('caseId')}>
+        <Input {...form.register('caseId')} />
       </FormField>
-      <FormField label={t('manage.fields.employeesNumber')} error={form.errors['employeesNumber']}>
-        <Input
-          inputMode="numeric"
-          value={form.values.employeesNumber}
-          onChange={(e) => form.setValue('employeesNumber', e.target.value)}
-        />
+      <FormField label={t('manage.fields.employeesNumber')} error={form.errorOf('employeesNumber')}>
+        <Input inputMode="numeric" {...form.register('employeesNumber')} />
       </FormField>
       <ReleaseStatusField
-        value={form.values.releaseStatus}
-        onChange={(value) => form.setValue('releaseStatus', value)}
-        error={form.errors['releaseStatus']}
+        value={form.watch('releaseStatus')}
+        onChange={(value) => form.change('releaseStatus', value)}
+        error={form.errorOf('releaseStatus')}
       />
       <HStack justify="end" gap={3}>
         <Button variant="outline" onClick={onClose}>

@@ -26,8 +26,8 @@ import { FormAlert } from '../../../components/form/FormAlert.js';
 import { FormField } from '../../../components/form/FormField.js';
 import { FormStack } from '../../../components/form/FormStack.js';
 import { useValidationMessage } from '../../../components/form/useValidationMessage.js';
-import { useZodForm } from '../../../components/form/useZodForm.js';
 import { loadState } from '../../../components/ui/loadState.js';
+import { useSchemaForm } from '../../../components/form/useSchemaForm.js';
 import { toaster } from '../../../components/ui/toaster.js';
 import { useFormatDateTime } from '../../../hooks/useFormatDateTime.js';
 import {
@@ -38,28 +38,27 @@ import {
 import { useErrorText } from '../../reference/hooks/useErrorText.js';
 import { useHubClient } from './ClientScope.js';
 
-/** The welcome questions, named by their path in the POST body so server errors land on them. */
+/** The welcome questions, nested as in the POST body so server errors (`body.answers.notes`) land on them. */
 type Values = {
-  'answers.contactName': string;
-  'answers.preferredContact': string;
-  'answers.priorities': string[];
-  'answers.notes': string;
+  answers: { contactName: string; preferredContact: string; priorities: string[]; notes: string };
 };
 
 const schema = z
   .object({
-    'answers.contactName': z.string(),
-    'answers.preferredContact': z.string(),
-    'answers.priorities': z.array(z.string()),
-    'answers.notes': z.string(),
+    answers: z.object({
+      contactName: z.string(),
+      preferredContact: z.string(),
+      priorities: z.array(z.string()),
+      notes: z.string(),
+    }),
   })
-  .transform((values, ctx) => {
+  .transform(({ answers }, ctx) => {
     const body = {
       answers: {
-        contactName: values['answers.contactName'].trim() || null,
-        preferredContact: values['answers.preferredContact'] || null,
-        priorities: values['answers.priorities'],
-        notes: values['answers.notes'].trim() || null,
+        contactName: answers.contactName.trim() || null,
+        preferredContact: answers.preferredContact || null,
+        priorities: answers.priorities,
+        notes: answers.notes.trim() || null,
       },
     };
     const result = welcomeFlowAnswersSchema.safeParse(body);
@@ -75,13 +74,15 @@ function WelcomeForm({ clientId, answers }: { clientId: string; answers: Record<
   const { t } = useTranslation('hub');
   const errorText = useErrorText();
   const navigate = useNavigate();
-  const form = useZodForm(schema, {
-    'answers.contactName': text(answers['contactName']),
-    'answers.preferredContact': text(answers['preferredContact']),
-    'answers.priorities': Array.isArray(answers['priorities'])
-      ? answers['priorities'].filter((p): p is string => typeof p === 'string')
-      : [],
-    'answers.notes': text(answers['notes']),
+  const form = useSchemaForm(schema, {
+    answers: {
+      contactName: text(answers['contactName']),
+      preferredContact: text(answers['preferredContact']),
+      priorities: Array.isArray(answers['priorities'])
+        ? answers['priorities'].filter((p): p is string => typeof p === 'string')
+        : [],
+      notes: text(answers['notes']),
+    },
   } satisfies Values);
   const [save, saving] = useSaveWelcomeFlowMutation();
   const [complete, completing] = useCompleteWelcomeFlowMutation();
@@ -92,54 +93,53 @@ function WelcomeForm({ clientId, answers }: { clientId: string; answers: Record<
    * Save (the form's submit) stores the answers as they are; Complete needs the required answers (the rule
    * the server applies too), stores them, completes the flow and goes home.
    */
-  const run = async (action: 'save' | 'complete') => {
-    const body = form.validate();
-    if (!body) return;
-    if (action === 'complete') {
-      const missing = welcomeFlowCompletionErrors(body.answers);
-      for (const error of missing) form.setFieldError(error.path.replace(/^body\./, ''), error.message);
-      if (missing.length) return;
-    }
-    setIntent(action);
-    try {
-      await save({ clientId, answers: body.answers }).unwrap();
+  const run = (action: 'save' | 'complete') =>
+    form.onSubmit(async (body) => {
       if (action === 'complete') {
-        await complete(clientId).unwrap();
-        toaster.create({ type: 'success', title: t('welcome.completed') });
-        await navigate(PATHS.client(clientId));
-      } else {
-        toaster.create({ type: 'success', title: t('welcome.saved') });
+        const missing = welcomeFlowCompletionErrors(body.answers);
+        for (const error of missing)
+          form.setError(error.path.replace(/^body\./, '') as 'answers', {
+            type: 'required',
+            message: error.message,
+          });
+        if (missing.length) return;
       }
-    } catch (error) {
-      form.applyServerError(error, errorText.messageOf(error));
-    }
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void run('save');
-  };
+      setIntent(action);
+      try {
+        await save({ clientId, answers: body.answers }).unwrap();
+        if (action === 'complete') {
+          await complete(clientId).unwrap();
+          toaster.create({ type: 'success', title: t('welcome.completed') });
+          await navigate(PATHS.client(clientId));
+        } else {
+          toaster.create({ type: 'success', title: t('welcome.saved') });
+        }
+      } catch (error) {
+        form.applyServerError(error, errorText.messageOf(error));
+      }
+    });
+  const submit = (event: FormEvent) => void run('save')(event);
 
-  const priorities = form.values['answers.priorities'];
-  const contactError = form.errors['answers.preferredContact'];
+  const priorities = form.watch('answers.priorities');
+  const contactError = form.errorOf('answers.preferredContact');
   return (
     <FormStack gap={6} onSubmit={submit} aria-label={t('welcome.save')} maxW="3xl">
       <FormAlert message={form.formError} />
       <Text fontSize="sm" color="fg.muted">
         {t('welcome.required')}
       </Text>
-      <FormField label={`${t('welcome.questions.contactName')} *`} error={form.errors['answers.contactName']}>
-        <Input
-          aria-required="true"
-          value={form.values['answers.contactName']}
-          onChange={(e) => form.setValue('answers.contactName', e.target.value)}
-        />
+      <FormField
+        label={`${t('welcome.questions.contactName')} *`}
+        error={form.errorOf('answers.contactName')}
+      >
+        <Input aria-required="true" {...form.register('answers.contactName')} />
       </FormField>
       <Fieldset.Root invalid={!!contactError}>
         <Fieldset.Legend>{`${t('welcome.questions.preferredContact')} *`}</Fieldset.Legend>
         <RadioGroup.Root
           aria-required="true"
-          value={form.values['answers.preferredContact'] || null}
-          onValueChange={(e) => form.setValue('answers.preferredContact', e.value ?? '')}
+          value={form.watch('answers.preferredContact') || null}
+          onValueChange={(e) => form.change('answers.preferredContact', e.value ?? '')}
         >
           <HStack gap={6}>
             {WELCOME_CONTACT_OPTIONS.map((option) => (
@@ -162,7 +162,7 @@ function WelcomeForm({ clientId, answers }: { clientId: string; answers: Record<
               size="sm"
               checked={priorities.includes(type)}
               onCheckedChange={(e) =>
-                form.setValue(
+                form.change(
                   'answers.priorities',
                   e.checked === true
                     ? BENEFIT_TYPES.filter((b) => b === type || priorities.includes(b))
@@ -177,11 +177,8 @@ function WelcomeForm({ clientId, answers }: { clientId: string; answers: Record<
           ))}
         </Wrap>
       </Fieldset.Root>
-      <FormField label={t('welcome.questions.notes')} error={form.errors['answers.notes']}>
-        <Textarea
-          value={form.values['answers.notes']}
-          onChange={(e) => form.setValue('answers.notes', e.target.value)}
-        />
+      <FormField label={t('welcome.questions.notes')} error={form.errorOf('answers.notes')}>
+        <Textarea {...form.register('answers.notes')} />
       </FormField>
       <HStack gap={3}>
         <Button type="submit" variant="outline" loading={saving.isLoading && intent === 'save'}>
@@ -190,7 +187,7 @@ function WelcomeForm({ clientId, answers }: { clientId: string; answers: Record<
         <Button
           colorPalette="brand"
           loading={intent === 'complete' && (saving.isLoading || completing.isLoading)}
-          onClick={() => void run('complete')}
+          onClick={() => void run('complete')()}
         >
           {t('welcome.complete')}
         </Button>

@@ -1,13 +1,13 @@
 import { Button, HStack, Input, Text } from '@chakra-ui/react';
 import { bulkEmailUpdateSchema, type User } from '@onboard/contracts';
-import { useState, type FormEvent } from 'react';
+import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../reference/hooks/useErrorText.js';
-import { formErrorsOf } from '../../../app/errors.js';
 import { FormAlert } from '../../../components/form/FormAlert.js';
 import { FormField } from '../../../components/form/FormField.js';
 import { FormStack } from '../../../components/form/FormStack.js';
 import { DialogShell } from '../../../components/ui/DialogShell.js';
+import { useSchemaForm } from '../../../components/form/useSchemaForm.js';
 import { toaster } from '../../../components/ui/toaster.js';
 import { useBulkEmailUpdateMutation } from '../api/usersApi.js';
 
@@ -57,59 +57,38 @@ function BulkEmailForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation('users');
-  const [emails, setEmails] = useState<string[]>(() => users.map((user) => user.email));
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const [formError, setFormError] = useState<string | undefined>();
+  const form = useSchemaForm(bulkEmailUpdateSchema, {
+    users: users.map((user) => ({ userId: user.id, email: user.email, clientId })),
+  });
+  const rows = useFieldArray({ control: form.control, name: 'users' });
   const [update, { isLoading }] = useBulkEmailUpdateMutation();
-  const fieldNames = users.map((_user, index) => `users.${index}.email`);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = bulkEmailUpdateSchema.safeParse({
-      users: users.map((user, index) => ({ userId: user.id, email: emails[index] ?? '', clientId })),
-    });
-    if (!parsed.success) {
-      const next: Partial<Record<string, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const path = issue.path.map(String).join('.');
-        next[path] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
+  const submit = form.onSubmit(async (body) => {
     try {
-      await update(parsed.data).unwrap();
+      await update(body).unwrap();
       toaster.create({ type: 'success', title: t('toast.bulkUpdated', { count: users.length }) });
       onDone();
     } catch (error) {
-      const mapped = formErrorsOf(error, fieldNames, generic);
-      setErrors(mapped.fields);
-      setFormError(mapped.form);
+      form.applyServerError(error, generic);
     }
-  };
+  });
 
   return (
-    <FormStack gap={4} onSubmit={submit} aria-label={t('bulk.title')}>
+    <FormStack gap={4} onSubmit={(event) => void submit(event)} aria-label={t('bulk.title')}>
       <Text>{t('bulk.instructions')}</Text>
-      <FormAlert message={formError} />
-      {users.map((user, index) => (
-        <FormField
-          key={user.id}
-          label={t('bulk.emailOf', { name: user.name || `${user.firstName} ${user.lastName}` })}
-          error={errors[`users.${index}.email`]}
-        >
-          <Input
-            type="email"
-            name={`users.${index}.email`}
-            value={emails[index] ?? ''}
-            onChange={(e) => {
-              const value = e.target.value;
-              setEmails((previous) => previous.map((email, i) => (i === index ? value : email)));
-              setErrors((previous) => ({ ...previous, [`users.${index}.email`]: undefined }));
-            }}
-          />
-        </FormField>
-      ))}
+      <FormAlert message={form.formError} />
+      {rows.fields.map((row, index) => {
+        const user = users[index];
+        return (
+          <FormField
+            key={row.id}
+            label={t('bulk.emailOf', { name: user?.name || `${user?.firstName} ${user?.lastName}` })}
+            error={form.errorOf(`users.${index}.email`)}
+          >
+            <Input type="email" {...form.register(`users.${index}.email`)} />
+          </FormField>
+        );
+      })}
       <HStack justify="flex-end" gap={3} pt={2}>
         <Button variant="outline" onClick={onCancel} disabled={isLoading}>
           {t('actions.cancel')}

@@ -1,13 +1,12 @@
 import { Button, Checkbox, HStack, Input, NativeSelect } from '@chakra-ui/react';
 import { createUserSchema, type Role, type User, type UserKind } from '@onboard/contracts';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useErrorText } from '../../reference/hooks/useErrorText.js';
 import { FormAlert } from '../../../components/form/FormAlert.js';
 import { FormField } from '../../../components/form/FormField.js';
 import { FormStack } from '../../../components/form/FormStack.js';
-import { useZodForm } from '../../../components/form/useZodForm.js';
+import { useSchemaForm } from '../../../components/form/useSchemaForm.js';
 import { toaster } from '../../../components/ui/toaster.js';
 import { useSession } from '../../auth/hooks/useSession.js';
 import { useCreateUserMutation, useLazyCheckExistingQuery, useUpdateUserMutation } from '../api/usersApi.js';
@@ -55,16 +54,13 @@ export function UserForm({ kind, user, onDone, onCancel }: UserFormProps) {
     role: (user?.role ?? (kind === 'internal' ? (roles[0] ?? '') : '')) as Values['role'],
     sendWelcomeEmail: false,
   };
-  const form = useZodForm(schemaFor(kind), initial);
+  const form = useSchemaForm(schemaFor(kind), initial);
   const [createUser, creating] = useCreateUserMutation();
   const [updateUser, updating] = useUpdateUserMutation();
   const [checkExisting] = useLazyCheckExistingQuery();
   const busy = creating.isLoading || updating.isLoading;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const values = form.validate();
-    if (!values) return;
+  const submit = form.onSubmit(async (values) => {
     const role = kind === 'internal' ? (values.role as Role) : undefined;
     const details = {
       firstName: values.firstName,
@@ -86,7 +82,7 @@ export function UserForm({ kind, user, onDone, onCancel }: UserFormProps) {
           .unwrap()
           .catch(() => ({ exists: false }));
         if (existing.exists) {
-          form.setFieldError('email', t('form.emailTaken'));
+          form.setError('email', { type: 'server', message: t('form.emailTaken') });
           return;
         }
         await createUser({
@@ -102,55 +98,33 @@ export function UserForm({ kind, user, onDone, onCancel }: UserFormProps) {
     } catch (error) {
       form.applyServerError(error, errorText.generic);
     }
-  };
+  });
 
   return (
-    <FormStack gap={4} onSubmit={submit} aria-label={user ? t('form.editTitle') : t('form.createTitle')}>
+    <FormStack
+      gap={4}
+      onSubmit={(event) => void submit(event)}
+      aria-label={user ? t('form.editTitle') : t('form.createTitle')}
+    >
       <FormAlert message={form.formError} />
       <HStack gap={4} align="start">
-        <FormField label={t('fields.firstName')} error={form.errors['firstName']}>
-          <Input
-            name="firstName"
-            autoComplete="off"
-            value={form.values.firstName}
-            onChange={(e) => form.setValue('firstName', e.target.value)}
-          />
+        <FormField label={t('fields.firstName')} error={form.errorOf('firstName')}>
+          <Input autoComplete="off" {...form.register('firstName')} />
         </FormField>
-        <FormField label={t('fields.lastName')} error={form.errors['lastName']}>
-          <Input
-            name="lastName"
-            autoComplete="off"
-            value={form.values.lastName}
-            onChange={(e) => form.setValue('lastName', e.target.value)}
-          />
+        <FormField label={t('fields.lastName')} error={form.errorOf('lastName')}>
+          <Input autoComplete="off" {...form.register('lastName')} />
         </FormField>
       </HStack>
-      <FormField label={t('fields.email')} error={form.errors['email']}>
-        <Input
-          name="email"
-          type="email"
-          autoComplete="off"
-          value={form.values.email}
-          onChange={(e) => form.setValue('email', e.target.value)}
-        />
+      <FormField label={t('fields.email')} error={form.errorOf('email')}>
+        <Input type="email" autoComplete="off" {...form.register('email')} />
       </FormField>
-      <FormField label={t('fields.phoneNumber')} error={form.errors['phoneNumber']}>
-        <Input
-          name="phoneNumber"
-          type="tel"
-          autoComplete="off"
-          value={form.values.phoneNumber}
-          onChange={(e) => form.setValue('phoneNumber', e.target.value)}
-        />
+      <FormField label={t('fields.phoneNumber')} error={form.errorOf('phoneNumber')}>
+        <Input type="tel" autoComplete="off" {...form.register('phoneNumber')} />
       </FormField>
       {kind === 'internal' && (
-        <FormField label={t('fields.role')} error={form.errors['role']}>
+        <FormField label={t('fields.role')} error={form.errorOf('role')}>
           <NativeSelect.Root>
-            <NativeSelect.Field
-              name="role"
-              value={form.values.role}
-              onChange={(e) => form.setValue('role', e.target.value as Values['role'])}
-            >
+            <NativeSelect.Field {...form.register('role')}>
               {(['SLF_ADMIN', 'SLF_OWNER'] as const)
                 .filter((role) => roles.includes(role) || role === user?.role)
                 .map((role) => (
@@ -165,8 +139,8 @@ export function UserForm({ kind, user, onDone, onCancel }: UserFormProps) {
       )}
       {!user && (
         <Checkbox.Root
-          checked={form.values.sendWelcomeEmail}
-          onCheckedChange={(e) => form.setValue('sendWelcomeEmail', e.checked === true)}
+          checked={form.watch('sendWelcomeEmail')}
+          onCheckedChange={(e) => form.change('sendWelcomeEmail', e.checked === true)}
         >
           <Checkbox.HiddenInput name="sendWelcomeEmail" />
           <Checkbox.Control />
