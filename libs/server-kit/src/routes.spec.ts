@@ -10,19 +10,19 @@ const SCHEMAS = {
     query: z.object({ dryRun: z.enum(['true', 'false']).default('false') }),
     body: z.object({ name: z.string().trim().min(1) }),
     response: z.object({ id: z.string(), name: z.string(), dryRun: z.string() }),
+    summary: 'A test route.',
   },
-  two: { response: z.array(z.string()) },
-  three: { response: z.array(z.string()) },
+  two: { response: z.array(z.string()), summary: 'x' },
+  three: { response: z.array(z.string()), summary: 'x' },
 };
 const CALLS = defineCalls<typeof SCHEMAS>()('explorer', {
   one: {
     method: 'PUT',
     path: '/things/:thingId',
     access: allow('update', 'client'),
-    summary: 'A test route.',
   },
-  two: { method: 'GET', path: '/things', access: allow('read', 'client'), summary: 'x' },
-  three: { method: 'GET', path: '/others', access: allow('read', 'client'), summary: 'x' },
+  two: { method: 'GET', path: '/things', access: allow('read', 'client') },
+  three: { method: 'GET', path: '/others', access: allow('read', 'client') },
 });
 const R = bindSchemas(CALLS, SCHEMAS);
 

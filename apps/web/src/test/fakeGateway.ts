@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { IDENTITY_CALLS, pathPattern, type AnyCall, type AuthUser } from '@onboard/contracts';
+import { AUTH_CALLS, pathPattern, type AnyCall, type AuthUser } from '@onboard/contracts';
 
 /** A JSON response like the gateway's. */
 export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -15,7 +15,7 @@ export const envelope = (
 
 export type FakeRoute =
   | {
-      /** A call of the route table (`IDENTITY_CALLS.signIn` …): answers its method on its path pattern. */
+      /** A call of the route table (`AUTH_CALLS.signIn` …): answers its method on its path pattern. */
       route: AnyCall;
       respond: (request: Request) => Response | Promise<Response>;
     }
@@ -61,7 +61,7 @@ export function fakeGateway(routes: FakeRoute[]): FakeGateway {
   const all: FakeRoute[] = [
     ...routes,
     {
-      route: IDENTITY_CALLS.authenticated,
+      route: AUTH_CALLS.authenticated,
       respond: () => envelope(401, 'UNAUTHENTICATED', 'Please sign in to continue.'),
     },
   ];

@@ -1,12 +1,22 @@
+import { AUTH_CALLS } from './auth.js';
+import { AUTH_SCHEMAS } from './auth.schemas.js';
 import { CLIENTS_CALLS } from './clients.js';
 import { CLIENTS_SCHEMAS } from './clients.schemas.js';
 import { bindSchemas, type AnyRoute } from './define.js';
-import { IDENTITY_CALLS } from './identity.js';
-import { IDENTITY_SCHEMAS } from './identity.schemas.js';
+import { REFERENCE_CALLS } from './reference.js';
+import { REFERENCE_SCHEMAS } from './reference.schemas.js';
+import { USER_ADMIN_CALLS } from './users.js';
+import { USER_ADMIN_SCHEMAS } from './users.schemas.js';
 
 /** The route table with its schemas: what the gateway, the services and the OpenAPI document read. */
-export const IDENTITY_ROUTES = bindSchemas(IDENTITY_CALLS, IDENTITY_SCHEMAS);
-export const CLIENTS_ROUTES = bindSchemas(CLIENTS_CALLS, CLIENTS_SCHEMAS);
+export const IDENTITY_ROUTES = {
+  ...bindSchemas(AUTH_CALLS, AUTH_SCHEMAS),
+  ...bindSchemas(USER_ADMIN_CALLS, USER_ADMIN_SCHEMAS),
+};
+export const CLIENTS_ROUTES = {
+  ...bindSchemas(CLIENTS_CALLS, CLIENTS_SCHEMAS),
+  ...bindSchemas(REFERENCE_CALLS, REFERENCE_SCHEMAS),
+};
 
 /** Every call of the gateway, by service. */
 export const ROUTES = { identity: IDENTITY_ROUTES, clients: CLIENTS_ROUTES } as const;

@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import {
   baseClientSchema,
-  benAdminPlatformListSchema,
   clientListQuerySchema,
   clientPageSchema,
   clientSchema,
   clientSetupSchema,
   createClientSchema,
-  featureTogglesSchema,
   planConfigurationSchema,
   planSchema,
   putPlansSchema,
@@ -15,17 +13,17 @@ import {
   welcomeFlowAnswersSchema,
   welcomeFlowSchema,
 } from '../clients.js';
-import { configurationSchema, serviceStatusSchema, ticketIdSchema, ticketInfoSchema } from '../reference.js';
+import { ticketIdSchema, ticketInfoSchema } from '../reference.js';
 import { text } from '../text.js';
 import { clientSummarySchema, listQuerySchema, pageOf } from '../users.js';
-import type { Schemas } from './define.js';
+import { withSummaries, type Schemas } from './define.js';
 
 /** The zod half of the clients routes (routes/clients.ts has the HTTP half, under the same names). */
 
 const clientIdParams = z.object({ clientId: z.string().uuid('Not a valid client id') });
 const plans = z.array(planSchema);
 
-export const CLIENTS_SCHEMAS = {
+const PARTS = {
   list: { query: clientListQuerySchema, response: clientPageSchema },
   create: { body: createClientSchema, response: clientSchema },
   get: { params: clientIdParams, response: clientSchema },
@@ -51,13 +49,30 @@ export const CLIENTS_SCHEMAS = {
     query: listQuerySchema,
     response: pageOf(clientSummarySchema),
   },
-  benAdminPlatforms: { response: benAdminPlatformListSchema },
-  configuration: { response: configurationSchema },
-  featureToggles: {
-    query: z.object({ clientId: z.string().uuid('Not a valid client id').optional() }),
-    response: featureTogglesSchema,
-  },
-  serviceStatus: { response: serviceStatusSchema },
-} as const satisfies Record<string, Schemas>;
+} as const;
+
+/** One sentence per call for the OpenAPI document (server side only: the web never ships these). */
+const SUMMARIES: { readonly [K in keyof typeof PARTS]: string } = {
+  list: "Every home's client list: ben admins and brokers get only their own clients.",
+  create: 'Creates a client from its Jira ticket.',
+  get: 'A client.',
+  update: "Changes a client's fields (ben admins and brokers only theirs, and not the staff-only ones).",
+  draft: 'Autosave of a form in progress: the rules of PUT, for saves the user did not ask for.',
+  archive: 'Archives a client (then not found for everyone but staff).',
+  setupGet: "A client's setup steps (staff).",
+  setupCompleteStep: 'Marks a setup step done.',
+  welcomeFlowGet: "The client's welcome-flow answers.",
+  welcomeFlowSave: 'Saves welcome-flow answers.',
+  welcomeFlowComplete: 'Completes the welcome flow.',
+  plansGet: "The client's plans.",
+  plansPut: "Replaces the client's plan list.",
+  planConfiguration: "The client's policies and plans in one go, as staff configure a new client.",
+  sync: "Pulls case id, employee count and consultant from the client's Jira ticket.",
+  baseClient: 'Names the base client this client was copied from.',
+  ticketInfo: 'A Jira ticket, prefilled when staff create a client.',
+  userClients: "A user's clients: staff for anyone, everyone else for themselves.",
+};
+
+export const CLIENTS_SCHEMAS = withSummaries(PARTS, SUMMARIES) satisfies Record<string, Schemas>;
 
 export type ClientsSchemas = typeof CLIENTS_SCHEMAS;

@@ -60,7 +60,19 @@ export type Schemas = {
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
   readonly response: z.ZodType;
+  /** One sentence for the OpenAPI document (kept out of the web's half). */
+  readonly summary: string;
 };
+
+/** Adds each call's summary to its schemas. */
+export function withSummaries<T extends Record<string, Omit<Schemas, 'summary'>>>(
+  parts: T,
+  summaries: { readonly [K in keyof T]: string },
+): { readonly [K in keyof T]: T[K] & { readonly summary: string } } {
+  return Object.fromEntries(
+    Object.entries(parts).map(([name, part]) => [name, { ...part, summary: summaries[name] }]),
+  ) as { readonly [K in keyof T]: T[K] & { readonly summary: string } };
+}
 
 type Part<S, K extends 'params' | 'query' | 'body', IO extends 'in' | 'out'> = S extends {
   readonly [P in K]: infer Z;
@@ -97,8 +109,6 @@ export interface CallDefinition<S> {
   /** Under /api, e.g. `/clients/:clientId/setup`. */
   readonly path: string;
   readonly access: RouteAccess;
-  /** One sentence for the OpenAPI document. */
-  readonly summary: string;
   /** HTTP status of a success: 201 for a POST that creates, else 200. */
   readonly status?: 200 | 201 | 204;
   readonly rateLimit?: RateLimitBucket;

@@ -1,5 +1,5 @@
 import {
-  IDENTITY_CALLS as R,
+  AUTH_CALLS as R,
   type AuthResult,
   type AuthTokenInfo,
   type AuthUser,

@@ -1,6 +1,6 @@
 import {
   CLIENTS_CALLS as C,
-  IDENTITY_CALLS,
+  USER_ADMIN_CALLS,
   type ClientDto,
   type ClientPage,
   type ClientSetup,
@@ -46,7 +46,7 @@ export const clientsApi = api.injectEndpoints({
     /** PUT sync: case id, employee count and consultant from the client's Jira ticket. */
     syncClient: build.mutation<ClientDto, string>(routeMutation(C.sync, byClient)),
     sendActivationEmails: build.mutation<{ sent: number }, string>(
-      routeMutation(IDENTITY_CALLS.clientActivationEmails, byClient),
+      routeMutation(USER_ADMIN_CALLS.clientActivationEmails, byClient),
     ),
     setBaseClient: build.mutation<ClientDto, { clientId: string; baseClientId: string }>(
       routeMutation(C.baseClient, ({ clientId, baseClientId }) => ({

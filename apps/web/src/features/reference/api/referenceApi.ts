@@ -1,5 +1,5 @@
 import {
-  CLIENTS_CALLS as C,
+  REFERENCE_CALLS as C,
   SERVICE_STATUS_MAX_AGE_S,
   type Configuration,
   type FeatureToggles,

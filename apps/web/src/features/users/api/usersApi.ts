@@ -1,6 +1,6 @@
 import {
   CLIENTS_CALLS,
-  IDENTITY_CALLS as R,
+  USER_ADMIN_CALLS as R,
   PAGE_SIZE,
   type ClientSummary,
   type CreateUser,

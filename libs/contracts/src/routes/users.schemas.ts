@@ -1,23 +1,8 @@
 import { z } from 'zod';
-import {
-  authResultSchema,
-  authTokenInfoSchema,
-  changeExpiredPasswordSchema,
-  factorActivateSchema,
-  factorChallengeSchema,
-  factorVerifySchema,
-  loggedInSchema,
-  passwordUpsertSchema,
-  sessionTokenExchangeSchema,
-  signInSchema,
-  stateTokenSchema,
-  tokenPairSchema,
-} from '../auth.js';
 import { ROLES } from '../enums.js';
 import { text } from '../text.js';
 import {
   activationLinkSchema,
-  authUserSchema,
   bulkEmailUpdateSchema,
   checkExistingSchema,
   createUserSchema,
@@ -27,9 +12,9 @@ import {
   userPageSchema,
   userSchema,
 } from '../users.js';
-import type { Schemas } from './define.js';
+import { withSummaries, type Schemas } from './define.js';
 
-/** The zod half of the identity routes (routes/identity.ts has the HTTP half, under the same names). */
+/** The zod half of the user-administration routes (routes/users.ts has the HTTP half, under the same names). */
 
 const userIdParams = z.object({ userId: z.string().uuid('Not a valid user id') });
 const clientIdParams = z.object({ clientId: z.string().uuid('Not a valid client id') });
@@ -38,7 +23,6 @@ const emailParams = z.object({ email: text({ trim: true }).min(3).max(191) });
 const ok = z.object({ ok: z.literal(true) });
 const emailSent = z.object({ emailId: z.string() });
 
-const authStep = <B extends z.ZodType>(body: B) => ({ body, response: authResultSchema });
 const list = { query: userListQuerySchema, response: userPageSchema };
 const create = { body: createUserSchema, response: userSchema };
 const byId = { params: userIdParams, response: userSchema };
@@ -47,24 +31,7 @@ const remove = { params: userIdParams, response: ok };
 const activationEmail = { params: userIdParams, response: emailSent };
 const assign = { params: assignParams, response: userSchema };
 
-export const IDENTITY_SCHEMAS = {
-  signIn: authStep(signInSchema),
-  changeExpiredPassword: authStep(changeExpiredPasswordSchema),
-  factorChallenge: authStep(factorChallengeSchema),
-  factorVerify: authStep(factorVerifySchema),
-  factorEnroll: authStep(stateTokenSchema),
-  factorActivate: authStep(factorActivateSchema),
-  tokenExchange: { body: sessionTokenExchangeSchema, response: tokenPairSchema },
-  loggedIn: { body: loggedInSchema, response: z.object({ csrfToken: z.string() }) },
-  authenticated: { response: authUserSchema },
-  logout: { response: ok },
-  acceptTerms: { response: userSchema },
-  linkInfo: { params: z.object({ token: text().min(20).max(200) }), response: authTokenInfoSchema },
-  passwordUpsert: { body: passwordUpsertSchema, response: z.object({ email: z.string() }) },
-  resetRequest: {
-    params: z.object({ email: text({ trim: true }).toLowerCase().min(3).max(191) }),
-    response: ok,
-  },
+const PARTS = {
   clientActivationEmails: { params: clientIdParams, response: z.object({ sent: z.number().int() }) },
   onboardingFormEmail: {
     params: userIdParams,
@@ -105,6 +72,45 @@ export const IDENTITY_SCHEMAS = {
   byRole: { params: z.object({ role: z.enum(ROLES) }), query: listQuerySchema, response: userPageSchema },
   slfs: { query: listQuerySchema, response: userPageSchema },
   all: { query: userListQuerySchema, response: userPageSchema },
-} as const satisfies Record<string, Schemas>;
+} as const;
 
-export type IdentitySchemas = typeof IDENTITY_SCHEMAS;
+/** One sentence per call for the OpenAPI document (server side only: the web never ships these). */
+const SUMMARIES: { readonly [K in keyof typeof PARTS]: string } = {
+  clientActivationEmails: "E-mails an activation link to each of the client's users without a password yet.",
+  onboardingFormEmail: "After a user's e-mail changed, their pending onboarding-form recipients follow.",
+  internalList: 'Lists internal users (paged, searchable).',
+  internalCreate: 'Creates a internal user and e-mails an activation link.',
+  internalUpdate: 'Updates a internal user.',
+  internalDelete: 'Deletes a internal user (their sessions end at once).',
+  internalActivationEmail: 'Sends a internal user an activation (or reactivation) e-mail.',
+  benAdminList: 'Lists ben-admin users (paged, searchable).',
+  benAdminCreate: 'Creates a ben-admin user and e-mails an activation link.',
+  benAdminGet: 'A benefit administrator.',
+  benAdminUpdate: 'Updates a ben-admin user.',
+  benAdminDelete: 'Deletes a ben-admin user (their sessions end at once).',
+  benAdminAssign: 'Assigns a client to a ben-admin user.',
+  benAdminUnassign: 'Unassigns a client from a ben-admin user.',
+  benAdminToBroker: 'Turns a benefit administrator into a broker (same clients).',
+  benAdminActivationEmail: 'Sends a ben-admin user an activation (or reactivation) e-mail.',
+  brokerList: 'Lists broker users (paged, searchable).',
+  brokerCreate: 'Creates a broker user and e-mails an activation link.',
+  brokerGet: 'A broker.',
+  brokerUpdate: 'Updates a broker (a broker may update their own record).',
+  brokerDelete: 'Deletes a broker user (their sessions end at once).',
+  brokerAssign: 'Assigns a client to a broker user.',
+  brokerUnassign: 'Unassigns a client from a broker user.',
+  brokerActivationEmail: 'Sends a broker user an activation (or reactivation) e-mail.',
+  resetPasswordFor: 'E-mails a user a password-reset link.',
+  resetMfa: "Removes a user's authenticator; they enrol again at the next sign-in.",
+  activationEmailByAddress: 'Sends the user with this address an activation e-mail.',
+  activationLink: 'Makes an activation link to hand over in person.',
+  checkExisting: 'Is there a user with this e-mail?',
+  bulkEmailUpdate: "Changes users' e-mail addresses and sends each an activation e-mail.",
+  byRole: 'Users of one role.',
+  slfs: "The provider's staff (owners and admins).",
+  all: 'Every user (filter by role or client).',
+};
+
+export const USER_ADMIN_SCHEMAS = withSummaries(PARTS, SUMMARIES) satisfies Record<string, Schemas>;
+
+export type UserAdminSchemas = typeof USER_ADMIN_SCHEMAS;
