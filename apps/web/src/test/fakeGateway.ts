@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { AUTH_CALLS, pathPattern, type AnyCall, type AuthUser } from '@onboard/contracts';
+import { AUTH_CALLS, fillPath, pathPattern, type AnyCall, type AuthUser } from '@onboard/contracts';
 
 /** A JSON response like the gateway's. */
 export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -15,8 +15,10 @@ export const envelope = (
 
 export type FakeRoute =
   | {
-      /** A call of the route table (`AUTH_CALLS.signIn` …): answers its method on its path pattern. */
+      /** A call of the route table (`AUTH_CALLS.signIn` …): answers its method on its path. */
       route: AnyCall;
+      /** The path's parameters, to answer one record only (else any value of each parameter). */
+      params?: Record<string, string>;
       respond: (request: Request) => Response | Promise<Response>;
     }
   | {
@@ -26,21 +28,24 @@ export type FakeRoute =
       respond: (request: Request) => Response | Promise<Response>;
     };
 
-/** Where a route-table call answers: its method and path pattern under /api. */
-export const at = (call: AnyCall): { method: string; path: RegExp } => ({
+/** Where a route-table call answers: its method and its path under /api (one record's, given its params). */
+export const at = (
+  call: AnyCall,
+  params?: Record<string, string>,
+): { method: string; path: string | RegExp } => ({
   method: call.method,
-  path: new RegExp(pathPattern(`/api${call.path}`).source),
+  path: params ? `/api${fillPath(call.path, params)}` : new RegExp(pathPattern(`/api${call.path}`).source),
 });
 
 const where = (route: FakeRoute): { method?: string; path: string | RegExp } =>
-  'route' in route ? at(route.route) : route;
+  'route' in route ? at(route.route, route.params) : route;
 
 export type FakeGateway = {
   fetch: jest.Mock<typeof fetch>;
-  /** Requests received for a route-table call, or a path (and method), in order. */
-  requests: (path: string | RegExp | AnyCall, method?: string) => Request[];
+  /** Requests received for a route-table call (with its params: one record's), or a path (and method). */
+  requests: (path: string | RegExp | AnyCall, option?: string | Record<string, string>) => Request[];
   /** Bodies (parsed JSON) of those requests. */
-  bodies: (path: string | RegExp | AnyCall, method?: string) => Promise<unknown[]>;
+  bodies: (path: string | RegExp | AnyCall, option?: string | Record<string, string>) => Promise<unknown[]>;
 };
 
 const matches = (route: { method?: string; path: string | RegExp }, request: Request) => {
@@ -72,10 +77,12 @@ export function fakeGateway(routes: FakeRoute[]): FakeGateway {
     if (!route) return envelope(404, 'NOT_FOUND', `No route ${request.method} ${request.url}`);
     return route.respond(request);
   });
-  const requests = (path: string | RegExp | AnyCall, method?: string) => {
+  const requests = (path: string | RegExp | AnyCall, option?: string | Record<string, string>) => {
+    const method = typeof option === 'string' ? option : undefined;
+    const params = typeof option === 'object' ? option : undefined;
     const target =
       typeof path === 'object' && 'path' in path && 'method' in path && !(path instanceof RegExp)
-        ? at(path)
+        ? at(path, params)
         : { path: path as string | RegExp, method };
     return received.filter((request) =>
       matches(
@@ -87,7 +94,7 @@ export function fakeGateway(routes: FakeRoute[]): FakeGateway {
   return {
     fetch: fetchMock,
     requests,
-    bodies: (path, method) => Promise.all(requests(path, method).map((request) => request.clone().json())),
+    bodies: (path, option) => Promise.all(requests(path, option).map((request) => request.clone().json())),
   };
 }
 
