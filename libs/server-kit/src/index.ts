@@ -10,3 +10,4 @@ export * from './service.js';
 export * from './demo.js';
 export * from './jwt.js';
 export * from './rpc-client.js';
+export * from './base-entities.js';
