@@ -11,3 +11,5 @@ export * from './demo.js';
 export * from './jwt.js';
 export * from './rpc-client.js';
 export * from './base-entities.js';
+export * from './actor.js';
+export * from './change-records.js';

@@ -17,6 +17,7 @@ import {
 } from '@onboard/contracts';
 import { Observable, throwError } from 'rxjs';
 import type { z } from 'zod';
+import { actorOfMessage, runWithActor } from './actor.js';
 import { DomainError, toErrorEnvelope } from './errors.js';
 import type { Logger } from './logger.js';
 
@@ -35,16 +36,25 @@ export class RpcErrorFilter implements ExceptionFilter {
   }
 }
 
-/** Runs each handler in its own MikroORM identity map (the global one is off: `allowGlobalContext: false`). */
+/**
+ * Runs each handler in its own MikroORM identity map (the global one is off: `allowGlobalContext: false`),
+ * with the message's caller as the current actor, so what the ORM layer writes by itself (change records)
+ * names who acted without any service passing it down.
+ */
 @Injectable()
 export class OrmContextInterceptor implements NestInterceptor {
   constructor(private readonly orm: MikroORM) {}
 
-  intercept(_context: ExecutionContext, next: CallHandler): Observable<unknown> {
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const rpc = context.switchToRpc();
+    const nats = rpc.getContext() as { getSubject?: () => string } | undefined;
+    const actor = actorOfMessage(rpc.getData(), nats?.getSubject?.());
     return new Observable((subscriber) => {
-      RequestContext.create(this.orm.em, () => {
-        next.handle().subscribe(subscriber);
-      });
+      runWithActor(actor, () =>
+        RequestContext.create(this.orm.em, () => {
+          next.handle().subscribe(subscriber);
+        }),
+      );
     });
   }
 }

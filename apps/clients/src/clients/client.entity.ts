@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Opt } from '@mikro-orm/core';
 import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { IMPLEMENTATION_TYPES, type ImplementationType } from '@onboard/contracts';
-import { TimestampedEntity } from '@onboard/server-kit';
+import { TimestampedEntity, Tracked } from '@onboard/server-kit';
 
 /**
  * Client core (spec §3). The platform issue lays down what the demo data needs; the client issue adds the
@@ -13,6 +13,8 @@ import { TimestampedEntity } from '@onboard/server-kit';
   name: 'client_name_lower_index',
   expression: 'create index "client_name_lower_index" on "clients"."client" (lower("name"), "id")',
 })
+/** Changes are recorded (decision 040), with the client they belong to for the EIF's review. */
+@Tracked({ metadata: (c: Client) => ({ clientId: c.id }) })
 @Entity({ tableName: 'client' })
 export class Client extends TimestampedEntity {
   @PrimaryKey({ type: 'uuid' })

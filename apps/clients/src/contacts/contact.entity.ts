@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Enum, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { CONTACT_TYPES, type ContactType } from '@onboard/contracts';
+import { Tracked } from '@onboard/server-kit';
 import { Client } from '../clients/client.entity.js';
 
+/** Changes are recorded (decision 040), with the client they belong to for the EIF's review. */
+@Tracked({ metadata: (c: Contact) => ({ clientId: c.client.id }) })
 @Entity({ tableName: 'contact' })
 export class Contact {
   @PrimaryKey({ type: 'uuid' })

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Tracked } from '@onboard/server-kit';
 import { Client } from '../clients/client.entity.js';
 
 /** A client's location (spec §3 Location): offices, subsidiaries' sites, mailing addresses. */
+/** Changes are recorded (decision 040), with the client they belong to for the EIF's review. */
+@Tracked({ metadata: (l: Location) => ({ clientId: l.client.id }) })
 @Entity({ tableName: 'location' })
 export class Location {
   @PrimaryKey({ type: 'uuid' })

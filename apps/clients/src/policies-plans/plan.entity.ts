@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Enum, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { BENEFIT_TYPES, type BenefitType } from '@onboard/contracts';
+import { Tracked } from '@onboard/server-kit';
 import { Client } from '../clients/client.entity.js';
 
+/** Changes are recorded (decision 040), with the client they belong to for the EIF's review. */
+@Tracked({ metadata: (p: Plan) => ({ clientId: p.client.id }) })
 @Entity({ tableName: 'plan' })
 export class Plan {
   @PrimaryKey({ type: 'uuid' })

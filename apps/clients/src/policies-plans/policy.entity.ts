@@ -2,8 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { Opt } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { PHASES, type Phase } from '@onboard/contracts';
+import { Tracked } from '@onboard/server-kit';
 import { Client } from '../clients/client.entity.js';
 
+/** Changes are recorded (decision 040), with the client they belong to for the EIF's review. */
+@Tracked({ metadata: (p: Policy) => ({ clientId: p.client.id }) })
 @Entity({ tableName: 'policy' })
 export class Policy {
   @PrimaryKey({ type: 'uuid' })
