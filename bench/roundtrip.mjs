@@ -27,9 +27,9 @@ const { system, running, agent } = bench;
 
 // The clients service's own pieces: its entities and server-kit's createOrm (pool max 10, schema "clients").
 const { createOrm } = await import('@onboard/server-kit');
-const { CLIENT_ENTITIES } = await import('../apps/clients/dist/clients/client.entity.js');
+const { CLIENT_ENTITIES } = await import('../apps/clients/dist/entities.js');
 const { BenAdminPlatformService } =
-  await import('../apps/clients/dist/clients/ben-admin-platform.service.js');
+  await import('../apps/clients/dist/ben-admin-platforms/ben-admin-platform.service.js');
 const { default: pg } = await import('pg');
 
 const orm = (running.orm = await createOrm({

@@ -475,3 +475,47 @@ describe('setup, welcome flow, plans, Jira sync, toggles', () => {
     expect(done).not.toBeNull();
   });
 });
+
+describe('change records', () => {
+  test('a PUT /api/clients/:id through the gateway leaves a change record naming the signed-in user', async () => {
+    const email = await sys.makeUser('changeeditor', 'SLF_ADMIN');
+    const editor = await sys.signIn(email, 'changeeditor');
+    const editorId = (
+      await sys.sql.query<{ id: string }>(`select "id" from "identity"."user" where "email" = $1`, [email])
+    ).rows[0]?.id;
+    const client = id('riverbend-schools');
+    const before = (await editor.call('get', `/api/clients/${client}`).expect(200)).body;
+
+    await editor
+      .call('put', `/api/clients/${client}`, { caseId: 'CR-2026', employeesNumber: 321 })
+      .expect(200);
+
+    const records = await sys.sql.query<{
+      id: string;
+      created_by_user: string;
+      metadata: Record<string, unknown>;
+    }>(
+      `select "id", "created_by_user", "metadata" from "clients"."change_record"
+        where "entity" = 'Client' and "entity_id" = $1`,
+      [client],
+    );
+    expect(records.rows).toHaveLength(1);
+    const [record] = records.rows;
+    expect(record?.created_by_user).toBe(editorId);
+    expect(record?.metadata).toMatchObject({ operation: 'update', clientId: client, role: 'SLF_ADMIN' });
+    const details = await sys.sql.query(
+      `select "attribute_key", "previous_value", "value", "status" from "clients"."change_detail"
+        where "change_record_id" = $1 order by "attribute_key"`,
+      [record?.id],
+    );
+    expect(details.rows).toEqual([
+      { attribute_key: 'caseId', previous_value: before.caseId, value: 'CR-2026', status: 'pending' },
+      {
+        attribute_key: 'employeesNumber',
+        previous_value: before.employeesNumber,
+        value: 321,
+        status: 'pending',
+      },
+    ]);
+  });
+});

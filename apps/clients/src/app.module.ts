@@ -1,25 +1,38 @@
 import { Module } from '@nestjs/common';
 import { ENV, loadConfig } from '@onboard/server-kit';
-import { CLIENTS_CONFIG, clientsEnv } from './clients/clients.config.js';
-import { ConfigurationModule } from './configuration/configuration.module.js';
-import { JiraModule } from './jira/jira.module.js';
-import { ServiceStatusModule } from './status/status.module.js';
-import { BenAdminPlatformHandler } from './clients/ben-admin-platform.handler.js';
-import { BenAdminPlatformService } from './clients/ben-admin-platform.service.js';
+import { BenAdminPlatformHandler } from './ben-admin-platforms/ben-admin-platform.handler.js';
+import { BenAdminPlatformService } from './ben-admin-platforms/ben-admin-platform.service.js';
+import { CLIENTS_CONFIG, clientsEnv } from './clients.config.js';
 import { ClientSummaryHandler } from './clients/client-summary.handler.js';
-import { ActivationEmailsListener } from './clients/activation-emails.listener.js';
+import { ActivationEmailsListener } from './setup/activation-emails.listener.js';
+import { ClientSyncHandler } from './clients/client-sync.handler.js';
+import { ClientSyncService } from './clients/client-sync.service.js';
 import { ClientHandler } from './clients/client.handler.js';
 import { ClientService } from './clients/client.service.js';
-import { ClientFeaturesHandler } from './clients/client-features.handler.js';
-import { ClientFeaturesService } from './clients/client-features.service.js';
+import { ConfigurationModule } from './configuration/configuration.module.js';
+import { FeatureTogglesHandler } from './feature-toggles/feature-toggles.handler.js';
+import { FeatureTogglesService } from './feature-toggles/feature-toggles.service.js';
+import { JiraModule } from './jira/jira.module.js';
+import { PlanHandler } from './policies-plans/plan.handler.js';
+import { PlanService } from './policies-plans/plan.service.js';
+import { SetupHandler } from './setup/setup.handler.js';
+import { SetupService } from './setup/setup.service.js';
+import { ServiceStatusModule } from './status/status.module.js';
+import { WelcomeFlowHandler } from './welcome-flow/welcome-flow.handler.js';
+import { WelcomeFlowService } from './welcome-flow/welcome-flow.service.js';
 
+/** One folder per aggregate: its entity, service, NATS handler and mappers (see README, clients service). */
 @Module({
   imports: [JiraModule, ServiceStatusModule, ConfigurationModule],
   controllers: [
     BenAdminPlatformHandler,
-    ClientSummaryHandler,
     ClientHandler,
-    ClientFeaturesHandler,
+    ClientSummaryHandler,
+    ClientSyncHandler,
+    FeatureTogglesHandler,
+    PlanHandler,
+    SetupHandler,
+    WelcomeFlowHandler,
     ActivationEmailsListener,
   ],
   providers: [
@@ -30,7 +43,11 @@ import { ClientFeaturesService } from './clients/client-features.service.js';
     },
     BenAdminPlatformService,
     ClientService,
-    ClientFeaturesService,
+    ClientSyncService,
+    FeatureTogglesService,
+    PlanService,
+    SetupService,
+    WelcomeFlowService,
   ],
 })
 export class ClientsModule {}

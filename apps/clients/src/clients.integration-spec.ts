@@ -9,7 +9,9 @@ import {
 import { demoId, scopeToCaller } from '@onboard/server-kit';
 import { describeServiceBasics } from '@onboard/server-kit/testing';
 import { z } from 'zod';
-import { Client, Policy, Task } from './clients/client.entity.js';
+import { Client } from './clients/client.entity.js';
+import { Policy } from './policies-plans/policy.entity.js';
+import { Task } from './tasks/task.entity.js';
 import { clientsService } from './definition.js';
 
 const northwind = demoId('client:northwind-foods');

@@ -1,6 +1,6 @@
 import type { ServiceDefinition } from '@onboard/server-kit';
 import { ClientsModule } from './app.module.js';
-import { CLIENT_ENTITIES } from './clients/client.entity.js';
+import { CLIENT_ENTITIES } from './entities.js';
 import { MIGRATIONS } from './migrations/index.js';
 import { seedClients } from './demo/seed.js';
 

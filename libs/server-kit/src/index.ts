@@ -13,3 +13,6 @@ export * from './jwt.js';
 export * from './rpc-client.js';
 export * from './routes.js';
 export * from './job-runner.js';
+export * from './base-entities.js';
+export * from './actor.js';
+export * from './change-records.js';

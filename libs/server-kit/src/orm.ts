@@ -3,6 +3,7 @@ import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import { Migrator, type Migration } from '@mikro-orm/migrations';
 import { SERVICES } from '@onboard/contracts';
 import pg from 'pg';
+import { CHANGE_RECORD_ENTITIES, ChangeRecordSubscriber, isTracked } from './change-records.js';
 
 export type { EntityManager };
 
@@ -22,14 +23,18 @@ export type OrmOptions = {
 
 /**
  * One MikroORM per service. Migrations are listed in code (not globbed from disk), so the compiled service
- * carries exactly the migrations it was built with.
+ * carries exactly the migrations it was built with. Entities marked `@Tracked()` write change records
+ * (change-records.ts, decision 040).
  */
 export async function createOrm(options: OrmOptions): Promise<MikroORM> {
+  // A service with a @Tracked entity gets the change-record tables (in its own schema) and their writer.
+  const tracks = options.entities.some((entity) => isTracked(entity));
   return MikroORM.init(
     defineConfig({
       clientUrl: options.clientUrl,
       schema: options.schema,
-      entities: options.entities,
+      entities: tracks ? [...options.entities, ...CHANGE_RECORD_ENTITIES] : options.entities,
+      subscribers: tracks ? [new ChangeRecordSubscriber()] : [],
       metadataProvider: ReflectMetadataProvider,
       extensions: [Migrator],
       allowGlobalContext: false,

@@ -17,6 +17,7 @@ import {
 } from '@onboard/contracts';
 import { Observable, throwError } from 'rxjs';
 import type { z } from 'zod';
+import { actorOfMessage, runWithActor } from './actor.js';
 import { callerOfMessage, scopeToCaller } from './client-scope.js';
 import { DomainError, toErrorEnvelope } from './errors.js';
 import type { Logger } from './logger.js';
@@ -39,20 +40,28 @@ export class RpcErrorFilter implements ExceptionFilter {
 /**
  * Runs each handler in its own MikroORM identity map (the global one is off: `allowGlobalContext: false`),
  * scoped to the clients of the caller its message carries (decision 050): a handler's queries on entities
- * keyed by client see only what the caller may see, whatever the handler forgets to check.
+ * keyed by client see only what the caller may see, whatever the handler forgets to check. The message's
+ * caller is also the current actor, so what the ORM layer writes by itself (change records) names who acted
+ * without any service passing it down.
  */
 @Injectable()
 export class OrmContextInterceptor implements NestInterceptor {
   constructor(private readonly orm: MikroORM) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const caller = context.getType() === 'rpc' ? callerOfMessage(context.switchToRpc().getData()) : null;
+    const rpc = context.switchToRpc();
+    const isRpc = context.getType() === 'rpc';
+    const caller = isRpc ? callerOfMessage(rpc.getData()) : null;
+    const nats = isRpc ? (rpc.getContext() as { getSubject?: () => string } | undefined) : undefined;
+    const actor = actorOfMessage(isRpc ? rpc.getData() : undefined, nats?.getSubject?.());
     return new Observable((subscriber) => {
-      RequestContext.create(this.orm.em, () => {
-        const em = RequestContext.getEntityManager();
-        if (em) scopeToCaller(em, caller);
-        next.handle().subscribe(subscriber);
-      });
+      runWithActor(actor, () =>
+        RequestContext.create(this.orm.em, () => {
+          const em = RequestContext.getEntityManager();
+          if (em) scopeToCaller(em, caller);
+          next.handle().subscribe(subscriber);
+        }),
+      );
     });
   }
 }

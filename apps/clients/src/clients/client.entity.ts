@@ -1,19 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Opt } from '@mikro-orm/core';
-import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import {
-  BENEFIT_TYPES,
-  CONTACT_TYPES,
-  IMPLEMENTATION_TYPES,
-  PHASES,
-  TASK_STATUSES,
-  type BenefitType,
-  type ContactType,
-  type ImplementationType,
-  type Phase,
-  type TaskStatus,
-} from '@onboard/contracts';
-import { ClientScoped } from '@onboard/server-kit';
+import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { IMPLEMENTATION_TYPES, type ImplementationType } from '@onboard/contracts';
+import { ClientScoped, TimestampedEntity, Tracked } from '@onboard/server-kit';
 
 /**
  * Client core (spec §3). The platform issue lays down what the demo data needs; the client issue adds the
@@ -24,9 +13,11 @@ import { ClientScoped } from '@onboard/server-kit';
   name: 'client_name_lower_index',
   expression: 'create index "client_name_lower_index" on "clients"."client" (lower("name"), "id")',
 })
+/** Changes are recorded (decision 040), with the client they belong to for the EIF's review. */
+@Tracked({ metadata: (c: Client) => ({ clientId: c.id }) })
 @ClientScoped('id')
 @Entity({ tableName: 'client' })
-export class Client {
+export class Client extends TimestampedEntity {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
@@ -110,204 +101,4 @@ export class Client {
   /** Per-client feature toggles (name → on/off) layered over the global ones. */
   @Property({ type: 'json', defaultRaw: `'{}'` })
   featureToggles: Record<string, boolean> & Opt = {};
-
-  @Property({ defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
-
-  @Property({ defaultRaw: 'now()', onUpdate: () => new Date() })
-  updatedAt: Date & Opt = new Date();
 }
-
-/** One internal setup step done for a client (spec §4, the twelve steps). */
-@ClientScoped('client')
-@Entity({ tableName: 'client_setup_step' })
-export class ClientSetupStep {
-  @ManyToOne(() => Client, { primary: true, deleteRule: 'cascade' })
-  client!: Client;
-
-  @PrimaryKey({ length: 50 })
-  stepId!: string;
-
-  @Property({ type: 'datetime' })
-  completedAt!: Date;
-
-  @Property({ type: 'uuid', nullable: true })
-  completedBy?: string | null;
-}
-
-/** A problem found with a client's data (QPS import, sync), filterable in the internal list. */
-@ClientScoped('client')
-@Entity({ tableName: 'client_error' })
-export class ClientError {
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
-
-  @ManyToOne(() => Client, { deleteRule: 'cascade', index: true })
-  client!: Client;
-
-  @Index()
-  @Property({ length: 50 })
-  type!: string;
-
-  @Property({ type: 'text' })
-  message!: string;
-
-  @Property({ defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
-}
-
-@ClientScoped('client')
-@Entity({ tableName: 'policy' })
-export class Policy {
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
-
-  @ManyToOne(() => Client, { deleteRule: 'cascade', index: true })
-  client!: Client;
-
-  @Property()
-  primaryPolicy: boolean & Opt = false;
-
-  @Index()
-  @Enum({ items: () => PHASES })
-  phaseId!: Phase;
-
-  @Property({ type: 'text[]', defaultRaw: `'{}'` })
-  slfCoverages: string[] & Opt = [];
-
-  @Property({ type: 'date', nullable: true })
-  policyEffective?: string | null;
-
-  @Property({ length: 2, nullable: true })
-  issuedStateSitus?: string | null;
-
-  @Property({ type: 'date', nullable: true })
-  infoGatheringDeadline?: string | null;
-
-  @Property({ type: 'date', nullable: true })
-  enrollmentCensusDeadline?: string | null;
-
-  @Property({ type: 'date', nullable: true })
-  liveStatusDate?: string | null;
-}
-
-@ClientScoped('client')
-@Entity({ tableName: 'plan' })
-export class Plan {
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
-
-  @ManyToOne(() => Client, { deleteRule: 'cascade', index: true })
-  client!: Client;
-
-  @Enum({ items: () => BENEFIT_TYPES })
-  benefitType!: BenefitType;
-
-  @Property({ length: 50, nullable: true })
-  planType?: string | null;
-
-  @Property({ length: 100, nullable: true })
-  carrierName?: string | null;
-}
-
-@ClientScoped('client')
-@Entity({ tableName: 'contact' })
-export class Contact {
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
-
-  @ManyToOne(() => Client, { deleteRule: 'cascade', index: true })
-  client!: Client;
-
-  @Property({ length: 100 })
-  firstName!: string;
-
-  @Property({ length: 100 })
-  lastName!: string;
-
-  @Property({ length: 191 })
-  email!: string;
-
-  @Enum({ items: () => CONTACT_TYPES })
-  type!: ContactType;
-}
-
-/** A client's location (spec §3 Location): offices, subsidiaries' sites, mailing addresses. */
-@ClientScoped('client')
-@Entity({ tableName: 'location' })
-export class Location {
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
-
-  @ManyToOne(() => Client, { deleteRule: 'cascade', index: true })
-  client!: Client;
-
-  @Property({ length: 255 })
-  name!: string;
-
-  @Property({ length: 255 })
-  address1!: string;
-
-  @Property({ length: 255, nullable: true })
-  address2?: string | null;
-
-  @Property({ length: 100 })
-  city!: string;
-
-  @Property({ length: 2 })
-  state!: string;
-
-  @Property({ length: 10 })
-  zipCode!: string;
-
-  /** SUBSIDIARY for a subsidiary's location; null for the client's own. */
-  @Property({ length: 30, nullable: true })
-  locationType?: string | null;
-}
-
-@ClientScoped('client')
-@Entity({ tableName: 'task' })
-export class Task {
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
-
-  @ManyToOne(() => Client, { deleteRule: 'cascade', index: true })
-  client!: Client;
-
-  @ManyToOne(() => Policy, { nullable: true, deleteRule: 'cascade', index: true })
-  policy?: Policy | null;
-
-  /** The spec's task id (e.g. eif-submit-company-information). */
-  @Property({ length: 100 })
-  taskId!: string;
-
-  @Enum({ items: () => TASK_STATUSES })
-  status!: TaskStatus;
-
-  @Property({ type: 'date', nullable: true })
-  dueDate?: string | null;
-
-  @Property({ type: 'datetime', nullable: true })
-  statusUpdatedAt?: Date | null;
-}
-
-@Entity({ tableName: 'ben_admin_platform' })
-export class BenAdminPlatform {
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
-
-  @Property({ length: 100, unique: true })
-  name!: string;
-}
-
-export const CLIENT_ENTITIES = [
-  Client,
-  ClientSetupStep,
-  ClientError,
-  Policy,
-  Plan,
-  Contact,
-  Location,
-  Task,
-  BenAdminPlatform,
-];

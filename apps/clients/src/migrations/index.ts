@@ -3,6 +3,7 @@ import { Migration20261122164652ClientCore } from './Migration20261122164652_cli
 import { Migration20261122171157ClientListIndex } from './Migration20261122171157_client_list_index.js';
 import { Migration20261122174348Locations } from './Migration20261122174348_locations.js';
 import { Migration20261123180000SetupFollowsSteps } from './Migration20261123180000_setup_follows_steps.js';
+import { Migration20261123220000ChangeRecords } from './Migration20261123220000_change_records.js';
 
 /** In order of application. A new migration is appended; an applied one is never edited. */
 export const MIGRATIONS = [
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   Migration20261122171157ClientListIndex,
   Migration20261122174348Locations,
   Migration20261123180000SetupFollowsSteps,
+  Migration20261123220000ChangeRecords,
 ];

@@ -11,6 +11,7 @@ import {
   Unique,
 } from '@mikro-orm/decorators/legacy';
 import { EMAIL_STATUSES, EMAIL_TEMPLATES, type EmailStatus, type EmailTemplate } from '@onboard/contracts';
+import { CreatedAtEntity, SoftDeletableEntity } from '@onboard/server-kit';
 
 /** One addressee as the caller gave it; `userId` ties a failure back to a user (spec: Email.errorUsers). */
 export type EmailRecipient = { email: string; userId: string | null };
@@ -22,7 +23,7 @@ export type EmailRecipient = { email: string; userId: string | null };
 @Entity({ tableName: 'email' })
 // The recovery sweep looks for rows long in QUEUED.
 @Index({ properties: ['status', 'updatedAt'] })
-export class Email {
+export class Email extends SoftDeletableEntity {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
@@ -62,15 +63,6 @@ export class Email {
   @Property({ type: 'datetime', nullable: true })
   sentAt?: Date | null;
 
-  @Property({ defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
-
-  @Property({ defaultRaw: 'now()', onUpdate: () => new Date() })
-  updatedAt: Date & Opt = new Date();
-
-  @Property({ type: 'datetime', nullable: true })
-  deletedAt?: Date | null;
-
   @OneToMany(() => EmailStatusEvent, (event) => event.email)
   statusHistory = new Collection<EmailStatusEvent>(this);
 
@@ -80,7 +72,7 @@ export class Email {
 
 /** One step of an e-mail's life (spec: Email.statusHistory). */
 @Entity({ tableName: 'email_status_event' })
-export class EmailStatusEvent {
+export class EmailStatusEvent extends SoftDeletableEntity {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
@@ -100,15 +92,6 @@ export class EmailStatusEvent {
   /** Why: the attempt number, the relay's answer on failure. */
   @Property({ type: 'text', nullable: true })
   detail?: string | null;
-
-  @Property({ defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
-
-  @Property({ defaultRaw: 'now()', onUpdate: () => new Date() })
-  updatedAt: Date & Opt = new Date();
-
-  @Property({ type: 'datetime', nullable: true })
-  deletedAt?: Date | null;
 }
 
 /**
@@ -117,7 +100,7 @@ export class EmailStatusEvent {
  */
 @Entity({ tableName: 'email_error_user' })
 @Unique({ properties: ['email', 'userId'] })
-export class EmailErrorUser {
+export class EmailErrorUser extends CreatedAtEntity {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
@@ -130,9 +113,6 @@ export class EmailErrorUser {
   /** The relay's answer for this recipient (e.g. `550 … mailbox unavailable`). */
   @Property({ type: 'text' })
   reason!: string;
-
-  @Property({ defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
 }
 
 export const EMAIL_ENTITIES = [Email, EmailStatusEvent, EmailErrorUser];

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Opt } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { USER_TOKEN_KINDS, type UserTokenKind } from '@onboard/contracts';
+import { CreatedAtEntity } from '@onboard/server-kit';
 import { User } from '../users/user.entity.js';
 
 /** A user's password and the failed-attempt counter behind the lockout. One row per user. */
@@ -32,7 +33,7 @@ export type FactorStatus = (typeof FACTOR_STATUSES)[number];
 
 /** An authenticator-app (TOTP) factor. The secret is sealed with MFA_ENCRYPTION_KEY. */
 @Entity({ tableName: 'mfa_factor' })
-export class MfaFactor {
+export class MfaFactor extends CreatedAtEntity {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
@@ -52,16 +53,13 @@ export class MfaFactor {
   @Property({ type: 'bigint', nullable: true })
   lastTimeStep?: string | null;
 
-  @Property({ defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
-
   @Property({ type: 'datetime', nullable: true })
   activatedAt?: Date | null;
 }
 
 /** One-time links sent by e-mail (activation 7 days, reactivation, reset). Only the hash is kept. */
 @Entity({ tableName: 'user_token' })
-export class UserToken {
+export class UserToken extends CreatedAtEntity {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
@@ -79,9 +77,6 @@ export class UserToken {
 
   @Property({ type: 'datetime', nullable: true })
   usedAt?: Date | null;
-
-  @Property({ defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
 }
 
 export const TRANSACTION_STATUSES = [
@@ -99,7 +94,7 @@ export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
  * the session token to exchange (once) for access and refresh tokens.
  */
 @Entity({ tableName: 'auth_transaction' })
-export class AuthTransaction {
+export class AuthTransaction extends CreatedAtEntity {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
@@ -126,9 +121,6 @@ export class AuthTransaction {
 
   @Property({ type: 'datetime' })
   expiresAt!: Date;
-
-  @Property({ defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
 }
 
 /**
@@ -136,7 +128,7 @@ export class AuthTransaction {
  * it was stolen, and the whole family is revoked.
  */
 @Entity({ tableName: 'refresh_session' })
-export class RefreshSession {
+export class RefreshSession extends CreatedAtEntity {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
@@ -159,9 +151,6 @@ export class RefreshSession {
 
   @Property({ type: 'datetime', nullable: true })
   revokedAt?: Date | null;
-
-  @Property({ defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
 }
 
 /**

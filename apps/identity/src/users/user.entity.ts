@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { Opt } from '@mikro-orm/core';
 import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { ROLES, type Role } from '@onboard/contracts';
+import { SoftDeletableEntity } from '@onboard/server-kit';
 
 /** A person who signs in (spec §3 User). Credentials and MFA factors arrive with the identity issue. */
 @Entity({ tableName: 'user' })
-export class User {
+export class User extends SoftDeletableEntity {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
@@ -27,15 +28,6 @@ export class User {
   /** Clients a broker or ben admin may see; ids of the clients service's records. */
   @Property({ type: 'text[]', columnType: 'uuid[]', defaultRaw: `'{}'` })
   clientIds: string[] & Opt = [];
-
-  @Property({ defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
-
-  @Property({ defaultRaw: 'now()', onUpdate: () => new Date() })
-  updatedAt: Date & Opt = new Date();
-
-  @Property({ type: 'datetime', nullable: true })
-  deletedAt?: Date | null;
 
   @Property({ type: 'datetime', nullable: true })
   welcomeEmailSentDate?: Date | null;

@@ -2,7 +2,7 @@ import { Controller, Inject } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
 import { clientActivationEmailsSentSchema, EVENTS } from '@onboard/contracts';
 import { LOGGER, type Logger } from '@onboard/server-kit';
-import { ClientFeaturesService } from './client-features.service.js';
+import { SetupService } from './setup.service.js';
 
 /**
  * When identity has e-mailed a client's pending users their activation links, the setup step "send welcome
@@ -11,7 +11,7 @@ import { ClientFeaturesService } from './client-features.service.js';
 @Controller()
 export class ActivationEmailsListener {
   constructor(
-    private readonly features: ClientFeaturesService,
+    private readonly setup: SetupService,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -23,7 +23,7 @@ export class ActivationEmailsListener {
       return;
     }
     const { context, clientId } = event.data;
-    await this.features.completeStep(context, clientId, 'send-welcome-email').catch((error: unknown) => {
+    await this.setup.completeStep(context, clientId, 'send-welcome-email').catch((error: unknown) => {
       // An archived or unknown client, or a caller who lost the right since: nothing to mark.
       this.logger.warn({ err: error, clientId }, 'could not mark the send-welcome-email step');
     });

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { BenAdminPlatform as BenAdminPlatformDto } from '@onboard/contracts';
-import { BenAdminPlatform } from './client.entity.js';
+import { BenAdminPlatform } from './ben-admin-platform.entity.js';
+import { toBenAdminPlatformDto } from './ben-admin-platform.mapper.js';
 
 @Injectable()
 export class BenAdminPlatformService {
@@ -11,7 +12,7 @@ export class BenAdminPlatformService {
     const rows = await this.em.find(BenAdminPlatform, {});
     // Alphabetical as people read it ("bswift" between "ADP" and "Paycom"), whatever the database collation.
     return rows
-      .map((row) => ({ id: row.id, name: row.name }))
+      .map(toBenAdminPlatformDto)
       .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
   }
 }

@@ -1,0 +1,140 @@
+import type { ClientListQuery, Phase } from '@onboard/contracts';
+import type { ClientListFields } from './client.mapper.js';
+
+/**
+ * The client list's SQL (spec §3 filters), in one place. One query for the page: filters in SQL, the phase
+ * from the client's primary policy, task counts for the page's rows only; a second for the total.
+ */
+
+/** A row of the page query: the client's list fields under their property names, plus phase and counts. */
+export type ClientListRow = ClientListFields & {
+  phaseId: Phase | null;
+  tasksDone: number;
+  tasksTotal: number;
+};
+
+/** A filter as SQL conditions (joined with `and`) and their parameters, in order. */
+export type ClientListFilter = { where: string[]; params: unknown[] };
+
+const SORT_COLUMNS: Record<ClientListQuery['sortBy'], string> = {
+  name: 'lower(c."name")',
+  caseId: 'c."case_id"',
+  createdAt: 'c."created_at"',
+  updatedAt: 'c."updated_at"',
+  phase: 'p."phase_id"',
+  employeesNumber: 'c."employees_number"',
+};
+
+/** Column → property of every field a list row shows (ClientListFields). */
+const LIST_COLUMNS: Record<keyof ClientListFields, string> = {
+  id: 'id',
+  name: 'name',
+  caseId: 'case_id',
+  ticketId: 'ticket_id',
+  releaseStatus: 'release_status',
+  implementationType: 'implementation_type',
+  isActive: 'is_active',
+  isTest: 'is_test',
+  isArchived: 'is_archived',
+  isOnboard: 'is_onboard',
+  isBenefitsExplorer: 'is_benefits_explorer',
+  isRiskRejected: 'is_risk_rejected',
+  completedSetupAt: 'completed_setup_at',
+  employeesNumber: 'employees_number',
+  ebrEmail: 'ebr_email',
+  icFirstName: 'ic_first_name',
+  icLastName: 'ic_last_name',
+  icEmail: 'ic_email',
+  icPhoneNumber: 'ic_phone_number',
+  createdAt: 'created_at',
+  updatedAt: 'updated_at',
+};
+const SELECT_LIST = Object.entries(LIST_COLUMNS)
+  .map(([property, column]) => `c."${column}" as "${property}"`)
+  .join(', ');
+
+/**
+ * The list's filters. `scopes` are client-id lists the caller is limited to (a user's clients, a ben admin's
+ * or broker's own): each one narrows further; callers pass only non-empty ones.
+ */
+export function clientListFilter(query: ClientListQuery, scopes: string[][]): ClientListFilter {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const add = (sql: string, ...values: unknown[]): void => {
+    where.push(sql);
+    params.push(...values);
+  };
+
+  for (const ids of scopes) add(`c."id" in (?)`, ids);
+  if (!query.includeArchived) add(`c."is_archived" = false`);
+  if (query.search) {
+    const like = `%${query.search.replace(/[%_\\]/g, '\\$&')}%`;
+    add(`(c."name" ilike ? or c."case_id" ilike ? or c."ticket_id" ilike ?)`, like, like, like);
+  }
+  if (query.ic) add(`lower(c."ic_email") = lower(?)`, query.ic);
+  if (query.noic) add(`c."ic_email" is null`);
+  if (query.completedSetup !== undefined)
+    add(`c."completed_setup_at" is ${query.completedSetup ? 'not ' : ''}null`);
+  if (query.isOnboard !== undefined) add(`c."is_onboard" = ?`, query.isOnboard);
+  if (query.isBenefitsExplorer !== undefined) add(`c."is_benefits_explorer" = ?`, query.isBenefitsExplorer);
+  if (query.isRiskRejected !== undefined) add(`c."is_risk_rejected" = ?`, query.isRiskRejected);
+  if (query.isLiveClient !== undefined) add(`(c."release_status" = 'LIVE') = ?`, query.isLiveClient);
+  const types = [
+    ...(query.isNewIssue ? ['NEW_IMPLEMENTATION'] : []),
+    ...(query.isAddCoverage ? ['ADD_COVERAGE'] : []),
+  ];
+  if (types.length) add(`c."implementation_type" in (?)`, types);
+  if (query.phaseIds?.length) {
+    add(
+      `exists (select 1 from "clients"."policy" fp where fp."client_id" = c."id" and fp."phase_id" in (?))`,
+      query.phaseIds,
+    );
+  }
+  if (query.ebrEmails?.length)
+    add(
+      `lower(c."ebr_email") in (?)`,
+      query.ebrEmails.map((e) => e.toLowerCase()),
+    );
+  if (query.clientErrorTypes?.length) {
+    add(
+      `exists (select 1 from "clients"."client_error" e where e."client_id" = c."id" and e."type" in (?))`,
+      query.clientErrorTypes,
+    );
+  }
+  return { where, params };
+}
+
+const whereClause = (filter: ClientListFilter): string =>
+  filter.where.length ? `where ${filter.where.join(' and ')}` : '';
+
+/** The page: rows of ClientListRow. Parameters: the filter's, then limit and offset. */
+export function clientPageSql(filter: ClientListFilter, query: ClientListQuery): string {
+  const direction = query.sortDirection === 'desc' ? 'desc' : 'asc';
+  const where = whereClause(filter);
+  const order = `${SORT_COLUMNS[query.sortBy]} ${direction} nulls last, c."id" asc`;
+  const phase = `left join lateral (
+         select "phase_id" from "clients"."policy" where "client_id" = c."id"
+          order by "primary_policy" desc, "policy_effective" asc nulls last limit 1
+       ) p on true`;
+  const taskCounts = `left join lateral (
+         select count(*) filter (where "status" = 'Done') as "tasks_done", count(*) as "tasks_total"
+           from "clients"."task" where "client_id" = c."id"
+       ) t on true`;
+  // Sorting by phase needs every client's phase; otherwise the page is cut first (by index when sorting
+  // by name) and only its 25 rows look up their phase. Task counts are looked up for the page's rows only.
+  const page =
+    query.sortBy === 'phase'
+      ? `select c.*, p."phase_id" from "clients"."client" c ${phase} ${where} order by ${order} limit ? offset ?`
+      : `select c.*, p."phase_id"
+           from (select c.* from "clients"."client" c ${where} order by ${order} limit ? offset ?) c
+           ${phase}`;
+  const outerOrder = order.replace('p."phase_id"', 'c."phase_id"');
+  return `select ${SELECT_LIST}, c."phase_id" as "phaseId",
+            t."tasks_done"::int as "tasksDone", t."tasks_total"::int as "tasksTotal"
+            from (${page}) c ${taskCounts} order by ${outerOrder}`;
+}
+
+/** The number of clients the filter matches, for the pager, as `n`. Parameters: the filter's. */
+export function clientCountSql(filter: ClientListFilter): string {
+  return `select count(*) as "n" from "clients"."client" c ${whereClause(filter)}`;
+}

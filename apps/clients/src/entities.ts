@@ -1,0 +1,22 @@
+import { BenAdminPlatform } from './ben-admin-platforms/ben-admin-platform.entity.js';
+import { ClientError } from './client-errors/client-error.entity.js';
+import { Client } from './clients/client.entity.js';
+import { Contact } from './contacts/contact.entity.js';
+import { Location } from './locations/location.entity.js';
+import { Plan } from './policies-plans/plan.entity.js';
+import { Policy } from './policies-plans/policy.entity.js';
+import { ClientSetupStep } from './setup/client-setup-step.entity.js';
+import { Task } from './tasks/task.entity.js';
+
+/** Every table the clients service owns, one aggregate a folder; MikroORM discovers them from this list. */
+export const CLIENT_ENTITIES = [
+  Client,
+  ClientSetupStep,
+  ClientError,
+  Policy,
+  Plan,
+  Contact,
+  Location,
+  Task,
+  BenAdminPlatform,
+];

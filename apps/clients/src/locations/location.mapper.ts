@@ -1,0 +1,18 @@
+import type { locationSchema } from '@onboard/contracts';
+import type { z } from 'zod';
+import type { Location } from './location.entity.js';
+
+export type LocationDto = z.infer<typeof locationSchema>;
+
+export function toLocationDto(location: Location): LocationDto {
+  return {
+    id: location.id,
+    name: location.name,
+    address1: location.address1,
+    address2: location.address2 ?? null,
+    city: location.city,
+    state: location.state,
+    zipCode: location.zipCode,
+    locationType: location.locationType ?? null,
+  };
+}

@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import type { Opt } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { PHASES, type Phase } from '@onboard/contracts';
+import { ClientScoped, Tracked } from '@onboard/server-kit';
+import { Client } from '../clients/client.entity.js';
+
+/** Changes are recorded (decision 040), with the client they belong to for the EIF's review. */
+@Tracked({ metadata: (p: Policy) => ({ clientId: p.client.id }) })
+@ClientScoped('client')
+@Entity({ tableName: 'policy' })
+export class Policy {
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @ManyToOne(() => Client, { deleteRule: 'cascade', index: true })
+  client!: Client;
+
+  @Property()
+  primaryPolicy: boolean & Opt = false;
+
+  @Index()
+  @Enum({ items: () => PHASES })
+  phaseId!: Phase;
+
+  @Property({ type: 'text[]', defaultRaw: `'{}'` })
+  slfCoverages: string[] & Opt = [];
+
+  @Property({ type: 'date', nullable: true })
+  policyEffective?: string | null;
+
+  @Property({ length: 2, nullable: true })
+  issuedStateSitus?: string | null;
+
+  @Property({ type: 'date', nullable: true })
+  infoGatheringDeadline?: string | null;
+
+  @Property({ type: 'date', nullable: true })
+  enrollmentCensusDeadline?: string | null;
+
+  @Property({ type: 'date', nullable: true })
+  liveStatusDate?: string | null;
+}
