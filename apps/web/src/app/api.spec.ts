@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
+import { USER_ADMIN_CALLS, type AnyCall } from '@onboard/contracts';
 import { usersApi } from '../features/users/api/usersApi.js';
 import { envelope, fakeGateway, json, type FakeGateway } from '../test/fakeGateway.js';
 import { CSRF_HEADER, readCookie } from './api.js';
@@ -28,51 +29,52 @@ describe('CSRF header (spec section 7: all mutations send it)', () => {
     expect(readCookie('onboard_session')).toBeUndefined();
   });
 
-  test.each([
-    [
-      'POST',
-      (store: ReturnType<typeof makeStore>) =>
-        store.dispatch(usersApi.endpoints.resetPassword.initiate(USER)),
-    ],
-    [
-      'PUT',
-      (store: ReturnType<typeof makeStore>) =>
+  test.each<{ route: AnyCall; call: (store: ReturnType<typeof makeStore>) => unknown }>([
+    {
+      route: USER_ADMIN_CALLS.resetPasswordFor,
+      call: (store) => store.dispatch(usersApi.endpoints.resetPassword.initiate(USER)),
+    },
+    {
+      route: USER_ADMIN_CALLS.brokerUpdate,
+      call: (store) =>
         store.dispatch(
           usersApi.endpoints.updateUser.initiate({ kind: 'broker', userId: USER, body: { firstName: 'B' } }),
         ),
-    ],
-    [
-      'DELETE',
-      (store: ReturnType<typeof makeStore>) =>
+    },
+    {
+      route: USER_ADMIN_CALLS.brokerDelete,
+      call: (store) =>
         store.dispatch(usersApi.endpoints.deleteUser.initiate({ kind: 'broker', userId: USER })),
-    ],
-  ])('a %s carries the value of the onboard_csrf cookie at the time of the call', async (method, call) => {
-    gateway = fakeGateway([{ method, path: /^\/api\/users\//, respond: () => json(200, { ok: true }) }]);
-    globalThis.fetch = gateway.fetch;
-    const store = makeStore();
-    setCookie('first.token');
-    await call(store);
-    setCookie('second.token');
-    await call(store);
-    const sent = gateway
-      .requests(/^\/api\/users\//, method)
-      .map((request) => request.headers.get(CSRF_HEADER));
-    expect(sent).toEqual(['first.token', 'second.token']);
-    expect(
-      gateway.requests(/^\/api\/users\//, method).every((request) => request.credentials === 'include'),
-    ).toBe(true);
-  });
+    },
+  ])(
+    'a $route.method carries the value of the onboard_csrf cookie at the time of the call',
+    async ({ route, call }) => {
+      gateway = fakeGateway([{ route, respond: () => json(200, { ok: true }) }]);
+      globalThis.fetch = gateway.fetch;
+      const store = makeStore();
+      setCookie('first.token');
+      await call(store);
+      setCookie('second.token');
+      await call(store);
+      const sent = gateway.requests(route).map((request) => request.headers.get(CSRF_HEADER));
+      expect(sent).toEqual(['first.token', 'second.token']);
+      expect(gateway.requests(route).every((request) => request.credentials === 'include')).toBe(true);
+    },
+  );
 
   test('a GET does not carry it', async () => {
     gateway = fakeGateway([
-      { path: '/api/users/broker', respond: () => json(200, { items: [], total: 0, limit: 25, offset: 0 }) },
+      {
+        route: USER_ADMIN_CALLS.brokerList,
+        respond: () => json(200, { items: [], total: 0, limit: 25, offset: 0 }),
+      },
     ]);
     globalThis.fetch = gateway.fetch;
     setCookie('some.token');
     await makeStore().dispatch(
       usersApi.endpoints.listUsers.initiate({ kind: 'broker', page: 3, search: 'bea' }),
     );
-    const [request] = gateway.requests('/api/users/broker', 'GET');
+    const [request] = gateway.requests(USER_ADMIN_CALLS.brokerList);
     expect(request?.headers.get(CSRF_HEADER)).toBeNull();
     // Paging of spec section 7: limit = page size, offset = (page - 1) × page size.
     expect(Object.fromEntries(new URL(request?.url ?? '').searchParams)).toEqual({
@@ -88,8 +90,8 @@ describe('CSRF header (spec section 7: all mutations send it)', () => {
     let calls = 0;
     gateway = fakeGateway([
       {
-        method: 'POST',
-        path: `/api/users/reset-password/userId/${USER}`,
+        route: USER_ADMIN_CALLS.resetPasswordFor,
+        params: { userId: USER },
         respond: () => {
           calls += 1;
           if (calls === 1) {
@@ -107,9 +109,8 @@ describe('CSRF header (spec section 7: all mutations send it)', () => {
     const result = await makeStore().dispatch(usersApi.endpoints.resetPassword.initiate(USER));
     expect(result.data).toEqual({ ok: true });
     expect(Date.now() - started).toBeGreaterThanOrEqual(2900);
-    expect(gateway.requests(/reset-password/, 'POST').map((r) => r.headers.get(CSRF_HEADER))).toEqual([
-      'stale.token',
-      'rotated.token',
-    ]);
+    expect(
+      gateway.requests(USER_ADMIN_CALLS.resetPasswordFor).map((r) => r.headers.get(CSRF_HEADER)),
+    ).toEqual(['stale.token', 'rotated.token']);
   });
 });

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, jest, test } from '@jest/globals';
+import { CLIENTS_CALLS, REFERENCE_CALLS } from '@onboard/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { reloadForNewChunks } from '../components/ui/ErrorBoundary.js';
 import { CLIENT_A } from '../test/clients.js';
@@ -19,7 +20,7 @@ describe('calls that answer "maintenance" open /maintenance (spec section 8)', (
     gateway = fakeGateway([
       signedInAs(authUser()),
       {
-        path: '/api/clients',
+        route: CLIENTS_CALLS.list,
         respond: () => envelope(503, 'MAINTENANCE', 'Onboard is down for maintenance'),
       },
     ]);
@@ -29,17 +30,18 @@ describe('calls that answer "maintenance" open /maintenance (spec section 8)', (
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Onboard is down for maintenance' }),
     ).toBeTruthy();
-    expect(gateway.requests('/api/clients', 'GET')).toHaveLength(2);
+    expect(gateway.requests(CLIENTS_CALLS.list)).toHaveLength(2);
   });
 
   test('403 "Client is not accessible at the moment"', async () => {
     gateway = fakeGateway([
       signedInAs(authUser({ role: 'BEN_ADMIN', clientIds: [CLIENT_A] })),
       {
-        path: `/api/clients/${CLIENT_A}`,
+        route: CLIENTS_CALLS.get,
+        params: { clientId: CLIENT_A },
         respond: () => envelope(403, 'FORBIDDEN', CLIENT_NOT_ACCESSIBLE_MESSAGE),
       },
-      { path: '/api/feature-toggles', respond: () => json(200, {}) },
+      { route: REFERENCE_CALLS.featureToggles, respond: () => json(200, {}) },
     ]);
     globalThis.fetch = gateway.fetch;
     const { router } = renderWithProviders({ path: `/client/${CLIENT_A}` });
@@ -50,7 +52,7 @@ describe('calls that answer "maintenance" open /maintenance (spec section 8)', (
     gateway = fakeGateway([
       signedInAs(authUser()),
       {
-        path: '/api/clients',
+        route: CLIENTS_CALLS.list,
         respond: () => envelope(400, 'VALIDATION_FAILED', 'limit must be between 1 and 100'),
       },
     ]);
@@ -66,7 +68,7 @@ describe('support e-mail of the configuration', () => {
     gateway = fakeGateway([
       signedInAs(authUser()),
       {
-        path: '/api/configuration',
+        route: REFERENCE_CALLS.configuration,
         respond: () =>
           json(200, {
             supportEmail: 'help@insurer.example',
@@ -77,7 +79,7 @@ describe('support e-mail of the configuration', () => {
             features: {},
           }),
       },
-      { path: '/api/clients', respond: () => envelope(500, 'INTERNAL', 'boom') },
+      { route: CLIENTS_CALLS.list, respond: () => envelope(500, 'INTERNAL', 'boom') },
     ]);
     globalThis.fetch = gateway.fetch;
     renderWithProviders({ path: '/clients/admin' });
@@ -87,7 +89,7 @@ describe('support e-mail of the configuration', () => {
       ),
     ).toBeTruthy();
     // Loaded once, never refetched: "cached locally, never stale".
-    expect(gateway.requests('/api/configuration', 'GET')).toHaveLength(1);
+    expect(gateway.requests(REFERENCE_CALLS.configuration)).toHaveLength(1);
   });
 });
 

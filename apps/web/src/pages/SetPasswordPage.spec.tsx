@@ -1,4 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
+import { AUTH_CALLS } from '@onboard/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { envelope, fakeGateway, json, type FakeGateway, type FakeRoute } from '../test/fakeGateway.js';
 import { renderWithProviders } from '../test/renderWithProviders.js';
@@ -13,7 +14,8 @@ function serve(routes: FakeRoute[]) {
   globalThis.fetch = gateway.fetch;
 }
 const linkInfo: FakeRoute = {
-  path: `/api/users/auth-token/${TOKEN}`,
+  route: AUTH_CALLS.linkInfo,
+  params: { token: TOKEN },
   respond: () =>
     json(200, {
       kind: 'ACTIVATION',
@@ -34,8 +36,7 @@ describe('activate, reactivate, reset', () => {
     serve([
       linkInfo,
       {
-        method: 'POST',
-        path: '/api/users/password-upsert',
+        route: AUTH_CALLS.passwordUpsert,
         respond: () => json(200, { email: 'erin@example.com' }),
       },
     ]);
@@ -49,7 +50,7 @@ describe('activate, reactivate, reset', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(((await screen.findByLabelText('Username')) as HTMLInputElement).value).toBe('erin@example.com');
-    expect(await gateway.bodies('/api/users/password-upsert', 'POST')).toEqual([
+    expect(await gateway.bodies(AUTH_CALLS.passwordUpsert)).toEqual([
       { token: TOKEN, password: 'a-long-password-1' },
     ]);
   });
@@ -58,8 +59,7 @@ describe('activate, reactivate, reset', () => {
     serve([
       linkInfo,
       {
-        method: 'POST',
-        path: '/api/users/password-upsert',
+        route: AUTH_CALLS.passwordUpsert,
         respond: () =>
           envelope(400, 'VALIDATION_FAILED', 'Validation failed', [
             { path: 'body.password', message: 'Use at least 12 characters' },
@@ -80,7 +80,8 @@ describe('activate, reactivate, reset', () => {
     async (path) => {
       serve([
         {
-          path: `/api/users/auth-token/${TOKEN}`,
+          route: AUTH_CALLS.linkInfo,
+          params: { token: TOKEN },
           respond: () => envelope(404, 'NOT_FOUND', 'This link has expired or was already used'),
         },
       ]);
@@ -93,9 +94,7 @@ describe('activate, reactivate, reset', () => {
 
 describe('forgot password', () => {
   test('always the same confirmation', async () => {
-    serve([
-      { method: 'POST', path: /^\/api\/users\/reset-password\//, respond: () => json(200, { ok: true }) },
-    ]);
+    serve([{ route: AUTH_CALLS.resetRequest, respond: () => json(200, { ok: true }) }]);
     renderWithProviders({ path: '/forgot' });
     fireEvent.change(await screen.findByLabelText('E-mail address'), {
       target: { value: 'Nobody@Example.com' },
@@ -106,8 +105,8 @@ describe('forgot password', () => {
         'If an account exists for that e-mail address, we have sent it a link to reset the password. Please check your inbox.',
       ),
     ).toBeTruthy();
-    expect(
-      gateway.requests(/^\/api\/users\/reset-password\//, 'POST').map((r) => new URL(r.url).pathname),
-    ).toEqual(['/api/users/reset-password/nobody%40example.com']);
+    expect(gateway.requests(AUTH_CALLS.resetRequest).map((r) => new URL(r.url).pathname)).toEqual([
+      '/api/users/reset-password/nobody%40example.com',
+    ]);
   });
 });

@@ -130,6 +130,6 @@ export function authUser(overrides: Partial<AuthUser> = {}): AuthUser {
 
 /** The session route answering this user. */
 export const signedInAs = (user: AuthUser): FakeRoute => ({
-  path: '/api/users/authenticated',
+  route: AUTH_CALLS.authenticated,
   respond: () => json(200, user),
 });

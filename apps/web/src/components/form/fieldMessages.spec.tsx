@@ -1,5 +1,11 @@
 import { describe, expect, jest, test } from '@jest/globals';
-import { FIELD_MESSAGES, SCHEMA_MESSAGES, fieldMessage, type FieldMessageKey } from '@onboard/contracts';
+import {
+  CLIENTS_CALLS,
+  FIELD_MESSAGES,
+  SCHEMA_MESSAGES,
+  fieldMessage,
+  type FieldMessageKey,
+} from '@onboard/contracts';
 import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { resources } from '../../i18n/allResources.js';
 import { createI18n } from '../../i18n/index.js';
@@ -48,9 +54,10 @@ function openManagePage(extra: FakeRoute[] = []) {
   const gateway = fakeGateway([
     signedInAs(authUser({ role: 'SLF_ADMIN', name: 'Adam Admin' })),
     ...extra,
-    { path: `/api/clients/${CLIENT_A}`, respond: () => json(200, clientDto()) },
+    { route: CLIENTS_CALLS.get, params: { clientId: CLIENT_A }, respond: () => json(200, clientDto()) },
     {
-      path: `/api/clients/${CLIENT_A}/setup`,
+      route: CLIENTS_CALLS.setupGet,
+      params: { clientId: CLIENT_A },
       respond: () => json(200, { clientId: CLIENT_A, completedSetupAt: null, steps: [] }),
     },
   ]);
@@ -72,14 +79,14 @@ describe('a Spanish user sees Spanish validation messages', () => {
     expect(await within(form).findByText('Introduzca 255 caracteres como máximo')).toBeTruthy();
     expect(within(form).getByText('Introduzca un número no mayor que 10.000.000')).toBeTruthy();
     expect(within(form).queryByText(/Too big|expected/)).toBeNull();
-    expect(gateway.requests(`/api/clients/${CLIENT_A}`, 'PUT')).toHaveLength(0);
+    expect(gateway.requests(CLIENTS_CALLS.update, { clientId: CLIENT_A })).toHaveLength(0);
   });
 
   test('from the server’s {path, message} list', async () => {
     openManagePage([
       {
-        method: 'PUT',
-        path: `/api/clients/${CLIENT_A}`,
+        route: CLIENTS_CALLS.update,
+        params: { clientId: CLIENT_A },
         respond: () =>
           envelope(400, 'VALIDATION_FAILED', 'Some fields are not valid', [
             { path: 'body.name', message: 'Please enter at most 255 characters' },

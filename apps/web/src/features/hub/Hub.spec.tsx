@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, jest, test } from '@jest/globals';
-import type { AuthUser, ClientDto } from '@onboard/contracts';
+import { CLIENTS_CALLS, REFERENCE_CALLS, type AuthUser, type ClientDto } from '@onboard/contracts';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useRouteError, type RouteObject } from 'react-router';
 import { missingParamMessage, useRequiredParam } from '../../app/useRequiredParam.js';
@@ -46,14 +46,15 @@ function visit(
     signedInAs(user),
     ...extra,
     {
-      path: `/api/clients/${CLIENT_A}`,
+      route: CLIENTS_CALLS.get,
+      params: { clientId: CLIENT_A },
       respond: () => (client ? json(200, client) : envelope(404, 'NOT_FOUND', 'Client not found')),
     },
     {
-      path: '/api/feature-toggles',
+      route: REFERENCE_CALLS.featureToggles,
       respond: () => json(200, { ONBOARD_REMOVE_EDI_FROM_EIF: false, ...toggles }),
     },
-    { path: '/api/service-status', respond: () => json(200, { jira: true }) },
+    { route: REFERENCE_CALLS.serviceStatus, respond: () => json(200, { jira: true }) },
   ]);
   globalThis.fetch = gateway.fetch;
   return renderWithProviders({ path });
@@ -247,14 +248,14 @@ describe('hub navigation', () => {
       `${hubHome}/task/company-profile`,
     );
     expect(screen.getByRole('menuitem', { name: 'Sign Out' })).toBeTruthy();
-    const [toggles] = gateway.requests('/api/feature-toggles', 'GET');
+    const [toggles] = gateway.requests(REFERENCE_CALLS.featureToggles);
     expect(new URL(toggles?.url ?? '').searchParams.get('clientId')).toBe(CLIENT_A);
   });
 
   test('Company profile is hidden when ONBOARD_REMOVE_EDI_FROM_EIF is on', async () => {
     visit(hubHome, employer(), { toggles: { ONBOARD_REMOVE_EDI_FROM_EIF: true } });
     await heading('Maple Dental Group');
-    await waitFor(() => expect(gateway.requests('/api/feature-toggles', 'GET')).toHaveLength(1));
+    await waitFor(() => expect(gateway.requests(REFERENCE_CALLS.featureToggles)).toHaveLength(1));
     fireEvent.click(screen.getByRole('button', { name: 'User menu of Erin Employer' }));
     expect(await screen.findByRole('menuitem', { name: 'Sign Out' })).toBeTruthy();
     expect(screen.queryByRole('menuitem', { name: 'Company profile' })).toBeNull();
@@ -264,7 +265,8 @@ describe('hub navigation', () => {
     visit(`${hubHome}/welcome`, employer(), {
       extra: [
         {
-          path: `/api/clients/${CLIENT_A}/welcome-flow`,
+          route: CLIENTS_CALLS.welcomeFlowGet,
+          params: { clientId: CLIENT_A },
           respond: () => json(200, { answers: {}, completedAt: null }),
         },
       ],
@@ -388,17 +390,18 @@ describe('welcome flow', () => {
     const { router } = visit(`${hubHome}/welcome`, employer(), {
       extra: [
         {
-          path: `/api/clients/${CLIENT_A}/welcome-flow`,
+          route: CLIENTS_CALLS.welcomeFlowGet,
+          params: { clientId: CLIENT_A },
           respond: () => json(200, { answers: { contactName: 'Pat' }, completedAt: null }),
         },
         {
-          method: 'POST',
-          path: `/api/clients/${CLIENT_A}/welcome-flow`,
+          route: CLIENTS_CALLS.welcomeFlowSave,
+          params: { clientId: CLIENT_A },
           respond: () => json(200, { answers: {}, completedAt: null }),
         },
         {
-          method: 'POST',
-          path: `/api/clients/${CLIENT_A}/complete-welcome-flow`,
+          route: CLIENTS_CALLS.welcomeFlowComplete,
+          params: { clientId: CLIENT_A },
           respond: () => json(200, { answers: {}, completedAt: '2026-03-01T00:00:00.000Z' }),
         },
       ],
@@ -422,7 +425,7 @@ describe('welcome flow', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Complete' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(hubHome));
-    expect(await gateway.bodies(`/api/clients/${CLIENT_A}/welcome-flow`, 'POST')).toEqual([
+    expect(await gateway.bodies(CLIENTS_CALLS.welcomeFlowSave, { clientId: CLIENT_A })).toEqual([
       {
         answers: {
           contactName: 'Pat',
@@ -432,14 +435,15 @@ describe('welcome flow', () => {
         },
       },
     ]);
-    expect(gateway.requests(`/api/clients/${CLIENT_A}/complete-welcome-flow`, 'POST')).toHaveLength(1);
+    expect(gateway.requests(CLIENTS_CALLS.welcomeFlowComplete, { clientId: CLIENT_A })).toHaveLength(1);
   });
 
   test('Complete with the required questions unanswered says so on each and sends nothing', async () => {
     visit(`${hubHome}/welcome`, employer(), {
       extra: [
         {
-          path: `/api/clients/${CLIENT_A}/welcome-flow`,
+          route: CLIENTS_CALLS.welcomeFlowGet,
+          params: { clientId: CLIENT_A },
           respond: () => json(200, { answers: {}, completedAt: null }),
         },
       ],
@@ -450,18 +454,19 @@ describe('welcome flow', () => {
     expect(
       screen.getByLabelText(/^Who is the main contact for your onboarding\?/).getAttribute('aria-invalid'),
     ).toBe('true');
-    expect(gateway.requests(`/api/clients/${CLIENT_A}/welcome-flow`, 'POST')).toHaveLength(0);
-    expect(gateway.requests(`/api/clients/${CLIENT_A}/complete-welcome-flow`, 'POST')).toHaveLength(0);
+    expect(gateway.requests(CLIENTS_CALLS.welcomeFlowSave, { clientId: CLIENT_A })).toHaveLength(0);
+    expect(gateway.requests(CLIENTS_CALLS.welcomeFlowComplete, { clientId: CLIENT_A })).toHaveLength(0);
   });
 
   test('in Spanish, the missing answers are explained in Spanish', async () => {
     gateway = fakeGateway([
       signedInAs(employer()),
-      { path: `/api/clients/${CLIENT_A}`, respond: () => json(200, clientDto()) },
-      { path: '/api/feature-toggles', respond: () => json(200, {}) },
-      { path: '/api/service-status', respond: () => json(200, { jira: true }) },
+      { route: CLIENTS_CALLS.get, params: { clientId: CLIENT_A }, respond: () => json(200, clientDto()) },
+      { route: REFERENCE_CALLS.featureToggles, respond: () => json(200, {}) },
+      { route: REFERENCE_CALLS.serviceStatus, respond: () => json(200, { jira: true }) },
       {
-        path: `/api/clients/${CLIENT_A}/welcome-flow`,
+        route: CLIENTS_CALLS.welcomeFlowGet,
+        params: { clientId: CLIENT_A },
         respond: () => json(200, { answers: { contactName: 'Pat' }, completedAt: null }),
       },
     ]);
@@ -478,18 +483,18 @@ describe('Jira-down banner (internal users)', () => {
 
   test('shows for an internal user when the service status says jira false', async () => {
     visit(hubHome, admin(), {
-      extra: [{ path: '/api/service-status', respond: () => json(200, { jira: false }) }],
+      extra: [{ route: REFERENCE_CALLS.serviceStatus, respond: () => json(200, { jira: false }) }],
     });
     expect(await screen.findByText(JIRA_DOWN)).toBeTruthy();
   });
 
   test('is not asked for (nor shown) for others', async () => {
     visit(hubHome, broker(), {
-      extra: [{ path: '/api/service-status', respond: () => json(200, { jira: false }) }],
+      extra: [{ route: REFERENCE_CALLS.serviceStatus, respond: () => json(200, { jira: false }) }],
     });
     await heading('Maple Dental Group');
     expect(screen.queryByText(JIRA_DOWN)).toBeNull();
-    expect(gateway.requests('/api/service-status', 'GET')).toHaveLength(0);
+    expect(gateway.requests(REFERENCE_CALLS.serviceStatus)).toHaveLength(0);
   });
 });
 

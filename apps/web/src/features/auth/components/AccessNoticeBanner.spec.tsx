@@ -1,5 +1,5 @@
 import { describe, expect, jest, test } from '@jest/globals';
-import type { AuthUser } from '@onboard/contracts';
+import { CLIENTS_CALLS, type AuthUser } from '@onboard/contracts';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Language } from '../../../i18n/index.js';
 import { CLIENT_A, CLIENT_B, clientDto } from '../../../test/clients.js';
@@ -21,8 +21,8 @@ const benAdmin = () =>
 function visit(path: string, user: AuthUser, language: Language = 'en') {
   globalThis.fetch = fakeGateway([
     signedInAs(user),
-    { path: `/api/clients/${CLIENT_A}`, respond: () => json(200, clientDto()) },
-    { path: '/api/clients', respond: () => json(200, { items: [], total: 0, limit: 25, offset: 0 }) },
+    { route: CLIENTS_CALLS.get, params: { clientId: CLIENT_A }, respond: () => json(200, clientDto()) },
+    { route: CLIENTS_CALLS.list, respond: () => json(200, { items: [], total: 0, limit: 25, offset: 0 }) },
   ]).fetch;
   return renderWithProviders({ path, language });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import type { AuthUser } from '@onboard/contracts';
+import { AUTH_CALLS, type AuthUser } from '@onboard/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { authUser, envelope, fakeGateway, json, signedInAs } from '../../../test/fakeGateway.js';
 import { renderWithProviders } from '../../../test/renderWithProviders.js';
@@ -137,15 +137,14 @@ describe('navigation by role', () => {
     let signedOut = false;
     const gateway = fakeGateway([
       {
-        method: 'POST',
-        path: '/api/users/authenticated/logout',
+        route: AUTH_CALLS.logout,
         respond: () => {
           signedOut = true;
           return json(200, { ok: true });
         },
       },
       {
-        path: '/api/users/authenticated',
+        route: AUTH_CALLS.authenticated,
         respond: () =>
           signedOut ? envelope(401, 'UNAUTHENTICATED', 'Please sign in to continue.') : json(200, authUser()),
       },
@@ -155,7 +154,7 @@ describe('navigation by role', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'User menu of Olivia Owner' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
     await waitFor(() => expect(location(router)).toBe('/login'));
-    expect(gateway.requests('/api/users/authenticated/logout', 'POST')).toHaveLength(1);
+    expect(gateway.requests(AUTH_CALLS.logout)).toHaveLength(1);
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to Onboard' })).toBeTruthy();
   });
 });

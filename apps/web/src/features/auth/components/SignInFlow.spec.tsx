@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
-import { AUTH_MESSAGES } from '@onboard/contracts';
+import { AUTH_CALLS, AUTH_MESSAGES } from '@onboard/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   authUser,
@@ -20,7 +20,7 @@ const FACTOR = { id: 'factor-1', factorType: 'token:software:totp', provider: 'O
 let gateway: FakeGateway;
 /** Installs the fake gateway; `signIn` is what POST /api/auth/sign-in answers. */
 function serve(signIn: () => Response, extra: FakeRoute[] = []) {
-  gateway = fakeGateway([{ method: 'POST', path: '/api/auth/sign-in', respond: signIn }, ...extra]);
+  gateway = fakeGateway([{ route: AUTH_CALLS.signIn, respond: signIn }, ...extra]);
   globalThis.fetch = gateway.fetch;
 }
 
@@ -29,20 +29,18 @@ function sessionRoutes(): FakeRoute[] {
   let signedIn = false;
   return [
     {
-      method: 'POST',
-      path: '/api/auth/token',
+      route: AUTH_CALLS.tokenExchange,
       respond: () => json(200, { accessToken: 'a'.repeat(40), refreshToken: 'r'.repeat(40), expiresIn: 900 }),
     },
     {
-      method: 'POST',
-      path: '/api/users/authenticated/logged-in',
+      route: AUTH_CALLS.loggedIn,
       respond: () => {
         signedIn = true;
         return json(200, { csrfToken: 'csrf' });
       },
     },
     {
-      path: '/api/users/authenticated',
+      route: AUTH_CALLS.authenticated,
       respond: () =>
         signedIn ? json(200, authUser()) : envelope(401, 'UNAUTHENTICATED', 'Please sign in to continue.'),
     },
@@ -69,7 +67,7 @@ describe('sign-in state machine', () => {
     renderWithProviders({ path: '/login' });
     await submitCredentials();
     expect(await alertText()).toBe('Authentication failed');
-    expect(await gateway.bodies('/api/auth/sign-in', 'POST')).toEqual([
+    expect(await gateway.bodies(AUTH_CALLS.signIn)).toEqual([
       { username: 'owner@onboard.test', password: 'Onboard-Demo-2026' },
     ]);
   });
@@ -79,7 +77,7 @@ describe('sign-in state machine', () => {
     renderWithProviders({ path: '/login' });
     fireEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(await screen.findAllByText('Please provide a response')).toHaveLength(2);
-    expect(gateway.requests('/api/auth/sign-in', 'POST')).toHaveLength(0);
+    expect(gateway.requests(AUTH_CALLS.signIn)).toHaveLength(0);
   });
 
   test.each([
@@ -107,8 +105,8 @@ describe('sign-in state machine', () => {
     expect(await alertText()).toBe(text);
     // Still on the credentials form, with no further call.
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
-    expect(gateway.requests('/api/auth/factors/challenge', 'POST')).toHaveLength(0);
-    expect(gateway.requests('/api/auth/token', 'POST')).toHaveLength(0);
+    expect(gateway.requests(AUTH_CALLS.factorChallenge)).toHaveLength(0);
+    expect(gateway.requests(AUTH_CALLS.tokenExchange)).toHaveLength(0);
   });
 
   test('an expired password says so and asks for a new one', async () => {
@@ -116,8 +114,7 @@ describe('sign-in state machine', () => {
       () => json(200, { status: 'PASSWORD_EXPIRED', stateToken: STATE }),
       [
         {
-          method: 'POST',
-          path: '/api/auth/password/expired',
+          route: AUTH_CALLS.changeExpiredPassword,
           respond: () =>
             envelope(400, 'VALIDATION_FAILED', 'Validation failed', [
               { path: 'body.newPassword', message: 'Use at least 12 characters' },
@@ -138,7 +135,7 @@ describe('sign-in state machine', () => {
     // The server's field error lands on the new-password field.
     expect(await screen.findByText('Use at least 12 characters')).toBeTruthy();
     expect(screen.getByLabelText('New password').getAttribute('aria-invalid')).toBe('true');
-    expect(await gateway.bodies('/api/auth/password/expired', 'POST')).toEqual([
+    expect(await gateway.bodies(AUTH_CALLS.changeExpiredPassword)).toEqual([
       { stateToken: STATE, oldPassword: 'old-password', newPassword: 'short' },
     ]);
   });
@@ -149,13 +146,11 @@ describe('sign-in state machine', () => {
       () => json(200, { status: 'MFA_REQUIRED', stateToken: STATE, factors: [FACTOR] }),
       [
         {
-          method: 'POST',
-          path: '/api/auth/factors/challenge',
+          route: AUTH_CALLS.factorChallenge,
           respond: () => json(200, { status: 'MFA_CHALLENGE', stateToken: STATE, factor: FACTOR }),
         },
         {
-          method: 'POST',
-          path: '/api/auth/factors/verify',
+          route: AUTH_CALLS.factorVerify,
           respond: () =>
             ++attempts === 1
               ? envelope(403, 'FORBIDDEN', "Your code doesn't match our records. Please try again.", [
@@ -174,7 +169,7 @@ describe('sign-in state machine', () => {
 
     const code = await screen.findByLabelText('Verification code');
     expect(screen.getByRole('heading', { level: 1, name: 'Enter your verification code' })).toBeTruthy();
-    expect(await gateway.bodies('/api/auth/factors/challenge', 'POST')).toEqual([
+    expect(await gateway.bodies(AUTH_CALLS.factorChallenge)).toEqual([
       { stateToken: STATE, factorId: FACTOR.id },
     ]);
 
@@ -193,12 +188,12 @@ describe('sign-in state machine', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/terms-of-use'));
     expect(router.state.location.search).toBe('?from=mail');
     expect(await screen.findByRole('heading', { level: 1, name: 'Terms of use' })).toBeTruthy();
-    expect(await gateway.bodies('/api/auth/factors/verify', 'POST')).toEqual([
+    expect(await gateway.bodies(AUTH_CALLS.factorVerify)).toEqual([
       { stateToken: STATE, factorId: FACTOR.id, passCode: '111111' },
       { stateToken: STATE, factorId: FACTOR.id, passCode: '222222' },
     ]);
-    expect(await gateway.bodies('/api/auth/token', 'POST')).toEqual([{ sessionToken: SESSION }]);
-    expect(await gateway.bodies('/api/users/authenticated/logged-in', 'POST')).toEqual([
+    expect(await gateway.bodies(AUTH_CALLS.tokenExchange)).toEqual([{ sessionToken: SESSION }]);
+    expect(await gateway.bodies(AUTH_CALLS.loggedIn)).toEqual([
       { accessToken: 'a'.repeat(40), refreshToken: 'r'.repeat(40) },
     ]);
   });
@@ -214,8 +209,7 @@ describe('sign-in state machine', () => {
         }),
       [
         {
-          method: 'POST',
-          path: '/api/auth/factors/enroll',
+          route: AUTH_CALLS.factorEnroll,
           respond: () =>
             json(200, {
               status: 'MFA_ENROLL_ACTIVATE',
@@ -224,8 +218,7 @@ describe('sign-in state machine', () => {
             }),
         },
         {
-          method: 'POST',
-          path: '/api/auth/factors/activate',
+          route: AUTH_CALLS.factorActivate,
           respond: () =>
             json(200, { status: 'SUCCESS', sessionToken: SESSION, expiresAt: '2026-01-01T00:00:00Z' }),
         },
@@ -238,14 +231,14 @@ describe('sign-in state machine', () => {
     const image = await screen.findByRole('img', { name: 'QR code to scan with your authenticator app' });
     expect(image.getAttribute('src')).toBe(qrCode);
     expect(screen.getByTestId('shared-secret').textContent).toBe('JBSWY3DPEHPK3PXP');
-    expect(await gateway.bodies('/api/auth/factors/enroll', 'POST')).toEqual([{ stateToken: STATE }]);
+    expect(await gateway.bodies(AUTH_CALLS.factorEnroll)).toEqual([{ stateToken: STATE }]);
 
     fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
 
     // No redirect parameter: the index, which sends an owner to the internal home.
     await waitFor(() => expect(router.state.location.pathname).toBe('/clients/admin'));
-    expect(await gateway.bodies('/api/auth/factors/activate', 'POST')).toEqual([
+    expect(await gateway.bodies(AUTH_CALLS.factorActivate)).toEqual([
       { stateToken: STATE, passCode: '123456' },
     ]);
   });
@@ -255,13 +248,11 @@ describe('sign-in state machine', () => {
       () => json(200, { status: 'MFA_REQUIRED', stateToken: STATE, factors: [FACTOR] }),
       [
         {
-          method: 'POST',
-          path: '/api/auth/factors/challenge',
+          route: AUTH_CALLS.factorChallenge,
           respond: () => json(200, { status: 'MFA_CHALLENGE', stateToken: STATE, factor: FACTOR }),
         },
         {
-          method: 'POST',
-          path: '/api/auth/factors/verify',
+          route: AUTH_CALLS.factorVerify,
           respond: () => envelope(401, 'UNAUTHENTICATED', 'Your sign-in has expired. Please sign in again.'),
         },
       ],
@@ -289,8 +280,7 @@ describe('sign-in state machine', () => {
 describe('remember me', () => {
   const success = (): FakeRoute[] => [
     {
-      method: 'POST',
-      path: '/api/auth/factors/challenge',
+      route: AUTH_CALLS.factorChallenge,
       respond: () => json(200, { status: 'MFA_CHALLENGE', stateToken: STATE, factor: FACTOR }),
     },
     ...sessionRoutes(),

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import type { AuthUser, ClientListItem } from '@onboard/contracts';
+import { CLIENTS_CALLS, type AuthUser, type ClientListItem } from '@onboard/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { EVERY_SCALAR_FILTER_QUERY, FILTER_USER_ID, queryObject } from '../../../test/clientListQuery.js';
 import { CLIENT_A, CLIENT_B, clientListItem } from '../../../test/clients.js';
@@ -14,14 +14,14 @@ const page = (items: ClientListItem[], total = items.length) =>
   json(200, { items, total, limit: 25, offset: 0 });
 
 function open(path: string, user: AuthUser = authUser(), items = [clientListItem()], total = items.length) {
-  gateway = fakeGateway([signedInAs(user), { path: '/api/clients', respond: () => page(items, total) }]);
+  gateway = fakeGateway([signedInAs(user), { route: CLIENTS_CALLS.list, respond: () => page(items, total) }]);
   globalThis.fetch = gateway.fetch;
   return renderWithProviders({ path });
 }
 
 /** The query of the n-th GET /api/clients (0-based), as a plain object with repeated keys as arrays. */
 function listQuery(n: number): Record<string, string | string[]> {
-  const request = gateway.requests('/api/clients', 'GET')[n];
+  const request = gateway.requests(CLIENTS_CALLS.list)[n];
   if (!request) throw new Error(`no request ${n}`);
   return queryObject(new URL(request.url).searchParams);
 }
@@ -37,7 +37,7 @@ function openPaged(path: string, count: number, user: AuthUser = authUser()) {
   gateway = fakeGateway([
     signedInAs(user),
     {
-      path: '/api/clients',
+      route: CLIENTS_CALLS.list,
       respond: (request) => {
         const query = new URL(request.url).searchParams;
         const limit = Number(query.get('limit') ?? query.get('pageSize') ?? 25);
@@ -194,7 +194,7 @@ describe('internal client list', () => {
       expect(router.state.location.search).toBe('?search=river&isRiskRejected=true&phaseIds=PLAN_APPROVAL'),
     );
     await waitFor(() =>
-      expect(listQuery(gateway.requests('/api/clients', 'GET').length - 1)).toEqual({
+      expect(listQuery(gateway.requests(CLIENTS_CALLS.list).length - 1)).toEqual({
         search: 'river',
         isRiskRejected: 'true',
         phaseIds: 'PLAN_APPROVAL',
@@ -241,7 +241,7 @@ describe('internal client list', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sort by Case id' }));
     await waitFor(() => expect(router.state.location.search).toBe('?sortBy=caseId&sortDirection=desc'));
     await waitFor(() =>
-      expect(listQuery(gateway.requests('/api/clients', 'GET').length - 1)).toMatchObject({
+      expect(listQuery(gateway.requests(CLIENTS_CALLS.list).length - 1)).toMatchObject({
         offset: '0',
         sortBy: 'caseId',
         sortDirection: 'desc',
@@ -254,9 +254,10 @@ describe('Add client (staff)', () => {
   test('the Jira ticket prefills the case id, employees and name; Create posts and opens the manage page', async () => {
     gateway = fakeGateway([
       signedInAs(authUser({ role: 'SLF_ADMIN', name: 'Adam Admin' })),
-      { path: '/api/clients', respond: () => page([]) },
+      { route: CLIENTS_CALLS.list, respond: () => page([]) },
       {
-        path: '/api/clients/ticket/ONB-2001/info',
+        route: CLIENTS_CALLS.ticketInfo,
+        params: { ticketId: 'ONB-2001' },
         respond: () =>
           json(200, {
             ticketId: 'ONB-2001',
@@ -270,11 +271,10 @@ describe('Add client (staff)', () => {
           }),
       },
       {
-        method: 'POST',
-        path: '/api/clients',
+        route: CLIENTS_CALLS.create,
         respond: () => json(201, { ...clientListItem({ id: CLIENT_B, name: 'Cascade Outfitters' }) }),
       },
-      { path: `/api/clients/${CLIENT_B}`, respond: () => envelopeNotFound() },
+      { route: CLIENTS_CALLS.get, params: { clientId: CLIENT_B }, respond: () => envelopeNotFound() },
     ]);
     globalThis.fetch = gateway.fetch;
     const { router } = renderWithProviders({ path: '/clients/admin' });
@@ -289,7 +289,7 @@ describe('Add client (staff)', () => {
     expect((within(form).getByLabelText('Number of employees') as HTMLInputElement).value).toBe('75');
     fireEvent.click(within(form).getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/clients/admin/${CLIENT_B}/manage`));
-    expect(await gateway.bodies('/api/clients', 'POST')).toEqual([
+    expect(await gateway.bodies(CLIENTS_CALLS.create)).toEqual([
       {
         name: 'Cascade Outfitters',
         caseId: '300400',

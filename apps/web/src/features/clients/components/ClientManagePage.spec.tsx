@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { CLIENT_SETUP_STEPS, type ClientSetup } from '@onboard/contracts';
+import { CLIENTS_CALLS, CLIENT_SETUP_STEPS, USER_ADMIN_CALLS, type ClientSetup } from '@onboard/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CLIENT_A, clientDto } from '../../../test/clients.js';
 import {
@@ -31,9 +31,13 @@ function open(extra: FakeRoute[] = []) {
   gateway = fakeGateway([
     signedInAs(authUser({ role: 'SLF_ADMIN', name: 'Adam Admin' })),
     ...extra,
-    { path: `/api/clients/${CLIENT_A}`, respond: () => json(200, clientDto()) },
-    { path: `/api/clients/${CLIENT_A}/setup`, respond: () => json(200, setup(['add-broker'])) },
-    { path: '/api/clients', respond: () => json(200, { items: [], total: 0, limit: 25, offset: 0 }) },
+    { route: CLIENTS_CALLS.get, params: { clientId: CLIENT_A }, respond: () => json(200, clientDto()) },
+    {
+      route: CLIENTS_CALLS.setupGet,
+      params: { clientId: CLIENT_A },
+      respond: () => json(200, setup(['add-broker'])),
+    },
+    { route: CLIENTS_CALLS.list, respond: () => json(200, { items: [], total: 0, limit: 25, offset: 0 }) },
   ]);
   globalThis.fetch = gateway.fetch;
   return renderWithProviders({ path: `/clients/admin/${CLIENT_A}/manage` });
@@ -43,10 +47,14 @@ describe('client manage page', () => {
   test('the core fields, the twelve setup steps and completing one', async () => {
     let done = ['add-broker'];
     open([
-      { path: `/api/clients/${CLIENT_A}/setup`, respond: () => json(200, setup(done)) },
       {
-        method: 'POST',
-        path: `/api/clients/${CLIENT_A}/setup-steps/confirm-setup`,
+        route: CLIENTS_CALLS.setupGet,
+        params: { clientId: CLIENT_A },
+        respond: () => json(200, setup(done)),
+      },
+      {
+        route: CLIENTS_CALLS.setupCompleteStep,
+        params: { clientId: CLIENT_A, stepId: 'confirm-setup' },
         respond: () => {
           done = ['add-broker', 'confirm-setup'];
           return json(200, setup(done));
@@ -71,7 +79,9 @@ describe('client manage page', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Complete “Confirm setup”' }));
     expect(await screen.findByText('“Confirm setup” is complete.')).toBeTruthy();
-    expect(gateway.requests(`/api/clients/${CLIENT_A}/setup-steps/confirm-setup`, 'POST')).toHaveLength(1);
+    expect(
+      gateway.requests(CLIENTS_CALLS.setupCompleteStep, { clientId: CLIENT_A, stepId: 'confirm-setup' }),
+    ).toHaveLength(1);
     // Confirming setup with other steps open does not complete it (decision 030): the panel says how far.
     await waitFor(() =>
       expect(screen.getByTestId('setup-steps-done').textContent).toBe(
@@ -83,8 +93,8 @@ describe('client manage page', () => {
   test('saving sends the changed core fields; server field errors land on the fields', async () => {
     open([
       {
-        method: 'PUT',
-        path: `/api/clients/${CLIENT_A}`,
+        route: CLIENTS_CALLS.update,
+        params: { clientId: CLIENT_A },
         respond: () =>
           envelope(400, 'VALIDATION_FAILED', 'Validation failed', [
             { path: 'body.implementationConsultant.email', message: 'This e-mail is not allowed' },
@@ -97,13 +107,13 @@ describe('client manage page', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     // The shared schema's message, before any call.
     expect(await within(form).findByText('Tax id needs to be in the format ##-#######')).toBeTruthy();
-    expect(gateway.requests(`/api/clients/${CLIENT_A}`, 'PUT')).toHaveLength(0);
+    expect(gateway.requests(CLIENTS_CALLS.update, { clientId: CLIENT_A })).toHaveLength(0);
 
     fireEvent.change(within(form).getByLabelText('Tax id'), { target: { value: '12-3456789' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(form).findByText('This e-mail is not allowed')).toBeTruthy();
     expect(within(form).getByLabelText('E-mail').getAttribute('aria-invalid')).toBe('true');
-    const [body] = (await gateway.bodies(`/api/clients/${CLIENT_A}`, 'PUT')) as Array<
+    const [body] = (await gateway.bodies(CLIENTS_CALLS.update, { clientId: CLIENT_A })) as Array<
       Record<string, unknown>
     >;
     expect(body).toMatchObject({
@@ -117,13 +127,17 @@ describe('client manage page', () => {
 
   test('Jira sync, activation e-mails, and archiving after a confirmation', async () => {
     const { router } = open([
-      { method: 'PUT', path: `/api/clients/${CLIENT_A}/sync`, respond: () => json(200, clientDto()) },
+      { route: CLIENTS_CALLS.sync, params: { clientId: CLIENT_A }, respond: () => json(200, clientDto()) },
       {
-        method: 'POST',
-        path: `/api/clients/${CLIENT_A}/activation-emails`,
+        route: USER_ADMIN_CALLS.clientActivationEmails,
+        params: { clientId: CLIENT_A },
         respond: () => json(200, { sent: 2 }),
       },
-      { method: 'DELETE', path: `/api/clients/${CLIENT_A}`, respond: () => json(200, { ok: true }) },
+      {
+        route: CLIENTS_CALLS.archive,
+        params: { clientId: CLIENT_A },
+        respond: () => json(200, { ok: true }),
+      },
     ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Sync with Jira' }));
     expect(await screen.findByText('The client was updated from Jira.')).toBeTruthy();
@@ -133,9 +147,9 @@ describe('client manage page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Archive client' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Archive Maple Dental Group?')).toBeTruthy();
-    expect(gateway.requests(`/api/clients/${CLIENT_A}`, 'DELETE')).toHaveLength(0);
+    expect(gateway.requests(CLIENTS_CALLS.archive, { clientId: CLIENT_A })).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Archive client' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/clients/admin'));
-    expect(gateway.requests(`/api/clients/${CLIENT_A}`, 'DELETE')).toHaveLength(1);
+    expect(gateway.requests(CLIENTS_CALLS.archive, { clientId: CLIENT_A })).toHaveLength(1);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, jest, test } from '@jest/globals';
+import { CLIENTS_CALLS } from '@onboard/contracts';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CLIENT_A, CLIENT_B, clientDto, clientListItem } from '../../../test/clients.js';
 import { cleanupAfterEach } from '../../../test/cleanupAfterEach.js';
@@ -30,13 +31,14 @@ describe('release status is chosen from its values', () => {
     gateway = fakeGateway([
       signedInAs(admin()),
       {
-        method: 'PUT',
-        path: `/api/clients/${CLIENT_A}`,
+        route: CLIENTS_CALLS.update,
+        params: { clientId: CLIENT_A },
         respond: () => json(200, clientDto({ releaseStatus: 'LIVE' })),
       },
-      { path: `/api/clients/${CLIENT_A}`, respond: () => json(200, clientDto()) },
+      { route: CLIENTS_CALLS.get, params: { clientId: CLIENT_A }, respond: () => json(200, clientDto()) },
       {
-        path: `/api/clients/${CLIENT_A}/setup`,
+        route: CLIENTS_CALLS.setupGet,
+        params: { clientId: CLIENT_A },
         respond: () => json(200, { clientId: CLIENT_A, completedSetupAt: null, steps: [] }),
       },
     ]);
@@ -53,8 +55,10 @@ describe('release status is chosen from its values', () => {
 
     fireEvent.change(select, { target: { value: 'LIVE' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(gateway.requests(`/api/clients/${CLIENT_A}`, 'PUT')).toHaveLength(1));
-    const [body] = (await gateway.bodies(`/api/clients/${CLIENT_A}`, 'PUT')) as Array<
+    await waitFor(() =>
+      expect(gateway.requests(CLIENTS_CALLS.update, { clientId: CLIENT_A })).toHaveLength(1),
+    );
+    const [body] = (await gateway.bodies(CLIENTS_CALLS.update, { clientId: CLIENT_A })) as Array<
       Record<string, unknown>
     >;
     expect(body?.['releaseStatus']).toBe('LIVE');
@@ -64,16 +68,17 @@ describe('release status is chosen from its values', () => {
     gateway = fakeGateway([
       signedInAs(admin()),
       {
-        method: 'PUT',
-        path: `/api/clients/${CLIENT_A}`,
+        route: CLIENTS_CALLS.update,
+        params: { clientId: CLIENT_A },
         respond: () =>
           envelope(400, 'VALIDATION_FAILED', 'Some fields are not valid', [
             { path: 'body.releaseStatus', message: 'Please choose one of the options' },
           ]),
       },
-      { path: `/api/clients/${CLIENT_A}`, respond: () => json(200, clientDto()) },
+      { route: CLIENTS_CALLS.get, params: { clientId: CLIENT_A }, respond: () => json(200, clientDto()) },
       {
-        path: `/api/clients/${CLIENT_A}/setup`,
+        route: CLIENTS_CALLS.setupGet,
+        params: { clientId: CLIENT_A },
         respond: () => json(200, { clientId: CLIENT_A, completedSetupAt: null, steps: [] }),
       },
     ]);
@@ -93,12 +98,15 @@ describe('release status is chosen from its values', () => {
     gateway = fakeGateway([
       signedInAs(admin()),
       {
-        method: 'POST',
-        path: '/api/clients',
+        route: CLIENTS_CALLS.create,
         respond: () => json(201, clientListItem({ id: CLIENT_B, name: 'Cascade Outfitters' })),
       },
-      { path: '/api/clients', respond: () => json(200, { items: [], total: 0, limit: 25, offset: 0 }) },
-      { path: `/api/clients/${CLIENT_B}`, respond: () => json(200, clientDto({ id: CLIENT_B })) },
+      { route: CLIENTS_CALLS.list, respond: () => json(200, { items: [], total: 0, limit: 25, offset: 0 }) },
+      {
+        route: CLIENTS_CALLS.get,
+        params: { clientId: CLIENT_B },
+        respond: () => json(200, clientDto({ id: CLIENT_B })),
+      },
     ]);
     globalThis.fetch = gateway.fetch;
     renderWithProviders({ path: '/clients/admin' });
@@ -109,8 +117,8 @@ describe('release status is chosen from its values', () => {
       target: { value: 'IMPLEMENTATION' },
     });
     fireEvent.click(within(form).getByRole('button', { name: 'Create' }));
-    await waitFor(() => expect(gateway.requests('/api/clients', 'POST')).toHaveLength(1));
-    const [body] = (await gateway.bodies('/api/clients', 'POST')) as Array<Record<string, unknown>>;
+    await waitFor(() => expect(gateway.requests(CLIENTS_CALLS.create)).toHaveLength(1));
+    const [body] = (await gateway.bodies(CLIENTS_CALLS.create)) as Array<Record<string, unknown>>;
     expect(body?.['releaseStatus']).toBe('IMPLEMENTATION');
   });
 });

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, jest, test } from '@jest/globals';
+import { CLIENTS_CALLS } from '@onboard/contracts';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useRequiredParam } from '../../../app/useRequiredParam.js';
 import { CLIENT_A, clientDto } from '../../../test/clients.js';
@@ -26,7 +27,7 @@ function ClientNamePage() {
 let gateway: FakeGateway;
 /** Opens the page while the gateway answers GET /api/clients/{id} with `answer()`. */
 function open(answer: () => Response) {
-  gateway = fakeGateway([{ path: `/api/clients/${CLIENT_A}`, respond: answer }]);
+  gateway = fakeGateway([{ route: CLIENTS_CALLS.get, params: { clientId: CLIENT_A }, respond: answer }]);
   globalThis.fetch = gateway.fetch;
   return renderWithProviders({
     path: `/client/${CLIENT_A}`,
@@ -64,6 +65,6 @@ describe('useClientPage (the load / not-found / error block of every client page
     broken = false;
     fireEvent.click(retry);
     expect(await screen.findByRole('heading', { name: 'Back again' })).toBeTruthy();
-    await waitFor(() => expect(gateway.requests(`/api/clients/${CLIENT_A}`, 'GET')).toHaveLength(2));
+    await waitFor(() => expect(gateway.requests(CLIENTS_CALLS.get, { clientId: CLIENT_A })).toHaveLength(2));
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import type { AuthUser, User } from '@onboard/contracts';
+import { CLIENTS_CALLS, USER_ADMIN_CALLS, type AuthUser, type User } from '@onboard/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   authUser,
@@ -40,7 +40,7 @@ describe('user lists', () => {
     const editor = { firstName: 'Adam', lastName: 'Admin', email: 'admin@onboard.test' };
     open('/brokers/admin/', [
       {
-        path: '/api/users/broker',
+        route: USER_ADMIN_CALLS.brokerList,
         respond: () =>
           page(
             [
@@ -59,18 +59,17 @@ describe('user lists', () => {
     expect(screen.getByText('1–25 of 60')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(gateway.requests('/api/users/broker', 'GET')).toHaveLength(2));
-    const url = new URL(gateway.requests('/api/users/broker', 'GET')[1]?.url ?? '');
+    await waitFor(() => expect(gateway.requests(USER_ADMIN_CALLS.brokerList)).toHaveLength(2));
+    const url = new URL(gateway.requests(USER_ADMIN_CALLS.brokerList)[1]?.url ?? '');
     expect([url.searchParams.get('limit'), url.searchParams.get('offset')]).toEqual(['25', '25']);
   });
 
   test('server field errors land on the create form’s fields, with the "body." prefix removed', async () => {
     open('/brokers/admin/', [
-      { path: '/api/users/broker', respond: () => page([]) },
-      { path: /^\/api\/users\/check-existing\//, respond: () => json(200, { exists: false }) },
+      { route: USER_ADMIN_CALLS.brokerList, respond: () => page([]) },
+      { route: USER_ADMIN_CALLS.checkExisting, respond: () => json(200, { exists: false }) },
       {
-        method: 'POST',
-        path: '/api/users/broker',
+        route: USER_ADMIN_CALLS.brokerCreate,
         respond: () =>
           envelope(400, 'VALIDATION_FAILED', 'Validation failed', [
             { path: 'body.email', message: 'This domain does not accept mail' },
@@ -102,7 +101,7 @@ describe('user lists', () => {
     expect(within(form).getByLabelText('Last name').getAttribute('aria-invalid')).toBe('true');
     // Mapped onto fields, so no general error.
     expect(within(form).queryByRole('alert')).toBeNull();
-    expect(await gateway.bodies('/api/users/broker', 'POST')).toEqual([
+    expect(await gateway.bodies(USER_ADMIN_CALLS.brokerCreate)).toEqual([
       {
         firstName: 'Bea',
         lastName: 'Broker',
@@ -116,11 +115,10 @@ describe('user lists', () => {
 
   test('a server error that maps to no field shows as a general form error', async () => {
     open('/brokers/admin/', [
-      { path: '/api/users/broker', respond: () => page([]) },
-      { path: /^\/api\/users\/check-existing\//, respond: () => json(200, { exists: false }) },
+      { route: USER_ADMIN_CALLS.brokerList, respond: () => page([]) },
+      { route: USER_ADMIN_CALLS.checkExisting, respond: () => json(200, { exists: false }) },
       {
-        method: 'POST',
-        path: '/api/users/broker',
+        route: USER_ADMIN_CALLS.brokerCreate,
         respond: () =>
           envelope(409, 'CONFLICT', 'This person already has an account', [
             { path: 'body.somethingElse', message: 'nope' },
@@ -137,19 +135,19 @@ describe('user lists', () => {
   });
 
   test('the shared schema’s e-mail rules are checked in the browser', async () => {
-    open('/brokers/admin/', [{ path: '/api/users/broker', respond: () => page([]) }]);
+    open('/brokers/admin/', [{ route: USER_ADMIN_CALLS.brokerList, respond: () => page([]) }]);
     fireEvent.click(await screen.findByRole('button', { name: 'Add broker' }));
     const form = await screen.findByRole('form', { name: 'Add user' });
     fireEvent.change(within(form).getByLabelText('E-mail'), { target: { value: 'bea..x@example.com' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Create' }));
     expect(await within(form).findByText('Please enter a valid email address')).toBeTruthy();
-    expect(gateway.requests('/api/users/broker', 'POST')).toHaveLength(0);
+    expect(gateway.requests(USER_ADMIN_CALLS.brokerCreate)).toHaveLength(0);
   });
 
   test('internal users: an admin sees the list but no owner-only action', async () => {
     const routes = [
       {
-        path: '/api/users/internal',
+        route: USER_ADMIN_CALLS.internalList,
         respond: () => page([person(1, { role: 'SLF_OWNER' }), person(2, { role: 'SLF_ADMIN' })]),
       },
     ];
@@ -168,12 +166,11 @@ describe('user lists', () => {
   test('bulk e-mail update: select, edit the addresses, submit', async () => {
     open('/ben-admins/admin/', [
       {
-        path: '/api/users/ben-admin',
+        route: USER_ADMIN_CALLS.benAdminList,
         respond: () => page([person(1, { role: 'BEN_ADMIN' }), person(2, { role: 'BEN_ADMIN' })]),
       },
       {
-        method: 'POST',
-        path: '/api/users/update-email-and-send-activation-email',
+        route: USER_ADMIN_CALLS.bulkEmailUpdate,
         respond: () => json(200, { ok: true }),
       },
     ]);
@@ -186,10 +183,8 @@ describe('user lists', () => {
       target: { value: 'NEW2@example.com' },
     });
     fireEvent.click(within(form).getByRole('button', { name: 'Save and send' }));
-    await waitFor(() =>
-      expect(gateway.requests('/api/users/update-email-and-send-activation-email', 'POST')).toHaveLength(1),
-    );
-    expect(await gateway.bodies('/api/users/update-email-and-send-activation-email', 'POST')).toEqual([
+    await waitFor(() => expect(gateway.requests(USER_ADMIN_CALLS.bulkEmailUpdate)).toHaveLength(1));
+    expect(await gateway.bodies(USER_ADMIN_CALLS.bulkEmailUpdate)).toEqual([
       {
         users: [
           { userId: person(1).id, email: 'person1@example.com', clientId: null },
@@ -202,13 +197,13 @@ describe('user lists', () => {
   test('a 401 from a call after its retry sends the user to login after 2 s, with a way back', async () => {
     const { router } = open('/brokers/admin/?search=x', [
       {
-        path: '/api/users/broker',
+        route: USER_ADMIN_CALLS.brokerList,
         respond: () => envelope(401, 'UNAUTHENTICATED', 'Please sign in to continue.'),
       },
     ]);
     await screen.findByText('Please sign in to continue.');
     // Retried once (spec section 9), then the 2 s wait.
-    expect(gateway.requests('/api/users/broker', 'GET')).toHaveLength(2);
+    expect(gateway.requests(USER_ADMIN_CALLS.brokerList)).toHaveLength(2);
     expect(router.state.location.pathname).toBe('/brokers/admin/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe('?redirect=%2Fbrokers%2Fadmin%2F%3Fsearch%3Dx');
@@ -231,15 +226,17 @@ describe('assigning a client with the client picker', () => {
     let assigned: string[] = [...broker.clientIds];
     return open(`/brokers/admin/${broker.id}/manage`, [
       {
-        path: `/api/users/broker/${broker.id}`,
+        route: USER_ADMIN_CALLS.brokerGet,
+        params: { userId: broker.id },
         respond: () => json(200, { ...broker, clientIds: assigned }),
       },
       {
-        path: `/api/users/${broker.id}/clients`,
+        route: CLIENTS_CALLS.userClients,
+        params: { userId: broker.id },
         respond: () => json(200, { items: [maple], total: 1, limit: 100, offset: 0 }),
       },
       {
-        path: '/api/clients',
+        route: CLIENTS_CALLS.list,
         respond: (request) => {
           const search = new URL(request.url).searchParams.get('search')?.toLowerCase() ?? '';
           const items = [maple, harbor, summit].filter((c) => c.name.toLowerCase().includes(search));
@@ -247,8 +244,7 @@ describe('assigning a client with the client picker', () => {
         },
       },
       {
-        method: 'PUT',
-        path: /^\/api\/users\/broker\/[^/]+\/assign\/[^/]+$/,
+        route: USER_ADMIN_CALLS.brokerAssign,
         respond: (request) => {
           assigned = [...assigned, new URL(request.url).pathname.split('/').pop() ?? ''];
           return json(200, { ok: true });
@@ -268,7 +264,7 @@ describe('assigning a client with the client picker', () => {
     const options = within(listbox).getAllByRole('option');
     expect(options.map((o) => o.getAttribute('data-client-id'))).toEqual([harbor.id, summit.id]);
     expect(screen.getByText('2 clients found. Use the arrow keys to choose.')).toBeTruthy();
-    const search = new URL(gateway.requests('/api/clients', 'GET').at(-1)?.url ?? '').searchParams;
+    const search = new URL(gateway.requests(CLIENTS_CALLS.list).at(-1)?.url ?? '').searchParams;
     expect(search.get('search')).toBe('harb');
 
     fireEvent.keyDown(box, { key: 'ArrowDown' });
@@ -283,7 +279,9 @@ describe('assigning a client with the client picker', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Assign' }));
     await waitFor(() =>
-      expect(gateway.requests(`/api/users/broker/${broker.id}/assign/${harbor.id}`, 'PUT')).toHaveLength(1),
+      expect(
+        gateway.requests(USER_ADMIN_CALLS.brokerAssign, { userId: broker.id, clientId: harbor.id }),
+      ).toHaveLength(1),
     );
     expect(await screen.findByText('Harbor Logistics Inc. was assigned to Person 5.')).toBeTruthy();
   });
@@ -296,7 +294,7 @@ describe('assigning a client with the client picker', () => {
     expect(box.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(screen.getByRole('button', { name: 'Assign' }));
     expect(await screen.findByText('Choose a client from the list first.')).toBeTruthy();
-    expect(gateway.requests(/\/assign\//, 'PUT')).toHaveLength(0);
+    expect(gateway.requests(USER_ADMIN_CALLS.brokerAssign)).toHaveLength(0);
     expect(screen.queryByText(/paste the client/)).toBeNull();
   });
 });
