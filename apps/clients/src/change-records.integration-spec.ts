@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { createOrm, runMigrations, runWithActor, type Actor } from '@onboard/server-kit';
+import { createOrm, runMigrations, runWithActor, scopeToSystem, type Actor } from '@onboard/server-kit';
 import { createTestDatabase, type TestDatabase } from '@onboard/server-kit/testing';
 import pg from 'pg';
 import { BenAdminPlatform } from './ben-admin-platforms/ben-admin-platform.entity.js';
@@ -89,6 +89,7 @@ describe('change records of tracked entities', () => {
 
   test('a create records every set attribute as new, with the acting user and the operation', async () => {
     const em = orm.em.fork();
+    scopeToSystem(em); // a test outside any request: every client (decision 050)
     const client = em.create(Client, { name: 'Acme Tools', caseId: 'C-1', employeesNumber: 40 });
     clientId = client.id;
     await runWithActor(editor, () => em.flush());
@@ -123,6 +124,7 @@ describe('change records of tracked entities', () => {
 
   test('an update records only what changed, previous and new value side by side', async () => {
     const em = orm.em.fork();
+    scopeToSystem(em); // a test outside any request: every client (decision 050)
     const client = await em.findOneOrFail(Client, { id: clientId });
     client.name = 'Acme Tools & Dies';
     client.employeesNumber = 55;
@@ -160,6 +162,7 @@ describe('change records of tracked entities', () => {
 
   test('a delete records the last values as previous, and the owning client in the metadata', async () => {
     const em = orm.em.fork();
+    scopeToSystem(em); // a test outside any request: every client (decision 050)
     const client = await em.findOneOrFail(Client, { id: clientId });
     const policy = em.create(Policy, {
       client,
@@ -184,6 +187,7 @@ describe('change records of tracked entities', () => {
 
   test('plans, contacts and locations are tracked too; a change outside any request names no user', async () => {
     const em = orm.em.fork();
+    scopeToSystem(em); // a test outside any request: every client (decision 050)
     const client = await em.findOneOrFail(Client, { id: clientId });
     const plan = em.create(Plan, { client, benefitType: 'DENTAL' });
     const contact = em.create(Contact, {
@@ -219,6 +223,7 @@ describe('change records of tracked entities', () => {
   test('entities not marked write no records', async () => {
     const before = await count('change_record');
     const em = orm.em.fork();
+    scopeToSystem(em); // a test outside any request: every client (decision 050)
     const client = await em.findOneOrFail(Client, { id: clientId });
     em.create(Task, { client, taskId: 'kickoff-call', status: 'Not Started' });
     em.create(BenAdminPlatform, { name: 'Untracked Platform' });
@@ -232,6 +237,7 @@ describe('change records share the transaction of the change', () => {
   test('inside the transaction the record exists (and nowhere else); a rollback leaves neither', async () => {
     const before = { records: await count('change_record'), details: await count('change_detail') };
     const em = orm.em.fork();
+    scopeToSystem(em); // a test outside any request: every client (decision 050)
     let seenInside = -1;
     let seenOutside = -1;
     const failure = await runWithActor(editor, () =>
@@ -263,6 +269,7 @@ describe('change records share the transaction of the change', () => {
   test('a change the database refuses leaves no record either', async () => {
     const before = await count('change_record');
     const em = orm.em.fork();
+    scopeToSystem(em); // a test outside any request: every client (decision 050)
     const client = await em.findOneOrFail(Client, { name: 'Acme Tools & Dies' });
     // A plan of a client that does not exist: the foreign key fails the flush's transaction.
     em.create(Plan, {
