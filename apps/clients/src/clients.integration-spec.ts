@@ -1,6 +1,7 @@
 import { expect, test } from '@jest/globals';
 import {
   benAdminPlatformListSchema,
+  CLIENTS_ROUTES,
   clientSummarySchema,
   errorEnvelopeSchema,
   SUBJECTS,
@@ -26,7 +27,7 @@ const admin: RequestContext['user'] = { id: demoId('user:admin'), role: 'SLF_ADM
 describeServiceBasics(clientsService, ({ rpc, running }) => {
   test('lists the seeded ben-admin platforms by name', async () => {
     const platforms = benAdminPlatformListSchema.parse(
-      await rpc().request(SUBJECTS.clients.benAdminPlatformList, {}),
+      await rpc().request(CLIENTS_ROUTES.benAdminPlatforms.subject, {}),
     );
     const names = platforms.map((p) => p.name);
     expect(names.length).toBeGreaterThanOrEqual(8);
@@ -35,21 +36,21 @@ describeServiceBasics(clientsService, ({ rpc, running }) => {
 
   test('refuses a malformed payload with the error envelope, not a crash', async () => {
     const error = await rpc()
-      .request(SUBJECTS.clients.benAdminPlatformList, { unexpected: true })
+      .request(CLIENTS_ROUTES.get.subject, { params: { clientId: 'not-a-client-id' } })
       .then(
         () => undefined,
         (e: unknown) => e,
       );
     const envelope = errorEnvelopeSchema.parse(error);
     expect(envelope).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
-    expect(envelope.errors[0]?.path).toBe('body');
+    expect(envelope.errors[0]?.path).toBe('params.clientId');
   });
 
   test('field errors are written for people and a release status must be one of its values', async () => {
     const error = await rpc()
-      .request(SUBJECTS.clients.update, {
-        clientId: '0b6f5c3e-0000-4000-8000-00000000000a',
-        changes: { name: 'x'.repeat(256), releaseStatus: 'Shipped' },
+      .request(CLIENTS_ROUTES.update.subject, {
+        params: { clientId: '0b6f5c3e-0000-4000-8000-00000000000a' },
+        body: { name: 'x'.repeat(256), releaseStatus: 'Shipped' },
       })
       .then(
         () => undefined,
@@ -59,8 +60,8 @@ describeServiceBasics(clientsService, ({ rpc, running }) => {
       statusCode: 400,
       code: 'VALIDATION_FAILED',
       errors: [
-        { path: 'body.changes.name', message: 'Please enter at most 255 characters' },
-        { path: 'body.changes.releaseStatus', message: 'Please choose one of the options' },
+        { path: 'body.name', message: 'Please enter at most 255 characters' },
+        { path: 'body.releaseStatus', message: 'Please choose one of the options' },
       ],
     });
   });

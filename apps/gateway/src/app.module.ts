@@ -6,15 +6,9 @@ import { BusClient } from './bus/bus.client.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config.js';
 import { EventsHub } from './events/events.hub.js';
 import { HealthController } from './health/health.controller.js';
-import { BenAdminPlatformsController } from './reference/ben-admin-platforms.controller.js';
 import { RouteController } from './routes/routes.module.js';
 import { AuthenticatedController } from './users/authenticated.controller.js';
 import { UsersController } from './users/users.controller.js';
-import { ClientSetupController, ClientsController } from './clients/clients.controller.js';
-import { ConfigurationController } from './reference/configuration.controller.js';
-import { ServiceStatusController } from './reference/service-status.controller.js';
-import { TicketInfoController } from './reference/ticket-info.controller.js';
-import { FeatureTogglesController } from './reference/feature-toggles.controller.js';
 import { RevokedSessions, RevokedSessionsFeed } from './session/revoked-sessions.js';
 import { SessionService } from './session/session.service.js';
 
@@ -23,19 +17,7 @@ export class GatewayModule {
   static forRoot(config: GatewayConfig, logger: Logger): DynamicModule {
     return {
       module: GatewayModule,
-      controllers: [
-        HealthController,
-        BenAdminPlatformsController,
-        RouteController,
-        AuthenticatedController,
-        UsersController,
-        ClientsController,
-        ClientSetupController,
-        ConfigurationController,
-        ServiceStatusController,
-        TicketInfoController,
-        FeatureTogglesController,
-      ],
+      controllers: [HealthController, RouteController, AuthenticatedController, UsersController],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         { provide: LOGGER, useValue: logger },

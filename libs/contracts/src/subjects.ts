@@ -20,27 +20,8 @@ export const healthSubject = (service: ServiceName): string => `${service}.healt
 
 export const SUBJECTS = {
   clients: {
-    benAdminPlatformList: 'clients.ben-admin-platform.list',
+    /** Summaries of clients by id, for the gateway's signed-in user (GET /api/users/authenticated). */
     summaries: 'clients.client.summaries',
-    list: 'clients.client.list',
-    get: 'clients.client.get',
-    create: 'clients.client.create',
-    update: 'clients.client.update',
-    archive: 'clients.client.archive',
-    featureToggles: 'clients.feature-toggles.get',
-    setupGet: 'clients.setup.get',
-    setupCompleteStep: 'clients.setup.complete-step',
-    welcomeFlowGet: 'clients.welcome-flow.get',
-    welcomeFlowSave: 'clients.welcome-flow.save',
-    welcomeFlowComplete: 'clients.welcome-flow.complete',
-    plansGet: 'clients.plans.get',
-    plansPut: 'clients.plans.put',
-    planConfiguration: 'clients.plan-configuration.save',
-    sync: 'clients.client.sync',
-    baseClient: 'clients.client.set-base-client',
-    ticketInfo: 'clients.ticket.info',
-    serviceStatus: 'clients.service-status.get',
-    configuration: 'clients.configuration.get',
   },
   email: {
     queue: 'email.email.queue',

@@ -1,17 +1,14 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { SUBJECTS, type BenAdminPlatform } from '@onboard/contracts';
-import { parseRpc } from '@onboard/server-kit';
-import { z } from 'zod';
+import { type BenAdminPlatform, CLIENTS_ROUTES as R } from '@onboard/contracts';
+import { Handles } from '@onboard/server-kit';
 import { BenAdminPlatformService } from './ben-admin-platform.service.js';
 
 @Controller()
 export class BenAdminPlatformHandler {
   constructor(private readonly platforms: BenAdminPlatformService) {}
 
-  @MessagePattern(SUBJECTS.clients.benAdminPlatformList)
-  list(@Payload() message: unknown): Promise<BenAdminPlatform[]> {
-    parseRpc(message, z.object({}).strict());
+  @Handles(R.benAdminPlatforms)
+  list(): Promise<BenAdminPlatform[]> {
     return this.platforms.list();
   }
 }

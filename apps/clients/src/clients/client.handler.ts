@@ -1,55 +1,54 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  clientListQuerySchema,
-  createClientSchema,
-  SUBJECTS,
-  updateClientSchema,
-  type ClientDto,
-  type ClientPage,
-} from '@onboard/contracts';
-import { parseRpc } from '@onboard/server-kit';
-import { z } from 'zod';
+import { CLIENTS_ROUTES as R } from '@onboard/contracts';
+import { Handles, type RouteCall } from '@onboard/server-kit';
 import { ClientService } from './client.service.js';
+import { IdentityDirectory } from './identity-directory.js';
 
-const clientId = z.string().uuid();
-
+/** Clients (spec §7): one thin handler per route of the table, each one service call. */
 @Controller()
 export class ClientHandler {
-  constructor(private readonly clients: ClientService) {}
+  constructor(
+    private readonly clients: ClientService,
+    private readonly identity: IdentityDirectory,
+  ) {}
 
-  @MessagePattern(SUBJECTS.clients.list)
-  list(@Payload() message: unknown): Promise<ClientPage> {
-    const { context, payload } = parseRpc(
-      message,
-      z.object({ query: clientListQuerySchema, restrictTo: z.array(z.string().uuid()).optional() }),
-      'query',
-    );
-    return this.clients.list(context, payload.query, payload.restrictTo);
+  /** The `userId` filter lists the clients assigned to a user, whose ids live with the identity service. */
+  @Handles(R.list)
+  async list({ context, query }: RouteCall<typeof R.list>) {
+    const restrictTo = query.userId ? await this.identity.clientIdsOf(context, query.userId) : undefined;
+    return this.clients.list(context, query, restrictTo);
   }
 
-  @MessagePattern(SUBJECTS.clients.get)
-  get(@Payload() message: unknown): Promise<ClientDto> {
-    const { context, payload } = parseRpc(message, z.object({ clientId }), 'params');
-    return this.clients.get(context, payload.clientId);
+  @Handles(R.get)
+  get({ context, params }: RouteCall<typeof R.get>) {
+    return this.clients.get(context, params.clientId);
   }
 
-  @MessagePattern(SUBJECTS.clients.create)
-  create(@Payload() message: unknown): Promise<ClientDto> {
-    const { context, payload } = parseRpc(message, createClientSchema);
-    return this.clients.create(context, payload);
+  @Handles(R.create)
+  create({ context, body }: RouteCall<typeof R.create>) {
+    return this.clients.create(context, body);
   }
 
-  @MessagePattern(SUBJECTS.clients.update)
-  update(@Payload() message: unknown): Promise<ClientDto> {
-    const { context, payload } = parseRpc(message, z.object({ clientId, changes: updateClientSchema }));
-    return this.clients.update(context, payload.clientId, payload.changes);
+  @Handles(R.update)
+  update({ context, params, body }: RouteCall<typeof R.update>) {
+    return this.clients.update(context, params.clientId, body);
   }
 
-  @MessagePattern(SUBJECTS.clients.archive)
-  async archive(@Payload() message: unknown): Promise<{ ok: true }> {
-    const { context, payload } = parseRpc(message, z.object({ clientId }), 'params');
-    await this.clients.archive(context, payload.clientId);
+  /** Autosave of a form in progress: the rules of PUT (decision 019). */
+  @Handles(R.draft)
+  draft({ context, params, body }: RouteCall<typeof R.draft>) {
+    return this.clients.update(context, params.clientId, body);
+  }
+
+  @Handles(R.archive)
+  async archive({ context, params }: RouteCall<typeof R.archive>): Promise<{ ok: true }> {
+    await this.clients.archive(context, params.clientId);
     return { ok: true };
+  }
+
+  /** A user's clients, paged in the database (their ids from the identity service, which checks access). */
+  @Handles(R.userClients)
+  async userClients({ context, params, query }: RouteCall<typeof R.userClients>) {
+    return this.clients.clientsAmong(context, await this.identity.clientIdsOf(context, params.userId), query);
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import {
   can,
   canSome,
@@ -11,6 +11,7 @@ import {
   type ClientPage,
   type ClientSummary,
   type createClientSchema,
+  type ListQuery,
   type RequestContext,
   type updateClientSchema,
 } from '@onboard/contracts';
@@ -158,6 +159,28 @@ export class ClientService {
   }
 
   /** Names and setup dates of given clients (any state), by name. */
+  /**
+   * The clients among `ids` (a user's), paged and searched in the database; the caller's scope applies too
+   * (a ben admin or broker sees only the ones they share).
+   */
+  async clientsAmong(
+    context: RequestContext,
+    ids: readonly string[],
+    query: ListQuery,
+  ): Promise<{ items: ClientSummary[]; total: number; limit: number; offset: number }> {
+    this.caller(context);
+    const { limit, offset } = pageWindow(query);
+    if (ids.length === 0) return { items: [], total: 0, limit, offset };
+    const where: FilterQuery<Client> = { id: { $in: [...ids] } };
+    if (query.search) where.name = { $ilike: `%${query.search.replace(/[%_\\]/g, '\\$&')}%` };
+    const [rows, total] = await this.em.findAndCount(Client, where, {
+      orderBy: [{ name: 'asc' }, { id: 'asc' }],
+      limit,
+      offset,
+    });
+    return { items: rows.map(toClientSummary), total, limit, offset };
+  }
+
   async summaries(ids: string[]): Promise<ClientSummary[]> {
     if (ids.length === 0) return [];
     const rows = await this.em.find(Client, { id: { $in: ids } }, { orderBy: { name: 'asc' } });

@@ -1,8 +1,6 @@
 import { Controller, Inject } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { configurationSchema, PAGE_SIZE, SUBJECTS, type Configuration } from '@onboard/contracts';
-import { parseRpc } from '@onboard/server-kit';
-import { z } from 'zod';
+import { configurationSchema, PAGE_SIZE, type Configuration, CLIENTS_ROUTES as R } from '@onboard/contracts';
+import { Handles } from '@onboard/server-kit';
 import { CONFIGURATION_ENV, type ConfigurationEnv } from './configuration.config.js';
 
 export function configurationOf(env: ConfigurationEnv): Configuration {
@@ -25,9 +23,8 @@ export class ConfigurationHandler {
     this.configuration = configurationOf(env);
   }
 
-  @MessagePattern(SUBJECTS.clients.configuration)
-  get(@Payload() message: unknown): Configuration {
-    parseRpc(message, z.object({}).strict());
+  @Handles(R.configuration)
+  get(): Configuration {
     return this.configuration;
   }
 }

@@ -1,19 +1,14 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { SUBJECTS, type FeatureToggles } from '@onboard/contracts';
-import { parseRpc } from '@onboard/server-kit';
-import { z } from 'zod';
+import { type FeatureToggles, CLIENTS_ROUTES as R } from '@onboard/contracts';
+import { Handles, type RouteCall } from '@onboard/server-kit';
 import { FeatureTogglesService } from './feature-toggles.service.js';
-
-const clientId = z.string().uuid();
 
 @Controller()
 export class FeatureTogglesHandler {
   constructor(private readonly toggles: FeatureTogglesService) {}
 
-  @MessagePattern(SUBJECTS.clients.featureToggles)
-  featureToggles(@Payload() message: unknown): Promise<FeatureToggles> {
-    const { context, payload } = parseRpc(message, z.object({ clientId: clientId.optional() }), 'query');
-    return this.toggles.featureToggles(context, payload.clientId);
+  @Handles(R.featureToggles)
+  featureToggles({ context, query }: RouteCall<typeof R.featureToggles>): Promise<FeatureToggles> {
+    return this.toggles.featureToggles(context, query.clientId);
   }
 }

@@ -1,8 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { canSome, SUBJECTS, ticketIdSchema, type TicketInfo } from '@onboard/contracts';
-import { DomainError, parseRpc } from '@onboard/server-kit';
-import { z } from 'zod';
+import { canSome, type TicketInfo, CLIENTS_ROUTES as R } from '@onboard/contracts';
+import { DomainError, Handles, type RouteCall } from '@onboard/server-kit';
 import { JiraAdapter } from './jira.adapter.js';
 
 /** `clients.ticket.info`: a Jira ticket's details, for staff creating a client (spec §7). */
@@ -10,13 +8,12 @@ import { JiraAdapter } from './jira.adapter.js';
 export class TicketInfoHandler {
   constructor(private readonly jira: JiraAdapter) {}
 
-  @MessagePattern(SUBJECTS.clients.ticketInfo)
-  info(@Payload() message: unknown): Promise<TicketInfo> {
-    const { context, payload } = parseRpc(message, z.object({ ticketId: ticketIdSchema }).strict());
+  @Handles(R.ticketInfo)
+  info({ context, params }: RouteCall<typeof R.ticketInfo>): Promise<TicketInfo> {
     // The gateway checked the same permission; any ticket of any client, so staff only.
     if (!canSome(context.user, 'create', 'client')) {
       throw DomainError.forbidden('You do not have permission to do this.');
     }
-    return this.jira.ticketInfo(payload.ticketId);
+    return this.jira.ticketInfo(params.ticketId);
   }
 }

@@ -1,35 +1,25 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { planConfigurationSchema, putPlansSchema, SUBJECTS, type ClientDto } from '@onboard/contracts';
-import { parseRpc } from '@onboard/server-kit';
-import { z } from 'zod';
+import { type ClientDto, CLIENTS_ROUTES as R } from '@onboard/contracts';
+import { Handles, type RouteCall } from '@onboard/server-kit';
 import type { PlanDto } from './plan.mapper.js';
 import { PlanService } from './plan.service.js';
-
-const clientId = z.string().uuid();
 
 @Controller()
 export class PlanHandler {
   constructor(private readonly plansOf: PlanService) {}
 
-  @MessagePattern(SUBJECTS.clients.plansGet)
-  plans(@Payload() message: unknown): Promise<PlanDto[]> {
-    const { context, payload } = parseRpc(message, z.object({ clientId }), 'params');
-    return this.plansOf.plans(context, payload.clientId);
+  @Handles(R.plansGet)
+  plans({ context, params }: RouteCall<typeof R.plansGet>): Promise<PlanDto[]> {
+    return this.plansOf.plans(context, params.clientId);
   }
 
-  @MessagePattern(SUBJECTS.clients.plansPut)
-  putPlans(@Payload() message: unknown): Promise<PlanDto[]> {
-    const { context, payload } = parseRpc(message, putPlansSchema.extend({ clientId }));
-    return this.plansOf.putPlans(context, payload.clientId, payload.plans);
+  @Handles(R.plansPut)
+  putPlans({ context, params, body }: RouteCall<typeof R.plansPut>): Promise<PlanDto[]> {
+    return this.plansOf.putPlans(context, params.clientId, body.plans);
   }
 
-  @MessagePattern(SUBJECTS.clients.planConfiguration)
-  planConfiguration(@Payload() message: unknown): Promise<ClientDto> {
-    const { context, payload } = parseRpc(
-      message,
-      z.object({ clientId, configuration: planConfigurationSchema }),
-    );
-    return this.plansOf.configure(context, payload.clientId, payload.configuration);
+  @Handles(R.planConfiguration)
+  planConfiguration({ context, params, body }: RouteCall<typeof R.planConfiguration>): Promise<ClientDto> {
+    return this.plansOf.configure(context, params.clientId, body);
   }
 }

@@ -1,35 +1,25 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { baseClientSchema, SUBJECTS, type ClientDto, type ClientSetup } from '@onboard/contracts';
-import { parseRpc } from '@onboard/server-kit';
-import { z } from 'zod';
+import { CLIENTS_ROUTES as R } from '@onboard/contracts';
+import { Handles, type RouteCall } from '@onboard/server-kit';
 import { SetupService } from './setup.service.js';
 
-const clientId = z.string().uuid();
-
+/** A client's internal setup (staff): the steps, completing one, the base client. */
 @Controller()
 export class SetupHandler {
   constructor(private readonly setupSteps: SetupService) {}
 
-  @MessagePattern(SUBJECTS.clients.setupGet)
-  setup(@Payload() message: unknown): Promise<ClientSetup> {
-    const { context, payload } = parseRpc(message, z.object({ clientId }), 'params');
-    return this.setupSteps.setup(context, payload.clientId);
+  @Handles(R.setupGet)
+  setup({ context, params }: RouteCall<typeof R.setupGet>) {
+    return this.setupSteps.setup(context, params.clientId);
   }
 
-  @MessagePattern(SUBJECTS.clients.setupCompleteStep)
-  completeStep(@Payload() message: unknown): Promise<ClientSetup> {
-    const { context, payload } = parseRpc(
-      message,
-      z.object({ clientId, stepId: z.string().max(50) }),
-      'params',
-    );
-    return this.setupSteps.completeStep(context, payload.clientId, payload.stepId);
+  @Handles(R.setupCompleteStep)
+  completeStep({ context, params }: RouteCall<typeof R.setupCompleteStep>) {
+    return this.setupSteps.completeStep(context, params.clientId, params.stepId);
   }
 
-  @MessagePattern(SUBJECTS.clients.baseClient)
-  baseClient(@Payload() message: unknown): Promise<ClientDto> {
-    const { context, payload } = parseRpc(message, baseClientSchema.extend({ clientId }));
-    return this.setupSteps.setBaseClient(context, payload.clientId, payload.baseClientId);
+  @Handles(R.baseClient)
+  baseClient({ context, params, body }: RouteCall<typeof R.baseClient>) {
+    return this.setupSteps.setBaseClient(context, params.clientId, body.baseClientId);
   }
 }

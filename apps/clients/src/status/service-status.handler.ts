@@ -1,8 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { SUBJECTS, type ServiceStatus } from '@onboard/contracts';
-import { parseRpc } from '@onboard/server-kit';
-import { z } from 'zod';
+import { type ServiceStatus, CLIENTS_ROUTES as R } from '@onboard/contracts';
+import { Handles } from '@onboard/server-kit';
 import { ServiceStatusService } from './service-status.service.js';
 
 /** `clients.service-status.get`: `{jira}`, false meaning Jira is down (spec §7). */
@@ -10,9 +8,8 @@ import { ServiceStatusService } from './service-status.service.js';
 export class ServiceStatusHandler {
   constructor(private readonly status: ServiceStatusService) {}
 
-  @MessagePattern(SUBJECTS.clients.serviceStatus)
-  get(@Payload() message: unknown): Promise<ServiceStatus> {
-    parseRpc(message, z.object({}).strict());
+  @Handles(R.serviceStatus)
+  get(): Promise<ServiceStatus> {
     return this.status.current();
   }
 }

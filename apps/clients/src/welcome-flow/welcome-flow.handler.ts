@@ -1,31 +1,24 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { SUBJECTS, welcomeFlowAnswersSchema, type WelcomeFlow } from '@onboard/contracts';
-import { parseRpc } from '@onboard/server-kit';
-import { z } from 'zod';
+import { type WelcomeFlow, CLIENTS_ROUTES as R } from '@onboard/contracts';
+import { Handles, type RouteCall } from '@onboard/server-kit';
 import { WelcomeFlowService } from './welcome-flow.service.js';
-
-const clientId = z.string().uuid();
 
 @Controller()
 export class WelcomeFlowHandler {
   constructor(private readonly welcome: WelcomeFlowService) {}
 
-  @MessagePattern(SUBJECTS.clients.welcomeFlowGet)
-  welcomeFlow(@Payload() message: unknown): Promise<WelcomeFlow> {
-    const { context, payload } = parseRpc(message, z.object({ clientId }), 'params');
-    return this.welcome.welcomeFlow(context, payload.clientId);
+  @Handles(R.welcomeFlowGet)
+  welcomeFlow({ context, params }: RouteCall<typeof R.welcomeFlowGet>): Promise<WelcomeFlow> {
+    return this.welcome.welcomeFlow(context, params.clientId);
   }
 
-  @MessagePattern(SUBJECTS.clients.welcomeFlowSave)
-  saveWelcomeFlow(@Payload() message: unknown): Promise<WelcomeFlow> {
-    const { context, payload } = parseRpc(message, welcomeFlowAnswersSchema.extend({ clientId }));
-    return this.welcome.saveWelcomeFlow(context, payload.clientId, payload.answers);
+  @Handles(R.welcomeFlowSave)
+  saveWelcomeFlow({ context, params, body }: RouteCall<typeof R.welcomeFlowSave>): Promise<WelcomeFlow> {
+    return this.welcome.saveWelcomeFlow(context, params.clientId, body.answers);
   }
 
-  @MessagePattern(SUBJECTS.clients.welcomeFlowComplete)
-  completeWelcomeFlow(@Payload() message: unknown): Promise<WelcomeFlow> {
-    const { context, payload } = parseRpc(message, z.object({ clientId }), 'params');
-    return this.welcome.completeWelcomeFlow(context, payload.clientId);
+  @Handles(R.welcomeFlowComplete)
+  completeWelcomeFlow({ context, params }: RouteCall<typeof R.welcomeFlowComplete>): Promise<WelcomeFlow> {
+    return this.welcome.completeWelcomeFlow(context, params.clientId);
   }
 }

@@ -1,16 +1,6 @@
-import { Body, Controller, Get, Param, Put, Query, Req } from '@nestjs/common';
+import { Body, Controller, Param, Put, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import {
-  clientSummarySchema,
-  listQuerySchema,
-  pageOf,
-  pageWindow,
-  SUBJECTS,
-  text,
-  userSchema,
-  type ClientSummary,
-  type User,
-} from '@onboard/contracts';
+import { SUBJECTS, text, userSchema, type User } from '@onboard/contracts';
 import { z } from 'zod';
 import type { AuthedRequest } from '../access/access.guard.js';
 import { Permission } from '../access/permission.decorator.js';
@@ -52,28 +42,5 @@ export class UsersController {
       60_000,
     );
     return z.object({ updatedRecipients: z.number().int() }).parse(answer);
-  }
-
-  /** A user's clients: staff for anyone, everyone else for themselves. */
-  @Permission('read', 'user-clients', { userParam: 'userId' })
-  @Get(':userId/clients')
-  async clientsOf(
-    @Req() r: AuthedRequest,
-    @Param(new ZodPipe(userIdParam, 'params')) p: { userId: string },
-    @Query(new ZodPipe(listQuerySchema, 'query')) q: z.infer<typeof listQuerySchema>,
-  ): Promise<{ items: ClientSummary[]; total: number; limit: number; offset: number }> {
-    const user = await this.get(r, p.userId);
-    const all = await this.bus.ask(z.array(clientSummarySchema), SUBJECTS.clients.summaries, r, {
-      ids: user.clientIds,
-    });
-    const search = q.search?.toLowerCase();
-    const matching = search ? all.filter((c) => c.name.toLowerCase().includes(search)) : all;
-    const { limit, offset } = pageWindow(q);
-    return pageOf(clientSummarySchema).parse({
-      items: matching.slice(offset, offset + limit),
-      total: matching.length,
-      limit,
-      offset,
-    });
   }
 }
