@@ -185,6 +185,9 @@ const OPERATIONS: Partial<Record<ChangeSetType, ChangeOperation>> = {
   [ChangeSetType.CREATE]: 'create',
   [ChangeSetType.UPDATE]: 'update',
   [ChangeSetType.DELETE]: 'delete',
+  // MikroORM runs these before the others when a unique value moves between rows in one flush.
+  [ChangeSetType.UPDATE_EARLY]: 'update',
+  [ChangeSetType.DELETE_EARLY]: 'delete',
 };
 
 /**

@@ -6,14 +6,14 @@ import { ClientScoped, TimestampedEntity, Tracked } from '@onboard/server-kit';
 
 /**
  * Client core (spec §3). The platform issue lays down what the demo data needs; the client issue adds the
- * remaining fields through migrations of its own.
+ * remaining fields through migrations of its own. The lists sort by name as people read it: an index on
+ * lower(name) lets a page be cut without a sort. Changes are recorded (decision 040), with the client they
+ * belong to for the EIF's review.
  */
-/** The lists sort by name as people read it: an index on lower(name) lets a page be cut without a sort. */
 @Index({
   name: 'client_name_lower_index',
   expression: 'create index "client_name_lower_index" on "clients"."client" (lower("name"), "id")',
 })
-/** Changes are recorded (decision 040), with the client they belong to for the EIF's review. */
 @Tracked({ metadata: (c: Client) => ({ clientId: c.id }) })
 @ClientScoped('id')
 @Entity({ tableName: 'client' })
