@@ -51,7 +51,7 @@ const results = await bench.measure(async () => {
 
   // The clients service's own pieces: its entities, server-kit's createOrm (pool max 10, schema "clients"),
   // the list schema its handler parses the query with, and the service class itself.
-  const { createOrm } = await import('@onboard/server-kit');
+  const { createOrm, scopeToCaller } = await import('@onboard/server-kit');
   const { clientListQuerySchema } = await import('@onboard/contracts');
   const { RequestContext } = await import('@mikro-orm/core');
   const { clientsService } = await import('../apps/clients/dist/definition.js');
@@ -81,7 +81,11 @@ const results = await bench.measure(async () => {
 
   /** (b) what the clients service's handler does, in this process: parse, then list in its own context. */
   const viaService = () =>
-    RequestContext.create(orm.em, () => service.list(context, clientListQuerySchema.parse(rawQuery)));
+    RequestContext.create(orm.em, () => {
+      // As the service's NATS interceptor does: the caller's client scope (decision 050).
+      scopeToCaller(RequestContext.getEntityManager(), context.user);
+      return service.list(context, clientListQuerySchema.parse(rawQuery));
+    });
 
   const PATHS = { gateway: viaGateway, service: viaService };
 

@@ -9,6 +9,7 @@ import { ClientSyncHandler } from './clients/client-sync.handler.js';
 import { ClientSyncService } from './clients/client-sync.service.js';
 import { ClientHandler } from './clients/client.handler.js';
 import { ClientService } from './clients/client.service.js';
+import { IdentityDirectory } from './clients/identity-directory.js';
 import { ConfigurationModule } from './configuration/configuration.module.js';
 import { FeatureTogglesHandler } from './feature-toggles/feature-toggles.handler.js';
 import { FeatureTogglesService } from './feature-toggles/feature-toggles.service.js';
@@ -45,6 +46,7 @@ import { WelcomeFlowService } from './welcome-flow/welcome-flow.service.js';
     ClientService,
     ClientSyncService,
     FeatureTogglesService,
+    IdentityDirectory,
     PlanService,
     SetupService,
     WelcomeFlowService,

@@ -1,0 +1,164 @@
+// A signed-in read of one client: what the hop (HTTP → gateway → NATS → service) adds to the service's own
+// work. GET /api/clients/:clientId for an admin, answered
+//   (a) through the system: HTTP with the admin's session cookie → gateway (cookie checked, the route
+//       table's generic handler: access, params parsed, one bus call, answer checked) → NATS request →
+//       clients service (@Handles parses again) → MikroORM → PostgreSQL, and back;
+//   (b) in this process: the clients service's own compiled ClientService.get, in a MikroORM RequestContext
+//       scoped to the caller as its NATS interceptor does, for the same admin.
+// Both must answer the same client first. Then sequential (blocks of the two interleaved) and 10 in flight
+// (autocannon for (a), a Promise pool for (b)), like bench/roundtrip.mjs (both with bench/lib.mjs).
+//
+//   node bench/client-read.mjs [--requests 2000] [--concurrent-requests 5000] [--no-build]
+//
+// It starts its own system on temporary infrastructure and stops it afterwards. Results:
+// bench/results/client-read.json.
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { ensureNode24 } from '../infra/load/temp-system.mjs';
+import { signIn } from '../infra/load/sign-in.mjs';
+import * as lib from './lib.mjs';
+
+await ensureNode24(import.meta.url);
+
+const { args, options } = lib.parseBenchOptions({
+  defaults: { requests: '2000', warmup: '300', block: '250', concurrentRequests: '5000' },
+});
+
+const bench = await lib.startBench({ options, build: !args['no-build'] });
+const { system, running, signals, agent } = bench;
+
+const results = await bench.measure(async () => {
+  const session = await signIn(system.url, 'admin');
+  console.log(`Signed in ${session.email} (${session.role})`);
+
+  const { createOrm, demoId, runWithActor, actorOfMessage, scopeToCaller } =
+    await import('@onboard/server-kit');
+  const { RequestContext } = await import('@mikro-orm/core');
+  const { clientsService } = await import('../apps/clients/dist/definition.js');
+  const { ClientService } = await import('../apps/clients/dist/clients/client.service.js');
+
+  const orm = (running.orm = await createOrm({
+    clientUrl: system.databaseUrl,
+    schema: 'clients',
+    entities: clientsService.entities,
+    migrations: [],
+  }));
+  const service = new ClientService(orm.em);
+  const clientId = demoId('client:northwind-foods');
+  const context = { requestId: randomUUID(), user: { id: session.userId, role: 'SLF_ADMIN', clientIds: [] } };
+  const message = { context, payload: { params: { clientId } } };
+
+  const url = `${system.url}/api/clients/${clientId}`;
+  const headers = { cookie: session.cookie };
+
+  /** (a) the system, over HTTP with a keep-alive connection and the session cookie. */
+  const viaGateway = () => lib.getJson(url, { agent, headers });
+
+  /** (b) what the clients service does for the call, in this process: its context, scope and service call. */
+  const viaService = () =>
+    runWithActor(actorOfMessage(message, 'bench'), () =>
+      RequestContext.create(orm.em, () => {
+        scopeToCaller(RequestContext.getEntityManager(), context.user);
+        return service.get(context, clientId);
+      }),
+    );
+
+  const PATHS = { gateway: viaGateway, service: viaService };
+
+  await viaService();
+  const sent = [];
+  orm.config.set('onQuery', (sql) => {
+    sent.push(sql);
+    return sql;
+  });
+  await viaService();
+  orm.config.set('onQuery', (sql) => sql);
+
+  const [a, b] = await Promise.all([viaGateway(), viaService()]);
+  const canonical = (x) =>
+    JSON.stringify(x, (_key, value) =>
+      value && typeof value === 'object' && !Array.isArray(value)
+        ? Object.fromEntries(Object.entries(value).sort(([p], [q]) => (p < q ? -1 : 1)))
+        : value,
+    );
+  if (canonical(a) !== canonical(b)) {
+    throw new Error(`The two paths disagree:\n${canonical(a).slice(0, 500)}\n${canonical(b).slice(0, 500)}`);
+  }
+  const bytes = Buffer.byteLength(JSON.stringify(a));
+  const [version] = await orm.em.fork().execute(`select current_setting('server_version') as "v"`);
+  console.log(
+    `GET /api/clients/${clientId}\nSame client both ways: "${a.name}" (${bytes} bytes of JSON); ` +
+      `PostgreSQL ${version.v}; ${sent.length} SQL statement(s) per read`,
+  );
+
+  await lib.warmUp(PATHS, options);
+  if (signals.interrupted) throw new Error('interrupted');
+  const sequential = await lib.sequentialPhase(PATHS, options);
+  if (signals.interrupted) throw new Error('interrupted');
+
+  let mismatches = 0;
+  const concurrent = await lib.concurrentPhase(PATHS, options, {
+    gateway: {
+      url,
+      headers,
+      verifyBody: (raw) => {
+        try {
+          const ok = JSON.parse(String(raw)).id === clientId;
+          if (!ok) mismatches++;
+          return ok;
+        } catch {
+          mismatches++;
+          return false;
+        }
+      },
+    },
+    check: (result) => {
+      if (result.errors || result.non2xx || mismatches)
+        throw new Error(
+          `gateway under load: ${result.errors} errors, ${result.non2xx} non-2xx, ${mismatches} other answers`,
+        );
+    },
+  });
+
+  return lib.benchResults(
+    bench,
+    {
+      postgres: version.v,
+      request: `GET /api/clients/:clientId`,
+      user: { email: session.email, role: session.role },
+      bytes,
+      sql: sent,
+      startupSeconds: bench.startupSeconds,
+    },
+    {
+      options,
+      sequential: { ...sequential, ratioGatewayOverService: lib.ratios(sequential, 'gateway', 'service') },
+      concurrent: {
+        ...concurrent,
+        ratioGatewayOverService: lib.ratios(concurrent, 'gateway', 'service'),
+        throughputServiceOverGateway: lib.ratio(
+          concurrent.service.requestsPerSecond,
+          concurrent.gateway.requestsPerSecond,
+        ),
+      },
+    },
+  );
+});
+
+lib.printResults(results, {
+  labels: {
+    gateway: '(a) HTTP→gateway→NATS→clients→PG',
+    service: '(b) in-process ClientService.get→PG',
+  },
+  width: 38,
+  ratioOf: (set) => set.ratioGatewayOverService,
+});
+console.log(
+  `client-read ratio (gateway→NATS→service→PG / in-process service→PG): ` +
+    `${results.sequential.ratioGatewayOverService.p50}× at p50 sequential, ` +
+    `${results.concurrent.ratioGatewayOverService.p50}× at p50 with ${options.concurrency} in flight ` +
+    `(${results.concurrent.gateway.requestsPerSecond} vs ${results.concurrent.service.requestsPerSecond} req/s)`,
+);
+
+lib.writeResults('client-read.json', results);
+process.exit(0);
