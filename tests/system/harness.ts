@@ -80,10 +80,19 @@ export class TestSystem {
       COOKIE_SECURE: 'false',
       ...env,
     };
-    await migrateAll(fullEnv);
-    seedAll(fullEnv);
     const standInsPort = await freePort();
-    const apps = await startApps({ env: fullEnv, port: await freePort(), standInsPort, log: false });
+    let apps: Awaited<ReturnType<typeof startApps>>;
+    try {
+      await migrateAll(fullEnv);
+      seedAll(fullEnv);
+      apps = await startApps({ env: fullEnv, port: await freePort(), standInsPort, log: false });
+    } catch (error) {
+      // A start that fails leaves nothing behind: its NATS server and database go too (startApps has
+      // already stopped what it started).
+      await nats.stop();
+      await db.drop().catch(() => undefined);
+      throw error;
+    }
     const sql = new pg.Client({ connectionString: db.url });
     await sql.connect();
     return new TestSystem(
