@@ -130,18 +130,7 @@ const results = await bench.measure(async () => {
       sql: sent,
       startupSeconds: bench.startupSeconds,
     },
-    {
-      options,
-      sequential: { ...sequential, ratioGatewayOverService: lib.ratios(sequential, 'gateway', 'service') },
-      concurrent: {
-        ...concurrent,
-        ratioGatewayOverService: lib.ratios(concurrent, 'gateway', 'service'),
-        throughputServiceOverGateway: lib.ratio(
-          concurrent.service.requestsPerSecond,
-          concurrent.gateway.requestsPerSecond,
-        ),
-      },
-    },
+    lib.gatewayOverService(options, sequential, concurrent),
   );
 });
 

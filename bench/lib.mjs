@@ -253,3 +253,19 @@ export function writeResults(file, results) {
   writeFileSync(out, JSON.stringify(results, null, 2) + '\n');
   console.log(`Results in ${relative(process.cwd(), out)}`);
 }
+
+/** The phases of a gateway-versus-service bench with their ratios (the (a)/(b) figures of the tables). */
+export function gatewayOverService(options, sequential, concurrent) {
+  return {
+    options,
+    sequential: { ...sequential, ratioGatewayOverService: ratios(sequential, 'gateway', 'service') },
+    concurrent: {
+      ...concurrent,
+      ratioGatewayOverService: ratios(concurrent, 'gateway', 'service'),
+      throughputServiceOverGateway: ratio(
+        concurrent.service.requestsPerSecond,
+        concurrent.gateway.requestsPerSecond,
+      ),
+    },
+  };
+}

@@ -20,17 +20,28 @@ export type RouteMessage = { params?: unknown; query?: unknown; body?: unknown }
 /** Every handler bound with @Handles, by subject: a test checks each route has exactly one. */
 export const ROUTE_HANDLERS = new Map<string, string[]>();
 
-function parsePart(
-  schema: z.ZodType | undefined,
-  value: unknown,
-  prefix: 'params' | 'query' | 'body',
-  errors: FieldError[],
-): unknown {
-  if (!schema) return undefined;
-  const result = schema.safeParse(value ?? {});
-  if (result.success) return result.data;
-  errors.push(...fieldErrorsFromZod(result.error, prefix));
-  return undefined;
+/**
+ * Parses a route's params, query and body with its own schemas; field errors are prefixed `params.` /
+ * `query.` / `body.`. Shared by the gateway (at the edge) and the services (where the message arrives).
+ */
+export function parseRouteInput(
+  route: AnyRoute,
+  input: RouteMessage,
+): { params: unknown; query: unknown; body: unknown; errors: FieldError[] } {
+  const errors: FieldError[] = [];
+  const part = (schema: z.ZodType | undefined, value: unknown, prefix: 'params' | 'query' | 'body') => {
+    if (!schema) return undefined;
+    const result = schema.safeParse(value ?? {});
+    if (result.success) return result.data;
+    errors.push(...fieldErrorsFromZod(result.error, prefix));
+    return undefined;
+  };
+  return {
+    params: part(route.params, input.params, 'params'),
+    query: part(route.query, input.query, 'query'),
+    body: part(route.body, input.body, 'body'),
+    errors,
+  };
 }
 
 /**
@@ -42,11 +53,10 @@ export function parseRouteMessage<E extends AnyRoute>(route: E, message: unknown
   if (!envelope.success) {
     throw DomainError.validation(fieldErrorsFromZod(envelope.error), 'Malformed request envelope');
   }
-  const payload = (envelope.data.payload ?? {}) as RouteMessage;
-  const errors: FieldError[] = [];
-  const params = parsePart(route.params, payload.params, 'params', errors);
-  const query = parsePart(route.query, payload.query, 'query', errors);
-  const body = parsePart(route.body, payload.body, 'body', errors);
+  const { params, query, body, errors } = parseRouteInput(
+    route,
+    (envelope.data.payload ?? {}) as RouteMessage,
+  );
   if (errors.length > 0) throw DomainError.validation(errors);
   return { context: envelope.data.context, params, query, body } as RouteCall<E>;
 }

@@ -13,14 +13,8 @@ import {
   type Type,
 } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiParam, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
-import {
-  fieldErrorsFromZod,
-  pathParams,
-  type AnyRoute,
-  type FieldError,
-  type HttpMethod,
-} from '@onboard/contracts';
-import { DomainError } from '@onboard/server-kit';
+import { pathParams, type AnyRoute, type HttpMethod } from '@onboard/contracts';
+import { DomainError, parseRouteInput } from '@onboard/server-kit';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { AuthedRequest } from '../access/access.guard.js';
@@ -49,17 +43,6 @@ export class BrokenAnswerError extends Error {
     super(`The ${route.service} service answered ${route.subject} outside its schema: ${issues.join('; ')}`);
     this.name = 'BrokenAnswerError';
   }
-}
-
-function parsePart(
-  schema: z.ZodType | undefined,
-  value: unknown,
-  prefix: 'params' | 'query' | 'body',
-  errors: FieldError[],
-): void {
-  if (!schema) return;
-  const result = schema.safeParse(value ?? {});
-  if (!result.success) errors.push(...fieldErrorsFromZod(result.error, prefix));
 }
 
 /** The access declarations the AccessGuard reads, from the route entry (the target from the path). */
@@ -127,10 +110,7 @@ export function routeController(routes: readonly AnyRoute[]): Type<unknown> {
         query: route.query ? request.query : undefined,
         body: route.body ? request.body : undefined,
       };
-      const errors: FieldError[] = [];
-      parsePart(route.params, input.params, 'params', errors);
-      parsePart(route.query, input.query, 'query', errors);
-      parsePart(route.body, input.body, 'body', errors);
+      const { errors } = parseRouteInput(route, input);
       if (errors.length > 0) throw DomainError.validation(errors);
       const answer = await this.bus.request(route.subject, contextOf(request), input, route.timeoutMs);
       const checked = route.response.safeParse(answer);
