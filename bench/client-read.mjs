@@ -75,12 +75,7 @@ const results = await bench.measure(async () => {
   orm.config.set('onQuery', (sql) => sql);
 
   const [a, b] = await Promise.all([viaGateway(), viaService()]);
-  const canonical = (x) =>
-    JSON.stringify(x, (_key, value) =>
-      value && typeof value === 'object' && !Array.isArray(value)
-        ? Object.fromEntries(Object.entries(value).sort(([p], [q]) => (p < q ? -1 : 1)))
-        : value,
-    );
+  const canonical = lib.canonicalJson;
   if (canonical(a) !== canonical(b)) {
     throw new Error(`The two paths disagree:\n${canonical(a).slice(0, 500)}\n${canonical(b).slice(0, 500)}`);
   }
@@ -96,29 +91,12 @@ const results = await bench.measure(async () => {
   const sequential = await lib.sequentialPhase(PATHS, options);
   if (signals.interrupted) throw new Error('interrupted');
 
-  let mismatches = 0;
-  const concurrent = await lib.concurrentPhase(PATHS, options, {
-    gateway: {
-      url,
-      headers,
-      verifyBody: (raw) => {
-        try {
-          const ok = JSON.parse(String(raw)).id === clientId;
-          if (!ok) mismatches++;
-          return ok;
-        } catch {
-          mismatches++;
-          return false;
-        }
-      },
-    },
-    check: (result) => {
-      if (result.errors || result.non2xx || mismatches)
-        throw new Error(
-          `gateway under load: ${result.errors} errors, ${result.non2xx} non-2xx, ${mismatches} other answers`,
-        );
-    },
-  });
+  // Every answer under load must be the same client.
+  const concurrent = await lib.concurrentPhase(
+    PATHS,
+    options,
+    lib.verifiedGateway({ url, headers, expected: (answer) => answer.id === clientId }),
+  );
 
   return lib.benchResults(
     bench,

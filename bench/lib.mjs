@@ -269,3 +269,41 @@ export function gatewayOverService(options, sequential, concurrent) {
     },
   };
 }
+
+/** JSON with object keys sorted: two answers compare equal whatever order their keys came in. */
+export const canonicalJson = (x) =>
+  JSON.stringify(x, (_key, value) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).sort(([p], [q]) => (p < q ? -1 : 1)))
+      : value,
+  );
+
+/**
+ * The gateway side of `concurrentPhase` with every answer checked: `expected(answer)` must hold for each body,
+ * and the phase fails on any error, non-2xx answer or unexpected body.
+ */
+export function verifiedGateway({ url, headers, expected }) {
+  let mismatches = 0;
+  return {
+    gateway: {
+      url,
+      headers,
+      verifyBody: (raw) => {
+        let ok = false;
+        try {
+          ok = expected(JSON.parse(String(raw)));
+        } catch {
+          ok = false;
+        }
+        if (!ok) mismatches++;
+        return ok;
+      },
+    },
+    check: (result) => {
+      if (result.errors || result.non2xx || mismatches)
+        throw new Error(
+          `gateway under load: ${result.errors} errors, ${result.non2xx} non-2xx, ${mismatches} unexpected answers`,
+        );
+    },
+  };
+}
