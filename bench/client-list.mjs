@@ -42,29 +42,16 @@ const bench = await lib.startBench({
   build: !args['no-build'],
   seedArgs: VOLUME > 0 ? ['--clients', String(VOLUME)] : [],
 });
-const { system, running, signals, agent } = bench;
+const { system, signals, agent } = bench;
 
 const results = await bench.measure(async () => {
   // Signed in once: the admin's session cookie on every gateway request (the access token lasts 15 min).
   const session = await signIn(system.url, 'admin');
   console.log(`Signed in ${session.email} (${session.role})`);
 
-  // The clients service's own pieces: its entities, server-kit's createOrm (pool max 10, schema "clients"),
-  // the list schema its handler parses the query with, and the service class itself.
-  const { createOrm, scopeToCaller } = await import('@onboard/server-kit');
+  // The clients service's own pieces (bench/lib.mjs) and the list schema its handler parses the query with.
   const { clientListQuerySchema } = await import('@onboard/contracts');
-  const { RequestContext } = await import('@mikro-orm/core');
-  const { clientsService } = await import('../apps/clients/dist/definition.js');
-  const { ClientService } = await import('../apps/clients/dist/clients/client.service.js');
-
-  const orm = (running.orm = await createOrm({
-    clientUrl: system.databaseUrl,
-    schema: 'clients',
-    entities: clientsService.entities,
-    migrations: [],
-  }));
-  // `this.em` is the global EntityManager; inside RequestContext.create it resolves to that call's fork.
-  const service = new ClientService(orm.em);
+  const { orm, service, call } = await lib.clientsInProcess(bench);
   // The caller as the gateway sends it for the admin who signed in (staff: no client ids).
   const context = { requestId: randomUUID(), user: { id: session.userId, role: 'SLF_ADMIN', clientIds: [] } };
   // The query as the gateway passes it on (Fastify's parsed query: a repeated key becomes an array).
@@ -80,12 +67,8 @@ const results = await bench.measure(async () => {
   const viaGateway = () => lib.getJson(url, { agent, headers });
 
   /** (b) what the clients service's handler does, in this process: parse, then list in its own context. */
-  const viaService = () =>
-    RequestContext.create(orm.em, () => {
-      // As the service's NATS interceptor does: the caller's client scope (decision 050).
-      scopeToCaller(RequestContext.getEntityManager(), context.user);
-      return service.list(context, clientListQuerySchema.parse(rawQuery));
-    });
+  const message = { context, payload: { query: rawQuery } };
+  const viaService = () => call(message, () => service.list(context, clientListQuerySchema.parse(rawQuery)));
 
   const PATHS = { gateway: viaGateway, service: viaService };
 

@@ -25,25 +25,14 @@ const { args, options } = lib.parseBenchOptions({
 });
 
 const bench = await lib.startBench({ options, build: !args['no-build'] });
-const { system, running, signals, agent } = bench;
+const { system, signals, agent } = bench;
 
 const results = await bench.measure(async () => {
   const session = await signIn(system.url, 'admin');
   console.log(`Signed in ${session.email} (${session.role})`);
 
-  const { createOrm, demoId, runWithActor, actorOfMessage, scopeToCaller } =
-    await import('@onboard/server-kit');
-  const { RequestContext } = await import('@mikro-orm/core');
-  const { clientsService } = await import('../apps/clients/dist/definition.js');
-  const { ClientService } = await import('../apps/clients/dist/clients/client.service.js');
-
-  const orm = (running.orm = await createOrm({
-    clientUrl: system.databaseUrl,
-    schema: 'clients',
-    entities: clientsService.entities,
-    migrations: [],
-  }));
-  const service = new ClientService(orm.em);
+  const { demoId } = await import('@onboard/server-kit');
+  const { orm, service, call } = await lib.clientsInProcess(bench);
   const clientId = demoId('client:northwind-foods');
   const context = { requestId: randomUUID(), user: { id: session.userId, role: 'SLF_ADMIN', clientIds: [] } };
   const message = { context, payload: { params: { clientId } } };
@@ -55,13 +44,7 @@ const results = await bench.measure(async () => {
   const viaGateway = () => lib.getJson(url, { agent, headers });
 
   /** (b) what the clients service does for the call, in this process: its context, scope and service call. */
-  const viaService = () =>
-    runWithActor(actorOfMessage(message, 'bench'), () =>
-      RequestContext.create(orm.em, () => {
-        scopeToCaller(RequestContext.getEntityManager(), context.user);
-        return service.get(context, clientId);
-      }),
-    );
+  const viaService = () => call(message, () => service.get(context, clientId));
 
   const PATHS = { gateway: viaGateway, service: viaService };
 

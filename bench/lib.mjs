@@ -307,3 +307,26 @@ export function verifiedGateway({ url, headers, expected }) {
     },
   };
 }
+
+/**
+ * The clients service's own pieces in the bench process: its compiled ClientService on server-kit's createOrm
+ * (its entities, pool and schema), and `call(message, work)`, which runs `work` in the context a handler of
+ * that message gets (identity map, the caller's client scope, the actor: server-kit's runInCallContext).
+ */
+export async function clientsInProcess({ system, running }) {
+  const { createOrm, runInCallContext } = await import('@onboard/server-kit');
+  const { clientsService } = await import('../apps/clients/dist/definition.js');
+  const { ClientService } = await import('../apps/clients/dist/clients/client.service.js');
+  const orm = (running.orm = await createOrm({
+    clientUrl: system.databaseUrl,
+    schema: 'clients',
+    entities: clientsService.entities,
+    migrations: [],
+  }));
+  return {
+    orm,
+    // `this.em` is the global EntityManager; inside the call's context it resolves to that call's fork.
+    service: new ClientService(orm.em),
+    call: (message, work) => runInCallContext(orm, message, 'bench', work),
+  };
+}

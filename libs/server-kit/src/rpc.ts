@@ -38,12 +38,29 @@ export class RpcErrorFilter implements ExceptionFilter {
 }
 
 /**
- * Runs each handler in its own MikroORM identity map (the global one is off: `allowGlobalContext: false`),
- * scoped to the clients of the caller its message carries (decision 050): a handler's queries on entities
- * keyed by client see only what the caller may see, whatever the handler forgets to check. The message's
- * caller is also the current actor, so what the ORM layer writes by itself (change records) names who acted
- * without any service passing it down.
+ * Runs `work` as a handler of this message runs: in its own MikroORM identity map (the global one is off:
+ * `allowGlobalContext: false`), scoped to the clients of the caller the message carries (decision 050), with
+ * that caller as the current actor (change records name who acted). `message` is undefined outside a NATS
+ * request (no caller: nothing of any client is visible). The interceptor below and the benches use it, so
+ * what the benches measure in process is what a handler runs.
  */
+export function runInCallContext<T>(
+  orm: MikroORM,
+  message: unknown,
+  subject: string | undefined,
+  work: () => T,
+): T {
+  const caller = message === undefined ? null : callerOfMessage(message);
+  return runWithActor(actorOfMessage(message, subject), () =>
+    RequestContext.create(orm.em, () => {
+      const em = RequestContext.getEntityManager();
+      if (em) scopeToCaller(em, caller);
+      return work();
+    }),
+  );
+}
+
+/** Every handler runs in the context of its message (`runInCallContext`). */
 @Injectable()
 export class OrmContextInterceptor implements NestInterceptor {
   constructor(private readonly orm: MikroORM) {}
@@ -51,17 +68,11 @@ export class OrmContextInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const rpc = context.switchToRpc();
     const isRpc = context.getType() === 'rpc';
-    const caller = isRpc ? callerOfMessage(rpc.getData()) : null;
     const nats = isRpc ? (rpc.getContext() as { getSubject?: () => string } | undefined) : undefined;
-    const actor = actorOfMessage(isRpc ? rpc.getData() : undefined, nats?.getSubject?.());
     return new Observable((subscriber) => {
-      runWithActor(actor, () =>
-        RequestContext.create(this.orm.em, () => {
-          const em = RequestContext.getEntityManager();
-          if (em) scopeToCaller(em, caller);
-          next.handle().subscribe(subscriber);
-        }),
-      );
+      runInCallContext(this.orm, isRpc ? rpc.getData() : undefined, nats?.getSubject?.(), () => {
+        next.handle().subscribe(subscriber);
+      });
     });
   }
 }
