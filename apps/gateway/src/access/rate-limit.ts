@@ -1,7 +1,8 @@
 import { SetMetadata } from '@nestjs/common';
+import type { RateLimitBucket } from '@onboard/contracts';
 
 export const RATE_LIMIT = 'onboard:rate-limit';
-export type RateLimitBucket = 'auth' | 'public-form';
+export type { RateLimitBucket };
 
 /** Limits calls per client IP per minute in the named bucket (limits come from the gateway config). */
 export const RateLimit = (bucket: RateLimitBucket): MethodDecorator => SetMetadata(RATE_LIMIT, bucket);

@@ -1,4 +1,5 @@
 import {
+  applyDecorators,
   Controller,
   Delete,
   Get,
@@ -9,7 +10,6 @@ import {
   Put,
   Req,
   Res,
-  SetMetadata,
   type Type,
 } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiParam, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
@@ -18,9 +18,9 @@ import { DomainError, parseRouteInput } from '@onboard/server-kit';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { AuthedRequest } from '../access/access.guard.js';
-import { PERMISSION, SIGNED_IN, type PermissionDeclaration } from '../access/permission.decorator.js';
-import { IS_PUBLIC } from '../access/public.decorator.js';
-import { RATE_LIMIT } from '../access/rate-limit.js';
+import { Permission, SignedIn } from '../access/permission.decorator.js';
+import { Public } from '../access/public.decorator.js';
+import { RateLimit } from '../access/rate-limit.js';
 import { BusClient } from '../bus/bus.client.js';
 import { contextOf } from '../bus/request-context.js';
 import { jsonSchemaOf, propertiesOf } from './openapi.js';
@@ -47,22 +47,19 @@ export class BrokenAnswerError extends Error {
 
 /** The access declarations the AccessGuard reads, from the route entry (the target from the path). */
 function accessDecorators(route: AnyRoute): MethodDecorator[] {
-  const decorators: MethodDecorator[] = [];
-  if (route.rateLimit) decorators.push(SetMetadata(RATE_LIMIT, route.rateLimit));
+  const names = pathParams(route.path);
   const access = route.access;
-  if (access.kind === 'public') decorators.push(SetMetadata(IS_PUBLIC, true));
-  else if (access.kind === 'signed-in') decorators.push(SetMetadata(SIGNED_IN, true));
-  else {
-    const names = pathParams(route.path);
-    const declaration: PermissionDeclaration = {
-      action: access.action,
-      resource: access.resource,
-      ...(names.includes('clientId') ? { clientParam: 'clientId' } : {}),
-      ...(names.includes('userId') ? { userParam: 'userId' } : {}),
-    };
-    decorators.push(SetMetadata(PERMISSION, declaration));
-  }
-  return decorators;
+  return [
+    ...(route.rateLimit ? [RateLimit(route.rateLimit)] : []),
+    access.kind === 'public'
+      ? Public()
+      : access.kind === 'signed-in'
+        ? SignedIn()
+        : Permission(access.action, access.resource, {
+            ...(names.includes('clientId') ? { clientParam: 'clientId' } : {}),
+            ...(names.includes('userId') ? { userParam: 'userId' } : {}),
+          }),
+  ];
 }
 
 function docDecorators(route: AnyRoute): MethodDecorator[] {
@@ -84,6 +81,23 @@ function docDecorators(route: AnyRoute): MethodDecorator[] {
   if (route.body) decorators.push(ApiBody({ schema: jsonSchemaOf(route.body, 'input') }));
   return decorators;
 }
+
+/** Where and how a route entry answers: method and path, success status, access, and its OpenAPI entry. */
+function entryDecorators(route: AnyRoute): MethodDecorator[] {
+  return [
+    METHOD[route.method](route.path.slice(1)),
+    HttpCode(route.status),
+    ...accessDecorators(route),
+    ...docDecorators(route),
+  ];
+}
+
+/**
+ * For a hand-written handler of a `gateway: 'custom'` entry: the entry's method, path, status, access and
+ * documentation, so even the routes the gateway serves itself are declared once, in the table. Its controller
+ * has no path prefix.
+ */
+export const ServesRoute = (route: AnyRoute): MethodDecorator => applyDecorators(...entryDecorators(route));
 
 /**
  * One Nest controller serving the given route entries generically: the AccessGuard checks the entry's access,
@@ -126,13 +140,7 @@ export function routeController(routes: readonly AnyRoute[]): Type<unknown> {
     Reflect.defineMetadata(ROUTE_ENTRY, route, handler);
     prototype[key] = handler;
     const descriptor = Object.getOwnPropertyDescriptor(prototype, key) as PropertyDescriptor;
-    const decorators = [
-      METHOD[route.method](route.path.slice(1)),
-      HttpCode(route.status),
-      ...accessDecorators(route),
-      ...docDecorators(route),
-    ];
-    for (const decorate of decorators) decorate(prototype, key, descriptor);
+    for (const decorate of entryDecorators(route)) decorate(prototype, key, descriptor);
     Req()(prototype, key, 0);
     Res({ passthrough: true })(prototype, key, 1);
   }

@@ -1,21 +1,27 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { clientSummarySchema, loggedInSchema, SUBJECTS, userSchema, type AuthUser } from '@onboard/contracts';
+import { Body, Controller, Req, Res } from '@nestjs/common';
+import {
+  clientSummarySchema,
+  IDENTITY_ROUTES as R,
+  SUBJECTS,
+  userSchema,
+  type AuthUser,
+  type BodyOf,
+} from '@onboard/contracts';
 import { DomainError } from '@onboard/server-kit';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AuthedRequest } from '../access/access.guard.js';
-import { SignedIn } from '../access/permission.decorator.js';
-import { Public } from '../access/public.decorator.js';
-import { RateLimit } from '../access/rate-limit.js';
 import { BusClient } from '../bus/bus.client.js';
 import { contextOf } from '../bus/request-context.js';
 import { ZodPipe } from '../bus/zod.pipe.js';
+import { ServesRoute } from '../routes/route-controllers.js';
 import { COOKIES, SessionService } from '../session/session.service.js';
 
-/** The signed-in user's session (spec §7 Users: authenticated, logged-in, logout, terms of use, links). */
-@ApiTags('users')
-@Controller('users')
+/**
+ * The signed-in user's session (spec §7 Users): the `gateway: 'custom'` calls of the table that set or read
+ * the session cookies, or combine two services.
+ */
+@Controller()
 export class AuthenticatedController {
   constructor(
     private readonly bus: BusClient,
@@ -23,13 +29,9 @@ export class AuthenticatedController {
   ) {}
 
   /** The web posts the tokens it got from the IdP; they become httpOnly cookies and never reach JS again. */
-  @Public()
-  @RateLimit('auth')
-  @Post('authenticated/logged-in')
-  @HttpCode(200)
-  @ApiOkResponse({ description: 'Session cookies set; the body carries the CSRF token for mutations' })
+  @ServesRoute(R.loggedIn)
   loggedIn(
-    @Body(new ZodPipe(loggedInSchema)) body: z.infer<typeof loggedInSchema>,
+    @Body(new ZodPipe(R.loggedIn.body)) body: BodyOf<typeof R.loggedIn>,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): { csrfToken: string } {
     const claims = this.sessions.verifyAccessToken(body.accessToken);
@@ -38,8 +40,7 @@ export class AuthenticatedController {
     return { csrfToken };
   }
 
-  @SignedIn()
-  @Get('authenticated')
+  @ServesRoute(R.authenticated)
   async authenticated(@Req() request: AuthedRequest): Promise<AuthUser> {
     const user = userSchema.parse(await this.bus.request(SUBJECTS.identity.userMe, contextOf(request), {}));
     const clients = z
@@ -53,9 +54,7 @@ export class AuthenticatedController {
    * Signs out: a mutation like any other (session and CSRF header; an expired access token is refreshed
    * first). The session ends in identity and on every gateway replica, and the cookies are cleared.
    */
-  @SignedIn()
-  @Post('authenticated/logout')
-  @HttpCode(200)
+  @ServesRoute(R.logout)
   async logout(
     @Req() request: AuthedRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
