@@ -34,7 +34,7 @@ export const at = (
   params?: Record<string, string>,
 ): { method: string; path: string | RegExp } => ({
   method: call.method,
-  path: params ? `/api${fillPath(call.path, params)}` : new RegExp(pathPattern(`/api${call.path}`).source),
+  path: params ? `/api${fillPath(call.path, params)}` : pathPattern(`/api${call.path}`),
 });
 
 const where = (route: FakeRoute): { method?: string; path: string | RegExp } =>

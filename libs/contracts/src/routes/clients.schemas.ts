@@ -17,10 +17,10 @@ import { ticketIdSchema, ticketInfoSchema } from '../reference.js';
 import { text } from '../text.js';
 import { clientSummarySchema, listQuerySchema, pageOf } from '../users.js';
 import { withSummaries, type Schemas } from './define.js';
+import { clientIdParams, userIdParams } from './params.js';
 
 /** The zod half of the clients routes (routes/clients.ts has the HTTP half, under the same names). */
 
-const clientIdParams = z.object({ clientId: z.string().uuid('Not a valid client id') });
 const plans = z.array(planSchema);
 
 const PARTS = {
@@ -45,7 +45,7 @@ const PARTS = {
   baseClient: { params: clientIdParams, body: baseClientSchema, response: clientSchema },
   ticketInfo: { params: z.object({ ticketId: ticketIdSchema }), response: ticketInfoSchema },
   userClients: {
-    params: z.object({ userId: z.string().uuid('Not a valid user id') }),
+    params: userIdParams,
     query: listQuerySchema,
     response: pageOf(clientSummarySchema),
   },

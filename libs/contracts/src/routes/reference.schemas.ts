@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { benAdminPlatformListSchema, featureTogglesSchema } from '../clients.js';
 import { configurationSchema, serviceStatusSchema } from '../reference.js';
 import { withSummaries, type Schemas } from './define.js';
+import { clientIdParams } from './params.js';
 
 /** The zod half of the reference-data routes (routes/reference.ts has the HTTP half, under the same names). */
 
@@ -9,7 +9,7 @@ const PARTS = {
   benAdminPlatforms: { response: benAdminPlatformListSchema },
   configuration: { response: configurationSchema },
   featureToggles: {
-    query: z.object({ clientId: z.string().uuid('Not a valid client id').optional() }),
+    query: clientIdParams.partial(),
     response: featureTogglesSchema,
   },
   serviceStatus: { response: serviceStatusSchema },

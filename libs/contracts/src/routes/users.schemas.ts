@@ -13,12 +13,11 @@ import {
   userSchema,
 } from '../users.js';
 import { withSummaries, type Schemas } from './define.js';
+import { clientIdParams, userIdParams } from './params.js';
 
 /** The zod half of the user-administration routes (routes/users.ts has the HTTP half, under the same names). */
 
-const userIdParams = z.object({ userId: z.string().uuid('Not a valid user id') });
-const clientIdParams = z.object({ clientId: z.string().uuid('Not a valid client id') });
-const assignParams = userIdParams.extend({ clientId: z.string().uuid('Not a valid client id') });
+const assignParams = userIdParams.extend(clientIdParams.shape);
 const emailParams = z.object({ email: text({ trim: true }).min(3).max(191) });
 const ok = z.object({ ok: z.literal(true) });
 const emailSent = z.object({ emailId: z.string() });
