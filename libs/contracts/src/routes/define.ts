@@ -52,8 +52,6 @@ export const TAG_TYPES = [
 export type TagType = (typeof TAG_TYPES)[number];
 export type CacheTag = TagType | { readonly type: TagType; readonly id: string };
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
-
 /** The zod half of a route: what the gateway and the service parse, and what the answer must be. */
 export type Schemas = {
   readonly params?: z.ZodType;
@@ -143,9 +141,12 @@ export type RouteEntry<S extends Schemas = Schemas> = Call<S> & S;
 
 /** Any call, whatever its schemas (its callbacks take any input). */
 export type AnyCall = Omit<Call<Schemas>, 'provides' | 'invalidates' | 'cacheControl' | '__schemas'> & {
+  // `any`, not `unknown`: parameters are contravariant, so only `any` accepts every entry's typed callbacks.
+  /* eslint-disable @typescript-eslint/no-explicit-any */
   readonly provides?: (input: any, result: any) => readonly CacheTag[];
   readonly invalidates?: (input: any, result: any) => readonly CacheTag[];
   readonly cacheControl?: string | ((result: any) => string);
+  /* eslint-enable @typescript-eslint/no-explicit-any */
   readonly __schemas?: unknown;
 };
 export type AnyRoute = AnyCall & Schemas;
@@ -201,7 +202,6 @@ export function bindSchemas<
   }
   return bound as { readonly [K in keyof T]: C[K] & T[K] };
 }
-/* eslint-enable @typescript-eslint/no-explicit-any */
 
 /** The `:name` parameters of a path, in order. */
 export function pathParams(path: string): string[] {
