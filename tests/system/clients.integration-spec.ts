@@ -181,7 +181,7 @@ describe('a client', () => {
     });
     const badTax = await admin.call('post', '/api/clients', { name: 'X', taxId: '123' }).expect(400);
     expect(badTax.body.errors).toEqual([
-      { path: 'body.taxId', message: 'Tax id needs to be in the format ##-#######' },
+      { path: 'body.taxId', message: 'Tax id needs to be in the format ##-#######', key: 'taxIdFormat' },
     ]);
     const updated = clientSchema.parse(
       (
@@ -203,7 +203,7 @@ describe('a client', () => {
       .call('put', `/api/clients/${id('maple-dental')}`, { isTest: true })
       .expect(400);
     expect(refused.body.errors).toEqual([
-      { path: 'body.isTest', message: 'Only Sun Life staff can change this' },
+      { path: 'body.isTest', message: 'Only Sun Life staff can change this', key: 'staffOnly' },
     ]);
     await broker.call('post', '/api/clients', { name: 'Nope' }).expect(403);
     // The autosave path follows the same rules.
@@ -292,8 +292,8 @@ describe('setup, welcome flow, plans, Jira sync, toggles', () => {
     );
     const empty = await welcomer.call('post', `/api/clients/${client}/complete-welcome-flow`).expect(400);
     expect(empty.body.errors).toEqual([
-      { path: 'body.answers.contactName', message: 'Please provide a response' },
-      { path: 'body.answers.preferredContact', message: 'Please provide a response' },
+      { path: 'body.answers.contactName', message: 'Please provide a response', key: 'required' },
+      { path: 'body.answers.preferredContact', message: 'Please provide a response', key: 'required' },
     ]);
     await welcomer
       .call('post', `/api/clients/${client}/welcome-flow`, {
@@ -385,8 +385,12 @@ describe('setup, welcome flow, plans, Jira sync, toggles', () => {
       .expect(400);
     expect(bad.body.errors).toEqual(
       expect.arrayContaining([
-        { path: 'body.policies.0.issuedStateSitus', message: 'State not valid' },
-        { path: 'body.policies', message: 'Exactly one policy must be the primary policy' },
+        { path: 'body.policies.0.issuedStateSitus', message: 'State not valid', key: 'stateInvalid' },
+        {
+          path: 'body.policies',
+          message: 'Exactly one policy must be the primary policy',
+          key: 'onePrimaryPolicy',
+        },
       ]),
     );
     // The refused configuration changed nothing.

@@ -106,10 +106,14 @@ describe('a NUL byte is a field error, never a 500', () => {
   test('other control characters are refused in one-line fields, with a message for people', async () => {
     const search = await owner.call('get', '/api/users/broker?search=a%01b');
     expect(search.status).toBe(400);
-    expect(errorsOf(search.body)).toEqual([{ path: 'query.search', message: TEXT_MESSAGES.singleLine }]);
+    expect(errorsOf(search.body)).toEqual([
+      { path: 'query.search', message: TEXT_MESSAGES.singleLine, key: 'textSingleLine' },
+    ]);
     const name = await owner.call('post', '/api/clients', { name: 'Tab\tCo' });
     expect(name.status).toBe(400);
-    expect(errorsOf(name.body)).toEqual([{ path: 'body.name', message: TEXT_MESSAGES.singleLine }]);
+    expect(errorsOf(name.body)).toEqual([
+      { path: 'body.name', message: TEXT_MESSAGES.singleLine, key: 'textSingleLine' },
+    ]);
     // A free answer may hold line breaks.
     const answers = await owner.call('post', `/api/clients/${clientId('maple-dental')}/welcome-flow`, {
       answers: { notes: 'line one\nline two' },
@@ -126,16 +130,22 @@ describe('paging parameters of the user lists', () => {
   test.each(USER_LISTS)('GET %s?page=abc answers 400 naming query.page', async (path) => {
     const res = await owner.call('get', `${path}?page=abc`);
     expect(res.status).toBe(400);
-    expect(errorsOf(res.body)).toEqual([{ path: 'query.page', message: PAGING_MESSAGES.page }]);
+    expect(errorsOf(res.body)).toEqual([
+      { path: 'query.page', message: PAGING_MESSAGES.page, key: 'pageNumber' },
+    ]);
     const size = await owner.call('get', `${path}?pageSize=lots`);
     expect(size.status).toBe(400);
-    expect(errorsOf(size.body)).toEqual([{ path: 'query.pageSize', message: PAGING_MESSAGES.pageSize }]);
+    expect(errorsOf(size.body)).toEqual([
+      { path: 'query.pageSize', message: PAGING_MESSAGES.pageSize, key: 'pageSize' },
+    ]);
   });
 
   test('the client list says the same', async () => {
     const res = await owner.call('get', '/api/clients?page=abc');
     expect(res.status).toBe(400);
-    expect(errorsOf(res.body)).toEqual([{ path: 'query.page', message: PAGING_MESSAGES.page }]);
+    expect(errorsOf(res.body)).toEqual([
+      { path: 'query.page', message: PAGING_MESSAGES.page, key: 'pageNumber' },
+    ]);
   });
 
   test('page and pageSize page a user list', async () => {

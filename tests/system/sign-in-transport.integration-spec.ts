@@ -41,7 +41,7 @@ describe('the lockout does not reveal whether an account exists', () => {
     const forReal = await answers(real);
     const forUnknown = await answers(unknown);
     expect(forReal).toEqual([
-      ...Array(4).fill('401 [code,errors,message,statusCode] Authentication failed'),
+      ...Array(4).fill('401 [code,errors,key,message,statusCode] Authentication failed'),
       '200 [status] LOCKED_OUT',
       '200 [status] LOCKED_OUT',
     ]);

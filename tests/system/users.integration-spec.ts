@@ -50,7 +50,11 @@ describe('lists', () => {
     );
     expect(second.items.map((u) => u.lastName)).toEqual(['Broker 25', 'Broker 26']);
     const bad = await admin.call('get', '/api/users/broker?limit=500').expect(400);
-    expect(bad.body.errors[0]).toEqual({ path: 'query.limit', message: 'limit must be between 1 and 100' });
+    expect(bad.body.errors[0]).toEqual({
+      path: 'query.limit',
+      message: 'limit must be between 1 and 100',
+      key: 'limitRange',
+    });
   });
 
   test('lists show only their kind, and only the roles the caller may read', async () => {
@@ -94,15 +98,15 @@ describe('create, edit, delete', () => {
       .call('post', '/api/users/broker', { firstName: 'A', lastName: 'B', email: 'twice@tests.onboard.test' })
       .expect(409);
     expect(again.body.errors).toEqual([
-      { path: 'body.email', message: 'A user with this e-mail already exists' },
+      { path: 'body.email', message: 'A user with this e-mail already exists', key: 'emailTaken' },
     ]);
     const invalid = await admin
       .call('post', '/api/users/broker', { firstName: '', lastName: 'B', email: '.dot@x.test' })
       .expect(400);
     expect(invalid.body.errors).toEqual(
       expect.arrayContaining([
-        { path: 'body.firstName', message: 'Please provide a response' },
-        { path: 'body.email', message: 'Please enter a valid email address' },
+        { path: 'body.firstName', message: 'Please provide a response', key: 'required' },
+        { path: 'body.email', message: 'Please enter a valid email address', key: 'email' },
       ]),
     );
   });
@@ -137,7 +141,7 @@ describe('create, edit, delete', () => {
       .call('put', `/api/users/broker/${me.id}`, { clientIds: [harbor, maple] })
       .expect(400);
     expect(grab.body.errors).toEqual([
-      { path: 'body.clientIds', message: 'Only Sun Life staff can change this' },
+      { path: 'body.clientIds', message: 'Only Sun Life staff can change this', key: 'staffOnly' },
     ]);
     const other = await createBroker(admin, 'other.broker@tests.onboard.test');
     await session.call('put', `/api/users/broker/${other.id}`, { firstName: 'X' }).expect(403);
@@ -234,7 +238,7 @@ describe('clients, roles and links', () => {
       })
       .expect(400);
     expect(clash.body.errors).toEqual([
-      { path: 'body.users.0.email', message: 'A user with this e-mail already exists' },
+      { path: 'body.users.0.email', message: 'A user with this e-mail already exists', key: 'emailTaken' },
     ]);
   });
 

@@ -36,7 +36,7 @@ describeServiceBasics(emailService, ({ rpc }) => {
         () => undefined,
         (e: unknown) => e,
       );
-    expect(errorEnvelopeSchema.parse(error).errors).toEqual([
+    expect(errorEnvelopeSchema.parse(error).errors).toMatchObject([
       { path: 'body.to', message: expect.any(String) },
     ]);
   });

@@ -46,9 +46,19 @@ describe('the client’s core fields as staff meet them (real system, demo data)
     }, clientId);
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toEqual([
-      { path: 'body.name', message: 'Please enter at most 255 characters' },
-      { path: 'body.releaseStatus', message: 'Please choose one of the options' },
-      { path: 'body.employeesNumber', message: 'Please enter a number no greater than 10,000,000' },
+      {
+        path: 'body.name',
+        message: 'Please enter at most 255 characters',
+        key: 'textTooLong',
+        params: { max: 255 },
+      },
+      { path: 'body.releaseStatus', message: 'Please choose one of the options', key: 'option' },
+      {
+        path: 'body.employeesNumber',
+        message: 'Please enter a number no greater than 10,000,000',
+        key: 'numberTooBig',
+        params: { max: 10_000_000 },
+      },
     ]);
 
     // A Spanish user sees the form's messages in Spanish.

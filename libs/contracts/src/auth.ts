@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from './messages.js';
 import { ROLES } from './enums.js';
 import { text } from './text.js';
 
@@ -40,12 +41,12 @@ export const authResultSchema = z.discriminatedUnion('status', [
 ]);
 export type AuthResult = z.infer<typeof authResultSchema>;
 
-const password = text().min(1, 'Please provide a response').max(256);
+const password = text().min(1, msg('required')).max(256);
 const stateToken = text().min(20).max(200);
-const passCode = text().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app');
+const passCode = text().regex(/^\d{6}$/, msg('passCode'));
 
 export const signInSchema = z.object({
-  username: text({ trim: true }).min(1, 'Please provide a response').max(191),
+  username: text({ trim: true }).min(1, msg('required')).max(191),
   password,
 });
 export const stateTokenSchema = z.object({ stateToken });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from './messages.js';
 import {
   BENEFIT_TYPES,
   CONTACT_TYPES,
@@ -9,7 +10,7 @@ import {
 } from './enums.js';
 import { pageParams } from './paging.js';
 import { text } from './text.js';
-import type { FieldError } from './errors.js';
+import { fieldError, type FieldError } from './errors.js';
 
 export const benAdminPlatformSchema = z.object({ id: z.string(), name: z.string() });
 export type BenAdminPlatform = z.infer<typeof benAdminPlatformSchema>;
@@ -46,13 +47,8 @@ export const clientListQuerySchema = z.object({
   ebrEmails: many(text().max(191)),
   includeArchived: flag,
   clientErrorTypes: many(text().max(50)),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1, 'limit must be between 1 and 100')
-    .max(100, 'limit must be between 1 and 100')
-    .default(25),
-  offset: z.coerce.number().int().min(0, 'offset must be 0 or more').default(0),
+  limit: z.coerce.number().int().min(1, msg('limitRange')).max(100, msg('limitRange')).default(25),
+  offset: z.coerce.number().int().min(0, msg('offsetMin')).default(0),
   /** The benefit-administrator list sends page and pageSize instead of offset and limit. */
   ...pageParams,
   sortBy: z.enum(['name', 'caseId', 'createdAt', 'updatedAt', 'phase', 'employeesNumber']).default('name'),
@@ -151,14 +147,14 @@ const trimmed = (max: number) => text({ trim: true }).max(max);
 
 /** A client's editable core fields, without defaults (zod 4 applies defaults even inside `.partial()`). */
 const clientFields = {
-  name: trimmed(255).min(1, 'Please provide a response'),
+  name: trimmed(255).min(1, msg('required')),
   caseId: trimmed(50).nullable(),
   ticketId: trimmed(50).nullable(),
   implementationType: z.enum(IMPLEMENTATION_TYPES),
   releaseStatus: z.enum(RELEASE_STATUSES).nullable(),
   employeesNumber: z.number().int().min(0).max(10_000_000).nullable(),
   taxId: trimmed(20)
-    .regex(/^(\d{2}-\d{7})?$/, 'Tax id needs to be in the format ##-#######')
+    .regex(/^(\d{2}-\d{7})?$/, msg('taxIdFormat'))
     .nullable(),
   ebrEmail: trimmed(191).nullable(),
   isTest: z.boolean(),
@@ -246,7 +242,7 @@ export const welcomeFlowAnswersSchema = z.object({
         z.array(text().max(200)).max(50),
       ]),
     )
-    .refine((a) => Object.keys(a).length <= 50, 'At most 50 answers at a time'),
+    .refine((a) => Object.keys(a).length <= 50, msg('tooManyAnswers')),
 });
 
 /** The answers a welcome flow must have before it can be completed (decision 030). */
@@ -265,10 +261,9 @@ export function welcomeFlowCompletionErrors(answers: Record<string, unknown>): F
     if (typeof value !== 'string' || value.trim() === '') return false;
     return key !== 'preferredContact' || (WELCOME_CONTACT_OPTIONS as readonly string[]).includes(value);
   };
-  return WELCOME_FLOW_REQUIRED.filter((key) => !given(key)).map((key) => ({
-    path: `body.answers.${key}`,
-    message: 'Please provide a response',
-  }));
+  return WELCOME_FLOW_REQUIRED.filter((key) => !given(key)).map((key) =>
+    fieldError(`body.answers.${key}`, 'required'),
+  );
 }
 
 export const planInputSchema = z.object({
@@ -338,9 +333,9 @@ export const US_STATES = [
 ] as const;
 export const stateCodeSchema = text({ trim: true })
   .toUpperCase()
-  .refine((v) => (US_STATES as readonly string[]).includes(v), 'State not valid');
+  .refine((v) => (US_STATES as readonly string[]).includes(v), msg('stateInvalid'));
 
-const isoDate = text().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date needs to be in the format YYYY-MM-DD');
+const isoDate = text().regex(/^\d{4}-\d{2}-\d{2}$/, msg('dateFormat'));
 
 /**
  * POST plan-configuration: the client's policies (coverages, effective date, situs, phase) and plans in one
@@ -359,32 +354,29 @@ export const planConfigurationSchema = z
           issuedStateSitus: stateCodeSchema.nullable().default(null),
         }),
       )
-      .min(1, 'A client needs at least one policy')
+      .min(1, msg('onePolicy'))
       .max(50),
     plans: z.array(planInputSchema).max(100),
   })
   .refine((c) => c.policies.filter((p) => p.primaryPolicy).length === 1, {
-    message: 'Exactly one policy must be the primary policy',
+    message: msg('onePrimaryPolicy'),
     path: ['policies'],
   });
 export type PlanConfiguration = z.infer<typeof planConfigurationSchema>;
 
 /** Spec §5: 5 digits, or 5 digits, a hyphen and 4 digits. */
-export const zipCodeSchema = text({ trim: true }).regex(
-  /^\d{5}(-\d{4})?$/,
-  'Zip code needs to be in the format ##### or #####-####',
-);
+export const zipCodeSchema = text({ trim: true }).regex(/^\d{5}(-\d{4})?$/, msg('zipFormat'));
 
 const required = (message: string) => text({ trim: true, error: message }).min(1, message);
 
 /** A location as forms send it (spec §5 location rules and texts, verbatim). */
 export const locationInputSchema = z.object({
-  name: required('Location name is required').pipe(text().max(255)),
-  address1: required('Address is required').pipe(text().max(255)),
+  name: required(msg('locationNameRequired')).pipe(text().max(255)),
+  address1: required(msg('addressRequired')).pipe(text().max(255)),
   address2: trimmed(255).nullable().default(null),
-  city: required('City is required').pipe(text().max(100)),
-  state: required('State is required').pipe(stateCodeSchema),
-  zipCode: required('Zip code is required').pipe(zipCodeSchema),
+  city: required(msg('cityRequired')).pipe(text().max(100)),
+  state: required(msg('stateRequired')).pipe(stateCodeSchema),
+  zipCode: required(msg('zipRequired')).pipe(zipCodeSchema),
   locationType: z.enum(['SUBSIDIARY']).nullable().default(null),
 });
 export type LocationInput = z.input<typeof locationInputSchema>;

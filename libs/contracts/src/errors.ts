@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { keyedMessage, type MessageKey, type FieldMessageParams, type KeyedMessage } from './messages.js';
+import { keyedMessageOf } from './validation-messages.js';
 
 /**
  * Stable error codes. WIRE FORMAT: they cross NATS and reach the browser, which branches on some of them
@@ -57,8 +59,23 @@ export function httpStatusOf(code: ErrorCode): number {
   }
 }
 
-export const fieldErrorSchema = z.object({ path: z.string(), message: z.string() });
+/**
+ * A field's error: the message in English and, for the messages of field-messages.ts, its key and the values of
+ * its placeholders, which the web shows in the user's language (never matching the English).
+ */
+export const fieldErrorSchema = z.object({
+  path: z.string(),
+  message: z.string(),
+  key: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
 export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+/** A field's error with one of the contracts' messages: `fieldError('body.email', 'emailTaken')`. */
+export const fieldError = (path: string, key: MessageKey, params?: FieldMessageParams): FieldError => ({
+  path,
+  ...keyedMessage(key, params),
+});
 
 /**
  * The one error shape, on NATS and on HTTP: `{statusCode, code, message, errors:[{path, message}]}`, plus
@@ -70,6 +87,8 @@ export const errorEnvelopeSchema = z.object({
   message: z.string(),
   errors: z.array(fieldErrorSchema),
   errorId: z.string().optional(),
+  /** The key of `message` when it is one of field-messages.ts (see fieldErrorSchema). */
+  key: z.string().optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
@@ -78,11 +97,12 @@ export const isErrorEnvelope = (value: unknown): value is ErrorEnvelope =>
 
 export function errorEnvelope(
   code: ErrorCode,
-  message: string,
+  message: string | KeyedMessage,
   errors: FieldError[] = [],
   errorId?: string,
 ): ErrorEnvelope {
-  return { statusCode: httpStatusOf(code), code, message, errors, ...(errorId ? { errorId } : {}) };
+  const text = typeof message === 'string' ? { message } : { message: message.message, key: message.key };
+  return { statusCode: httpStatusOf(code), code, ...text, errors, ...(errorId ? { errorId } : {}) };
 }
 
 /** A path part as people can read it: control characters (a key holding NUL, say) written as `\u0000`. */
@@ -95,8 +115,6 @@ export function fieldErrorsFromZod(error: z.ZodError, prefix?: string): FieldErr
   return error.issues.map((issue) => {
     const parts = issue.path.map((part) => readablePathPart(String(part)));
     const path = [prefix, ...parts].filter((p): p is string => !!p && p.length > 0).join('.');
-    // A refused record key says why through its inner issue ("Invalid key in record" alone says nothing).
-    const inner = issue.code === 'invalid_key' ? issue.issues[0]?.message : undefined;
-    return { path: path || (prefix ?? ''), message: inner ?? issue.message };
+    return { path: path || (prefix ?? ''), ...keyedMessageOf(issue) };
   });
 }

@@ -1,16 +1,17 @@
-// No zod here: the web's first page imports these (to translate messages) and must not pull zod in.
+// No zod here: the web's first page imports these (its English texts) and must not pull zod in.
 
 /**
- * Field messages for people (WIRE FORMAT: they reach the browser in `errors[{path, message}]`, and the web
- * finds its translation by matching them against these templates, so change a template together with the
- * web's `fieldMessages` namespace).
+ * Every message a schema of the contracts or a service gives about a field or a request, by key: the i18n key
+ * the web translates (its `fieldMessages` namespace; English is this table itself), with the English text the
+ * API answers in `errors[{path, message}]` (WIRE FORMAT: the texts the spec quotes are verbatim).
  *
- * zod's own texts ("Too big: expected string to have <=255 characters") are written for programmers. Every
- * schema check that has no message of its own gets one of these instead, with its limit in words; checks that
- * carry the spec's texts ("Zip code needs to be in the format ##### or #####-####") keep them, because a
- * schema's own message always wins over this map.
+ * zod issues carry the key as their message (`msg('taxIdFormat')` in a schema; `fieldMessageOf` for checks
+ * without a message of their own) and the values of its placeholders in the issue itself (`maximum`, …) or in a
+ * custom issue's `params`. `fieldErrorsFromZod` turns them into `{path, message, key, params}`, the message in
+ * English; the web shows `key` with `params` in the user's language and never looks a text up by its English.
  */
 export const FIELD_MESSAGES = {
+  // Checks without a message of their own (zod's texts are written for programmers).
   required: 'Please provide a response',
   text: 'Please enter text',
   number: 'Please enter a number',
@@ -35,91 +36,41 @@ export const FIELD_MESSAGES = {
   date: 'Please enter a valid date',
   webAddress: 'Please enter a valid web address',
   unknownFields: 'These fields are not accepted here: {{keys}}',
+  // The schemas' own (the spec's texts and a few written for one check).
+  emailTooLong: 'Please enter email address no longer than 191 characters',
+  phone: 'Please enter a valid phone number',
+  passCode: 'Enter the 6-digit code from your authenticator app',
+  passwordsDoNotMatch: 'The passwords do not match',
+  taxIdFormat: 'Tax id needs to be in the format ##-#######',
+  dateFormat: 'Date needs to be in the format YYYY-MM-DD',
+  stateInvalid: 'State not valid',
+  zipFormat: 'Zip code needs to be in the format ##### or #####-####',
+  locationNameRequired: 'Location name is required',
+  addressRequired: 'Address is required',
+  cityRequired: 'City is required',
+  stateRequired: 'State is required',
+  zipRequired: 'Zip code is required',
+  onePolicy: 'A client needs at least one policy',
+  onePrimaryPolicy: 'Exactly one policy must be the primary policy',
+  tooManyAnswers: 'At most 50 answers at a time',
+  limitRange: 'limit must be between 1 and 100',
+  offsetMin: 'offset must be 0 or more',
+  pageNumber: 'Please enter a page number of 1 or more',
+  pageSize: 'Please enter a page size from 1 to 100',
+  textSingleLine: 'Please remove line breaks, tabs and invisible characters',
+  textMultiLine: 'Please remove invisible characters',
+  ticketIdTooLong: 'Ticket id must be at most 50 characters',
+  ticketIdInvalid: 'Not a valid Jira ticket id (e.g. ONB-1000)',
+  // The services' (a request's general message or a field the service checks).
+  someFieldsInvalid: 'Some fields are not valid',
+  signInToContinue: 'Please sign in to continue.',
+  signInExpired: 'Your sign-in has expired. Please sign in again.',
+  authenticationFailed: 'Authentication failed',
+  wrongCode: "Your code doesn't match our records. Please try again.",
+  wrongCurrentPassword: 'Your current password is not correct',
+  staffOnly: 'Only Sun Life staff can change this',
+  staffOnlyFields: 'Some fields can only be changed by Sun Life staff',
 } as const;
+
+/** A key of the first page's messages (what the schemas' checks use). */
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;
-export type FieldMessageValues = Readonly<Record<string, string | number>>;
-
-/** Numbers in messages are written the English way (10,000,000); the web formats them for its language. */
-const numberInWords = (value: number | bigint): string =>
-  typeof value === 'bigint' ? value.toLocaleString('en-US') : value.toLocaleString('en-US');
-
-/** A template with its placeholders filled in. */
-export function fieldMessage(key: FieldMessageKey, values: FieldMessageValues = {}): string {
-  return FIELD_MESSAGES[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
-    const value = values[name];
-    if (value === undefined) return `{{${name}}}`;
-    return typeof value === 'number' ? numberInWords(value) : value;
-  });
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Each template as a pattern whose groups capture its placeholders, in order. */
-const PATTERNS: ReadonlyArray<{ key: FieldMessageKey; names: string[]; pattern: RegExp }> = (
-  Object.entries(FIELD_MESSAGES) as Array<[FieldMessageKey, string]>
-).map(([key, template]) => {
-  const names: string[] = [];
-  const source = template
-    .split(/(\{\{\w+\}\})/)
-    .map((part) => {
-      const placeholder = /^\{\{(\w+)\}\}$/.exec(part);
-      if (!placeholder?.[1]) return escapeRegExp(part);
-      names.push(placeholder[1]);
-      return '(.+?)';
-    })
-    .join('');
-  return { key, names, pattern: new RegExp(`^${source}$`) };
-});
-
-/**
- * The template a message was made from, with its values (numbers back as numbers), or undefined. The web
- * uses it to show a server's or a schema's message in the user's language.
- */
-export function matchFieldMessage(
-  message: string,
-): { key: FieldMessageKey; values: Record<string, string | number> } | undefined {
-  for (const { key, names, pattern } of PATTERNS) {
-    const match = pattern.exec(message);
-    if (!match) continue;
-    const values: Record<string, string | number> = {};
-    names.forEach((name, index) => {
-      const raw = match[index + 1] ?? '';
-      values[name] = /^-?[\d,]+(\.\d+)?$/.test(raw) ? Number(raw.replace(/,/g, '')) : raw;
-    });
-    return { key, values };
-  }
-  return undefined;
-}
-
-/**
- * The messages schemas carry of their own (the spec's texts and a few written for one check). With
- * FIELD_MESSAGES they are every message a schema of the contracts gives; the web translates each of them, and
- * `validation-messages.spec.ts` fails on a message that is in neither list.
- */
-export const SCHEMA_MESSAGES = [
-  'Please provide a response',
-  'Please enter email address no longer than 191 characters',
-  'Please enter a valid email address',
-  'Please enter a valid phone number',
-  'Enter the 6-digit code from your authenticator app',
-  'Tax id needs to be in the format ##-#######',
-  'Date needs to be in the format YYYY-MM-DD',
-  'State not valid',
-  'Zip code needs to be in the format ##### or #####-####',
-  'Location name is required',
-  'Address is required',
-  'City is required',
-  'State is required',
-  'Zip code is required',
-  'A client needs at least one policy',
-  'Exactly one policy must be the primary policy',
-  'At most 50 answers at a time',
-  'limit must be between 1 and 100',
-  'offset must be 0 or more',
-  'Please enter a page number of 1 or more',
-  'Please enter a page size from 1 to 100',
-  'Please remove line breaks, tabs and invisible characters',
-  'Please remove invisible characters',
-  'Ticket id must be at most 50 characters',
-  'Not a valid Jira ticket id (e.g. ONB-1000)',
-] as const;

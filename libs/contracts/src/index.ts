@@ -1,6 +1,7 @@
 export * from './subjects.js';
 export * from './errors.js';
 export * from './field-messages.js';
+export * from './messages.js';
 export * from './validation-messages.js';
 export * from './enums.js';
 export * from './context.js';

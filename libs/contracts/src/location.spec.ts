@@ -1,8 +1,12 @@
 import { describe, expect, test } from '@jest/globals';
+import { issueInEnglish } from './validation-messages.js';
 import { locationInputSchema, stateCodeSchema, zipCodeSchema } from './clients.js';
 
 const messages = (value: unknown): string[] =>
-  locationInputSchema.safeParse(value).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
+  locationInputSchema
+    .safeParse(value)
+    .error?.issues.map(issueInEnglish)
+    .map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
 
 describe('location rules (spec §5)', () => {
   test('the required fields and their texts', () => {
@@ -43,8 +47,10 @@ describe('location rules (spec §5)', () => {
 
   test('state codes: the 50 states and DC, else "State not valid"', () => {
     expect(stateCodeSchema.safeParse('DC').success).toBe(true);
-    expect(stateCodeSchema.safeParse('PR').error?.issues[0]?.message).toBe('State not valid');
-    expect(zipCodeSchema.safeParse('1').error?.issues[0]?.message).toBe(
+    expect(stateCodeSchema.safeParse('PR').error?.issues.map(issueInEnglish)[0]?.message).toBe(
+      'State not valid',
+    );
+    expect(zipCodeSchema.safeParse('1').error?.issues.map(issueInEnglish)[0]?.message).toBe(
       'Zip code needs to be in the format ##### or #####-####',
     );
   });

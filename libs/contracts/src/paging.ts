@@ -1,26 +1,26 @@
 import { z } from 'zod';
+import { FIELD_MESSAGES } from './field-messages.js';
+import { msg } from './messages.js';
 
 /** Messages of the paging parameters every list takes (`?page=2&pageSize=25`, or `limit` and `offset`). */
 export const PAGING_MESSAGES = {
-  page: 'Please enter a page number of 1 or more',
-  pageSize: 'Please enter a page size from 1 to 100',
+  page: FIELD_MESSAGES.pageNumber,
+  pageSize: FIELD_MESSAGES.pageSize,
 } as const;
+const PAGE = msg('pageNumber');
+const PAGE_SIZE = msg('pageSize');
 
 /**
  * `page` (from 1) and `pageSize` (1–100), which the web's addresses carry, beside `limit` and `offset`. A value
  * that is not a whole number is refused with a field error rather than ignored.
  */
 export const pageParams = {
-  page: z.coerce
-    .number({ error: PAGING_MESSAGES.page })
-    .int(PAGING_MESSAGES.page)
-    .min(1, PAGING_MESSAGES.page)
-    .optional(),
+  page: z.coerce.number({ error: PAGE }).int(PAGE).min(1, PAGE).optional(),
   pageSize: z.coerce
-    .number({ error: PAGING_MESSAGES.pageSize })
-    .int(PAGING_MESSAGES.pageSize)
-    .min(1, PAGING_MESSAGES.pageSize)
-    .max(100, PAGING_MESSAGES.pageSize)
+    .number({ error: PAGE_SIZE })
+    .int(PAGE_SIZE)
+    .min(1, PAGE_SIZE)
+    .max(100, PAGE_SIZE)
     .optional(),
 };
 

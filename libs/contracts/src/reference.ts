@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from './messages.js';
 import { text } from './text.js';
 
 /** A Jira issue key: project key (a capital letter, then capitals, digits or _), a dash, a number. */
@@ -6,8 +7,8 @@ export const TICKET_ID_PATTERN = /^[A-Z][A-Z0-9_]+-\d+$/;
 
 export const ticketIdSchema = text({ trim: true })
   .toUpperCase()
-  .max(50, 'Ticket id must be at most 50 characters')
-  .regex(TICKET_ID_PATTERN, 'Not a valid Jira ticket id (e.g. ONB-1000)');
+  .max(50, msg('ticketIdTooLong'))
+  .regex(TICKET_ID_PATTERN, msg('ticketIdInvalid'));
 
 /** GET /api/clients/ticket/{ticketId}/info: what staff prefill a new client with (spec §7). */
 export const ticketInfoSchema = z.object({

@@ -1,4 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
+import { issueInEnglish } from './validation-messages.js';
 // Through the index, as every service and the gateway import the contracts (it installs the messages).
 import { RELEASE_STATUSES, createClientSchema, updateClientSchema } from './index.js';
 
@@ -20,9 +21,9 @@ describe('release status: one of its values, not free text', () => {
     '“%s” is refused with a message for people',
     (value) => {
       const result = updateClientSchema.safeParse({ releaseStatus: value });
-      expect(result.error?.issues.map(({ path, message }) => ({ path, message }))).toEqual([
-        { path: ['releaseStatus'], message: 'Please choose one of the options' },
-      ]);
+      expect(
+        result.error?.issues.map(issueInEnglish).map(({ path, message }) => ({ path, message })),
+      ).toEqual([{ path: ['releaseStatus'], message: 'Please choose one of the options' }]);
     },
   );
 });

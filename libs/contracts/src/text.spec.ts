@@ -1,4 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
+import { issueInEnglish } from './validation-messages.js';
 import { z } from 'zod';
 import { changeExpiredPasswordSchema, signInSchema, passwordUpsertSchema } from './auth.js';
 import {
@@ -24,7 +25,10 @@ import {
 } from './users.js';
 
 const messages = (schema: z.ZodType, value: unknown): string[] =>
-  schema.safeParse(value).error?.issues.map((i) => i.message) ?? [];
+  schema
+    .safeParse(value)
+    .error?.issues.map(issueInEnglish)
+    .map((i) => i.message) ?? [];
 
 describe('text(): strings that PostgreSQL can store and people can read', () => {
   test.each(['\u0000', 'a\u0000b', '\u0001', 'a\tb', 'a\nb', 'a\rb', '\u001f', '\u007f'])(
@@ -53,19 +57,19 @@ describe('text(): strings that PostgreSQL can store and people can read', () => 
 
   test('fields of the forms answer the text message at their path', () => {
     const result = createClientSchema.safeParse({ name: 'Acme\u0000' });
-    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+    expect(result.error?.issues.map(issueInEnglish).map((i) => [i.path.join('.'), i.message])).toEqual([
       ['name', TEXT_MESSAGES.singleLine],
     ]);
     const answers = welcomeFlowAnswersSchema.safeParse({
       answers: { notes: 'line 1\nline 2', bad: 'x\u0000' },
     });
-    expect(answers.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+    expect(answers.error?.issues.map(issueInEnglish).map((i) => [i.path.join('.'), i.message])).toEqual([
       ['answers.bad', TEXT_MESSAGES.multiLine],
     ]);
     // A refused key: its own message, and a path people can read.
     const key = welcomeFlowAnswersSchema.safeParse({ answers: { 'k\u0000': 'v' } });
     expect(key.error && fieldErrorsFromZod(key.error, 'body')).toEqual([
-      { path: 'body.answers.k\\u0000', message: TEXT_MESSAGES.singleLine },
+      { path: 'body.answers.k\\u0000', message: TEXT_MESSAGES.singleLine, key: 'textSingleLine' },
     ]);
   });
 
@@ -115,7 +119,7 @@ describe('paging parameters', () => {
   test('page and pageSize that are not whole numbers are refused with a field error', () => {
     for (const schema of [listQuerySchema, clientListQuerySchema]) {
       const result = schema.safeParse({ page: 'abc', pageSize: '2.5' });
-      expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      expect(result.error?.issues.map(issueInEnglish).map((i) => [i.path.join('.'), i.message])).toEqual([
         ['page', PAGING_MESSAGES.page],
         ['pageSize', PAGING_MESSAGES.pageSize],
       ]);

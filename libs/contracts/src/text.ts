@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { FIELD_MESSAGES } from './field-messages.js';
+import { msg } from './messages.js';
 
 /**
  * Text as people type it, and nothing PostgreSQL refuses. Every string an input schema accepts is built
@@ -9,8 +11,8 @@ import { z } from 'zod';
  * U+001F) and DEL; multi-line text (free answers) keeps tab, line feed and carriage return.
  */
 export const TEXT_MESSAGES = {
-  singleLine: 'Please remove line breaks, tabs and invisible characters',
-  multiLine: 'Please remove invisible characters',
+  singleLine: FIELD_MESSAGES.textSingleLine,
+  multiLine: FIELD_MESSAGES.textMultiLine,
 } as const;
 
 // eslint-disable-next-line no-control-regex -- control characters are what these patterns are about
@@ -19,8 +21,8 @@ const SINGLE_LINE = /^[^\u0000-\u001F\u007F]*$/u;
 const MULTI_LINE = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/u;
 
 /** The checks themselves, exported so a test can tell a schema built from `text()` from a bare string. */
-export const SINGLE_LINE_TEXT = z.regex(SINGLE_LINE, { message: TEXT_MESSAGES.singleLine });
-export const MULTI_LINE_TEXT = z.regex(MULTI_LINE, { message: TEXT_MESSAGES.multiLine });
+export const SINGLE_LINE_TEXT = z.regex(SINGLE_LINE, { message: msg('textSingleLine') });
+export const MULTI_LINE_TEXT = z.regex(MULTI_LINE, { message: msg('textMultiLine') });
 
 /** True when a string holds a NUL byte (PostgreSQL text and jsonb cannot store it). */
 export const hasNul = (value: string): boolean => value.includes('\u0000');

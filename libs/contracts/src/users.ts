@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from './messages.js';
 import { ROLES } from './enums.js';
 import { pageParams } from './paging.js';
 import { text } from './text.js';
@@ -58,13 +59,8 @@ export const rolesOfKind = (kind: UserKind): readonly (typeof ROLES)[number][] =
 export const PAGE_SIZE = 25;
 export const listQuerySchema = z.object({
   search: text({ trim: true }).max(191).optional(),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1, 'limit must be between 1 and 100')
-    .max(100, 'limit must be between 1 and 100')
-    .default(PAGE_SIZE),
-  offset: z.coerce.number().int().min(0, 'offset must be 0 or more').default(0),
+  limit: z.coerce.number().int().min(1, msg('limitRange')).max(100, msg('limitRange')).default(PAGE_SIZE),
+  offset: z.coerce.number().int().min(0, msg('offsetMin')).default(0),
   /** The web's addresses carry page and pageSize; they win over offset and limit (see `pageWindow`). */
   ...pageParams,
   sortBy: z.enum(['name', 'email', 'createdAt', 'lastLogin']).default('name'),
@@ -93,7 +89,7 @@ export type UserPage = z.infer<typeof userPageSchema>;
  * the part after the last dot at most 20 characters; a standard pattern.
  */
 export const emailAddressSchema = text({ trim: true })
-  .max(191, 'Please enter email address no longer than 191 characters')
+  .max(191, msg('emailTooLong'))
   .refine(
     (value) =>
       !value.startsWith('.') &&
@@ -103,14 +99,14 @@ export const emailAddressSchema = text({ trim: true })
       /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/.test(
         value,
       ),
-    'Please enter a valid email address',
+    msg('email'),
   )
   .transform((value) => value.toLowerCase());
 
-const name = text({ trim: true }).min(1, 'Please provide a response').max(100);
+const name = text({ trim: true }).min(1, msg('required')).max(100);
 const phone = text({ trim: true })
   .max(30)
-  .regex(/^[0-9+().\-\s]*$/, 'Please enter a valid phone number')
+  .regex(/^[0-9+().\-\s]*$/, msg('phone'))
   .nullable();
 
 export const createUserSchema = z.object({

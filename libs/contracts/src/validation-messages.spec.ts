@@ -1,17 +1,9 @@
 import { describe, expect, test } from '@jest/globals';
 import { z } from 'zod';
 import * as contracts from './index.js';
-import {
-  FIELD_MESSAGES,
-  SCHEMA_MESSAGES,
-  fieldMessage,
-  matchFieldMessage,
-  type FieldMessageKey,
-} from './field-messages.js';
-
-/** zod's own wording, written for programmers ("Too big: expected string to have <=255 characters"). */
-const RAW_ZOD =
-  /expected|received|Invalid\b|Too (big|small)|Unrecognized key|must (contain|match|have)|<=|>=/;
+import { fieldErrorsFromZod } from './errors.js';
+import { MESSAGES, fieldMessage, isMessageKey, type MessageKey } from './messages.js';
+import { forwardIssues } from './validation-messages.js';
 
 const HUGE_TEXT = 'x'.repeat(100_001);
 const HUGE_LIST = Array.from({ length: 2_000 }, () => 'x');
@@ -116,60 +108,109 @@ describe('validation messages are written for people', () => {
     expect(schemas.length).toBeGreaterThan(30);
   });
 
-  test.each(schemas)('%s: no raw validator text, every message a known one', (_name, schema) => {
+  test.each(schemas)('%s: every message is a key of the contracts’ messages', (_name, schema) => {
     const messages = [...messagesOf(schema)];
     expect(messages.length).toBeGreaterThan(0);
-    const raw = messages.filter((message) => RAW_ZOD.test(message));
-    expect(raw).toEqual([]);
-    const unknown = messages.filter(
-      (message) => !matchFieldMessage(message) && !(SCHEMA_MESSAGES as readonly string[]).includes(message),
-    );
-    expect(unknown).toEqual([]);
+    expect(messages.filter((message) => !isMessageKey(message))).toEqual([]);
   });
 
-  test('limits are in words', () => {
-    const messages = (schema: z.ZodType, value: unknown) =>
-      schema.safeParse(value).error?.issues.map((issue) => issue.message);
-    expect(messages(contracts.createClientSchema, { name: 'x'.repeat(256) })).toEqual([
-      'Please enter at most 255 characters',
+  test('every placeholder of the English texts is one the issues fill', () => {
+    const texts = Object.values(MESSAGES) as string[];
+    const placeholders = new Set(
+      texts.flatMap((text) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1])),
+    );
+    expect([...placeholders].sort()).toEqual(['divisor', 'keys', 'max', 'min']);
+  });
+
+  /** The API's rows for a value: English message, key and the placeholders' values. */
+  const rows = (schema: z.ZodType, value: unknown) => {
+    const result = schema.safeParse(value);
+    return result.success ? [] : fieldErrorsFromZod(result.error);
+  };
+
+  test('issues carry keys; the API’s rows the English with the limit in words, and the key with its values', () => {
+    expect(contracts.createClientSchema.safeParse({ name: 'x'.repeat(256) }).error?.issues[0]?.message).toBe(
+      'textTooLong',
+    );
+    expect(rows(contracts.createClientSchema, { name: 'x'.repeat(256) })).toEqual([
+      {
+        path: 'name',
+        message: 'Please enter at most 255 characters',
+        key: 'textTooLong',
+        params: { max: 255 },
+      },
     ]);
-    expect(messages(contracts.updateClientSchema, { employeesNumber: 10_000_001 })).toEqual([
-      'Please enter a number no greater than 10,000,000',
+    expect(rows(contracts.updateClientSchema, { employeesNumber: 10_000_001 })).toEqual([
+      {
+        path: 'employeesNumber',
+        message: 'Please enter a number no greater than 10,000,000',
+        key: 'numberTooBig',
+        params: { max: 10_000_000 },
+      },
     ]);
-    expect(messages(contracts.updateClientSchema, { employeesNumber: 1.5 })).toEqual([
-      'Please enter a whole number',
+    expect(rows(contracts.updateClientSchema, { employeesNumber: 1.5 })).toEqual([
+      { path: 'employeesNumber', message: 'Please enter a whole number', key: 'wholeNumber' },
     ]);
-    expect(messages(contracts.updateClientSchema, { implementationType: 'OTHER' })).toEqual([
-      'Please choose one of the options',
+    expect(rows(contracts.updateClientSchema, { implementationType: 'OTHER' })).toEqual([
+      { path: 'implementationType', message: 'Please choose one of the options', key: 'option' },
     ]);
-    expect(messages(contracts.updateClientSchema, { unknownField: 1 })).toEqual([
-      'These fields are not accepted here: unknownField',
+    expect(rows(contracts.updateClientSchema, { unknownField: 1 })).toEqual([
+      {
+        path: '',
+        message: 'These fields are not accepted here: unknownField',
+        key: 'unknownFields',
+        params: { keys: 'unknownField' },
+      },
     ]);
-    expect(messages(contracts.createClientSchema, {})).toEqual(['Please provide a response']);
+    expect(rows(contracts.createClientSchema, {})).toEqual([
+      { path: 'name', message: 'Please provide a response', key: 'required' },
+    ]);
   });
 
   test('the spec’s own texts are kept as they are', () => {
-    const first = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
-    expect(first(contracts.zipCodeSchema, '123')).toBe(
-      'Zip code needs to be in the format ##### or #####-####',
+    const first = (schema: z.ZodType, value: unknown) => rows(schema, value)[0];
+    expect(first(contracts.zipCodeSchema, '123')).toMatchObject({
+      message: 'Zip code needs to be in the format ##### or #####-####',
+      key: 'zipFormat',
+    });
+    expect(first(contracts.stateCodeSchema, 'XX')?.message).toBe('State not valid');
+    expect(first(contracts.locationInputSchema.shape.name, '')?.message).toBe('Location name is required');
+    expect(first(contracts.locationInputSchema.shape.name, undefined)?.message).toBe(
+      'Location name is required',
     );
-    expect(first(contracts.stateCodeSchema, 'XX')).toBe('State not valid');
-    expect(first(contracts.locationInputSchema.shape.name, '')).toBe('Location name is required');
-    expect(first(contracts.locationInputSchema.shape.name, undefined)).toBe('Location name is required');
-    expect(first(contracts.emailAddressSchema, 'a..b@example.com')).toBe(
+    expect(first(contracts.emailAddressSchema, 'a..b@example.com')?.message).toBe(
       'Please enter a valid email address',
     );
   });
 
-  test('a message made from a template is matched back to it, numbers as numbers', () => {
-    for (const key of Object.keys(FIELD_MESSAGES) as FieldMessageKey[]) {
-      const values = { max: 10_000_000, min: 2, divisor: 5, keys: 'a, b' };
-      expect(matchFieldMessage(fieldMessage(key, values))?.key).toBe(key);
-    }
-    expect(matchFieldMessage('Please enter a number no greater than 10,000,000')).toEqual({
-      key: 'numberTooBig',
-      values: { max: 10_000_000 },
+  test('a message outside the contracts keeps its text and has no key', () => {
+    const own = z.string().refine(() => false, 'Written by hand');
+    expect(rows(own, 'x')).toEqual([{ path: '', message: 'Written by hand' }]);
+  });
+
+  test('forwarded issues keep their keys and values', () => {
+    const form = z.object({ name: z.string() }).transform((value, ctx) => {
+      const result = contracts.createClientSchema.safeParse(value);
+      if (result.success) return result.data;
+      forwardIssues(result.error, ctx);
+      return z.NEVER;
     });
-    expect(matchFieldMessage('Something else entirely')).toBeUndefined();
+    expect(rows(form, { name: 'x'.repeat(256) })).toEqual([
+      {
+        path: 'name',
+        message: 'Please enter at most 255 characters',
+        key: 'textTooLong',
+        params: { max: 255 },
+      },
+    ]);
+  });
+
+  test('English texts fill their placeholders, numbers written the English way', () => {
+    for (const key of Object.keys(MESSAGES) as MessageKey[]) {
+      expect(fieldMessage(key, { max: 10_000_000, min: 2, divisor: 5, keys: 'a, b' })).not.toMatch(/\{\{/);
+    }
+    expect(fieldMessage('numberTooBig', { max: 10_000_000 })).toBe(
+      'Please enter a number no greater than 10,000,000',
+    );
   });
 });

@@ -42,7 +42,8 @@ describe('text PostgreSQL refuses', () => {
       statusCode: 400,
       code: 'VALIDATION_FAILED',
       message: 'Some fields are not valid',
-      errors: [{ path: '', message: TEXT_MESSAGES.multiLine }],
+      key: 'someFieldsInvalid',
+      errors: [{ path: '', message: TEXT_MESSAGES.multiLine, key: 'textMultiLine' }],
     });
   });
 

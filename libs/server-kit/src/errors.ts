@@ -3,23 +3,29 @@ import {
   errorEnvelope,
   fieldErrorsFromZod,
   isErrorEnvelope,
-  TEXT_MESSAGES,
+  keyedMessage,
   type ErrorCode,
   type ErrorEnvelope,
   type FieldError,
+  type MessageKey,
+  type KeyedMessage,
 } from '@onboard/contracts';
 import { ZodError } from 'zod';
 import type { Logger } from './logger.js';
 
 /** A failure the caller can act on: a stable code, a message for people, field errors for forms. */
 export class DomainError extends Error {
+  /** The key of the message when it is one of the contracts' (`keyedMessage('authenticationFailed')`). */
+  readonly key: MessageKey | undefined;
+
   constructor(
     readonly code: ErrorCode,
-    message: string,
+    message: string | KeyedMessage,
     readonly errors: FieldError[] = [],
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : message.message);
     this.name = 'DomainError';
+    this.key = typeof message === 'string' ? undefined : message.key;
   }
 
   static notFound(what: string): DomainError {
@@ -28,7 +34,10 @@ export class DomainError extends Error {
   static forbidden(message = 'You do not have access to this resource'): DomainError {
     return new DomainError('FORBIDDEN', message);
   }
-  static validation(errors: FieldError[], message = 'Some fields are not valid'): DomainError {
+  static validation(
+    errors: FieldError[],
+    message: string | KeyedMessage = keyedMessage('someFieldsInvalid'),
+  ): DomainError {
     return new DomainError('VALIDATION_FAILED', message, errors);
   }
 }
@@ -76,9 +85,12 @@ export const isDatabaseUnavailable = (error: unknown): boolean => {
  * INTERNAL with an errorId that is also logged with the stack, so no internals leak to the browser.
  */
 export function toErrorEnvelope(error: unknown, logger?: Logger, context: object = {}): ErrorEnvelope {
-  if (error instanceof DomainError) return errorEnvelope(error.code, error.message, error.errors);
+  if (error instanceof DomainError) {
+    const message = error.key ? { message: error.message, key: error.key } : error.message;
+    return errorEnvelope(error.code, message, error.errors);
+  }
   if (error instanceof ZodError) {
-    return errorEnvelope('VALIDATION_FAILED', 'Some fields are not valid', fieldErrorsFromZod(error));
+    return errorEnvelope('VALIDATION_FAILED', keyedMessage('someFieldsInvalid'), fieldErrorsFromZod(error));
   }
   if (isErrorEnvelope(error)) return error;
   // A call to another service failed with its envelope: pass it on as it is.
@@ -88,8 +100,8 @@ export function toErrorEnvelope(error: unknown, logger?: Logger, context: object
     // The schemas refuse such text where it arrives; reaching here means one did not: a client error still,
     // logged so the schema can be fixed.
     logger?.warn({ err: error, ...context }, 'the database refused a text value');
-    return errorEnvelope('VALIDATION_FAILED', 'Some fields are not valid', [
-      { path: '', message: TEXT_MESSAGES.multiLine },
+    return errorEnvelope('VALIDATION_FAILED', keyedMessage('someFieldsInvalid'), [
+      { path: '', ...keyedMessage('textMultiLine') },
     ]);
   }
   if (isDatabaseUnavailable(error)) {

@@ -14,6 +14,7 @@ import {
   fieldErrorsFromZod,
   rpcEnvelopeSchema,
   type RequestContext as CallerContext,
+  keyedMessage,
 } from '@onboard/contracts';
 import { Observable, throwError } from 'rxjs';
 import type { z } from 'zod';
@@ -99,7 +100,7 @@ export function parseRpc<S extends z.ZodType>(
 
 /** The signed-in caller a request carries; a request without one is refused (UNAUTHENTICATED). */
 export function requireUser(context: CallerContext): NonNullable<CallerContext['user']> {
-  if (!context.user) throw new DomainError('UNAUTHENTICATED', 'Please sign in to continue.');
+  if (!context.user) throw new DomainError('UNAUTHENTICATED', keyedMessage('signInToContinue'));
   return context.user;
 }
 

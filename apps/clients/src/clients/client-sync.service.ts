@@ -1,3 +1,4 @@
+import { fieldError } from '@onboard/contracts';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { ClientDto, RequestContext } from '@onboard/contracts';
@@ -19,8 +20,7 @@ export class ClientSyncService {
   async sync(context: RequestContext, clientId: string): Promise<ClientDto> {
     requireStaff(context);
     const client = await this.clients.owned(context, clientId);
-    if (!client.ticketId)
-      throw DomainError.validation([{ path: 'body.ticketId', message: 'The client has no Jira ticket' }]);
+    if (!client.ticketId) throw DomainError.validation([fieldError('body.ticketId', 'noJiraTicket')]);
     const ticket = await this.jira.ticketInfo(client.ticketId);
     if (ticket.caseId) client.caseId = ticket.caseId;
     if (ticket.employeesNumber !== null) client.employeesNumber = ticket.employeesNumber;

@@ -14,6 +14,8 @@ import {
   type ListQuery,
   type RequestContext,
   type updateClientSchema,
+  fieldError,
+  keyedMessage,
 } from '@onboard/contracts';
 import { DomainError, requireUser } from '@onboard/server-kit';
 import type { z } from 'zod';
@@ -107,8 +109,8 @@ export class ClientService {
       );
       if (refused.length) {
         throw DomainError.validation(
-          refused.map((field) => ({ path: `body.${field}`, message: 'Only Sun Life staff can change this' })),
-          'Some fields can only be changed by Sun Life staff',
+          refused.map((field) => fieldError(`body.${field}`, 'staffOnly')),
+          keyedMessage('staffOnlyFields'),
         );
       }
     }

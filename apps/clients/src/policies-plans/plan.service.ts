@@ -1,3 +1,4 @@
+import { fieldError } from '@onboard/contracts';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { ClientDto, PlanConfiguration, planInputSchema, RequestContext } from '@onboard/contracts';
@@ -61,9 +62,7 @@ export class PlanService {
         if (policy.id) {
           const row = byId.get(policy.id);
           if (!row) {
-            throw DomainError.validation([
-              { path: `body.policies.${i}.id`, message: 'This policy is not one of the client’s' },
-            ]);
+            throw DomainError.validation([fieldError(`body.policies.${i}.id`, 'policyNotTheClients')]);
           }
           tx.assign(row, fields);
           kept.add(row.id);
@@ -78,9 +77,7 @@ export class PlanService {
           status: { $nin: ['Not Started', 'Upcoming'] },
         });
         if (started) {
-          throw DomainError.validation([
-            { path: 'body.policies', message: 'A policy whose tasks have started cannot be removed' },
-          ]);
+          throw DomainError.validation([fieldError('body.policies', 'policyStarted')]);
         }
         for (const row of dropped) tx.remove(row);
       }
@@ -106,10 +103,7 @@ export class PlanService {
       };
       if (plan.id) {
         const row = byId.get(plan.id);
-        if (!row)
-          throw DomainError.validation([
-            { path: `body.plans.${i}.id`, message: 'This plan is not one of the client’s' },
-          ]);
+        if (!row) throw DomainError.validation([fieldError(`body.plans.${i}.id`, 'planNotTheClients')]);
         tx.assign(row, fields);
         kept.add(row.id);
       } else {

@@ -6,6 +6,7 @@ import {
   type ClientSetup,
   type ClientSetupStep as ClientSetupStepId,
   type RequestContext,
+  fieldError,
 } from '@onboard/contracts';
 import { DomainError } from '@onboard/server-kit';
 import { requireStaff } from '../access.js';
@@ -33,7 +34,7 @@ export class SetupService {
   async completeStep(context: RequestContext, clientId: string, stepId: string): Promise<ClientSetup> {
     const caller = requireStaff(context);
     const known = CLIENT_SETUP_STEPS.find((step) => step === stepId);
-    if (!known) throw DomainError.validation([{ path: 'params.stepId', message: 'Unknown setup step' }]);
+    if (!known) throw DomainError.validation([fieldError('params.stepId', 'unknownSetupStep')]);
     const client = await this.clients.owned(context, clientId);
     await this.em.transactional((tx) => this.markStepDone(tx, client, known, caller.id));
     return this.setup(context, clientId);
@@ -63,18 +64,13 @@ export class SetupService {
   async setBaseClient(context: RequestContext, clientId: string, baseClientId: string): Promise<ClientDto> {
     const caller = requireStaff(context);
     if (baseClientId === clientId) {
-      throw DomainError.validation([
-        { path: 'body.baseClientId', message: 'A client cannot be its own base client' },
-      ]);
+      throw DomainError.validation([fieldError('body.baseClientId', 'ownBaseClient')]);
     }
     const client = await this.clients.owned(context, clientId);
     const base = await this.em.findOne(Client, { id: baseClientId });
-    if (!base)
-      throw DomainError.validation([{ path: 'body.baseClientId', message: 'Base client not found' }]);
+    if (!base) throw DomainError.validation([fieldError('body.baseClientId', 'baseClientNotFound')]);
     if (base.baseClientId === clientId) {
-      throw DomainError.validation([
-        { path: 'body.baseClientId', message: 'That client is already merged into this one' },
-      ]);
+      throw DomainError.validation([fieldError('body.baseClientId', 'alreadyMerged')]);
     }
     await this.em.transactional(async (tx) => {
       tx.assign(client, { baseClientId });

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { AUTH_MESSAGES, can, canSome, type Principal, type Target } from '@onboard/contracts';
+import { AUTH_MESSAGES, can, canSome, type Principal, type Target, keyedMessage } from '@onboard/contracts';
 import { DomainError } from '@onboard/server-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
@@ -40,7 +40,7 @@ export class AccessGuard implements CanActivate {
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
 
     const session = await this.sessions.resolve(request, reply);
-    if (!session) throw new DomainError('UNAUTHENTICATED', 'Please sign in to continue.');
+    if (!session) throw new DomainError('UNAUTHENTICATED', keyedMessage('signInToContinue'));
     request.principal = session.principal;
     request.sessionId = session.claims.sid;
 

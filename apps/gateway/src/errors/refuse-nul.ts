@@ -1,4 +1,4 @@
-import { errorEnvelope, hasNul, readablePathPart, TEXT_MESSAGES, type FieldError } from '@onboard/contracts';
+import { errorEnvelope, hasNul, keyedMessage, readablePathPart, type FieldError } from '@onboard/contracts';
 import type { FastifyInstance } from 'fastify';
 
 const MAX_REPORTED = 20;
@@ -38,8 +38,8 @@ export function refuseNul(fastify: FastifyInstance): void {
       ...nulPaths(request.body, 'body'),
     ];
     if (paths.length === 0) return;
-    const errors: FieldError[] = paths.map((path) => ({ path, message: TEXT_MESSAGES.multiLine }));
-    const envelope = errorEnvelope('VALIDATION_FAILED', 'Some fields are not valid', errors);
+    const errors: FieldError[] = paths.map((path) => ({ path, ...keyedMessage('textMultiLine') }));
+    const envelope = errorEnvelope('VALIDATION_FAILED', keyedMessage('someFieldsInvalid'), errors);
     void reply.status(envelope.statusCode).send(envelope);
     return reply;
   });

@@ -1,6 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { AUTH_MESSAGES, FACTOR_TYPE_TOTP, type AuthResult, type Factor } from '@onboard/contracts';
+import {
+  AUTH_MESSAGES,
+  FACTOR_TYPE_TOTP,
+  type AuthResult,
+  type Factor,
+  fieldError,
+  keyedMessage,
+} from '@onboard/contracts';
 import { DomainError } from '@onboard/server-kit';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config.js';
 import { hashPassword, passwordProblems, verifyPassword } from '../crypto/password.js';
@@ -21,13 +28,12 @@ const PROVIDER = 'ONBOARD';
 const DUMMY_HASH =
   '$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$0a7WTxyPj9kF0qKUvwB3DqQFfB1Qp8ZJHNo2xw8wUsA';
 
-export const authFailed = (): DomainError => new DomainError('UNAUTHENTICATED', 'Authentication failed');
+export const authFailed = (): DomainError =>
+  new DomainError('UNAUTHENTICATED', keyedMessage('authenticationFailed'));
 const expiredTransaction = (): DomainError =>
-  new DomainError('UNAUTHENTICATED', 'Your sign-in has expired. Please sign in again.');
+  new DomainError('UNAUTHENTICATED', keyedMessage('signInExpired'));
 const wrongPassCode = (): DomainError =>
-  new DomainError('FORBIDDEN', "Your code doesn't match our records. Please try again.", [
-    { path: 'body.passCode', message: "Your code doesn't match our records. Please try again." },
-  ]);
+  new DomainError('FORBIDDEN', keyedMessage('wrongCode'), [fieldError('body.passCode', 'wrongCode')]);
 
 const factorView = (factor: MfaFactor): Factor => ({
   id: factor.id,
@@ -91,8 +97,8 @@ export class SignInService {
     const credential = await this.em.findOneOrFail(Credential, { user: tx.user });
     if (!(await verifyPassword(oldPassword, credential.passwordHash))) {
       if (await this.recordFailure(tx.user.id)) return { status: 'LOCKED_OUT' };
-      throw new DomainError('VALIDATION_FAILED', 'Your current password is not correct', [
-        { path: 'body.oldPassword', message: 'Your current password is not correct' },
+      throw new DomainError('VALIDATION_FAILED', keyedMessage('wrongCurrentPassword'), [
+        fieldError('body.oldPassword', 'wrongCurrentPassword'),
       ]);
     }
     const problems = passwordProblems(newPassword, tx.user.email);

@@ -19,6 +19,8 @@ import {
   type createUserSchema,
   type updateUserSchema,
   type userListQuerySchema,
+  fieldError,
+  keyedMessage,
 } from '@onboard/contracts';
 import { DomainError, NATS, publishEvent, requireUser, type NatsConnection } from '@onboard/server-kit';
 import type { z } from 'zod';
@@ -108,9 +110,7 @@ export class UserAdminService {
     if (!canSome(caller, 'create', resourceOfRole(role))) throw DomainError.forbidden();
     const existing = await this.em.findOne(User, { email: input.email });
     if (existing && !existing.deletedAt) {
-      throw new DomainError('CONFLICT', 'A user with this e-mail already exists', [
-        { path: 'body.email', message: 'A user with this e-mail already exists' },
-      ]);
+      throw new DomainError('CONFLICT', keyedMessage('emailTaken'), [fieldError('body.email', 'emailTaken')]);
     }
     // A deleted user with the same e-mail comes back rather than blocking the address forever.
     const user =
@@ -150,11 +150,8 @@ export class UserAdminService {
       const forbidden = BROKER_SELF_FIELDS_STAFF_ONLY.filter((field) => input[field] !== undefined);
       if (forbidden.length) {
         throw DomainError.validation(
-          forbidden.map((field) => ({
-            path: `body.${field}`,
-            message: 'Only Sun Life staff can change this',
-          })),
-          'Some fields can only be changed by Sun Life staff',
+          forbidden.map((field) => fieldError(`body.${field}`, 'staffOnly')),
+          keyedMessage('staffOnlyFields'),
         );
       }
     }
@@ -164,7 +161,7 @@ export class UserAdminService {
         !rolesOfKind(kind ?? kindOf(user.role)).includes(input.role) ||
         !canSome(caller, 'update', resourceOfRole(input.role))
       ) {
-        throw DomainError.validation([{ path: 'body.role', message: 'This role cannot be given here' }]);
+        throw DomainError.validation([fieldError('body.role', 'roleNotGiven')]);
       }
       user.role = input.role;
     }
@@ -172,8 +169,8 @@ export class UserAdminService {
     if (input.email && input.email !== user.email) {
       const taken = await this.em.count(User, { email: input.email, id: { $ne: user.id } });
       if (taken) {
-        throw new DomainError('CONFLICT', 'A user with this e-mail already exists', [
-          { path: 'body.email', message: 'A user with this e-mail already exists' },
+        throw new DomainError('CONFLICT', keyedMessage('emailTaken'), [
+          fieldError('body.email', 'emailTaken'),
         ]);
       }
       user.email = input.email;
@@ -194,7 +191,7 @@ export class UserAdminService {
   async remove(context: RequestContext, kind: UserKind | null, userId: string): Promise<void> {
     const user = await this.target(kind, userId, context);
     const caller = this.assertMayActOn(context, 'delete', user);
-    if (caller.id === user.id) throw DomainError.validation([], 'You cannot delete your own account');
+    if (caller.id === user.id) throw DomainError.validation([], keyedMessage('ownAccount'));
     user.deletedAt = new Date();
     await this.em.flush();
     await this.tokens.revokeUser(user.id);
@@ -209,8 +206,7 @@ export class UserAdminService {
   ): Promise<UserDto> {
     const user = await this.target(kind, userId, context);
     this.assertMayActOn(context, 'update', user, ['update', 'user-client-assignment']);
-    if (isStaff(user.role))
-      throw DomainError.validation([], 'Internal users see every client; they are not assigned');
+    if (isStaff(user.role)) throw DomainError.validation([], keyedMessage('internalNotAssigned'));
     const ids = new Set(user.clientIds);
     if (assign) ids.add(clientId);
     else ids.delete(clientId);
@@ -300,7 +296,7 @@ export class UserAdminService {
     if (new Set(emails).size !== emails.length) {
       throw DomainError.validation(
         entries
-          .map((e, i) => ({ path: `body.users.${i}.email`, message: 'The same e-mail appears twice' }))
+          .map((e, i) => fieldError(`body.users.${i}.email`, 'emailTwice'))
           .filter((_, i) => emails.indexOf(emails[i] ?? '') !== i),
       );
     }
@@ -308,19 +304,13 @@ export class UserAdminService {
       const found: User[] = [];
       for (const [i, entry] of entries.entries()) {
         const user = await tx.findOne(User, { id: entry.userId, deletedAt: null });
-        if (!user)
-          throw DomainError.validation([{ path: `body.users.${i}.userId`, message: 'User not found' }]);
+        if (!user) throw DomainError.validation([fieldError(`body.users.${i}.userId`, 'userNotFound')]);
         this.assertMayActOn(context, 'update', user, ['update', 'bulk-email-update']);
         if (entry.clientId && !user.clientIds.includes(entry.clientId)) {
-          throw DomainError.validation([
-            { path: `body.users.${i}.clientId`, message: 'This user is not assigned to this client' },
-          ]);
+          throw DomainError.validation([fieldError(`body.users.${i}.clientId`, 'userNotAssigned')]);
         }
         const taken = await tx.count(User, { email: entry.email, id: { $ne: user.id } });
-        if (taken)
-          throw DomainError.validation([
-            { path: `body.users.${i}.email`, message: 'A user with this e-mail already exists' },
-          ]);
+        if (taken) throw DomainError.validation([fieldError(`body.users.${i}.email`, 'emailTaken')]);
         if (user.email !== entry.email) {
           user.email = entry.email;
           this.touchInfo(user, caller);
@@ -391,7 +381,7 @@ export class UserAdminService {
     const allowed = rolesOfKind(kind);
     if (kind !== 'internal') return allowed[0] ?? 'BEN_ADMIN';
     if (!requested || !allowed.includes(requested)) {
-      throw DomainError.validation([{ path: 'body.role', message: 'Choose Admin or Owner' }]);
+      throw DomainError.validation([fieldError('body.role', 'adminOrOwner')]);
     }
     return requested;
   }

@@ -1,6 +1,7 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { FieldError } from '@onboard/contracts';
+import { messageOfError } from './messageToken.js';
 import { errorMessageOf, httpStatusOf, isFetchBaseQueryError, isNoResponse } from './retry.js';
 
 /** What the UI needs from a failed call: the HTTP status, the envelope's message and its field errors. */
@@ -10,6 +11,8 @@ export type CallError = {
   code: string | undefined;
   /** The envelope's `message` (or a plain-text body); undefined for non-JSON or missing responses. */
   message: string | undefined;
+  /** The envelope's `key` of its message (one of the contracts' messages), when it has one. */
+  messageKey: string | undefined;
   /** The raw text of a body that is not JSON (a proxy's or a firewall's HTML page). */
   text: string | undefined;
   errors: FieldError[];
@@ -37,6 +40,7 @@ export function callErrorOf(error: FetchBaseQueryError | SerializedError | undef
       status: undefined,
       code: undefined,
       message: undefined,
+      messageKey: undefined,
       text: undefined,
       errors: [],
       noResponse: false,
@@ -52,9 +56,14 @@ export function callErrorOf(error: FetchBaseQueryError | SerializedError | undef
     typeof data === 'object' && data !== null && typeof (data as { code?: unknown }).code === 'string'
       ? (data as { code: string }).code
       : undefined;
+  const messageKey =
+    typeof data === 'object' && data !== null && typeof (data as { key?: unknown }).key === 'string'
+      ? (data as { key: string }).key
+      : undefined;
   return {
     status,
     code,
+    messageKey,
     // A proxy's HTML page is no message for a person.
     message: error.status === 'PARSING_ERROR' ? undefined : errorMessageOf(error),
     text: typeof data === 'string' ? data : undefined,
@@ -92,6 +101,10 @@ export type FormErrors<Field extends string> = {
   form: string | undefined;
 };
 
+/** The envelope's message as the web shows it: the token of its key when it has one (see messageToken.ts). */
+const shownMessageOf = (call: CallError): string | undefined =>
+  call.message === undefined ? undefined : messageOfError({ message: call.message, key: call.messageKey });
+
 /**
  * Spec section 5: server validation errors are mapped onto named form fields with the "body." prefix
  * removed; if none map, a general form error shows. Nested paths (`body.users.0.email`) keep their dots.
@@ -103,12 +116,16 @@ export function formErrorsOf<Field extends string>(
 ): FormErrors<Field> {
   const call = callErrorOf(error);
   const fields: Partial<Record<Field, string>> = {};
-  for (const { path, message } of call.errors) {
-    const name = path.replace(/^body\./, '') as Field;
-    if (fieldNames.includes(name) && fields[name] === undefined) fields[name] = message;
+  for (const row of call.errors) {
+    const name = row.path.replace(/^body\./, '') as Field;
+    if (fieldNames.includes(name) && fields[name] === undefined) fields[name] = messageOfError(row);
   }
   const mapped = Object.keys(fields).length > 0;
-  return { fields, form: mapped ? undefined : (call.message ?? call.errors[0]?.message ?? fallback) };
+  const first = call.errors[0];
+  return {
+    fields,
+    form: mapped ? undefined : (shownMessageOf(call) ?? (first ? messageOfError(first) : fallback)),
+  };
 }
 
 /** The texts `displayMessageOf` chooses from, in the user's language (see `useErrorText`). */
@@ -131,6 +148,6 @@ export function displayMessageOf(error: unknown, texts: ErrorTexts): string {
   if (call.noResponse) return texts.noResponse;
   if (isSecurityBlock(error)) return texts.blocked;
   if (call.status !== undefined && call.status >= 400 && call.status < 500 && call.message)
-    return call.message;
+    return shownMessageOf(call) as string;
   return texts.generic;
 }

@@ -1,10 +1,13 @@
 import { describe, expect, test } from '@jest/globals';
 import {
   AUTH_MESSAGES,
+  FIELD_MESSAGES,
   PAGING_MESSAGES,
   TEXT_MESSAGES,
   UPDATED_BY_PROVIDER_TEAM,
   createUserSchema,
+  fieldMessage,
+  type FieldMessageKey,
   emailAddressSchema,
   factorVerifySchema,
   TASK_STATUSES,
@@ -88,14 +91,13 @@ describe('spec texts shared with the contracts', () => {
     expect(i18n.t('users:tracker.team')).toBe(UPDATED_BY_PROVIDER_TEAM);
   });
 
-  /** The schema messages a form can show, so `validation` can translate them (it finds them by English text). */
+  /** The messages (keys) a schema gives for a value. */
   const schemaMessages = (
     schema: { safeParse: (value: unknown) => { error?: { issues: { message: string }[] } } },
     value: unknown,
   ) => schema.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
 
-  test('validation texts are the shared schemas’ messages', () => {
-    const english = Object.values(resources.en.validation) as string[];
+  test('the shared schemas’ messages are keys with an English text (the API’s) and a Spanish one', () => {
     const messages = [
       ...schemaMessages(emailAddressSchema, `${'a'.repeat(190)}@example.com`),
       ...schemaMessages(emailAddressSchema, 'a..b@example.com'),
@@ -107,20 +109,34 @@ describe('spec texts shared with the contracts', () => {
       }),
       ...schemaMessages(factorVerifySchema.pick({ passCode: true }), { passCode: '12' }),
     ];
-    expect(messages).toEqual([
+    expect(messages).toEqual(['emailTooLong', 'email', 'required', 'phone', 'passCode']);
+    const keys = messages.filter((m): m is FieldMessageKey => Object.hasOwn(FIELD_MESSAGES, m));
+    expect(keys).toEqual(messages);
+    const en = createI18n('en', resources);
+    const es = createI18n('es', resources);
+    expect(keys.map((key) => en.t(`fieldMessages:${key}`))).toEqual([
       'Please enter email address no longer than 191 characters',
       'Please enter a valid email address',
       'Please provide a response',
       'Please enter a valid phone number',
       'Enter the 6-digit code from your authenticator app',
     ]);
-    for (const message of messages) expect(english).toContain(message);
+    for (const key of keys) {
+      expect(es.t(`fieldMessages:${key}`)).not.toBe(en.t(`fieldMessages:${key}`));
+    }
   });
 
-  test('the client form’s messages are known, so they show in Spanish too', () => {
-    const english = Object.values(resources.en.validation) as string[];
-    expect(english).toContain(WHOLE_NUMBER_MESSAGE);
-    expect(english).toEqual(expect.arrayContaining(schemaMessages(updateClientSchema, { taxId: '123' })));
+  test('the client form’s messages are known keys, so they show in Spanish too', () => {
+    const keys = Object.keys(resources.es.fieldMessages);
+    expect(keys).toContain(WHOLE_NUMBER_MESSAGE);
+    expect(keys).toEqual(expect.arrayContaining(schemaMessages(updateClientSchema, { taxId: '123' })));
+  });
+
+  test('every English message text is the contracts’ own, placeholders formatted for the language', () => {
+    const en = createI18n('en', resources);
+    const values = { max: 10_000_000, min: 2, divisor: 5, keys: 'a, b' };
+    for (const key of Object.keys(FIELD_MESSAGES) as FieldMessageKey[])
+      expect(en.t(`fieldMessages:${key}`, values)).toBe(fieldMessage(key, values));
   });
 
   test('client-core texts of spec section 2 are verbatim', () => {
@@ -151,17 +167,19 @@ describe('spec texts shared with the contracts', () => {
   });
 
   test('the input-safety and paging messages of the contracts are known, so they show in Spanish too', () => {
-    const english = Object.values(resources.en.validation) as string[];
-    for (const message of [...Object.values(TEXT_MESSAGES), ...Object.values(PAGING_MESSAGES)])
-      expect(english).toContain(message);
-    expect(createI18n('es', resources).t('validation:textSingleLine')).toBe(
+    const en = createI18n('en', resources);
+    for (const key of ['textSingleLine', 'textMultiLine', 'pageNumber', 'pageSize'] as const)
+      expect([...Object.values(TEXT_MESSAGES), ...Object.values(PAGING_MESSAGES)]).toContain(
+        en.t(`fieldMessages:${key}`),
+      );
+    expect(createI18n('es', resources).t('fieldMessages:textSingleLine')).toBe(
       'Elimine los saltos de línea, las tabulaciones y los caracteres invisibles',
     );
   });
 
   test('known messages are shown in Spanish', () => {
     const es = createI18n('es', resources);
-    expect(es.t('validation:emailInvalid')).toBe('Introduzca una dirección de correo válida');
+    expect(es.t('fieldMessages:email')).toBe('Introduzca una dirección de correo válida');
   });
 });
 
@@ -171,7 +189,7 @@ describe('languages loaded on demand', () => {
     expect(i18n.hasResourceBundle('es', 'common')).toBe(false);
     await i18n.changeLanguage('es');
     expect(i18n.resolvedLanguage).toBe('es');
-    expect(i18n.t('validation:emailInvalid')).toBe('Introduzca una dirección de correo válida');
+    expect(i18n.t('fieldMessages:email')).toBe('Introduzca una dirección de correo válida');
   });
 
   test('a feature’s texts are not in the first load: they are fetched when the feature first asks', async () => {
@@ -186,6 +204,6 @@ describe('languages loaded on demand', () => {
   test('loadI18n renders the remembered language from the start', async () => {
     const i18n = await loadI18n('es');
     expect(i18n.language).toBe('es');
-    expect(i18n.t('validation:emailInvalid')).toBe('Introduzca una dirección de correo válida');
+    expect(i18n.t('fieldMessages:email')).toBe('Introduzca una dirección de correo válida');
   });
 });

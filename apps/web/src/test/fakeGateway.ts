@@ -1,17 +1,29 @@
 import { jest } from '@jest/globals';
-import { AUTH_CALLS, fillPath, pathPattern, type AnyCall, type AuthUser } from '@onboard/contracts';
+import {
+  AUTH_CALLS,
+  fillPath,
+  keyedMessage,
+  pathPattern,
+  type AnyCall,
+  type AuthUser,
+  type FieldError,
+  type KeyedMessage,
+} from '@onboard/contracts';
 
 /** A JSON response like the gateway's. */
 export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
-/** The gateway's error envelope. */
+/** The gateway's error envelope: a message of the contracts (`keyedMessage(…)`) carries its key, as the gateway's. */
 export const envelope = (
   statusCode: number,
   code: string,
-  message: string,
-  errors: Array<{ path: string; message: string }> = [],
-) => json(statusCode, { statusCode, code, message, errors });
+  message: string | KeyedMessage,
+  errors: FieldError[] = [],
+) => {
+  const text = typeof message === 'string' ? { message } : { message: message.message, key: message.key };
+  return json(statusCode, { statusCode, code, ...text, errors });
+};
 
 export type FakeRoute =
   | {
@@ -67,7 +79,7 @@ export function fakeGateway(routes: FakeRoute[]): FakeGateway {
     ...routes,
     {
       route: AUTH_CALLS.authenticated,
-      respond: () => envelope(401, 'UNAUTHENTICATED', 'Please sign in to continue.'),
+      respond: () => envelope(401, 'UNAUTHENTICATED', keyedMessage('signInToContinue')),
     },
   ];
   const fetchMock = jest.fn<typeof fetch>(async (input, init) => {

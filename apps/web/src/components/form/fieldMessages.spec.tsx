@@ -1,10 +1,11 @@
 import { describe, expect, jest, test } from '@jest/globals';
 import {
   CLIENTS_CALLS,
-  FIELD_MESSAGES,
-  SCHEMA_MESSAGES,
+  MESSAGES,
+  fieldError,
   fieldMessage,
-  type FieldMessageKey,
+  keyedMessage,
+  type MessageKey,
 } from '@onboard/contracts';
 import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { resources } from '../../i18n/allResources.js';
@@ -13,6 +14,7 @@ import { CLIENT_A, clientDto } from '../../test/clients.js';
 import { cleanupAfterEach } from '../../test/cleanupAfterEach.js';
 import { authUser, envelope, fakeGateway, json, signedInAs, type FakeRoute } from '../../test/fakeGateway.js';
 import { renderWithProviders } from '../../test/renderWithProviders.js';
+import { messageOfError, messageToken, readMessageToken } from '../../app/messageToken.js';
 import { translateValidationMessage, type Translate } from './useValidationMessage.js';
 
 cleanupAfterEach();
@@ -21,7 +23,7 @@ jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 30_000 });
 
 const VALUES = { max: 10_000_000, min: 2, divisor: 5, keys: 'a, b' };
-const KEYS = Object.keys(FIELD_MESSAGES) as FieldMessageKey[];
+const KEYS = Object.keys(MESSAGES) as MessageKey[];
 const inLanguage = (language: 'en' | 'es') => {
   const { t } = createI18n(language, resources);
   return (message: string) => translateValidationMessage(t as unknown as Translate, message);
@@ -29,20 +31,52 @@ const inLanguage = (language: 'en' | 'es') => {
 
 describe('validation messages in the user’s language', () => {
   test.each(KEYS)('the English text of %s is the contracts’ message', (key) => {
-    expect(inLanguage('en')(fieldMessage(key, VALUES))).toBe(fieldMessage(key, VALUES));
+    expect(inLanguage('en')(messageToken(key, VALUES))).toBe(fieldMessage(key, VALUES));
   });
 
   test.each(KEYS)('%s has a Spanish text, the limit written the Spanish way', (key) => {
-    const spanish = inLanguage('es')(fieldMessage(key, VALUES));
+    const spanish = inLanguage('es')(messageToken(key, VALUES));
     expect(spanish).not.toBe(fieldMessage(key, VALUES));
     expect(spanish).not.toMatch(/\{\{|fieldMessages/);
-    if (FIELD_MESSAGES[key].includes('{{max}}')) expect(spanish).toContain('10.000.000');
+    if (MESSAGES[key].includes('{{max}}')) expect(spanish).toContain('10.000.000');
   });
 
-  test.each([...SCHEMA_MESSAGES])('the schemas’ own text “%s” has a Spanish text', (message) => {
-    const spanish = inLanguage('es')(message);
-    expect(spanish).not.toBe(message);
-    expect(inLanguage('en')(message)).toBe(message);
+  test('a token keeps its key, values and fallback; a plain text is no token', () => {
+    expect(readMessageToken(messageToken('textTooLong', { max: 255 }))).toEqual({
+      key: 'textTooLong',
+      params: { max: 255 },
+      fallback: undefined,
+    });
+    expect(readMessageToken(messageToken('required', undefined, 'Please provide a response'))).toEqual({
+      key: 'required',
+      params: undefined,
+      fallback: 'Please provide a response',
+    });
+    expect(readMessageToken('required')).toBeUndefined();
+    expect(readMessageToken('Please provide a response')).toBeUndefined();
+  });
+
+  test('a feature’s message is found in its namespace once the feature is loaded; else its English', async () => {
+    const es = createI18n('es', resources);
+    const t = es.t as unknown as Translate;
+    const row = fieldError('body.email', 'emailTaken');
+    expect(translateValidationMessage(t, messageOfError(row))).toBe(
+      'Ya existe un usuario con este correo electrónico',
+    );
+    const bare = createI18n('es');
+    await bare.changeLanguage('es');
+    expect(translateValidationMessage(bare.t as unknown as Translate, messageOfError(row))).toBe(row.message);
+    await bare.loadNamespaces('users');
+    expect(translateValidationMessage(bare.t as unknown as Translate, messageOfError(row))).toBe(
+      'Ya existe un usuario con este correo electrónico',
+    );
+  });
+
+  test('a server error is shown by its key, never by its English', () => {
+    const row = fieldError('body.name', 'textTooLong', { max: 255 });
+    expect(inLanguage('es')(messageOfError(row))).toBe('Introduzca 255 caracteres como máximo');
+    // The English alone (no key) is a text the server wrote by hand: shown as it came, not matched.
+    expect(inLanguage('es')(messageOfError({ message: row.message }))).toBe(row.message);
   });
 
   test('an unknown message is shown as it came', () => {
@@ -88,9 +122,9 @@ describe('a Spanish user sees Spanish validation messages', () => {
         route: CLIENTS_CALLS.update,
         params: { clientId: CLIENT_A },
         respond: () =>
-          envelope(400, 'VALIDATION_FAILED', 'Some fields are not valid', [
-            { path: 'body.name', message: 'Please enter at most 255 characters' },
-            { path: 'body.caseId', message: 'Please enter at most 50 characters' },
+          envelope(400, 'VALIDATION_FAILED', keyedMessage('someFieldsInvalid'), [
+            fieldError('body.name', 'textTooLong', { max: 255 }),
+            fieldError('body.caseId', 'textTooLong', { max: 50 }),
           ]),
       },
     ]);

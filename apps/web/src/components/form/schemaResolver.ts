@@ -1,17 +1,29 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { fieldMessageOf } from '@onboard/contracts';
-import type { FieldValues, Resolver } from 'react-hook-form';
+import { toNestErrors } from '@hookform/resolvers';
+import { keyedMessageOf } from '@onboard/contracts';
+import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { messageToken } from '../../app/messageToken.js';
 
 /**
- * react-hook-form's zod resolver for a shared schema, with the contracts' messages for people also for checks
- * without a message of their own (see fieldMessageOf). A module of its own: `useSchemaForm` fetches it (and
- * zod, through the contracts) on a form's first check, so the sign-in page's first load carries neither.
+ * react-hook-form's resolver for a shared schema: the first issue of each field, its message kept as the
+ * token of its key and values (decision 061), which the form's fields show in the user's language. A module of
+ * its own: `useSchemaForm` fetches it (and zod, through the contracts) on a form's first check, so the sign-in
+ * page's first load carries neither.
  */
 export function schemaResolver<TValues extends FieldValues, TOutput>(
   schema: z.ZodType<TOutput>,
 ): Resolver<TValues, unknown, TOutput> {
-  // The form's values are the schema's input; zod's types leave that open (`unknown`) for a shared schema.
-  const typed = schema as unknown as z.ZodType<TOutput, TValues>;
-  return zodResolver(typed, { error: fieldMessageOf });
+  return async (values, _context, options) => {
+    const result = await schema.safeParseAsync(values);
+    if (result.success) return { values: result.data, errors: {} };
+    const errors: Record<string, FieldError> = {};
+    for (const issue of result.error.issues) {
+      const path = issue.path.join('.');
+      if (errors[path]) continue;
+      const keyed = keyedMessageOf(issue);
+      const message = 'key' in keyed ? messageToken(keyed.key, keyed.params, keyed.message) : keyed.message;
+      errors[path] = { type: issue.code, message };
+    }
+    return { values: {}, errors: toNestErrors(errors as FieldErrors, options) as FieldErrors<TValues> };
+  };
 }

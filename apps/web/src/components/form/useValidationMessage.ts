@@ -1,38 +1,30 @@
-import { matchFieldMessage } from '@onboard/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { en } from '../../i18n/locales/en/index.js';
+import { readMessageToken } from '../../app/messageToken.js';
 
-type ExactKey =
-  `validation:${keyof typeof en.validation}` | `fieldMessages:schema.${keyof typeof en.fieldMessages.schema}`;
-
-/** English text → key, for the messages that are fixed texts (the spec's and the schemas' own). */
-const KEY_OF_TEXT: ReadonlyMap<string, ExactKey> = new Map<string, ExactKey>([
-  ...Object.entries(en.validation).map(([key, text]) => [text, `validation:${key}`] as [string, ExactKey]),
-  ...Object.entries(en.fieldMessages.schema).map(
-    ([key, text]) => [text, `fieldMessages:schema.${key}`] as [string, ExactKey],
-  ),
-]);
-
-/** i18next's `t` with namespaced keys; the keys here are built at run time from the contracts' templates. */
-export type Translate = (key: string, options?: Record<string, unknown>) => string;
+/** i18next's `t` with namespaced keys; the keys here are built at run time from the contracts' keys. */
+export type Translate = (key: string | string[], options?: Record<string, unknown>) => string;
 
 /**
- * Messages come from the shared zod schemas and from the server in English. Fixed texts are found by their
- * English text; messages with a limit in them ("Please enter at most 255 characters") by the contracts'
- * templates, and shown with the limit written for the user's language. Anything else shows as it came.
+ * Where a message key's text is: the first page's messages, then the features' own (`clients:messages.…`),
+ * which are there once the feature that can meet them is loaded.
  */
-export function translateValidationMessage(t: Translate, message: string): string {
-  const key = KEY_OF_TEXT.get(message);
-  if (key) return t(key);
-  const template = matchFieldMessage(message);
-  if (template) return t(`fieldMessages:templates.${template.key}`, template.values);
-  return message;
+const candidatesOf = (key: string): string[] => [
+  `fieldMessages:${key}`,
+  `clients:messages.${key}`,
+  `users:messages.${key}`,
+];
+
+/** A token in the user's language (its numbers written the language's way); any other text as it is. */
+export function translateValidationMessage(t: Translate, text: string): string {
+  const token = readMessageToken(text);
+  if (!token) return text;
+  return t(candidatesOf(token.key), { ...token.params, defaultValue: token.fallback ?? token.key });
 }
 
 /** `translateValidationMessage` in the user's language. */
 export function useValidationMessage(): (message: string) => string {
-  const { t } = useTranslation(['validation', 'fieldMessages']);
+  const { t } = useTranslation('fieldMessages');
   return useCallback(
     (message: string) => translateValidationMessage(t as unknown as Translate, message),
     [t],

@@ -1,7 +1,8 @@
+import { msg } from '@onboard/contracts';
 import { z } from 'zod';
 
 /** The message when the confirmation differs (the web's own check; the API takes the password once). */
-export const PASSWORDS_DO_NOT_MATCH = 'The passwords do not match';
+export const PASSWORDS_DO_NOT_MATCH = msg('passwordsDoNotMatch');
 
 /**
  * A shared schema's new-password field typed twice: the schema's own rules for `field`, and a

@@ -1,6 +1,8 @@
 import {
   RELEASE_STATUSES,
   createClientSchema,
+  forwardIssues,
+  msg,
   updateClientSchema,
   type ClientDto,
   type ImplementationType,
@@ -11,8 +13,8 @@ import { z } from 'zod';
 /** The hub's Company profile is hidden when this toggle is on (spec section 2). */
 export const REMOVE_EDI_TOGGLE = 'ONBOARD_REMOVE_EDI_FROM_EIF';
 
-/** Texts of the form's own checks (the shared schemas bring theirs). */
-export const WHOLE_NUMBER_MESSAGE = 'Please enter a whole number';
+/** The message of the form's own check (the shared schemas bring theirs): a key of the contracts' messages. */
+export const WHOLE_NUMBER_MESSAGE = msg('wholeNumber');
 
 /**
  * The core fields as the form holds them: text boxes hold strings, the consultant's fields nest as in the API
@@ -81,9 +83,7 @@ function into<T extends z.ZodType>(schema: T) {
   return (value: unknown, ctx: z.RefinementCtx): z.output<T> => {
     const result = schema.safeParse(value);
     if (result.success) return result.data;
-    for (const issue of result.error.issues) {
-      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-    }
+    forwardIssues(result.error, ctx);
     return z.NEVER;
   };
 }

@@ -473,7 +473,7 @@ describe('welcome flow', () => {
     globalThis.fetch = gateway.fetch;
     renderWithProviders({ path: `${hubHome}/welcome`, language: 'es' });
     fireEvent.click(await screen.findByRole('button', { name: 'Completar' }));
-    expect(await screen.findAllByText(es.validation.provideResponse)).toHaveLength(1);
+    expect(await screen.findAllByText(es.fieldMessages.required)).toHaveLength(1);
   });
 });
 

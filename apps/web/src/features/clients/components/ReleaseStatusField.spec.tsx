@@ -1,5 +1,5 @@
 import { describe, expect, jest, test } from '@jest/globals';
-import { CLIENTS_CALLS } from '@onboard/contracts';
+import { CLIENTS_CALLS, fieldError, keyedMessage } from '@onboard/contracts';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CLIENT_A, CLIENT_B, clientDto, clientListItem } from '../../../test/clients.js';
 import { cleanupAfterEach } from '../../../test/cleanupAfterEach.js';
@@ -71,8 +71,8 @@ describe('release status is chosen from its values', () => {
         route: CLIENTS_CALLS.update,
         params: { clientId: CLIENT_A },
         respond: () =>
-          envelope(400, 'VALIDATION_FAILED', 'Some fields are not valid', [
-            { path: 'body.releaseStatus', message: 'Please choose one of the options' },
+          envelope(400, 'VALIDATION_FAILED', keyedMessage('someFieldsInvalid'), [
+            fieldError('body.releaseStatus', 'option'),
           ]),
       },
       { route: CLIENTS_CALLS.get, params: { clientId: CLIENT_A }, respond: () => json(200, clientDto()) },

@@ -14,6 +14,7 @@ import {
 import {
   BENEFIT_TYPES,
   WELCOME_CONTACT_OPTIONS,
+  forwardIssues,
   welcomeFlowAnswersSchema,
   welcomeFlowCompletionErrors,
 } from '@onboard/contracts';
@@ -21,6 +22,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
+import { messageOfError } from '../../../app/messageToken.js';
 import { PATHS } from '../../../app/paths.js';
 import { FormAlert } from '../../../components/form/FormAlert.js';
 import { FormField } from '../../../components/form/FormField.js';
@@ -63,8 +65,7 @@ const schema = z
     };
     const result = welcomeFlowAnswersSchema.safeParse(body);
     if (result.success) return result.data;
-    for (const issue of result.error.issues)
-      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    forwardIssues(result.error, ctx);
     return z.NEVER;
   });
 
@@ -100,7 +101,7 @@ function WelcomeForm({ clientId, answers }: { clientId: string; answers: Record<
         for (const error of missing)
           form.setError(error.path.replace(/^body\./, '') as 'answers', {
             type: 'required',
-            message: error.message,
+            message: messageOfError(error),
           });
         if (missing.length) return;
       }

@@ -1,5 +1,10 @@
+import { CLIENT_MESSAGES } from '@onboard/contracts';
+import { templatesOf } from '../templates.js';
+
 /** English texts of the `clients` namespace, fetched with the feature (see resources.ts). */
 export const clients = {
+  /** The service's messages about this feature's records (the contracts' CLIENT_MESSAGES; decision 061). */
+  messages: templatesOf(CLIENT_MESSAGES),
   phases: {
     WELCOME: 'Welcome',
     INFO_GATHERING: 'Info gathering',

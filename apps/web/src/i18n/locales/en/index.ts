@@ -1,12 +1,5 @@
 import { FIELD_MESSAGES } from '@onboard/contracts';
-
-/** The contracts' templates as i18next writes them: a number placeholder formatted for the language. */
-function templatesOf<TKey extends string>(templates: Readonly<Record<TKey, string>>): Record<TKey, string> {
-  const entries = Object.entries(templates) as Array<[TKey, string]>;
-  return Object.fromEntries(
-    entries.map(([key, text]) => [key, text.replace(/\{\{(max|min|divisor)\}\}/g, '{{$1, number}}')]),
-  ) as Record<TKey, string>;
-}
+import { templatesOf } from '../templates.js';
 
 /**
  * English texts of the first load, one object per i18next namespace. A feature's own namespace is in a file
@@ -92,55 +85,11 @@ export const en = {
    * Messages of the shared zod schemas (`@onboard/contracts`) and of the server, keyed so they can be shown
    * in Spanish. The English texts must equal the schemas' messages exactly: that is how they are found.
    */
-  validation: {
-    provideResponse: 'Please provide a response',
-    emailTooLong: 'Please enter email address no longer than 191 characters',
-    emailInvalid: 'Please enter a valid email address',
-    phoneInvalid: 'Please enter a valid phone number',
-    passCode: 'Enter the 6-digit code from your authenticator app',
-    passwordsDoNotMatch: 'The passwords do not match',
-    clientIdInvalid: 'Please enter a valid client id',
-    wrongCode: "Your code doesn't match our records. Please try again.",
-    wrongCurrentPassword: 'Your current password is not correct',
-    authenticationFailed: 'Authentication failed',
-    signInExpired: 'Your sign-in has expired. Please sign in again.',
-    signInToContinue: 'Please sign in to continue.',
-    taxIdFormat: 'Tax id needs to be in the format ##-#######',
-    wholeNumber: 'Please enter a whole number',
-    staffOnly: 'Only Sun Life staff can change this',
-    noJiraTicket: 'The client has no Jira ticket',
-    ticketIdInvalid: 'Not a valid Jira ticket id (e.g. ONB-1000)',
-    textSingleLine: 'Please remove line breaks, tabs and invisible characters',
-    textMultiLine: 'Please remove invisible characters',
-    pageNumber: 'Please enter a page number of 1 or more',
-    pageSize: 'Please enter a page size from 1 to 100',
-  },
   /**
-   * Validation messages for people (issue 7). `templates` are the contracts' FIELD_MESSAGES themselves (the
-   * checks without a message of their own), their numbers formatted for the language; `schema` the texts
-   * schemas carry of their own (SCHEMA_MESSAGES) that `validation` does not have yet, and the gateway's
-   * general message. Found by their English text: `fieldMessages.spec.ts` checks they equal the contracts'.
+   * Every message of the contracts (decision 061): the English is the contracts' FIELD_MESSAGES itself, their
+   * numbers formatted for the language. Errors and zod issues carry these keys; nothing is looked up by text.
    */
-  fieldMessages: {
-    templates: templatesOf(FIELD_MESSAGES),
-    schema: {
-      dateFormat: 'Date needs to be in the format YYYY-MM-DD',
-      stateInvalid: 'State not valid',
-      zipFormat: 'Zip code needs to be in the format ##### or #####-####',
-      locationNameRequired: 'Location name is required',
-      addressRequired: 'Address is required',
-      cityRequired: 'City is required',
-      stateRequired: 'State is required',
-      zipRequired: 'Zip code is required',
-      onePolicy: 'A client needs at least one policy',
-      onePrimaryPolicy: 'Exactly one policy must be the primary policy',
-      tooManyAnswers: 'At most 50 answers at a time',
-      limitRange: 'limit must be between 1 and 100',
-      offsetMin: 'offset must be 0 or more',
-      ticketIdTooLong: 'Ticket id must be at most 50 characters',
-      someFieldsInvalid: 'Some fields are not valid',
-    },
-  },
+  fieldMessages: templatesOf(FIELD_MESSAGES),
   auth: {
     backToSignIn: 'Back to sign in',
     signIn: {

@@ -1,5 +1,10 @@
+import { USER_MESSAGES } from '@onboard/contracts';
+import { templatesOf } from '../templates.js';
+
 /** English texts of the `users` namespace, fetched with the feature (see resources.ts). */
 export const users = {
+  /** The service's messages about this feature's records (the contracts' USER_MESSAGES; decision 061). */
+  messages: templatesOf(USER_MESSAGES),
   kinds: {
     internal: 'Internal user',
     broker: 'Broker',

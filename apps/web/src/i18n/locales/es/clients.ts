@@ -1,6 +1,16 @@
 import type { Translations } from '../../resources.js';
 
 export const clients: Translations['clients'] = {
+  messages: {
+    noJiraTicket: 'El cliente no tiene ticket de Jira',
+    policyNotTheClients: 'Esta póliza no es una de las del cliente',
+    planNotTheClients: 'Este plan no es uno de los del cliente',
+    policyStarted: 'No se puede quitar una póliza cuyas tareas ya han comenzado',
+    unknownSetupStep: 'Paso de configuración desconocido',
+    ownBaseClient: 'Un cliente no puede ser su propio cliente base',
+    baseClientNotFound: 'No se encontró el cliente base',
+    alreadyMerged: 'Ese cliente ya está fusionado con este',
+  },
   phases: {
     WELCOME: 'Bienvenida',
     INFO_GATHERING: 'Recopilación de información',

@@ -1,6 +1,16 @@
 import type { Translations } from '../../resources.js';
 
 export const users: Translations['users'] = {
+  messages: {
+    emailTaken: 'Ya existe un usuario con este correo electrónico',
+    emailTwice: 'El mismo correo electrónico aparece dos veces',
+    roleNotGiven: 'Este rol no se puede asignar aquí',
+    adminOrOwner: 'Elija Administrador o Propietario',
+    userNotFound: 'No se encontró el usuario',
+    userNotAssigned: 'Este usuario no está asignado a este cliente',
+    ownAccount: 'No puede eliminar su propia cuenta',
+    internalNotAssigned: 'Los usuarios internos ven todos los clientes; no se les asignan',
+  },
   kinds: {
     internal: 'Usuario interno',
     broker: 'Corredor',
