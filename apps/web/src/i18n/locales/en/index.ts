@@ -23,6 +23,13 @@ export const en = {
       tagline: 'Group benefits onboarding portal',
     },
     loading: 'Loading…',
+    /** Where a form that saves as you go stands (useAutosave). */
+    autosave: {
+      saved: 'All changes saved',
+      saving: 'Saving…',
+      pending: 'Not saved yet',
+      refused: 'Some answers were not saved: see the messages on the fields',
+    },
     cancel: 'Cancel',
     close: 'Close',
     pager: {

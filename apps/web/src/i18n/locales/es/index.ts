@@ -17,6 +17,12 @@ export const es: CoreTranslations = {
       tagline: 'Portal de incorporación de beneficios colectivos',
     },
     loading: 'Cargando…',
+    autosave: {
+      saved: 'Todos los cambios guardados',
+      saving: 'Guardando…',
+      pending: 'Aún no guardado',
+      refused: 'Algunas respuestas no se guardaron: vea los mensajes en los campos',
+    },
     cancel: 'Cancelar',
     close: 'Cerrar',
     pager: {
