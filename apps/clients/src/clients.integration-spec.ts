@@ -7,7 +7,9 @@ import {
   SUBJECTS,
   type RequestContext,
 } from '@onboard/contracts';
-import { demoId, scopeToCaller } from '@onboard/server-kit';
+import { clientScopeSql, demoId, scopeToCaller } from '@onboard/server-kit';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { clientDetailSql, type ClientDetailRow } from './clients/client.queries.js';
 import { describeServiceBasics } from '@onboard/server-kit/testing';
 import { z } from 'zod';
 import { Client } from './clients/client.entity.js';
@@ -93,5 +95,32 @@ describeServiceBasics(clientsService, ({ rpc, running }) => {
     expect(policies.length).toBeGreaterThan(0);
     expect(new Set([...policies, ...tasks].map((row) => row.client.id))).toEqual(new Set([northwind]));
     expect(await em.count(Policy, { client: harbor })).toBe(0);
+  });
+
+  // Decision 062: the client's detail is one raw statement, which the ORM filter does not reach; it applies
+  // the same scope itself, and fails the same way without one.
+  test('the one-statement detail read keeps to the caller’s scope, and refuses to run without one', async () => {
+    const read = (em: EntityManager) =>
+      em.execute<{ id: string }[]>(`${clientDetailSql(em)} and ${clientScopeSql(em, 'c."id"').sql}`, [
+        northwind,
+        ...clientScopeSql(em, 'c."id"').params,
+      ]);
+    const bare = running().deps.orm.em.fork();
+    expect(() => clientScopeSql(bare, 'c."id"')).toThrow(/clientScope/);
+    const own = running().deps.orm.em.fork();
+    scopeToCaller(own, benAdmin);
+    const [row] = await own.execute<ClientDetailRow[]>(
+      `${clientDetailSql(own)} and ${clientScopeSql(own, 'c."id"').sql}`,
+      [northwind, ...clientScopeSql(own, 'c."id"').params],
+    );
+    expect(row?.id).toBe(northwind);
+    expect(row?.policies.length).toBeGreaterThan(0);
+    expect(row?.tasks.every((task) => typeof task.taskId === 'string')).toBe(true);
+    const other = running().deps.orm.em.fork();
+    scopeToCaller(other, { id: demoId('user:benadmin'), role: 'BEN_ADMIN', clientIds: [harbor] });
+    expect(await read(other)).toEqual([]);
+    const nobody = running().deps.orm.em.fork();
+    scopeToCaller(nobody, null);
+    expect(await read(nobody)).toEqual([]);
   });
 });

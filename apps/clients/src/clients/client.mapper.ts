@@ -1,15 +1,10 @@
 import type { ClientDto, ClientListItem, ClientSummary, Phase } from '@onboard/contracts';
 import { iso } from '../dates.js';
-import type { Contact } from '../contacts/contact.entity.js';
-import { toContactDto } from '../contacts/contact.mapper.js';
-import type { Location } from '../locations/location.entity.js';
-import { toLocationDto } from '../locations/location.mapper.js';
-import type { Plan } from '../policies-plans/plan.entity.js';
-import { toPlanDto } from '../policies-plans/plan.mapper.js';
-import type { Policy } from '../policies-plans/policy.entity.js';
-import { toPolicyDto } from '../policies-plans/policy.mapper.js';
-import type { Task } from '../tasks/task.entity.js';
-import { toTaskDto } from '../tasks/task.mapper.js';
+import { toContactDto, type ContactFields } from '../contacts/contact.mapper.js';
+import { toLocationDto, type LocationFields } from '../locations/location.mapper.js';
+import { toPlanDto, type PlanFields } from '../policies-plans/plan.mapper.js';
+import { toPolicyDto, type PolicyFields } from '../policies-plans/policy.mapper.js';
+import { toTaskDto, type TaskFields } from '../tasks/task.mapper.js';
 import type { Client } from './client.entity.js';
 
 /** The client fields a list row shows: what the list query selects, and what a loaded Client has. */
@@ -71,17 +66,29 @@ export function toClientListItem(client: ClientListFields, extras: ClientListExt
   };
 }
 
+/** The client fields its detail view reads beyond the list's. */
+export type ClientDetailFields = ClientListFields &
+  Pick<
+    Client,
+    | 'taxId'
+    | 'baseClientId'
+    | 'liveReleaseStatusAt'
+    | 'jiraUpdatedAt'
+    | 'welcomeFlowCompletedAt'
+    | 'featureToggles'
+  >;
+
 /** What hangs off a client in its detail view, each list in the order the page shows it. */
 export type ClientRelated = {
   /** Primary policy first (then by effective date): its phase is the client's. */
-  policies: Policy[];
-  plans: Plan[];
-  contacts: Contact[];
-  locations: Location[];
-  tasks: Task[];
+  policies: PolicyFields[];
+  plans: PlanFields[];
+  contacts: ContactFields[];
+  locations: LocationFields[];
+  tasks: TaskFields[];
 };
 
-export function toClientDto(client: Client, related: ClientRelated): ClientDto {
+export function toClientDto(client: ClientDetailFields, related: ClientRelated): ClientDto {
   const { policies, plans, contacts, locations, tasks } = related;
   return {
     ...toClientListItem(client, {

@@ -1,5 +1,18 @@
+import type { EntityManager, EntityName } from '@mikro-orm/core';
 import type { ClientListQuery, Phase } from '@onboard/contracts';
-import type { ClientListFields } from './client.mapper.js';
+import { childListSql, columnsSql, tableSql } from '@onboard/server-kit';
+import { Contact } from '../contacts/contact.entity.js';
+import type { ContactFields } from '../contacts/contact.mapper.js';
+import { Location } from '../locations/location.entity.js';
+import type { LocationFields } from '../locations/location.mapper.js';
+import { Plan } from '../policies-plans/plan.entity.js';
+import type { PlanFields } from '../policies-plans/plan.mapper.js';
+import { Policy } from '../policies-plans/policy.entity.js';
+import type { PolicyFields } from '../policies-plans/policy.mapper.js';
+import { Task } from '../tasks/task.entity.js';
+import type { TaskFields } from '../tasks/task.mapper.js';
+import { Client } from './client.entity.js';
+import type { ClientDetailFields, ClientListFields } from './client.mapper.js';
 
 /**
  * The client list's SQL (spec §3 filters), in one place. One query for the page: filters in SQL, the phase
@@ -137,4 +150,40 @@ export function clientPageSql(filter: ClientListFilter, query: ClientListQuery):
 /** The number of clients the filter matches, for the pager, as `n`. Parameters: the filter's. */
 export function clientCountSql(filter: ClientListFilter): string {
   return `select count(*) as "n" from "clients"."client" c ${whereClause(filter)}`;
+}
+
+/** A client with everything its detail view shows, read in one statement (see clientDetailSql). */
+export type ClientDetailRow = ClientDetailFields & {
+  policies: PolicyFields[];
+  plans: PlanFields[];
+  contacts: ContactFields[];
+  locations: LocationFields[];
+  tasks: TaskFields[];
+};
+
+const detailSql = new WeakMap<object, string>();
+
+/**
+ * One client and its policies, plans, contacts, locations and tasks in ONE statement (decision 062): the client's
+ * columns under their property names, each child list a JSON array of objects keyed by property names (built
+ * from the entities' metadata, so a new column needs no change here), in the order the page shows them. The
+ * caller's client scope applies, as the ORM filter would (raw SQL is not filtered). Parameters: the client id,
+ * then the scope's.
+ */
+export function clientDetailSql(em: EntityManager): string {
+  const metadata = em.getMetadata();
+  let sql = detailSql.get(metadata);
+  if (!sql) {
+    const child = (entity: EntityName<object>, orderBy: string) =>
+      childListSql(em, entity, 'client', 'c."id"', orderBy);
+    sql = `select ${columnsSql(em, Client, 'c')},
+      ${child(Policy, 'x."primary_policy" desc, x."policy_effective" asc nulls last, x."id"')} as "policies",
+      ${child(Plan, 'x."benefit_type" asc, x."id"')} as "plans",
+      ${child(Contact, 'x."last_name" asc, x."id"')} as "contacts",
+      ${child(Location, 'x."name" asc, x."id"')} as "locations",
+      ${child(Task, 'x."due_date" asc nulls last, x."id"')} as "tasks"
+      from ${tableSql(em, Client)} c where c."id" = ?`;
+    detailSql.set(metadata, sql);
+  }
+  return sql;
 }

@@ -17,16 +17,18 @@ import {
   fieldError,
   keyedMessage,
 } from '@onboard/contracts';
-import { DomainError, requireUser } from '@onboard/server-kit';
+import { clientScopeSql, DomainError, requireUser } from '@onboard/server-kit';
 import type { z } from 'zod';
-import { Contact } from '../contacts/contact.entity.js';
-import { Location } from '../locations/location.entity.js';
-import { Plan } from '../policies-plans/plan.entity.js';
-import { Policy } from '../policies-plans/policy.entity.js';
-import { Task } from '../tasks/task.entity.js';
 import { Client } from './client.entity.js';
 import { toClientDto, toClientListItem, toClientSummary } from './client.mapper.js';
-import { clientCountSql, clientListFilter, clientPageSql, type ClientListRow } from './client.queries.js';
+import {
+  clientCountSql,
+  clientDetailSql,
+  clientListFilter,
+  clientPageSql,
+  type ClientDetailRow,
+  type ClientListRow,
+} from './client.queries.js';
 
 const notFound = (): DomainError => DomainError.notFound('Client');
 
@@ -65,9 +67,13 @@ export class ClientService {
     };
   }
 
+  /** One statement (clientDetailSql): the client and its children, in the caller's scope. */
   async get(context: RequestContext, clientId: string): Promise<ClientDto> {
-    const client = await this.owned(context, clientId);
-    return this.detail(client);
+    const user = this.caller(context);
+    if (!can(user, 'read', 'client', { clientId })) throw notFound();
+    const row = await this.readDetail(clientId);
+    if (!row || (row.isArchived && !isStaff(user.role))) throw notFound();
+    return toClientDto(row, row);
   }
 
   async create(context: RequestContext, input: z.infer<typeof createClientSchema>): Promise<ClientDto> {
@@ -148,16 +154,23 @@ export class ClientService {
     return client;
   }
 
-  /** The API view of a client with its policies, plans, contacts, locations and tasks. */
+  /**
+   * The API view of a client the caller has just loaded or changed (after its flush): its policies, plans,
+   * contacts, locations and tasks, read in one statement.
+   */
   async detail(client: Client): Promise<ClientDto> {
-    const [policies, plans, contacts, locations, tasks] = await Promise.all([
-      this.em.find(Policy, { client }, { orderBy: { primaryPolicy: 'desc', policyEffective: 'asc' } }),
-      this.em.find(Plan, { client }, { orderBy: { benefitType: 'asc' } }),
-      this.em.find(Contact, { client }, { orderBy: { lastName: 'asc' } }),
-      this.em.find(Location, { client }, { orderBy: { name: 'asc' } }),
-      this.em.find(Task, { client }, { orderBy: { dueDate: 'asc' } }),
+    const row = await this.readDetail(client.id);
+    if (!row) throw notFound();
+    return toClientDto(row, row);
+  }
+
+  private async readDetail(clientId: string): Promise<ClientDetailRow | undefined> {
+    const scope = clientScopeSql(this.em, 'c."id"');
+    const [row] = await this.em.execute<ClientDetailRow[]>(`${clientDetailSql(this.em)} and ${scope.sql}`, [
+      clientId,
+      ...scope.params,
     ]);
-    return toClientDto(client, { policies, plans, contacts, locations, tasks });
+    return row;
   }
 
   /** Names and setup dates of given clients (any state), by name. */

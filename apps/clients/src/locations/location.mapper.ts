@@ -4,7 +4,13 @@ import type { Location } from './location.entity.js';
 
 export type LocationDto = z.infer<typeof locationSchema>;
 
-export function toLocationDto(location: Location): LocationDto {
+/** The location fields its DTO reads: a loaded entity, or a row of the client's detail query. */
+export type LocationFields = Pick<
+  Location,
+  'id' | 'name' | 'address1' | 'address2' | 'city' | 'state' | 'zipCode' | 'locationType'
+>;
+
+export function toLocationDto(location: LocationFields): LocationDto {
   return {
     id: location.id,
     name: location.name,

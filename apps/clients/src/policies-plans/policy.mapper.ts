@@ -4,7 +4,21 @@ import type { Policy } from './policy.entity.js';
 
 export type PolicyDto = z.infer<typeof policySchema>;
 
-export function toPolicyDto(policy: Policy): PolicyDto {
+/** The policy fields its DTO reads: a loaded entity, or a row of the client's detail query. */
+export type PolicyFields = Pick<
+  Policy,
+  | 'id'
+  | 'primaryPolicy'
+  | 'phaseId'
+  | 'slfCoverages'
+  | 'policyEffective'
+  | 'issuedStateSitus'
+  | 'infoGatheringDeadline'
+  | 'enrollmentCensusDeadline'
+  | 'liveStatusDate'
+>;
+
+export function toPolicyDto(policy: PolicyFields): PolicyDto {
   return {
     id: policy.id,
     primaryPolicy: policy.primaryPolicy,

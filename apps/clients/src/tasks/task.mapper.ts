@@ -5,7 +5,14 @@ import type { Task } from './task.entity.js';
 
 export type TaskDto = z.infer<typeof taskSchema>;
 
-export function toTaskDto(task: Task): TaskDto {
+/** The task fields its DTO reads: a loaded entity, or a row of the client's detail query. */
+export type TaskFields = Pick<Task, 'id' | 'taskId' | 'status' | 'dueDate'> & {
+  policy?: { id: string } | null;
+  /** A loaded entity's Date, or the ISO text of a JSON row. */
+  statusUpdatedAt?: Date | string | null;
+};
+
+export function toTaskDto(task: TaskFields): TaskDto {
   return {
     id: task.id,
     taskId: task.taskId,

@@ -1,0 +1,116 @@
+import { ReferenceKind, type EntityManager, type EntityName, type EntityProperty } from '@mikro-orm/core';
+import { CLIENT_SCOPE, type ClientScope } from './client-scope.js';
+
+/*
+ * SQL written from an entity's own metadata, for reads that would otherwise take one statement per relation
+ * (decision 062): a record's children come back in the same statement as JSON objects whose keys are the
+ * entities' property names, so the mappers that read entities read them as they are. A property added to an
+ * entity is in these objects without touching the SQL.
+ */
+
+const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
+
+/** Columns stored on the row itself: scalars, embedded values and the foreign keys of owned references. */
+function storedProps(em: EntityManager, entity: EntityName<object>): EntityProperty[] {
+  return em
+    .getMetadata()
+    .get(entity)
+    .props.filter(
+      (prop) =>
+        prop.persist !== false &&
+        prop.fieldNames?.length === 1 &&
+        (prop.kind === ReferenceKind.SCALAR ||
+          prop.kind === ReferenceKind.MANY_TO_ONE ||
+          (prop.kind === ReferenceKind.ONE_TO_ONE && prop.owner)),
+    );
+}
+
+const isReference = (prop: EntityProperty) => prop.kind !== ReferenceKind.SCALAR;
+
+/** `"schema"."table"` of an entity. */
+export function tableSql(em: EntityManager, entity: EntityName<object>): string {
+  const meta = em.getMetadata().get(entity);
+  const schema = meta.schema ?? (em.config.get('schema') as string | undefined);
+  return schema ? `${quote(schema)}.${quote(meta.tableName)}` : quote(meta.tableName);
+}
+
+/**
+ * The entity's columns under its property names (`c."tax_id" as "taxId"`); a reference as its id under
+ * `<name>Id`. `skip` leaves properties out (the parent reference of a child, say).
+ */
+export function columnsSql(
+  em: EntityManager,
+  entity: EntityName<object>,
+  alias: string,
+  skip: readonly string[] = [],
+): string {
+  return storedProps(em, entity)
+    .filter((prop) => !skip.includes(prop.name))
+    .map((prop) => {
+      const column = `${quote(alias)}.${quote(prop.fieldNames[0] as string)}`;
+      return `${column} as ${quote(isReference(prop) ? `${prop.name}Id` : prop.name)}`;
+    })
+    .join(', ');
+}
+
+/**
+ * One row as a JSON object keyed by property names; a reference as `{"id": …}` (or null), as a loaded
+ * entity's reference reads. Built as jsonb in chunks, since one json_build_object takes at most 100 arguments.
+ */
+export function jsonObjectSql(
+  em: EntityManager,
+  entity: EntityName<object>,
+  alias: string,
+  skip: readonly string[] = [],
+): string {
+  const pairs = storedProps(em, entity)
+    .filter((prop) => !skip.includes(prop.name))
+    .map((prop) => {
+      const column = `${quote(alias)}.${quote(prop.fieldNames[0] as string)}`;
+      const value = isReference(prop)
+        ? `case when ${column} is null then null else jsonb_build_object('id', ${column}) end`
+        : column;
+      return `${literal(prop.name)}, ${value}`;
+    });
+  const chunks: string[] = [];
+  for (let i = 0; i < pairs.length; i += 40)
+    chunks.push(`jsonb_build_object(${pairs.slice(i, i + 40).join(', ')})`);
+  return chunks.length > 0 ? chunks.join(' || ') : `'{}'::jsonb`;
+}
+
+/**
+ * A child list of a record as one JSON array column: `coalesce((select jsonb_agg(… order by …) from child x
+ * where x.parent = p.id), '[]')`. `orderBy` is SQL on the child's alias `x`.
+ */
+export function childListSql(
+  em: EntityManager,
+  child: EntityName<object>,
+  parentProperty: string,
+  parentIdSql: string,
+  orderBy: string,
+): string {
+  const meta = em.getMetadata().get(child);
+  const parent = meta.properties[parentProperty as keyof typeof meta.properties] as
+    EntityProperty | undefined;
+  const column = parent?.fieldNames?.[0];
+  if (!column) throw new Error(`${meta.className} has no reference column for ${parentProperty}`);
+  return `coalesce((select jsonb_agg(${jsonObjectSql(em, child, 'x', [parentProperty])} order by ${orderBy}) from ${tableSql(em, child)} x where x.${quote(column)} = ${parentIdSql}), '[]'::jsonb)`;
+}
+
+/**
+ * The caller's client scope (decision 050) as a condition for raw SQL, which the ORM filter does not reach:
+ * `{sql: 'true'}` for every client, else the client-id column in the listed ids. Like the filter, an
+ * EntityManager never given a scope fails instead of reading every client.
+ */
+export function clientScopeSql(
+  em: EntityManager,
+  clientIdColumn: string,
+): { sql: string; params: unknown[] } {
+  const scope = em.getFilterParams<ClientScope>(CLIENT_SCOPE);
+  if (!scope) throw new Error(`No arguments provided for filter '${CLIENT_SCOPE}'`);
+  if ('all' in scope && scope.all) return { sql: 'true', params: [] };
+  const ids = [...(scope as { clientIds: readonly string[] }).clientIds];
+  // MikroORM expands an array bound to `?` into a list; an empty list would be no valid SQL.
+  return ids.length === 0 ? { sql: 'false', params: [] } : { sql: `${clientIdColumn} in (?)`, params: [ids] };
+}
