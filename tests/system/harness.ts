@@ -85,7 +85,12 @@ export class TestSystem {
     try {
       await migrateAll(fullEnv);
       seedAll(fullEnv);
-      apps = await startApps({ env: fullEnv, port: await freePort(), standInsPort, log: false });
+      apps = await startApps({
+        env: fullEnv,
+        port: await freePort(),
+        standInsPort,
+        log: process.env.SYSTEM_LOG === '1',
+      });
     } catch (error) {
       // A start that fails leaves nothing behind: its NATS server and database go too (startApps has
       // already stopped what it started).

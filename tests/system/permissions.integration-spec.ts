@@ -96,6 +96,9 @@ const ANSWERS: Record<string, Answers> = {
   'POST /api/clients/:clientId/welcome-flow': OWN_CLIENT,
   'POST /api/clients/:clientId/complete-welcome-flow': OWN_CLIENT,
   'GET /api/clients/:clientId/plans': OWN_CLIENT,
+  // The EIF's answers are the client's answers the employer and broker give (issue 9, decision 092).
+  'GET /api/clients/:clientId/eif-answers': OWN_CLIENT,
+  'PATCH /api/clients/:clientId/eif-answers': OWN_CLIENT,
   // "excluded from update: … plans … and many internal fields": setup, plans, Jira sync, base client, and
   // "Admin and owner: … send activation e-mail".
   'GET /api/clients/:clientId/setup': STAFF,

@@ -13,6 +13,8 @@ import { IdentityDirectory } from './clients/identity-directory.js';
 import { ConfigurationModule } from './configuration/configuration.module.js';
 import { FeatureTogglesHandler } from './feature-toggles/feature-toggles.handler.js';
 import { FeatureTogglesService } from './feature-toggles/feature-toggles.service.js';
+import { EifAnswersHandler } from './eif/eif-answers.handler.js';
+import { EifAnswersService } from './eif/eif-answers.service.js';
 import { JiraModule } from './jira/jira.module.js';
 import { PlanHandler } from './policies-plans/plan.handler.js';
 import { PlanService } from './policies-plans/plan.service.js';
@@ -28,6 +30,7 @@ import { WelcomeFlowService } from './welcome-flow/welcome-flow.service.js';
   controllers: [
     BenAdminPlatformHandler,
     ClientHandler,
+    EifAnswersHandler,
     ClientSummaryHandler,
     ClientSyncHandler,
     FeatureTogglesHandler,
@@ -45,6 +48,7 @@ import { WelcomeFlowService } from './welcome-flow/welcome-flow.service.js';
     BenAdminPlatformService,
     ClientService,
     ClientSyncService,
+    EifAnswersService,
     FeatureTogglesService,
     IdentityDirectory,
     PlanService,

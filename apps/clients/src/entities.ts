@@ -2,6 +2,7 @@ import { BenAdminPlatform } from './ben-admin-platforms/ben-admin-platform.entit
 import { ClientError } from './client-errors/client-error.entity.js';
 import { Client } from './clients/client.entity.js';
 import { Contact } from './contacts/contact.entity.js';
+import { EifFieldVersion } from './eif/eif-field-version.entity.js';
 import { Location } from './locations/location.entity.js';
 import { Plan } from './policies-plans/plan.entity.js';
 import { Policy } from './policies-plans/policy.entity.js';
@@ -19,4 +20,5 @@ export const CLIENT_ENTITIES = [
   Location,
   Task,
   BenAdminPlatform,
+  EifFieldVersion,
 ];

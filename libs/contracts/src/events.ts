@@ -39,3 +39,22 @@ export const clientActivationEmailsSentSchema = z.object({
   sent: z.number().int().min(0),
 });
 export type ClientActivationEmailsSent = z.infer<typeof clientActivationEmailsSentSchema>;
+
+/**
+ * EIF answers someone saved (their new versions and values), for the other editors of that client's EIF.
+ * WIRE FORMAT: the payload of `evt.clients.eif-answers-changed`.
+ */
+export const eifAnswersChangedSchema = z.object({
+  clientId: z.string().uuid(),
+  by: z.string().nullable(),
+  saved: z.record(
+    z.string(),
+    z.object({
+      version: z.number().int(),
+      updatedBy: z.string().nullable(),
+      updatedAt: z.string(),
+      value: z.unknown(),
+    }),
+  ),
+});
+export type EifAnswersChanged = z.infer<typeof eifAnswersChangedSchema>;

@@ -8,6 +8,8 @@ export * from './context.js';
 export * from './health.js';
 export * from './events.js';
 export * from './clients.js';
+export * from './eif-fields.js';
+export * from './eif-answers.js';
 export * from './demo.js';
 export * from './email.js';
 export * from './permissions.js';

@@ -62,7 +62,13 @@ export const EVENTS = {
   sessionsRevoked: 'evt.identity.sessions-revoked',
   /** Identity e-mailed a client's pending users their activation links: `{clientId, sent}` (clients marks a step). */
   clientActivationEmailsSent: 'evt.identity.client-activation-emails-sent',
+  /** EIF answers were saved: `{clientId, by, saved}`, for the editors of that client's EIF only. */
+  eifAnswersChanged: 'evt.clients.eif-answers-changed',
 } as const;
 
 /** Events between services and gateways, never forwarded to browsers. */
-export const INTERNAL_EVENTS: readonly string[] = [EVENTS.sessionsRevoked, EVENTS.clientActivationEmailsSent];
+export const INTERNAL_EVENTS: readonly string[] = [
+  EVENTS.sessionsRevoked,
+  EVENTS.clientActivationEmailsSent,
+  EVENTS.eifAnswersChanged,
+];

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Opt } from '@mikro-orm/core';
 import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { IMPLEMENTATION_TYPES, type ImplementationType } from '@onboard/contracts';
+import {
+  IMPLEMENTATION_TYPES,
+  type ImplementationType,
+  EIF_CLIENT_FIELDS,
+  type EifClientAnswers,
+} from '@onboard/contracts';
+import { addEifColumns } from '../eif/eif-columns.js';
 import { ClientScoped, TimestampedEntity, Tracked } from '@onboard/server-kit';
 
 /**
@@ -17,6 +23,7 @@ import { ClientScoped, TimestampedEntity, Tracked } from '@onboard/server-kit';
 @Tracked({ metadata: (c: Client) => ({ clientId: c.id }) })
 @ClientScoped('id')
 @Entity({ tableName: 'client' })
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class Client extends TimestampedEntity {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -101,4 +108,31 @@ export class Client extends TimestampedEntity {
   /** Per-client feature toggles (name → on/off) layered over the global ones. */
   @Property({ type: 'json', defaultRaw: `'{}'` })
   featureToggles: Record<string, boolean> & Opt = {};
+
+  /** When and by whom the EIF was signed (spec §3 signing fields); the outside signer's name when signed outside. */
+  @Property({ type: 'datetime', nullable: true })
+  eifSignedAt?: Date | null;
+
+  @Property({ type: 'uuid', nullable: true })
+  eifSignedBy?: string | null;
+
+  @Property({ length: 255, nullable: true })
+  eifOutsideSignedBy?: string | null;
+
+  /** The broker, not the ben admin, signs the EIF (spec §6). */
+  @Property({ default: false })
+  brokerAsAuthorizedSigner: boolean & Opt = false;
+
+  /** Staff settings the EIF's sub-steps depend on (spec §4: malpractice, age rules). */
+  @Property({ default: false })
+  healthcareProfessionalsSegment: boolean & Opt = false;
+
+  @Property({ default: false })
+  ageRules: boolean & Opt = false;
 }
+
+/** The EIF's answers held on the client (spec §3), one nullable column each (decision 090). */
+addEifColumns(Client, EIF_CLIENT_FIELDS);
+// The answers' columns are added by addEifColumns above, so only an interface can declare them.
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-interface, @typescript-eslint/no-empty-object-type
+export interface Client extends EifClientAnswers {}

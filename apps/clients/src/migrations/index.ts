@@ -4,6 +4,7 @@ import { Migration20261122171157ClientListIndex } from './Migration2026112217115
 import { Migration20261122174348Locations } from './Migration20261122174348_locations.js';
 import { Migration20261123180000SetupFollowsSteps } from './Migration20261123180000_setup_follows_steps.js';
 import { Migration20261123220000ChangeRecords } from './Migration20261123220000_change_records.js';
+import { Migration20261124141618EifAnswers } from './Migration20261124141618_eif_answers.js';
 
 /** In order of application. A new migration is appended; an applied one is never edited. */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   Migration20261122174348Locations,
   Migration20261123180000SetupFollowsSteps,
   Migration20261123220000ChangeRecords,
+  Migration20261124141618EifAnswers,
 ];

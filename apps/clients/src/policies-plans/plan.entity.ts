@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Enum, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { BENEFIT_TYPES, type BenefitType } from '@onboard/contracts';
+import { BENEFIT_TYPES, type BenefitType, EIF_PLAN_FIELDS, type EifPlanAnswers } from '@onboard/contracts';
+import { addEifColumns } from '../eif/eif-columns.js';
 import { ClientScoped, Tracked } from '@onboard/server-kit';
 import { Client } from '../clients/client.entity.js';
 
@@ -8,6 +9,7 @@ import { Client } from '../clients/client.entity.js';
 @Tracked({ metadata: (p: Plan) => ({ clientId: p.client.id }) })
 @ClientScoped('client')
 @Entity({ tableName: 'plan' })
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class Plan {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -24,3 +26,9 @@ export class Plan {
   @Property({ length: 100, nullable: true })
   carrierName?: string | null;
 }
+
+/** The EIF's answers held on the plan (spec §3), one nullable column each (decision 090). */
+addEifColumns(Plan, EIF_PLAN_FIELDS);
+// The answers' columns are added by addEifColumns above, so only an interface can declare them.
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-interface, @typescript-eslint/no-empty-object-type
+export interface Plan extends EifPlanAnswers {}

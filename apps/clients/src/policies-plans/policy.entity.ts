@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Opt } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { PHASES, type Phase } from '@onboard/contracts';
+import { PHASES, type Phase, EIF_POLICY_FIELDS, type EifPolicyAnswers } from '@onboard/contracts';
+import { addEifColumns } from '../eif/eif-columns.js';
 import { ClientScoped, Tracked } from '@onboard/server-kit';
 import { Client } from '../clients/client.entity.js';
 
@@ -9,6 +10,7 @@ import { Client } from '../clients/client.entity.js';
 @Tracked({ metadata: (p: Policy) => ({ clientId: p.client.id }) })
 @ClientScoped('client')
 @Entity({ tableName: 'policy' })
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class Policy {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -41,3 +43,9 @@ export class Policy {
   @Property({ type: 'date', nullable: true })
   liveStatusDate?: string | null;
 }
+
+/** The EIF's answers held on the policy (spec §3), one nullable column each (decision 090). */
+addEifColumns(Policy, EIF_POLICY_FIELDS);
+// The answers' columns are added by addEifColumns above, so only an interface can declare them.
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-interface, @typescript-eslint/no-empty-object-type
+export interface Policy extends EifPolicyAnswers {}

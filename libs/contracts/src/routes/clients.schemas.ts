@@ -13,6 +13,7 @@ import {
   welcomeFlowAnswersSchema,
   welcomeFlowSchema,
 } from '../clients.js';
+import { eifAnswersPatchSchema, eifAnswersSavedSchema, eifAnswersSchema } from '../eif-answers.js';
 import { ticketIdSchema, ticketInfoSchema } from '../reference.js';
 import { text } from '../text.js';
 import { clientSummarySchema, listQuerySchema, pageOf } from '../users.js';
@@ -44,6 +45,8 @@ const PARTS = {
   sync: { params: clientIdParams, response: clientSchema },
   baseClient: { params: clientIdParams, body: baseClientSchema, response: clientSchema },
   ticketInfo: { params: z.object({ ticketId: ticketIdSchema }), response: ticketInfoSchema },
+  eifAnswersGet: { params: clientIdParams, response: eifAnswersSchema },
+  eifAnswersSave: { params: clientIdParams, body: eifAnswersPatchSchema, response: eifAnswersSavedSchema },
   userClients: {
     params: userIdParams,
     query: listQuerySchema,
@@ -70,6 +73,10 @@ const SUMMARIES: { readonly [K in keyof typeof PARTS]: string } = {
   sync: "Pulls case id, employee count and consultant from the client's Jira ticket.",
   baseClient: 'Names the base client this client was copied from.',
   ticketInfo: 'A Jira ticket, prefilled when staff create a client.',
+  eifAnswersGet:
+    'Every EIF answer of the client (null when not given) and who last wrote each, with its version.',
+  eifAnswersSave:
+    'Saves the EIF answers that changed; an answer someone else changed since the editor saw it is returned as a conflict, not written.',
   userClients: "A user's clients: staff for anyone, everyone else for themselves.",
 };
 

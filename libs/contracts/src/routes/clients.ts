@@ -119,6 +119,18 @@ export const CLIENTS_CALLS = defineCalls<ClientsSchemas>()('clients', {
     // Any ticket of any client: the staff's client-creation permission, not the per-client read.
     access: allow('create', 'client'),
   },
+  eifAnswersGet: {
+    method: 'GET',
+    path: '/clients/:clientId/eif-answers',
+    access: allow('read', 'client'),
+    provides: ({ params }) => [{ type: 'EifAnswers', id: params.clientId }],
+  },
+  /** Autosave: the web merges the answer into its cached answers itself, so nothing is refetched. */
+  eifAnswersSave: {
+    method: 'PATCH',
+    path: '/clients/:clientId/eif-answers',
+    access: allow('update', 'client'),
+  },
   userClients: {
     method: 'GET',
     path: '/users/:userId/clients',

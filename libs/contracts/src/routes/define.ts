@@ -48,6 +48,7 @@ export const TAG_TYPES = [
   'Document',
   'Email',
   'ApiJob',
+  'EifAnswers',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 export type CacheTag = TagType | { readonly type: TagType; readonly id: string };

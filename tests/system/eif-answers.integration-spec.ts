@@ -1,0 +1,265 @@
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import {
+  eifAnswersSavedSchema,
+  eifAnswersSchema,
+  type EifAnswers,
+  type EifAnswersSaved,
+} from '@onboard/contracts';
+import { demoId } from '@onboard/server-kit';
+import request from 'supertest';
+import { TestSystem, type Session } from './harness.js';
+
+// The EIF's answers through the gateway against the whole running system (issue 9): every answer read and
+// saved, the spec's §5 messages on the wire, ownership for ben admins and brokers (§6), change records, and
+// two editors of one answer never overwriting each other silently.
+
+let sys: TestSystem;
+let admin: Session;
+let benAdmin: Session;
+let broker: Session;
+let otherBenAdmin: Session;
+const id = (key: string): string => demoId(`client:${key}`);
+const northwind = id('northwind-foods');
+const harbor = id('harbor-logistics');
+let policyId: string;
+let planId: string;
+
+const answersOf = async (session: Session, clientId = northwind): Promise<EifAnswers> =>
+  eifAnswersSchema.parse(
+    (await session.call('get', `/api/clients/${clientId}/eif-answers`).expect(200)).body,
+  );
+
+const save = async (session: Session, body: object, clientId = northwind): Promise<EifAnswersSaved> =>
+  eifAnswersSavedSchema.parse(
+    (await session.call('patch', `/api/clients/${clientId}/eif-answers`, body).expect(200)).body,
+  );
+
+/** The field errors of a refused save, as `{path: message}`. */
+async function refused(body: object): Promise<Record<string, string>> {
+  const res = await benAdmin.call('patch', `/api/clients/${northwind}/eif-answers`, body).expect(400);
+  const errors = (res.body as { errors: { path: string; message: string }[] }).errors;
+  return Object.fromEntries(errors.map((e) => [e.path, e.message]));
+}
+
+beforeAll(async () => {
+  sys = await TestSystem.start('eif-answers');
+  admin = await sys.signIn(await sys.makeUser('eifadmin', 'SLF_ADMIN'), 'eifadmin');
+  benAdmin = await sys.signIn(await sys.makeUser('eifbenadmin', 'BEN_ADMIN', [northwind]), 'eifbenadmin');
+  broker = await sys.signIn(await sys.makeUser('eifbroker', 'BROKER', [northwind]), 'eifbroker');
+  otherBenAdmin = await sys.signIn(await sys.makeUser('eifother', 'BEN_ADMIN', [harbor]), 'eifother');
+  await admin
+    .call('put', `/api/clients/${northwind}/plans`, {
+      plans: [{ benefitType: 'OTHER_SHORT_TERM_PAID_LEAVE', planType: 'PFML_CO' }],
+    })
+    .expect(200);
+  const { rows } = await sys.sql.query<{ id: string }>(
+    `select "id" from "clients"."policy" where "client_id" = $1 order by "primary_policy" desc limit 1`,
+    [northwind],
+  );
+  const { rows: plans } = await sys.sql.query<{ id: string }>(
+    `select "id" from "clients"."plan" where "client_id" = $1 limit 1`,
+    [northwind],
+  );
+  policyId = rows[0]?.id ?? '';
+  planId = plans[0]?.id ?? '';
+  expect(policyId).not.toBe('');
+  expect(planId).not.toBe('');
+}, 90_000);
+
+afterAll(async () => {
+  await sys?.stop();
+});
+
+describe('reading and saving answers', () => {
+  test('a client with no answers reads every answer as null, its policies and plans by id', async () => {
+    const { answers, versions } = await answersOf(admin);
+    expect(answers.erisaHasPlan).toBeNull();
+    expect(answers.whenDoYouAdministerYourAEPStart).toBeNull();
+    expect(answers.policies[policyId]?.billingAdministrationType).toBeNull();
+    expect(answers.plans[planId]?.pfmlOption).toBeNull();
+    expect(versions).toEqual({});
+  });
+
+  test("the ben admin answers the client's, a policy's and a plan's questions in one save", async () => {
+    const result = await save(benAdmin, {
+      erisaHasPlan: true,
+      erisaPlanYearEndDateMMDD: '02/29',
+      mainPolicyHolderEEStates: ['NY', 'NJ', 'NY'],
+      previousPolicies: '   ',
+      policies: { [policyId]: { billingAdministrationType: 'LIST', billPayrollCycles: ['WEEKLY', 'OTHER'] } },
+      plans: { [planId]: { pfmlOption: 'ADVICE_PLUS', pfmlEmployerContributionPercentage: 62.5 } },
+    });
+    expect(result.conflicts).toEqual([]);
+    expect(Object.keys(result.saved).sort()).toEqual(
+      [
+        'erisaHasPlan',
+        'erisaPlanYearEndDateMMDD',
+        'mainPolicyHolderEEStates',
+        'previousPolicies',
+        `policies.${policyId}.billingAdministrationType`,
+        `policies.${policyId}.billPayrollCycles`,
+        `plans.${planId}.pfmlOption`,
+        `plans.${planId}.pfmlEmployerContributionPercentage`,
+      ].sort(),
+    );
+    // An empty text is no answer: nothing changed, so its version stays 0.
+    expect(result.saved.previousPolicies).toMatchObject({ version: 0, value: null });
+    expect(result.saved.erisaHasPlan).toMatchObject({ version: 1, value: true });
+
+    const { answers, versions } = await answersOf(admin);
+    expect(answers.erisaHasPlan).toBe(true);
+    expect(answers.erisaPlanYearEndDateMMDD).toBe('02/29');
+    expect(answers.mainPolicyHolderEEStates).toEqual(['NY', 'NJ']);
+    expect(answers.policies[policyId]?.billPayrollCycles).toEqual(['WEEKLY', 'OTHER']);
+    expect(answers.plans[planId]).toMatchObject({
+      pfmlOption: 'ADVICE_PLUS',
+      pfmlEmployerContributionPercentage: 62.5,
+    });
+    expect(versions.erisaHasPlan?.version).toBe(1);
+    expect(versions.erisaHasPlan?.updatedBy).toEqual(expect.any(String));
+  });
+
+  test('every answer saved is a change record of its entity, by the ben admin', async () => {
+    const { rows } = await sys.sql.query<{ entity: string; attribute_key: string; value: unknown }>(
+      `select r."entity", d."attribute_key", d."value" from "clients"."change_record" r
+         join "clients"."change_detail" d on d."change_record_id" = r."id"
+        where r."entity_id" = any($1::text[]) and d."attribute_key" in ('erisaHasPlan', 'billingAdministrationType', 'pfmlOption')`,
+      [[northwind, policyId, planId]],
+    );
+    expect(rows.map((r) => [r.entity, r.attribute_key, r.value]).sort()).toEqual(
+      [
+        ['Client', 'erisaHasPlan', true],
+        ['Plan', 'pfmlOption', 'ADVICE_PLUS'],
+        ['Policy', 'billingAdministrationType', 'LIST'],
+      ].sort(),
+    );
+  });
+});
+
+describe('spec §5 messages', () => {
+  test.each([
+    [
+      'a date not shaped MM/DD',
+      { pfmlFixedYearMMDD: '1/5' },
+      'body.pfmlFixedYearMMDD',
+      'Date needs to be in the format MM/DD',
+    ],
+    ['month 13', { pfmlFixedYearMMDD: '13/01' }, 'body.pfmlFixedYearMMDD', 'Not a valid date'],
+    [
+      '30 February',
+      { erisaPlanYearEndDateMMDD: '02/30' },
+      'body.erisaPlanYearEndDateMMDD',
+      'Not a valid date',
+    ],
+    ['31 April', { erisaPlanYearEndDateMMDD: '04/31' }, 'body.erisaPlanYearEndDateMMDD', 'Not a valid date'],
+    ['an unknown state', { erisaPlanAdminState: 'XX' }, 'body.erisaPlanAdminState', 'State not valid'],
+    [
+      'a zip of 4 digits',
+      { erisaLegalAgentZip: '1234' },
+      'body.erisaLegalAgentZip',
+      'Zip code needs to be in the format ##### or #####-####',
+    ],
+    [
+      'an option not in the list',
+      { rehireProvision: 'MONTHS_5' },
+      'body.rehireProvision',
+      'Please choose one of the options',
+    ],
+    [
+      'a month of 0',
+      { policyAnniversaryMonth: 0 },
+      'body.policyAnniversaryMonth',
+      'Please enter a number no less than 1',
+    ],
+  ])('%s', async (_what, body, path, message) => {
+    expect(await refused(body)).toEqual({ [path]: message });
+  });
+
+  test("another client's policy is named as not the client's, and nothing of the save is written", async () => {
+    const { rows } = await sys.sql.query<{ id: string }>(
+      `select "id" from "clients"."policy" where "client_id" = $1 limit 1`,
+      [harbor],
+    );
+    const foreign = rows[0]?.id ?? '';
+    expect(await refused({ hasSubsidiary: true, policies: { [foreign]: { hasDataFeeds: true } } })).toEqual({
+      [`body.policies.${foreign}`]: "This policy is not one of the client's",
+    });
+    expect((await answersOf(admin)).answers.hasSubsidiary).toBeNull();
+  });
+
+  test('a question the EIF does not have is refused by name', async () => {
+    const errors = await refused({ isRiskRejected: true });
+    expect(Object.values(errors).join(' ')).toContain('isRiskRejected');
+  });
+});
+
+describe('who may answer (spec §6)', () => {
+  test("the client's broker answers too", async () => {
+    const result = await save(broker, { unionMembersCovered: false });
+    expect(result.saved.unionMembersCovered).toMatchObject({ version: 1, value: false });
+  });
+
+  test("a ben admin of another client can neither read nor answer this client's EIF", async () => {
+    await otherBenAdmin.call('get', `/api/clients/${northwind}/eif-answers`).expect(403);
+    await otherBenAdmin
+      .call('patch', `/api/clients/${northwind}/eif-answers`, { hasSubsidiary: true })
+      .expect(403);
+    expect((await answersOf(admin)).answers.hasSubsidiary).toBeNull();
+  });
+
+  test('signed out, nothing', async () => {
+    await request(sys.url).get(`/api/clients/${northwind}/eif-answers`).expect(401);
+  });
+});
+
+describe('two editors, one answer', () => {
+  test('a save based on an older version is returned as a conflict with both values, and not written', async () => {
+    await save(admin, { erisaPlanAdminName: 'Pat Lee', baseVersions: { erisaPlanAdminName: 0 } });
+    const late = await save(broker, {
+      erisaPlanAdminName: 'Sam Cruz',
+      baseVersions: { erisaPlanAdminName: 0 },
+    });
+    expect(late.saved).toEqual({});
+    expect(late.conflicts).toEqual([
+      expect.objectContaining({
+        path: 'erisaPlanAdminName',
+        yours: 'Sam Cruz',
+        theirs: 'Pat Lee',
+        version: 1,
+      }),
+    ]);
+    expect((await answersOf(admin)).answers.erisaPlanAdminName).toBe('Pat Lee');
+
+    // The broker keeps their value: the same save based on the version they were shown.
+    const kept = await save(broker, {
+      erisaPlanAdminName: 'Sam Cruz',
+      baseVersions: { erisaPlanAdminName: 1 },
+    });
+    expect(kept.saved.erisaPlanAdminName).toMatchObject({ version: 2, value: 'Sam Cruz' });
+    expect((await answersOf(admin)).answers.erisaPlanAdminName).toBe('Sam Cruz');
+  });
+
+  test('giving the answer that is already saved is no conflict', async () => {
+    const same = await save(benAdmin, {
+      erisaPlanAdminName: 'Sam Cruz',
+      baseVersions: { erisaPlanAdminName: 0 },
+    });
+    expect(same.conflicts).toEqual([]);
+    expect(same.saved.erisaPlanAdminName).toMatchObject({ version: 2, value: 'Sam Cruz' });
+  });
+
+  test('two first saves of one answer at the same moment: one is written, the other is a conflict', async () => {
+    const [a, b] = await Promise.all([
+      save(benAdmin, { erisaLegalAgentName: 'Ana', baseVersions: { erisaLegalAgentName: 0 } }),
+      save(broker, { erisaLegalAgentName: 'Bo', baseVersions: { erisaLegalAgentName: 0 } }),
+    ]);
+    const written = [a, b].filter((r) => r.saved.erisaLegalAgentName);
+    const conflicted = [a, b].filter((r) => r.conflicts.length === 1);
+    expect(written).toHaveLength(1);
+    expect(conflicted).toHaveLength(1);
+    const { answers, versions } = await answersOf(admin);
+    expect(answers.erisaLegalAgentName).toBe(written[0]?.saved.erisaLegalAgentName?.value);
+    expect(versions.erisaLegalAgentName?.version).toBe(1);
+    expect(conflicted[0]?.conflicts[0]?.theirs).toBe(answers.erisaLegalAgentName);
+  });
+});
