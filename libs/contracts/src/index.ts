@@ -10,6 +10,7 @@ export * from './events.js';
 export * from './clients.js';
 export * from './eif-fields.js';
 export * from './eif-answers.js';
+export * from './eif-labels.js';
 export * from './demo.js';
 export * from './email.js';
 export * from './permissions.js';
