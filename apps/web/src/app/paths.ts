@@ -25,6 +25,13 @@ export const PATHS = {
     `/client/${encodeURIComponent(clientId)}/task/${encodeURIComponent(taskId)}${
       policyId ? `/${encodeURIComponent(policyId)}` : ''
     }`,
+  /** An EIF step, sub-step, or a sub-step's policy (spec §2 EIF routes). */
+  eif: (clientId: string, stepId: string, subStepId?: string, policyId?: string) =>
+    `/client/${encodeURIComponent(clientId)}/task/eif-submit-company-information/step/${encodeURIComponent(stepId)}${
+      subStepId ? `/${encodeURIComponent(subStepId)}` : ''
+    }${policyId ? `/policy/${encodeURIComponent(policyId)}` : ''}`,
+  eifSummary: (clientId: string) =>
+    `/client/${encodeURIComponent(clientId)}/task/eif-submit-company-information/summary`,
   internalUsers: '/users/internal',
   brokers: '/brokers/admin/',
   brokerManage: (userId: string) => `/brokers/admin/${encodeURIComponent(userId)}/manage`,

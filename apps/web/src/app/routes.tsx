@@ -38,6 +38,7 @@ const ClientScopePage = page(() => import('../pages/hub/ClientScopePage.js'), 'C
 const HubHomePage = page(() => import('../pages/hub/HubHomePage.js'), 'HubHomePage');
 const WelcomePage = page(() => import('../pages/hub/WelcomePage.js'), 'WelcomePage');
 const TaskPage = page(() => import('../pages/hub/TaskPage.js'), 'TaskPage');
+const EifPage = page(() => import('../pages/hub/EifPage.js'), 'EifPage');
 const ResourcesPage = page(() => import('../pages/hub/ResourcesPage.js'), 'ResourcesPage');
 const SetupPendingPage = page(() => import('../pages/hub/SetupPendingPage.js'), 'SetupPendingPage');
 
@@ -136,6 +137,22 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <HubHomePage />, handle: required },
           { path: 'welcome', element: <WelcomePage />, handle: requiredSignOutOnly },
+          // The EIF's steps and sub-steps (spec §2): more specific than the task routes below.
+          {
+            path: 'task/eif-submit-company-information/step/:eifStepId',
+            element: <EifPage />,
+            handle: required,
+          },
+          {
+            path: 'task/eif-submit-company-information/step/:eifStepId/:eifSubStepId',
+            element: <EifPage />,
+            handle: required,
+          },
+          {
+            path: 'task/eif-submit-company-information/step/:eifStepId/:eifSubStepId/policy/:policyId',
+            element: <EifPage />,
+            handle: required,
+          },
           // Only known task ids show a task (the page checks with isKnownTaskId); others are not found.
           { path: 'task/:taskId', element: <TaskPage />, handle: required },
           { path: 'task/:taskId/:policyId', element: <TaskPage />, handle: required },

@@ -2,6 +2,7 @@ import type { Language, Translations } from './resources.js';
 import { en } from './locales/en/index.js';
 import { about as enAbout } from './locales/en/about.js';
 import { clients as enClients } from './locales/en/clients.js';
+import { eif as enEif } from './locales/en/eif.js';
 import { health as enHealth } from './locales/en/health.js';
 import { home as enHome } from './locales/en/home.js';
 import { hub as enHub } from './locales/en/hub.js';
@@ -10,6 +11,7 @@ import { users as enUsers } from './locales/en/users.js';
 import { es } from './locales/es/index.js';
 import { about as esAbout } from './locales/es/about.js';
 import { clients as esClients } from './locales/es/clients.js';
+import { eif as esEif } from './locales/es/eif.js';
 import { health as esHealth } from './locales/es/health.js';
 import { home as esHome } from './locales/es/home.js';
 import { hub as esHub } from './locales/es/hub.js';
@@ -31,6 +33,7 @@ export const resources = {
     clients: enClients,
     hub: enHub,
     users: enUsers,
+    eif: enEif,
   },
   es: {
     ...es,
@@ -41,5 +44,6 @@ export const resources = {
     clients: esClients,
     hub: esHub,
     users: esUsers,
+    eif: esEif,
   },
 } satisfies Record<Language, Translations>;

@@ -2,6 +2,7 @@ import { en } from './locales/en/index.js';
 import type { about } from './locales/en/about.js';
 import type { clients } from './locales/en/clients.js';
 import type { health } from './locales/en/health.js';
+import type { eif } from './locales/en/eif.js';
 import type { home } from './locales/en/home.js';
 import type { hub } from './locales/en/hub.js';
 import type { terms } from './locales/en/terms.js';
@@ -12,7 +13,16 @@ import type { users } from './locales/en/users.js';
  * fetched when a page first asks for it (react-i18next suspends it meanwhile, under the page's skeleton).
  * The others (`locales/<language>/index.ts`) are the first load's: the sign-in page, the layouts, the errors.
  */
-export const FEATURE_NAMESPACES = ['home', 'about', 'health', 'terms', 'clients', 'hub', 'users'] as const;
+export const FEATURE_NAMESPACES = [
+  'home',
+  'about',
+  'health',
+  'terms',
+  'clients',
+  'hub',
+  'users',
+  'eif',
+] as const;
 export type FeatureNamespace = (typeof FEATURE_NAMESPACES)[number];
 
 /** Every English text, by namespace: what the compiler checks keys against (i18next.d.ts). */
@@ -24,6 +34,7 @@ export type EnglishTexts = typeof en & {
   clients: typeof clients;
   hub: typeof hub;
   users: typeof users;
+  eif: typeof eif;
 };
 
 /** The shape of the English texts with every text widened to `string`: what each other language must provide. */
@@ -64,6 +75,7 @@ const FEATURES: Record<Language, Record<FeatureNamespace, () => Promise<unknown>
     clients: async () => (await import('./locales/en/clients.js')).clients,
     hub: async () => (await import('./locales/en/hub.js')).hub,
     users: async () => (await import('./locales/en/users.js')).users,
+    eif: async () => (await import('./locales/en/eif.js')).eif,
   },
   es: {
     home: async () => (await import('./locales/es/home.js')).home,
@@ -73,6 +85,7 @@ const FEATURES: Record<Language, Record<FeatureNamespace, () => Promise<unknown>
     clients: async () => (await import('./locales/es/clients.js')).clients,
     hub: async () => (await import('./locales/es/hub.js')).hub,
     users: async () => (await import('./locales/es/users.js')).users,
+    eif: async () => (await import('./locales/es/eif.js')).eif,
   },
 };
 

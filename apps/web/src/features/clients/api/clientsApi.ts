@@ -37,6 +37,10 @@ export const clientsApi = api.injectEndpoints({
     updateClient: build.mutation<ClientDto, { clientId: string; body: UpdateClient }>(
       routeMutation(C.update, ({ clientId, body }) => ({ params: { clientId }, body })),
     ),
+    /** PATCH draft: the rules of PUT, for a form that saves as it is filled (autosave). */
+    saveClientDraft: build.mutation<ClientDto, { clientId: string; body: UpdateClient }>(
+      routeMutation(C.draft, ({ clientId, body }) => ({ params: { clientId }, body })),
+    ),
     /** DELETE archives the client (an archived client is not found for everyone but staff). */
     archiveClient: build.mutation<{ ok: true }, string>(routeMutation(C.archive, byClient)),
     getClientSetup: build.query<ClientSetup, string>(routeQuery(C.setupGet, byClient)),
@@ -74,6 +78,7 @@ export const {
   useGetClientQuery,
   useCreateClientMutation,
   useUpdateClientMutation,
+  useSaveClientDraftMutation,
   useArchiveClientMutation,
   useGetClientSetupQuery,
   useCompleteSetupStepMutation,

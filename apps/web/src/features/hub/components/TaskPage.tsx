@@ -1,6 +1,7 @@
-import { HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
+import { PATHS } from '../../../app/paths.js';
 import { useRequiredParam } from '../../../app/useRequiredParam.js';
 import { ErrorPage } from '../../../components/ui/ErrorPage.js';
 import { useFormatDateTime } from '../../../hooks/useFormatDateTime.js';
@@ -64,6 +65,13 @@ export function TaskPage() {
         </Heading>
         <Text>{t(`tasks.descriptions.${taskId}` as 'tasks.descriptions.pfml')}</Text>
       </Stack>
+      {taskId === 'eif-submit-company-information' && (
+        <HStack>
+          <Button asChild colorPalette="brand">
+            <RouterLink to={PATHS.eif(client.id, 'company-information')}>{t('tasks.openEif')}</RouterLink>
+          </Button>
+        </HStack>
+      )}
     </Stack>
   );
 }

@@ -67,6 +67,7 @@ export const hub = {
     coverages: 'Coverages: {{list}}',
     statusUpdated: 'Status updated {{date}}',
     notAvailable: 'This task is not part of this client’s onboarding.',
+    openEif: 'Open the form',
   },
   feedback: {
     title: 'Give feedback',

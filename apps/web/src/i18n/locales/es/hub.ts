@@ -69,6 +69,7 @@ export const hub: Translations['hub'] = {
     coverages: 'Coberturas: {{list}}',
     statusUpdated: 'Estado actualizado el {{date}}',
     notAvailable: 'Esta tarea no forma parte de la incorporación de este cliente.',
+    openEif: 'Abrir el formulario',
   },
   feedback: {
     title: 'Envíenos sus comentarios',

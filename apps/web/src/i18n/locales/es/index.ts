@@ -115,7 +115,7 @@ export const es: CoreTranslations = {
     dateFormat: 'La fecha debe tener el formato AAAA-MM-DD',
     mmddFormat: 'La fecha debe tener el formato MM/DD',
     invalidDate: 'No es una fecha válida',
-    tooManyEifAnswers: 'Como máximo {{max}} respuestas a la vez',
+    tooManyEifAnswers: 'Como máximo {{max, number}} respuestas a la vez',
     unknownPolicy: 'Esta póliza no es del cliente',
     unknownPlan: 'Este plan no es del cliente',
     stateInvalid: 'Estado no válido',

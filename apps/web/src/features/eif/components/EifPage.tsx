@@ -1,0 +1,134 @@
+import { Box, Button, Grid, HStack, Heading, Link, List, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Link as RouterLink, useParams } from 'react-router';
+import { PATHS } from '../../../app/paths.js';
+import { AutosaveStatus } from '../../../components/form/AutosaveStatus.js';
+import { ErrorPage } from '../../../components/ui/ErrorPage.js';
+import { BackControls } from '../../hub/components/BackControls.js';
+import { useHubClient } from '../../hub/components/ClientScope.js';
+import { useGetEifAnswersQuery } from '../api/eifAnswersApi.js';
+import { EIF_STEPS } from '../steps.js';
+import { EifSubStep } from './EifSubStep.js';
+import { useEifEditor } from './useEifEditor.js';
+import type { ClientDto, EifAnswers } from '@onboard/contracts';
+
+/**
+ * The EIF (spec §2 routes …/step/{eifStepId}[/{eifSubStepId}[/policy/{policyId}]]): the five steps with their
+ * sub-steps on the side, answered in any order, each answer saved as it is given.
+ */
+export function EifPage() {
+  const client = useHubClient();
+  const answers = useGetEifAnswersQuery(client.id);
+  if (answers.isError) return <ErrorPage kind="error" />;
+  if (!answers.data) return <Skeleton height="60vh" />;
+  return <EifEditorView client={client} loaded={answers.data} />;
+}
+
+function EifEditorView({ client, loaded }: { client: ClientDto; loaded: EifAnswers }) {
+  const { t } = useTranslation('eif');
+  const { eifStepId, eifSubStepId, policyId } = useParams();
+  const editor = useEifEditor(client.id, loaded);
+  // Moving to another sub-step puts the keyboard at its title, so Tab goes on to its first question.
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const place = `${eifStepId}/${eifSubStepId ?? ''}/${policyId ?? ''}`;
+  const firstPlace = useRef(place);
+  useEffect(() => {
+    if (place !== firstPlace.current) titleRef.current?.focus();
+  }, [place]);
+
+  const stepIndex = EIF_STEPS.findIndex((s) => s.id === eifStepId);
+  const step = EIF_STEPS[stepIndex];
+  if (!step) return <ErrorPage kind="notFound" />;
+  const subSteps: readonly string[] = step.subSteps;
+  if (!eifSubStepId && subSteps[0]) {
+    return <Navigate replace to={PATHS.eif(client.id, step.id, subSteps[0])} />;
+  }
+  if (eifSubStepId && !subSteps.includes(eifSubStepId)) return <ErrorPage kind="notFound" />;
+  if (policyId && !client.policies.some((p) => p.id === policyId)) return <ErrorPage kind="notFound" />;
+
+  // Every sub-step in order, for Previous and Next across steps.
+  type Place = { step: string; sub: string | undefined };
+  const flat: Place[] = EIF_STEPS.flatMap((s): Place[] =>
+    s.subSteps.length ? s.subSteps.map((sub) => ({ step: s.id, sub })) : [{ step: s.id, sub: undefined }],
+  );
+  const here = flat.findIndex((p) => p.step === step.id && p.sub === eifSubStepId);
+  const previous = flat[here - 1];
+  const next = flat[here + 1];
+  const link = (p: Place) => PATHS.eif(client.id, p.step, p.sub);
+
+  return (
+    <Stack gap={6}>
+      <BackControls clientId={client.id} />
+      <HStack justify="space-between" wrap="wrap" gap={4}>
+        <Heading as="h1" size="2xl">
+          {t('title')}
+        </Heading>
+        <AutosaveStatus status={editor.autosave.status} />
+      </HStack>
+      <Grid templateColumns={{ base: '1fr', lg: '18rem 1fr' }} gap={8} alignItems="start">
+        <Box as="nav" aria-label={t('navigator')}>
+          <List.Root as="ol" listStyle="none" gap={4}>
+            {EIF_STEPS.map((s, i) => (
+              <List.Item key={s.id}>
+                <Link
+                  asChild
+                  fontWeight="semibold"
+                  aria-current={s.id === step.id && !eifSubStepId ? 'page' : undefined}
+                >
+                  <RouterLink to={PATHS.eif(client.id, s.id)}>
+                    {i + 1}. {t(`steps.${s.id}`)}
+                  </RouterLink>
+                </Link>
+                {s.subSteps.length > 0 && (
+                  <List.Root as="ol" listStyle="none" ps={4} mt={2} gap={1}>
+                    {s.subSteps.map((sub) => (
+                      <List.Item key={sub}>
+                        <Link
+                          asChild
+                          fontSize="sm"
+                          color={sub === eifSubStepId ? 'fg' : 'fg.muted'}
+                          fontWeight={sub === eifSubStepId ? 'semibold' : 'normal'}
+                          aria-current={sub === eifSubStepId ? 'page' : undefined}
+                        >
+                          <RouterLink to={PATHS.eif(client.id, s.id, sub)}>{t(`subSteps.${sub}`)}</RouterLink>
+                        </Link>
+                      </List.Item>
+                    ))}
+                  </List.Root>
+                )}
+              </List.Item>
+            ))}
+          </List.Root>
+        </Box>
+        <Stack as="section" aria-labelledby="eif-sub-step-title" gap={6} minW={0}>
+          <Stack gap={1}>
+            <Text color="fg.muted" fontSize="sm">
+              {t('stepOf', { number: stepIndex + 1 })} · {t(`steps.${step.id}`)}
+            </Text>
+            <Heading as="h2" size="xl" id="eif-sub-step-title" ref={titleRef} tabIndex={-1} outline="none">
+              {eifSubStepId ? t(`subSteps.${eifSubStepId as 'tax-id'}`) : t(`steps.${step.id}`)}
+            </Heading>
+          </Stack>
+          {eifSubStepId && (
+            <EifSubStep client={client} subStepId={eifSubStepId} editor={editor} policyId={policyId} />
+          )}
+          <HStack justify="space-between">
+            {previous ? (
+              <Button asChild variant="outline">
+                <RouterLink to={link(previous)}>{t('previous')}</RouterLink>
+              </Button>
+            ) : (
+              <span />
+            )}
+            {next && (
+              <Button asChild colorPalette="brand">
+                <RouterLink to={link(next)}>{t('next')}</RouterLink>
+              </Button>
+            )}
+          </HStack>
+        </Stack>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,105 @@
+import {
+  eifAnswersPatchSchema,
+  type EifAllAnswers,
+  type EifAnswers,
+  type EifAnswersSaved,
+  type EifConflict,
+} from '@onboard/contracts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Path } from 'react-hook-form';
+import { useAppDispatch } from '../../../app/hooks.js';
+import { useAutosave, type Autosave } from '../../../components/form/useAutosave.js';
+import { useSchemaForm } from '../../../components/form/useSchemaForm.js';
+import { eifAnswersApi, eifPatchOf, useSaveEifAnswersMutation } from '../api/eifAnswersApi.js';
+import { useErrorText } from '../../reference/hooks/useErrorText.js';
+import type { EifForm } from './EifQuestion.js';
+
+export type EifEditor = {
+  form: EifForm;
+  autosave: Autosave;
+  /** Answers someone else changed while this editor had them open, by path. */
+  conflicts: Record<string, EifConflict>;
+  keepTheirs: (path: string) => void;
+  keepMine: (path: string) => Promise<void>;
+};
+
+/**
+ * The EIF's one form (every answer of the client, its policies and plans, shaped like the save call) with
+ * autosave (issue 9 item 4: saved within about a second, kept in the browser until the server has it) and
+ * the conflicts of co-editing (decision 093): an answer someone else changed meanwhile is not overwritten;
+ * the editor keeps theirs or keeps their own.
+ */
+export function useEifEditor(clientId: string, loaded: EifAnswers): EifEditor {
+  const dispatch = useAppDispatch();
+  const errorText = useErrorText();
+  const form = useSchemaForm<EifAllAnswers, unknown>(eifAnswersPatchSchema, loaded.answers) as EifForm;
+  const [save] = useSaveEifAnswersMutation();
+  const [conflicts, setConflicts] = useState<Record<string, EifConflict>>({});
+  // The versions this editor has seen: the cache's, kept current by every save's answer.
+  const versions = useRef(loaded.versions);
+  versions.current = loaded.versions;
+
+  const absorb = useCallback(
+    (result: EifAnswersSaved) => {
+      if (result.conflicts.length === 0) return;
+      // The cache learns the newer versions and values, so "keep mine" is based on what the editor was shown.
+      dispatch(
+        eifAnswersApi.util.updateQueryData('getEifAnswers', clientId, (draft) => {
+          for (const c of result.conflicts) {
+            draft.versions[c.path] = { version: c.version, updatedBy: c.updatedBy, updatedAt: c.updatedAt };
+          }
+        }),
+      );
+      setConflicts((current) => ({
+        ...current,
+        ...Object.fromEntries(result.conflicts.map((c) => [c.path, c])),
+      }));
+    },
+    [clientId, dispatch],
+  );
+
+  const autosave = useAutosave<EifAllAnswers>({
+    form,
+    storageKey: `autosave:eif:${clientId}`,
+    save: async (changes) => {
+      const result = await save({
+        clientId,
+        body: eifPatchOf(changes as Record<string, unknown>, versions.current),
+      }).unwrap();
+      absorb(result);
+      return result;
+    },
+    onRefused: (error) => form.applyServerError(error, errorText.messageOf(error)),
+  });
+
+  const resolve = (path: string) =>
+    setConflicts((current) => Object.fromEntries(Object.entries(current).filter(([p]) => p !== path)));
+
+  const keepTheirs = (path: string) => {
+    const conflict = conflicts[path];
+    if (!conflict) return;
+    form.change(path as Path<EifAllAnswers>, conflict.theirs as never);
+    resolve(path);
+  };
+
+  const keepMine = async (path: string) => {
+    const conflict = conflicts[path];
+    if (!conflict) return;
+    const result = await save({
+      clientId,
+      body: eifPatchOf({ [path]: conflict.yours }, { [path]: conflict }),
+    }).unwrap();
+    resolve(path);
+    absorb(result);
+  };
+
+  // A conflict the editor answered by changing the field again is settled by that change.
+  useEffect(() => {
+    const subscription = form.watch((_values, { name }) => {
+      if (name && conflicts[name]) resolve(name);
+    });
+    return () => subscription.unsubscribe();
+  }, [form, conflicts]);
+
+  return { form, autosave, conflicts, keepTheirs, keepMine };
+}

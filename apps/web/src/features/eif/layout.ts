@@ -1,0 +1,267 @@
+import type {
+  ClientDto,
+  EifAllAnswers,
+  EifClientField,
+  EifPlanAnswers,
+  EifPlanField,
+  EifPolicyAnswers,
+  EifPolicyField,
+} from '@onboard/contracts';
+
+type PlanDto = ClientDto['plans'][number];
+
+/**
+ * What each EIF sub-step asks (issue 9 item 3): its questions in order, each shown only when its condition
+ * holds (a follow-up question appears once the answer it depends on is given). Questions held on a policy
+ * are asked once per policy, those held on a plan once per plan the sub-step is about. Sub-steps whose
+ * content is records (plan administrators, classes, bills, …) name their section instead.
+ */
+export type ClientQuestion = {
+  field: EifClientField;
+  when?: (answers: EifAllAnswers) => boolean;
+};
+export type PolicyQuestion = {
+  field: EifPolicyField;
+  when?: (answers: EifPolicyAnswers) => boolean;
+};
+export type PlanQuestion = {
+  field: EifPlanField;
+  when?: (answers: EifPlanAnswers, plan: PlanDto) => boolean;
+};
+
+/** Sections of records a sub-step shows besides its questions (built by their own components). */
+export type RecordSection =
+  | 'taxId'
+  | 'currentPolicies'
+  | 'subsidiaries'
+  | 'planAdministrators'
+  | 'bills'
+  | 'monthlyClaimsReportMailing'
+  | 'classBuilder';
+
+export type SubStepContent = {
+  client?: ClientQuestion[];
+  policy?: PolicyQuestion[];
+  /** Which of the client's plans the plan questions are asked for (all when absent). */
+  plans?: (plan: PlanDto) => boolean;
+  plan?: PlanQuestion[];
+  records?: RecordSection[];
+};
+
+const isPfmlOrStatutory = (plan: PlanDto) =>
+  plan.benefitType === 'OTHER_SHORT_TERM_PAID_LEAVE' || /^(PFML|STATUTORY)/.test(plan.planType ?? '');
+const isDentalOrVision = (plan: PlanDto) => plan.benefitType === 'DENTAL' || plan.benefitType === 'VISION';
+const isFli = (plan: PlanDto) => /FLI|FAMILY_LEAVE/.test(plan.planType ?? '');
+/** Colorado asks about STD alongside PFML; Delaware and Maine about intermittent leave (spec §4). */
+const pfmlState = (plan: PlanDto) => /(?:^|_)(CO|DE|ME)$/.exec(plan.planType ?? '')?.[1];
+
+export const SUB_STEP_CONTENT: Record<string, SubStepContent> = {
+  // 1. Company details.
+  'benefits-administration-and-data-feed': {
+    policy: [
+      { field: 'hasBenAdminPlatform' },
+      { field: 'benAdminPlatformId', when: (p) => p.hasBenAdminPlatform === true },
+      { field: 'benAdminPlatformOtherName', when: (p) => p.hasBenAdminPlatform === true },
+      { field: 'hasDataFeeds' },
+    ],
+  },
+  'tax-id': { records: ['taxId'] },
+  'subsidiaries-and-affiliates': {
+    client: [
+      { field: 'hasSubsidiary' },
+      { field: 'subsidiaryEEsInNYNJOrHI', when: (a) => a.hasSubsidiary === true },
+      { field: 'mainPolicyHolderEEsInNYNJOrHI' },
+      { field: 'mainPolicyHolderEEStates', when: (a) => a.mainPolicyHolderEEsInNYNJOrHI === true },
+    ],
+    records: ['subsidiaries'],
+  },
+  'current-sun-life-policies': { records: ['currentPolicies'] },
+  'previous-coverage-information': {
+    client: [
+      { field: 'hasPreviousCoverageWithSlf' },
+      { field: 'previousPolicies', when: (a) => a.hasPreviousCoverageWithSlf === true },
+      { field: 'benefitsReplacedWithSlf' },
+    ],
+  },
+  // 2. Plan administrators and billing.
+  'plan-administrators': { records: ['planAdministrators'] },
+  'billing-preferences': {
+    policy: [
+      { field: 'billingAdministrationType' },
+      { field: 'billingStructureType' },
+      { field: 'billingSummaryStatementType', when: (p) => p.billingStructureType === 'MULTIPLE' },
+      { field: 'billPayrollCycles' },
+      { field: 'billPayrollCyclesOther', when: (p) => p.billPayrollCycles?.includes('OTHER') === true },
+      { field: 'billPayrollCyclesExplanation', when: (p) => (p.billPayrollCycles?.length ?? 0) > 1 },
+      { field: 'billSplitType', when: (p) => p.billingStructureType === 'MULTIPLE' },
+      { field: 'advanceOrArrears' },
+    ],
+    records: ['bills'],
+  },
+  'claims-payment-reimbursement': {
+    policy: [{ field: 'whoSubmitsClaims' }],
+    plan: [
+      { field: 'claimsCheckPayee' },
+      { field: 'payeeListedOnTheCheckContact', when: (p) => p.claimsCheckPayee === 'SOMEONE_ELSE' },
+    ],
+  },
+  'claims-check-mailing-locations': { plan: [{ field: 'sendClaimsCheckTo' }] },
+  'monthly-claims-reports-and-eobs': { records: ['monthlyClaimsReportMailing'] },
+  'malpractice-reimbursements': {
+    client: [
+      { field: 'malpracticeReimbursementRider' },
+      { field: 'malpracticeReimbursementPayableTo', when: (a) => a.malpracticeReimbursementRider === true },
+    ],
+  },
+  // 3. Plan configuration and eligibility.
+  'class-builder': {
+    client: [{ field: 'needsEmployeeClasses' }],
+    records: ['classBuilder'],
+  },
+  'non-class-benefits-preferences': {
+    client: [
+      { field: 'pfmlLeaveYearMethod' },
+      { field: 'pfmlFixedYearMMDD', when: (a) => a.pfmlLeaveYearMethod === 'FIXED_YEAR' },
+    ],
+    plans: isPfmlOrStatutory,
+    plan: [
+      { field: 'pfmlOption' },
+      { field: 'pfmlPremiumContributionType' },
+      {
+        field: 'pfmlEmployerContributionPercentage',
+        when: (p) => p.pfmlPremiumContributionType === 'SHARED',
+      },
+      {
+        field: 'pfmlEmployeePremiumPayments',
+        when: (p) => p.pfmlPremiumContributionType !== 'FULLY_EMPLOYER_PAID',
+      },
+      { field: 'pfmlThreeYearLookBackPercent' },
+      { field: 'allowPFMLAndSTDConcurrently', when: (_p, plan) => pfmlState(plan) === 'CO' },
+      {
+        field: 'pfmlMinimumIntermittentLeave',
+        when: (_p, plan) => pfmlState(plan) === 'DE' || pfmlState(plan) === 'ME',
+      },
+    ],
+  },
+  'fli-preferences': {
+    client: [
+      { field: 'fliCoversAllEmployees' },
+      { field: 'fliExcludedGroups', when: (a) => a.fliCoversAllEmployees === false },
+    ],
+    plans: isFli,
+    plan: [{ field: 'salaryBased' }],
+  },
+  // 4. Other contract details.
+  'confirm-policy-anniversary': { client: [{ field: 'policyAnniversaryMonth' }] },
+  'additional-waiting-period-rules': {
+    client: [
+      { field: 'waitingPeriodTimeSpentCounts' },
+      { field: 'waitingPeriodPartTimeCounts' },
+      { field: 'waitingPeriodOtherCounts' },
+      { field: 'waitingPeriodOtherCountsText', when: (a) => a.waitingPeriodOtherCounts === true },
+      { field: 'waitingPeriodWaived' },
+    ],
+  },
+  'rehire-provision': {
+    client: [
+      { field: 'reHireProvisionExists' },
+      { field: 'rehireProvision', when: (a) => a.reHireProvisionExists === true },
+    ],
+  },
+  'union-members-and-domestic-partners': {
+    client: [{ field: 'unionMembersCovered' }, { field: 'domesticPartnersCovered' }],
+  },
+  'changes-during-annual-enrollment': {
+    client: [
+      { field: 'whenDoYouAdministerYourAEPStart' },
+      { field: 'whenDoYouAdministerYourAEPEnd' },
+      { field: 'whenDoAEPTakeEffect' },
+      { field: 'whenDoAEPTakeEffectOther', when: (a) => a.whenDoAEPTakeEffect === 'OTHER' },
+      { field: 'changesOnlyAllowedDuringAE' },
+      { field: 'whenDoChangesToBenefitsTakeEffect', when: (a) => a.changesOnlyAllowedDuringAE === false },
+      { field: 'whenDecreasesInsuranceTakeEffect' },
+    ],
+  },
+  'termination-of-insurance': { plans: isDentalOrVision, plan: [{ field: 'terminationDate' }] },
+  'age-rules': {
+    client: [
+      { field: 'ageReductionDecreaseTakeEffectWhen' },
+      { field: 'ageBandIncreaseTakeEffectWhen' },
+      { field: 'changesForDependentLifeBenefitsUseAge' },
+      { field: 'ageForDependentLifeBenefits', when: (a) => a.changesForDependentLifeBenefitsUseAge === true },
+    ],
+  },
+  'other-changes-to-coverage': {
+    client: [{ field: 'otherCoverageChangesTakeEffectWhen' }, { field: 'allEmployeesActivelyAtWork' }],
+  },
+  'employee-certificate': {
+    client: [
+      { field: 'hasCertificateSplit' },
+      { field: 'certificateSplitText', when: (a) => a.hasCertificateSplit === true },
+    ],
+  },
+  'section-125': {
+    client: [
+      { field: 'hasSection125Plan' },
+      ...(
+        [
+          'hasSection125Dental',
+          'hasSection125Vision',
+          'hasSection125DHMO',
+          'hasSection125Accident',
+          'hasSection125CriticalIllness',
+        ] as const
+      ).map((field) => ({ field, when: (a: EifAllAnswers) => a.hasSection125Plan === true })),
+      { field: 'allBenefitsNonContributory' },
+    ],
+  },
+  erisa: {
+    client: [
+      { field: 'erisaHasPlan' },
+      ...(
+        [
+          'erisaPlanType',
+          'erisaPlanNumber',
+          'erisaPlanYearEndDateMMDD',
+          'erisaAdministerOwnPlan',
+          'erisaPrefersPlanDetails',
+        ] as const
+      ).map((field) => ({ field, when: (a: EifAllAnswers) => a.erisaHasPlan === true })),
+      { field: 'erisaPlanTypeOther', when: (a) => a.erisaHasPlan === true && a.erisaPlanType === 'OTHER' },
+      {
+        field: 'erisaPlanNumberOther',
+        when: (a) => a.erisaHasPlan === true && a.erisaPlanNumber === 'OTHER',
+      },
+      ...(
+        [
+          'erisaPlanAdminName',
+          'erisaPlanAdminStreet',
+          'erisaPlanAdminCity',
+          'erisaPlanAdminState',
+          'erisaPlanAdminZip',
+        ] as const
+      ).map((field) => ({ field, when: (a: EifAllAnswers) => a.erisaHasPlan === true })),
+      { field: 'erisaHasAgentForLegalProcess', when: (a) => a.erisaHasPlan === true },
+      {
+        field: 'erisaIsLegalAgentSameAsAdmin',
+        when: (a) => a.erisaHasPlan === true && a.erisaHasAgentForLegalProcess === true,
+      },
+      ...(
+        [
+          'erisaLegalAgentName',
+          'erisaLegalAgentStreet',
+          'erisaLegalAgentCity',
+          'erisaLegalAgentState',
+          'erisaLegalAgentZip',
+        ] as const
+      ).map((field) => ({
+        field,
+        when: (a: EifAllAnswers) =>
+          a.erisaHasPlan === true &&
+          a.erisaHasAgentForLegalProcess === true &&
+          a.erisaIsLegalAgentSameAsAdmin === false,
+      })),
+    ],
+  },
+  'value-added-services': { client: [{ field: 'valueAddedServicesOptions' }] },
+};
