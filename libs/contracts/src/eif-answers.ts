@@ -134,8 +134,22 @@ export type EifAllAnswers = EifClientAnswers & {
   policies: Record<string, EifPolicyAnswers>;
   plans: Record<string, EifPlanAnswers>;
 };
-/** GET eif-answers: every answer and the versions of those ever written (by answer path). */
-export type EifAnswers = { answers: EifAllAnswers; versions: Record<string, EifFieldVersion> };
+/** What staff set that the EIF depends on (which sub-steps apply, who signs) and where the signing stands. */
+export const eifSettingsSchema = z.object({
+  healthcareProfessionalsSegment: z.boolean(),
+  ageRules: z.boolean(),
+  brokerAsAuthorizedSigner: z.boolean(),
+  eifSignedAt: z.string().nullable(),
+  eifSignedBy: z.string().nullable(),
+});
+export type EifSettings = z.infer<typeof eifSettingsSchema>;
+
+/** GET eif-answers: every answer, the versions of those ever written (by answer path), and the settings. */
+export type EifAnswers = {
+  answers: EifAllAnswers;
+  versions: Record<string, EifFieldVersion>;
+  settings: EifSettings;
+};
 
 export const eifAnswersSchema: z.ZodType<EifAnswers> = z.object({
   answers: z.object({
@@ -144,6 +158,7 @@ export const eifAnswersSchema: z.ZodType<EifAnswers> = z.object({
     plans: z.record(recordId, answersOf(eifPlanAnswersSchema)),
   }),
   versions: z.record(answerPath, eifFieldVersionSchema),
+  settings: eifSettingsSchema,
 }) as unknown as z.ZodType<EifAnswers>;
 
 /**

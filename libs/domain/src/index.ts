@@ -2,3 +2,5 @@ export * from './qps-status.js';
 export * from './task-status.js';
 export * from './due-badge.js';
 export * from './onboarding-progress.js';
+export * from './eif/coverages.js';
+export * from './eif/applicability.js';

@@ -80,6 +80,13 @@ export class EifAnswersService {
         ) as EifAnswers['answers']['plans'],
       },
       versions: Object.fromEntries(versions.map((v) => [v.path, versionOf(v)])),
+      settings: {
+        healthcareProfessionalsSegment: client.healthcareProfessionalsSegment,
+        ageRules: client.ageRules,
+        brokerAsAuthorizedSigner: client.brokerAsAuthorizedSigner,
+        eifSignedAt: client.eifSignedAt?.toISOString() ?? null,
+        eifSignedBy: client.eifSignedBy ?? null,
+      },
     };
   }
 

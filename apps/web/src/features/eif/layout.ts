@@ -51,7 +51,6 @@ export type SubStepContent = {
 const isPfmlOrStatutory = (plan: PlanDto) =>
   plan.benefitType === 'OTHER_SHORT_TERM_PAID_LEAVE' || /^(PFML|STATUTORY)/.test(plan.planType ?? '');
 const isDentalOrVision = (plan: PlanDto) => plan.benefitType === 'DENTAL' || plan.benefitType === 'VISION';
-const isFli = (plan: PlanDto) => /FLI|FAMILY_LEAVE/.test(plan.planType ?? '');
 /** Colorado asks about STD alongside PFML; Delaware and Maine about intermittent leave (spec §4). */
 const pfmlState = (plan: PlanDto) => /(?:^|_)(CO|DE|ME)$/.exec(plan.planType ?? '')?.[1];
 
@@ -148,8 +147,6 @@ export const SUB_STEP_CONTENT: Record<string, SubStepContent> = {
       { field: 'fliCoversAllEmployees' },
       { field: 'fliExcludedGroups', when: (a) => a.fliCoversAllEmployees === false },
     ],
-    plans: isFli,
-    plan: [{ field: 'salaryBased' }],
   },
   // 4. Other contract details.
   'confirm-policy-anniversary': { client: [{ field: 'policyAnniversaryMonth' }] },

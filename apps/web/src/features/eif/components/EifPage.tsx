@@ -8,10 +8,12 @@ import { ErrorPage } from '../../../components/ui/ErrorPage.js';
 import { BackControls } from '../../hub/components/BackControls.js';
 import { useHubClient } from '../../hub/components/ClientScope.js';
 import { useGetEifAnswersQuery } from '../api/eifAnswersApi.js';
+import { applicabilityOf, visibleSteps } from '../applicable.js';
 import { EIF_STEPS } from '../steps.js';
+import { useGetFeatureTogglesQuery } from '../../reference/api/referenceApi.js';
 import { EifSubStep } from './EifSubStep.js';
 import { useEifEditor } from './useEifEditor.js';
-import type { ClientDto, EifAnswers } from '@onboard/contracts';
+import type { ClientDto, EifAnswers, FeatureToggles } from '@onboard/contracts';
 
 /**
  * The EIF (spec §2 routes …/step/{eifStepId}[/{eifSubStepId}[/policy/{policyId}]]): the five steps with their
@@ -20,12 +22,21 @@ import type { ClientDto, EifAnswers } from '@onboard/contracts';
 export function EifPage() {
   const client = useHubClient();
   const answers = useGetEifAnswersQuery(client.id);
+  const toggles = useGetFeatureTogglesQuery(client.id);
   if (answers.isError) return <ErrorPage kind="error" />;
-  if (!answers.data) return <Skeleton height="60vh" />;
-  return <EifEditorView client={client} loaded={answers.data} />;
+  if (!answers.data || toggles.isLoading) return <Skeleton height="60vh" />;
+  return <EifEditorView client={client} loaded={answers.data} toggles={toggles.data} />;
 }
 
-function EifEditorView({ client, loaded }: { client: ClientDto; loaded: EifAnswers }) {
+function EifEditorView({
+  client,
+  loaded,
+  toggles,
+}: {
+  client: ClientDto;
+  loaded: EifAnswers;
+  toggles: FeatureToggles | undefined;
+}) {
   const { t } = useTranslation('eif');
   const { eifStepId, eifSubStepId, policyId } = useParams();
   const editor = useEifEditor(client.id, loaded);
@@ -37,8 +48,11 @@ function EifEditorView({ client, loaded }: { client: ClientDto; loaded: EifAnswe
     if (place !== firstPlace.current) titleRef.current?.focus();
   }, [place]);
 
+  // Only the sub-steps that apply to this client (spec §4), from its coverages, settings and answers as they are.
+  const applicability = applicabilityOf(client, { ...loaded, answers: editor.form.watch() }, toggles);
+  const steps = visibleSteps(applicability);
   const stepIndex = EIF_STEPS.findIndex((s) => s.id === eifStepId);
-  const step = EIF_STEPS[stepIndex];
+  const step = steps.find((s) => s.id === eifStepId);
   if (!step) return <ErrorPage kind="notFound" />;
   const subSteps: readonly string[] = step.subSteps;
   if (!eifSubStepId && subSteps[0]) {
@@ -48,8 +62,13 @@ function EifEditorView({ client, loaded }: { client: ClientDto; loaded: EifAnswe
   if (policyId && !client.policies.some((p) => p.id === policyId)) return <ErrorPage kind="notFound" />;
 
   // Every sub-step in order, for Previous and Next across steps.
+  // The non-class sub-step is titled by what the client has: PFML, statutory benefits, or both (spec §4).
+  const subStepTitle = (sub: string) =>
+    sub === 'non-class-benefits-preferences' && applicability.nonClassTitle
+      ? t(`nonClassTitles.${applicability.nonClassTitle}`)
+      : t(`subSteps.${sub as 'tax-id'}`);
   type Place = { step: string; sub: string | undefined };
-  const flat: Place[] = EIF_STEPS.flatMap((s): Place[] =>
+  const flat: Place[] = steps.flatMap((s): Place[] =>
     s.subSteps.length ? s.subSteps.map((sub) => ({ step: s.id, sub })) : [{ step: s.id, sub: undefined }],
   );
   const here = flat.findIndex((p) => p.step === step.id && p.sub === eifSubStepId);
@@ -69,7 +88,7 @@ function EifEditorView({ client, loaded }: { client: ClientDto; loaded: EifAnswe
       <Grid templateColumns={{ base: '1fr', lg: '18rem 1fr' }} gap={8} alignItems="start">
         <Box as="nav" aria-label={t('navigator')}>
           <List.Root as="ol" listStyle="none" gap={4}>
-            {EIF_STEPS.map((s, i) => (
+            {steps.map((s) => (
               <List.Item key={s.id}>
                 <Link
                   asChild
@@ -77,7 +96,7 @@ function EifEditorView({ client, loaded }: { client: ClientDto; loaded: EifAnswe
                   aria-current={s.id === step.id && !eifSubStepId ? 'page' : undefined}
                 >
                   <RouterLink to={PATHS.eif(client.id, s.id)}>
-                    {i + 1}. {t(`steps.${s.id}`)}
+                    {EIF_STEPS.findIndex((x) => x.id === s.id) + 1}. {t(`steps.${s.id}`)}
                   </RouterLink>
                 </Link>
                 {s.subSteps.length > 0 && (
@@ -91,7 +110,7 @@ function EifEditorView({ client, loaded }: { client: ClientDto; loaded: EifAnswe
                           fontWeight={sub === eifSubStepId ? 'semibold' : 'normal'}
                           aria-current={sub === eifSubStepId ? 'page' : undefined}
                         >
-                          <RouterLink to={PATHS.eif(client.id, s.id, sub)}>{t(`subSteps.${sub}`)}</RouterLink>
+                          <RouterLink to={PATHS.eif(client.id, s.id, sub)}>{subStepTitle(sub)}</RouterLink>
                         </Link>
                       </List.Item>
                     ))}
@@ -107,11 +126,19 @@ function EifEditorView({ client, loaded }: { client: ClientDto; loaded: EifAnswe
               {t('stepOf', { number: stepIndex + 1 })} · {t(`steps.${step.id}`)}
             </Text>
             <Heading as="h2" size="xl" id="eif-sub-step-title" ref={titleRef} tabIndex={-1} outline="none">
-              {eifSubStepId ? t(`subSteps.${eifSubStepId as 'tax-id'}`) : t(`steps.${step.id}`)}
+              {eifSubStepId ? subStepTitle(eifSubStepId) : t(`steps.${step.id}`)}
             </Heading>
           </Stack>
           {eifSubStepId && (
-            <EifSubStep client={client} subStepId={eifSubStepId} editor={editor} policyId={policyId} />
+            <EifSubStep
+              client={client}
+              subStepId={eifSubStepId}
+              editor={editor}
+              policyId={policyId}
+              onlyPolicies={
+                eifSubStepId === 'billing-preferences' ? applicability.billingPolicies : undefined
+              }
+            />
           )}
           <HStack justify="space-between">
             {previous ? (

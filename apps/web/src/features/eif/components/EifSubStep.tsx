@@ -22,13 +22,15 @@ export type EifSubStepProps = {
   editor: EifEditor;
   /** Only this policy's questions (the sub-step's policy route). */
   policyId?: string | undefined;
+  /** The policies the sub-step is about, when not all (billing-preferences skips a blended EAP-only one). */
+  onlyPolicies?: readonly string[] | undefined;
 };
 
 /**
  * One sub-step of the EIF: its questions in order, each shown when its condition holds, asked once per
  * policy or plan where they are held there, and the record sections it has (spec §4, layout.ts).
  */
-export function EifSubStep({ client, subStepId, editor, policyId }: EifSubStepProps) {
+export function EifSubStep({ client, subStepId, editor, policyId, onlyPolicies }: EifSubStepProps) {
   const { t } = useTranslation('eif');
   const content = SUB_STEP_CONTENT[subStepId] ?? {};
   const { form } = editor;
@@ -41,7 +43,9 @@ export function EifSubStep({ client, subStepId, editor, policyId }: EifSubStepPr
     </Box>
   );
 
-  const policies = client.policies.filter((p) => !policyId || p.id === policyId);
+  const policies = client.policies.filter(
+    (p) => (!policyId || p.id === policyId) && (!onlyPolicies || onlyPolicies.includes(p.id)),
+  );
   const plans = client.plans.filter((p) => !content.plans || content.plans(p));
   const clientQuestions = (content.client ?? []).filter((q) => !q.when || q.when(answers));
   const nothing =
