@@ -43,6 +43,10 @@ describe('the EIF as the employer fills it (real system, demo data)', () => {
     await p.getByRole('combobox', { name: 'Plan administrator state' }).selectOption('NY');
     await allSaved(p);
     expect(await axeViolations(p)).toEqual([]);
+    // Some of ERISA's questions are answered: In Progress, in the navigator.
+    expect(await steps.getByRole('link', { name: 'ERISA' }).locator('[data-status]').textContent()).toContain(
+      'In Progress',
+    );
 
     // Union members and domestic partners with the keyboard only: Tab into each group, Space or arrows.
     await steps.getByRole('link', { name: 'Union members and domestic partners' }).focus();
@@ -59,6 +63,10 @@ describe('the EIF as the employer fills it (real system, demo data)', () => {
     expect(await union.getByRole('radio', { name: 'Yes' }).isChecked()).toBe(true);
     const partners = p.getByRole('group', { name: 'Are domestic partners covered as spouses?' });
     expect(await partners.getByRole('radio', { name: 'No' }).isChecked()).toBe(true);
+    await steps
+      .getByRole('link', { name: 'Union members and domestic partners' })
+      .locator('[data-status="Done"]')
+      .waitFor();
 
     // A reload keeps every answer.
     await p.reload();

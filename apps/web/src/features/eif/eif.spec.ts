@@ -6,7 +6,7 @@ import {
   type EifAllAnswers,
 } from '@onboard/contracts';
 import { eifPatchOf } from './api/eifAnswersApi.js';
-import { SUB_STEP_CONTENT } from './layout.js';
+import { SUB_STEP_CONTENT } from '@onboard/domain';
 import { EIF_STEPS } from './steps.js';
 
 const POLICY = '11111111-1111-4111-8111-111111111111';

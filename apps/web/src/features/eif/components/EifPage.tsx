@@ -1,4 +1,17 @@
-import { Box, Button, Grid, HStack, Heading, Link, List, Skeleton, Stack, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Grid,
+  HStack,
+  Heading,
+  Link,
+  List,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { stepStatus, subStepStatus, type EifStatus } from '@onboard/domain';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useParams } from 'react-router';
@@ -49,8 +62,15 @@ function EifEditorView({
   }, [place]);
 
   // Only the sub-steps that apply to this client (spec §4), from its coverages, settings and answers as they are.
-  const applicability = applicabilityOf(client, { ...loaded, answers: editor.form.watch() }, toggles);
+  const answers = editor.form.watch();
+  const applicability = applicabilityOf(client, { ...loaded, answers }, toggles);
   const steps = visibleSteps(applicability);
+  const statusOf = (sub: string): EifStatus =>
+    subStepStatus(sub, {
+      answers,
+      client,
+      policyIds: sub === 'billing-preferences' ? applicability.billingPolicies : undefined,
+    });
   const stepIndex = EIF_STEPS.findIndex((s) => s.id === eifStepId);
   const step = steps.find((s) => s.id === eifStepId);
   if (!step) return <ErrorPage kind="notFound" />;
@@ -97,6 +117,7 @@ function EifEditorView({
                 >
                   <RouterLink to={PATHS.eif(client.id, s.id)}>
                     {EIF_STEPS.findIndex((x) => x.id === s.id) + 1}. {t(`steps.${s.id}`)}
+                    {s.subSteps.length > 0 && <StatusBadge status={stepStatus(s.subSteps.map(statusOf))} />}
                   </RouterLink>
                 </Link>
                 {s.subSteps.length > 0 && (
@@ -110,7 +131,10 @@ function EifEditorView({
                           fontWeight={sub === eifSubStepId ? 'semibold' : 'normal'}
                           aria-current={sub === eifSubStepId ? 'page' : undefined}
                         >
-                          <RouterLink to={PATHS.eif(client.id, s.id, sub)}>{subStepTitle(sub)}</RouterLink>
+                          <RouterLink to={PATHS.eif(client.id, s.id, sub)}>
+                            {subStepTitle(sub)}
+                            <StatusBadge status={statusOf(sub)} />
+                          </RouterLink>
                         </Link>
                       </List.Item>
                     ))}
@@ -157,5 +181,21 @@ function EifEditorView({
         </Stack>
       </Grid>
     </Stack>
+  );
+}
+
+const STATUS_KEYS = { 'Not Started': 'notStarted', 'In Progress': 'inProgress', Done: 'done' } as const;
+const STATUS_COLORS = { 'Not Started': 'gray', 'In Progress': 'blue', Done: 'green' } as const;
+
+/** A sub-step's or step's status beside its link (read with the link's name: "Tax ID, Done"). */
+function StatusBadge({ status }: { status: EifStatus }) {
+  const { t } = useTranslation('eif');
+  return (
+    <Badge ms={2} size="sm" colorPalette={STATUS_COLORS[status]} data-status={status}>
+      <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+        ,{' '}
+      </span>
+      {t(`status.${STATUS_KEYS[status]}`)}
+    </Badge>
   );
 }

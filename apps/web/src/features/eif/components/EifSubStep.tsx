@@ -10,7 +10,7 @@ import {
 } from '@onboard/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SUB_STEP_CONTENT, type RecordSection } from '../layout.js';
+import { SUB_STEP_CONTENT, type RecordSection } from '@onboard/domain';
 import { CurrentPolicies } from './CurrentPolicies.js';
 import { EifQuestion } from './EifQuestion.js';
 import { TaxIdSection } from './TaxIdSection.js';

@@ -7,6 +7,7 @@ import type {
   EifPolicyAnswers,
   EifPolicyField,
 } from '@onboard/contracts';
+import { coverageOf, isStatutoryOrPfml } from './coverages.js';
 
 type PlanDto = ClientDto['plans'][number];
 
@@ -48,11 +49,19 @@ export type SubStepContent = {
   records?: RecordSection[];
 };
 
-const isPfmlOrStatutory = (plan: PlanDto) =>
-  plan.benefitType === 'OTHER_SHORT_TERM_PAID_LEAVE' || /^(PFML|STATUTORY)/.test(plan.planType ?? '');
+const coverage = (plan: PlanDto) => coverageOf(plan.planType);
+const isPfmlOrStatutory = (plan: PlanDto) => {
+  const c = coverage(plan);
+  return c ? isStatutoryOrPfml(c) : plan.benefitType === 'OTHER_SHORT_TERM_PAID_LEAVE';
+};
 const isDentalOrVision = (plan: PlanDto) => plan.benefitType === 'DENTAL' || plan.benefitType === 'VISION';
+/** ASO plans and plans with advice plus have their claims paid (the claims sub-steps ask about them). */
+const claimsPaid = (plan: PlanDto) => coverage(plan)?.funding === 'ASO';
 /** Colorado asks about STD alongside PFML; Delaware and Maine about intermittent leave (spec §4). */
-const pfmlState = (plan: PlanDto) => /(?:^|_)(CO|DE|ME)$/.exec(plan.planType ?? '')?.[1];
+const pfmlState = (plan: PlanDto) => {
+  const c = coverage(plan);
+  return c?.kind === 'pfml' ? c.state : undefined;
+};
 
 export const SUB_STEP_CONTENT: Record<string, SubStepContent> = {
   // 1. Company details.
@@ -99,12 +108,13 @@ export const SUB_STEP_CONTENT: Record<string, SubStepContent> = {
   },
   'claims-payment-reimbursement': {
     policy: [{ field: 'whoSubmitsClaims' }],
+    plans: claimsPaid,
     plan: [
       { field: 'claimsCheckPayee' },
       { field: 'payeeListedOnTheCheckContact', when: (p) => p.claimsCheckPayee === 'SOMEONE_ELSE' },
     ],
   },
-  'claims-check-mailing-locations': { plan: [{ field: 'sendClaimsCheckTo' }] },
+  'claims-check-mailing-locations': { plans: claimsPaid, plan: [{ field: 'sendClaimsCheckTo' }] },
   'monthly-claims-reports-and-eobs': { records: ['monthlyClaimsReportMailing'] },
   'malpractice-reimbursements': {
     client: [
