@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import {
+  clientSchema,
   eifAnswersSavedSchema,
   eifAnswersSchema,
   type EifAnswers,
@@ -182,7 +183,7 @@ describe('spec §5 messages', () => {
     );
     const foreign = rows[0]?.id ?? '';
     expect(await refused({ hasSubsidiary: true, policies: { [foreign]: { hasDataFeeds: true } } })).toEqual({
-      [`body.policies.${foreign}`]: "This policy is not one of the client's",
+      [`body.policies.${foreign}`]: 'This policy is not one of the client’s',
     });
     expect((await answersOf(admin)).answers.hasSubsidiary).toBeNull();
   });
@@ -261,5 +262,117 @@ describe('two editors, one answer', () => {
     expect(answers.erisaLegalAgentName).toBe(written[0]?.saved.erisaLegalAgentName?.value);
     expect(versions.erisaLegalAgentName?.version).toBe(1);
     expect(conflicted[0]?.conflicts[0]?.theirs).toBe(answers.erisaLegalAgentName);
+  });
+});
+
+describe('signing (review & submit)', () => {
+  let clientId: string;
+  let signer: Session;
+  let policy: string;
+
+  beforeAll(async () => {
+    const created = clientSchema.parse(
+      (await admin.call('post', '/api/clients', { name: 'Aspen Life Co', caseId: '900101' }).expect(201))
+        .body,
+    );
+    clientId = created.id;
+    const configured = clientSchema.parse(
+      (
+        await admin
+          .call('post', `/api/clients/${clientId}/plan-configuration`, {
+            policies: [
+              {
+                primaryPolicy: true,
+                phaseId: 'INFO_GATHERING',
+                slfCoverages: ['Basic Life'],
+                policyEffective: '2026-03-01',
+                issuedStateSitus: 'TX',
+              },
+            ],
+            plans: [{ benefitType: 'LIFE', planType: 'BASIC_LIFE' }],
+          })
+          .expect(200)
+      ).body,
+    );
+    policy = configured.policies[0]?.id ?? '';
+    signer = await sys.signIn(await sys.makeUser('eifsigner', 'BEN_ADMIN', [clientId]), 'eifsigner');
+  }, 60_000);
+
+  const sign = (session: Session, body: object = { confirm: true }) =>
+    session.call('post', `/api/clients/${clientId}/eif-sign`, body);
+
+  test('staff do not sign for the employer', async () => {
+    const res = await sign(admin).expect(403);
+    expect(res.body).toMatchObject({ message: 'Only the authorized signer can sign the EIF' });
+  });
+
+  test('the signer confirms, and cannot sign while parts are not done', async () => {
+    const unconfirmed = await sign(signer, {}).expect(400);
+    expect(unconfirmed.body.errors).toEqual([
+      expect.objectContaining({
+        path: 'body.confirm',
+        message: 'Please confirm the information is accurate and complete',
+      }),
+    ]);
+    const incomplete = await sign(signer).expect(400);
+    expect(incomplete.body.message).toMatch(/^Some parts of the EIF are not done yet: .*tax-id/);
+    expect(incomplete.body.message).toContain('erisa');
+  });
+
+  test('every part done: signed, the EIF task is Done, and only once', async () => {
+    await signer.call('put', `/api/clients/${clientId}`, { taxId: '12-3456789' }).expect(200);
+    await sys.sql.query(
+      `insert into "clients"."contact" ("id", "client_id", "first_name", "last_name", "email", "type")
+       values (gen_random_uuid(), $1, 'Pat', 'Lee', 'pat.lee@example.com', 'PRIMARY_WEB_ADMIN')`,
+      [clientId],
+    );
+    await save(
+      signer,
+      {
+        hasPreviousCoverageWithSlf: false,
+        benefitsReplacedWithSlf: ['LIFE'],
+        needsEmployeeClasses: false,
+        policyAnniversaryMonth: 3,
+        waitingPeriodTimeSpentCounts: true,
+        waitingPeriodPartTimeCounts: false,
+        waitingPeriodOtherCounts: false,
+        waitingPeriodWaived: true,
+        reHireProvisionExists: false,
+        unionMembersCovered: false,
+        domesticPartnersCovered: true,
+        whenDoYouAdministerYourAEPStart: '11/01',
+        whenDoYouAdministerYourAEPEnd: '11/30',
+        whenDoAEPTakeEffect: 'ANNUALLY_ON_POLICY_ANNIVERSARY',
+        changesOnlyAllowedDuringAE: true,
+        whenDecreasesInsuranceTakeEffect: 'FIRST_OF_THE_FOLLOWING_MONTH',
+        otherCoverageChangesTakeEffectWhen: 'IMMEDIATELY',
+        allEmployeesActivelyAtWork: true,
+        hasCertificateSplit: false,
+        hasSection125Plan: false,
+        allBenefitsNonContributory: false,
+        erisaHasPlan: false,
+        valueAddedServicesOptions: ['ONLINE_WILL_PREPARATION'],
+        policies: {
+          [policy]: {
+            hasBenAdminPlatform: false,
+            hasDataFeeds: false,
+            billingAdministrationType: 'LIST',
+            billingStructureType: 'SINGLE',
+            billPayrollCycles: ['BIWEEKLY'],
+            advanceOrArrears: 'ADVANCE',
+          },
+        },
+      },
+      clientId,
+    );
+    const signed = await sign(signer);
+    expect([signed.status, signed.body.message]).toEqual([200, undefined]);
+    expect(signed.body).toMatchObject({ eifSignedAt: expect.any(String), eifSignedBy: expect.any(String) });
+    const client = clientSchema.parse(
+      (await signer.call('get', `/api/clients/${clientId}`).expect(200)).body,
+    );
+    expect(client.tasks.find((t) => t.taskId === 'eif-submit-company-information')?.status).toBe('Done');
+    const again = await sign(signer).expect(409);
+    expect(again.body).toMatchObject({ message: 'The EIF is already signed' });
   });
 });

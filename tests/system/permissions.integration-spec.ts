@@ -99,6 +99,15 @@ const ANSWERS: Record<string, Answers> = {
   // The EIF's answers are the client's answers the employer and broker give (issue 9, decision 092).
   'GET /api/clients/:clientId/eif-answers': OWN_CLIENT,
   'PATCH /api/clients/:clientId/eif-answers': OWN_CLIENT,
+  // "Only the broker can be an authorized signer (brokerAsAuthorizedSigner)": otherwise the ben admin signs;
+  // staff never sign for the employer (decision 094). No demo client has the broker sign.
+  'POST /api/clients/:clientId/eif-sign': {
+    anonymous: 401,
+    benAdmin: { own: 'ok', other: 403 },
+    broker: { own: 403, other: 403 },
+    admin: 403,
+    owner: 403,
+  },
   // "excluded from update: … plans … and many internal fields": setup, plans, Jira sync, base client, and
   // "Admin and owner: … send activation e-mail".
   'GET /api/clients/:clientId/setup': STAFF,

@@ -178,3 +178,10 @@ export const eifAnswersSavedSchema = z.object({
   conflicts: z.array(eifConflictSchema),
 });
 export type EifAnswersSaved = z.infer<typeof eifAnswersSavedSchema>;
+
+/**
+ * POST eif-sign: the signer confirms the answers are accurate and complete (`confirm: true`; the service
+ * checks it after checking who signs, so anyone else hears that first).
+ */
+export const eifSignSchema = z.object({ confirm: z.boolean().optional() }).strict();
+export type EifSign = z.infer<typeof eifSignSchema>;

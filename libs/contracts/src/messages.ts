@@ -13,6 +13,9 @@ export const CLIENT_MESSAGES = {
   ownBaseClient: 'A client cannot be its own base client',
   baseClientNotFound: 'Base client not found',
   alreadyMerged: 'That client is already merged into this one',
+  notAuthorizedSigner: 'Only the authorized signer can sign the EIF',
+  eifIncomplete: 'Some parts of the EIF are not done yet: {{subSteps}}',
+  eifAlreadySigned: 'The EIF is already signed',
 } as const;
 
 /** The identity service's messages about users (namespace `users`, under `messages`). */

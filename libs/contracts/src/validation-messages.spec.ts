@@ -114,12 +114,12 @@ describe('validation messages are written for people', () => {
     expect(messages.filter((message) => !isMessageKey(message))).toEqual([]);
   });
 
-  test('every placeholder of the English texts is one the issues fill', () => {
+  test('every placeholder of the English texts is one the issues fill (or, for subSteps, the EIF signing)', () => {
     const texts = Object.values(MESSAGES) as string[];
     const placeholders = new Set(
       texts.flatMap((text) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1])),
     );
-    expect([...placeholders].sort()).toEqual(['divisor', 'keys', 'max', 'min']);
+    expect([...placeholders].sort()).toEqual(['divisor', 'keys', 'max', 'min', 'subSteps']);
   });
 
   /** The API's rows for a value: English message, key and the placeholders' values. */
@@ -207,7 +207,9 @@ describe('validation messages are written for people', () => {
 
   test('English texts fill their placeholders, numbers written the English way', () => {
     for (const key of Object.keys(MESSAGES) as MessageKey[]) {
-      expect(fieldMessage(key, { max: 10_000_000, min: 2, divisor: 5, keys: 'a, b' })).not.toMatch(/\{\{/);
+      expect(
+        fieldMessage(key, { max: 10_000_000, min: 2, divisor: 5, keys: 'a, b', subSteps: 'tax-id' }),
+      ).not.toMatch(/\{\{/);
     }
     expect(fieldMessage('numberTooBig', { max: 10_000_000 })).toBe(
       'Please enter a number no greater than 10,000,000',

@@ -31,8 +31,11 @@ export class DomainError extends Error {
   static notFound(what: string): DomainError {
     return new DomainError('NOT_FOUND', `${what} not found`);
   }
-  static forbidden(message = 'You do not have access to this resource'): DomainError {
+  static forbidden(message: string | KeyedMessage = 'You do not have access to this resource'): DomainError {
     return new DomainError('FORBIDDEN', message);
+  }
+  static conflict(message: string | KeyedMessage): DomainError {
+    return new DomainError('CONFLICT', message);
   }
   static validation(
     errors: FieldError[],

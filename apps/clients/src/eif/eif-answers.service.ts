@@ -8,21 +8,29 @@ import {
   EIF_POLICY_FIELDS,
   EVENTS,
   fieldError,
+  isStaff,
+  keyedMessage,
   type EifAnswers,
   type EifAnswersPatch,
   type EifAnswersSaved,
   type EifConflict,
   type EifFieldVersion,
+  type EifSettings,
   type FieldError,
   type RequestContext,
 } from '@onboard/contracts';
 import { DomainError, NATS, publishEvent, requireUser, type NatsConnection } from '@onboard/server-kit';
 import { isDeepStrictEqual } from 'node:util';
+import { eifApplicability, subStepStatus } from '@onboard/domain';
 import { Client } from '../clients/client.entity.js';
+import { FeatureTogglesService } from '../feature-toggles/feature-toggles.service.js';
+import { Task } from '../tasks/task.entity.js';
 import { ClientService } from '../clients/client.service.js';
 import { Plan } from '../policies-plans/plan.entity.js';
 import { Policy } from '../policies-plans/policy.entity.js';
 import { EifFieldVersion as VersionRow } from './eif-field-version.entity.js';
+
+const EIF_TASK_ID = 'eif-submit-company-information';
 
 /** The answer paths a save names (`<field>`, `policies.<id>.<field>`, `plans.<id>.<field>`). */
 function pathsOf(body: EifAnswersPatch): string[] {
@@ -59,6 +67,7 @@ export class EifAnswersService {
   constructor(
     private readonly em: EntityManager,
     private readonly clients: ClientService,
+    private readonly toggles: FeatureTogglesService,
     @Inject(NATS) private readonly nc: NatsConnection,
   ) {}
 
@@ -88,6 +97,78 @@ export class EifAnswersService {
         eifSignedBy: client.eifSignedBy ?? null,
       },
     };
+  }
+
+  /**
+   * The authorized signer signs (issue 9 item 3; decision 094): the client's ben admin, or its broker when the
+   * broker signs (spec §6, brokerAsAuthorizedSigner); staff do not sign for the employer. Every sub-step that
+   * applies must be done; then eifSignedAt/eifSignedBy are set and the EIF task is Done, in one transaction.
+   */
+  async sign(context: RequestContext, clientId: string, confirm: boolean | undefined): Promise<EifSettings> {
+    const caller = requireUser(context);
+    if (isStaff(caller.role)) throw DomainError.forbidden(keyedMessage('notAuthorizedSigner'));
+    const owned = await this.clients.owned(context, clientId);
+    const signerRole = owned.brokerAsAuthorizedSigner ? 'BROKER' : 'BEN_ADMIN';
+    if (caller.role !== signerRole || !caller.clientIds.includes(clientId)) {
+      throw DomainError.forbidden(keyedMessage('notAuthorizedSigner'));
+    }
+    if (owned.eifSignedAt) throw DomainError.conflict(keyedMessage('eifAlreadySigned'));
+    if (confirm !== true) throw DomainError.validation([fieldError('body.confirm', 'eifConfirmRequired')]);
+
+    const [loaded, detail, toggles] = await Promise.all([
+      this.answers(context, clientId),
+      this.clients.detail(owned),
+      this.toggles.featureToggles(context, clientId),
+    ]);
+    const applicability = eifApplicability({
+      removeEdiFromEif: toggles['ONBOARD_REMOVE_EDI_FROM_EIF'] === true,
+      healthcareProfessionalsSegment: owned.healthcareProfessionalsSegment,
+      ageRules: owned.ageRules,
+      allBenefitsNonContributory: loaded.answers.allBenefitsNonContributory,
+      policies: detail.policies.map((p) => ({
+        ...p,
+        eapIsBlendedWith: loaded.answers.policies[p.id]?.eapIsBlendedWith ?? null,
+      })),
+      plans: detail.plans.map((p) => ({
+        ...p,
+        salaryBased: loaded.answers.plans[p.id]?.salaryBased ?? null,
+        pfmlOption: loaded.answers.plans[p.id]?.pfmlOption ?? null,
+      })),
+    });
+    const open = Object.entries(applicability.shown)
+      .filter(([, shown]) => shown)
+      .map(([subStep]) => subStep)
+      .filter(
+        (subStep) =>
+          subStepStatus(subStep, {
+            answers: loaded.answers,
+            client: detail,
+            policyIds: subStep === 'billing-preferences' ? applicability.billingPolicies : undefined,
+          }) !== 'Done',
+      );
+    if (open.length > 0) {
+      throw DomainError.validation(
+        [fieldError('body', 'eifIncomplete', { subSteps: open.join(', ') })],
+        keyedMessage('eifIncomplete', { subSteps: open.join(', ') }),
+      );
+    }
+
+    await this.em.transactional(async (tx) => {
+      const client = await tx.findOneOrFail(Client, { id: owned.id }, { refresh: true });
+      if (client.eifSignedAt) throw DomainError.conflict(keyedMessage('eifAlreadySigned'));
+      const now = new Date();
+      client.eifSignedAt = now;
+      client.eifSignedBy = caller.id;
+      const task = await tx.findOne(Task, { client, taskId: EIF_TASK_ID, policy: null });
+      if (task) {
+        task.status = 'Done';
+        task.statusUpdatedAt = now;
+      } else {
+        tx.create(Task, { client, taskId: EIF_TASK_ID, status: 'Done', statusUpdatedAt: now });
+      }
+      await tx.flush();
+    });
+    return (await this.answers(context, clientId)).settings;
   }
 
   async save(context: RequestContext, clientId: string, body: EifAnswersPatch): Promise<EifAnswersSaved> {
@@ -176,7 +257,10 @@ export class EifAnswersService {
         const record = byId.get(id);
         if (!record) {
           errors.push(
-            fieldError(`body.${group}.${id}`, group === 'policies' ? 'unknownPolicy' : 'unknownPlan'),
+            fieldError(
+              `body.${group}.${id}`,
+              group === 'policies' ? 'policyNotTheClients' : 'planNotTheClients',
+            ),
           );
           continue;
         }

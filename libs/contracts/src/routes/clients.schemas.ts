@@ -13,7 +13,13 @@ import {
   welcomeFlowAnswersSchema,
   welcomeFlowSchema,
 } from '../clients.js';
-import { eifAnswersPatchSchema, eifAnswersSavedSchema, eifAnswersSchema } from '../eif-answers.js';
+import {
+  eifAnswersPatchSchema,
+  eifAnswersSavedSchema,
+  eifAnswersSchema,
+  eifSettingsSchema,
+  eifSignSchema,
+} from '../eif-answers.js';
 import { ticketIdSchema, ticketInfoSchema } from '../reference.js';
 import { text } from '../text.js';
 import { clientSummarySchema, listQuerySchema, pageOf } from '../users.js';
@@ -47,6 +53,7 @@ const PARTS = {
   ticketInfo: { params: z.object({ ticketId: ticketIdSchema }), response: ticketInfoSchema },
   eifAnswersGet: { params: clientIdParams, response: eifAnswersSchema },
   eifAnswersSave: { params: clientIdParams, body: eifAnswersPatchSchema, response: eifAnswersSavedSchema },
+  eifSign: { params: clientIdParams, body: eifSignSchema, response: eifSettingsSchema },
   userClients: {
     params: userIdParams,
     query: listQuerySchema,
@@ -77,6 +84,8 @@ const SUMMARIES: { readonly [K in keyof typeof PARTS]: string } = {
     'Every EIF answer of the client (null when not given) and who last wrote each, with its version.',
   eifAnswersSave:
     'Saves the EIF answers that changed; an answer someone else changed since the editor saw it is returned as a conflict, not written.',
+  eifSign:
+    "The client's authorized signer (its ben admin, or its broker when the broker signs) signs the EIF once every sub-step that applies is done.",
   userClients: "A user's clients: staff for anyone, everyone else for themselves.",
 };
 

@@ -131,6 +131,14 @@ export const CLIENTS_CALLS = defineCalls<ClientsSchemas>()('clients', {
     path: '/clients/:clientId/eif-answers',
     access: allow('update', 'client'),
   },
+  /** The authorized signer signs the EIF (review-&-submit): the EIF task is done. */
+  eifSign: {
+    method: 'POST',
+    path: '/clients/:clientId/eif-sign',
+    access: allow('update', 'client'),
+    status: 200,
+    invalidates: ({ params }) => [{ type: 'EifAnswers', id: params.clientId }, clientTag(params.clientId)],
+  },
   userClients: {
     method: 'GET',
     path: '/users/:userId/clients',

@@ -98,8 +98,13 @@ describe('sub-step status (Not Started / In Progress / Done)', () => {
     expect(subStepStatus('non-class-benefits-preferences', input(answered, { plans }))).toBe('Done');
   });
 
-  test('a sub-step whose records are not in yet is not done', () => {
-    expect(subStepStatus('monthly-claims-reports-and-eobs', input({}))).toBe('Not Started');
+  test('records the EIF cannot take yet do not count; plan administrators need a web admin contact', () => {
+    expect(subStepStatus('monthly-claims-reports-and-eobs', input({}))).toBe('Done');
+    expect(subStepStatus('plan-administrators', input({}))).toBe('Not Started');
+    const contacts = [
+      { id: POLICY, firstName: 'Pat', lastName: 'Lee', email: 'pat@example.com', type: 'PRIMARY_WEB_ADMIN' },
+    ] as EifStatusInput['client']['contacts'];
+    expect(subStepStatus('plan-administrators', input({}, { contacts }))).toBe('Done');
   });
 });
 

@@ -17,8 +17,11 @@ export type EifStatusInput = {
 const answered = (value: unknown): boolean =>
   value !== null && value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0);
 
-/** Whether a record section has what it needs (sections still without their records count as not given). */
-function recordGiven(section: RecordSection, { client }: EifStatusInput): boolean {
+/**
+ * Whether a record section has what it needs; undefined for the sections whose records the EIF cannot take yet
+ * (subsidiaries, bills, the claims report mailing, classes): they do not count until their screens exist.
+ */
+function recordGiven(section: RecordSection, { client }: EifStatusInput): boolean | undefined {
   switch (section) {
     case 'taxId':
       return answered(client.taxId);
@@ -30,7 +33,7 @@ function recordGiven(section: RecordSection, { client }: EifStatusInput): boolea
     case 'bills':
     case 'monthlyClaimsReportMailing':
     case 'classBuilder':
-      return false;
+      return undefined;
   }
 }
 
@@ -63,7 +66,10 @@ export function subStepStatus(subStepId: string, input: EifStatusInput): EifStat
       if (!q.when || q.when(planAnswers, plan)) checks.push(answered(planAnswers[q.field]));
     }
   }
-  for (const section of content.records ?? []) checks.push(recordGiven(section, input));
+  for (const section of content.records ?? []) {
+    const given = recordGiven(section, input);
+    if (given !== undefined) checks.push(given);
+  }
   if (checks.length === 0 || checks.every(Boolean)) return 'Done';
   return checks.some(Boolean) ? 'In Progress' : 'Not Started';
 }

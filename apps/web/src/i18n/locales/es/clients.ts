@@ -10,6 +10,9 @@ export const clients: Translations['clients'] = {
     ownBaseClient: 'Un cliente no puede ser su propio cliente base',
     baseClientNotFound: 'No se encontró el cliente base',
     alreadyMerged: 'Ese cliente ya está fusionado con este',
+    notAuthorizedSigner: 'Solo el firmante autorizado puede firmar el EIF',
+    eifIncomplete: 'Algunas partes del EIF aún no están completas: {{subSteps}}',
+    eifAlreadySigned: 'El EIF ya está firmado',
   },
   phases: {
     WELCOME: 'Bienvenida',
