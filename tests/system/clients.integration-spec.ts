@@ -72,7 +72,8 @@ describe('the client list', () => {
     const byPhase = await list(admin, '?sortBy=phase&sortDirection=desc&limit=2');
     expect(byPhase.items.map((c) => [c.phase, c.taskCounts])).toEqual([
       ['WELCOME', { done: 0, total: 5 }],
-      ['REVIEW_AND_VALIDATE', { done: 2, total: 5 }],
+      // Summit's EIF is half done in the demo data, so its EIF task is In Progress.
+      ['REVIEW_AND_VALIDATE', { done: 1, total: 5 }],
     ]);
     const second = await list(admin, '?limit=3&offset=3');
     expect(second.items).toHaveLength(3);

@@ -20,24 +20,25 @@ let benAdmin: Session;
 let broker: Session;
 let otherBenAdmin: Session;
 const id = (key: string): string => demoId(`client:${key}`);
-const northwind = id('northwind-foods');
-const harbor = id('harbor-logistics');
+// Harbor Logistics' EIF is not started in the demo data (Northwind's is half done).
+const ownClient = id('harbor-logistics');
+const otherClient = id('northwind-foods');
 let policyId: string;
 let planId: string;
 
-const answersOf = async (session: Session, clientId = northwind): Promise<EifAnswers> =>
+const answersOf = async (session: Session, clientId = ownClient): Promise<EifAnswers> =>
   eifAnswersSchema.parse(
     (await session.call('get', `/api/clients/${clientId}/eif-answers`).expect(200)).body,
   );
 
-const save = async (session: Session, body: object, clientId = northwind): Promise<EifAnswersSaved> =>
+const save = async (session: Session, body: object, clientId = ownClient): Promise<EifAnswersSaved> =>
   eifAnswersSavedSchema.parse(
     (await session.call('patch', `/api/clients/${clientId}/eif-answers`, body).expect(200)).body,
   );
 
 /** The field errors of a refused save, as `{path: message}`. */
 async function refused(body: object): Promise<Record<string, string>> {
-  const res = await benAdmin.call('patch', `/api/clients/${northwind}/eif-answers`, body).expect(400);
+  const res = await benAdmin.call('patch', `/api/clients/${ownClient}/eif-answers`, body).expect(400);
   const errors = (res.body as { errors: { path: string; message: string }[] }).errors;
   return Object.fromEntries(errors.map((e) => [e.path, e.message]));
 }
@@ -45,21 +46,21 @@ async function refused(body: object): Promise<Record<string, string>> {
 beforeAll(async () => {
   sys = await TestSystem.start('eif-answers');
   admin = await sys.signIn(await sys.makeUser('eifadmin', 'SLF_ADMIN'), 'eifadmin');
-  benAdmin = await sys.signIn(await sys.makeUser('eifbenadmin', 'BEN_ADMIN', [northwind]), 'eifbenadmin');
-  broker = await sys.signIn(await sys.makeUser('eifbroker', 'BROKER', [northwind]), 'eifbroker');
-  otherBenAdmin = await sys.signIn(await sys.makeUser('eifother', 'BEN_ADMIN', [harbor]), 'eifother');
+  benAdmin = await sys.signIn(await sys.makeUser('eifbenadmin', 'BEN_ADMIN', [ownClient]), 'eifbenadmin');
+  broker = await sys.signIn(await sys.makeUser('eifbroker', 'BROKER', [ownClient]), 'eifbroker');
+  otherBenAdmin = await sys.signIn(await sys.makeUser('eifother', 'BEN_ADMIN', [otherClient]), 'eifother');
   await admin
-    .call('put', `/api/clients/${northwind}/plans`, {
+    .call('put', `/api/clients/${ownClient}/plans`, {
       plans: [{ benefitType: 'OTHER_SHORT_TERM_PAID_LEAVE', planType: 'PFML_CO' }],
     })
     .expect(200);
   const { rows } = await sys.sql.query<{ id: string }>(
     `select "id" from "clients"."policy" where "client_id" = $1 order by "primary_policy" desc limit 1`,
-    [northwind],
+    [ownClient],
   );
   const { rows: plans } = await sys.sql.query<{ id: string }>(
     `select "id" from "clients"."plan" where "client_id" = $1 limit 1`,
-    [northwind],
+    [ownClient],
   );
   policyId = rows[0]?.id ?? '';
   planId = plans[0]?.id ?? '';
@@ -125,7 +126,7 @@ describe('reading and saving answers', () => {
       `select r."entity", d."attribute_key", d."value" from "clients"."change_record" r
          join "clients"."change_detail" d on d."change_record_id" = r."id"
         where r."entity_id" = any($1::text[]) and d."attribute_key" in ('erisaHasPlan', 'billingAdministrationType', 'pfmlOption')`,
-      [[northwind, policyId, planId]],
+      [[ownClient, policyId, planId]],
     );
     expect(rows.map((r) => [r.entity, r.attribute_key, r.value]).sort()).toEqual(
       [
@@ -179,7 +180,7 @@ describe('spec §5 messages', () => {
   test("another client's policy is named as not the client's, and nothing of the save is written", async () => {
     const { rows } = await sys.sql.query<{ id: string }>(
       `select "id" from "clients"."policy" where "client_id" = $1 limit 1`,
-      [harbor],
+      [otherClient],
     );
     const foreign = rows[0]?.id ?? '';
     expect(await refused({ hasSubsidiary: true, policies: { [foreign]: { hasDataFeeds: true } } })).toEqual({
@@ -201,15 +202,15 @@ describe('who may answer (spec §6)', () => {
   });
 
   test("a ben admin of another client can neither read nor answer this client's EIF", async () => {
-    await otherBenAdmin.call('get', `/api/clients/${northwind}/eif-answers`).expect(403);
+    await otherBenAdmin.call('get', `/api/clients/${ownClient}/eif-answers`).expect(403);
     await otherBenAdmin
-      .call('patch', `/api/clients/${northwind}/eif-answers`, { hasSubsidiary: true })
+      .call('patch', `/api/clients/${ownClient}/eif-answers`, { hasSubsidiary: true })
       .expect(403);
     expect((await answersOf(admin)).answers.hasSubsidiary).toBeNull();
   });
 
   test('signed out, nothing', async () => {
-    await request(sys.url).get(`/api/clients/${northwind}/eif-answers`).expect(401);
+    await request(sys.url).get(`/api/clients/${ownClient}/eif-answers`).expect(401);
   });
 });
 

@@ -48,34 +48,62 @@ describe('the EIF as the employer fills it (real system, demo data)', () => {
       'In Progress',
     );
 
-    // Union members and domestic partners with the keyboard only: Tab into each group, Space or arrows.
-    await steps.getByRole('link', { name: 'Union members and domestic partners' }).focus();
+    // Value-added services with the keyboard only: the link by Tab and Enter, then Tab and Space in the list.
+    await steps.getByRole('link', { name: 'Value-added services' }).focus();
     await p.keyboard.press('Enter');
-    await p.getByRole('heading', { level: 2, name: 'Union members and domestic partners' }).waitFor();
-    const union = p.getByRole('group', { name: 'Are union members covered?' });
-    await union.getByRole('radio', { name: 'Yes' }).waitFor();
-    // The new sub-step's title has the keyboard: Tab reaches the first group's radio buttons.
+    await p.getByRole('heading', { level: 2, name: 'Value-added services' }).waitFor();
+    const services = p.getByRole('group', { name: 'Which value-added services do you want?' });
+    await services.getByRole('checkbox', { name: 'Online will preparation' }).waitFor();
+    // The new sub-step's title has the keyboard: Tab reaches the first option.
     await p.keyboard.press('Tab');
     await p.keyboard.press('Space');
     await p.keyboard.press('Tab');
-    await p.keyboard.press('ArrowRight');
+    await p.keyboard.press('Tab');
+    await p.keyboard.press('Space');
     await allSaved(p);
-    expect(await union.getByRole('radio', { name: 'Yes' }).isChecked()).toBe(true);
-    const partners = p.getByRole('group', { name: 'Are domestic partners covered as spouses?' });
-    expect(await partners.getByRole('radio', { name: 'No' }).isChecked()).toBe(true);
-    await steps
-      .getByRole('link', { name: 'Union members and domestic partners' })
-      .locator('[data-status="Done"]')
-      .waitFor();
+    const checked = async () =>
+      Promise.all(
+        ['Online will preparation', 'Emergency travel assistance', 'Self care plus', 'Welltly service'].map(
+          (name) => services.getByRole('checkbox', { name }).isChecked(),
+        ),
+      );
+    expect(await checked()).toEqual([true, false, true, false]);
+    await steps.getByRole('link', { name: 'Value-added services' }).locator('[data-status="Done"]').waitFor();
 
     // A reload keeps every answer.
     await p.reload();
-    await p.getByRole('heading', { level: 2, name: 'Union members and domestic partners' }).waitFor();
-    expect(await union.getByRole('radio', { name: 'Yes' }).isChecked()).toBe(true);
-    expect(await partners.getByRole('radio', { name: 'No' }).isChecked()).toBe(true);
+    await p.getByRole('heading', { level: 2, name: 'Value-added services' }).waitFor();
+    await services.getByRole('checkbox', { name: 'Online will preparation' }).waitFor();
+    expect(await checked()).toEqual([true, false, true, false]);
     await steps.getByRole('link', { name: 'ERISA' }).click();
     expect(await erisa.getByRole('radio', { name: 'Yes' }).isChecked()).toBe(true);
     expect(await yearEnd.inputValue()).toBe('02/29');
     expect(await p.getByRole('textbox', { name: 'Plan administrator name' }).inputValue()).toBe('Pat Lee');
+  });
+
+  test('the authorized signer (Riverbend’s broker) reviews a complete EIF and signs it; the task is then Completed', async () => {
+    const p = page();
+    await p.goto('/login');
+    await signInWithMfa(p, 'broker@onboard.test');
+    await p.getByRole('link', { name: 'Riverbend Charter Schools' }).first().click();
+    await p.waitForURL(/\/client\/[0-9a-f-]{36}$/);
+    const hub = p.url();
+
+    await p.goto(`${hub}/task/eif-submit-company-information/step/review-&-submit`);
+    const steps = p.getByRole('navigation', { name: 'Steps of the form' });
+    // Every sub-step that applies is done; the steps say so.
+    await steps.getByRole('link', { name: '1. Company Details' }).locator('[data-status="Done"]').waitFor();
+    await p.getByText('Every part of the form is done. Review your answers, then sign.').waitFor();
+    const sign = p.getByRole('button', { name: 'Sign and submit' });
+    expect(await sign.isDisabled()).toBe(true);
+    await p.getByText('I confirm that the information in this form is accurate and complete.').click();
+    expect(await axeViolations(p)).toEqual([]);
+    await sign.click();
+    await p.getByText(/^Signed and submitted on /).waitFor();
+
+    await p.goto(`${hub}/task/eif-submit-company-information`);
+    const status = p.getByTestId('task-status').locator('[data-status]');
+    await status.waitFor();
+    expect(await status.textContent()).toBe('Completed');
   });
 });

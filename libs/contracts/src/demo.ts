@@ -1,16 +1,42 @@
 /**
+ * Where each demo client's EIF stands (issue 9 item 6): not started, half done, complete but unsigned, or
+ * signed; `extraCoverages` are catalogue codes added to the client's ordinary coverages (PFML, statutory,
+ * FLI, ASO dental), so every sub-step can be seen with some demo client. Riverbend's broker signs.
+ * Maple Dental and Bluebird are signed; Northwind and Summit half done; Riverbend and Granite complete.
+ */
+export type DemoEifStage = 'notStarted' | 'halfDone' | 'complete' | 'signed';
+
+/**
  * The demo clients and users, shared by the seeders of the clients and identity services and by the README.
  * Not wire format: demo data only.
  */
 export const DEMO_CLIENTS = [
-  { key: 'harbor-logistics', name: 'Harbor Logistics Inc.', phase: 'WELCOME', employees: 140, state: 'MA' },
-  { key: 'maple-dental', name: 'Maple Dental Group', phase: 'INFO_GATHERING', employees: 42, state: 'NY' },
+  {
+    key: 'harbor-logistics',
+    name: 'Harbor Logistics Inc.',
+    phase: 'WELCOME',
+    employees: 140,
+    state: 'MA',
+    eif: 'notStarted',
+    extraCoverages: ['PFML_MA_ASO'],
+  },
+  {
+    key: 'maple-dental',
+    name: 'Maple Dental Group',
+    phase: 'INFO_GATHERING',
+    employees: 42,
+    state: 'NY',
+    eif: 'signed',
+    extraCoverages: ['NY_DBL', 'NY_PFL'],
+  },
   {
     key: 'summit-engineering',
     name: 'Summit Engineering LLC',
     phase: 'REVIEW_AND_VALIDATE',
     employees: 310,
     state: 'CO',
+    eif: 'halfDone',
+    extraCoverages: ['PFML_CO_FI'],
   },
   {
     key: 'riverbend-schools',
@@ -18,6 +44,8 @@ export const DEMO_CLIENTS = [
     phase: 'PLAN_APPROVAL',
     employees: 520,
     state: 'TX',
+    eif: 'complete',
+    extraCoverages: [],
   },
   {
     key: 'northwind-foods',
@@ -25,6 +53,8 @@ export const DEMO_CLIENTS = [
     phase: 'CONTRACTS_AND_BILLING',
     employees: 88,
     state: 'NJ',
+    eif: 'halfDone',
+    extraCoverages: ['NJ_TDB', 'NJ_FLI'],
   },
   {
     key: 'bluebird-health',
@@ -32,6 +62,8 @@ export const DEMO_CLIENTS = [
     phase: 'ONBOARDING_COMPLETE',
     employees: 1200,
     state: 'FL',
+    eif: 'signed',
+    extraCoverages: ['DENTAL_ASO', 'LONG_TERM_DISABILITY'],
   },
   {
     key: 'cedar-credit-union',
@@ -39,6 +71,8 @@ export const DEMO_CLIENTS = [
     phase: 'INFO_GATHERING',
     employees: 65,
     state: 'ME',
+    eif: 'notStarted',
+    extraCoverages: ['PFML_ME_FI'],
   },
   {
     key: 'granite-manufacturing',
@@ -46,6 +80,8 @@ export const DEMO_CLIENTS = [
     phase: 'REVIEW_AND_VALIDATE',
     employees: 760,
     state: 'DE',
+    eif: 'complete',
+    extraCoverages: ['DENTAL_ASO', 'PFML_DE_ASO'],
   },
 ] as const;
 

@@ -9,6 +9,8 @@ import {
 } from '@onboard/contracts';
 import { argValue, demoId, scopeToSystem, type SeedDeps } from '@onboard/server-kit';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { coverageOf } from '@onboard/domain';
+import { seedEifStage } from './eif-demo.js';
 
 const PLATFORMS = [
   'ADP Workforce Now',
@@ -28,6 +30,16 @@ const TASK_IDS = [
   'prior-carrier-certificates',
   'kickoff-call',
 ];
+
+/** The catalogue code of each demo benefit type's plan (libs/domain coverages). */
+const PLAN_CODES: Record<string, string> = {
+  DENTAL: 'DENTAL',
+  VISION: 'VISION',
+  LIFE: 'BASIC_LIFE',
+  SHORT_TERM_DISABILITY: 'SHORT_TERM_DISABILITY',
+  LONG_TERM_DISABILITY: 'LONG_TERM_DISABILITY',
+  ACCIDENT: 'ACCIDENT',
+};
 
 const COVERAGES: Record<string, string[]> = {
   DENTAL: ['Dental'],
@@ -136,6 +148,11 @@ async function seedNamedClients(em: EntityManager): Promise<void> {
     }
 
     const benefitTypes = Object.keys(COVERAGES).slice(0, 3 + (n % 4));
+    const extra = demo.extraCoverages.map((code) => {
+      const coverage = coverageOf(code);
+      if (!coverage) throw new Error(`demo coverage ${code} is not in the catalogue`);
+      return coverage;
+    });
     await em.execute(
       `insert into "clients"."policy" ("id", "client_id", "primary_policy", "phase_id", "slf_coverages", "policy_effective", "issued_state_situs")
        values (?, ?, true, ?, string_to_array(?, '|'), ?, ?)`,
@@ -144,17 +161,47 @@ async function seedNamedClients(em: EntityManager): Promise<void> {
         policyId,
         clientId,
         demo.phase,
-        benefitTypes.flatMap((t) => COVERAGES[t] ?? []).join('|'),
+        [...benefitTypes.flatMap((t) => COVERAGES[t] ?? []), ...extra.map((c) => c.name)].join('|'),
         isoDate(45 + n * 7),
         demo.state,
       ],
     );
-    for (const benefitType of benefitTypes) {
+    const plans = [
+      ...benefitTypes.map((benefitType) => ({
+        id: demoId(`plan:${demo.key}:${benefitType}`),
+        benefitType,
+        planType: PLAN_CODES[benefitType] ?? null,
+      })),
+      ...extra.map((c) => ({
+        id: demoId(`plan:${demo.key}:${c.code}`),
+        benefitType: c.benefitType,
+        planType: c.code,
+      })),
+    ];
+    for (const plan of plans) {
       await em.execute(
-        `insert into "clients"."plan" ("id", "client_id", "benefit_type", "plan_type", "carrier_name") values (?, ?, ?, ?, ?)`,
-        [demoId(`plan:${demo.key}:${benefitType}`), clientId, benefitType, null, 'Sun Life'],
+        `insert into "clients"."plan" ("id", "client_id", "benefit_type", "plan_type", "carrier_name", "salary_based") values (?, ?, ?, ?, ?, ?)`,
+        // FLI is salary-based in the demo, so its sub-step shows (staff set the basis with the plans).
+        [
+          plan.id,
+          clientId,
+          plan.benefitType,
+          plan.planType,
+          'Sun Life',
+          plan.planType === 'NJ_FLI' ? true : null,
+        ],
       );
     }
+    await em.execute(
+      `update "clients"."client" set "broker_as_authorized_signer" = ?, "healthcare_professionals_segment" = ? where "id" = ?`,
+      [demo.key === 'riverbend-schools', demo.key === 'bluebird-health', clientId],
+    );
+    await seedEifStage(em, demo.eif, {
+      clientId,
+      policyId,
+      planIds: plans,
+      signerId: demoId(`user:${demo.key === 'riverbend-schools' ? 'broker' : 'benadmin'}`),
+    });
     await em.execute(
       `insert into "clients"."contact" ("id", "client_id", "first_name", "last_name", "email", "type") values (?, ?, ?, ?, ?, 'PRIMARY_WEB_ADMIN')`,
       [
@@ -176,7 +223,16 @@ async function seedNamedClients(em: EntityManager): Promise<void> {
         String(10000 + n * 1111).padStart(5, '0'),
       ],
     );
-    const statuses = taskStatusesFor(demo.phase);
+    // The EIF task says where the demo EIF stands.
+    const eifTask = {
+      notStarted: 'Not Started',
+      halfDone: 'In Progress',
+      complete: 'In Progress',
+      signed: 'Done',
+    } as const;
+    const statuses = taskStatusesFor(demo.phase).map((status, i) =>
+      TASK_IDS[i] === 'eif-submit-company-information' ? eifTask[demo.eif] : status,
+    );
     for (const [i, taskId] of TASK_IDS.entries()) {
       await em.execute(
         `insert into "clients"."task" ("id", "client_id", "policy_id", "task_id", "status", "due_date", "status_updated_at")

@@ -3,6 +3,7 @@ import {
   type EifAnswers,
   type EifAnswersPatch,
   type EifAnswersSaved,
+  type EifSettings,
 } from '@onboard/contracts';
 import { api } from '../../../app/api.js';
 import { routeMutation, routeQuery } from '../../../app/routeEndpoint.js';
@@ -44,10 +45,14 @@ export const eifAnswersApi = api.injectEndpoints({
         );
       },
     }),
+    /** The authorized signer signs (review & submit); the answers and the client (its task) are refetched. */
+    signEif: build.mutation<EifSettings, string>(
+      routeMutation(C.eifSign, (clientId) => ({ params: { clientId }, body: { confirm: true } })),
+    ),
   }),
 });
 
-export const { useGetEifAnswersQuery, useSaveEifAnswersMutation } = eifAnswersApi;
+export const { useGetEifAnswersQuery, useSaveEifAnswersMutation, useSignEifMutation } = eifAnswersApi;
 
 /**
  * The save body for answers changed in the form (by path): nested like the form, each with the version of

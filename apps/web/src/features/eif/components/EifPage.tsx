@@ -25,6 +25,7 @@ import { applicabilityOf, visibleSteps } from '../applicable.js';
 import { EIF_STEPS } from '../steps.js';
 import { useGetFeatureTogglesQuery } from '../../reference/api/referenceApi.js';
 import { EifSubStep } from './EifSubStep.js';
+import { ReviewAndSubmit } from './ReviewAndSubmit.js';
 import { useEifEditor } from './useEifEditor.js';
 import type { ClientDto, EifAnswers, FeatureToggles } from '@onboard/contracts';
 
@@ -153,6 +154,20 @@ function EifEditorView({
               {eifSubStepId ? subStepTitle(eifSubStepId) : t(`steps.${step.id}`)}
             </Heading>
           </Stack>
+          {step.id === 'review-&-submit' && (
+            <ReviewAndSubmit
+              client={client}
+              settings={loaded.settings}
+              items={steps.flatMap((s) =>
+                s.subSteps.map((sub) => ({
+                  stepId: s.id,
+                  subStepId: sub,
+                  title: subStepTitle(sub),
+                  status: statusOf(sub),
+                })),
+              )}
+            />
+          )}
           {eifSubStepId && (
             <EifSubStep
               client={client}

@@ -65,6 +65,16 @@ export const eif = {
   backToHome: 'Back to Home',
   noQuestions: 'Nothing to answer here for your coverages.',
   recordsComing: 'This section is being prepared.',
+  review: {
+    left: 'Finish these parts before signing:',
+    ready: 'Every part of the form is done. Review your answers, then sign.',
+    confirm: 'I confirm that the information in this form is accurate and complete.',
+    sign: 'Sign and submit',
+    signed: 'The form is signed and submitted. Thank you!',
+    signedOn: 'Signed and submitted on {{date}}.',
+    benAdminSigns: 'The benefit administrator signs this form.',
+    brokerSigns: 'The broker signs this form.',
+  },
   conflict: {
     title: 'Someone else changed this answer',
     body: 'It was changed to "{{theirs}}" while you were editing. Your answer: "{{yours}}".',

@@ -59,6 +59,16 @@ export const eif = {
   backToHome: 'Volver al inicio',
   noQuestions: 'No hay nada que responder aquí para sus coberturas.',
   recordsComing: 'Esta sección se está preparando.',
+  review: {
+    left: 'Termine estas partes antes de firmar:',
+    ready: 'Todas las partes del formulario están completas. Revise sus respuestas y luego firme.',
+    confirm: 'Confirmo que la información de este formulario es exacta y completa.',
+    sign: 'Firmar y enviar',
+    signed: 'El formulario está firmado y enviado. ¡Gracias!',
+    signedOn: 'Firmado y enviado el {{date}}.',
+    benAdminSigns: 'El administrador de beneficios firma este formulario.',
+    brokerSigns: 'El corredor firma este formulario.',
+  },
   conflict: {
     title: 'Otra persona cambió esta respuesta',
     body: 'Se cambió a «{{theirs}}» mientras usted editaba. Su respuesta: «{{yours}}».',
