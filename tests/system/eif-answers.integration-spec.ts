@@ -8,7 +8,8 @@ import {
 } from '@onboard/contracts';
 import { demoId } from '@onboard/server-kit';
 import request from 'supertest';
-import { TestSystem, type Session } from './harness.js';
+import WebSocket from 'ws';
+import { cookieHeader, TestSystem, type Session } from './harness.js';
 
 // The EIF's answers through the gateway against the whole running system (issue 9): every answer read and
 // saved, the spec's §5 messages on the wire, ownership for ben admins and brokers (§6), change records, and
@@ -375,5 +376,39 @@ describe('signing (review & submit)', () => {
     expect(client.tasks.find((t) => t.taskId === 'eif-submit-company-information')?.status).toBe('Done');
     const again = await sign(signer).expect(409);
     expect(again.body).toMatchObject({ message: 'The EIF is already signed' });
+  });
+});
+
+describe('the live co-editing connection', () => {
+  const open = (clientId: string, session?: Session, origin?: string): Promise<string> =>
+    new Promise((resolve) => {
+      const headers: Record<string, string> = {};
+      if (session) headers['cookie'] = cookieHeader(session.jar);
+      if (origin) headers['origin'] = origin;
+      const socket = new WebSocket(`${sys.url.replace('http', 'ws')}/api/clients/${clientId}/eif-live`, {
+        headers,
+      });
+      const messages: string[] = [];
+      socket.on('message', (data) => {
+        messages.push(String(data));
+        // HELLO, then the room's presence with this editor in it.
+        if (messages.length === 2) {
+          resolve(messages.join('\n'));
+          socket.close();
+        }
+      });
+      socket.on('unexpected-response', (_req, res) => resolve(`status:${res.statusCode}`));
+      socket.on('error', () => undefined);
+    });
+
+  test('the client’s people and staff join; anyone else is refused before a socket exists', async () => {
+    expect(await open(ownClient)).toBe('status:401');
+    expect(await open(ownClient, otherBenAdmin)).toBe('status:403');
+    expect(await open(ownClient, benAdmin, 'https://evil.example')).toBe('status:403');
+    const joined = await open(ownClient, broker);
+    expect(joined).toMatch(/^\{"type":"HELLO","you":"[0-9a-f-]{36}"\}\n\{"type":"PRESENCE","members":\[/);
+    // The name comes from identity, never from the browser.
+    expect(joined).toContain('"role":"BROKER"');
+    expect(await open(ownClient, admin)).toContain('"type":"PRESENCE"');
   });
 });

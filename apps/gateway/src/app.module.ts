@@ -4,6 +4,7 @@ import { LOGGER, type Logger } from '@onboard/server-kit';
 import { AccessGuard } from './access/access.guard.js';
 import { BusClient } from './bus/bus.client.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config.js';
+import { EifLiveHub } from './eif-live/eif-live.hub.js';
 import { EventsHub } from './events/events.hub.js';
 import { HealthController } from './health/health.controller.js';
 import { RouteController } from './routes/routes.module.js';
@@ -27,6 +28,7 @@ export class GatewayModule {
         { provide: RevokedSessions, useValue: new RevokedSessions() },
         RevokedSessionsFeed,
         EventsHub,
+        EifLiveHub,
       ],
     };
   }

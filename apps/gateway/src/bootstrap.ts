@@ -15,6 +15,8 @@ import { HttpExceptionFilter } from './errors/http-exception.filter.js';
 import { refuseNul } from './errors/refuse-nul.js';
 import { EventsHub } from './events/events.hub.js';
 import { registerEventsRoute } from './events/events.route.js';
+import { EifLiveHub } from './eif-live/eif-live.hub.js';
+import { registerEifLiveRoute } from './eif-live/eif-live.route.js';
 import { SessionService } from './session/session.service.js';
 import { serveWebApp } from './web/web-app.js';
 
@@ -118,6 +120,7 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/json' });
 
   registerEventsRoute(fastify, app.get(EventsHub), app.get(SessionService), publicUrl.origin);
+  registerEifLiveRoute(fastify, app.get(EifLiveHub), app.get(SessionService), publicUrl.origin);
   await app.init();
   return app;
 }

@@ -27,11 +27,17 @@ export function launchBrowser(): Promise<Browser> {
  * Registers the hooks of a browser test file: one browser per file, a fresh context (fresh localStorage and
  * cookies) per test. Returns the current test's page.
  */
-export function useBrowser(): { page: () => Page; url: (path?: string) => string } {
+export function useBrowser(): {
+  page: () => Page;
+  /** Another person's browser in the same test: a fresh context of its own, closed with the test. */
+  newPage: () => Promise<Page>;
+  url: (path?: string) => string;
+} {
   const origin = baseUrl();
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   let current: Page | undefined;
+  let others: BrowserContext[] = [];
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -42,6 +48,8 @@ export function useBrowser(): { page: () => Page; url: (path?: string) => string
     current = await context.newPage();
   });
   afterEach(async () => {
+    await Promise.all(others.map((c) => c.close()));
+    others = [];
     await context?.close();
     context = undefined;
     current = undefined;
@@ -54,6 +62,12 @@ export function useBrowser(): { page: () => Page; url: (path?: string) => string
     page: () => {
       if (!current) throw new Error('no page outside a test');
       return current;
+    },
+    newPage: async () => {
+      if (!browser) throw new Error('browser not launched');
+      const other = await browser.newContext({ baseURL: origin, locale: 'en-US' });
+      others.push(other);
+      return other.newPage();
     },
     url: (path = '/') => `${origin}${path}`,
   };

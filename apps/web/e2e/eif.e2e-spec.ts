@@ -10,7 +10,7 @@ async function allSaved(p: Page): Promise<void> {
 }
 
 describe('the EIF as the employer fills it (real system, demo data)', () => {
-  const { page } = useBrowser();
+  const { page, newPage } = useBrowser();
 
   test('answers are saved as they are given, survive a reload, and one sub-step is done with the keyboard only', async () => {
     const p = page();
@@ -105,5 +105,58 @@ describe('the EIF as the employer fills it (real system, demo data)', () => {
     const status = p.getByTestId('task-status').locator('[data-status]');
     await status.waitFor();
     expect(await status.textContent()).toBe('Completed');
+  });
+
+  test('two people on one EIF see each other, see each other’s answers, and a conflicting answer is resolved without loss', async () => {
+    const employer = page();
+    await employer.goto('/login');
+    await signInWithMfa(employer, 'benadmin@onboard.test');
+    await employer.getByRole('link', { name: 'Northwind Foods Co.' }).first().click();
+    await employer.waitForURL(/\/client\/[0-9a-f-]{36}$/);
+    const erisaPath = `${new URL(employer.url()).pathname}/task/eif-submit-company-information/step/other-contract-details/erisa`;
+    await employer.goto(erisaPath);
+
+    const staff = await newPage();
+    await staff.goto('/login');
+    await signInWithMfa(staff, 'admin@onboard.test');
+    await staff.waitForURL(/\/clients\/admin/);
+    await staff.goto(erisaPath);
+
+    // Each sees who else is there, and where.
+    await employer.getByTestId('eif-presence').filter({ hasText: 'Adam Admin (on ERISA)' }).waitFor();
+    await staff.getByTestId('eif-presence').filter({ hasText: 'Ben Administrator (on ERISA)' }).waitFor();
+    expect(await axeViolations(staff)).toEqual([]);
+
+    // An answer one gives appears on the other's screen.
+    const city = (p: Page) => p.getByRole('textbox', { name: 'Plan administrator city' });
+    await city(staff).fill('Boston');
+    await allSaved(staff);
+    await employer.waitForFunction(
+      () =>
+        (document.querySelector('input[name="erisaPlanAdminCity"]') as HTMLInputElement | null)?.value ===
+        'Boston',
+    );
+
+    // Both change it at once: the staff member offline, the employer saves first.
+    await staff.context().setOffline(true);
+    await city(staff).fill('Austin');
+    await city(employer).fill('Denver');
+    await allSaved(employer);
+    await staff.context().setOffline(false);
+    // The later writer is told, with both values, and nothing was overwritten silently.
+    const notice = staff.getByRole('alert').filter({ hasText: 'Someone else changed this answer' });
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain(
+      'It was changed to "Denver" while you were editing. Your answer: "Austin".',
+    );
+    expect(await city(employer).inputValue()).toBe('Denver');
+    // The staff member keeps theirs; the employer sees it.
+    await notice.getByRole('button', { name: 'Keep mine' }).click();
+    await notice.waitFor({ state: 'detached' });
+    await employer.waitForFunction(
+      () =>
+        (document.querySelector('input[name="erisaPlanAdminCity"]') as HTMLInputElement | null)?.value ===
+        'Austin',
+    );
   });
 });

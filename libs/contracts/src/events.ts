@@ -58,3 +58,34 @@ export const eifAnswersChangedSchema = z.object({
   ),
 });
 export type EifAnswersChanged = z.infer<typeof eifAnswersChangedSchema>;
+
+/** One editor of a client's EIF: who (identity's name, not the browser's), their role and sub-step. */
+export const eifLiveMemberSchema = z.object({
+  /** This connection (one person may have two tabs open). */
+  id: z.string().uuid(),
+  userId: z.string(),
+  name: z.string(),
+  role: z.string(),
+  subStep: z.string().nullable(),
+});
+export type EifLiveMember = z.infer<typeof eifLiveMemberSchema>;
+
+/** A gateway replica's editors of a client's EIF. WIRE FORMAT: the payload of `evt.eif.presence`. */
+export const eifPresenceEventSchema = z.object({
+  clientId: z.string().uuid(),
+  replica: z.string(),
+  members: z.array(eifLiveMemberSchema),
+});
+
+/** What the browser says on the EIF's live connection: the sub-step it shows. */
+export const eifLiveClientMessageSchema = z.object({
+  type: z.literal('HERE'),
+  subStep: z.string().max(100).nullable(),
+});
+export type EifLiveClientMessage = z.infer<typeof eifLiveClientMessageSchema>;
+
+/** What the EIF's live connection tells the browser. WIRE FORMAT. */
+export type EifLiveServerMessage =
+  | { type: 'HELLO'; you: string }
+  | { type: 'PRESENCE'; members: EifLiveMember[] }
+  | { type: 'ANSWERS'; by: string | null; saved: EifAnswersChanged['saved'] };

@@ -64,6 +64,8 @@ export const EVENTS = {
   clientActivationEmailsSent: 'evt.identity.client-activation-emails-sent',
   /** EIF answers were saved: `{clientId, by, saved}`, for the editors of that client's EIF only. */
   eifAnswersChanged: 'evt.clients.eif-answers-changed',
+  /** A gateway replica's editors of a client's EIF (live co-editing presence across replicas). */
+  eifPresence: 'evt.eif.presence',
 } as const;
 
 /** Events between services and gateways, never forwarded to browsers. */
@@ -71,4 +73,5 @@ export const INTERNAL_EVENTS: readonly string[] = [
   EVENTS.sessionsRevoked,
   EVENTS.clientActivationEmailsSent,
   EVENTS.eifAnswersChanged,
+  EVENTS.eifPresence,
 ];

@@ -34,6 +34,9 @@ const refusal = {
   },
 };
 
+/** What the test's "someone else saved" button hands to acceptRemote, and what it answered. */
+const remote = { name: 'Remote name', accepted: [] as boolean[] };
+
 function Form({ save, retryDelayMs }: { save: Save; retryDelayMs?: (attempt: number) => number }) {
   const form = useSchemaForm(schema, { name: '', notes: '' } satisfies Values);
   const autosave = useAutosave({
@@ -53,6 +56,9 @@ function Form({ save, retryDelayMs }: { save: Save; retryDelayMs?: (attempt: num
       <FormField label="Notes" error={form.errorOf('notes')}>
         <Input {...form.register('notes')} />
       </FormField>
+      <button type="button" onClick={() => remote.accepted.push(autosave.acceptRemote('name', remote.name))}>
+        Someone else saved
+      </button>
     </form>
   );
 }
@@ -162,5 +168,33 @@ describe('autosave', () => {
       routes: [{ path: '/', element: <Form save={async () => ({})} /> }],
     });
     expect(status()).toBe('Todos los cambios guardados');
+  });
+
+  test('a value someone else saved is shown without being saved again, unless the user’s own change waits', async () => {
+    remote.accepted = [];
+    let release: (() => void) | undefined;
+    const save = jest.fn<Save>(
+      () =>
+        new Promise((resolve) => {
+          release = () => resolve({});
+        }),
+    );
+    open(save);
+    fireEvent.click(screen.getByRole('button', { name: 'Someone else saved' }));
+    await waitFor(() =>
+      expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Remote name'),
+    );
+    expect(remote.accepted).toEqual([true]);
+    expect(status()).toBe('All changes saved');
+    expect(save).not.toHaveBeenCalled();
+
+    // The user's own change waits (its save is under way): theirs is not put over it.
+    type('Name', 'Mine');
+    await waitFor(() => expect(save).toHaveBeenCalledWith({ name: 'Mine' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Someone else saved' }));
+    expect(remote.accepted).toEqual([true, false]);
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Mine');
+    release?.();
+    await waitFor(() => expect(status()).toBe('All changes saved'));
   });
 });

@@ -25,10 +25,15 @@ export type AutosaveOptions<TValues extends FieldValues> = {
   onRefused?: (error: unknown) => void;
 };
 
-export type Autosave = {
+export type Autosave<TValues extends FieldValues = FieldValues> = {
   status: AutosaveStatus;
   /** Saves what waits now, without waiting for the pause. */
   flush: () => Promise<void>;
+  /**
+   * Shows a value someone else saved (live co-editing) without taking it for the user's answer. Refused (false)
+   * while the user's own change of that field waits to be saved: theirs is kept, and the server will tell.
+   */
+  acceptRemote: (name: Path<TValues>, value: unknown) => boolean;
 };
 
 type Pending = Record<string, unknown>;
@@ -80,7 +85,7 @@ export function useAutosave<TValues extends FieldValues>({
   delayMs = 800,
   retryDelayMs = defaultRetryDelay,
   onRefused,
-}: AutosaveOptions<TValues>): Autosave {
+}: AutosaveOptions<TValues>): Autosave<TValues> {
   const [status, setStatus] = useState<AutosaveStatus>(() =>
     Object.keys(readStored(storageKey)).length > 0 ? 'pending' : 'saved',
   );
@@ -99,6 +104,8 @@ export function useAutosave<TValues extends FieldValues>({
   });
 
   const hasPending = () => Object.keys(state.current.pending).length > 0;
+  // What each field held when last seen (JSON), so a change event with the same value is not an answer.
+  const known = useRef<Record<string, string | undefined>>({});
 
   const run = useCallback(async (): Promise<void> => {
     const s = state.current;
@@ -169,9 +176,9 @@ export function useAutosave<TValues extends FieldValues>({
     // What each field held when last seen, so only a new value counts: react-hook-form also calls back for
     // errors set and checks run, with the same value.
     const initial = form.getValues();
-    const known: Record<string, string | undefined> = {};
-    const seen = (name: string) => known[name] ?? JSON.stringify(get(initial, name));
-    for (const [name, value] of restored) known[name] = JSON.stringify(value);
+    known.current = {};
+    const seen = (name: string) => known.current[name] ?? JSON.stringify(get(initial, name));
+    for (const [name, value] of restored) known.current[name] = JSON.stringify(value);
 
     // A change by the user: typing (a 'change' event) or a widget set through `change()` (setValue). A reset
     // to fetched data names no field and is not an answer.
@@ -180,7 +187,7 @@ export function useAutosave<TValues extends FieldValues>({
       const value: unknown = form.getValues(name as Path<TValues>);
       const json = JSON.stringify(value);
       if (json === seen(name)) return;
-      known[name] = json;
+      known.current[name] = json;
       s.pending[name] = value;
       s.refused = false;
       writeStored(storageKey, s.pending);
@@ -208,5 +215,12 @@ export function useAutosave<TValues extends FieldValues>({
     };
   }, [control, storageKey, run, schedule]);
 
-  return { status, flush: run };
+  const acceptRemote = useCallback((name: Path<TValues>, value: unknown): boolean => {
+    if (name in state.current.pending) return false;
+    known.current[name] = JSON.stringify(value);
+    latest.current.form.setValue(name, value as PathValue<TValues, Path<TValues>>);
+    return true;
+  }, []);
+
+  return { status, flush: run, acceptRemote };
 }

@@ -27,6 +27,7 @@ import { useGetFeatureTogglesQuery } from '../../reference/api/referenceApi.js';
 import { EifSubStep } from './EifSubStep.js';
 import { ReviewAndSubmit } from './ReviewAndSubmit.js';
 import { useEifEditor } from './useEifEditor.js';
+import { useEifLive } from './useEifLive.js';
 import type { ClientDto, EifAnswers, FeatureToggles } from '@onboard/contracts';
 
 /**
@@ -54,6 +55,7 @@ function EifEditorView({
   const { t } = useTranslation('eif');
   const { eifStepId, eifSubStepId, policyId } = useParams();
   const editor = useEifEditor(client.id, loaded);
+  const live = useEifLive(client.id, eifSubStepId ?? eifStepId ?? null, editor.applyRemote);
   // Moving to another sub-step puts the keyboard at its title, so Tab goes on to its first question.
   const titleRef = useRef<HTMLHeadingElement>(null);
   const place = `${eifStepId}/${eifSubStepId ?? ''}/${policyId ?? ''}`;
@@ -85,9 +87,11 @@ function EifEditorView({
   // Every sub-step in order, for Previous and Next across steps.
   // The non-class sub-step is titled by what the client has: PFML, statutory benefits, or both (spec §4).
   const subStepTitle = (sub: string) =>
-    sub === 'non-class-benefits-preferences' && applicability.nonClassTitle
-      ? t(`nonClassTitles.${applicability.nonClassTitle}`)
-      : t(`subSteps.${sub as 'tax-id'}`);
+    EIF_STEPS.some((x) => x.id === sub)
+      ? t(`steps.${sub as 'review-&-submit'}`)
+      : sub === 'non-class-benefits-preferences' && applicability.nonClassTitle
+        ? t(`nonClassTitles.${applicability.nonClassTitle}`)
+        : t(`subSteps.${sub as 'tax-id'}`, { defaultValue: sub });
   type Place = { step: string; sub: string | undefined };
   const flat: Place[] = steps.flatMap((s): Place[] =>
     s.subSteps.length ? s.subSteps.map((sub) => ({ step: s.id, sub })) : [{ step: s.id, sub: undefined }],
@@ -106,6 +110,19 @@ function EifEditorView({
         </Heading>
         <AutosaveStatus status={editor.autosave.status} />
       </HStack>
+      {live.others.length > 0 && (
+        <Text role="status" aria-live="polite" data-testid="eif-presence" fontSize="sm" color="fg.muted">
+          {t('presence', {
+            list: live.others
+              .map((m) =>
+                m.subStep
+                  ? t('presenceAt', { name: m.name || t('someone'), place: subStepTitle(m.subStep) })
+                  : m.name,
+              )
+              .join(', '),
+          })}
+        </Text>
+      )}
       <Grid templateColumns={{ base: '1fr', lg: '18rem 1fr' }} gap={8} alignItems="start">
         <Box as="nav" aria-label={t('navigator')}>
           <List.Root as="ol" listStyle="none" gap={4}>

@@ -4,6 +4,7 @@ import {
   type EifAnswers,
   type EifAnswersSaved,
   type EifConflict,
+  type EifFieldVersion,
 } from '@onboard/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Path } from 'react-hook-form';
@@ -16,11 +17,13 @@ import type { EifForm } from './EifQuestion.js';
 
 export type EifEditor = {
   form: EifForm;
-  autosave: Autosave;
+  autosave: Autosave<EifAllAnswers>;
   /** Answers someone else changed while this editor had them open, by path. */
   conflicts: Record<string, EifConflict>;
   keepTheirs: (path: string) => void;
   keepMine: (path: string) => Promise<void>;
+  /** Answers someone else saved (live): on screen and in the cache, unless this editor's own change waits. */
+  applyRemote: (saved: Record<string, EifFieldVersion & { value: unknown }>) => void;
 };
 
 /**
@@ -101,5 +104,26 @@ export function useEifEditor(clientId: string, loaded: EifAnswers): EifEditor {
     return () => subscription.unsubscribe();
   }, [form, conflicts]);
 
-  return { form, autosave, conflicts, keepTheirs, keepMine };
+  const applyRemote = (saved: Record<string, EifFieldVersion & { value: unknown }>) => {
+    const shown = Object.entries(saved).filter(([path, { value }]) =>
+      autosave.acceptRemote(path as Path<EifAllAnswers>, value),
+    );
+    if (shown.length === 0) return;
+    dispatch(
+      eifAnswersApi.util.updateQueryData('getEifAnswers', clientId, (draft) => {
+        for (const [path, { value, ...version }] of shown) {
+          const [first, id, field] = path.split('.');
+          if ((first === 'policies' || first === 'plans') && id && field) {
+            const record = (draft.answers[first] as Record<string, Record<string, unknown>>)[id];
+            if (record) record[field] = value;
+          } else if (first) {
+            (draft.answers as unknown as Record<string, unknown>)[first] = value;
+          }
+          draft.versions[path] = version;
+        }
+      }),
+    );
+  };
+
+  return { form, autosave, conflicts, keepTheirs, keepMine, applyRemote };
 }

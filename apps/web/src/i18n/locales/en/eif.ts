@@ -65,6 +65,9 @@ export const eif = {
   backToHome: 'Back to Home',
   noQuestions: 'Nothing to answer here for your coverages.',
   recordsComing: 'This section is being prepared.',
+  presence: 'Also editing now: {{list}}',
+  presenceAt: '{{name}} (on {{place}})',
+  someone: 'Someone',
   review: {
     left: 'Finish these parts before signing:',
     ready: 'Every part of the form is done. Review your answers, then sign.',

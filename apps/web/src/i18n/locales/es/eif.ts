@@ -59,6 +59,9 @@ export const eif = {
   backToHome: 'Volver al inicio',
   noQuestions: 'No hay nada que responder aquí para sus coberturas.',
   recordsComing: 'Esta sección se está preparando.',
+  presence: 'También editando ahora: {{list}}',
+  presenceAt: '{{name}} (en {{place}})',
+  someone: 'Alguien',
   review: {
     left: 'Termine estas partes antes de firmar:',
     ready: 'Todas las partes del formulario están completas. Revise sus respuestas y luego firme.',
