@@ -13,7 +13,7 @@ const STEP_MS = 30_000;
 /**
  * @param {string} baseUrl  the gateway, e.g. http://127.0.0.1:3000
  * @param {string} who      a demo user's key (`admin`) or e-mail (`admin@onboard.test`)
- * @returns {Promise<{ email: string, key: string, userId: string, role: string, cookie: string, expiresAt: number }>}
+ * @returns {Promise<{ email: string, key: string, userId: string, role: string, cookie: string, csrf?: string, csrfCookie?: string, expiresAt: number }>}
  */
 export async function signIn(baseUrl, who) {
   // Imported here: the identity service's compiled module exists only after a build.
@@ -84,7 +84,13 @@ export async function signIn(baseUrl, who) {
   if (!session)
     throw new Error(`sign-in of ${user.email}: no onboard_session cookie in ${loggedIn.setCookie}`);
   const claims = jwtClaims(session.slice('onboard_session='.length));
+  // The CSRF token a mutation sends in x-csrf-token with its cookie (double submit).
+  const csrf = loggedIn.setCookie
+    .map((line) => line.split(';')[0])
+    .find((pair) => pair.startsWith('onboard_csrf='));
   return {
+    csrf: csrf ? decodeURIComponent(csrf.slice('onboard_csrf='.length)) : undefined,
+    csrfCookie: csrf,
     email: user.email,
     key: user.key,
     userId: claims.sub,

@@ -22,7 +22,7 @@ cleanupAfterEach();
 jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 30_000 });
 
-const VALUES = { max: 10_000_000, min: 2, divisor: 5, keys: 'a, b' };
+const VALUES = { max: 10_000_000, min: 2, divisor: 5, keys: 'a, b', subSteps: 'tax-id, erisa' };
 const KEYS = Object.keys(MESSAGES) as MessageKey[];
 const inLanguage = (language: 'en' | 'es') => {
   const { t } = createI18n(language, resources);
