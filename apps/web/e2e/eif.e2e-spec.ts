@@ -101,6 +101,13 @@ describe('the EIF as the employer fills it (real system, demo data)', () => {
     await sign.click();
     await p.getByText(/^Signed and submitted on /).waitFor();
 
+    // The summary: every answer, grouped by step and sub-step, with the way back.
+    await p.getByRole('link', { name: 'See the Company Information Summary' }).click();
+    await p.getByRole('heading', { level: 1, name: 'Company Information Summary' }).waitFor();
+    await p.getByRole('heading', { level: 3, name: 'ERISA' }).waitFor();
+    await p.getByText('Pat Rivera').waitFor();
+    expect(await axeViolations(p)).toEqual([]);
+
     await p.goto(`${hub}/task/eif-submit-company-information`);
     const status = p.getByTestId('task-status').locator('[data-status]');
     await status.waitFor();

@@ -39,6 +39,7 @@ const HubHomePage = page(() => import('../pages/hub/HubHomePage.js'), 'HubHomePa
 const WelcomePage = page(() => import('../pages/hub/WelcomePage.js'), 'WelcomePage');
 const TaskPage = page(() => import('../pages/hub/TaskPage.js'), 'TaskPage');
 const EifPage = page(() => import('../pages/hub/EifPage.js'), 'EifPage');
+const EifSummaryPage = page(() => import('../pages/hub/EifSummaryPage.js'), 'EifSummaryPage');
 const ResourcesPage = page(() => import('../pages/hub/ResourcesPage.js'), 'ResourcesPage');
 const SetupPendingPage = page(() => import('../pages/hub/SetupPendingPage.js'), 'SetupPendingPage');
 
@@ -138,6 +139,11 @@ export const routes: RouteObject[] = [
           { index: true, element: <HubHomePage />, handle: required },
           { path: 'welcome', element: <WelcomePage />, handle: requiredSignOutOnly },
           // The EIF's steps and sub-steps (spec §2): more specific than the task routes below.
+          {
+            path: 'task/eif-submit-company-information/summary',
+            element: <EifSummaryPage />,
+            handle: required,
+          },
           {
             path: 'task/eif-submit-company-information/step/:eifStepId',
             element: <EifPage />,

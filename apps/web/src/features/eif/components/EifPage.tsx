@@ -172,6 +172,11 @@ function EifEditorView({
             </Heading>
           </Stack>
           {step.id === 'review-&-submit' && (
+            <Link asChild alignSelf="start">
+              <RouterLink to={PATHS.eifSummary(client.id)}>{t('openSummary')}</RouterLink>
+            </Link>
+          )}
+          {step.id === 'review-&-submit' && (
             <ReviewAndSubmit
               client={client}
               settings={loaded.settings}

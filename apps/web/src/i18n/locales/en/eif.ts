@@ -68,6 +68,8 @@ export const eif = {
   presence: 'Also editing now: {{list}}',
   presenceAt: '{{name}} (on {{place}})',
   someone: 'Someone',
+  backToForm: 'Back to the form',
+  openSummary: 'See the Company Information Summary',
   review: {
     left: 'Finish these parts before signing:',
     ready: 'Every part of the form is done. Review your answers, then sign.',

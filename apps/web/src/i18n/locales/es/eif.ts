@@ -62,6 +62,8 @@ export const eif = {
   presence: 'También editando ahora: {{list}}',
   presenceAt: '{{name}} (en {{place}})',
   someone: 'Alguien',
+  backToForm: 'Volver al formulario',
+  openSummary: 'Ver el resumen de la información de la empresa',
   review: {
     left: 'Termine estas partes antes de firmar:',
     ready: 'Todas las partes del formulario están completas. Revise sus respuestas y luego firme.',
