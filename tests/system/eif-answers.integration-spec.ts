@@ -297,7 +297,11 @@ describe('signing (review & submit)', () => {
       ).body,
     );
     policy = configured.policies[0]?.id ?? '';
-    signer = await sys.signIn(await sys.makeUser('eifsigner', 'BEN_ADMIN', [clientId]), 'eifsigner');
+    // Also Granite's ben admin (a complete demo EIF); sign-ins per minute are limited, so one user for both.
+    signer = await sys.signIn(
+      await sys.makeUser('eifsigner', 'BEN_ADMIN', [clientId, id('granite-manufacturing')]),
+      'eifsigner',
+    );
   }, 60_000);
 
   const sign = (session: Session, body: object = { confirm: true }) =>
@@ -376,6 +380,16 @@ describe('signing (review & submit)', () => {
     expect(client.tasks.find((t) => t.taskId === 'eif-submit-company-information')?.status).toBe('Done');
     const again = await sign(signer).expect(409);
     expect(again.body).toMatchObject({ message: 'The EIF is already signed' });
+  });
+
+  test('the demo data: a complete EIF with ASO dental and Delaware PFML can be signed, a half-done one not', async () => {
+    const granite = id('granite-manufacturing');
+    const signed = await signer.call('post', `/api/clients/${granite}/eif-sign`, { confirm: true });
+    expect([signed.status, signed.body.message]).toEqual([200, undefined]);
+    const northwind = await otherBenAdmin
+      .call('post', `/api/clients/${otherClient}/eif-sign`, { confirm: true })
+      .expect(400);
+    expect(northwind.body.message).toMatch(/^Some parts of the EIF are not done yet: /);
   });
 });
 

@@ -120,6 +120,8 @@ export async function seedEifStage(
     policyId: string;
     planIds: { id: string; planType: string | null }[];
     signerId: string;
+    /** The client's primary plan administrator: the payee of claims checks. */
+    contactId: string;
   },
 ): Promise<void> {
   if (stage === 'notStarted') return;
@@ -136,7 +138,7 @@ export async function seedEifStage(
       Plan,
       'plan',
       plan.id,
-      { ...PLAN_ANSWERS, ...(pfml ? PFML_ANSWERS : {}) },
+      { ...PLAN_ANSWERS, planAdminPayeeContactId: ids.contactId, ...(pfml ? PFML_ANSWERS : {}) },
       EIF_PLAN_FIELDS,
     );
   }

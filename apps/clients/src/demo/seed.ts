@@ -201,6 +201,7 @@ async function seedNamedClients(em: EntityManager): Promise<void> {
       policyId,
       planIds: plans,
       signerId: demoId(`user:${demo.key === 'riverbend-schools' ? 'broker' : 'benadmin'}`),
+      contactId: demoId(`contact:${demo.key}`),
     });
     await em.execute(
       `insert into "clients"."contact" ("id", "client_id", "first_name", "last_name", "email", "type") values (?, ?, ?, ?, ?, 'PRIMARY_WEB_ADMIN')`,

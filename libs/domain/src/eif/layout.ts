@@ -111,6 +111,8 @@ export const SUB_STEP_CONTENT: Record<string, SubStepContent> = {
     plans: claimsPaid,
     plan: [
       { field: 'claimsCheckPayee' },
+      { field: 'planAdminPayeeContactId', when: (p) => p.claimsCheckPayee === 'PRIMARY_PLAN_ADMIN' },
+      { field: 'someoneElsePayeeContactId', when: (p) => p.claimsCheckPayee === 'SOMEONE_ELSE' },
       { field: 'payeeListedOnTheCheckContact', when: (p) => p.claimsCheckPayee === 'SOMEONE_ELSE' },
     ],
   },

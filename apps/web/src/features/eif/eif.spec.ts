@@ -64,12 +64,9 @@ describe('what the sub-steps ask', () => {
       ...Object.keys(EIF_POLICY_FIELDS).map((f) => `policy.${f}`),
       ...Object.keys(EIF_PLAN_FIELDS).map((f) => `plan.${f}`),
     ];
-    // Not plain questions: payee contacts are chosen among the plan administrators (records), the assistance
-    // program's blending and a plan's salary basis come with the plan configuration staff make, dental rollover
-    // is its own task.
+    // Not EIF questions: the assistance program's blending and a plan's salary basis come with the plan
+    // configuration staff make, dental rollover is its own task.
     const records = [
-      'plan.planAdminPayeeContactId',
-      'plan.someoneElsePayeeContactId',
       'policy.eapIsBlendedWith',
       'plan.salaryBased',
       'policy.hasDentalRollover',

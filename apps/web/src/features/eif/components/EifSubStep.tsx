@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUB_STEP_CONTENT, type RecordSection } from '@onboard/domain';
 import { CurrentPolicies } from './CurrentPolicies.js';
+import { useGetBenAdminPlatformsQuery } from '../../reference/api/referenceApi.js';
 import { EifQuestion } from './EifQuestion.js';
 import { TaxIdSection } from './TaxIdSection.js';
 import type { EifEditor } from './useEifEditor.js';
@@ -35,6 +36,19 @@ export function EifSubStep({ client, subStepId, editor, policyId, onlyPolicies }
   const content = SUB_STEP_CONTENT[subStepId] ?? {};
   const { form } = editor;
   const answers = form.watch();
+  // Choices of the `id` answers: the platforms a policy can name, the client's contacts as payees.
+  const platforms = useGetBenAdminPlatformsQuery(undefined, { skip: !content.policy });
+  const idOptions: Record<string, { value: string; label: string }[]> = {
+    benAdminPlatformId: (platforms.data ?? []).map((p) => ({ value: p.id, label: p.name })),
+    planAdminPayeeContactId: client.contacts.map((c) => ({
+      value: c.id,
+      label: `${c.firstName} ${c.lastName}`,
+    })),
+    someoneElsePayeeContactId: client.contacts.map((c) => ({
+      value: c.id,
+      label: `${c.firstName} ${c.lastName}`,
+    })),
+  };
 
   const question = (path: string, node: ReactNode) => (
     <Box key={path}>
@@ -89,6 +103,7 @@ export function EifSubStep({ client, subStepId, editor, policyId, onlyPolicies }
                         path={path}
                         kind={EIF_POLICY_FIELDS[q.field]}
                         label={t(`questions.policy.${q.field}`)}
+                        idOptions={idOptions[q.field]}
                       />,
                     );
                   })}
@@ -119,6 +134,7 @@ export function EifSubStep({ client, subStepId, editor, policyId, onlyPolicies }
                         path={path}
                         kind={EIF_PLAN_FIELDS[q.field]}
                         label={t(`questions.plan.${q.field}`)}
+                        idOptions={idOptions[q.field]}
                       />,
                     );
                   })}

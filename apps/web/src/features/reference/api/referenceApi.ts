@@ -1,6 +1,7 @@
 import {
   REFERENCE_CALLS as C,
   SERVICE_STATUS_MAX_AGE_S,
+  type BenAdminPlatform,
   type Configuration,
   type FeatureToggles,
   type ServiceStatus,
@@ -26,6 +27,8 @@ export const referenceApi = api.injectEndpoints({
     getFeatureToggles: build.query<FeatureToggles, string | undefined>(
       routeQuery(C.featureToggles, (clientId) => ({ query: clientId ? { clientId } : {} })),
     ),
+    /** The benefit-administration platforms a policy can name (the EIF's first sub-step). */
+    getBenAdminPlatforms: build.query<BenAdminPlatform[], void>(routeQuery(C.benAdminPlatforms, () => ({}))),
     getServiceStatus: build.query<ServiceStatus, void>({
       ...routeQuery(C.serviceStatus, () => ({})),
       keepUnusedDataFor: SERVICE_STATUS_CACHE_S,
@@ -33,4 +36,9 @@ export const referenceApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetConfigurationQuery, useGetFeatureTogglesQuery, useGetServiceStatusQuery } = referenceApi;
+export const {
+  useGetConfigurationQuery,
+  useGetFeatureTogglesQuery,
+  useGetServiceStatusQuery,
+  useGetBenAdminPlatformsQuery,
+} = referenceApi;
