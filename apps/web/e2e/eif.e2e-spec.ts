@@ -9,16 +9,21 @@ async function allSaved(p: Page): Promise<void> {
   await p.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
 }
 
+/** Signs in and opens a client's hub from the user's home; its address. */
+async function openHub(p: Page, email: string, client: string): Promise<string> {
+  await p.goto('/login');
+  await signInWithMfa(p, email);
+  await p.getByRole('link', { name: client }).first().click();
+  await p.waitForURL(/\/client\/[0-9a-f-]{36}$/);
+  return p.url();
+}
+
 describe('the EIF as the employer fills it (real system, demo data)', () => {
   const { page, newPage } = useBrowser();
 
   test('answers are saved as they are given, survive a reload, and one sub-step is done with the keyboard only', async () => {
     const p = page();
-    await p.goto('/login');
-    await signInWithMfa(p, 'benadmin@onboard.test');
-    await p.getByRole('link', { name: 'Northwind Foods Co.' }).first().click();
-    await p.waitForURL(/\/client\/[0-9a-f-]{36}$/);
-    const hub = p.url();
+    const hub = await openHub(p, 'benadmin@onboard.test', 'Northwind Foods Co.');
 
     // From the task to the form: its first sub-step.
     await p.goto(`${hub}/task/eif-submit-company-information`);
@@ -83,11 +88,7 @@ describe('the EIF as the employer fills it (real system, demo data)', () => {
 
   test('the authorized signer (Riverbend’s broker) reviews a complete EIF and signs it; the task is then Completed', async () => {
     const p = page();
-    await p.goto('/login');
-    await signInWithMfa(p, 'broker@onboard.test');
-    await p.getByRole('link', { name: 'Riverbend Charter Schools' }).first().click();
-    await p.waitForURL(/\/client\/[0-9a-f-]{36}$/);
-    const hub = p.url();
+    const hub = await openHub(p, 'broker@onboard.test', 'Riverbend Charter Schools');
 
     await p.goto(`${hub}/task/eif-submit-company-information/step/review-&-submit`);
     const steps = p.getByRole('navigation', { name: 'Steps of the form' });
@@ -116,11 +117,8 @@ describe('the EIF as the employer fills it (real system, demo data)', () => {
 
   test('two people on one EIF see each other, see each other’s answers, and a conflicting answer is resolved without loss', async () => {
     const employer = page();
-    await employer.goto('/login');
-    await signInWithMfa(employer, 'benadmin@onboard.test');
-    await employer.getByRole('link', { name: 'Northwind Foods Co.' }).first().click();
-    await employer.waitForURL(/\/client\/[0-9a-f-]{36}$/);
-    const erisaPath = `${new URL(employer.url()).pathname}/task/eif-submit-company-information/step/other-contract-details/erisa`;
+    const hub = await openHub(employer, 'benadmin@onboard.test', 'Northwind Foods Co.');
+    const erisaPath = `${new URL(hub).pathname}/task/eif-submit-company-information/step/other-contract-details/erisa`;
     await employer.goto(erisaPath);
 
     const staff = await newPage();

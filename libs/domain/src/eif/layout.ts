@@ -1,11 +1,15 @@
-import type {
-  ClientDto,
-  EifAllAnswers,
-  EifClientField,
-  EifPlanAnswers,
-  EifPlanField,
-  EifPolicyAnswers,
-  EifPolicyField,
+import {
+  EIF_CLIENT_FIELDS,
+  EIF_PLAN_FIELDS,
+  EIF_POLICY_FIELDS,
+  type ClientDto,
+  type EifAllAnswers,
+  type EifFieldKind,
+  type EifClientField,
+  type EifPlanAnswers,
+  type EifPlanField,
+  type EifPolicyAnswers,
+  type EifPolicyField,
 } from '@onboard/contracts';
 import { coverageOf, isStatutoryOrPfml } from './coverages.js';
 
@@ -274,3 +278,74 @@ export const SUB_STEP_CONTENT: Record<string, SubStepContent> = {
   },
   'value-added-services': { client: [{ field: 'valueAddedServicesOptions' }] },
 };
+
+/** One question a sub-step asks now: where its answer lives, what kind it is, and the answer it has. */
+export type AskedQuestion = {
+  /** The answer's path in the form and the save call: `field`, `policies.<id>.field`, `plans.<id>.field`. */
+  path: string;
+  scope: 'client' | 'policy' | 'plan';
+  field: string;
+  kind: EifFieldKind;
+  value: unknown;
+  /** The policy or plan it is asked about. */
+  recordId?: string;
+};
+
+/**
+ * The questions a sub-step asks with these answers, in order: the client's, then each policy's (those of
+ * `policyIds` when given), then each plan's it is about; a follow-up only once the answer it depends on is
+ * given. What the form shows, the summary prints and the status counts.
+ */
+export function askedQuestions(
+  subStepId: string,
+  answers: EifAllAnswers,
+  client: Pick<ClientDto, 'policies' | 'plans'>,
+  policyIds?: readonly string[],
+): AskedQuestion[] {
+  const content = SUB_STEP_CONTENT[subStepId];
+  if (!content) return [];
+  const asked: AskedQuestion[] = [];
+  for (const q of content.client ?? []) {
+    if (q.when && !q.when(answers)) continue;
+    asked.push({
+      path: q.field,
+      scope: 'client',
+      field: q.field,
+      kind: EIF_CLIENT_FIELDS[q.field],
+      value: answers[q.field],
+    });
+  }
+  for (const policy of content.policy ? client.policies : []) {
+    if (policyIds && !policyIds.includes(policy.id)) continue;
+    const record = answers.policies[policy.id];
+    if (!record) continue;
+    for (const q of content.policy ?? []) {
+      if (q.when && !q.when(record)) continue;
+      asked.push({
+        path: `policies.${policy.id}.${q.field}`,
+        scope: 'policy',
+        field: q.field,
+        kind: EIF_POLICY_FIELDS[q.field],
+        value: record[q.field],
+        recordId: policy.id,
+      });
+    }
+  }
+  for (const plan of content.plan ? client.plans : []) {
+    if (content.plans && !content.plans(plan)) continue;
+    const record = answers.plans[plan.id];
+    if (!record) continue;
+    for (const q of content.plan ?? []) {
+      if (q.when && !q.when(record, plan)) continue;
+      asked.push({
+        path: `plans.${plan.id}.${q.field}`,
+        scope: 'plan',
+        field: q.field,
+        kind: EIF_PLAN_FIELDS[q.field],
+        value: record[q.field],
+        recordId: plan.id,
+      });
+    }
+  }
+  return asked;
+}

@@ -1,6 +1,6 @@
-import type { ClientDto, EifAllAnswers, EifPlanAnswers, EifPolicyAnswers } from '@onboard/contracts';
+import type { ClientDto, EifAllAnswers, EifPlanAnswers } from '@onboard/contracts';
 import { coverageOf } from './coverages.js';
-import { SUB_STEP_CONTENT, type RecordSection } from './layout.js';
+import { askedQuestions, SUB_STEP_CONTENT, type RecordSection } from './layout.js';
 
 /** The status words of spec §4, verbatim. */
 export const EIF_STATUSES = ['Not Started', 'In Progress', 'Done'] as const;
@@ -45,27 +45,9 @@ function recordGiven(section: RecordSection, { client }: EifStatusInput): boolea
 export function subStepStatus(subStepId: string, input: EifStatusInput): EifStatus {
   const content = SUB_STEP_CONTENT[subStepId];
   if (!content) return 'Not Started';
-  const { answers, client } = input;
-  const checks: boolean[] = [];
-  for (const q of content.client ?? []) {
-    if (!q.when || q.when(answers)) checks.push(answered(answers[q.field]));
-  }
-  const policies = client.policies.filter((p) => !input.policyIds || input.policyIds.includes(p.id));
-  for (const policy of content.policy ? policies : []) {
-    const policyAnswers: EifPolicyAnswers | undefined = answers.policies[policy.id];
-    if (!policyAnswers) continue;
-    for (const q of content.policy ?? []) {
-      if (!q.when || q.when(policyAnswers)) checks.push(answered(policyAnswers[q.field]));
-    }
-  }
-  const plans = client.plans.filter((p) => !content.plans || content.plans(p));
-  for (const plan of content.plan ? plans : []) {
-    const planAnswers: EifPlanAnswers | undefined = answers.plans[plan.id];
-    if (!planAnswers) continue;
-    for (const q of content.plan ?? []) {
-      if (!q.when || q.when(planAnswers, plan)) checks.push(answered(planAnswers[q.field]));
-    }
-  }
+  const checks = askedQuestions(subStepId, input.answers, input.client, input.policyIds).map((q) =>
+    answered(q.value),
+  );
   for (const section of content.records ?? []) {
     const given = recordGiven(section, input);
     if (given !== undefined) checks.push(given);

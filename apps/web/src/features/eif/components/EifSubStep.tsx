@@ -1,16 +1,8 @@
 import { Alert, Box, Button, Fieldset, HStack, Stack, Text } from '@chakra-ui/react';
-import {
-  EIF_CLIENT_FIELDS,
-  EIF_PLAN_FIELDS,
-  EIF_POLICY_FIELDS,
-  type ClientDto,
-  type EifAllAnswers,
-  type EifPlanAnswers,
-  type EifPolicyAnswers,
-} from '@onboard/contracts';
+import type { ClientDto, EifAllAnswers } from '@onboard/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SUB_STEP_CONTENT, type RecordSection } from '@onboard/domain';
+import { askedQuestions, SUB_STEP_CONTENT, type AskedQuestion, type RecordSection } from '@onboard/domain';
 import { CurrentPolicies } from './CurrentPolicies.js';
 import { useGetBenAdminPlatformsQuery } from '../../reference/api/referenceApi.js';
 import { EifQuestion } from './EifQuestion.js';
@@ -57,91 +49,39 @@ export function EifSubStep({ client, subStepId, editor, policyId, onlyPolicies }
     </Box>
   );
 
-  const policies = client.policies.filter(
-    (p) => (!policyId || p.id === policyId) && (!onlyPolicies || onlyPolicies.includes(p.id)),
-  );
-  const plans = client.plans.filter((p) => !content.plans || content.plans(p));
-  const clientQuestions = (content.client ?? []).filter((q) => !q.when || q.when(answers));
-  const nothing =
-    clientQuestions.length === 0 &&
-    (!content.policy || policies.length === 0) &&
-    (!content.plan || plans.length === 0) &&
-    !content.records?.length;
+  const asked = askedQuestions(subStepId, answers, client, policyId ? [policyId] : onlyPolicies);
+  const label = (q: AskedQuestion) => t(`questions.${q.scope}.${q.field}` as 'questions.client.erisaHasPlan');
+  const render = (q: AskedQuestion) =>
+    question(
+      q.path,
+      <EifQuestion form={form} path={q.path} kind={q.kind} label={label(q)} idOptions={idOptions[q.field]} />,
+    );
+  /** The questions about one policy or plan, under its name. */
+  const groups = new Map<string, AskedQuestion[]>();
+  for (const q of asked) if (q.recordId) groups.set(q.recordId, [...(groups.get(q.recordId) ?? []), q]);
+  const legend = (recordId: string) => {
+    const policy = client.policies.find((p) => p.id === recordId);
+    if (policy) {
+      const number = client.policies.indexOf(policy) + 1;
+      return t('policy', { number, coverages: policy.slfCoverages.join(', ') || '—' });
+    }
+    const plan = client.plans.find((p) => p.id === recordId);
+    return t('plan', {
+      benefitType: plan ? t(`options.${plan.benefitType}`, { defaultValue: plan.benefitType }) : '',
+      name: plan?.planType ?? '',
+    });
+  };
 
   return (
     <Stack gap={6}>
-      {nothing && <Text color="fg.muted">{t('noQuestions')}</Text>}
-      {clientQuestions.map((q) =>
-        question(
-          q.field,
-          <EifQuestion
-            form={form}
-            path={q.field}
-            kind={EIF_CLIENT_FIELDS[q.field]}
-            label={t(`questions.client.${q.field}`)}
-          />,
-        ),
-      )}
-      {content.policy &&
-        policies.map((policy) => {
-          const policyAnswers: EifPolicyAnswers | undefined = answers.policies?.[policy.id];
-          const number = client.policies.indexOf(policy) + 1;
-          return (
-            <Fieldset.Root key={policy.id}>
-              <Fieldset.Legend fontWeight="semibold">
-                {t('policy', { number, coverages: policy.slfCoverages.join(', ') || '—' })}
-              </Fieldset.Legend>
-              <Stack gap={4}>
-                {(content.policy ?? [])
-                  .filter((q) => !q.when || (policyAnswers && q.when(policyAnswers)))
-                  .map((q) => {
-                    const path = `policies.${policy.id}.${q.field}`;
-                    return question(
-                      path,
-                      <EifQuestion
-                        form={form}
-                        path={path}
-                        kind={EIF_POLICY_FIELDS[q.field]}
-                        label={t(`questions.policy.${q.field}`)}
-                        idOptions={idOptions[q.field]}
-                      />,
-                    );
-                  })}
-              </Stack>
-            </Fieldset.Root>
-          );
-        })}
-      {content.plan &&
-        plans.map((plan) => {
-          const planAnswers: EifPlanAnswers | undefined = answers.plans?.[plan.id];
-          return (
-            <Fieldset.Root key={plan.id}>
-              <Fieldset.Legend fontWeight="semibold">
-                {t('plan', {
-                  benefitType: t(`options.${plan.benefitType}`, { defaultValue: plan.benefitType }),
-                  name: plan.planType ?? '',
-                })}
-              </Fieldset.Legend>
-              <Stack gap={4}>
-                {(content.plan ?? [])
-                  .filter((q) => !q.when || (planAnswers && q.when(planAnswers, plan)))
-                  .map((q) => {
-                    const path = `plans.${plan.id}.${q.field}`;
-                    return question(
-                      path,
-                      <EifQuestion
-                        form={form}
-                        path={path}
-                        kind={EIF_PLAN_FIELDS[q.field]}
-                        label={t(`questions.plan.${q.field}`)}
-                        idOptions={idOptions[q.field]}
-                      />,
-                    );
-                  })}
-              </Stack>
-            </Fieldset.Root>
-          );
-        })}
+      {asked.length === 0 && !content.records?.length && <Text color="fg.muted">{t('noQuestions')}</Text>}
+      {asked.filter((q) => q.scope === 'client').map(render)}
+      {[...groups].map(([recordId, questions]) => (
+        <Fieldset.Root key={recordId}>
+          <Fieldset.Legend fontWeight="semibold">{legend(recordId)}</Fieldset.Legend>
+          <Stack gap={4}>{questions.map(render)}</Stack>
+        </Fieldset.Root>
+      ))}
       {content.records?.map((section) => (
         <RecordSectionView key={section} section={section} client={client} />
       ))}

@@ -1,12 +1,6 @@
 import { Box, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
-import {
-  EIF_CLIENT_FIELDS,
-  EIF_PLAN_FIELDS,
-  EIF_POLICY_FIELDS,
-  type EifAllAnswers,
-  type EifFieldKind,
-} from '@onboard/contracts';
-import { SUB_STEP_CONTENT } from '@onboard/domain';
+import type { EifFieldKind } from '@onboard/contracts';
+import { askedQuestions } from '@onboard/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -42,6 +36,14 @@ export function EifSummaryPage() {
     if (kind.kind === 'percent') return `${String(value)}%`;
     return String(value);
   };
+  /** The policy's coverages or the plan's benefit type an answer is about. */
+  const recordName = (recordId: string | undefined) => {
+    if (!recordId) return undefined;
+    const policy = client.policies.find((p) => p.id === recordId);
+    if (policy) return policy.slfCoverages.join(', ');
+    const plan = client.plans.find((p) => p.id === recordId);
+    return plan ? t(`options.${plan.benefitType}`, { defaultValue: plan.benefitType }) : undefined;
+  };
   const row = (key: string, label: string, value: string): ReactNode => (
     <Box
       key={key}
@@ -73,46 +75,16 @@ export function EifSummaryPage() {
             {t(`steps.${step.id as 'company-information'}`)}
           </Heading>
           {step.subSteps.map((sub) => {
-            const content = SUB_STEP_CONTENT[sub] ?? {};
-            const rows: ReactNode[] = [];
-            for (const q of content.client ?? []) {
-              if (q.when && !q.when(answers)) continue;
-              rows.push(
-                row(
-                  q.field,
-                  t(`questions.client.${q.field}`),
-                  show(EIF_CLIENT_FIELDS[q.field], answers[q.field as keyof EifAllAnswers]),
-                ),
-              );
-            }
-            for (const policy of content.policy ? client.policies : []) {
-              const a = answers.policies[policy.id];
-              for (const q of content.policy ?? []) {
-                if (!a || (q.when && !q.when(a))) continue;
-                rows.push(
-                  row(
-                    `${policy.id}.${q.field}`,
-                    `${t(`questions.policy.${q.field}`)} (${policy.slfCoverages.join(', ')})`,
-                    show(EIF_POLICY_FIELDS[q.field], a[q.field]),
-                  ),
-                );
-              }
-            }
-            for (const plan of content.plan
-              ? client.plans.filter((p) => !content.plans || content.plans(p))
-              : []) {
-              const a = answers.plans[plan.id];
-              for (const q of content.plan ?? []) {
-                if (!a || (q.when && !q.when(a, plan))) continue;
-                rows.push(
-                  row(
-                    `${plan.id}.${q.field}`,
-                    `${t(`questions.plan.${q.field}`)} (${t(`options.${plan.benefitType}`, { defaultValue: plan.benefitType })})`,
-                    show(EIF_PLAN_FIELDS[q.field], a[q.field]),
-                  ),
-                );
-              }
-            }
+            const rows: ReactNode[] = askedQuestions(
+              sub,
+              answers,
+              client,
+              sub === 'billing-preferences' ? applicability.billingPolicies : undefined,
+            ).map((q) => {
+              const about = recordName(q.recordId);
+              const label = t(`questions.${q.scope}.${q.field}` as 'questions.client.erisaHasPlan');
+              return row(q.path, about ? `${label} (${about})` : label, show(q.kind, q.value));
+            });
             if (sub === 'tax-id') rows.push(row('taxId', t('taxId.label'), client.taxId ?? '—'));
             if (rows.length === 0) return null;
             return (
