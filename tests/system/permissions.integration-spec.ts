@@ -99,6 +99,11 @@ const ANSWERS: Record<string, Answers> = {
   // The EIF's answers are the client's answers the employer and broker give (issue 9, decision 092).
   'GET /api/clients/:clientId/eif-answers': OWN_CLIENT,
   'PATCH /api/clients/:clientId/eif-answers': OWN_CLIENT,
+  // "Ben admins and brokers: … full control of own employee classes and locations."
+  'GET /api/clients/:clientId/locations': OWN_CLIENT,
+  'POST /api/clients/:clientId/locations': OWN_CLIENT,
+  'PUT /api/clients/:clientId/locations/:locationId': OWN_CLIENT,
+  'DELETE /api/clients/:clientId/locations/:locationId': OWN_CLIENT,
   // "Only the broker can be an authorized signer (brokerAsAuthorizedSigner)": otherwise the ben admin signs;
   // staff never sign for the employer (decision 094). No demo client has the broker sign.
   'POST /api/clients/:clientId/eif-sign': {

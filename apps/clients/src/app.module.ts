@@ -15,6 +15,8 @@ import { FeatureTogglesHandler } from './feature-toggles/feature-toggles.handler
 import { FeatureTogglesService } from './feature-toggles/feature-toggles.service.js';
 import { EifAnswersHandler } from './eif/eif-answers.handler.js';
 import { EifAnswersService } from './eif/eif-answers.service.js';
+import { LocationHandler } from './locations/location.handler.js';
+import { LocationService } from './locations/location.service.js';
 import { JiraModule } from './jira/jira.module.js';
 import { PlanHandler } from './policies-plans/plan.handler.js';
 import { PlanService } from './policies-plans/plan.service.js';
@@ -31,6 +33,7 @@ import { WelcomeFlowService } from './welcome-flow/welcome-flow.service.js';
     BenAdminPlatformHandler,
     ClientHandler,
     EifAnswersHandler,
+    LocationHandler,
     ClientSummaryHandler,
     ClientSyncHandler,
     FeatureTogglesHandler,
@@ -49,6 +52,7 @@ import { WelcomeFlowService } from './welcome-flow/welcome-flow.service.js';
     ClientService,
     ClientSyncService,
     EifAnswersService,
+    LocationService,
     FeatureTogglesService,
     IdentityDirectory,
     PlanService,

@@ -6,6 +6,8 @@ import {
   clientSchema,
   clientSetupSchema,
   createClientSchema,
+  locationInputSchema,
+  locationSchema,
   planConfigurationSchema,
   planSchema,
   putPlansSchema,
@@ -29,6 +31,8 @@ import { clientIdParams, userIdParams } from './params.js';
 /** The zod half of the clients routes (routes/clients.ts has the HTTP half, under the same names). */
 
 const plans = z.array(planSchema);
+
+const locationParams = clientIdParams.extend({ locationId: z.string().uuid('Not a valid location id') });
 
 const PARTS = {
   list: { query: clientListQuerySchema, response: clientPageSchema },
@@ -54,6 +58,18 @@ const PARTS = {
   eifAnswersGet: { params: clientIdParams, response: eifAnswersSchema },
   eifAnswersSave: { params: clientIdParams, body: eifAnswersPatchSchema, response: eifAnswersSavedSchema },
   eifSign: { params: clientIdParams, body: eifSignSchema, response: eifSettingsSchema },
+  locationsList: { params: clientIdParams, response: z.array(z.lazy(() => locationSchema)) },
+  locationCreate: {
+    params: clientIdParams,
+    body: locationInputSchema,
+    response: z.lazy(() => locationSchema),
+  },
+  locationUpdate: {
+    params: locationParams,
+    body: locationInputSchema,
+    response: z.lazy(() => locationSchema),
+  },
+  locationDelete: { params: locationParams, response: z.object({ ok: z.literal(true) }) },
   userClients: {
     params: userIdParams,
     query: listQuerySchema,
@@ -84,6 +100,10 @@ const SUMMARIES: { readonly [K in keyof typeof PARTS]: string } = {
     'Every EIF answer of the client (null when not given) and who last wrote each, with its version.',
   eifAnswersSave:
     'Saves the EIF answers that changed; an answer someone else changed since the editor saw it is returned as a conflict, not written.',
+  locationsList: "The client's locations, by name.",
+  locationCreate: 'Adds a location (spec §5: name, address, city, state and zip code required).',
+  locationUpdate: 'Changes a location.',
+  locationDelete: 'Removes a location.',
   eifSign:
     "The client's authorized signer (its ben admin, or its broker when the broker signs) signs the EIF once every sub-step that applies is done.",
   userClients: "A user's clients: staff for anyone, everyone else for themselves.",

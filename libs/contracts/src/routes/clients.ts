@@ -131,6 +131,31 @@ export const CLIENTS_CALLS = defineCalls<ClientsSchemas>()('clients', {
     path: '/clients/:clientId/eif-answers',
     access: allow('update', 'client'),
   },
+  /** A client's locations (spec §7): ben admins and brokers have full control of their own (§6). */
+  locationsList: {
+    method: 'GET',
+    path: '/clients/:clientId/locations',
+    access: allow('read', 'location'),
+    provides: ({ params }) => [{ type: 'Location', id: params.clientId }],
+  },
+  locationCreate: {
+    method: 'POST',
+    path: '/clients/:clientId/locations',
+    access: allow('create', 'location'),
+    invalidates: ({ params }) => [{ type: 'Location', id: params.clientId }, clientTag(params.clientId)],
+  },
+  locationUpdate: {
+    method: 'PUT',
+    path: '/clients/:clientId/locations/:locationId',
+    access: allow('update', 'location'),
+    invalidates: ({ params }) => [{ type: 'Location', id: params.clientId }, clientTag(params.clientId)],
+  },
+  locationDelete: {
+    method: 'DELETE',
+    path: '/clients/:clientId/locations/:locationId',
+    access: allow('delete', 'location'),
+    invalidates: ({ params }) => [{ type: 'Location', id: params.clientId }, clientTag(params.clientId)],
+  },
   /** The authorized signer signs the EIF (review-&-submit): the EIF task is done. */
   eifSign: {
     method: 'POST',

@@ -49,6 +49,7 @@ export const TAG_TYPES = [
   'Email',
   'ApiJob',
   'EifAnswers',
+  'Location',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 export type CacheTag = TagType | { readonly type: TagType; readonly id: string };

@@ -1,0 +1,77 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { can, type Action, type LocationInput, type RequestContext } from '@onboard/contracts';
+import { DomainError, requireUser } from '@onboard/server-kit';
+import { ClientService } from '../clients/client.service.js';
+import { Location } from './location.entity.js';
+import { toLocationDto, type LocationDto } from './location.mapper.js';
+
+/**
+ * A client's locations (spec §7): offices, subsidiaries' sites and mailing addresses the EIF's records point
+ * at. Staff and the client's own ben admins and brokers (spec §6: full control of own locations).
+ */
+@Injectable()
+export class LocationService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly clients: ClientService,
+  ) {}
+
+  async list(context: RequestContext, clientId: string): Promise<LocationDto[]> {
+    const client = await this.clients.owned(context, clientId);
+    const rows = await this.em.find(Location, { client }, { orderBy: { name: 'asc', id: 'asc' } });
+    return rows.map(toLocationDto);
+  }
+
+  async create(context: RequestContext, clientId: string, input: LocationInput): Promise<LocationDto> {
+    const client = await this.clients.owned(context, clientId);
+    this.may(context, 'create', clientId);
+    const location = this.em.create(Location, { client, ...fieldsOf(input) });
+    await this.em.flush();
+    return toLocationDto(location);
+  }
+
+  async update(
+    context: RequestContext,
+    clientId: string,
+    locationId: string,
+    input: LocationInput,
+  ): Promise<LocationDto> {
+    const location = await this.one(context, clientId, locationId);
+    this.may(context, 'update', clientId);
+    this.em.assign(location, fieldsOf(input));
+    await this.em.flush();
+    return toLocationDto(location);
+  }
+
+  async remove(context: RequestContext, clientId: string, locationId: string): Promise<void> {
+    const location = await this.one(context, clientId, locationId);
+    this.may(context, 'delete', clientId);
+    await this.em.remove(location).flush();
+  }
+
+  /** The service checks again what the gateway checked: it trusts no caller on the bus. */
+  private may(context: RequestContext, action: Action, clientId: string): void {
+    if (!can(requireUser(context), action, 'location', { clientId })) throw DomainError.forbidden();
+  }
+
+  /** The client's location, or not found (another client's location is not found either). */
+  private async one(context: RequestContext, clientId: string, locationId: string): Promise<Location> {
+    const client = await this.clients.owned(context, clientId);
+    const location = await this.em.findOne(Location, { id: locationId, client });
+    if (!location) throw DomainError.notFound('Location');
+    return location;
+  }
+}
+
+function fieldsOf(input: LocationInput) {
+  return {
+    name: input.name,
+    address1: input.address1,
+    address2: input.address2 ?? null,
+    city: input.city,
+    state: input.state,
+    zipCode: input.zipCode,
+    locationType: input.locationType ?? null,
+  };
+}
