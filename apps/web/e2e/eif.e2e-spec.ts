@@ -164,4 +164,42 @@ describe('the EIF as the employer fills it (real system, demo data)', () => {
         'Austin',
     );
   });
+
+  test('staff add a company location where claims checks are mailed: the spec’s messages first, then listed, then removed', async () => {
+    const p = page();
+    await p.goto('/login');
+    await signInWithMfa(p, 'admin@onboard.test');
+    await p.waitForURL(/\/clients\/admin/);
+    await p.getByRole('link', { name: 'Granite Manufacturing' }).first().click();
+    await p.waitForURL(/\/clients\/admin\/[0-9a-f-]{36}\/manage$/);
+    const clientId = /\/clients\/admin\/([0-9a-f-]{36})\/manage$/.exec(p.url())?.[1] ?? '';
+    await p.goto(
+      `/client/${clientId}/task/eif-submit-company-information/step/plan-administrators-&-billing/claims-check-mailing-locations`,
+    );
+    const add = p.getByRole('form', { name: 'Add the location' });
+    await add.getByRole('button', { name: 'Add the location' }).click();
+    for (const message of [
+      'Location name is required',
+      'Address is required',
+      'City is required',
+      'State is required',
+      'Zip code is required',
+    ]) {
+      await add.getByText(message).waitFor();
+    }
+    await add.getByRole('textbox', { name: 'Location name' }).fill('Dover plant');
+    await add.getByRole('textbox', { name: 'Address', exact: true }).fill('9 Mill Road');
+    await add.getByRole('textbox', { name: 'City' }).fill('Dover');
+    await add.getByRole('combobox', { name: 'State' }).selectOption('DE');
+    await add.getByRole('textbox', { name: 'Zip code' }).fill('1990');
+    await add.getByRole('button', { name: 'Add the location' }).click();
+    await add.getByText('Zip code needs to be in the format ##### or #####-####').waitFor();
+    await add.getByRole('textbox', { name: 'Zip code' }).fill('19901');
+    await add.getByRole('button', { name: 'Add the location' }).click();
+    const table = p.getByRole('table', { name: 'Company locations' });
+    await table.getByRole('cell', { name: 'Dover plant', exact: true }).waitFor();
+    expect(await axeViolations(p)).toEqual([]);
+    await table.getByRole('button', { name: 'Remove Dover plant' }).click();
+    await table.getByRole('cell', { name: 'Dover plant', exact: true }).waitFor({ state: 'detached' });
+  });
 });

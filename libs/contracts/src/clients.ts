@@ -381,6 +381,7 @@ export const locationInputSchema = z.object({
 });
 export type LocationInput = z.input<typeof locationInputSchema>;
 
+export type LocationDto = z.infer<typeof locationSchema>;
 export const locationSchema = z.object({
   id: z.string().uuid(),
   name: z.string(),

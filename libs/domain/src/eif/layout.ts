@@ -42,7 +42,8 @@ export type RecordSection =
   | 'planAdministrators'
   | 'bills'
   | 'monthlyClaimsReportMailing'
-  | 'classBuilder';
+  | 'classBuilder'
+  | 'locations';
 
 export type SubStepContent = {
   client?: ClientQuestion[];
@@ -120,7 +121,11 @@ export const SUB_STEP_CONTENT: Record<string, SubStepContent> = {
       { field: 'payeeListedOnTheCheckContact', when: (p) => p.claimsCheckPayee === 'SOMEONE_ELSE' },
     ],
   },
-  'claims-check-mailing-locations': { plans: claimsPaid, plan: [{ field: 'sendClaimsCheckTo' }] },
+  'claims-check-mailing-locations': {
+    plans: claimsPaid,
+    plan: [{ field: 'sendClaimsCheckTo' }],
+    records: ['locations'],
+  },
   'monthly-claims-reports-and-eobs': { records: ['monthlyClaimsReportMailing'] },
   'malpractice-reimbursements': {
     client: [

@@ -27,6 +27,8 @@ function recordGiven(section: RecordSection, { client }: EifStatusInput): boolea
       return answered(client.taxId);
     case 'currentPolicies':
       return client.policies.length > 0;
+    case 'locations':
+      return client.locations.length > 0;
     case 'planAdministrators':
       return client.contacts.some((c) => c.type === 'PRIMARY_WEB_ADMIN' || c.type === 'WEB_ADMIN');
     case 'subsidiaries':

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { askedQuestions, SUB_STEP_CONTENT, type AskedQuestion, type RecordSection } from '@onboard/domain';
 import { CurrentPolicies } from './CurrentPolicies.js';
+import { LocationsSection } from './LocationsSection.js';
 import { useGetBenAdminPlatformsQuery } from '../../reference/api/referenceApi.js';
 import { EifQuestion } from './EifQuestion.js';
 import { TaxIdSection } from './TaxIdSection.js';
@@ -96,6 +97,8 @@ function RecordSectionView({ section, client }: { section: RecordSection; client
       return <TaxIdSection client={client} />;
     case 'currentPolicies':
       return <CurrentPolicies client={client} />;
+    case 'locations':
+      return <LocationsSection client={client} />;
     default:
       return <Text color="fg.muted">{t('recordsComing')}</Text>;
   }

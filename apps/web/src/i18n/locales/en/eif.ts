@@ -70,6 +70,23 @@ export const eif = {
   someone: 'Someone',
   backToForm: 'Back to the form',
   openSummary: 'See the Company Information Summary',
+  locations: {
+    title: 'Company locations',
+    none: 'No locations yet.',
+    address: 'Address',
+    actions: 'Actions',
+    add: 'Add the location',
+    remove: 'Remove {{name}}',
+    removeShort: 'Remove',
+    fields: {
+      name: 'Location name',
+      address1: 'Address',
+      address2: 'Address line 2',
+      city: 'City',
+      state: 'State',
+      zipCode: 'Zip code',
+    },
+  },
   review: {
     left: 'Finish these parts before signing:',
     ready: 'Every part of the form is done. Review your answers, then sign.',

@@ -64,6 +64,23 @@ export const eif = {
   someone: 'Alguien',
   backToForm: 'Volver al formulario',
   openSummary: 'Ver el resumen de la información de la empresa',
+  locations: {
+    title: 'Ubicaciones de la empresa',
+    none: 'Todavía no hay ubicaciones.',
+    address: 'Dirección',
+    actions: 'Acciones',
+    add: 'Agregar la ubicación',
+    remove: 'Quitar {{name}}',
+    removeShort: 'Quitar',
+    fields: {
+      name: 'Nombre de la ubicación',
+      address1: 'Dirección',
+      address2: 'Dirección (línea 2)',
+      city: 'Ciudad',
+      state: 'Estado',
+      zipCode: 'Código postal',
+    },
+  },
   review: {
     left: 'Termine estas partes antes de firmar:',
     ready: 'Todas las partes del formulario están completas. Revise sus respuestas y luego firme.',
