@@ -122,6 +122,8 @@ describe('gateway without services', () => {
         message.respond(JSON.stringify({ id, response: { valid: 'yes?' }, isDisposed: true }));
       },
     });
+    // The server has the subscription before the gateway asks.
+    await nc.flush();
     try {
       const res = await request(baseUrl).get(`/api/users/auth-token/${token}`).expect(500);
       const envelope = errorEnvelopeSchema.parse(res.body);

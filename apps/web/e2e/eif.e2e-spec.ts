@@ -201,5 +201,5 @@ describe('the EIF as the employer fills it (real system, demo data)', () => {
     expect(await axeViolations(p)).toEqual([]);
     await table.getByRole('button', { name: 'Remove Dover plant' }).click();
     await table.getByRole('cell', { name: 'Dover plant', exact: true }).waitFor({ state: 'detached' });
-  });
+  }, 120_000);
 });

@@ -84,23 +84,15 @@ export class EifLiveHub implements OnModuleInit, OnApplicationShutdown {
     }, REPUBLISH_MS);
   }
 
-  /** A socket joins its client's room, under the name identity gives its user. */
+  /**
+   * A socket joins its client's room at once (its messages are listened to from the first one on), then gets
+   * the name identity gives its user.
+   */
   async join(socket: WebSocket, clientId: string, claims: AccessClaims): Promise<void> {
-    const context = {
-      requestId: randomUUID(),
-      user: { id: claims.sub, role: claims.role, clientIds: claims.clientIds },
-    };
-    let name = '';
-    try {
-      const me = userSchema.parse(await this.bus.request(SUBJECTS.identity.userMe, context, {}));
-      name = `${me.firstName} ${me.lastName}`.trim();
-    } catch (error) {
-      this.logger.warn({ err: error }, 'EIF live: no name for the editor');
-    }
     const member: Member = {
       id: randomUUID(),
       userId: claims.sub,
-      name,
+      name: '',
       role: claims.role,
       subStep: null,
       sid: claims.sid,
@@ -109,7 +101,7 @@ export class EifLiveHub implements OnModuleInit, OnApplicationShutdown {
     room.set(socket, member);
     this.rooms.set(clientId, room);
     const leave = () => {
-      room.delete(socket);
+      if (!room.delete(socket)) return;
       if (room.size === 0) this.rooms.delete(clientId);
       this.changed(clientId);
     };
@@ -124,6 +116,18 @@ export class EifLiveHub implements OnModuleInit, OnApplicationShutdown {
     });
     socket.send(JSON.stringify({ type: 'HELLO', you: member.id } satisfies EifLiveServerMessage));
     this.changed(clientId);
+
+    const context = {
+      requestId: randomUUID(),
+      user: { id: claims.sub, role: claims.role, clientIds: claims.clientIds },
+    };
+    try {
+      const me = userSchema.parse(await this.bus.request(SUBJECTS.identity.userMe, context, {}));
+      member.name = `${me.firstName} ${me.lastName}`.trim();
+      if (room.has(socket)) this.changed(clientId);
+    } catch (error) {
+      this.logger.warn({ err: error }, 'EIF live: no name for the editor');
+    }
   }
 
   /** Everyone in the room, here and on other replicas. */
