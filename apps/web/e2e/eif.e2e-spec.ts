@@ -163,7 +163,8 @@ describe('the EIF as the employer fills it (real system, demo data)', () => {
         (document.querySelector('input[name="erisaPlanAdminCity"]') as HTMLInputElement | null)?.value ===
         'Austin',
     );
-  });
+    // Two sign-ins: each may wait for a fresh authenticator code (a code is accepted once).
+  }, 150_000);
 
   test('staff add a company location where claims checks are mailed: the spec’s messages first, then listed, then removed', async () => {
     const p = page();
