@@ -115,7 +115,7 @@ describe('the EIF as the employer fills it (real system, demo data)', () => {
     expect(await status.textContent()).toBe('Completed');
   });
 
-  test('two people on one EIF see each other, see each other’s answers, and a conflicting answer is resolved without loss', async () => {
+  test('two people on one EIF see each other, see each other’s answers, and a conflicting answer is resolved without loss; staff add a location', async () => {
     const employer = page();
     const hub = await openHub(employer, 'benadmin@onboard.test', 'Northwind Foods Co.');
     const erisaPath = `${new URL(hub).pathname}/task/eif-submit-company-information/step/other-contract-details/erisa`;
@@ -163,14 +163,10 @@ describe('the EIF as the employer fills it (real system, demo data)', () => {
         (document.querySelector('input[name="erisaPlanAdminCity"]') as HTMLInputElement | null)?.value ===
         'Austin',
     );
-    // Two sign-ins: each may wait for a fresh authenticator code (a code is accepted once).
-  }, 150_000);
-
-  test('staff add a company location where claims checks are mailed: the spec’s messages first, then listed, then removed', async () => {
-    const p = page();
-    await p.goto('/login');
-    await signInWithMfa(p, 'admin@onboard.test');
-    await p.waitForURL(/\/clients\/admin/);
+    // Staff add a company location where claims checks are mailed: the spec's messages first, then listed,
+    // then removed.
+    const p = staff;
+    await p.goto('/clients/admin');
     await p.getByRole('link', { name: 'Granite Manufacturing' }).first().click();
     await p.waitForURL(/\/clients\/admin\/[0-9a-f-]{36}\/manage$/);
     const clientId = /\/clients\/admin\/([0-9a-f-]{36})\/manage$/.exec(p.url())?.[1] ?? '';
@@ -202,5 +198,6 @@ describe('the EIF as the employer fills it (real system, demo data)', () => {
     expect(await axeViolations(p)).toEqual([]);
     await table.getByRole('button', { name: 'Remove Dover plant' }).click();
     await table.getByRole('cell', { name: 'Dover plant', exact: true }).waitFor({ state: 'detached' });
-  }, 120_000);
+    // Two sign-ins: each may wait for a fresh authenticator code (a code is accepted once).
+  }, 150_000);
 });

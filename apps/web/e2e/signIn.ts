@@ -89,6 +89,31 @@ export async function submitCredentials(page: Page, email: string): Promise<void
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/**
+ * Credentials only, waiting out the gateway's sign-in rate limit (decision 015: calls per IP and minute, and
+ * the browser tests sign in many times from one address): for a first sign-in that goes on to enrol.
+ */
+export async function submitCredentialsPatiently(page: Page, email: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    await submitCredentials(page, email);
+    const alert = page.getByRole('alert').filter({ hasText: /Please wait \d+ seconds/ });
+    const left = await Promise.race([
+      page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 20_000 }).then(() => true),
+      page
+        .getByLabel('Verification code')
+        .or(page.getByRole('heading', { level: 1, name: 'Set up your authenticator app' }))
+        .first()
+        .waitFor({ timeout: 20_000 })
+        .then(() => true),
+      alert.waitFor({ timeout: 20_000 }).then(() => false),
+    ]).catch(() => true);
+    if (left || attempt >= 3) return;
+    const wait = /Please wait (\d+) seconds/.exec((await alert.textContent()) ?? '')?.[1];
+    await page.waitForTimeout((Number(wait ?? 30) + 1) * 1000);
+    await page.reload();
+  }
+}
+
 /** One pass of the sign-in: credentials, then the authenticator code; throws with any alert it shows. */
 async function signInOnce(page: Page, email: string): Promise<void> {
   await submitCredentials(page, email);

@@ -1,5 +1,24 @@
 // No zod here: the web's `eif` namespace (English) is built from these, and the summary PDF prints them.
+import type { BenefitType } from './enums.js';
 import type { EifClientField, EifPlanField, EifPolicyField } from './eif-fields.js';
+
+/** The benefit types (spec §3 Plan) as people read them: the hub's welcome questions and the EIF's options. */
+export const BENEFIT_TYPE_LABELS: Record<BenefitType, string> = {
+  MEDICAL: 'Medical',
+  FINANCIAL: 'Financial',
+  DENTAL: 'Dental',
+  VISION: 'Vision',
+  ACCIDENT: 'Accident',
+  CRITICAL_ILLNESS: 'Critical illness',
+  HOSPITAL_INDEMNITY: 'Hospital indemnity',
+  CANCER: 'Cancer',
+  GAP: 'Gap',
+  SHORT_TERM_DISABILITY: 'Short term disability',
+  LONG_TERM_DISABILITY: 'Long term disability',
+  LIFE: 'Life',
+  OTHER_SHORT_TERM_PAID_LEAVE: 'Other short term paid leave',
+  OTHER: 'Other',
+};
 
 /**
  * The EIF's questions in English, one per answer of eif-fields.ts (TypeScript checks that none is missing):
@@ -136,7 +155,6 @@ export const EIF_OPTION_LABELS: Record<string, string> = {
   FIRST_OF_THE_FOLLOWING_MONTH: 'First of the following month',
   ANNUALLY_ON_POLICY_ANNIVERSARY: 'Annually on the policy anniversary',
   NOT_APPLICABLE: 'Not applicable',
-  OTHER: 'Other',
   // Age basis, termination.
   SPOUSE_AGE: "Spouse's age",
   EMPLOYEE_AGE: "Employee's age",
@@ -177,8 +195,7 @@ export const EIF_OPTION_LABELS: Record<string, string> = {
   ARREARS: 'In arrears',
   EMPLOYER: 'Employer',
   EMPLOYEE: 'Employee',
-  // EAP blending.
-  LIFE: 'Life',
+  // EAP blending (LIFE reads as the benefit type below).
   STD: 'Short-term disability',
   LTD: 'Long-term disability',
   // Claims checks.
@@ -200,22 +217,11 @@ export const EIF_OPTION_LABELS: Record<string, string> = {
   '503': '503',
   '504': '504',
   '505': '505',
-  // States asked about, benefit types.
+  // States asked about.
   NY: 'New York',
   NJ: 'New Jersey',
   HI: 'Hawaii',
-  MEDICAL: 'Medical',
-  FINANCIAL: 'Financial',
-  DENTAL: 'Dental',
-  VISION: 'Vision',
-  ACCIDENT: 'Accident',
-  CRITICAL_ILLNESS: 'Critical illness',
-  HOSPITAL_INDEMNITY: 'Hospital indemnity',
-  CANCER: 'Cancer',
-  GAP: 'Gap',
-  SHORT_TERM_DISABILITY: 'Short-term disability',
-  LONG_TERM_DISABILITY: 'Long-term disability',
-  OTHER_SHORT_TERM_PAID_LEAVE: 'Other short-term paid leave',
+  ...BENEFIT_TYPE_LABELS,
 };
 
 /** Yes and No, as answers read. */

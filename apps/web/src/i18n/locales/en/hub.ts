@@ -1,3 +1,4 @@
+import { BENEFIT_TYPE_LABELS } from '@onboard/contracts';
 /** English texts of the `hub` namespace, fetched with the feature (see resources.ts). */
 export const hub = {
   backToHome: 'Back to Home',
@@ -95,22 +96,8 @@ export const hub = {
     alreadyCompleted: 'You completed the welcome questions on {{date}}.',
     required: 'Questions marked * need an answer before you can complete the welcome.',
   },
-  benefitTypes: {
-    MEDICAL: 'Medical',
-    FINANCIAL: 'Financial',
-    DENTAL: 'Dental',
-    VISION: 'Vision',
-    ACCIDENT: 'Accident',
-    CRITICAL_ILLNESS: 'Critical illness',
-    HOSPITAL_INDEMNITY: 'Hospital indemnity',
-    CANCER: 'Cancer',
-    GAP: 'Gap',
-    SHORT_TERM_DISABILITY: 'Short term disability',
-    LONG_TERM_DISABILITY: 'Long term disability',
-    LIFE: 'Life',
-    OTHER_SHORT_TERM_PAID_LEAVE: 'Other short term paid leave',
-    OTHER: 'Other',
-  },
+  benefitTypes: BENEFIT_TYPE_LABELS,
+
   setupPending: {
     title: 'We’re setting up {{client}}',
     body: 'Your implementation consultant is finishing the setup of your onboarding portal. We will e-mail you as soon as it is ready.',

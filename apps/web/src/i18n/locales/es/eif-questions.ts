@@ -1,4 +1,5 @@
 import type { EifClientField, EifPlanField, EifPolicyField } from '@onboard/contracts';
+import { hub } from './hub.js';
 
 /** Spanish for the EIF's questions and options (English: libs/contracts/src/eif-labels.ts). */
 export const eifQuestionsEs: {
@@ -137,7 +138,6 @@ export const eifQuestionsEs: {
     FIRST_OF_THE_FOLLOWING_MONTH: 'El primer día del mes siguiente',
     ANNUALLY_ON_POLICY_ANNIVERSARY: 'Anualmente en el aniversario de la póliza',
     NOT_APPLICABLE: 'No corresponde',
-    OTHER: 'Otro',
     SPOUSE_AGE: 'Edad del cónyuge',
     EMPLOYEE_AGE: 'Edad del empleado',
     DATE_OF_TERMINATION: 'En la fecha de terminación',
@@ -175,7 +175,6 @@ export const eifQuestionsEs: {
     ARREARS: 'A mes vencido',
     EMPLOYER: 'Empleador',
     EMPLOYEE: 'Empleado',
-    LIFE: 'Vida',
     STD: 'Incapacidad a corto plazo',
     LTD: 'Incapacidad a largo plazo',
     PRIMARY_PLAN_ADMIN: 'El administrador principal del plan',
@@ -197,18 +196,7 @@ export const eifQuestionsEs: {
     NY: 'Nueva York',
     NJ: 'Nueva Jersey',
     HI: 'Hawái',
-    MEDICAL: 'Médico',
-    FINANCIAL: 'Financiero',
-    DENTAL: 'Dental',
-    VISION: 'Vista',
-    ACCIDENT: 'Accidentes',
-    CRITICAL_ILLNESS: 'Enfermedades graves',
-    HOSPITAL_INDEMNITY: 'Indemnización hospitalaria',
-    CANCER: 'Cáncer',
-    GAP: 'Gap',
-    SHORT_TERM_DISABILITY: 'Incapacidad a corto plazo',
-    LONG_TERM_DISABILITY: 'Incapacidad a largo plazo',
-    OTHER_SHORT_TERM_PAID_LEAVE: 'Otra licencia pagada a corto plazo',
+    ...hub.benefitTypes,
   },
   yes: 'Sí',
   no: 'No',
