@@ -100,6 +100,11 @@ const ANSWERS: Record<string, Answers> = {
   'GET /api/clients/:clientId/eif-answers': OWN_CLIENT,
   'PATCH /api/clients/:clientId/eif-answers': OWN_CLIENT,
   // "Ben admins and brokers: … full control of own employee classes and locations."
+  'GET /api/clients/:clientId/employee-classes': OWN_CLIENT,
+  'POST /api/clients/:clientId/employee-classes': OWN_CLIENT,
+  'PUT /api/clients/:clientId/employee-classes/:employeeClassId': OWN_CLIENT,
+  'DELETE /api/clients/:clientId/employee-classes/:employeeClassId': OWN_CLIENT,
+  'POST /api/clients/:clientId/employee-classes/:employeeClassId/duplicate': OWN_CLIENT,
   'GET /api/clients/:clientId/locations': OWN_CLIENT,
   'POST /api/clients/:clientId/locations': OWN_CLIENT,
   'PUT /api/clients/:clientId/locations/:locationId': OWN_CLIENT,

@@ -17,6 +17,8 @@ import { EifAnswersHandler } from './eif/eif-answers.handler.js';
 import { EifAnswersService } from './eif/eif-answers.service.js';
 import { LocationHandler } from './locations/location.handler.js';
 import { LocationService } from './locations/location.service.js';
+import { EmployeeClassHandler } from './employee-classes/employee-class.handler.js';
+import { EmployeeClassService } from './employee-classes/employee-class.service.js';
 import { JiraModule } from './jira/jira.module.js';
 import { PlanHandler } from './policies-plans/plan.handler.js';
 import { PlanService } from './policies-plans/plan.service.js';
@@ -34,6 +36,7 @@ import { WelcomeFlowService } from './welcome-flow/welcome-flow.service.js';
     ClientHandler,
     EifAnswersHandler,
     LocationHandler,
+    EmployeeClassHandler,
     ClientSummaryHandler,
     ClientSyncHandler,
     FeatureTogglesHandler,
@@ -53,6 +56,7 @@ import { WelcomeFlowService } from './welcome-flow/welcome-flow.service.js';
     ClientSyncService,
     EifAnswersService,
     LocationService,
+    EmployeeClassService,
     FeatureTogglesService,
     IdentityDirectory,
     PlanService,

@@ -11,6 +11,7 @@ export * from './clients.js';
 export * from './eif-fields.js';
 export * from './eif-answers.js';
 export * from './eif-labels.js';
+export * from './employee-classes.js';
 export * from './demo.js';
 export * from './email.js';
 export * from './permissions.js';

@@ -5,6 +5,7 @@ import { Migration20261122174348Locations } from './Migration20261122174348_loca
 import { Migration20261123180000SetupFollowsSteps } from './Migration20261123180000_setup_follows_steps.js';
 import { Migration20261123220000ChangeRecords } from './Migration20261123220000_change_records.js';
 import { Migration20261124141618EifAnswers } from './Migration20261124141618_eif_answers.js';
+import { Migration20261124155255EmployeeClasses } from './Migration20261124155255_employee_classes.js';
 
 /** In order of application. A new migration is appended; an applied one is never edited. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   Migration20261123180000SetupFollowsSteps,
   Migration20261123220000ChangeRecords,
   Migration20261124141618EifAnswers,
+  Migration20261124155255EmployeeClasses,
 ];

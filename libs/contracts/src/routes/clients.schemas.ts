@@ -22,6 +22,11 @@ import {
   eifSettingsSchema,
   eifSignSchema,
 } from '../eif-answers.js';
+import {
+  employeeClassCreateSchema,
+  employeeClassInputSchema,
+  employeeClassSchema,
+} from '../employee-classes.js';
 import { ticketIdSchema, ticketInfoSchema } from '../reference.js';
 import { text } from '../text.js';
 import { clientSummarySchema, listQuerySchema, pageOf } from '../users.js';
@@ -33,6 +38,8 @@ import { clientIdParams, userIdParams } from './params.js';
 const plans = z.array(planSchema);
 
 const locationParams = clientIdParams.extend({ locationId: z.string().uuid('Not a valid location id') });
+
+const classParams = clientIdParams.extend({ employeeClassId: z.string().uuid('Not a valid class id') });
 
 const PARTS = {
   list: { query: clientListQuerySchema, response: clientPageSchema },
@@ -58,6 +65,15 @@ const PARTS = {
   eifAnswersGet: { params: clientIdParams, response: eifAnswersSchema },
   eifAnswersSave: { params: clientIdParams, body: eifAnswersPatchSchema, response: eifAnswersSavedSchema },
   eifSign: { params: clientIdParams, body: eifSignSchema, response: eifSettingsSchema },
+  employeeClassesList: { params: clientIdParams, response: z.array(employeeClassSchema) },
+  employeeClassCreate: {
+    params: clientIdParams,
+    body: employeeClassCreateSchema,
+    response: employeeClassSchema,
+  },
+  employeeClassUpdate: { params: classParams, body: employeeClassInputSchema, response: employeeClassSchema },
+  employeeClassDelete: { params: classParams, response: z.object({ ok: z.literal(true) }) },
+  employeeClassDuplicate: { params: classParams, response: employeeClassSchema },
   locationsList: { params: clientIdParams, response: z.array(z.lazy(() => locationSchema)) },
   locationCreate: {
     params: clientIdParams,
@@ -100,6 +116,12 @@ const SUMMARIES: { readonly [K in keyof typeof PARTS]: string } = {
     'Every EIF answer of the client (null when not given) and who last wrote each, with its version.',
   eifAnswersSave:
     'Saves the EIF answers that changed; an answer someone else changed since the editor saw it is returned as a conflict, not written.',
+  employeeClassesList: "The client's employee classes, in the order they were made.",
+  employeeClassCreate:
+    'Adds an employee class; ALREADY_HAS_CLASSES when the classes changed since the editor loaded them.',
+  employeeClassUpdate: 'Changes an employee class.',
+  employeeClassDelete: 'Removes an employee class.',
+  employeeClassDuplicate: 'Copies an employee class under the name "<name> (copy)".',
   locationsList: "The client's locations, by name.",
   locationCreate: 'Adds a location (spec §5: name, address, city, state and zip code required).',
   locationUpdate: 'Changes a location.',

@@ -156,6 +156,37 @@ export const CLIENTS_CALLS = defineCalls<ClientsSchemas>()('clients', {
     access: allow('delete', 'location'),
     invalidates: ({ params }) => [{ type: 'Location', id: params.clientId }, clientTag(params.clientId)],
   },
+  /** The class builder (spec §7 employee-classes): ben admins and brokers have full control of their own (§6). */
+  employeeClassesList: {
+    method: 'GET',
+    path: '/clients/:clientId/employee-classes',
+    access: allow('read', 'employee-class'),
+    provides: ({ params }) => [{ type: 'EmployeeClass', id: params.clientId }],
+  },
+  employeeClassCreate: {
+    method: 'POST',
+    path: '/clients/:clientId/employee-classes',
+    access: allow('create', 'employee-class'),
+    invalidates: ({ params }) => [{ type: 'EmployeeClass', id: params.clientId }, clientTag(params.clientId)],
+  },
+  employeeClassUpdate: {
+    method: 'PUT',
+    path: '/clients/:clientId/employee-classes/:employeeClassId',
+    access: allow('update', 'employee-class'),
+    invalidates: ({ params }) => [{ type: 'EmployeeClass', id: params.clientId }],
+  },
+  employeeClassDelete: {
+    method: 'DELETE',
+    path: '/clients/:clientId/employee-classes/:employeeClassId',
+    access: allow('delete', 'employee-class'),
+    invalidates: ({ params }) => [{ type: 'EmployeeClass', id: params.clientId }, clientTag(params.clientId)],
+  },
+  employeeClassDuplicate: {
+    method: 'POST',
+    path: '/clients/:clientId/employee-classes/:employeeClassId/duplicate',
+    access: allow('create', 'employee-class'),
+    invalidates: ({ params }) => [{ type: 'EmployeeClass', id: params.clientId }, clientTag(params.clientId)],
+  },
   /** The authorized signer signs the EIF (review-&-submit): the EIF task is done. */
   eifSign: {
     method: 'POST',

@@ -50,6 +50,7 @@ export const TAG_TYPES = [
   'ApiJob',
   'EifAnswers',
   'Location',
+  'EmployeeClass',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 export type CacheTag = TagType | { readonly type: TagType; readonly id: string };

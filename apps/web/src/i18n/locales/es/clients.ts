@@ -13,6 +13,8 @@ export const clients: Translations['clients'] = {
     notAuthorizedSigner: 'Solo el firmante autorizado puede firmar el EIF',
     eifIncomplete: 'Algunas partes del EIF aún no están completas: {{subSteps}}',
     eifAlreadySigned: 'El EIF ya está firmado',
+    alreadyHasClasses:
+      'Las clases de empleados cambiaron mientras usted editaba. Se cargaron de nuevo: revíselas e inténtelo otra vez.',
   },
   phases: {
     WELCOME: 'Bienvenida',

@@ -1,0 +1,118 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import {
+  can,
+  keyedMessage,
+  type Action,
+  type EmployeeClassDto,
+  type employeeClassCreateSchema,
+  type employeeClassInputSchema,
+  type RequestContext,
+} from '@onboard/contracts';
+import { DomainError, requireUser } from '@onboard/server-kit';
+import type { z } from 'zod';
+import { ClientService } from '../clients/client.service.js';
+import { EmployeeClass } from './employee-class.entity.js';
+
+type ClassInput = z.output<typeof employeeClassInputSchema>;
+
+const toDto = (c: EmployeeClass): EmployeeClassDto => ({
+  id: c.id,
+  name: c.name,
+  description: c.description ?? null,
+  employmentType: c.employmentType,
+  minimumHoursPerWeek: c.minimumHoursPerWeek ?? null,
+  qpsClasses: c.qpsClasses,
+  createdAt: c.createdAt.toISOString(),
+});
+
+/**
+ * The class builder's classes (spec §7 employee-classes): staff, and the client's own ben admins and brokers
+ * (spec §6: full control of own employee classes).
+ */
+@Injectable()
+export class EmployeeClassService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly clients: ClientService,
+  ) {}
+
+  async list(context: RequestContext, clientId: string): Promise<EmployeeClassDto[]> {
+    const client = await this.clients.owned(context, clientId);
+    const rows = await this.em.find(EmployeeClass, { client }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+    return rows.map(toDto);
+  }
+
+  /**
+   * A new class, unless the client's classes changed since the editor loaded them (decision 077): the client
+   * row is locked, so two editors adding a class at once are decided one after the other, and the second,
+   * whose count is out of date, gets ALREADY_HAS_CLASSES.
+   */
+  async create(
+    context: RequestContext,
+    clientId: string,
+    input: z.output<typeof employeeClassCreateSchema>,
+  ): Promise<EmployeeClassDto> {
+    this.may(context, 'create', clientId);
+    const owned = await this.clients.owned(context, clientId);
+    const { knownClassCount, ...fields } = input;
+    const created = await this.em.transactional(async (tx) => {
+      await tx.execute(`select 1 from "clients"."client" where "id" = ? for update`, [owned.id]);
+      const count = await tx.count(EmployeeClass, { client: owned.id });
+      if (count !== knownClassCount) {
+        throw new DomainError('ALREADY_HAS_CLASSES', keyedMessage('alreadyHasClasses'));
+      }
+      const row = tx.create(EmployeeClass, { client: owned.id, ...fields });
+      await tx.flush();
+      return row;
+    });
+    return toDto(created);
+  }
+
+  async update(
+    context: RequestContext,
+    clientId: string,
+    classId: string,
+    input: ClassInput,
+  ): Promise<EmployeeClassDto> {
+    this.may(context, 'update', clientId);
+    const row = await this.one(context, clientId, classId);
+    this.em.assign(row, input);
+    await this.em.flush();
+    return toDto(row);
+  }
+
+  async remove(context: RequestContext, clientId: string, classId: string): Promise<void> {
+    this.may(context, 'delete', clientId);
+    const row = await this.one(context, clientId, classId);
+    await this.em.remove(row).flush();
+  }
+
+  /** A copy named "<name> (copy)", cut to the name's 100 characters. */
+  async duplicate(context: RequestContext, clientId: string, classId: string): Promise<EmployeeClassDto> {
+    this.may(context, 'create', clientId);
+    const row = await this.one(context, clientId, classId);
+    const copy = this.em.create(EmployeeClass, {
+      client: row.client,
+      name: `${row.name.slice(0, 93)} (copy)`,
+      description: row.description ?? null,
+      employmentType: row.employmentType,
+      minimumHoursPerWeek: row.minimumHoursPerWeek ?? null,
+      qpsClasses: [...row.qpsClasses],
+    });
+    await this.em.flush();
+    return toDto(copy);
+  }
+
+  /** The service checks again what the gateway checked: it trusts no caller on the bus. */
+  private may(context: RequestContext, action: Action, clientId: string): void {
+    if (!can(requireUser(context), action, 'employee-class', { clientId })) throw DomainError.forbidden();
+  }
+
+  private async one(context: RequestContext, clientId: string, classId: string): Promise<EmployeeClass> {
+    const client = await this.clients.owned(context, clientId);
+    const row = await this.em.findOne(EmployeeClass, { id: classId, client });
+    if (!row) throw DomainError.notFound('Employee class');
+    return row;
+  }
+}
