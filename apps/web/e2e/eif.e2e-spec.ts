@@ -90,6 +90,22 @@ describe('the EIF as the employer fills it (real system, demo data)', () => {
     const p = page();
     const hub = await openHub(p, 'broker@onboard.test', 'Riverbend Charter Schools');
 
+    // The class builder: a class added, duplicated, the copy removed.
+    await p.goto(
+      `${hub}/task/eif-submit-company-information/step/plan-configuration-&-eligibility/class-builder`,
+    );
+    const add = p.getByRole('form', { name: 'Add the class' });
+    await add.getByRole('textbox', { name: 'Class name' }).fill('Teachers');
+    await add.getByRole('combobox', { name: 'Employees' }).selectOption('FULL_TIME');
+    await add.getByRole('button', { name: 'Add the class' }).click();
+    const classes = p.getByRole('table', { name: 'Employee classes' });
+    await classes.getByRole('cell', { name: 'Teachers', exact: true }).waitFor();
+    await classes.getByRole('button', { name: 'Duplicate Teachers' }).click();
+    await classes.getByRole('cell', { name: 'Teachers (copy)', exact: true }).waitFor();
+    expect(await axeViolations(p)).toEqual([]);
+    await classes.getByRole('button', { name: 'Remove Teachers (copy)' }).click();
+    await classes.getByRole('cell', { name: 'Teachers (copy)', exact: true }).waitFor({ state: 'detached' });
+
     await p.goto(`${hub}/task/eif-submit-company-information/step/review-&-submit`);
     const steps = p.getByRole('navigation', { name: 'Steps of the form' });
     // Every sub-step that applies is done; the steps say so.
@@ -98,6 +114,13 @@ describe('the EIF as the employer fills it (real system, demo data)', () => {
     const sign = p.getByRole('button', { name: 'Sign and submit' });
     expect(await sign.isDisabled()).toBe(true);
     await p.getByText('I confirm that the information in this form is accurate and complete.').click();
+    // The button is enabled, and done fading in (axe would measure its contrast mid-transition).
+    await p.waitForFunction(() => {
+      const button = [...document.querySelectorAll('button')].find(
+        (b) => b.textContent === 'Sign and submit',
+      );
+      return !!button && !button.disabled && getComputedStyle(button).opacity === '1';
+    });
     expect(await axeViolations(p)).toEqual([]);
     await sign.click();
     await p.getByText(/^Signed and submitted on /).waitFor();

@@ -3,6 +3,7 @@ import type { ClientDto, EifAllAnswers } from '@onboard/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { askedQuestions, SUB_STEP_CONTENT, type AskedQuestion, type RecordSection } from '@onboard/domain';
+import { ClassBuilderSection } from './ClassBuilderSection.js';
 import { CurrentPolicies } from './CurrentPolicies.js';
 import { LocationsSection } from './LocationsSection.js';
 import { useGetBenAdminPlatformsQuery } from '../../reference/api/referenceApi.js';
@@ -99,6 +100,8 @@ function RecordSectionView({ section, client }: { section: RecordSection; client
       return <CurrentPolicies client={client} />;
     case 'locations':
       return <LocationsSection client={client} />;
+    case 'classBuilder':
+      return <ClassBuilderSection client={client} />;
     default:
       return <Text color="fg.muted">{t('recordsComing')}</Text>;
   }

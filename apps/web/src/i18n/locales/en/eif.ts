@@ -70,6 +70,15 @@ export const eif = {
   someone: 'Someone',
   backToForm: 'Back to the form',
   openSummary: 'See the Company Information Summary',
+  classes: {
+    title: 'Employee classes',
+    none: 'No classes yet.',
+    add: 'Add the class',
+    duplicate: 'Duplicate {{name}}',
+    duplicateShort: 'Duplicate',
+    fields: { name: 'Class name', employmentType: 'Employees', minimumHoursPerWeek: 'Minimum hours a week' },
+    employmentTypes: { FULL_TIME: 'Full-time', PART_TIME: 'Part-time', ALL: 'All employees' },
+  },
   locations: {
     title: 'Company locations',
     none: 'No locations yet.',

@@ -64,6 +64,23 @@ export const eif = {
   someone: 'Alguien',
   backToForm: 'Volver al formulario',
   openSummary: 'Ver el resumen de la información de la empresa',
+  classes: {
+    title: 'Clases de empleados',
+    none: 'Todavía no hay clases.',
+    add: 'Agregar la clase',
+    duplicate: 'Duplicar {{name}}',
+    duplicateShort: 'Duplicar',
+    fields: {
+      name: 'Nombre de la clase',
+      employmentType: 'Empleados',
+      minimumHoursPerWeek: 'Horas mínimas por semana',
+    },
+    employmentTypes: {
+      FULL_TIME: 'Tiempo completo',
+      PART_TIME: 'Tiempo parcial',
+      ALL: 'Todos los empleados',
+    },
+  },
   locations: {
     title: 'Ubicaciones de la empresa',
     none: 'Todavía no hay ubicaciones.',

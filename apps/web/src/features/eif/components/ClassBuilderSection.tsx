@@ -1,0 +1,150 @@
+import { Button, HStack, Input, NativeSelect, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { EMPLOYMENT_TYPES, employeeClassInputSchema, type ClientDto } from '@onboard/contracts';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/form/FormAlert.js';
+import { FormField } from '../../../components/form/FormField.js';
+import { FormStack } from '../../../components/form/FormStack.js';
+import { useSchemaForm } from '../../../components/form/useSchemaForm.js';
+import { useErrorText } from '../../reference/hooks/useErrorText.js';
+import {
+  useCreateEmployeeClassMutation,
+  useDeleteEmployeeClassMutation,
+  useDuplicateEmployeeClassMutation,
+  useGetEmployeeClassesQuery,
+} from '../api/employeeClassesApi.js';
+
+type ClassValues = { name: string; employmentType: string; minimumHoursPerWeek: number | null };
+const EMPTY: ClassValues = { name: '', employmentType: 'FULL_TIME', minimumHoursPerWeek: null };
+const hidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+} as const;
+
+/**
+ * The class builder's classes: listed, added (on the list the editor sees: if someone else changed it
+ * meanwhile, the server says so and the list is loaded again), duplicated and removed.
+ */
+export function ClassBuilderSection({ client }: { client: ClientDto }) {
+  const { t } = useTranslation('eif');
+  const errorText = useErrorText();
+  const classes = useGetEmployeeClassesQuery(client.id);
+  const [create, creating] = useCreateEmployeeClassMutation();
+  const [duplicate] = useDuplicateEmployeeClassMutation();
+  const [remove] = useDeleteEmployeeClassMutation();
+  const form = useSchemaForm<ClassValues, unknown>(employeeClassInputSchema, EMPTY);
+  const rows = classes.data ?? [];
+
+  const submit = (event: FormEvent) =>
+    void form.onSubmit(async () => {
+      const values = form.getValues();
+      try {
+        await create({
+          clientId: client.id,
+          body: {
+            name: values.name,
+            employmentType: values.employmentType as (typeof EMPLOYMENT_TYPES)[number],
+            minimumHoursPerWeek: values.minimumHoursPerWeek,
+            knownClassCount: rows.length,
+          },
+        }).unwrap();
+        form.reset(EMPTY);
+      } catch (error) {
+        form.applyServerError(error, errorText.messageOf(error));
+      }
+    })(event);
+
+  return (
+    <Stack gap={4} as="section" aria-labelledby="eif-classes">
+      <Text id="eif-classes" fontWeight="semibold">
+        {t('classes.title')}
+      </Text>
+      {rows.length === 0 ? (
+        <Text color="fg.muted">{t('classes.none')}</Text>
+      ) : (
+        <Table.Root size="sm" variant="outline" aria-labelledby="eif-classes">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>{t('classes.fields.name')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('classes.fields.employmentType')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('classes.fields.minimumHoursPerWeek')}</Table.ColumnHeader>
+              <Table.ColumnHeader>
+                <span style={hidden}>{t('locations.actions')}</span>
+              </Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((c) => (
+              <Table.Row key={c.id}>
+                <Table.Cell>{c.name}</Table.Cell>
+                <Table.Cell>{t(`classes.employmentTypes.${c.employmentType}`)}</Table.Cell>
+                <Table.Cell>{c.minimumHoursPerWeek ?? '—'}</Table.Cell>
+                <Table.Cell>
+                  <HStack gap={2}>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      aria-label={t('classes.duplicate', { name: c.name })}
+                      onClick={() => void duplicate({ clientId: client.id, employeeClassId: c.id })}
+                    >
+                      {t('classes.duplicateShort')}
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      aria-label={t('locations.remove', { name: c.name })}
+                      onClick={() => void remove({ clientId: client.id, employeeClassId: c.id })}
+                    >
+                      {t('locations.removeShort')}
+                    </Button>
+                  </HStack>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      )}
+      <FormStack gap={3} onSubmit={submit} aria-label={t('classes.add')}>
+        <FormAlert message={form.formError} />
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap={3}>
+          <FormField label={t('classes.fields.name')} error={form.errorOf('name')}>
+            <Input {...form.register('name')} />
+          </FormField>
+          <FormField label={t('classes.fields.employmentType')} error={form.errorOf('employmentType')}>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...form.register('employmentType')}>
+                {EMPLOYMENT_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {t(`classes.employmentTypes.${type}`)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+          <FormField
+            label={t('classes.fields.minimumHoursPerWeek')}
+            error={form.errorOf('minimumHoursPerWeek')}
+          >
+            <Input
+              type="number"
+              min={0}
+              max={80}
+              {...form.register('minimumHoursPerWeek', {
+                setValueAs: (v: unknown) => (v === '' || v === null ? null : Number(v)),
+              })}
+            />
+          </FormField>
+        </SimpleGrid>
+        <HStack>
+          <Button type="submit" variant="outline" loading={creating.isLoading}>
+            {t('classes.add')}
+          </Button>
+        </HStack>
+      </FormStack>
+    </Stack>
+  );
+}
