@@ -99,6 +99,8 @@ const ANSWERS: Record<string, Answers> = {
   // The EIF's answers are the client's answers the employer and broker give (issue 9, decision 092).
   'GET /api/clients/:clientId/eif-answers': OWN_CLIENT,
   'PATCH /api/clients/:clientId/eif-answers': OWN_CLIENT,
+  // The summary PDF is those answers printed: who reads them reads it.
+  'GET /api/clients/:clientId/eif-summary': OWN_CLIENT,
   // "Ben admins and brokers: … full control of own employee classes and locations."
   'GET /api/clients/:clientId/employee-classes': OWN_CLIENT,
   'POST /api/clients/:clientId/employee-classes': OWN_CLIENT,

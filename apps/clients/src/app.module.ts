@@ -15,6 +15,7 @@ import { FeatureTogglesHandler } from './feature-toggles/feature-toggles.handler
 import { FeatureTogglesService } from './feature-toggles/feature-toggles.service.js';
 import { EifAnswersHandler } from './eif/eif-answers.handler.js';
 import { EifAnswersService } from './eif/eif-answers.service.js';
+import { EifSummaryService } from './eif/eif-summary.service.js';
 import { LocationHandler } from './locations/location.handler.js';
 import { LocationService } from './locations/location.service.js';
 import { EmployeeClassHandler } from './employee-classes/employee-class.handler.js';
@@ -55,6 +56,7 @@ import { WelcomeFlowService } from './welcome-flow/welcome-flow.service.js';
     ClientService,
     ClientSyncService,
     EifAnswersService,
+    EifSummaryService,
     LocationService,
     EmployeeClassService,
     FeatureTogglesService,

@@ -1,8 +1,10 @@
 import { describe, expect, test } from '@jest/globals';
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './axe.js';
 import { useBrowser } from './browser.js';
 import { signInWithMfa } from './signIn.js';
+import { pdfText } from './pdf-text.js';
 
 /** Waits until every answer given is on the server (the status line of the form). */
 async function allSaved(p: Page): Promise<void> {
@@ -131,6 +133,16 @@ describe('the EIF as the employer fills it (real system, demo data)', () => {
     await p.getByRole('heading', { level: 3, name: 'ERISA' }).waitFor();
     await p.getByText('Pat Rivera').waitFor();
     expect(await axeViolations(p)).toEqual([]);
+    // Its PDF: a real PDF, read back with pdf.js, with the answers and the signing.
+    const [download] = await Promise.all([
+      p.waitForEvent('download'),
+      p.getByRole('link', { name: 'Download PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^Company.Information.Summary.*\.pdf$/);
+    const pdf = await pdfText(readFileSync(await download.path()));
+    expect(pdf.text).toContain('Riverbend');
+    expect(pdf.text).toContain('Pat Rivera');
+    expect(pdf.text).toMatch(/Signed [A-Z][a-z]+ \d{1,2}, \d{4}/);
 
     await p.goto(`${hub}/task/eif-submit-company-information`);
     const status = p.getByTestId('task-status').locator('[data-status]');

@@ -185,3 +185,28 @@ export type EifAnswersSaved = z.infer<typeof eifAnswersSavedSchema>;
  */
 export const eifSignSchema = z.object({ confirm: z.boolean().optional() }).strict();
 export type EifSign = z.infer<typeof eifSignSchema>;
+
+/** The summary PDF's query (spec §7 eif-summary): the browser's time zone, America/New_York by default. */
+export const DEFAULT_SUMMARY_TIME_ZONE = 'America/New_York';
+export const eifSummaryQuerySchema = z
+  .object({
+    tz: text().max(64).refine(isTimeZone, msg('timeZone')).default(DEFAULT_SUMMARY_TIME_ZONE),
+  })
+  .strict();
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A file answered over the bus (a route entry with `file: true`): the gateway sends the bytes. */
+export const fileAnswerSchema = z.object({
+  filename: z.string().min(1).max(200),
+  contentType: z.string().min(1).max(100),
+  base64: z.string(),
+});
+export type FileAnswer = z.infer<typeof fileAnswerSchema>;

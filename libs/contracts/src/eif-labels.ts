@@ -20,6 +20,52 @@ export const BENEFIT_TYPE_LABELS: Record<BenefitType, string> = {
   OTHER: 'Other',
 };
 
+/** The five steps' titles (spec §4), by the ids of the domain's EIF_STEPS. */
+export const EIF_STEP_TITLES: Record<string, string> = {
+  'company-information': 'Company Details',
+  'plan-administrators-&-billing': 'Plan Administrators & Billing',
+  'plan-configuration-&-eligibility': 'Plan Configuration & Eligibility',
+  'other-contract-details': 'Other Contract Details',
+  'review-&-submit': 'Review & Submit',
+};
+
+/** The sub-steps' titles, by id. */
+export const EIF_SUB_STEP_TITLES: Record<string, string> = {
+  'benefits-administration-and-data-feed': 'Benefits administration and data feed',
+  'tax-id': 'Tax ID',
+  'subsidiaries-and-affiliates': 'Subsidiaries and affiliates',
+  'current-sun-life-policies': 'Current Sun Life policies',
+  'previous-coverage-information': 'Previous coverage information',
+  'plan-administrators': 'Plan administrators',
+  'billing-preferences': 'Billing preferences',
+  'claims-payment-reimbursement': 'Claims payment reimbursement',
+  'claims-check-mailing-locations': 'Claims check mailing locations',
+  'monthly-claims-reports-and-eobs': 'Monthly claims reports and EOBs',
+  'malpractice-reimbursements': 'Malpractice reimbursements',
+  'class-builder': 'Class builder',
+  'non-class-benefits-preferences': 'Non-class benefits preferences',
+  'fli-preferences': 'Family Leave Insurance preferences',
+  'confirm-policy-anniversary': 'Confirm policy anniversary',
+  'additional-waiting-period-rules': 'Additional waiting period rules',
+  'rehire-provision': 'Rehire provision',
+  'union-members-and-domestic-partners': 'Union members and domestic partners',
+  'changes-during-annual-enrollment': 'Changes during annual enrollment',
+  'termination-of-insurance': 'Termination of insurance',
+  'age-rules': 'Age rules',
+  'other-changes-to-coverage': 'Other changes to coverage',
+  'employee-certificate': 'Employee certificate',
+  'section-125': 'Section 125',
+  erisa: 'ERISA',
+  'value-added-services': 'Value-added services',
+};
+
+/** The non-class step's three titles (spec §4), by which kind of benefits it holds. */
+export const EIF_NON_CLASS_TITLES = {
+  pfml: 'PFML preferences',
+  statutory: 'Statutory benefits',
+  both: 'PFML & Statutory benefits',
+} as const;
+
 /**
  * The EIF's questions in English, one per answer of eif-fields.ts (TypeScript checks that none is missing):
  * the web's English `eif` texts are these, the Spanish ones are written beside them, and the summary PDF

@@ -48,6 +48,7 @@ export const FIELD_MESSAGES = {
   tooManyEifAnswers: 'At most {{max}} answers at a time',
   eifConfirmRequired: 'Please confirm the information is accurate and complete',
   stateInvalid: 'State not valid',
+  timeZone: 'Please choose a valid time zone',
   zipFormat: 'Zip code needs to be in the format ##### or #####-####',
   locationNameRequired: 'Location name is required',
   addressRequired: 'Address is required',

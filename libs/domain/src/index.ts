@@ -6,3 +6,5 @@ export * from './eif/coverages.js';
 export * from './eif/applicability.js';
 export * from './eif/layout.js';
 export * from './eif/status.js';
+export * from './eif/steps.js';
+export * from './eif/summary.js';

@@ -21,7 +21,7 @@ import {
 } from '@onboard/contracts';
 import { DomainError, NATS, publishEvent, requireUser, type NatsConnection } from '@onboard/server-kit';
 import { isDeepStrictEqual } from 'node:util';
-import { eifApplicability, subStepStatus } from '@onboard/domain';
+import { EIF_TASK_ID, eifApplicability, subStepStatus } from '@onboard/domain';
 import { Client } from '../clients/client.entity.js';
 import { FeatureTogglesService } from '../feature-toggles/feature-toggles.service.js';
 import { Task } from '../tasks/task.entity.js';
@@ -29,8 +29,6 @@ import { ClientService } from '../clients/client.service.js';
 import { Plan } from '../policies-plans/plan.entity.js';
 import { Policy } from '../policies-plans/policy.entity.js';
 import { EifFieldVersion as VersionRow } from './eif-field-version.entity.js';
-
-const EIF_TASK_ID = 'eif-submit-company-information';
 
 /** The answer paths a save names (`<field>`, `policies.<id>.<field>`, `plans.<id>.<field>`). */
 function pathsOf(body: EifAnswersPatch): string[] {
@@ -115,26 +113,7 @@ export class EifAnswersService {
     if (owned.eifSignedAt) throw DomainError.conflict(keyedMessage('eifAlreadySigned'));
     if (confirm !== true) throw DomainError.validation([fieldError('body.confirm', 'eifConfirmRequired')]);
 
-    const [loaded, detail, toggles] = await Promise.all([
-      this.answers(context, clientId),
-      this.clients.detail(owned),
-      this.toggles.featureToggles(context, clientId),
-    ]);
-    const applicability = eifApplicability({
-      removeEdiFromEif: toggles['ONBOARD_REMOVE_EDI_FROM_EIF'] === true,
-      healthcareProfessionalsSegment: owned.healthcareProfessionalsSegment,
-      ageRules: owned.ageRules,
-      allBenefitsNonContributory: loaded.answers.allBenefitsNonContributory,
-      policies: detail.policies.map((p) => ({
-        ...p,
-        eapIsBlendedWith: loaded.answers.policies[p.id]?.eapIsBlendedWith ?? null,
-      })),
-      plans: detail.plans.map((p) => ({
-        ...p,
-        salaryBased: loaded.answers.plans[p.id]?.salaryBased ?? null,
-        pfmlOption: loaded.answers.plans[p.id]?.pfmlOption ?? null,
-      })),
-    });
+    const { loaded, detail, applicability } = await this.state(context, owned);
     const open = Object.entries(applicability.shown)
       .filter(([, shown]) => shown)
       .map(([subStep]) => subStep)
@@ -169,6 +148,34 @@ export class EifAnswersService {
       await tx.flush();
     });
     return (await this.answers(context, clientId)).settings;
+  }
+
+  /**
+   * The client's EIF as the rules read it: its answers, its detail (policies, plans) and which sub-steps
+   * apply (spec §4), for signing and the summary.
+   */
+  async state(context: RequestContext, owned: Client) {
+    const [loaded, detail, toggles] = await Promise.all([
+      this.answers(context, owned.id),
+      this.clients.detail(owned),
+      this.toggles.featureToggles(context, owned.id),
+    ]);
+    const applicability = eifApplicability({
+      removeEdiFromEif: toggles['ONBOARD_REMOVE_EDI_FROM_EIF'] === true,
+      healthcareProfessionalsSegment: owned.healthcareProfessionalsSegment,
+      ageRules: owned.ageRules,
+      allBenefitsNonContributory: loaded.answers.allBenefitsNonContributory,
+      policies: detail.policies.map((p) => ({
+        ...p,
+        eapIsBlendedWith: loaded.answers.policies[p.id]?.eapIsBlendedWith ?? null,
+      })),
+      plans: detail.plans.map((p) => ({
+        ...p,
+        salaryBased: loaded.answers.plans[p.id]?.salaryBased ?? null,
+        pfmlOption: loaded.answers.plans[p.id]?.pfmlOption ?? null,
+      })),
+    });
+    return { loaded, detail, applicability };
   }
 
   async save(context: RequestContext, clientId: string, body: EifAnswersPatch): Promise<EifAnswersSaved> {

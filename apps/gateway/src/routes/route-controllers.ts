@@ -13,7 +13,7 @@ import {
   type Type,
 } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiParam, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { pathParams, type AnyRoute, type HttpMethod } from '@onboard/contracts';
+import { pathParams, type AnyRoute, type FileAnswer, type HttpMethod } from '@onboard/contracts';
 import { DomainError, parseRouteInput } from '@onboard/server-kit';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
@@ -45,6 +45,23 @@ export class BrokenAnswerError extends Error {
   }
 }
 
+/**
+ * A file answer's bytes, as an attachment named by the service (the name reduced to safe characters, and the
+ * full name in RFC 5987 form).
+ */
+function sendFile(reply: FastifyReply, file: FileAnswer): Buffer {
+  const bytes = Buffer.from(file.base64, 'base64');
+  const plain = file.filename.replace(/[^\w.-]+/g, '_');
+  void reply
+    .header('content-type', file.contentType)
+    .header('content-length', bytes.length)
+    .header(
+      'content-disposition',
+      `attachment; filename="${plain}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+    );
+  return bytes;
+}
+
 /** The access declarations the AccessGuard reads, from the route entry (the target from the path). */
 function accessDecorators(route: AnyRoute): MethodDecorator[] {
   const names = pathParams(route.path);
@@ -66,11 +83,13 @@ function docDecorators(route: AnyRoute): MethodDecorator[] {
   const decorators: MethodDecorator[] = [
     ApiTags(route.service),
     ApiOperation({ summary: route.summary, operationId: `${route.service}.${route.name}` }),
-    ApiResponse({
-      status: route.status,
-      description: 'Success',
-      schema: jsonSchemaOf(route.response, 'output'),
-    }),
+    route.file
+      ? ApiResponse({ status: route.status, description: 'The file (an attachment)' })
+      : ApiResponse({
+          status: route.status,
+          description: 'Success',
+          schema: jsonSchemaOf(route.response, 'output'),
+        }),
   ];
   for (const name of pathParams(route.path)) decorators.push(ApiParam({ name, type: String }));
   if (route.query) {
@@ -134,6 +153,7 @@ export function routeController(routes: readonly AnyRoute[]): Type<unknown> {
           typeof route.cacheControl === 'function' ? route.cacheControl(checked.data) : route.cacheControl;
         void reply.header('cache-control', value);
       }
+      if (route.file) return sendFile(reply, checked.data as FileAnswer);
       return checked.data;
     };
     Object.defineProperty(handler, 'name', { value: key });

@@ -21,6 +21,8 @@ import {
   eifAnswersSchema,
   eifSettingsSchema,
   eifSignSchema,
+  eifSummaryQuerySchema,
+  fileAnswerSchema,
 } from '../eif-answers.js';
 import {
   employeeClassCreateSchema,
@@ -63,6 +65,7 @@ const PARTS = {
   baseClient: { params: clientIdParams, body: baseClientSchema, response: clientSchema },
   ticketInfo: { params: z.object({ ticketId: ticketIdSchema }), response: ticketInfoSchema },
   eifAnswersGet: { params: clientIdParams, response: eifAnswersSchema },
+  eifSummaryPdf: { params: clientIdParams, query: eifSummaryQuerySchema, response: fileAnswerSchema },
   eifAnswersSave: { params: clientIdParams, body: eifAnswersPatchSchema, response: eifAnswersSavedSchema },
   eifSign: { params: clientIdParams, body: eifSignSchema, response: eifSettingsSchema },
   employeeClassesList: { params: clientIdParams, response: z.array(employeeClassSchema) },
@@ -128,6 +131,8 @@ const SUMMARIES: { readonly [K in keyof typeof PARTS]: string } = {
   locationDelete: 'Removes a location.',
   eifSign:
     "The client's authorized signer (its ben admin, or its broker when the broker signs) signs the EIF once every sub-step that applies is done.",
+  eifSummaryPdf:
+    'The Company Information Summary as a PDF (every answer by step; dates in the time zone tz, America/New_York by default).',
   userClients: "A user's clients: staff for anyone, everyone else for themselves.",
 };
 

@@ -195,6 +195,14 @@ export const CLIENTS_CALLS = defineCalls<ClientsSchemas>()('clients', {
     status: 200,
     invalidates: ({ params }) => [{ type: 'EifAnswers', id: params.clientId }, clientTag(params.clientId)],
   },
+  /** The Company Information Summary as a PDF (spec §7 eif-summary), dates in the asked time zone. */
+  eifSummaryPdf: {
+    method: 'GET',
+    path: '/clients/:clientId/eif-summary',
+    access: allow('read', 'client'),
+    file: true,
+    timeoutMs: 20_000,
+  },
   userClients: {
     method: 'GET',
     path: '/users/:userId/clients',

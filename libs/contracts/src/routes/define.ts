@@ -124,6 +124,11 @@ export interface CallDefinition<S> {
    * services); the web and the OpenAPI document still read this entry.
    */
   readonly gateway?: 'custom';
+  /**
+   * The answer is a file (`fileAnswerSchema`: name, media type and bytes in base64 on the bus): the gateway
+   * sends its bytes with Content-Type and `Content-Disposition: attachment`, and the web links to it.
+   */
+  readonly file?: boolean;
   /** RTK Query cache tags a query provides / a mutation invalidates. */
   readonly provides?: TagsOf<S>;
   readonly invalidates?: TagsOf<S>;

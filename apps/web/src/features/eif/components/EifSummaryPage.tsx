@@ -1,15 +1,16 @@
 import { Box, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { EifFieldKind } from '@onboard/contracts';
-import { askedQuestions } from '@onboard/domain';
+import { CLIENTS_CALLS as C, type EifFieldKind } from '@onboard/contracts';
+import { eifSummarySteps } from '@onboard/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../../app/paths.js';
+import { fileUrlOf } from '../../../app/routeEndpoint.js';
 import { ErrorPage } from '../../../components/ui/ErrorPage.js';
 import { useHubClient } from '../../hub/components/ClientScope.js';
 import { useGetFeatureTogglesQuery } from '../../reference/api/referenceApi.js';
 import { useGetEifAnswersQuery } from '../api/eifAnswersApi.js';
-import { applicabilityOf, visibleSteps } from '../applicable.js';
+import { applicabilityOf } from '../applicable.js';
 
 /**
  * The Company Information Summary (spec §2, inside mode): every answer the client's EIF holds, grouped by
@@ -24,7 +25,11 @@ export function EifSummaryPage() {
   if (!loaded.data || toggles.isLoading) return <Skeleton height="60vh" />;
   const { answers } = loaded.data;
   const applicability = applicabilityOf(client, loaded.data, toggles.data);
-  const steps = visibleSteps(applicability).filter((s) => s.subSteps.length > 0);
+  const steps = eifSummarySteps(applicability, answers, client);
+  const pdfUrl = fileUrlOf(C.eifSummaryPdf, {
+    params: { clientId: client.id },
+    query: { tz: browserTimeZone() },
+  });
 
   const show = (kind: EifFieldKind, value: unknown): string => {
     if (value === null || value === undefined || (Array.isArray(value) && value.length === 0)) return '—';
@@ -69,18 +74,16 @@ export function EifSummaryPage() {
         {t('summary')}
       </Heading>
       <Text color="fg.muted">{client.name}</Text>
+      <Link href={pdfUrl} download alignSelf="start">
+        {t('downloadPdf')}
+      </Link>
       {steps.map((step) => (
         <Stack as="section" key={step.id} gap={3} aria-labelledby={`summary-${step.id}`}>
           <Heading as="h2" size="lg" id={`summary-${step.id}`}>
             {t(`steps.${step.id as 'company-information'}`)}
           </Heading>
-          {step.subSteps.map((sub) => {
-            const rows: ReactNode[] = askedQuestions(
-              sub,
-              answers,
-              client,
-              sub === 'billing-preferences' ? applicability.billingPolicies : undefined,
-            ).map((q) => {
+          {step.subSteps.map(({ id: sub, questions }) => {
+            const rows: ReactNode[] = questions.map((q) => {
               const about = recordName(q.recordId);
               const label = t(`questions.${q.scope}.${q.field}` as 'questions.client.erisaHasPlan');
               return row(q.path, about ? `${label} (${about})` : label, show(q.kind, q.value));
@@ -102,4 +105,9 @@ export function EifSummaryPage() {
       ))}
     </Stack>
   );
+}
+
+/** The browser's time zone, for the PDF's dates (the server uses America/New_York without one). */
+function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'America/New_York';
 }

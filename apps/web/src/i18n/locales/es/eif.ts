@@ -64,6 +64,7 @@ export const eif = {
   someone: 'Alguien',
   backToForm: 'Volver al formulario',
   openSummary: 'Ver el resumen de la información de la empresa',
+  downloadPdf: 'Descargar PDF',
   classes: {
     title: 'Clases de empleados',
     none: 'Todavía no hay clases.',

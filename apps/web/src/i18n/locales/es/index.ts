@@ -118,6 +118,7 @@ export const es: CoreTranslations = {
     eifConfirmRequired: 'Confirme que la información es exacta y completa',
     tooManyEifAnswers: 'Como máximo {{max, number}} respuestas a la vez',
     stateInvalid: 'Estado no válido',
+    timeZone: 'Elija una zona horaria válida',
     zipFormat: 'El código postal debe tener el formato ##### o #####-####',
     locationNameRequired: 'El nombre de la ubicación es obligatorio',
     addressRequired: 'La dirección es obligatoria',

@@ -1,0 +1,180 @@
+import { Injectable } from '@nestjs/common';
+import {
+  BENEFIT_TYPE_LABELS,
+  EIF_CLIENT_LABELS,
+  EIF_NON_CLASS_TITLES,
+  EIF_OPTION_LABELS,
+  EIF_PLAN_LABELS,
+  EIF_POLICY_LABELS,
+  EIF_STEP_TITLES,
+  EIF_SUB_STEP_TITLES,
+  EIF_YES_NO,
+  type ClientDto,
+  type EifFieldKind,
+  type FileAnswer,
+  type RequestContext,
+} from '@onboard/contracts';
+import { eifSummarySteps, type RecordSection } from '@onboard/domain';
+import { ClientService } from '../clients/client.service.js';
+import { EmployeeClassService } from '../employee-classes/employee-class.service.js';
+import { LocationService } from '../locations/location.service.js';
+import { EifAnswersService } from './eif-answers.service.js';
+import { renderSummaryPdf, type SummarySection, type SummaryTable } from './summary-pdf.js';
+
+const LABELS: Record<'client' | 'policy' | 'plan', Record<string, string>> = {
+  client: EIF_CLIENT_LABELS,
+  policy: EIF_POLICY_LABELS,
+  plan: EIF_PLAN_LABELS,
+};
+const EMPLOYMENT_TYPES: Record<string, string> = {
+  FULL_TIME: 'Full-time',
+  PART_TIME: 'Part-time',
+  ALL: 'All employees',
+};
+const EMPTY = '—';
+
+/** An answer in words (English; decision 095). */
+function answerText(kind: EifFieldKind, value: unknown): string {
+  if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) {
+    return EMPTY;
+  }
+  switch (kind.kind) {
+    case 'boolean':
+      return value ? EIF_YES_NO.yes : EIF_YES_NO.no;
+    case 'enum':
+    case 'enumList':
+      return (Array.isArray(value) ? value : [value])
+        .map((v) => EIF_OPTION_LABELS[String(v)] ?? String(v))
+        .join(', ');
+    case 'percent':
+      return `${String(value)}%`;
+    default:
+      return Array.isArray(value) ? value.map(String).join(', ') : String(value as string | number);
+  }
+}
+
+/**
+ * The Company Information Summary as a PDF (spec §7 GET eif-summary?tz=): every answer of the sub-steps that
+ * apply, grouped by step as the summary page shows them, with the client's records (locations, classes,
+ * policies); the dates it prints (made, signed) in the asked time zone. Read access as for the answers.
+ */
+@Injectable()
+export class EifSummaryService {
+  constructor(
+    private readonly clients: ClientService,
+    private readonly eif: EifAnswersService,
+    private readonly locations: LocationService,
+    private readonly classes: EmployeeClassService,
+  ) {}
+
+  async pdf(context: RequestContext, clientId: string, timeZone: string): Promise<FileAnswer> {
+    const owned = await this.clients.owned(context, clientId);
+    const { loaded, detail, applicability } = await this.eif.state(context, owned);
+    const [locations, classes] = await Promise.all([
+      this.locations.list(context, clientId),
+      this.classes.list(context, clientId),
+    ]);
+    const when = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    });
+    const about = (recordId: string | undefined) => {
+      if (!recordId) return undefined;
+      const policy = detail.policies.find((p) => p.id === recordId);
+      if (policy) return policy.slfCoverages.join(', ');
+      const plan = detail.plans.find((p) => p.id === recordId);
+      return plan ? BENEFIT_TYPE_LABELS[plan.benefitType] : undefined;
+    };
+    const tables = (records: RecordSection[]): SummaryTable[] =>
+      records.flatMap((record): SummaryTable[] => {
+        switch (record) {
+          case 'locations':
+            return [
+              {
+                title: 'Locations',
+                columns: ['Name', 'Address', 'City', 'State', 'Zip code'],
+                rows: locations.map((l) => [
+                  l.name,
+                  [l.address1, l.address2].filter(Boolean).join(', '),
+                  l.city,
+                  l.state,
+                  l.zipCode,
+                ]),
+              },
+            ];
+          case 'classBuilder':
+            return [
+              {
+                title: 'Employee classes',
+                columns: ['Class', 'Employees', 'Minimum hours a week', 'Description'],
+                rows: classes.map((c) => [
+                  c.name,
+                  EMPLOYMENT_TYPES[c.employmentType] ?? c.employmentType,
+                  c.minimumHoursPerWeek === null ? EMPTY : String(c.minimumHoursPerWeek),
+                  c.description ?? EMPTY,
+                ]),
+              },
+            ];
+          case 'currentPolicies':
+            return [policiesTable(detail)];
+          default:
+            return [];
+        }
+      });
+
+    const steps = eifSummarySteps(applicability, loaded.answers, detail).map((step) => ({
+      title: EIF_STEP_TITLES[step.id] ?? step.id,
+      sections: step.subSteps.map((sub): SummarySection => ({
+        title:
+          sub.id === 'non-class-benefits-preferences' && applicability.nonClassTitle
+            ? EIF_NON_CLASS_TITLES[applicability.nonClassTitle]
+            : (EIF_SUB_STEP_TITLES[sub.id] ?? sub.id),
+        rows: [
+          ...sub.questions.map((q): [string, string] => {
+            const label = LABELS[q.scope][q.field] ?? q.field;
+            const record = about(q.recordId);
+            return [record ? `${label} (${record})` : label, answerText(q.kind, q.value)];
+          }),
+          ...(sub.records.includes('taxId') ? [['Tax ID', detail.taxId ?? EMPTY] as [string, string]] : []),
+        ],
+        tables: tables(sub.records),
+      })),
+    }));
+
+    const signedAt = loaded.settings.eifSignedAt;
+    const bytes = await renderSummaryPdf({
+      title: 'Company Information Summary',
+      subtitle: detail.name,
+      notes: [
+        `Prepared ${when.format(new Date())}`,
+        signedAt ? `Signed ${when.format(new Date(signedAt))}` : 'Not signed yet',
+      ],
+      steps,
+      pageLabel: (page, pages) => `Page ${page} of ${pages}`,
+      emptyValue: EMPTY,
+    });
+    return {
+      filename: `Company Information Summary - ${detail.name}.pdf`,
+      contentType: 'application/pdf',
+      base64: bytes.toString('base64'),
+    };
+  }
+}
+
+function policiesTable(detail: ClientDto): SummaryTable {
+  return {
+    title: 'Policies',
+    columns: ['Coverages', 'Effective', 'Situs state', 'Primary'],
+    rows: detail.policies.map((p) => [
+      p.slfCoverages.join(', ') || EMPTY,
+      p.policyEffective ?? EMPTY,
+      p.issuedStateSitus ?? EMPTY,
+      p.primaryPolicy ? EIF_YES_NO.yes : EIF_YES_NO.no,
+    ]),
+  };
+}

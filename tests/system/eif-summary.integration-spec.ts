@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { demoId } from '@onboard/server-kit';
+import type request from 'supertest';
+import { TestSystem, type Session } from './harness.js';
+import { pdfText } from '../../apps/web/e2e/pdf-text.js';
+
+// The Company Information Summary as a PDF through the gateway (issue 9; spec §7 GET eif-summary with tz):
+// a real multi-page PDF whose text (read back with pdf.js) holds every answer by step, the client's records
+// and its dates in the asked time zone (America/New_York by default); who may read it is who reads the EIF.
+
+let sys: TestSystem;
+let admin: Session;
+let benAdmin: Session;
+let otherBenAdmin: Session;
+const id = (key: string): string => demoId(`client:${key}`);
+// Granite's EIF is complete and unsigned in the demo data; Harbor's is not started.
+const granite = id('granite-manufacturing');
+const harbor = id('harbor-logistics');
+
+/** A binary answer's bytes (supertest buffers only text by itself). */
+const bytesOf = (test: request.Test) =>
+  test.buffer(true).parse((res, done) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (c: Buffer) => chunks.push(c));
+    res.on('end', () => done(null, Buffer.concat(chunks)));
+  });
+
+async function summary(session: Session, clientId: string, query = '') {
+  const res = await bytesOf(session.call('get', `/api/clients/${clientId}/eif-summary${query}`)).expect(200);
+  expect(res.headers['content-type']).toBe('application/pdf');
+  const body = res.body as Buffer;
+  expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  return { res, body, ...(await pdfText(body)) };
+}
+
+beforeAll(async () => {
+  sys = await TestSystem.start('eif-summary');
+  admin = await sys.signIn(await sys.makeUser('sumadmin', 'SLF_ADMIN'), 'sumadmin');
+  benAdmin = await sys.signIn(await sys.makeUser('sumbenadmin', 'BEN_ADMIN', [granite]), 'sumbenadmin');
+  otherBenAdmin = await sys.signIn(await sys.makeUser('sumother', 'BEN_ADMIN', [harbor]), 'sumother');
+}, 90_000);
+
+afterAll(async () => {
+  await sys?.stop();
+});
+
+describe('the summary PDF', () => {
+  test('holds the steps, the answers, the records and page numbers, as an attachment named for the client', async () => {
+    // Something to recognise, in letters beyond Latin-1 (the embedded font prints them).
+    await benAdmin
+      .call('patch', `/api/clients/${granite}/eif-answers`, {
+        hasPreviousCoverageWithSlf: true,
+        previousPolicies: 'Zoë Łukasz – Ørsted 778',
+      })
+      .expect(200);
+    await benAdmin
+      .call('post', `/api/clients/${granite}/locations`, {
+        name: 'Wilmington Plant',
+        address1: '12 Mill Road',
+        city: 'Wilmington',
+        state: 'DE',
+        zipCode: '19801',
+      })
+      .expect(201);
+    for (let i = 1; i <= 3; i++) {
+      const known = (await benAdmin.call('get', `/api/clients/${granite}/employee-classes`).expect(200)).body
+        .length as number;
+      await benAdmin
+        .call('post', `/api/clients/${granite}/employee-classes`, {
+          name: `Shift crew ${i}`,
+          employmentType: 'FULL_TIME',
+          knownClassCount: known,
+        })
+        .expect(201);
+    }
+
+    const { res, pages, text } = await summary(benAdmin, granite);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="Company_Information_Summary_-_Granite_Manufacturing\.pdf"/,
+    );
+    expect(pages.length).toBeGreaterThan(1);
+    expect(text).toContain('Company Information Summary');
+    expect(text).toContain('Granite Manufacturing');
+    for (const step of [
+      'Company Details',
+      'Plan Administrators & Billing',
+      'Plan Configuration & Eligibility',
+      'Other Contract Details',
+    ]) {
+      expect(text).toContain(step);
+    }
+    expect(text).toContain('Not signed yet');
+    expect(text).toMatch(/Previous Sun Life policy numbers\s+Zoë Łukasz – Ørsted 778/u);
+    expect(text).toContain('Wilmington Plant');
+    expect(text).toContain('Shift crew 3');
+    expect(pages[0]).toContain(`Page 1 of ${pages.length}`);
+    expect(pages[pages.length - 1]).toContain(`Page ${pages.length} of ${pages.length}`);
+    // A complete EIF's answers are printed in words, not codes.
+    expect(text).toMatch(/Are your benefits part of an ERISA plan\?\s+(Yes|No)/);
+  });
+
+  test('prints the signing date in the asked time zone, America/New_York by default', async () => {
+    await sys.sql.query(`update "clients"."client" set "eif_signed_at" = $2 where "id" = $1`, [
+      granite,
+      '2026-03-01T03:30:00Z',
+    ]);
+    try {
+      const eastern = await summary(admin, granite);
+      expect(eastern.text).toMatch(/Signed February 28, 2026 at 10:30\sPM EST/u);
+      const tokyo = await summary(admin, granite, '?tz=Asia%2FTokyo');
+      expect(tokyo.text).toMatch(/Signed March 1, 2026 at 12:30\sPM GMT\+9/u);
+    } finally {
+      await sys.sql.query(`update "clients"."client" set "eif_signed_at" = null where "id" = $1`, [granite]);
+    }
+  });
+
+  test('an unknown time zone is a field error, not a 500', async () => {
+    const res = await admin.call('get', `/api/clients/${granite}/eif-summary?tz=Mars%2FOlympus`).expect(400);
+    expect(res.body.errors).toEqual([
+      expect.objectContaining({ path: 'query.tz', message: 'Please choose a valid time zone' }),
+    ]);
+  });
+
+  test("another client's ben admin cannot read it", async () => {
+    await otherBenAdmin.call('get', `/api/clients/${granite}/eif-summary`).expect(403);
+  });
+});
