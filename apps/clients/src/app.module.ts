@@ -20,6 +20,8 @@ import { LocationHandler } from './locations/location.handler.js';
 import { LocationService } from './locations/location.service.js';
 import { EmployeeClassHandler } from './employee-classes/employee-class.handler.js';
 import { EmployeeClassService } from './employee-classes/employee-class.service.js';
+import { EmployeeClassPlanHandler } from './employee-classes/employee-class-plan.handler.js';
+import { EmployeeClassPlanService } from './employee-classes/employee-class-plan.service.js';
 import { JiraModule } from './jira/jira.module.js';
 import { PlanHandler } from './policies-plans/plan.handler.js';
 import { PlanService } from './policies-plans/plan.service.js';
@@ -38,6 +40,7 @@ import { WelcomeFlowService } from './welcome-flow/welcome-flow.service.js';
     EifAnswersHandler,
     LocationHandler,
     EmployeeClassHandler,
+    EmployeeClassPlanHandler,
     ClientSummaryHandler,
     ClientSyncHandler,
     FeatureTogglesHandler,
@@ -59,6 +62,7 @@ import { WelcomeFlowService } from './welcome-flow/welcome-flow.service.js';
     EifSummaryService,
     LocationService,
     EmployeeClassService,
+    EmployeeClassPlanService,
     FeatureTogglesService,
     IdentityDirectory,
     PlanService,

@@ -3,6 +3,7 @@ import { ClientError } from './client-errors/client-error.entity.js';
 import { Client } from './clients/client.entity.js';
 import { Contact } from './contacts/contact.entity.js';
 import { EmployeeClass } from './employee-classes/employee-class.entity.js';
+import { EmployeeClassPlan } from './employee-classes/employee-class-plan.entity.js';
 import { EifFieldVersion } from './eif/eif-field-version.entity.js';
 import { Location } from './locations/location.entity.js';
 import { Plan } from './policies-plans/plan.entity.js';
@@ -23,4 +24,5 @@ export const CLIENT_ENTITIES = [
   BenAdminPlatform,
   EifFieldVersion,
   EmployeeClass,
+  EmployeeClassPlan,
 ];

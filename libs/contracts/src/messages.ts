@@ -16,6 +16,8 @@ export const CLIENT_MESSAGES = {
   notAuthorizedSigner: 'Only the authorized signer can sign the EIF',
   eifIncomplete: 'Some parts of the EIF are not done yet: {{subSteps}}',
   eifAlreadySigned: 'The EIF is already signed',
+  planWrongBenefitType: 'This plan is not of the benefit type being chosen',
+  classPlanNotFound: 'This plan is not chosen for this class',
   alreadyHasClasses:
     'The employee classes changed while you were editing. They have been loaded again: check them and try again.',
 } as const;

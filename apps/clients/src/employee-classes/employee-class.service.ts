@@ -12,6 +12,7 @@ import {
 import { DomainError, requireUser } from '@onboard/server-kit';
 import type { z } from 'zod';
 import { ClientService } from '../clients/client.service.js';
+import { EmployeeClassPlanService } from './employee-class-plan.service.js';
 import { EmployeeClass } from './employee-class.entity.js';
 
 type ClassInput = z.output<typeof employeeClassInputSchema>;
@@ -35,6 +36,7 @@ export class EmployeeClassService {
   constructor(
     private readonly em: EntityManager,
     private readonly clients: ClientService,
+    private readonly plans: EmployeeClassPlanService,
   ) {}
 
   async list(context: RequestContext, clientId: string): Promise<EmployeeClassDto[]> {
@@ -88,19 +90,24 @@ export class EmployeeClassService {
     await this.em.remove(row).flush();
   }
 
-  /** A copy named "<name> (copy)", cut to the name's 100 characters. */
+  /** A copy named "<name> (copy)", cut to the name's 100 characters, with the class's plans. */
   async duplicate(context: RequestContext, clientId: string, classId: string): Promise<EmployeeClassDto> {
     this.may(context, 'create', clientId);
     const row = await this.one(context, clientId, classId);
-    const copy = this.em.create(EmployeeClass, {
-      client: row.client,
-      name: `${row.name.slice(0, 93)} (copy)`,
-      description: row.description ?? null,
-      employmentType: row.employmentType,
-      minimumHoursPerWeek: row.minimumHoursPerWeek ?? null,
-      qpsClasses: [...row.qpsClasses],
+    const copy = await this.em.transactional(async (tx) => {
+      const made = tx.create(EmployeeClass, {
+        client: row.client,
+        name: `${row.name.slice(0, 93)} (copy)`,
+        description: row.description ?? null,
+        employmentType: row.employmentType,
+        minimumHoursPerWeek: row.minimumHoursPerWeek ?? null,
+        qpsClasses: [...row.qpsClasses],
+      });
+      // Its plans, waiting periods and contributions come along.
+      await this.plans.copyPlans(tx, row, made);
+      await tx.flush();
+      return made;
     });
-    await this.em.flush();
     return toDto(copy);
   }
 

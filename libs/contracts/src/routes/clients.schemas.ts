@@ -25,6 +25,12 @@ import {
   fileAnswerSchema,
 } from '../eif-answers.js';
 import {
+  classContributionsSchema,
+  classWaitingPeriodsSchema,
+  employeeClassPlanSchema,
+  setBenefitTypePlansSchema,
+} from '../employee-class-plans.js';
+import {
   employeeClassCreateSchema,
   employeeClassInputSchema,
   employeeClassSchema,
@@ -76,6 +82,22 @@ const PARTS = {
   },
   employeeClassUpdate: { params: classParams, body: employeeClassInputSchema, response: employeeClassSchema },
   employeeClassDelete: { params: classParams, response: z.object({ ok: z.literal(true) }) },
+  employeeClassPlansGet: { params: classParams, response: z.array(employeeClassPlanSchema) },
+  employeeClassSetBenefitTypePlans: {
+    params: classParams,
+    body: setBenefitTypePlansSchema,
+    response: z.array(employeeClassPlanSchema),
+  },
+  employeeClassWaitingPeriods: {
+    params: classParams,
+    body: classWaitingPeriodsSchema,
+    response: z.array(employeeClassPlanSchema),
+  },
+  employeeClassContributions: {
+    params: classParams,
+    body: classContributionsSchema,
+    response: z.array(employeeClassPlanSchema),
+  },
   employeeClassDuplicate: { params: classParams, response: employeeClassSchema },
   locationsList: { params: clientIdParams, response: z.array(z.lazy(() => locationSchema)) },
   locationCreate: {
@@ -124,6 +146,12 @@ const SUMMARIES: { readonly [K in keyof typeof PARTS]: string } = {
     'Adds an employee class; ALREADY_HAS_CLASSES when the classes changed since the editor loaded them.',
   employeeClassUpdate: 'Changes an employee class.',
   employeeClassDelete: 'Removes an employee class.',
+  employeeClassPlansGet:
+    'The plans chosen for an employee class, with their waiting periods and contributions.',
+  employeeClassSetBenefitTypePlans:
+    "Sets an employee class's plans of one benefit type (plans kept keep their waiting period and contribution).",
+  employeeClassWaitingPeriods: 'Sets the waiting periods of plans chosen for an employee class.',
+  employeeClassContributions: 'Sets who pays for plans chosen for an employee class.',
   employeeClassDuplicate: 'Copies an employee class under the name "<name> (copy)".',
   locationsList: "The client's locations, by name.",
   locationCreate: 'Adds a location (spec §5: name, address, city, state and zip code required).',

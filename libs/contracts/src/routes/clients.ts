@@ -187,6 +187,32 @@ export const CLIENTS_CALLS = defineCalls<ClientsSchemas>()('clients', {
     access: allow('create', 'employee-class'),
     invalidates: ({ params }) => [{ type: 'EmployeeClass', id: params.clientId }, clientTag(params.clientId)],
   },
+  /** A class's plans per benefit type, with waiting periods and contributions (spec §7; decision 096). */
+  employeeClassPlansGet: {
+    method: 'GET',
+    path: '/clients/:clientId/employee-classes/:employeeClassId/plans',
+    access: allow('read', 'employee-class'),
+    provides: ({ params }) => [{ type: 'EmployeeClassPlan', id: params.employeeClassId }],
+  },
+  employeeClassSetBenefitTypePlans: {
+    method: 'POST',
+    path: '/clients/:clientId/employee-classes/:employeeClassId/plans/set-benefit-type-plans',
+    access: allow('update', 'employee-class'),
+    status: 200,
+    invalidates: ({ params }) => [{ type: 'EmployeeClassPlan', id: params.employeeClassId }],
+  },
+  employeeClassWaitingPeriods: {
+    method: 'PUT',
+    path: '/clients/:clientId/employee-classes/:employeeClassId/plans/waiting-periods',
+    access: allow('update', 'employee-class'),
+    invalidates: ({ params }) => [{ type: 'EmployeeClassPlan', id: params.employeeClassId }],
+  },
+  employeeClassContributions: {
+    method: 'PUT',
+    path: '/clients/:clientId/employee-classes/:employeeClassId/plans/contributions',
+    access: allow('update', 'employee-class'),
+    invalidates: ({ params }) => [{ type: 'EmployeeClassPlan', id: params.employeeClassId }],
+  },
   /** The authorized signer signs the EIF (review-&-submit): the EIF task is done. */
   eifSign: {
     method: 'POST',

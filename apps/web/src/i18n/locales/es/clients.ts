@@ -13,6 +13,8 @@ export const clients: Translations['clients'] = {
     notAuthorizedSigner: 'Solo el firmante autorizado puede firmar el EIF',
     eifIncomplete: 'Algunas partes del EIF aún no están completas: {{subSteps}}',
     eifAlreadySigned: 'El EIF ya está firmado',
+    planWrongBenefitType: 'Este plan no es del tipo de beneficio que se está eligiendo',
+    classPlanNotFound: 'Este plan no está elegido para esta clase',
     alreadyHasClasses:
       'Las clases de empleados cambiaron mientras usted editaba. Se cargaron de nuevo: revíselas e inténtelo otra vez.',
   },
