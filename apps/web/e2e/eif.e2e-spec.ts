@@ -101,12 +101,38 @@ describe('the EIF as the employer fills it (real system, demo data)', () => {
     await add.getByRole('combobox', { name: 'Employees' }).selectOption('FULL_TIME');
     await add.getByRole('button', { name: 'Add the class' }).click();
     const classes = p.getByRole('table', { name: 'Employee classes' });
-    await classes.getByRole('cell', { name: 'Teachers', exact: true }).waitFor();
+    await classes.getByRole('link', { name: 'Plans of Teachers' }).waitFor();
     await classes.getByRole('button', { name: 'Duplicate Teachers' }).click();
-    await classes.getByRole('cell', { name: 'Teachers (copy)', exact: true }).waitFor();
+    await classes.getByRole('link', { name: 'Plans of Teachers (copy)', exact: true }).waitFor();
     expect(await axeViolations(p)).toEqual([]);
     await classes.getByRole('button', { name: 'Remove Teachers (copy)' }).click();
-    await classes.getByRole('cell', { name: 'Teachers (copy)', exact: true }).waitFor({ state: 'detached' });
+    await classes
+      .getByRole('link', { name: 'Plans of Teachers (copy)', exact: true })
+      .waitFor({ state: 'detached' });
+
+    // The class's page: a plan chosen, its waiting period and who pays; kept across a reload.
+    await classes.getByRole('link', { name: 'Plans of Teachers' }).click();
+    await p.getByRole('heading', { name: 'Plans of the class Teachers' }).waitFor();
+    const choices = p.getByRole('group', { name: /plans for this class$/ }).first();
+    await choices.locator('label').first().click();
+    const settings = p.getByRole('form', { name: 'Waiting periods and contributions' });
+    await settings.getByRole('combobox', { name: 'Waiting period' }).selectOption('DAYS_90');
+    await settings
+      .getByRole('combobox', { name: 'Coverage starts' })
+      .selectOption('FIRST_OF_FOLLOWING_MONTH');
+    await settings.getByRole('combobox', { name: 'Who pays the premium' }).selectOption('SHARED');
+    await settings.getByRole('spinbutton', { name: 'Employer’s share (%)' }).fill('75');
+    await settings.getByRole('combobox', { name: 'Tax treatment' }).selectOption('PRE_TAX');
+    await settings.getByRole('button', { name: 'Save waiting periods and contributions' }).click();
+    await p.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+    expect(await axeViolations(p)).toEqual([]);
+    await p.reload();
+    const wait = p.getByRole('combobox', { name: 'Waiting period' });
+    await wait.waitFor();
+    expect(await wait.inputValue()).toBe('DAYS_90');
+    expect(await p.getByRole('spinbutton', { name: 'Employer’s share (%)' }).inputValue()).toBe('75');
+    await p.getByRole('link', { name: 'Back to the classes' }).click();
+    await classes.getByRole('link', { name: 'Plans of Teachers' }).waitFor();
 
     await p.goto(`${hub}/task/eif-submit-company-information/step/review-&-submit`);
     const steps = p.getByRole('navigation', { name: 'Steps of the form' });

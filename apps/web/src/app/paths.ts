@@ -30,6 +30,9 @@ export const PATHS = {
     `/client/${encodeURIComponent(clientId)}/task/eif-submit-company-information/step/${encodeURIComponent(stepId)}${
       subStepId ? `/${encodeURIComponent(subStepId)}` : ''
     }${policyId ? `/policy/${encodeURIComponent(policyId)}` : ''}`,
+  /** The class builder's page of one class (spec §2 …/{eifSubStepId}/{employeeClassId}). */
+  eifClass: (clientId: string, employeeClassId: string) =>
+    `/client/${encodeURIComponent(clientId)}/task/eif-submit-company-information/step/plan-configuration-&-eligibility/class-builder/${encodeURIComponent(employeeClassId)}`,
   eifSummary: (clientId: string) =>
     `/client/${encodeURIComponent(clientId)}/task/eif-submit-company-information/summary`,
   internalUsers: '/users/internal',

@@ -159,6 +159,12 @@ export const routes: RouteObject[] = [
             element: <EifPage />,
             handle: required,
           },
+          // The class builder's create and edit (spec §2): …/{eifSubStepId}/create and …/{employeeClassId}.
+          {
+            path: 'task/eif-submit-company-information/step/:eifStepId/:eifSubStepId/:employeeClassId',
+            element: <EifPage />,
+            handle: required,
+          },
           // Only known task ids show a task (the page checks with isKnownTaskId); others are not found.
           { path: 'task/:taskId', element: <TaskPage />, handle: required },
           { path: 'task/:taskId/:policyId', element: <TaskPage />, handle: required },

@@ -1,4 +1,12 @@
-import { CLIENTS_CALLS as C, type EmployeeClassCreate, type EmployeeClassDto } from '@onboard/contracts';
+import {
+  CLIENTS_CALLS as C,
+  type ClassContributions,
+  type ClassWaitingPeriods,
+  type EmployeeClassCreate,
+  type EmployeeClassDto,
+  type EmployeeClassPlanDto,
+  type SetBenefitTypePlans,
+} from '@onboard/contracts';
 import { api } from '../../../app/api.js';
 import { routeMutation, routeQuery } from '../../../app/routeEndpoint.js';
 
@@ -7,6 +15,8 @@ import { routeMutation, routeQuery } from '../../../app/routeEndpoint.js';
  * classes and the client (spec §8: "client and class data are refetched"): its tags are the route's whatever
  * the answer.
  */
+type ClassRef = { clientId: string; employeeClassId: string };
+
 export const employeeClassesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getEmployeeClasses: build.query<EmployeeClassDto[], string>(
@@ -21,6 +31,18 @@ export const employeeClassesApi = api.injectEndpoints({
     deleteEmployeeClass: build.mutation<{ ok: true }, { clientId: string; employeeClassId: string }>(
       routeMutation(C.employeeClassDelete, (params) => ({ params })),
     ),
+    getEmployeeClassPlans: build.query<EmployeeClassPlanDto[], ClassRef>(
+      routeQuery(C.employeeClassPlansGet, (params) => ({ params })),
+    ),
+    setBenefitTypePlans: build.mutation<EmployeeClassPlanDto[], ClassRef & { body: SetBenefitTypePlans }>(
+      routeMutation(C.employeeClassSetBenefitTypePlans, ({ body, ...params }) => ({ params, body })),
+    ),
+    setClassWaitingPeriods: build.mutation<EmployeeClassPlanDto[], ClassRef & { body: ClassWaitingPeriods }>(
+      routeMutation(C.employeeClassWaitingPeriods, ({ body, ...params }) => ({ params, body })),
+    ),
+    setClassContributions: build.mutation<EmployeeClassPlanDto[], ClassRef & { body: ClassContributions }>(
+      routeMutation(C.employeeClassContributions, ({ body, ...params }) => ({ params, body })),
+    ),
   }),
 });
 
@@ -29,4 +51,8 @@ export const {
   useCreateEmployeeClassMutation,
   useDuplicateEmployeeClassMutation,
   useDeleteEmployeeClassMutation,
+  useGetEmployeeClassPlansQuery,
+  useSetBenefitTypePlansMutation,
+  useSetClassWaitingPeriodsMutation,
+  useSetClassContributionsMutation,
 } = employeeClassesApi;

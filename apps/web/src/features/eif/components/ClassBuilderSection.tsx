@@ -1,7 +1,9 @@
-import { Button, HStack, Input, NativeSelect, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, Input, Link, NativeSelect, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { EMPLOYMENT_TYPES, employeeClassInputSchema, type ClientDto } from '@onboard/contracts';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { PATHS } from '../../../app/paths.js';
 import { FormAlert } from '../../../components/form/FormAlert.js';
 import { FormField } from '../../../components/form/FormField.js';
 import { FormStack } from '../../../components/form/FormStack.js';
@@ -13,6 +15,7 @@ import {
   useDuplicateEmployeeClassMutation,
   useGetEmployeeClassesQuery,
 } from '../api/employeeClassesApi.js';
+import { ClassPlansEditor } from './ClassPlansEditor.js';
 
 type ClassValues = { name: string; employmentType: string; minimumHoursPerWeek: number | null };
 const EMPTY: ClassValues = { name: '', employmentType: 'FULL_TIME', minimumHoursPerWeek: null };
@@ -29,6 +32,14 @@ const hidden = {
  * meanwhile, the server says so and the list is loaded again), duplicated and removed.
  */
 export function ClassBuilderSection({ client }: { client: ClientDto }) {
+  const { employeeClassId } = useParams();
+  if (employeeClassId && employeeClassId !== 'create') {
+    return <ClassPlansEditor client={client} employeeClassId={employeeClassId} />;
+  }
+  return <ClassList client={client} />;
+}
+
+function ClassList({ client }: { client: ClientDto }) {
   const { t } = useTranslation('eif');
   const errorText = useErrorText();
   const classes = useGetEmployeeClassesQuery(client.id);
@@ -79,7 +90,16 @@ export function ClassBuilderSection({ client }: { client: ClientDto }) {
           <Table.Body>
             {rows.map((c) => (
               <Table.Row key={c.id}>
-                <Table.Cell>{c.name}</Table.Cell>
+                <Table.Cell>
+                  <Link asChild>
+                    <RouterLink
+                      to={PATHS.eifClass(client.id, c.id)}
+                      aria-label={t('classes.plans.edit', { name: c.name })}
+                    >
+                      {c.name}
+                    </RouterLink>
+                  </Link>
+                </Table.Cell>
                 <Table.Cell>{t(`classes.employmentTypes.${c.employmentType}`)}</Table.Cell>
                 <Table.Cell>{c.minimumHoursPerWeek ?? '—'}</Table.Cell>
                 <Table.Cell>
