@@ -19,6 +19,8 @@ import { LocationHandler } from './locations/location.handler.js';
 import { LocationService } from './locations/location.service.js';
 import { EmployeeClassHandler } from './employee-classes/employee-class.handler.js';
 import { EmployeeClassService } from './employee-classes/employee-class.service.js';
+import { ContactHandler } from './contacts/contact.handler.js';
+import { ContactService } from './contacts/contact.service.js';
 import { JiraModule } from './jira/jira.module.js';
 import { PlanHandler } from './policies-plans/plan.handler.js';
 import { PlanService } from './policies-plans/plan.service.js';
@@ -37,6 +39,7 @@ import { WelcomeFlowService } from './welcome-flow/welcome-flow.service.js';
     EifAnswersHandler,
     LocationHandler,
     EmployeeClassHandler,
+    ContactHandler,
     ClientSummaryHandler,
     ClientSyncHandler,
     FeatureTogglesHandler,
@@ -57,6 +60,7 @@ import { WelcomeFlowService } from './welcome-flow/welcome-flow.service.js';
     EifAnswersService,
     LocationService,
     EmployeeClassService,
+    ContactService,
     FeatureTogglesService,
     IdentityDirectory,
     PlanService,

@@ -51,6 +51,7 @@ export const TAG_TYPES = [
   'EifAnswers',
   'Location',
   'EmployeeClass',
+  'Contact',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 export type CacheTag = TagType | { readonly type: TagType; readonly id: string };
