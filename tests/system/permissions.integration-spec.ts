@@ -115,6 +115,12 @@ const ANSWERS: Record<string, Answers> = {
   'POST /api/clients/:clientId/locations': OWN_CLIENT,
   'PUT /api/clients/:clientId/locations/:locationId': OWN_CLIENT,
   'DELETE /api/clients/:clientId/locations/:locationId': OWN_CLIENT,
+  // The EIF's contacts: §6 is silent (its "excluded from update: … contacts" is about the client's own
+  // fields); the plan-administrator sub-step is the employer's to fill, so as locations (decision 100).
+  'GET /api/clients/:clientId/contacts': OWN_CLIENT,
+  'POST /api/clients/:clientId/contacts': OWN_CLIENT,
+  'PUT /api/clients/:clientId/contacts/:contactId': OWN_CLIENT,
+  'DELETE /api/clients/:clientId/contacts/:contactId': OWN_CLIENT,
   // "Only the broker can be an authorized signer (brokerAsAuthorizedSigner)": otherwise the ben admin signs;
   // staff never sign for the employer (decision 094). No demo client has the broker sign.
   'POST /api/clients/:clientId/eif-sign': {

@@ -22,6 +22,8 @@ import { EmployeeClassHandler } from './employee-classes/employee-class.handler.
 import { EmployeeClassService } from './employee-classes/employee-class.service.js';
 import { EmployeeClassPlanHandler } from './employee-classes/employee-class-plan.handler.js';
 import { EmployeeClassPlanService } from './employee-classes/employee-class-plan.service.js';
+import { ContactHandler } from './contacts/contact.handler.js';
+import { ContactService } from './contacts/contact.service.js';
 import { JiraModule } from './jira/jira.module.js';
 import { PlanHandler } from './policies-plans/plan.handler.js';
 import { PlanService } from './policies-plans/plan.service.js';
@@ -41,6 +43,7 @@ import { WelcomeFlowService } from './welcome-flow/welcome-flow.service.js';
     LocationHandler,
     EmployeeClassHandler,
     EmployeeClassPlanHandler,
+    ContactHandler,
     ClientSummaryHandler,
     ClientSyncHandler,
     FeatureTogglesHandler,
@@ -63,6 +66,7 @@ import { WelcomeFlowService } from './welcome-flow/welcome-flow.service.js';
     LocationService,
     EmployeeClassService,
     EmployeeClassPlanService,
+    ContactService,
     FeatureTogglesService,
     IdentityDirectory,
     PlanService,

@@ -2,6 +2,7 @@ import { BenAdminPlatform } from './ben-admin-platforms/ben-admin-platform.entit
 import { ClientError } from './client-errors/client-error.entity.js';
 import { Client } from './clients/client.entity.js';
 import { Contact } from './contacts/contact.entity.js';
+import { ContactLocation } from './contacts/contact-location.entity.js';
 import { EmployeeClass } from './employee-classes/employee-class.entity.js';
 import { EmployeeClassPlan } from './employee-classes/employee-class-plan.entity.js';
 import { EifFieldVersion } from './eif/eif-field-version.entity.js';
@@ -25,4 +26,5 @@ export const CLIENT_ENTITIES = [
   EifFieldVersion,
   EmployeeClass,
   EmployeeClassPlan,
+  ContactLocation,
 ];

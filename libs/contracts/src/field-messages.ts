@@ -55,6 +55,7 @@ export const FIELD_MESSAGES = {
   cityRequired: 'City is required',
   stateRequired: 'State is required',
   zipRequired: 'Zip code is required',
+  managedLocationsRequired: 'Please choose at least one location',
   onePolicy: 'A client needs at least one policy',
   onePrimaryPolicy: 'Exactly one policy must be the primary policy',
   tooManyAnswers: 'At most 50 answers at a time',

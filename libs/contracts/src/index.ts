@@ -13,6 +13,7 @@ export * from './eif-answers.js';
 export * from './eif-labels.js';
 export * from './employee-classes.js';
 export * from './employee-class-plans.js';
+export * from './contacts.js';
 export * from './demo.js';
 export * from './email.js';
 export * from './permissions.js';

@@ -8,6 +8,7 @@ export const CLIENT_MESSAGES = {
   noJiraTicket: 'The client has no Jira ticket',
   policyNotTheClients: 'This policy is not one of the client’s',
   planNotTheClients: 'This plan is not one of the client’s',
+  locationNotTheClients: 'This location is not one of the client’s',
   policyStarted: 'A policy whose tasks have started cannot be removed',
   unknownSetupStep: 'Unknown setup step',
   ownBaseClient: 'A client cannot be its own base client',

@@ -19,6 +19,8 @@ export const RESOURCES = [
   'onboarding-form',
   'employee-class',
   'location',
+  /** The EIF's contacts (plan administrators, data-feed and TPA contacts, payees). */
+  'contact',
   'web-link',
   /** User records by kind. */
   'ben-admin',
@@ -59,6 +61,8 @@ const CLIENT_SIDE: Grant[] = [
   { resource: 'onboarding-form', actions: ['create', 'read', 'update'], scope: 'own' },
   { resource: 'employee-class', actions: ALL, scope: 'own' },
   { resource: 'location', actions: ALL, scope: 'own' },
+  // The EIF's contacts: the spec is silent; like locations and classes, the form's records (decision 100).
+  { resource: 'contact', actions: ALL, scope: 'own' },
   { resource: 'web-link', actions: ['read'], scope: 'any' },
   // "Ben admins, brokers, admins and owners can list ben admins."
   { resource: 'ben-admin', actions: ['read'], scope: 'any' },

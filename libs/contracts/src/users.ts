@@ -104,10 +104,11 @@ export const emailAddressSchema = text({ trim: true })
   .transform((value) => value.toLowerCase());
 
 const name = text({ trim: true }).min(1, msg('required')).max(100);
-const phone = text({ trim: true })
+/** A phone (or fax) number: digits, spaces and + ( ) . - only. */
+export const phoneNumberSchema = text({ trim: true })
   .max(30)
-  .regex(/^[0-9+().\-\s]*$/, msg('phone'))
-  .nullable();
+  .regex(/^[0-9+().\-\s]*$/, msg('phone'));
+const phone = phoneNumberSchema.nullable();
 
 export const createUserSchema = z.object({
   firstName: name,

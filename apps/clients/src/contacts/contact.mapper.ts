@@ -1,4 +1,4 @@
-import type { contactSchema } from '@onboard/contracts';
+import type { ContactRecordDto, contactSchema } from '@onboard/contracts';
 import type { z } from 'zod';
 import type { Contact } from './contact.entity.js';
 
@@ -14,5 +14,31 @@ export function toContactDto(contact: ContactFields): ContactDto {
     lastName: contact.lastName,
     email: contact.email,
     type: contact.type,
+  };
+}
+
+/** A contact as the EIF's contacts section edits it, with the locations it manages (ids). */
+export function toContactRecordDto(contact: Contact, managedLocationIds: string[]): ContactRecordDto {
+  return {
+    ...toContactDto(contact),
+    title: contact.title ?? null,
+    phoneNumber: contact.phoneNumber ?? null,
+    faxNumber: contact.faxNumber ?? null,
+    address1: contact.address1 ?? null,
+    address2: contact.address2 ?? null,
+    city: contact.city ?? null,
+    state: contact.state ?? null,
+    zipCode: contact.zipCode ?? null,
+    policyId: contact.policy?.id ?? null,
+    locationId: contact.location?.id ?? null,
+    locationManagementType: contact.locationManagementType,
+    managedLocationIds: contact.locationManagementType === 'LIMITED' ? managedLocationIds : [],
+    accessesForPolicyIds: contact.accessesForPolicyIds,
+    claimsAccess: contact.claimsAccess,
+    billingAccess: contact.billingAccess,
+    paymentsAccess: contact.paymentsAccess,
+    documentsAccess: contact.documentsAccess,
+    memberChangesAccess: contact.memberChangesAccess,
+    tpaFirmName: contact.tpaFirmName ?? null,
   };
 }

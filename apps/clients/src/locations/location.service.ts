@@ -3,6 +3,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { can, type Action, type LocationInput, type RequestContext } from '@onboard/contracts';
 import { DomainError, requireUser } from '@onboard/server-kit';
 import { ClientService } from '../clients/client.service.js';
+import { ContactLocation } from '../contacts/contact-location.entity.js';
+import { Contact } from '../contacts/contact.entity.js';
 import { Location } from './location.entity.js';
 import { toLocationDto, type LocationDto } from './location.mapper.js';
 
@@ -47,6 +49,10 @@ export class LocationService {
   async remove(context: RequestContext, clientId: string, locationId: string): Promise<void> {
     const location = await this.one(context, clientId, locationId);
     this.may(context, 'delete', clientId);
+    // The contacts that managed it or had it as their location lose it, through the ORM so that each change
+    // is recorded (the database's cascade and set-null would do it unseen).
+    this.em.remove(await this.em.find(ContactLocation, { location }));
+    for (const contact of await this.em.find(Contact, { location })) contact.location = null;
     await this.em.remove(location).flush();
   }
 

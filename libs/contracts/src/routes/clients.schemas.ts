@@ -15,6 +15,7 @@ import {
   welcomeFlowAnswersSchema,
   welcomeFlowSchema,
 } from '../clients.js';
+import { contactInputSchema, contactRecordSchema } from '../contacts.js';
 import {
   eifAnswersPatchSchema,
   eifAnswersSavedSchema,
@@ -47,6 +48,8 @@ const plans = z.array(planSchema);
 
 const locationParams = clientIdParams.extend({ locationId: z.string().uuid('Not a valid location id') });
 
+const contactParams = clientIdParams.extend({ contactId: z.string().uuid('Not a valid contact id') });
+
 const classParams = clientIdParams.extend({ employeeClassId: z.string().uuid('Not a valid class id') });
 
 const PARTS = {
@@ -74,6 +77,10 @@ const PARTS = {
   eifSummaryPdf: { params: clientIdParams, query: eifSummaryQuerySchema, response: fileAnswerSchema },
   eifAnswersSave: { params: clientIdParams, body: eifAnswersPatchSchema, response: eifAnswersSavedSchema },
   eifSign: { params: clientIdParams, body: eifSignSchema, response: eifSettingsSchema },
+  contactsList: { params: clientIdParams, response: z.array(contactRecordSchema) },
+  contactCreate: { params: clientIdParams, body: contactInputSchema, response: contactRecordSchema },
+  contactUpdate: { params: contactParams, body: contactInputSchema, response: contactRecordSchema },
+  contactDelete: { params: contactParams, response: z.object({ ok: z.literal(true) }) },
   employeeClassesList: { params: clientIdParams, response: z.array(employeeClassSchema) },
   employeeClassCreate: {
     params: clientIdParams,
@@ -141,6 +148,11 @@ const SUMMARIES: { readonly [K in keyof typeof PARTS]: string } = {
     'Every EIF answer of the client (null when not given) and who last wrote each, with its version.',
   eifAnswersSave:
     'Saves the EIF answers that changed; an answer someone else changed since the editor saw it is returned as a conflict, not written.',
+  contactsList: "The client's EIF contacts, by last and first name.",
+  contactCreate:
+    'Adds a contact; the policy and locations it names must be the client’s (a LIMITED contact names at least one location).',
+  contactUpdate: 'Changes a contact and the locations it manages.',
+  contactDelete: 'Removes a contact.',
   employeeClassesList: "The client's employee classes, in the order they were made.",
   employeeClassCreate:
     'Adds an employee class; ALREADY_HAS_CLASSES when the classes changed since the editor loaded them.',

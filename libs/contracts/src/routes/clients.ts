@@ -154,7 +154,40 @@ export const CLIENTS_CALLS = defineCalls<ClientsSchemas>()('clients', {
     method: 'DELETE',
     path: '/clients/:clientId/locations/:locationId',
     access: allow('delete', 'location'),
-    invalidates: ({ params }) => [{ type: 'Location', id: params.clientId }, clientTag(params.clientId)],
+    invalidates: ({ params }) => [
+      { type: 'Location', id: params.clientId },
+      clientTag(params.clientId),
+      // The contacts that managed it manage it no more.
+      { type: 'Contact', id: params.clientId },
+    ],
+  },
+  /**
+   * The EIF's contacts (spec §7 contacts): plan administrators with their access flags and location scope,
+   * data-feed and TPA contacts, payees. Ben admins and brokers have full control of their own (decision 100).
+   */
+  contactsList: {
+    method: 'GET',
+    path: '/clients/:clientId/contacts',
+    access: allow('read', 'contact'),
+    provides: ({ params }) => [{ type: 'Contact', id: params.clientId }],
+  },
+  contactCreate: {
+    method: 'POST',
+    path: '/clients/:clientId/contacts',
+    access: allow('create', 'contact'),
+    invalidates: ({ params }) => [{ type: 'Contact', id: params.clientId }, clientTag(params.clientId)],
+  },
+  contactUpdate: {
+    method: 'PUT',
+    path: '/clients/:clientId/contacts/:contactId',
+    access: allow('update', 'contact'),
+    invalidates: ({ params }) => [{ type: 'Contact', id: params.clientId }, clientTag(params.clientId)],
+  },
+  contactDelete: {
+    method: 'DELETE',
+    path: '/clients/:clientId/contacts/:contactId',
+    access: allow('delete', 'contact'),
+    invalidates: ({ params }) => [{ type: 'Contact', id: params.clientId }, clientTag(params.clientId)],
   },
   /** The class builder (spec §7 employee-classes): ben admins and brokers have full control of their own (§6). */
   employeeClassesList: {

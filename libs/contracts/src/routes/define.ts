@@ -52,6 +52,7 @@ export const TAG_TYPES = [
   'Location',
   'EmployeeClass',
   'EmployeeClassPlan',
+  'Contact',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 export type CacheTag = TagType | { readonly type: TagType; readonly id: string };

@@ -125,6 +125,7 @@ export const es: CoreTranslations = {
     cityRequired: 'La ciudad es obligatoria',
     stateRequired: 'El estado es obligatorio',
     zipRequired: 'El código postal es obligatorio',
+    managedLocationsRequired: 'Elija al menos una ubicación',
     onePolicy: 'Un cliente necesita al menos una póliza',
     onePrimaryPolicy: 'Exactamente una póliza debe ser la póliza principal',
     tooManyAnswers: 'Como máximo 50 respuestas a la vez',
