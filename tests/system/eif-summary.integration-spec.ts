@@ -62,6 +62,16 @@ describe('the summary PDF', () => {
         zipCode: '19801',
       })
       .expect(201);
+    await benAdmin
+      .call('post', `/api/clients/${granite}/contacts`, {
+        firstName: 'Renée',
+        lastName: 'Øster',
+        email: 'renee@granite.example',
+        type: 'PRIMARY_WEB_ADMIN',
+        claimsAccess: true,
+        locationManagementType: 'ALL',
+      })
+      .expect(201);
     for (let i = 1; i <= 3; i++) {
       const known = (await benAdmin.call('get', `/api/clients/${granite}/employee-classes`).expect(200)).body
         .length as number;
@@ -93,6 +103,9 @@ describe('the summary PDF', () => {
     expect(text).toMatch(/Previous Sun Life policy numbers\s+Zoë Łukasz – Ørsted 778/u);
     expect(text).toContain('Wilmington Plant');
     expect(text).toContain('Shift crew 3');
+    expect(text).toMatch(
+      /Renée Øster\s+Primary\s+plan\s+administrator\s+renee@granite\.example\s+Claims\s+All\s+locations/u,
+    );
     expect(pages[0]).toContain(`Page 1 of ${pages.length}`);
     expect(pages[pages.length - 1]).toContain(`Page ${pages.length} of ${pages.length}`);
     // A complete EIF's answers are printed in words, not codes.

@@ -272,3 +272,28 @@ export const EIF_OPTION_LABELS: Record<string, string> = {
 
 /** Yes and No, as answers read. */
 export const EIF_YES_NO = { yes: 'Yes', no: 'No' } as const;
+
+/** The contact types (spec §3 Contact) as people read them: the form and the summary PDF. */
+export const CONTACT_TYPE_LABELS = {
+  DATA_FEEDS_IMPLEMENTOR: 'Data feeds: implementor',
+  DATA_FEEDS_PRODUCTION_SUPPORT: 'Data feeds: production support',
+  DATA_FEEDS_BEN_ADMIN: 'Data feeds: benefits administrator',
+  DATA_FEEDS_API_CONNECTION_CONTACT: 'Data feeds: API connection contact',
+  WEB_ADMIN: 'Plan administrator',
+  PRIMARY_WEB_ADMIN: 'Primary plan administrator',
+  DISABILITY_CLAIM_REIMBURSEMENT_CHECK_PAYEE: 'Disability claim reimbursement check payee',
+  CLAIMS_CHECK_PAYEE: 'Claims check payee',
+  TPA: 'Third-party administrator (TPA)',
+} as const;
+
+/** What a contact may do (its access flags). */
+export const CONTACT_ACCESS_LABELS = {
+  claimsAccess: 'Claims',
+  billingAccess: 'Bills',
+  paymentsAccess: 'Payments',
+  documentsAccess: 'Policy documents',
+  memberChangesAccess: 'Manage employees',
+} as const;
+
+/** A contact's location scope. */
+export const LOCATION_SCOPE_LABELS = { ALL: 'All locations', LIMITED: 'Limited locations' } as const;

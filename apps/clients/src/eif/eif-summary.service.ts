@@ -1,6 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import {
   BENEFIT_TYPE_LABELS,
+  CONTACT_ACCESS_FLAGS,
+  CONTACT_ACCESS_LABELS,
+  CONTACT_TYPE_LABELS,
+  LOCATION_SCOPE_LABELS,
   EIF_CLIENT_LABELS,
   EIF_NON_CLASS_TITLES,
   EIF_OPTION_LABELS,
@@ -16,6 +20,7 @@ import {
 } from '@onboard/contracts';
 import { eifSummarySteps, type RecordSection } from '@onboard/domain';
 import { ClientService } from '../clients/client.service.js';
+import { ContactService } from '../contacts/contact.service.js';
 import { EmployeeClassService } from '../employee-classes/employee-class.service.js';
 import { LocationService } from '../locations/location.service.js';
 import { EifAnswersService } from './eif-answers.service.js';
@@ -56,7 +61,7 @@ function answerText(kind: EifFieldKind, value: unknown): string {
 /**
  * The Company Information Summary as a PDF (spec §7 GET eif-summary?tz=): every answer of the sub-steps that
  * apply, grouped by step as the summary page shows them, with the client's records (locations, classes,
- * policies); the dates it prints (made, signed) in the asked time zone. Read access as for the answers.
+ * policies, contacts); the dates it prints (made, signed) in the asked time zone. Read access as for the answers.
  */
 @Injectable()
 export class EifSummaryService {
@@ -65,15 +70,18 @@ export class EifSummaryService {
     private readonly eif: EifAnswersService,
     private readonly locations: LocationService,
     private readonly classes: EmployeeClassService,
+    private readonly contacts: ContactService,
   ) {}
 
   async pdf(context: RequestContext, clientId: string, timeZone: string): Promise<FileAnswer> {
     const owned = await this.clients.owned(context, clientId);
     const { loaded, detail, applicability } = await this.eif.state(context, owned);
-    const [locations, classes] = await Promise.all([
+    const [locations, classes, contacts] = await Promise.all([
       this.locations.list(context, clientId),
       this.classes.list(context, clientId),
+      this.contacts.list(context, clientId),
     ]);
+    const locationName = new Map(locations.map((l) => [l.id, l.name]));
     const when = new Intl.DateTimeFormat('en-US', {
       timeZone,
       year: 'numeric',
@@ -98,6 +106,7 @@ export class EifSummaryService {
               {
                 title: 'Locations',
                 columns: ['Name', 'Address', 'City', 'State', 'Zip code'],
+                weights: [4, 6, 3, 1.5, 2],
                 rows: locations.map((l) => [
                   l.name,
                   [l.address1, l.address2].filter(Boolean).join(', '),
@@ -122,6 +131,25 @@ export class EifSummaryService {
             ];
           case 'currentPolicies':
             return [policiesTable(detail)];
+          case 'planAdministrators':
+            return [
+              {
+                title: 'Contacts',
+                columns: ['Name', 'Role', 'E-mail and phone', 'Access', 'Locations'],
+                weights: [4, 4, 6, 3, 3],
+                rows: contacts.map((c) => [
+                  [`${c.firstName} ${c.lastName}`, c.title].filter(Boolean).join(', '),
+                  CONTACT_TYPE_LABELS[c.type],
+                  [c.email, c.phoneNumber].filter(Boolean).join(', '),
+                  CONTACT_ACCESS_FLAGS.filter((flag) => c[flag])
+                    .map((flag) => CONTACT_ACCESS_LABELS[flag])
+                    .join(', ') || EMPTY,
+                  c.locationManagementType === 'ALL'
+                    ? LOCATION_SCOPE_LABELS.ALL
+                    : c.managedLocationIds.map((id) => locationName.get(id) ?? id).join(', '),
+                ]),
+              },
+            ];
           default:
             return [];
         }

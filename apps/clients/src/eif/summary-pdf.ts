@@ -4,7 +4,13 @@ import { dirname, join } from 'node:path';
 import PDFDocument from 'pdfkit';
 
 /** A table of records in the summary (locations, classes, policies). */
-export type SummaryTable = { title: string; columns: string[]; rows: string[][] };
+export type SummaryTable = {
+  title: string;
+  columns: string[];
+  rows: string[][];
+  /** Relative column widths (equal when absent). */
+  weights?: number[];
+};
 /** One sub-step: its questions and answers, then its tables. */
 export type SummarySection = { title: string; rows: Array<[string, string]>; tables: SummaryTable[] };
 /** What the PDF prints, already in words (decision 095): the renderer knows nothing of the EIF. */
@@ -109,7 +115,9 @@ export function renderSummaryPdf(model: SummaryDocument): Promise<Buffer> {
       for (const table of section.tables) {
         y += 4;
         heading(table.title, 10, 30);
-        const widths = table.columns.map(() => width / table.columns.length);
+        const weights = table.weights ?? table.columns.map(() => 1);
+        const total = weights.reduce((a, b) => a + b, 0);
+        const widths = weights.map((w) => (width * w) / total);
         cells(table.columns, widths, 'bold', 8.5);
         pdf
           .moveTo(left, y - 2)

@@ -1,4 +1,6 @@
 import {
+  CONTACT_ACCESS_LABELS,
+  CONTACT_TYPE_LABELS,
   EIF_CLIENT_LABELS,
   EIF_NON_CLASS_TITLES,
   EIF_OPTION_LABELS,
@@ -7,6 +9,7 @@ import {
   EIF_STEP_TITLES,
   EIF_SUB_STEP_TITLES,
   EIF_YES_NO,
+  LOCATION_SCOPE_LABELS,
 } from '@onboard/contracts';
 import type { EifStepId, EifSubStepId } from '@onboard/domain';
 
@@ -106,25 +109,9 @@ export const eif = {
       locationManagementType: 'Locations this contact manages',
       managedLocationIds: 'Managed locations',
     },
-    accessFlags: {
-      claimsAccess: 'Claims',
-      billingAccess: 'Bills',
-      paymentsAccess: 'Payments',
-      documentsAccess: 'Policy documents',
-      memberChangesAccess: 'Manage employees',
-    },
-    scopes: { ALL: 'All locations', LIMITED: 'Limited locations' },
-    types: {
-      DATA_FEEDS_IMPLEMENTOR: 'Data feeds: implementor',
-      DATA_FEEDS_PRODUCTION_SUPPORT: 'Data feeds: production support',
-      DATA_FEEDS_BEN_ADMIN: 'Data feeds: benefits administrator',
-      DATA_FEEDS_API_CONNECTION_CONTACT: 'Data feeds: API connection contact',
-      WEB_ADMIN: 'Plan administrator',
-      PRIMARY_WEB_ADMIN: 'Primary plan administrator',
-      DISABILITY_CLAIM_REIMBURSEMENT_CHECK_PAYEE: 'Disability claim reimbursement check payee',
-      CLAIMS_CHECK_PAYEE: 'Claims check payee',
-      TPA: 'Third-party administrator (TPA)',
-    },
+    accessFlags: CONTACT_ACCESS_LABELS,
+    scopes: LOCATION_SCOPE_LABELS,
+    types: CONTACT_TYPE_LABELS,
   },
   locations: {
     title: 'Company locations',
