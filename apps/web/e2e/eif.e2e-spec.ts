@@ -86,6 +86,23 @@ describe('the EIF as the employer fills it (real system, demo data)', () => {
     expect(await erisa.getByRole('radio', { name: 'Yes' }).isChecked()).toBe(true);
     expect(await yearEnd.inputValue()).toBe('02/29');
     expect(await p.getByRole('textbox', { name: 'Plan administrator name' }).inputValue()).toBe('Pat Lee');
+
+    // A plan administrator: a bad e-mail is told on its field; then the contact is listed with its access.
+    await steps.getByRole('link', { name: /^Plan administrators/ }).click();
+    const add = p.getByRole('form', { name: 'Add the contact' });
+    await add.getByRole('combobox', { name: 'Contact type' }).selectOption('WEB_ADMIN');
+    await add.getByRole('textbox', { name: 'First name' }).fill('Jo');
+    await add.getByRole('textbox', { name: 'Last name' }).fill('Park');
+    await add.getByRole('textbox', { name: 'E-mail' }).fill('jo.park@');
+    await add.getByText('Claims', { exact: true }).click();
+    await add.getByRole('button', { name: 'Add the contact' }).click();
+    await add.getByText('Please enter a valid email address').waitFor();
+    await add.getByRole('textbox', { name: 'E-mail' }).fill('jo.park@northwind.example');
+    await add.getByRole('button', { name: 'Add the contact' }).click();
+    const contacts = p.getByRole('table', { name: 'Plan administrators and contacts' });
+    await contacts.getByRole('button', { name: 'Edit Jo Park' }).waitFor();
+    await contacts.getByRole('cell', { name: 'Claims' }).waitFor();
+    expect(await axeViolations(p)).toEqual([]);
   });
 
   test('the authorized signer (Riverbend’s broker) reviews a complete EIF and signs it; the task is then Completed', async () => {
