@@ -107,6 +107,16 @@ const ANSWERS: Record<string, Answers> = {
   'PUT /api/clients/:clientId/employee-classes/:employeeClassId': OWN_CLIENT,
   'DELETE /api/clients/:clientId/employee-classes/:employeeClassId': OWN_CLIENT,
   'POST /api/clients/:clientId/employee-classes/:employeeClassId/duplicate': OWN_CLIENT,
+  // Subsidiaries, the claims report mailing and pay beyond base earnings are the client's EIF answers
+  // (decisions 092, 097): who answers the EIF changes them.
+  'GET /api/clients/:clientId/subsidiary': OWN_CLIENT,
+  'POST /api/clients/:clientId/subsidiary': OWN_CLIENT,
+  'PUT /api/clients/:clientId/subsidiary/:subsidiaryId': OWN_CLIENT,
+  'DELETE /api/clients/:clientId/subsidiary/:subsidiaryId': OWN_CLIENT,
+  'GET /api/clients/:clientId/monthly-claims-report-mailing-location': OWN_CLIENT,
+  'PUT /api/clients/:clientId/monthly-claims-report-mailing-location': OWN_CLIENT,
+  'GET /api/clients/:clientId/additional-compensations': OWN_CLIENT,
+  'PUT /api/clients/:clientId/additional-compensations': OWN_CLIENT,
   'GET /api/clients/:clientId/employee-classes/:employeeClassId/plans': OWN_CLIENT,
   'POST /api/clients/:clientId/employee-classes/:employeeClassId/plans/set-benefit-type-plans': OWN_CLIENT,
   'PUT /api/clients/:clientId/employee-classes/:employeeClassId/plans/waiting-periods': OWN_CLIENT,

@@ -16,6 +16,8 @@ import { FeatureTogglesService } from './feature-toggles/feature-toggles.service
 import { EifAnswersHandler } from './eif/eif-answers.handler.js';
 import { EifAnswersService } from './eif/eif-answers.service.js';
 import { EifSummaryService } from './eif/eif-summary.service.js';
+import { EifRecordsHandler } from './eif-records/eif-records.handler.js';
+import { EifRecordsService } from './eif-records/eif-records.service.js';
 import { LocationHandler } from './locations/location.handler.js';
 import { LocationService } from './locations/location.service.js';
 import { EmployeeClassHandler } from './employee-classes/employee-class.handler.js';
@@ -40,6 +42,7 @@ import { WelcomeFlowService } from './welcome-flow/welcome-flow.service.js';
     BenAdminPlatformHandler,
     ClientHandler,
     EifAnswersHandler,
+    EifRecordsHandler,
     LocationHandler,
     EmployeeClassHandler,
     EmployeeClassPlanHandler,
@@ -63,6 +66,7 @@ import { WelcomeFlowService } from './welcome-flow/welcome-flow.service.js';
     ClientSyncService,
     EifAnswersService,
     EifSummaryService,
+    EifRecordsService,
     LocationService,
     EmployeeClassService,
     EmployeeClassPlanService,

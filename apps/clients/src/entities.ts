@@ -2,6 +2,11 @@ import { BenAdminPlatform } from './ben-admin-platforms/ben-admin-platform.entit
 import { ClientError } from './client-errors/client-error.entity.js';
 import { Client } from './clients/client.entity.js';
 import { Contact } from './contacts/contact.entity.js';
+import {
+  AdditionalCompensation,
+  MonthlyClaimsReportMailingLocation,
+  Subsidiary,
+} from './eif-records/eif-records.entities.js';
 import { ContactLocation } from './contacts/contact-location.entity.js';
 import { EmployeeClass } from './employee-classes/employee-class.entity.js';
 import { EmployeeClassPlan } from './employee-classes/employee-class-plan.entity.js';
@@ -27,4 +32,7 @@ export const CLIENT_ENTITIES = [
   EmployeeClass,
   EmployeeClassPlan,
   ContactLocation,
+  Subsidiary,
+  MonthlyClaimsReportMailingLocation,
+  AdditionalCompensation,
 ];

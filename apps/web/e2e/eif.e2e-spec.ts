@@ -141,7 +141,7 @@ describe('the EIF as the employer fills it (real system, demo data)', () => {
     await settings.getByRole('spinbutton', { name: 'Employer’s share (%)' }).fill('75');
     await settings.getByRole('combobox', { name: 'Tax treatment' }).selectOption('PRE_TAX');
     await settings.getByRole('button', { name: 'Save waiting periods and contributions' }).click();
-    await p.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+    await settings.getByText('Saved', { exact: true }).waitFor();
     expect(await axeViolations(p)).toEqual([]);
     await p.reload();
     const wait = p.getByRole('combobox', { name: 'Waiting period' });
@@ -150,6 +150,13 @@ describe('the EIF as the employer fills it (real system, demo data)', () => {
     expect(await p.getByRole('spinbutton', { name: 'Employer’s share (%)' }).inputValue()).toBe('75');
     await p.getByRole('link', { name: 'Back to the classes' }).click();
     await classes.getByRole('link', { name: 'Plans of Teachers' }).waitFor();
+    // Pay beyond base earnings: commission, counted toward covered earnings.
+    const pay = p.getByRole('form', { name: 'Pay beyond base earnings' });
+    await pay.getByText('Commission', { exact: true }).click();
+    await pay.getByText('Commission counts toward covered earnings').click();
+    await pay.getByRole('button', { name: 'Save the pay beyond base earnings' }).click();
+    await pay.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+    expect(await axeViolations(p)).toEqual([]);
 
     await p.goto(`${hub}/task/eif-submit-company-information/step/review-&-submit`);
     const steps = p.getByRole('navigation', { name: 'Steps of the form' });
@@ -274,6 +281,33 @@ describe('the EIF as the employer fills it (real system, demo data)', () => {
     const table = p.getByRole('table', { name: 'Company locations' });
     await table.getByRole('cell', { name: 'Dover plant', exact: true }).waitFor();
     expect(await axeViolations(p)).toEqual([]);
+
+    // The monthly claims reports go to that location; a subsidiary there too (its tax ID's format told).
+    const eifStep = (step: string, sub: string) =>
+      `/client/${clientId}/task/eif-submit-company-information/step/${step}/${sub}`;
+    await p.goto(eifStep('plan-administrators-&-billing', 'monthly-claims-reports-and-eobs'));
+    const mailing = p.getByRole('form', { name: 'Monthly claims reports' });
+    await mailing
+      .getByRole('combobox', { name: 'Mail the reports to this location' })
+      .selectOption({ label: 'Dover plant' });
+    await mailing.getByRole('button', { name: 'Save where the reports go' }).click();
+    await mailing.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+    expect(await axeViolations(p)).toEqual([]);
+    await p.goto(eifStep('company-information', 'subsidiaries-and-affiliates'));
+    const subsidiary = p.getByRole('form', { name: 'Add the subsidiary' });
+    await subsidiary.getByRole('textbox', { name: 'Subsidiary or affiliate name' }).fill('Granite Labs');
+    await subsidiary.getByRole('textbox', { name: 'Its tax ID' }).fill('123456789');
+    await subsidiary.getByRole('combobox', { name: 'Its location' }).selectOption({ label: 'Dover plant' });
+    await subsidiary.getByRole('button', { name: 'Add the subsidiary' }).click();
+    await subsidiary.getByText('Tax id needs to be in the format ##-#######').waitFor();
+    await subsidiary.getByRole('textbox', { name: 'Its tax ID' }).fill('12-3456789');
+    await subsidiary.getByRole('button', { name: 'Add the subsidiary' }).click();
+    const subsidiaries = p.getByRole('table', { name: 'Subsidiaries and affiliates covered' });
+    await subsidiaries.getByRole('cell', { name: 'Granite Labs', exact: true }).waitFor();
+    await subsidiaries.getByRole('cell', { name: 'Dover plant', exact: true }).waitFor();
+    expect(await axeViolations(p)).toEqual([]);
+
+    await p.goto(eifStep('plan-administrators-&-billing', 'claims-check-mailing-locations'));
     await table.getByRole('button', { name: 'Remove Dover plant' }).click();
     await table.getByRole('cell', { name: 'Dover plant', exact: true }).waitFor({ state: 'detached' });
     // Two sign-ins: each may wait for a fresh authenticator code (a code is accepted once).

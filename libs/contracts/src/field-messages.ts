@@ -49,6 +49,7 @@ export const FIELD_MESSAGES = {
   eifConfirmRequired: 'Please confirm the information is accurate and complete',
   stateInvalid: 'State not valid',
   timeZone: 'Please choose a valid time zone',
+  compensationTwice: 'Each kind of pay can be listed once',
   zipFormat: 'Zip code needs to be in the format ##### or #####-####',
   locationNameRequired: 'Location name is required',
   addressRequired: 'Address is required',

@@ -9,6 +9,7 @@ export const CLIENT_MESSAGES = {
   policyNotTheClients: 'This policy is not one of the client’s',
   planNotTheClients: 'This plan is not one of the client’s',
   locationNotTheClients: 'This location is not one of the client’s',
+  contactNotTheClients: 'This contact is not one of the client’s',
   policyStarted: 'A policy whose tasks have started cannot be removed',
   unknownSetupStep: 'Unknown setup step',
   ownBaseClient: 'A client cannot be its own base client',

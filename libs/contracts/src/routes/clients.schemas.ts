@@ -26,6 +26,14 @@ import {
   fileAnswerSchema,
 } from '../eif-answers.js';
 import {
+  additionalCompensationSchema,
+  additionalCompensationsInputSchema,
+  claimsReportMailingInputSchema,
+  claimsReportMailingSchema,
+  subsidiaryInputSchema,
+  subsidiarySchema,
+} from '../eif-records.js';
+import {
   classContributionsSchema,
   classWaitingPeriodsSchema,
   employeeClassPlanSchema,
@@ -36,6 +44,7 @@ import {
   employeeClassInputSchema,
   employeeClassSchema,
 } from '../employee-classes.js';
+import { msg } from '../messages.js';
 import { ticketIdSchema, ticketInfoSchema } from '../reference.js';
 import { text } from '../text.js';
 import { clientSummarySchema, listQuerySchema, pageOf } from '../users.js';
@@ -51,6 +60,7 @@ const locationParams = clientIdParams.extend({ locationId: z.string().uuid('Not 
 const contactParams = clientIdParams.extend({ contactId: z.string().uuid('Not a valid contact id') });
 
 const classParams = clientIdParams.extend({ employeeClassId: z.string().uuid('Not a valid class id') });
+const subsidiaryParams = clientIdParams.extend({ subsidiaryId: z.string().uuid(msg('id')) });
 
 const PARTS = {
   list: { query: clientListQuerySchema, response: clientPageSchema },
@@ -90,6 +100,22 @@ const PARTS = {
   employeeClassUpdate: { params: classParams, body: employeeClassInputSchema, response: employeeClassSchema },
   employeeClassDelete: { params: classParams, response: z.object({ ok: z.literal(true) }) },
   employeeClassPlansGet: { params: classParams, response: z.array(employeeClassPlanSchema) },
+  subsidiariesList: { params: clientIdParams, response: z.array(subsidiarySchema) },
+  subsidiaryCreate: { params: clientIdParams, body: subsidiaryInputSchema, response: subsidiarySchema },
+  subsidiaryUpdate: { params: subsidiaryParams, body: subsidiaryInputSchema, response: subsidiarySchema },
+  subsidiaryDelete: { params: subsidiaryParams, response: z.object({ ok: z.literal(true) }) },
+  claimsReportMailingGet: { params: clientIdParams, response: claimsReportMailingSchema },
+  claimsReportMailingPut: {
+    params: clientIdParams,
+    body: claimsReportMailingInputSchema,
+    response: claimsReportMailingSchema,
+  },
+  additionalCompensationsGet: { params: clientIdParams, response: z.array(additionalCompensationSchema) },
+  additionalCompensationsPut: {
+    params: clientIdParams,
+    body: additionalCompensationsInputSchema,
+    response: z.array(additionalCompensationSchema),
+  },
   employeeClassSetBenefitTypePlans: {
     params: classParams,
     body: setBenefitTypePlansSchema,
@@ -158,6 +184,15 @@ const SUMMARIES: { readonly [K in keyof typeof PARTS]: string } = {
     'Adds an employee class; ALREADY_HAS_CLASSES when the classes changed since the editor loaded them.',
   employeeClassUpdate: 'Changes an employee class.',
   employeeClassDelete: 'Removes an employee class.',
+  subsidiariesList: "The client's subsidiaries and affiliates covered under the policy.",
+  subsidiaryCreate: 'Adds a subsidiary or affiliate (its location one of the client’s).',
+  subsidiaryUpdate: 'Changes a subsidiary or affiliate.',
+  subsidiaryDelete: 'Removes a subsidiary or affiliate.',
+  claimsReportMailingGet:
+    'Where the monthly claims reports go: a location and the contact they are addressed to.',
+  claimsReportMailingPut: 'Sets where the monthly claims reports go.',
+  additionalCompensationsGet: 'Pay beyond base earnings, and whether each counts toward covered earnings.',
+  additionalCompensationsPut: "Replaces the client's list of pay beyond base earnings.",
   employeeClassPlansGet:
     'The plans chosen for an employee class, with their waiting periods and contributions.',
   employeeClassSetBenefitTypePlans:

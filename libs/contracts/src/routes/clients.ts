@@ -246,6 +246,57 @@ export const CLIENTS_CALLS = defineCalls<ClientsSchemas>()('clients', {
     access: allow('update', 'employee-class'),
     invalidates: ({ params }) => [{ type: 'EmployeeClassPlan', id: params.employeeClassId }],
   },
+  /** Subsidiaries and affiliates (spec §7 subsidiary): EIF answers of the client's (decision 097). */
+  subsidiariesList: {
+    method: 'GET',
+    path: '/clients/:clientId/subsidiary',
+    access: allow('read', 'client'),
+    provides: ({ params }) => [{ type: 'Subsidiary', id: params.clientId }],
+  },
+  subsidiaryCreate: {
+    method: 'POST',
+    path: '/clients/:clientId/subsidiary',
+    access: allow('update', 'client'),
+    invalidates: ({ params }) => [{ type: 'Subsidiary', id: params.clientId }],
+  },
+  subsidiaryUpdate: {
+    method: 'PUT',
+    path: '/clients/:clientId/subsidiary/:subsidiaryId',
+    access: allow('update', 'client'),
+    invalidates: ({ params }) => [{ type: 'Subsidiary', id: params.clientId }],
+  },
+  subsidiaryDelete: {
+    method: 'DELETE',
+    path: '/clients/:clientId/subsidiary/:subsidiaryId',
+    access: allow('update', 'client'),
+    invalidates: ({ params }) => [{ type: 'Subsidiary', id: params.clientId }],
+  },
+  /** Where the monthly claims reports go (spec §7 monthly-claims-report-mailing-location). */
+  claimsReportMailingGet: {
+    method: 'GET',
+    path: '/clients/:clientId/monthly-claims-report-mailing-location',
+    access: allow('read', 'client'),
+    provides: ({ params }) => [{ type: 'ClaimsReportMailing', id: params.clientId }],
+  },
+  claimsReportMailingPut: {
+    method: 'PUT',
+    path: '/clients/:clientId/monthly-claims-report-mailing-location',
+    access: allow('update', 'client'),
+    invalidates: ({ params }) => [{ type: 'ClaimsReportMailing', id: params.clientId }],
+  },
+  /** Pay beyond base earnings (spec §7 additional-compensations): the whole list at once. */
+  additionalCompensationsGet: {
+    method: 'GET',
+    path: '/clients/:clientId/additional-compensations',
+    access: allow('read', 'client'),
+    provides: ({ params }) => [{ type: 'AdditionalCompensation', id: params.clientId }],
+  },
+  additionalCompensationsPut: {
+    method: 'PUT',
+    path: '/clients/:clientId/additional-compensations',
+    access: allow('update', 'client'),
+    invalidates: ({ params }) => [{ type: 'AdditionalCompensation', id: params.clientId }],
+  },
   /** The authorized signer signs the EIF (review-&-submit): the EIF task is done. */
   eifSign: {
     method: 'POST',

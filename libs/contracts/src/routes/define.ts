@@ -53,6 +53,9 @@ export const TAG_TYPES = [
   'EmployeeClass',
   'EmployeeClassPlan',
   'Contact',
+  'Subsidiary',
+  'ClaimsReportMailing',
+  'AdditionalCompensation',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 export type CacheTag = TagType | { readonly type: TagType; readonly id: string };

@@ -16,6 +16,7 @@ import {
   useGetEmployeeClassesQuery,
 } from '../api/employeeClassesApi.js';
 import { ClassPlansEditor } from './ClassPlansEditor.js';
+import { AdditionalCompensationsSection } from './ClientRecordSections.js';
 
 type ClassValues = { name: string; employmentType: string; minimumHoursPerWeek: number | null };
 const EMPTY: ClassValues = { name: '', employmentType: 'FULL_TIME', minimumHoursPerWeek: null };
@@ -165,6 +166,7 @@ function ClassList({ client }: { client: ClientDto }) {
           </Button>
         </HStack>
       </FormStack>
+      <AdditionalCompensationsSection client={client} />
     </Stack>
   );
 }

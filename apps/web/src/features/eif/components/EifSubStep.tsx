@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { askedQuestions, SUB_STEP_CONTENT, type AskedQuestion, type RecordSection } from '@onboard/domain';
 import { ClassBuilderSection } from './ClassBuilderSection.js';
+import { ClaimsReportMailingSection, SubsidiariesSection } from './ClientRecordSections.js';
 import { ContactsSection } from './ContactsSection.js';
 import { CurrentPolicies } from './CurrentPolicies.js';
 import { LocationsSection } from './LocationsSection.js';
@@ -103,6 +104,10 @@ function RecordSectionView({ section, client }: { section: RecordSection; client
       return <LocationsSection client={client} />;
     case 'classBuilder':
       return <ClassBuilderSection client={client} />;
+    case 'subsidiaries':
+      return <SubsidiariesSection client={client} />;
+    case 'monthlyClaimsReportMailing':
+      return <ClaimsReportMailingSection client={client} />;
     case 'planAdministrators':
       return <ContactsSection client={client} />;
     default:

@@ -113,6 +113,40 @@ export const eif = {
     scopes: LOCATION_SCOPE_LABELS,
     types: CONTACT_TYPE_LABELS,
   },
+  subsidiaries: {
+    title: 'Subsidiaries and affiliates covered',
+    none: 'No subsidiaries or affiliates yet.',
+    add: 'Add the subsidiary',
+    fields: {
+      name: 'Subsidiary or affiliate name',
+      taxId: 'Its tax ID',
+      employeesNumber: 'Number of employees',
+      locationId: 'Its location',
+    },
+  },
+  claimsMailing: {
+    title: 'Monthly claims reports',
+    fields: {
+      locationId: 'Mail the reports to this location',
+      sendMonthlyClaimsReportsToContactId: 'Address them to',
+    },
+    noContact: 'No particular contact',
+    save: 'Save where the reports go',
+  },
+  compensations: {
+    title: 'Pay beyond base earnings',
+    types: {
+      BONUS: 'Bonus',
+      COMMISSION: 'Commission',
+      OVERTIME: 'Overtime',
+      SHIFT_DIFFERENTIAL: 'Shift differential',
+      TIPS: 'Tips',
+      OTHER: 'Other pay',
+    },
+    included: '{{type}} counts toward covered earnings',
+    description: 'Describe the other pay',
+    save: 'Save the pay beyond base earnings',
+  },
   locations: {
     title: 'Company locations',
     none: 'No locations yet.',

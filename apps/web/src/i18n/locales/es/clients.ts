@@ -6,6 +6,7 @@ export const clients: Translations['clients'] = {
     policyNotTheClients: 'Esta póliza no es una de las del cliente',
     planNotTheClients: 'Este plan no es uno de los del cliente',
     locationNotTheClients: 'Esta ubicación no es una de las del cliente',
+    contactNotTheClients: 'Este contacto no es uno de los del cliente',
     policyStarted: 'No se puede quitar una póliza cuyas tareas ya han comenzado',
     unknownSetupStep: 'Paso de configuración desconocido',
     ownBaseClient: 'Un cliente no puede ser su propio cliente base',

@@ -165,6 +165,40 @@ export const eif = {
       TPA: 'Administrador externo (TPA)',
     },
   },
+  subsidiaries: {
+    title: 'Subsidiarias y afiliadas cubiertas',
+    none: 'Todavía no hay subsidiarias ni afiliadas.',
+    add: 'Agregar la subsidiaria',
+    fields: {
+      name: 'Nombre de la subsidiaria o afiliada',
+      taxId: 'Su número de identificación fiscal',
+      employeesNumber: 'Número de empleados',
+      locationId: 'Su ubicación',
+    },
+  },
+  claimsMailing: {
+    title: 'Informes mensuales de reclamaciones',
+    fields: {
+      locationId: 'Enviar los informes a esta ubicación',
+      sendMonthlyClaimsReportsToContactId: 'Dirigidos a',
+    },
+    noContact: 'Ningún contacto en particular',
+    save: 'Guardar adónde van los informes',
+  },
+  compensations: {
+    title: 'Pagos además del salario base',
+    types: {
+      BONUS: 'Bonificación',
+      COMMISSION: 'Comisión',
+      OVERTIME: 'Horas extra',
+      SHIFT_DIFFERENTIAL: 'Diferencial por turno',
+      TIPS: 'Propinas',
+      OTHER: 'Otro pago',
+    },
+    included: '{{type}} cuenta para los ingresos cubiertos',
+    description: 'Describa el otro pago',
+    save: 'Guardar los pagos además del salario base',
+  },
   locations: {
     title: 'Ubicaciones de la empresa',
     none: 'Todavía no hay ubicaciones.',

@@ -119,6 +119,7 @@ export const es: CoreTranslations = {
     tooManyEifAnswers: 'Como máximo {{max, number}} respuestas a la vez',
     stateInvalid: 'Estado no válido',
     timeZone: 'Elija una zona horaria válida',
+    compensationTwice: 'Cada tipo de pago se puede indicar una sola vez',
     zipFormat: 'El código postal debe tener el formato ##### o #####-####',
     locationNameRequired: 'El nombre de la ubicación es obligatorio',
     addressRequired: 'La dirección es obligatoria',

@@ -1,0 +1,386 @@
+import {
+  Button,
+  Checkbox,
+  Fieldset,
+  HStack,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import {
+  COMPENSATION_TYPES,
+  claimsReportMailingInputSchema,
+  subsidiaryInputSchema,
+  type ClientDto,
+  type SubsidiaryInput,
+} from '@onboard/contracts';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/form/FormAlert.js';
+import { FormField } from '../../../components/form/FormField.js';
+import { FormStack } from '../../../components/form/FormStack.js';
+import { useSchemaForm } from '../../../components/form/useSchemaForm.js';
+import { useErrorText } from '../../reference/hooks/useErrorText.js';
+import { useGetContactsQuery } from '../api/contactsApi.js';
+import {
+  useCreateSubsidiaryMutation,
+  useDeleteSubsidiaryMutation,
+  useGetAdditionalCompensationsQuery,
+  useGetClaimsReportMailingQuery,
+  useGetSubsidiariesQuery,
+  useSetAdditionalCompensationsMutation,
+  useSetClaimsReportMailingMutation,
+} from '../api/eifRecordsApi.js';
+import { useGetLocationsQuery } from '../api/locationsApi.js';
+
+const hidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+} as const;
+const emptyIsNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : v);
+
+type SubsidiaryValues = {
+  name: string;
+  taxId: string | null;
+  employeesNumber: number | null;
+  locationId: string | null;
+};
+const NO_SUBSIDIARY: SubsidiaryValues = { name: '', taxId: null, employeesNumber: null, locationId: null };
+
+/** The client's locations as options (a location of the client's, or none). */
+function LocationSelect({
+  clientId,
+  field,
+  none,
+}: {
+  clientId: string;
+  field: ReturnType<ReturnType<typeof useSchemaForm>['register']>;
+  none: string;
+}) {
+  const locations = useGetLocationsQuery(clientId);
+  return (
+    <NativeSelect.Root>
+      <NativeSelect.Field {...field}>
+        <option value="">{none}</option>
+        {(locations.data ?? []).map((l) => (
+          <option key={l.id} value={l.id}>
+            {l.name}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
+/** Subsidiaries and affiliates covered under the policy (spec §7 subsidiary; decision 097). */
+export function SubsidiariesSection({ client }: { client: ClientDto }) {
+  const { t } = useTranslation('eif');
+  const errorText = useErrorText();
+  const list = useGetSubsidiariesQuery(client.id);
+  const locations = useGetLocationsQuery(client.id);
+  const [create, creating] = useCreateSubsidiaryMutation();
+  const [remove] = useDeleteSubsidiaryMutation();
+  const form = useSchemaForm<SubsidiaryValues, unknown>(subsidiaryInputSchema, NO_SUBSIDIARY);
+  const rows = list.data ?? [];
+  const locationName = (id: string | null) => locations.data?.find((l) => l.id === id)?.name ?? '—';
+
+  const submit = (event: FormEvent) =>
+    void form.onSubmit(async () => {
+      try {
+        await create({ clientId: client.id, body: form.getValues() as SubsidiaryInput }).unwrap();
+        form.reset(NO_SUBSIDIARY);
+      } catch (error) {
+        form.applyServerError(error, errorText.messageOf(error));
+      }
+    })(event);
+
+  return (
+    <Stack gap={4} as="section" aria-labelledby="eif-subsidiaries">
+      <Text id="eif-subsidiaries" fontWeight="semibold">
+        {t('subsidiaries.title')}
+      </Text>
+      {rows.length === 0 ? (
+        <Text color="fg.muted">{t('subsidiaries.none')}</Text>
+      ) : (
+        <Table.Root size="sm" variant="outline" aria-labelledby="eif-subsidiaries">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>{t('subsidiaries.fields.name')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('subsidiaries.fields.taxId')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('subsidiaries.fields.employeesNumber')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('subsidiaries.fields.locationId')}</Table.ColumnHeader>
+              <Table.ColumnHeader>
+                <span style={hidden}>{t('locations.actions')}</span>
+              </Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((s) => (
+              <Table.Row key={s.id}>
+                <Table.Cell>{s.name}</Table.Cell>
+                <Table.Cell>{s.taxId ?? '—'}</Table.Cell>
+                <Table.Cell>{s.employeesNumber ?? '—'}</Table.Cell>
+                <Table.Cell>{locationName(s.locationId)}</Table.Cell>
+                <Table.Cell>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    aria-label={t('locations.remove', { name: s.name })}
+                    onClick={() => void remove({ clientId: client.id, subsidiaryId: s.id })}
+                  >
+                    {t('locations.removeShort')}
+                  </Button>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      )}
+      <FormStack gap={3} onSubmit={submit} aria-label={t('subsidiaries.add')}>
+        <FormAlert message={form.formError} />
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap={3}>
+          <FormField label={t('subsidiaries.fields.name')} error={form.errorOf('name')}>
+            <Input {...form.register('name')} />
+          </FormField>
+          <FormField label={t('subsidiaries.fields.taxId')} error={form.errorOf('taxId')}>
+            <Input placeholder="12-3456789" {...form.register('taxId', { setValueAs: emptyIsNull })} />
+          </FormField>
+          <FormField label={t('subsidiaries.fields.employeesNumber')} error={form.errorOf('employeesNumber')}>
+            <Input
+              type="number"
+              min={0}
+              {...form.register('employeesNumber', {
+                setValueAs: (v: unknown) => (v === '' || v === null ? null : Number(v)),
+              })}
+            />
+          </FormField>
+          <FormField label={t('subsidiaries.fields.locationId')} error={form.errorOf('locationId')}>
+            <LocationSelect
+              clientId={client.id}
+              field={form.register('locationId', { setValueAs: emptyIsNull })}
+              none={t('contacts.noLocation')}
+            />
+          </FormField>
+        </SimpleGrid>
+        <HStack>
+          <Button
+            type="submit"
+            variant="outline"
+            loading={creating.isLoading}
+            loadingText={t('subsidiaries.add')}
+          >
+            {t('subsidiaries.add')}
+          </Button>
+        </HStack>
+      </FormStack>
+    </Stack>
+  );
+}
+
+type MailingValues = { locationId: string | null; sendMonthlyClaimsReportsToContactId: string | null };
+
+/** Where the monthly claims reports go: a location and a contact of the client's (spec §7). */
+export function ClaimsReportMailingSection({ client }: { client: ClientDto }) {
+  const { t } = useTranslation('eif');
+  const errorText = useErrorText();
+  const current = useGetClaimsReportMailingQuery(client.id);
+  const contacts = useGetContactsQuery(client.id);
+  const [save, saving] = useSetClaimsReportMailingMutation();
+  const [saved, setSaved] = useState(false);
+  const form = useSchemaForm<MailingValues, unknown>(claimsReportMailingInputSchema, {
+    locationId: null,
+    sendMonthlyClaimsReportsToContactId: null,
+  });
+  const { reset } = form;
+  useEffect(() => {
+    if (current.data) reset(current.data);
+  }, [current.data, reset]);
+
+  const submit = (event: FormEvent) =>
+    void form.onSubmit(async () => {
+      setSaved(false);
+      try {
+        await save({ clientId: client.id, body: form.getValues() }).unwrap();
+        setSaved(true);
+      } catch (error) {
+        form.applyServerError(error, errorText.messageOf(error));
+      }
+    })(event);
+
+  return (
+    <FormStack gap={3} onSubmit={submit} aria-label={t('claimsMailing.title')}>
+      <Text fontWeight="semibold">{t('claimsMailing.title')}</Text>
+      <FormAlert message={form.formError} />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap={3}>
+        <FormField label={t('claimsMailing.fields.locationId')} error={form.errorOf('locationId')}>
+          <LocationSelect
+            clientId={client.id}
+            field={form.register('locationId', { setValueAs: emptyIsNull })}
+            none={t('contacts.noLocation')}
+          />
+        </FormField>
+        <FormField
+          label={t('claimsMailing.fields.sendMonthlyClaimsReportsToContactId')}
+          error={form.errorOf('sendMonthlyClaimsReportsToContactId')}
+        >
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              {...form.register('sendMonthlyClaimsReportsToContactId', { setValueAs: emptyIsNull })}
+            >
+              <option value="">{t('claimsMailing.noContact')}</option>
+              {(contacts.data ?? []).map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.firstName} {c.lastName}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+      </SimpleGrid>
+      <HStack gap={3}>
+        <Button
+          type="submit"
+          variant="outline"
+          loading={saving.isLoading}
+          loadingText={t('claimsMailing.save')}
+        >
+          {t('claimsMailing.save')}
+        </Button>
+        {saved && (
+          <Text role="status" color="fg.success">
+            {t('classes.plans.saved')}
+          </Text>
+        )}
+      </HStack>
+    </FormStack>
+  );
+}
+
+type Compensation = {
+  type: (typeof COMPENSATION_TYPES)[number];
+  description: string;
+  includedInEarnings: boolean;
+};
+
+/** Pay beyond base earnings and whether each counts toward covered earnings (spec §7 additional-compensations). */
+export function AdditionalCompensationsSection({ client }: { client: ClientDto }) {
+  const { t } = useTranslation('eif');
+  const errorText = useErrorText();
+  const current = useGetAdditionalCompensationsQuery(client.id);
+  const [save, saving] = useSetAdditionalCompensationsMutation();
+  const [chosen, setChosen] = useState<Compensation[]>([]);
+  const [error, setError] = useState<string>();
+  const [saved, setSaved] = useState(false);
+  useEffect(() => {
+    if (current.data) {
+      setChosen(
+        current.data.map((c) => ({
+          type: c.type,
+          description: c.description ?? '',
+          includedInEarnings: c.includedInEarnings,
+        })),
+      );
+    }
+  }, [current.data]);
+  const of = (type: Compensation['type']) => chosen.find((c) => c.type === type);
+  const change = (type: Compensation['type'], next: Partial<Compensation> | null) => {
+    setSaved(false);
+    setChosen((list) => {
+      if (next === null) return list.filter((c) => c.type !== type);
+      const found = list.find((c) => c.type === type);
+      return found
+        ? list.map((c) => (c.type === type ? { ...c, ...next } : c))
+        : [...list, { type, description: '', includedInEarnings: false, ...next }];
+    });
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(undefined);
+    try {
+      await save({
+        clientId: client.id,
+        body: {
+          additionalCompensations: chosen.map((c) => ({
+            type: c.type,
+            description: c.description || null,
+            includedInEarnings: c.includedInEarnings,
+          })),
+        },
+      }).unwrap();
+      setSaved(true);
+    } catch (e) {
+      setError(errorText.messageOf(e));
+    }
+  };
+
+  return (
+    <FormStack gap={3} onSubmit={(e) => void submit(e)} aria-label={t('compensations.title')}>
+      <Fieldset.Root>
+        <Fieldset.Legend>{t('compensations.title')}</Fieldset.Legend>
+        <Stack gap={2}>
+          {COMPENSATION_TYPES.map((type) => {
+            const item = of(type);
+            return (
+              <HStack key={type} gap={4} wrap="wrap">
+                <Checkbox.Root
+                  size="sm"
+                  checked={!!item}
+                  onCheckedChange={(e) => change(type, e.checked === true ? {} : null)}
+                >
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>{t(`compensations.types.${type}`)}</Checkbox.Label>
+                </Checkbox.Root>
+                {item && (
+                  <Checkbox.Root
+                    size="sm"
+                    checked={item.includedInEarnings}
+                    onCheckedChange={(e) => change(type, { includedInEarnings: e.checked === true })}
+                  >
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                    <Checkbox.Label>
+                      {t('compensations.included', { type: t(`compensations.types.${type}`) })}
+                    </Checkbox.Label>
+                  </Checkbox.Root>
+                )}
+                {item && type === 'OTHER' && (
+                  <FormField label={t('compensations.description')}>
+                    <Input
+                      value={item.description}
+                      onChange={(e) => change(type, { description: e.target.value })}
+                    />
+                  </FormField>
+                )}
+              </HStack>
+            );
+          })}
+        </Stack>
+      </Fieldset.Root>
+      <FormAlert message={error} />
+      <HStack gap={3}>
+        <Button
+          type="submit"
+          variant="outline"
+          loading={saving.isLoading}
+          loadingText={t('compensations.save')}
+        >
+          {t('compensations.save')}
+        </Button>
+        {saved && (
+          <Text role="status" color="fg.success">
+            {t('classes.plans.saved')}
+          </Text>
+        )}
+      </HStack>
+    </FormStack>
+  );
+}
