@@ -72,6 +72,9 @@ describe('the summary PDF', () => {
         locationManagementType: 'ALL',
       })
       .expect(201);
+    await benAdmin
+      .call('post', `/api/clients/${granite}/subsidiary`, { name: 'Granite Castings', taxId: '98-7654321' })
+      .expect(201);
     for (let i = 1; i <= 3; i++) {
       const known = (await benAdmin.call('get', `/api/clients/${granite}/employee-classes`).expect(200)).body
         .length as number;
@@ -103,6 +106,7 @@ describe('the summary PDF', () => {
     expect(text).toMatch(/Previous Sun Life policy numbers\s+Zoë Łukasz – Ørsted 778/u);
     expect(text).toContain('Wilmington Plant');
     expect(text).toContain('Shift crew 3');
+    expect(text).toMatch(/Granite Castings\s+98-7654321/);
     expect(text).toMatch(
       /Renée Øster\s+Primary\s+plan\s+administrator\s+renee@granite\.example\s+Claims\s+All\s+locations/u,
     );

@@ -21,6 +21,7 @@ import {
 import { eifSummarySteps, type RecordSection } from '@onboard/domain';
 import { ClientService } from '../clients/client.service.js';
 import { ContactService } from '../contacts/contact.service.js';
+import { EifRecordsService } from '../eif-records/eif-records.service.js';
 import { EmployeeClassService } from '../employee-classes/employee-class.service.js';
 import { LocationService } from '../locations/location.service.js';
 import { EifAnswersService } from './eif-answers.service.js';
@@ -37,6 +38,14 @@ const EMPLOYMENT_TYPES: Record<string, string> = {
   ALL: 'All employees',
 };
 const EMPTY = '—';
+const COMPENSATION_LABELS: Record<string, string> = {
+  BONUS: 'Bonus',
+  COMMISSION: 'Commission',
+  OVERTIME: 'Overtime',
+  SHIFT_DIFFERENTIAL: 'Shift differential',
+  TIPS: 'Tips',
+  OTHER: 'Other pay',
+};
 
 /** An answer in words (English; decision 095). */
 function answerText(kind: EifFieldKind, value: unknown): string {
@@ -71,16 +80,24 @@ export class EifSummaryService {
     private readonly locations: LocationService,
     private readonly classes: EmployeeClassService,
     private readonly contacts: ContactService,
+    private readonly records: EifRecordsService,
   ) {}
 
   async pdf(context: RequestContext, clientId: string, timeZone: string): Promise<FileAnswer> {
     const owned = await this.clients.owned(context, clientId);
     const { loaded, detail, applicability } = await this.eif.state(context, owned);
-    const [locations, classes, contacts] = await Promise.all([
+    const [locations, classes, contacts, subsidiaries, mailing, compensations] = await Promise.all([
       this.locations.list(context, clientId),
       this.classes.list(context, clientId),
       this.contacts.list(context, clientId),
+      this.records.subsidiaries(context, clientId),
+      this.records.claimsReportMailing(context, clientId),
+      this.records.additionalCompensations(context, clientId),
     ]);
+    const contactName = (id: string | null) => {
+      const c = contacts.find((x) => x.id === id);
+      return c ? `${c.firstName} ${c.lastName}` : EMPTY;
+    };
     const locationName = new Map(locations.map((l) => [l.id, l.name]));
     const when = new Intl.DateTimeFormat('en-US', {
       timeZone,
@@ -128,9 +145,45 @@ export class EifSummaryService {
                   c.description ?? EMPTY,
                 ]),
               },
+              {
+                title: 'Pay beyond base earnings',
+                columns: ['Pay', 'Counts toward covered earnings'],
+                rows: compensations.map((c) => [
+                  c.type === 'OTHER' && c.description
+                    ? `Other: ${c.description}`
+                    : (COMPENSATION_LABELS[c.type] ?? c.type),
+                  c.includedInEarnings ? EIF_YES_NO.yes : EIF_YES_NO.no,
+                ]),
+              },
             ];
           case 'currentPolicies':
             return [policiesTable(detail)];
+          case 'subsidiaries':
+            return [
+              {
+                title: 'Subsidiaries and affiliates',
+                columns: ['Name', 'Tax ID', 'Employees', 'Location'],
+                rows: subsidiaries.map((s) => [
+                  s.name,
+                  s.taxId ?? EMPTY,
+                  s.employeesNumber === null ? EMPTY : String(s.employeesNumber),
+                  s.locationId ? (locationName.get(s.locationId) ?? EMPTY) : EMPTY,
+                ]),
+              },
+            ];
+          case 'monthlyClaimsReportMailing':
+            return [
+              {
+                title: 'Monthly claims reports',
+                columns: ['Mailed to', 'Addressed to'],
+                rows: [
+                  [
+                    mailing.locationId ? (locationName.get(mailing.locationId) ?? EMPTY) : EMPTY,
+                    contactName(mailing.sendMonthlyClaimsReportsToContactId),
+                  ],
+                ],
+              },
+            ];
           case 'planAdministrators':
             return [
               {
