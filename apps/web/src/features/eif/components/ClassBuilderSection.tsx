@@ -1,4 +1,4 @@
-import { Button, HStack, Input, Link, NativeSelect, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, Input, Link, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { EMPLOYMENT_TYPES, employeeClassInputSchema, type ClientDto } from '@onboard/contracts';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,17 +16,11 @@ import {
   useGetEmployeeClassesQuery,
 } from '../api/employeeClassesApi.js';
 import { ClassPlansEditor } from './ClassPlansEditor.js';
+import { RecordList } from './RecordList.js';
 import { AdditionalCompensationsSection } from './ClientRecordSections.js';
 
 type ClassValues = { name: string; employmentType: string; minimumHoursPerWeek: number | null };
 const EMPTY: ClassValues = { name: '', employmentType: 'FULL_TIME', minimumHoursPerWeek: null };
-const hidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-} as const;
 
 /**
  * The class builder's classes: listed, added (on the list the editor sees: if someone else changed it
@@ -70,64 +64,44 @@ function ClassList({ client }: { client: ClientDto }) {
     })(event);
 
   return (
-    <Stack gap={4} as="section" aria-labelledby="eif-classes">
-      <Text id="eif-classes" fontWeight="semibold">
-        {t('classes.title')}
-      </Text>
-      {rows.length === 0 ? (
-        <Text color="fg.muted">{t('classes.none')}</Text>
-      ) : (
-        <Table.Root size="sm" variant="outline" aria-labelledby="eif-classes">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('classes.fields.name')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('classes.fields.employmentType')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('classes.fields.minimumHoursPerWeek')}</Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <span style={hidden}>{t('locations.actions')}</span>
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((c) => (
-              <Table.Row key={c.id}>
-                <Table.Cell>
-                  <Link asChild>
-                    <RouterLink
-                      to={PATHS.eifClass(client.id, c.id)}
-                      aria-label={t('classes.plans.edit', { name: c.name })}
-                    >
-                      {c.name}
-                    </RouterLink>
-                  </Link>
-                </Table.Cell>
-                <Table.Cell>{t(`classes.employmentTypes.${c.employmentType}`)}</Table.Cell>
-                <Table.Cell>{c.minimumHoursPerWeek ?? '—'}</Table.Cell>
-                <Table.Cell>
-                  <HStack gap={2}>
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      aria-label={t('classes.duplicate', { name: c.name })}
-                      onClick={() => void duplicate({ clientId: client.id, employeeClassId: c.id })}
-                    >
-                      {t('classes.duplicateShort')}
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      aria-label={t('locations.remove', { name: c.name })}
-                      onClick={() => void remove({ clientId: client.id, employeeClassId: c.id })}
-                    >
-                      {t('locations.removeShort')}
-                    </Button>
-                  </HStack>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      )}
+    <RecordList
+      id="eif-classes"
+      title={t('classes.title')}
+      empty={t('classes.none')}
+      rows={rows}
+      columns={[
+        {
+          header: t('classes.fields.name'),
+          cell: (c) => (
+            <Link asChild>
+              <RouterLink
+                to={PATHS.eifClass(client.id, c.id)}
+                aria-label={t('classes.plans.edit', { name: c.name })}
+              >
+                {c.name}
+              </RouterLink>
+            </Link>
+          ),
+        },
+        {
+          header: t('classes.fields.employmentType'),
+          cell: (c) => t(`classes.employmentTypes.${c.employmentType}`),
+        },
+        { header: t('classes.fields.minimumHoursPerWeek'), cell: (c) => c.minimumHoursPerWeek ?? '—' },
+      ]}
+      actions={[
+        {
+          name: (c) => t('classes.duplicate', { name: c.name }),
+          text: t('classes.duplicateShort'),
+          onClick: (c) => void duplicate({ clientId: client.id, employeeClassId: c.id }),
+        },
+        {
+          name: (c) => t('locations.remove', { name: c.name }),
+          text: t('locations.removeShort'),
+          onClick: (c) => void remove({ clientId: client.id, employeeClassId: c.id }),
+        },
+      ]}
+    >
       <FormStack gap={3} onSubmit={submit} aria-label={t('classes.add')}>
         <FormAlert message={form.formError} />
         <SimpleGrid columns={{ base: 1, md: 3 }} gap={3}>
@@ -167,6 +141,6 @@ function ClassList({ client }: { client: ClientDto }) {
         </HStack>
       </FormStack>
       <AdditionalCompensationsSection client={client} />
-    </Stack>
+    </RecordList>
   );
 }

@@ -7,7 +7,6 @@ import {
   NativeSelect,
   SimpleGrid,
   Stack,
-  Table,
   Text,
 } from '@chakra-ui/react';
 import {
@@ -35,14 +34,8 @@ import {
   useSetClaimsReportMailingMutation,
 } from '../api/eifRecordsApi.js';
 import { useGetLocationsQuery } from '../api/locationsApi.js';
+import { RecordList, SaveRow } from './RecordList.js';
 
-const hidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-} as const;
 const emptyIsNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : v);
 
 type SubsidiaryValues = {
@@ -102,47 +95,25 @@ export function SubsidiariesSection({ client }: { client: ClientDto }) {
     })(event);
 
   return (
-    <Stack gap={4} as="section" aria-labelledby="eif-subsidiaries">
-      <Text id="eif-subsidiaries" fontWeight="semibold">
-        {t('subsidiaries.title')}
-      </Text>
-      {rows.length === 0 ? (
-        <Text color="fg.muted">{t('subsidiaries.none')}</Text>
-      ) : (
-        <Table.Root size="sm" variant="outline" aria-labelledby="eif-subsidiaries">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('subsidiaries.fields.name')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('subsidiaries.fields.taxId')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('subsidiaries.fields.employeesNumber')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('subsidiaries.fields.locationId')}</Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <span style={hidden}>{t('locations.actions')}</span>
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((s) => (
-              <Table.Row key={s.id}>
-                <Table.Cell>{s.name}</Table.Cell>
-                <Table.Cell>{s.taxId ?? '—'}</Table.Cell>
-                <Table.Cell>{s.employeesNumber ?? '—'}</Table.Cell>
-                <Table.Cell>{locationName(s.locationId)}</Table.Cell>
-                <Table.Cell>
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    aria-label={t('locations.remove', { name: s.name })}
-                    onClick={() => void remove({ clientId: client.id, subsidiaryId: s.id })}
-                  >
-                    {t('locations.removeShort')}
-                  </Button>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      )}
+    <RecordList
+      id="eif-subsidiaries"
+      title={t('subsidiaries.title')}
+      empty={t('subsidiaries.none')}
+      rows={rows}
+      columns={[
+        { header: t('subsidiaries.fields.name'), cell: (s) => s.name },
+        { header: t('subsidiaries.fields.taxId'), cell: (s) => s.taxId ?? '—' },
+        { header: t('subsidiaries.fields.employeesNumber'), cell: (s) => s.employeesNumber ?? '—' },
+        { header: t('subsidiaries.fields.locationId'), cell: (s) => locationName(s.locationId) },
+      ]}
+      actions={[
+        {
+          name: (s) => t('locations.remove', { name: s.name }),
+          text: t('locations.removeShort'),
+          onClick: (s) => void remove({ clientId: client.id, subsidiaryId: s.id }),
+        },
+      ]}
+    >
       <FormStack gap={3} onSubmit={submit} aria-label={t('subsidiaries.add')}>
         <FormAlert message={form.formError} />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap={3}>
@@ -180,7 +151,7 @@ export function SubsidiariesSection({ client }: { client: ClientDto }) {
           </Button>
         </HStack>
       </FormStack>
-    </Stack>
+    </RecordList>
   );
 }
 
@@ -245,21 +216,7 @@ export function ClaimsReportMailingSection({ client }: { client: ClientDto }) {
           </NativeSelect.Root>
         </FormField>
       </SimpleGrid>
-      <HStack gap={3}>
-        <Button
-          type="submit"
-          variant="outline"
-          loading={saving.isLoading}
-          loadingText={t('claimsMailing.save')}
-        >
-          {t('claimsMailing.save')}
-        </Button>
-        {saved && (
-          <Text role="status" color="fg.success">
-            {t('classes.plans.saved')}
-          </Text>
-        )}
-      </HStack>
+      <SaveRow text={t('claimsMailing.save')} loading={saving.isLoading} saved={saved} />
     </FormStack>
   );
 }
@@ -366,21 +323,7 @@ export function AdditionalCompensationsSection({ client }: { client: ClientDto }
         </Stack>
       </Fieldset.Root>
       <FormAlert message={error} />
-      <HStack gap={3}>
-        <Button
-          type="submit"
-          variant="outline"
-          loading={saving.isLoading}
-          loadingText={t('compensations.save')}
-        >
-          {t('compensations.save')}
-        </Button>
-        {saved && (
-          <Text role="status" color="fg.success">
-            {t('classes.plans.saved')}
-          </Text>
-        )}
-      </HStack>
+      <SaveRow text={t('compensations.save')} loading={saving.isLoading} saved={saved} />
     </FormStack>
   );
 }

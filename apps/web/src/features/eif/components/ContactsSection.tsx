@@ -7,9 +7,6 @@ import {
   NativeSelect,
   RadioGroup,
   SimpleGrid,
-  Stack,
-  Table,
-  Text,
   Wrap,
 } from '@chakra-ui/react';
 import {
@@ -31,6 +28,7 @@ import { FormStack } from '../../../components/form/FormStack.js';
 import { useSchemaForm } from '../../../components/form/useSchemaForm.js';
 import { useValidationMessage } from '../../../components/form/useValidationMessage.js';
 import { useErrorText } from '../../reference/hooks/useErrorText.js';
+import { RecordList } from './RecordList.js';
 import {
   useCreateContactMutation,
   useDeleteContactMutation,
@@ -102,13 +100,6 @@ const TEXT_FIELDS = [
   'zipCode',
   'tpaFirmName',
 ] as const;
-const hidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-} as const;
 const blankIsNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 
 /** A contact as the form holds it (texts never null). */
@@ -202,70 +193,45 @@ export function ContactsSection({ client }: { client: ClientDto }) {
   };
 
   return (
-    <Stack gap={4} as="section" aria-labelledby="eif-contacts">
-      <Text id="eif-contacts" fontWeight="semibold">
-        {t('contacts.title')}
-      </Text>
-      {rows.length === 0 ? (
-        <Text color="fg.muted">{t('contacts.none')}</Text>
-      ) : (
-        <Table.Root size="sm" variant="outline" aria-labelledby="eif-contacts">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('contacts.name')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('contacts.fields.type')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('contacts.fields.email')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('contacts.access')}</Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <span style={hidden}>{t('locations.actions')}</span>
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((c) => (
-              <Table.Row key={c.id}>
-                <Table.Cell>{nameOf(c)}</Table.Cell>
-                <Table.Cell>{t(`contacts.types.${c.type}`)}</Table.Cell>
-                <Table.Cell>{c.email}</Table.Cell>
-                <Table.Cell>
-                  {[
-                    ...CONTACT_ACCESS_FLAGS.filter((flag) => c[flag]).map((flag) =>
-                      t(`contacts.accessFlags.${flag}`),
-                    ),
-                    t(`contacts.scopes.${c.locationManagementType}`),
-                  ].join(', ')}
-                </Table.Cell>
-                <Table.Cell>
-                  <HStack gap={2}>
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      aria-label={t('contacts.edit', { name: nameOf(c) })}
-                      onClick={() => {
-                        setEditing(c.id);
-                        form.reset(valuesOf(c));
-                      }}
-                    >
-                      {t('contacts.editShort')}
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      aria-label={t('contacts.remove', { name: nameOf(c) })}
-                      onClick={() => {
-                        if (editing === c.id) stopEditing();
-                        void remove({ clientId: client.id, contactId: c.id });
-                      }}
-                    >
-                      {t('contacts.removeShort')}
-                    </Button>
-                  </HStack>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      )}
+    <RecordList
+      id="eif-contacts"
+      title={t('contacts.title')}
+      empty={t('contacts.none')}
+      rows={rows}
+      columns={[
+        { header: t('contacts.name'), cell: nameOf },
+        { header: t('contacts.fields.type'), cell: (c) => t(`contacts.types.${c.type}`) },
+        { header: t('contacts.fields.email'), cell: (c) => c.email },
+        {
+          header: t('contacts.access'),
+          cell: (c) =>
+            [
+              ...CONTACT_ACCESS_FLAGS.filter((flag) => c[flag]).map((flag) =>
+                t(`contacts.accessFlags.${flag}`),
+              ),
+              t(`contacts.scopes.${c.locationManagementType}`),
+            ].join(', '),
+        },
+      ]}
+      actions={[
+        {
+          name: (c) => t('contacts.edit', { name: nameOf(c) }),
+          text: t('contacts.editShort'),
+          onClick: (c) => {
+            setEditing(c.id);
+            form.reset(valuesOf(c));
+          },
+        },
+        {
+          name: (c) => t('contacts.remove', { name: nameOf(c) }),
+          text: t('contacts.removeShort'),
+          onClick: (c) => {
+            if (editing === c.id) stopEditing();
+            void remove({ clientId: client.id, contactId: c.id });
+          },
+        },
+      ]}
+    >
       <FormStack gap={3} onSubmit={submit} aria-label={editing ? t('contacts.save') : t('contacts.add')}>
         <FormAlert message={form.formError} />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap={3}>
@@ -383,6 +349,6 @@ export function ContactsSection({ client }: { client: ClientDto }) {
           )}
         </HStack>
       </FormStack>
-    </Stack>
+    </RecordList>
   );
 }

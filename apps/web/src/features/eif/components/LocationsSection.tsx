@@ -1,4 +1,4 @@
-import { Button, HStack, Input, NativeSelect, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { locationInputSchema, US_STATES, type ClientDto, type LocationInput } from '@onboard/contracts';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { FormField } from '../../../components/form/FormField.js';
 import { FormStack } from '../../../components/form/FormStack.js';
 import { useSchemaForm } from '../../../components/form/useSchemaForm.js';
 import { useErrorText } from '../../reference/hooks/useErrorText.js';
+import { RecordList } from './RecordList.js';
 import {
   useCreateLocationMutation,
   useDeleteLocationMutation,
@@ -47,55 +48,26 @@ export function LocationsSection({ client }: { client: ClientDto }) {
     })(event);
 
   return (
-    <Stack gap={4} as="section" aria-labelledby="eif-locations">
-      <Text id="eif-locations" fontWeight="semibold">
-        {t('locations.title')}
-      </Text>
-      {(locations.data ?? []).length === 0 ? (
-        <Text color="fg.muted">{t('locations.none')}</Text>
-      ) : (
-        <Table.Root size="sm" variant="outline" aria-labelledby="eif-locations">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('locations.fields.name')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('locations.address')}</Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <span
-                  style={{
-                    position: 'absolute',
-                    width: 1,
-                    height: 1,
-                    overflow: 'hidden',
-                    clip: 'rect(0 0 0 0)',
-                  }}
-                >
-                  {t('locations.actions')}
-                </span>
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {(locations.data ?? []).map((l) => (
-              <Table.Row key={l.id}>
-                <Table.Cell>{l.name}</Table.Cell>
-                <Table.Cell>
-                  {[l.address1, l.address2, l.city, `${l.state} ${l.zipCode}`].filter(Boolean).join(', ')}
-                </Table.Cell>
-                <Table.Cell>
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    aria-label={t('locations.remove', { name: l.name })}
-                    onClick={() => void remove({ clientId: client.id, locationId: l.id })}
-                  >
-                    {t('locations.removeShort')}
-                  </Button>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      )}
+    <RecordList
+      id="eif-locations"
+      title={t('locations.title')}
+      empty={t('locations.none')}
+      rows={locations.data ?? []}
+      columns={[
+        { header: t('locations.fields.name'), cell: (l) => l.name },
+        {
+          header: t('locations.address'),
+          cell: (l) => [l.address1, l.address2, l.city, `${l.state} ${l.zipCode}`].filter(Boolean).join(', '),
+        },
+      ]}
+      actions={[
+        {
+          name: (l) => t('locations.remove', { name: l.name }),
+          text: t('locations.removeShort'),
+          onClick: (l) => void remove({ clientId: client.id, locationId: l.id }),
+        },
+      ]}
+    >
       <FormStack gap={3} onSubmit={submit} aria-label={t('locations.add')}>
         <FormAlert message={form.formError} />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap={3}>
@@ -124,6 +96,6 @@ export function LocationsSection({ client }: { client: ClientDto }) {
           </Button>
         </HStack>
       </FormStack>
-    </Stack>
+    </RecordList>
   );
 }
