@@ -182,6 +182,10 @@ describe('the EIF as the employer fills it (real system, demo data)', () => {
     await p.getByRole('heading', { level: 1, name: 'Company Information Summary' }).waitFor();
     await p.getByRole('heading', { level: 3, name: 'ERISA' }).waitFor();
     await p.getByText('Pat Rivera').waitFor();
+    // The records too, read only: the class added above.
+    const summaryClasses = p.getByRole('table', { name: 'Employee classes' });
+    await summaryClasses.getByRole('cell', { name: 'Teachers', exact: true }).waitFor();
+    expect(await summaryClasses.getByRole('button').count()).toBe(0);
     expect(await axeViolations(p)).toEqual([]);
     // Its PDF: a real PDF, read back with pdf.js, with the answers and the signing.
     const [download] = await Promise.all([

@@ -1,6 +1,6 @@
 import { Box, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { CLIENTS_CALLS as C, type EifFieldKind } from '@onboard/contracts';
-import { eifSummarySteps } from '@onboard/domain';
+import { eifSummarySteps, type RecordSection } from '@onboard/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -11,6 +11,15 @@ import { useHubClient } from '../../hub/components/ClientScope.js';
 import { useGetFeatureTogglesQuery } from '../../reference/api/referenceApi.js';
 import { useGetEifAnswersQuery } from '../api/eifAnswersApi.js';
 import { applicabilityOf } from '../applicable.js';
+import { SummaryRecords } from './SummaryRecords.js';
+
+/** The record sections the summary page lists (read only). */
+const SHOWN_RECORDS: readonly RecordSection[] = [
+  'planAdministrators',
+  'locations',
+  'classBuilder',
+  'subsidiaries',
+];
 
 /**
  * The Company Information Summary (spec §2, inside mode): every answer the client's EIF holds, grouped by
@@ -82,14 +91,15 @@ export function EifSummaryPage() {
           <Heading as="h2" size="lg" id={`summary-${step.id}`}>
             {t(`steps.${step.id as 'company-information'}`)}
           </Heading>
-          {step.subSteps.map(({ id: sub, questions }) => {
+          {step.subSteps.map(({ id: sub, questions, records }) => {
             const rows: ReactNode[] = questions.map((q) => {
               const about = recordName(q.recordId);
               const label = t(`questions.${q.scope}.${q.field}` as 'questions.client.erisaHasPlan');
               return row(q.path, about ? `${label} (${about})` : label, show(q.kind, q.value));
             });
             if (sub === 'tax-id') rows.push(row('taxId', t('taxId.label'), client.taxId ?? '—'));
-            if (rows.length === 0) return null;
+            const tables = records.filter((r) => SHOWN_RECORDS.includes(r));
+            if (rows.length === 0 && tables.length === 0) return null;
             return (
               <Stack key={sub} gap={1}>
                 <Heading as="h3" size="md">
@@ -97,7 +107,10 @@ export function EifSummaryPage() {
                     ? t(`nonClassTitles.${applicability.nonClassTitle}`)
                     : t(`subSteps.${sub as 'tax-id'}`)}
                 </Heading>
-                <Box as="dl">{rows}</Box>
+                {rows.length > 0 && <Box as="dl">{rows}</Box>}
+                {tables.map((r) => (
+                  <SummaryRecords key={r} section={r} client={client} />
+                ))}
               </Stack>
             );
           })}

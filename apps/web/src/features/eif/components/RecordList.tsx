@@ -44,9 +44,11 @@ export function RecordList<T extends { id: string }>({
               {columns.map((column) => (
                 <Table.ColumnHeader key={column.header}>{column.header}</Table.ColumnHeader>
               ))}
-              <Table.ColumnHeader>
-                <VisuallyHidden>{t('locations.actions')}</VisuallyHidden>
-              </Table.ColumnHeader>
+              {actions.length > 0 && (
+                <Table.ColumnHeader>
+                  <VisuallyHidden>{t('locations.actions')}</VisuallyHidden>
+                </Table.ColumnHeader>
+              )}
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -55,21 +57,23 @@ export function RecordList<T extends { id: string }>({
                 {columns.map((column) => (
                   <Table.Cell key={column.header}>{column.cell(row)}</Table.Cell>
                 ))}
-                <Table.Cell>
-                  <HStack gap={2}>
-                    {actions.map((action) => (
-                      <Button
-                        key={action.text}
-                        size="xs"
-                        variant="outline"
-                        aria-label={action.name(row)}
-                        onClick={() => action.onClick(row)}
-                      >
-                        {action.text}
-                      </Button>
-                    ))}
-                  </HStack>
-                </Table.Cell>
+                {actions.length > 0 && (
+                  <Table.Cell>
+                    <HStack gap={2}>
+                      {actions.map((action) => (
+                        <Button
+                          key={action.text}
+                          size="xs"
+                          variant="outline"
+                          aria-label={action.name(row)}
+                          onClick={() => action.onClick(row)}
+                        >
+                          {action.text}
+                        </Button>
+                      ))}
+                    </HStack>
+                  </Table.Cell>
+                )}
               </Table.Row>
             ))}
           </Table.Body>
