@@ -53,6 +53,7 @@ export const TAG_TYPES = [
   'EmployeeClass',
   'EmployeeClassPlan',
   'Contact',
+  'Bill',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 export type CacheTag = TagType | { readonly type: TagType; readonly id: string };

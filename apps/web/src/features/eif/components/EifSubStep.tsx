@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { askedQuestions, SUB_STEP_CONTENT, type AskedQuestion, type RecordSection } from '@onboard/domain';
 import { ClassBuilderSection } from './ClassBuilderSection.js';
+import { BillsSection } from './BillsSection.js';
 import { ContactsSection } from './ContactsSection.js';
 import { CurrentPolicies } from './CurrentPolicies.js';
 import { LocationsSection } from './LocationsSection.js';
@@ -105,6 +106,8 @@ function RecordSectionView({ section, client }: { section: RecordSection; client
       return <ClassBuilderSection client={client} />;
     case 'planAdministrators':
       return <ContactsSection client={client} />;
+    case 'bills':
+      return <BillsSection client={client} />;
     default:
       return <Text color="fg.muted">{t('recordsComing')}</Text>;
   }
