@@ -75,6 +75,23 @@ describe('the summary PDF', () => {
     await benAdmin
       .call('post', `/api/clients/${granite}/subsidiary`, { name: 'Granite Castings', taxId: '98-7654321' })
       .expect(201);
+    const { rows: policies } = await sys.sql.query<{ id: string; slf_coverages: string[] }>(
+      `select "id", "slf_coverages" from "clients"."policy" where "client_id" = $1
+        order by "primary_policy" desc limit 1`,
+      [granite],
+    );
+    await benAdmin
+      .call('put', `/api/clients/${granite}/bills`, {
+        bills: [
+          {
+            policyId: policies[0]?.id,
+            slfCoverages: policies[0]?.slf_coverages.slice(0, 1),
+            contactId: null,
+            category: 'Hourly crew',
+          },
+        ],
+      })
+      .expect(200);
     for (let i = 1; i <= 3; i++) {
       const known = (await benAdmin.call('get', `/api/clients/${granite}/employee-classes`).expect(200)).body
         .length as number;
@@ -107,6 +124,7 @@ describe('the summary PDF', () => {
     expect(text).toContain('Wilmington Plant');
     expect(text).toContain('Shift crew 3');
     expect(text).toMatch(/Granite Castings\s+98-7654321/);
+    expect(text).toContain('Hourly crew');
     expect(text).toMatch(
       /Renée Øster\s+Primary\s+plan\s+administrator\s+renee@granite\.example\s+Claims\s+All\s+locations/u,
     );

@@ -131,6 +131,11 @@ const ANSWERS: Record<string, Answers> = {
   'POST /api/clients/:clientId/contacts': OWN_CLIENT,
   'PUT /api/clients/:clientId/contacts/:contactId': OWN_CLIENT,
   'DELETE /api/clients/:clientId/contacts/:contactId': OWN_CLIENT,
+  // The EIF's bills: §6's "excluded from update: … bills" is about the client record's own fields; the
+  // billing-preferences sub-step is the employer's to fill, so as contacts (decision 101).
+  'GET /api/clients/:clientId/bills': OWN_CLIENT,
+  'PUT /api/clients/:clientId/bills': OWN_CLIENT,
+  'DELETE /api/clients/:clientId/bills': OWN_CLIENT,
   // "Only the broker can be an authorized signer (brokerAsAuthorizedSigner)": otherwise the ben admin signs;
   // staff never sign for the employer (decision 094). No demo client has the broker sign.
   'POST /api/clients/:clientId/eif-sign': {

@@ -26,6 +26,8 @@ import { EmployeeClassPlanHandler } from './employee-classes/employee-class-plan
 import { EmployeeClassPlanService } from './employee-classes/employee-class-plan.service.js';
 import { ContactHandler } from './contacts/contact.handler.js';
 import { ContactService } from './contacts/contact.service.js';
+import { BillHandler } from './bills/bill.handler.js';
+import { BillService } from './bills/bill.service.js';
 import { JiraModule } from './jira/jira.module.js';
 import { PlanHandler } from './policies-plans/plan.handler.js';
 import { PlanService } from './policies-plans/plan.service.js';
@@ -47,6 +49,7 @@ import { WelcomeFlowService } from './welcome-flow/welcome-flow.service.js';
     EmployeeClassHandler,
     EmployeeClassPlanHandler,
     ContactHandler,
+    BillHandler,
     ClientSummaryHandler,
     ClientSyncHandler,
     FeatureTogglesHandler,
@@ -71,6 +74,7 @@ import { WelcomeFlowService } from './welcome-flow/welcome-flow.service.js';
     EmployeeClassService,
     EmployeeClassPlanService,
     ContactService,
+    BillService,
     FeatureTogglesService,
     IdentityDirectory,
     PlanService,

@@ -1,4 +1,6 @@
 import { BenAdminPlatform } from './ben-admin-platforms/ben-admin-platform.entity.js';
+import { Bill } from './bills/bill.entity.js';
+import { BillLocation } from './bills/bill-location.entity.js';
 import { ClientError } from './client-errors/client-error.entity.js';
 import { Client } from './clients/client.entity.js';
 import { Contact } from './contacts/contact.entity.js';
@@ -35,4 +37,6 @@ export const CLIENT_ENTITIES = [
   Subsidiary,
   MonthlyClaimsReportMailingLocation,
   AdditionalCompensation,
+  Bill,
+  BillLocation,
 ];

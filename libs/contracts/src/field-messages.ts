@@ -57,6 +57,8 @@ export const FIELD_MESSAGES = {
   stateRequired: 'State is required',
   zipRequired: 'Zip code is required',
   managedLocationsRequired: 'Please choose at least one location',
+  locationTwice: 'This location is listed twice',
+  billTwice: 'This bill is listed twice',
   onePolicy: 'A client needs at least one policy',
   onePrimaryPolicy: 'Exactly one policy must be the primary policy',
   tooManyAnswers: 'At most 50 answers at a time',

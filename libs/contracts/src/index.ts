@@ -15,6 +15,7 @@ export * from './employee-classes.js';
 export * from './eif-records.js';
 export * from './employee-class-plans.js';
 export * from './contacts.js';
+export * from './bills.js';
 export * from './demo.js';
 export * from './email.js';
 export * from './permissions.js';

@@ -10,6 +10,8 @@ export const CLIENT_MESSAGES = {
   planNotTheClients: 'This plan is not one of the client’s',
   locationNotTheClients: 'This location is not one of the client’s',
   contactNotTheClients: 'This contact is not one of the client’s',
+  coverageNotThePolicys: 'This coverage is not one of the policy’s',
+  billNotFound: 'This bill is not one of the client’s',
   policyStarted: 'A policy whose tasks have started cannot be removed',
   unknownSetupStep: 'Unknown setup step',
   ownBaseClient: 'A client cannot be its own base client',

@@ -66,6 +66,8 @@ const rows: Row[] = [
   ['broker has full control of own locations', broker, 'update', 'location', { clientId: OWN }, true],
   ['ben admin has full control of own contacts', benAdmin, 'delete', 'contact', { clientId: OWN }, true],
   ['broker: no contacts of another client', broker, 'update', 'contact', { clientId: 'other' }, false],
+  ['ben admin has full control of own bills', benAdmin, 'delete', 'bill', { clientId: OWN }, true],
+  ['broker: no bills of another client', broker, 'update', 'bill', { clientId: 'other' }, false],
   ['web links are read-only for ben admins', benAdmin, 'update', 'web-link', undefined, false],
   ['broker updates own user record', broker, 'update', 'broker', { userId: 'br' }, true],
   ['broker does not update another broker', broker, 'update', 'broker', { userId: 'someone' }, false],

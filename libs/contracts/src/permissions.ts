@@ -21,6 +21,8 @@ export const RESOURCES = [
   'location',
   /** The EIF's contacts (plan administrators, data-feed and TPA contacts, payees). */
   'contact',
+  /** The EIF's bills (billing preferences). */
+  'bill',
   'web-link',
   /** User records by kind. */
   'ben-admin',
@@ -63,6 +65,8 @@ const CLIENT_SIDE: Grant[] = [
   { resource: 'location', actions: ALL, scope: 'own' },
   // The EIF's contacts: the spec is silent; like locations and classes, the form's records (decision 100).
   { resource: 'contact', actions: ALL, scope: 'own' },
+  // The EIF's bills: as contacts, the billing-preferences sub-step's records (decision 101).
+  { resource: 'bill', actions: ALL, scope: 'own' },
   { resource: 'web-link', actions: ['read'], scope: 'any' },
   // "Ben admins, brokers, admins and owners can list ben admins."
   { resource: 'ben-admin', actions: ['read'], scope: 'any' },

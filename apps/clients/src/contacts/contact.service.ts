@@ -10,6 +10,7 @@ import {
   type RequestContext,
 } from '@onboard/contracts';
 import { DomainError, requireUser } from '@onboard/server-kit';
+import { Bill } from '../bills/bill.entity.js';
 import { ClientService } from '../clients/client.service.js';
 import type { Client } from '../clients/client.entity.js';
 import { Location } from '../locations/location.entity.js';
@@ -93,6 +94,8 @@ export class ContactService {
     const contact = await this.one(context, clientId, contactId);
     this.may(context, 'delete', clientId);
     this.em.remove(await this.em.find(ContactLocation, { contact }));
+    // The bills that named it name no contact, recorded through the ORM (decision 101).
+    for (const bill of await this.em.find(Bill, { contact })) bill.contact = null;
     await this.em.remove(contact).flush();
   }
 

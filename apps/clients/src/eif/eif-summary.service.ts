@@ -19,6 +19,7 @@ import {
   type RequestContext,
 } from '@onboard/contracts';
 import { eifSummarySteps, type RecordSection } from '@onboard/domain';
+import { BillService } from '../bills/bill.service.js';
 import { ClientService } from '../clients/client.service.js';
 import { ContactService } from '../contacts/contact.service.js';
 import { EifRecordsService } from '../eif-records/eif-records.service.js';
@@ -81,18 +82,20 @@ export class EifSummaryService {
     private readonly classes: EmployeeClassService,
     private readonly contacts: ContactService,
     private readonly records: EifRecordsService,
+    private readonly bills: BillService,
   ) {}
 
   async pdf(context: RequestContext, clientId: string, timeZone: string): Promise<FileAnswer> {
     const owned = await this.clients.owned(context, clientId);
     const { loaded, detail, applicability } = await this.eif.state(context, owned);
-    const [locations, classes, contacts, subsidiaries, mailing, compensations] = await Promise.all([
+    const [locations, classes, contacts, subsidiaries, mailing, compensations, bills] = await Promise.all([
       this.locations.list(context, clientId),
       this.classes.list(context, clientId),
       this.contacts.list(context, clientId),
       this.records.subsidiaries(context, clientId),
       this.records.claimsReportMailing(context, clientId),
       this.records.additionalCompensations(context, clientId),
+      this.bills.list(context, clientId),
     ]);
     const contactName = (id: string | null) => {
       const c = contacts.find((x) => x.id === id);
@@ -200,6 +203,29 @@ export class EifSummaryService {
                   c.locationManagementType === 'ALL'
                     ? LOCATION_SCOPE_LABELS.ALL
                     : c.managedLocationIds.map((id) => locationName.get(id) ?? id).join(', '),
+                ]),
+              },
+            ];
+          case 'bills':
+            return [
+              {
+                title: 'Bills',
+                columns: ['Policy coverages', 'Location', 'Contact', 'Category'],
+                weights: [4, 4, 3, 3],
+                rows: bills.map((b) => [
+                  b.slfCoverages.join(', ') || EMPTY,
+                  (b.billGroupedByLocation
+                    ? b.categoriesByLocation.map((l) =>
+                        [locationName.get(l.locationId) ?? l.locationId, l.category && `(${l.category})`]
+                          .filter(Boolean)
+                          .join(' '),
+                      )
+                    : [b.locationId ? (locationName.get(b.locationId) ?? b.locationId) : '']
+                  )
+                    .filter(Boolean)
+                    .join(', ') || EMPTY,
+                  contactName(b.contactId),
+                  b.category ?? EMPTY,
                 ]),
               },
             ];

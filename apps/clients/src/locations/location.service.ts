@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { can, type Action, type LocationInput, type RequestContext } from '@onboard/contracts';
 import { DomainError, requireUser } from '@onboard/server-kit';
+import { BillLocation } from '../bills/bill-location.entity.js';
+import { Bill } from '../bills/bill.entity.js';
 import { ClientService } from '../clients/client.service.js';
 import { ContactLocation } from '../contacts/contact-location.entity.js';
 import { Contact } from '../contacts/contact.entity.js';
@@ -53,6 +55,9 @@ export class LocationService {
     // is recorded (the database's cascade and set-null would do it unseen).
     this.em.remove(await this.em.find(ContactLocation, { location }));
     for (const contact of await this.em.find(Contact, { location })) contact.location = null;
+    // So do the bills (decision 101).
+    this.em.remove(await this.em.find(BillLocation, { location }));
+    for (const bill of await this.em.find(Bill, { location })) bill.location = null;
     await this.em.remove(location).flush();
   }
 

@@ -7,6 +7,7 @@ import { Migration20261123220000ChangeRecords } from './Migration20261123220000_
 import { Migration20261124141618EifAnswers } from './Migration20261124141618_eif_answers.js';
 import { Migration20261124155255EmployeeClasses } from './Migration20261124155255_employee_classes.js';
 import { Migration20261125091211Contacts } from './Migration20261125091211_contacts.js';
+import { Migration20261125102357Bills } from './Migration20261125102357_bills.js';
 import { Migration20261125092804EmployeeClassPlans } from './Migration20261125092804_employee_class_plans.js';
 import { Migration20261125095923EifRecords } from './Migration20261125095923_eif_records.js';
 
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   Migration20261125091211Contacts,
   Migration20261125092804EmployeeClassPlans,
   Migration20261125095923EifRecords,
+  Migration20261125102357Bills,
 ];

@@ -15,6 +15,7 @@ import {
   welcomeFlowAnswersSchema,
   welcomeFlowSchema,
 } from '../clients.js';
+import { billSchema, billsDeleteSchema, billsPutSchema } from '../bills.js';
 import { contactInputSchema, contactRecordSchema } from '../contacts.js';
 import {
   eifAnswersPatchSchema,
@@ -91,6 +92,9 @@ const PARTS = {
   contactCreate: { params: clientIdParams, body: contactInputSchema, response: contactRecordSchema },
   contactUpdate: { params: contactParams, body: contactInputSchema, response: contactRecordSchema },
   contactDelete: { params: contactParams, response: z.object({ ok: z.literal(true) }) },
+  billsList: { params: clientIdParams, response: z.array(billSchema) },
+  billsPut: { params: clientIdParams, body: billsPutSchema, response: z.array(billSchema) },
+  billsDelete: { params: clientIdParams, body: billsDeleteSchema, response: z.array(billSchema) },
   employeeClassesList: { params: clientIdParams, response: z.array(employeeClassSchema) },
   employeeClassCreate: {
     params: clientIdParams,
@@ -179,6 +183,10 @@ const SUMMARIES: { readonly [K in keyof typeof PARTS]: string } = {
     'Adds a contact; the policy and locations it names must be the client’s (a LIMITED contact names at least one location).',
   contactUpdate: 'Changes a contact and the locations it manages.',
   contactDelete: 'Removes a contact.',
+  billsList: "The client's bills (removed ones left out), in the order they were added.",
+  billsPut:
+    'Adds the bills without an id and changes those with one, all or none; the policy, coverages, locations and contact each must be the client’s.',
+  billsDelete: 'Removes the bills named, all or none; answers the bills left.',
   employeeClassesList: "The client's employee classes, in the order they were made.",
   employeeClassCreate:
     'Adds an employee class; ALREADY_HAS_CLASSES when the classes changed since the editor loaded them.',

@@ -159,6 +159,8 @@ export const CLIENTS_CALLS = defineCalls<ClientsSchemas>()('clients', {
       clientTag(params.clientId),
       // The contacts that managed it manage it no more.
       { type: 'Contact', id: params.clientId },
+      // Nor do the bills that named it.
+      { type: 'Bill', id: params.clientId },
     ],
   },
   /**
@@ -187,7 +189,34 @@ export const CLIENTS_CALLS = defineCalls<ClientsSchemas>()('clients', {
     method: 'DELETE',
     path: '/clients/:clientId/contacts/:contactId',
     access: allow('delete', 'contact'),
-    invalidates: ({ params }) => [{ type: 'Contact', id: params.clientId }, clientTag(params.clientId)],
+    invalidates: ({ params }) => [
+      { type: 'Contact', id: params.clientId },
+      clientTag(params.clientId),
+      // The bills that named it name no contact.
+      { type: 'Bill', id: params.clientId },
+    ],
+  },
+  /**
+   * The EIF's bills (spec §7 bills: GET, bulk PUT, bulk DELETE): the billing-preferences sub-step's records.
+   * Ben admins and brokers have full control of their own (decision 101).
+   */
+  billsList: {
+    method: 'GET',
+    path: '/clients/:clientId/bills',
+    access: allow('read', 'bill'),
+    provides: ({ params }) => [{ type: 'Bill', id: params.clientId }],
+  },
+  billsPut: {
+    method: 'PUT',
+    path: '/clients/:clientId/bills',
+    access: allow('update', 'bill'),
+    invalidates: ({ params }) => [{ type: 'Bill', id: params.clientId }, clientTag(params.clientId)],
+  },
+  billsDelete: {
+    method: 'DELETE',
+    path: '/clients/:clientId/bills',
+    access: allow('delete', 'bill'),
+    invalidates: ({ params }) => [{ type: 'Bill', id: params.clientId }, clientTag(params.clientId)],
   },
   /** The class builder (spec §7 employee-classes): ben admins and brokers have full control of their own (§6). */
   employeeClassesList: {

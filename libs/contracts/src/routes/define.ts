@@ -56,6 +56,7 @@ export const TAG_TYPES = [
   'Subsidiary',
   'ClaimsReportMailing',
   'AdditionalCompensation',
+  'Bill',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 export type CacheTag = TagType | { readonly type: TagType; readonly id: string };

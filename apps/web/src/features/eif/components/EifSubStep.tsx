@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { askedQuestions, SUB_STEP_CONTENT, type AskedQuestion, type RecordSection } from '@onboard/domain';
 import { ClassBuilderSection } from './ClassBuilderSection.js';
 import { ClaimsReportMailingSection, SubsidiariesSection } from './ClientRecordSections.js';
+import { BillsSection } from './BillsSection.js';
 import { ContactsSection } from './ContactsSection.js';
 import { CurrentPolicies } from './CurrentPolicies.js';
 import { LocationsSection } from './LocationsSection.js';
@@ -110,6 +111,8 @@ function RecordSectionView({ section, client }: { section: RecordSection; client
       return <ClaimsReportMailingSection client={client} />;
     case 'planAdministrators':
       return <ContactsSection client={client} />;
+    case 'bills':
+      return <BillsSection client={client} />;
     default:
       return <Text color="fg.muted">{t('recordsComing')}</Text>;
   }

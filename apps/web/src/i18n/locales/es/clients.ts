@@ -7,6 +7,8 @@ export const clients: Translations['clients'] = {
     planNotTheClients: 'Este plan no es uno de los del cliente',
     locationNotTheClients: 'Esta ubicación no es una de las del cliente',
     contactNotTheClients: 'Este contacto no es uno de los del cliente',
+    coverageNotThePolicys: 'Esta cobertura no es una de las de la póliza',
+    billNotFound: 'Esta factura no es una de las del cliente',
     policyStarted: 'No se puede quitar una póliza cuyas tareas ya han comenzado',
     unknownSetupStep: 'Paso de configuración desconocido',
     ownBaseClient: 'Un cliente no puede ser su propio cliente base',

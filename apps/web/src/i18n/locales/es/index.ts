@@ -127,6 +127,8 @@ export const es: CoreTranslations = {
     stateRequired: 'El estado es obligatorio',
     zipRequired: 'El código postal es obligatorio',
     managedLocationsRequired: 'Elija al menos una ubicación',
+    locationTwice: 'Esta ubicación aparece dos veces',
+    billTwice: 'Esta factura aparece dos veces',
     onePolicy: 'Un cliente necesita al menos una póliza',
     onePrimaryPolicy: 'Exactamente una póliza debe ser la póliza principal',
     tooManyAnswers: 'Como máximo 50 respuestas a la vez',
