@@ -311,6 +311,22 @@ describe('the EIF as the employer fills it (real system, demo data)', () => {
     await subsidiaries.getByRole('cell', { name: 'Dover plant', exact: true }).waitFor();
     expect(await axeViolations(p)).toEqual([]);
 
+    // A bill of the first policy, mailed to that location, in the billing preferences.
+    await p.goto(eifStep('plan-administrators-&-billing', 'billing-preferences'));
+    const bill = p.getByRole('form', { name: 'Add the bill' });
+    await bill
+      .getByRole('combobox', { name: 'Location', exact: true })
+      .selectOption({ label: 'Dover plant' });
+    await bill.getByRole('textbox', { name: 'Category', exact: true }).fill('Plant crew');
+    await bill.getByRole('group', { name: 'Coverages on this bill' }).locator('label').first().click();
+    await bill.getByRole('button', { name: 'Add the bill' }).click();
+    await p
+      .getByRole('button', { name: /^Edit the bill of Policy 1/ })
+      .first()
+      .waitFor();
+    await p.getByText('Plant crew').first().waitFor();
+    expect(await axeViolations(p)).toEqual([]);
+
     await p.goto(eifStep('plan-administrators-&-billing', 'claims-check-mailing-locations'));
     await table.getByRole('button', { name: 'Remove Dover plant' }).click();
     await table.getByRole('cell', { name: 'Dover plant', exact: true }).waitFor({ state: 'detached' });
