@@ -297,3 +297,20 @@ export const CONTACT_ACCESS_LABELS = {
 
 /** A contact's location scope. */
 export const LOCATION_SCOPE_LABELS = { ALL: 'All locations', LIMITED: 'Limited locations' } as const;
+
+/** Who an employee class takes in (the class builder and the summary PDF). */
+export const EMPLOYMENT_TYPE_LABELS = {
+  FULL_TIME: 'Full-time',
+  PART_TIME: 'Part-time',
+  ALL: 'All employees',
+} as const;
+
+/** Pay beyond base earnings, by kind (the class builder and the summary PDF). */
+export const COMPENSATION_TYPE_LABELS = {
+  BONUS: 'Bonus',
+  COMMISSION: 'Commission',
+  OVERTIME: 'Overtime',
+  SHIFT_DIFFERENTIAL: 'Shift differential',
+  TIPS: 'Tips',
+  OTHER: 'Other pay',
+} as const;

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import {
   BENEFIT_TYPE_LABELS,
+  COMPENSATION_TYPE_LABELS,
+  EMPLOYMENT_TYPE_LABELS,
   CONTACT_ACCESS_FLAGS,
   CONTACT_ACCESS_LABELS,
   CONTACT_TYPE_LABELS,
@@ -33,20 +35,7 @@ const LABELS: Record<'client' | 'policy' | 'plan', Record<string, string>> = {
   policy: EIF_POLICY_LABELS,
   plan: EIF_PLAN_LABELS,
 };
-const EMPLOYMENT_TYPES: Record<string, string> = {
-  FULL_TIME: 'Full-time',
-  PART_TIME: 'Part-time',
-  ALL: 'All employees',
-};
 const EMPTY = '—';
-const COMPENSATION_LABELS: Record<string, string> = {
-  BONUS: 'Bonus',
-  COMMISSION: 'Commission',
-  OVERTIME: 'Overtime',
-  SHIFT_DIFFERENTIAL: 'Shift differential',
-  TIPS: 'Tips',
-  OTHER: 'Other pay',
-};
 
 /** An answer in words (English; decision 095). */
 function answerText(kind: EifFieldKind, value: unknown): string {
@@ -143,7 +132,7 @@ export class EifSummaryService {
                 columns: ['Class', 'Employees', 'Minimum hours a week', 'Description'],
                 rows: classes.map((c) => [
                   c.name,
-                  EMPLOYMENT_TYPES[c.employmentType] ?? c.employmentType,
+                  EMPLOYMENT_TYPE_LABELS[c.employmentType],
                   c.minimumHoursPerWeek === null ? EMPTY : String(c.minimumHoursPerWeek),
                   c.description ?? EMPTY,
                 ]),
@@ -154,7 +143,7 @@ export class EifSummaryService {
                 rows: compensations.map((c) => [
                   c.type === 'OTHER' && c.description
                     ? `Other: ${c.description}`
-                    : (COMPENSATION_LABELS[c.type] ?? c.type),
+                    : COMPENSATION_TYPE_LABELS[c.type],
                   c.includedInEarnings ? EIF_YES_NO.yes : EIF_YES_NO.no,
                 ]),
               },

@@ -1,4 +1,5 @@
 import {
+  COMPENSATION_TYPE_LABELS,
   CONTACT_ACCESS_LABELS,
   CONTACT_TYPE_LABELS,
   EIF_CLIENT_LABELS,
@@ -9,6 +10,7 @@ import {
   EIF_STEP_TITLES,
   EIF_SUB_STEP_TITLES,
   EIF_YES_NO,
+  EMPLOYMENT_TYPE_LABELS,
   LOCATION_SCOPE_LABELS,
 } from '@onboard/contracts';
 import type { EifStepId, EifSubStepId } from '@onboard/domain';
@@ -48,7 +50,7 @@ export const eif = {
     duplicate: 'Duplicate {{name}}',
     duplicateShort: 'Duplicate',
     fields: { name: 'Class name', employmentType: 'Employees', minimumHoursPerWeek: 'Minimum hours a week' },
-    employmentTypes: { FULL_TIME: 'Full-time', PART_TIME: 'Part-time', ALL: 'All employees' },
+    employmentTypes: EMPLOYMENT_TYPE_LABELS,
     plans: {
       edit: 'Plans of {{name}}',
       back: 'Back to the classes',
@@ -165,14 +167,7 @@ export const eif = {
   },
   compensations: {
     title: 'Pay beyond base earnings',
-    types: {
-      BONUS: 'Bonus',
-      COMMISSION: 'Commission',
-      OVERTIME: 'Overtime',
-      SHIFT_DIFFERENTIAL: 'Shift differential',
-      TIPS: 'Tips',
-      OTHER: 'Other pay',
-    },
+    types: COMPENSATION_TYPE_LABELS,
     included: '{{type}} counts toward covered earnings',
     description: 'Describe the other pay',
     save: 'Save the pay beyond base earnings',
