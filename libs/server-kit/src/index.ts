@@ -9,6 +9,7 @@ export * from './orm-sql.js';
 export * from './jobs.js';
 export * from './health.js';
 export * from './service.js';
+export * from './service-server.js';
 export * from './demo.js';
 export * from './jwt.js';
 export * from './rpc-client.js';
