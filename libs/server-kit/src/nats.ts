@@ -3,7 +3,7 @@ import type { Logger } from './logger.js';
 
 export type { NatsConnection };
 
-/** A raw connection for JetStream and events (request-reply goes through Nest's transport). */
+/** The service's connection: its handlers (`ServiceServer`), JetStream and events. */
 export async function connectNats(url: string, name: string, logger: Logger): Promise<NatsConnection> {
   const nc = await connect({
     servers: url.split(','),

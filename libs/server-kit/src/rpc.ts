@@ -1,13 +1,4 @@
-import {
-  Catch,
-  Injectable,
-  type ArgumentsHost,
-  type CallHandler,
-  type ExceptionFilter,
-  type ExecutionContext,
-  type NestInterceptor,
-  type LoggerService,
-} from '@nestjs/common';
+import type { LoggerService } from '@nestjs/common';
 import { RequestContext } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import {
@@ -16,34 +7,18 @@ import {
   type RequestContext as CallerContext,
   keyedMessage,
 } from '@onboard/contracts';
-import { Observable, throwError } from 'rxjs';
 import type { z } from 'zod';
 import { actorOfMessage, runWithActor } from './actor.js';
 import { callerOfMessage, scopeToCaller } from './client-scope.js';
-import { DomainError, toErrorEnvelope } from './errors.js';
+import { DomainError } from './errors.js';
 import type { Logger } from './logger.js';
-
-/**
- * Every NATS handler's errors leave as the one envelope. Without this, Nest turns any non-RpcException into
- * a bare "Internal server error" that the gateway could only report as a 500.
- */
-@Catch()
-export class RpcErrorFilter implements ExceptionFilter {
-  constructor(private readonly logger: Logger) {}
-
-  catch(exception: unknown, host: ArgumentsHost): Observable<never> {
-    const rpc = host.switchToRpc().getContext() as { getSubject?: () => string } | undefined;
-    const envelope = toErrorEnvelope(exception, this.logger, { subject: rpc?.getSubject?.() });
-    return throwError(() => envelope);
-  }
-}
 
 /**
  * Runs `work` as a handler of this message runs: in its own MikroORM identity map (the global one is off:
  * `allowGlobalContext: false`), scoped to the clients of the caller the message carries (decision 050), with
  * that caller as the current actor (change records name who acted). `message` is undefined outside a NATS
- * request (no caller: nothing of any client is visible). The interceptor below and the benches use it, so
- * what the benches measure in process is what a handler runs.
+ * request (no caller: nothing of any client is visible). `ServiceServer` runs every handler through it and the
+ * benches use it, so what the benches measure in process is what a handler runs.
  */
 export function runInCallContext<T>(
   orm: MikroORM,
@@ -59,23 +34,6 @@ export function runInCallContext<T>(
       return work();
     }),
   );
-}
-
-/** Every handler runs in the context of its message (`runInCallContext`). */
-@Injectable()
-export class OrmContextInterceptor implements NestInterceptor {
-  constructor(private readonly orm: MikroORM) {}
-
-  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const rpc = context.switchToRpc();
-    const isRpc = context.getType() === 'rpc';
-    const nats = isRpc ? (rpc.getContext() as { getSubject?: () => string } | undefined) : undefined;
-    return new Observable((subscriber) => {
-      runInCallContext(this.orm, isRpc ? rpc.getData() : undefined, nats?.getSubject?.(), () => {
-        next.handle().subscribe(subscriber);
-      });
-    });
-  }
 }
 
 export type ParsedRpc<T> = { context: CallerContext; payload: T };

@@ -1,15 +1,7 @@
 import 'reflect-metadata';
 import type { Server } from 'node:http';
-import {
-  Global,
-  Module,
-  type DynamicModule,
-  type INestApplicationContext,
-  type INestMicroservice,
-  type Type,
-} from '@nestjs/common';
+import { Global, Module, type DynamicModule, type Type } from '@nestjs/common';
 import { DiscoveryModule, NestFactory } from '@nestjs/core';
-import { Transport, type MicroserviceOptions } from '@nestjs/microservices';
 import { MikroORM, EntityManager } from '@mikro-orm/postgresql';
 import { JOB_PAYLOADS, queueGroupOf, type ServiceName } from '@onboard/contracts';
 import type { Migration } from '@mikro-orm/migrations';
@@ -18,7 +10,8 @@ import { createLogger, type Logger } from './logger.js';
 import { connectNats, drainWithin, type NatsConnection } from './nats.js';
 import { createOrm, runMigrations } from './orm.js';
 import { createHealthController, startHealthServer } from './health.js';
-import { OrmContextInterceptor, PinoNestLogger, RpcErrorFilter } from './rpc.js';
+import { PinoNestLogger } from './rpc.js';
+import { discoverBusHandlers, ServiceServer } from './service-server.js';
 import { JobQueue } from './jobs.js';
 import { JOB_RUNTIME, JobRunner, type JobRuntime } from './job-runner.js';
 import { RpcClient } from './rpc-client.js';
@@ -69,7 +62,7 @@ class ServiceCoreModule {
       imports: [DiscoveryModule],
       providers: [
         { provide: MikroORM, useValue: deps.orm },
-        // Resolves to the request-scoped fork inside a handler (OrmContextInterceptor), never the global one.
+        // Resolves to the request-scoped fork inside a handler (ServiceServer runs each in its call context).
         { provide: EntityManager, useFactory: () => deps.orm.em },
         { provide: LOGGER, useValue: deps.logger },
         { provide: NATS, useValue: deps.nc },
@@ -154,30 +147,28 @@ export async function startService(
   })
   class RootModule {}
 
-  // Both kinds close through Nest: its shutdown hooks stop the job workers before the NATS connection drains.
-  let app: INestMicroservice | INestApplicationContext;
+  // Nest builds the module graph and runs its lifecycle (onApplicationBootstrap starts the job workers); the
+  // NATS handlers are served by ServiceServer on the service's own connection (decision 102).
+  const app = await NestFactory.createApplicationContext(RootModule, { logger: new PinoNestLogger(logger) });
+  let server: ServiceServer | undefined;
   if (mode === 'serve') {
-    const microservice = await NestFactory.createMicroservice<MicroserviceOptions>(RootModule, {
-      transport: Transport.NATS,
-      options: {
-        servers: config.NATS_URL.split(','),
-        name: `${def.name}-rpc`,
+    try {
+      server = new ServiceServer({
+        nc,
         // Replicas share requests: each message goes to one member of the group.
         queue: queueGroupOf(def.name),
-        gracefulShutdown: true,
-        gracePeriod: config.SHUTDOWN_GRACE_MS,
-        maxReconnectAttempts: -1,
-      },
-      logger: new PinoNestLogger(logger),
-    });
-    microservice.useGlobalFilters(new RpcErrorFilter(logger));
-    microservice.useGlobalInterceptors(new OrmContextInterceptor(orm));
-    // listen() initialises the application: onApplicationBootstrap starts the workers.
-    await microservice.listen();
-    app = microservice;
-  } else {
-    // `worker`: no NATS handlers, only the application's providers and their lifecycle (the job workers).
-    app = await NestFactory.createApplicationContext(RootModule, { logger: new PinoNestLogger(logger) });
+        orm,
+        logger,
+        handlers: discoverBusHandlers(app),
+      });
+    } catch (error) {
+      // A subject bound twice: nothing was subscribed; stop what started.
+      await app.close();
+      await drainWithin(nc);
+      await orm.close();
+      throw error;
+    }
+    server.listen();
   }
   const workers = app.get(JobRunner).workerCount;
 
@@ -192,6 +183,9 @@ export async function startService(
   const close = (): Promise<void> =>
     (closing ??= (async () => {
       logger.info('draining');
+      // Stop taking messages and finish those in hand, then stop the job workers (Nest's shutdown hooks),
+      // then drain the connection both used.
+      await server?.close(config.SHUTDOWN_GRACE_MS);
       await app.close();
       healthServer?.close();
       await drainWithin(nc);
