@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { connect, errors, type NatsConnection } from '@nats-io/transport-node';
+import { connect, createInbox, type Msg, type NatsConnection } from '@nats-io/transport-node';
 import { errorEnvelope, isErrorEnvelope, type ErrorEnvelope, type RequestContext } from '@onboard/contracts';
 import type { Logger } from './logger.js';
 
@@ -22,18 +22,36 @@ interface NestReply {
 const TIMED_OUT = 'The service did not answer in time. Please try again.';
 const UNAVAILABLE = 'The service is not available right now. Please try again.';
 
+/** Why a call got no answer: the bus's own failures, told apart for the caller's message and the log. */
+class NoAnswer extends Error {
+  constructor(readonly reason: 'timeout' | 'no responders' | 'connection closed') {
+    super(reason);
+    this.name = 'NoAnswer';
+  }
+}
+
+/** A call waiting for its answer on the shared inbox. */
+type Pending = { resolve: (msg: Msg) => void; reject: (error: Error) => void; timer: NodeJS.Timeout };
+
+/** The connection and its one reply subscription (`<inbox>.*`); each call answers on `<inbox>.<token>`. */
+type Bus = { nc: NatsConnection; inbox: string };
+
 /**
- * Request-reply over NATS in Nest's wire format (what `@MessagePattern` handlers answer): the packet
- * `{pattern, data, id}` out, `{id, response | err}` back. Every call has a timeout and carries the caller's
- * context. A service's error comes back as its envelope; the bus failing (no responder, timeout, connection
- * lost) becomes SERVICE_UNAVAILABLE.
+ * Request-reply over NATS in Nest's wire format (what `@MessagePattern` handlers answer, and `ServiceServer`
+ * serves): the packet `{pattern, data, id}` out, `{id, response | err}` back. Every call has a timeout and
+ * carries the caller's context. A service's error comes back as its envelope; the bus failing (no responder,
+ * timeout, connection lost) becomes SERVICE_UNAVAILABLE.
  *
  * It speaks NATS directly (decision 062) rather than through Nest's ClientProxy, which subscribes and
  * unsubscribes a fresh inbox for every call (three protocol operations and a change to the server's interest
- * graph per request). Here every reply arrives on the connection's one shared inbox.
+ * graph per request). Every reply arrives on the connection's one shared inbox, which this class keeps itself
+ * (decision 102) rather than through nats.js `request()`: that builds a timeout promise, a race and, on every
+ * answer, a "cancelled" error with its stack trace that nobody reads (a few per cent of the gateway's CPU).
  */
 export class RpcClient {
-  private connection?: Promise<NatsConnection>;
+  private connection?: Promise<Bus>;
+  private readonly pending = new Map<string, Pending>();
+  private sequence = 0;
 
   constructor(
     private readonly natsUrl: string,
@@ -42,15 +60,9 @@ export class RpcClient {
     private readonly logger: Logger,
   ) {}
 
-  private nc(): Promise<NatsConnection> {
+  private bus(): Promise<Bus> {
     if (!this.connection) {
-      const pending = connect({
-        servers: this.natsUrl.split(','),
-        name: this.name,
-        maxReconnectAttempts: -1,
-        // No stack captured per request (a few per cent of the gateway's CPU); our errors say the subject.
-        noAsyncTraces: true,
-      });
+      const pending = this.connect();
       // A failed first connection is retried on the next call rather than remembered.
       pending.catch(() => {
         if (this.connection === pending) this.connection = undefined;
@@ -58,6 +70,38 @@ export class RpcClient {
       this.connection = pending;
     }
     return this.connection;
+  }
+
+  private async connect(): Promise<Bus> {
+    const nc = await connect({
+      servers: this.natsUrl.split(','),
+      name: this.name,
+      maxReconnectAttempts: -1,
+      noAsyncTraces: true,
+    });
+    const inbox = `${createInbox()}.`;
+    // Re-subscribed by nats.js after a reconnect, like any subscription.
+    nc.subscribe(`${inbox}*`, {
+      callback: (error, msg) => {
+        if (error) return;
+        const token = msg.subject.slice(inbox.length);
+        const call = this.pending.get(token);
+        if (!call) return; // answered after its timeout
+        this.pending.delete(token);
+        clearTimeout(call.timer);
+        // The server's "no responders" status: an empty message with code 503 (nobody subscribes the subject).
+        if (msg.data.length === 0 && msg.headers?.code === 503) call.reject(new NoAnswer('no responders'));
+        else call.resolve(msg);
+      },
+    });
+    void nc.closed().then(() => {
+      for (const [token, call] of this.pending) {
+        this.pending.delete(token);
+        clearTimeout(call.timer);
+        call.reject(new NoAnswer('connection closed'));
+      }
+    });
+    return { nc, inbox };
   }
 
   async request<T>(
@@ -68,13 +112,27 @@ export class RpcClient {
   ): Promise<T> {
     let reply: NestReply;
     try {
-      const nc = await this.nc();
+      const { nc, inbox } = await this.bus();
       const packet = JSON.stringify({ pattern: subject, data: { context, payload }, id: randomUUID() });
-      const message = await nc.request(subject, packet, { timeout: timeoutMs ?? this.defaultTimeoutMs });
-      reply = message.json<NestReply>();
+      const token = (++this.sequence).toString(36);
+      const answer = new Promise<Msg>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          this.pending.delete(token);
+          reject(new NoAnswer('timeout'));
+        }, timeoutMs ?? this.defaultTimeoutMs);
+        this.pending.set(token, { resolve, reject, timer });
+      });
+      try {
+        nc.publish(subject, packet, { reply: `${inbox}${token}` });
+      } catch (error) {
+        clearTimeout(this.pending.get(token)?.timer);
+        this.pending.delete(token);
+        throw error;
+      }
+      reply = (await answer).json<NestReply>();
     } catch (error) {
       this.logger.warn({ subject, err: error }, 'service request failed');
-      const timedOut = error instanceof errors.TimeoutError;
+      const timedOut = error instanceof NoAnswer && error.reason === 'timeout';
       throw new RpcCallError(errorEnvelope('SERVICE_UNAVAILABLE', timedOut ? TIMED_OUT : UNAVAILABLE));
     }
     if (reply.err !== undefined && reply.err !== null) {
@@ -90,8 +148,8 @@ export class RpcClient {
     const pending = this.connection;
     this.connection = undefined;
     if (!pending) return;
-    const nc = await pending.catch(() => undefined);
-    await nc?.drain().catch(() => undefined);
+    const bus = await pending.catch(() => undefined);
+    await bus?.nc.drain().catch(() => undefined);
   }
 
   /** Nest calls this on shutdown for providers that have it. */
