@@ -4,7 +4,8 @@
 //       table's generic handler: access, params parsed, one bus call, answer checked) → NATS request →
 //       clients service (@Handles parses again) → MikroORM → PostgreSQL, and back;
 //   (b) in this process: the clients service's own compiled ClientService.get, in a MikroORM RequestContext
-//       scoped to the caller as its NATS interceptor does, for the same admin.
+//       scoped to the caller as its NATS server (ServiceServer, runInCallContext) runs a handler, for the same
+//       admin.
 // Both must answer the same client first. Then sequential (blocks of the two interleaved) and 10 in flight
 // (autocannon for (a), a Promise pool for (b)), like bench/roundtrip.mjs (both with bench/lib.mjs).
 //

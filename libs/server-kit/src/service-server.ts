@@ -134,8 +134,8 @@ export type ServiceServerOptions = {
  * message's JSON decoded once, its handler run in the message's call context (`runInCallContext`: its own
  * MikroORM identity map scoped to the caller, the caller as actor), and the answer or the error envelope
  * (`toErrorEnvelope`: our refusals, `{path, message}` lists, anything unexpected logged with an errorId and
- * answered as INTERNAL) sent back in Nest's envelope. It replaces Nest's NATS microservice server, whose
- * per-message rxjs pipeline, interceptor and exception filter did the same work at several times the cost.
+ * answered as INTERNAL) sent back in Nest's envelope. It replaces Nest's NATS microservice server, which did the
+ * same through an rxjs pipeline, an interceptor and an exception filter for every message.
  */
 export class ServiceServer {
   private subscriptions: Subscription[] = [];
