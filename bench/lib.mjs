@@ -4,7 +4,7 @@
 // ratios, the result tables and the results file. What each one measures, and its check that the paths give
 // the same answer, stay in the script.
 import http from 'node:http';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -147,17 +147,98 @@ export async function sequentialPhase(paths, { requests, block }) {
   return Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, summarize(v)]));
 }
 
+/** Clock ticks per second of /proc/<pid>/stat's utime and stime (USER_HZ: 100 on Linux). */
+const USER_HZ = 100;
+
+/**
+ * CPU time (user + system, seconds) so far of this process and of every process it started, directly or not
+ * (the gateway, the services, the stand-ins, NATS, PostgreSQL and its backends), by pid with a name (the app,
+ * `postgres`, `nats-server`, `bench` for this process). Read from /proc: empty where there is none.
+ */
+export function cpuOfProcesses() {
+  const all = new Map();
+  let entries = [];
+  try {
+    entries = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
+  } catch {
+    return new Map();
+  }
+  for (const entry of entries) {
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      all.set(Number(entry), {
+        ppid: Number(fields[1]),
+        cpu: (Number(fields[11]) + Number(fields[12])) / USER_HZ,
+      });
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const ours = new Set([process.pid]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [pid, { ppid }] of all) {
+      if (!ours.has(pid) && ours.has(ppid)) {
+        ours.add(pid);
+        grew = true;
+      }
+    }
+  }
+  const result = new Map();
+  for (const pid of ours) {
+    let name = 'other';
+    try {
+      const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      const app = /apps\/([^/]+)\/dist\/main\.js/.exec(command.join(' '));
+      if (pid === process.pid) name = 'bench';
+      else if (app) name = app[1];
+      else if (/postgres/.test(command[0])) name = 'postgres';
+      else if (/nats-server/.test(command[0])) name = 'nats-server';
+    } catch {
+      continue;
+    }
+    result.set(pid, { name, cpu: all.get(pid).cpu });
+  }
+  return result;
+}
+
+/**
+ * CPU milliseconds per request, by process name, between two `cpuOfProcesses()` readings (a process started in
+ * between counts from zero), and their total. Unlike latencies, this hardly depends on what else the machine
+ * runs: it says what a request costs, not how long it waited for a core.
+ */
+export function cpuPerRequest(before, after, requests) {
+  const byName = {};
+  for (const [pid, { name, cpu }] of after) {
+    const spent = cpu - (before.get(pid)?.cpu ?? 0);
+    byName[name] = (byName[name] ?? 0) + spent;
+  }
+  const perRequest = {};
+  let total = 0;
+  for (const [name, seconds] of Object.entries(byName).sort(([, x], [, y]) => y - x)) {
+    const ms = (seconds * 1000) / requests;
+    total += ms;
+    if (ms >= 0.005) perRequest[name] = round3(ms);
+  }
+  return { ...perRequest, total: round3(total) };
+}
+
+const round3 = (x) => Math.round(x * 1000) / 1000;
+
 /**
  * `concurrentRequests` calls of each path, `concurrency` in flight: `paths.gateway` by autocannon on `gateway`
  * (its url and any headers or verifyBody; `check(result)` throws on errors), every other path by a pool of
  * `concurrency` async workers. The latencies (ms) and requests/s per path.
  */
+
 export async function concurrentPhase(paths, { concurrency, concurrentRequests }, { gateway, check }) {
   const { default: autocannon } = await import('autocannon');
   console.log(`Concurrent: ${concurrentRequests} requests per path, ${concurrency} at a time…`);
   const concurrent = {};
   {
     const latencies = [];
+    const cpuBefore = cpuOfProcesses();
     const started = performance.now();
     const result = await new Promise((resolve, reject) => {
       const instance = autocannon(
@@ -167,16 +248,19 @@ export async function concurrentPhase(paths, { concurrency, concurrentRequests }
       instance.on('response', (_c, _s, _b, ms) => latencies.push(ms));
     });
     const seconds = (performance.now() - started) / 1000;
+    const cpu = cpuPerRequest(cpuBefore, cpuOfProcesses(), concurrentRequests);
     check(result);
     concurrent.gateway = {
       ...summarize(latencies),
       requestsPerSecond: Math.round(concurrentRequests / seconds),
+      cpuMsPerRequest: cpu,
     };
   }
   for (const [name, fn] of Object.entries(paths)) {
     if (name === 'gateway') continue;
     const latencies = [];
     let next = 0;
+    const cpuBefore = cpuOfProcesses();
     const started = performance.now();
     await Promise.all(
       Array.from({ length: concurrency }, async () => {
@@ -190,6 +274,7 @@ export async function concurrentPhase(paths, { concurrency, concurrentRequests }
     concurrent[name] = {
       ...summarize(latencies),
       requestsPerSecond: Math.round(concurrentRequests / seconds),
+      cpuMsPerRequest: cpuPerRequest(cpuBefore, cpuOfProcesses(), concurrentRequests),
     };
   }
   return concurrent;
@@ -239,6 +324,18 @@ export function printResults(results, { labels, width, ratioOf }) {
     }
     const r = ratioOf(set);
     console.log(`ratio (a)/(b): mean ${r.mean}×  p50 ${r.p50}×  p95 ${r.p95}×  p99 ${r.p99}×`);
+    if (
+      phase === 'concurrent' &&
+      Object.values(labels).length &&
+      set[Object.keys(labels)[0]].cpuMsPerRequest
+    ) {
+      console.log('CPU per request, ms (every process of the bench and its system, user + system time):');
+      for (const name of Object.keys(labels)) {
+        const { total, ...byProcess } = set[name].cpuMsPerRequest;
+        const parts = Object.entries(byProcess).map(([process, ms]) => `${process} ${ms}`);
+        console.log(`${labels[name].padEnd(width)}${String(total).padStart(8)}  (${parts.join(', ')})`);
+      }
+    }
   }
   const m = results.machine;
   console.log(
