@@ -18,6 +18,7 @@ export const CLIENT_MESSAGES = {
   baseClientNotFound: 'Base client not found',
   alreadyMerged: 'That client is already merged into this one',
   notAuthorizedSigner: 'Only the authorized signer can sign the EIF',
+  onlyStaffPrefill: 'Only staff can save a location without all of its details',
   eifIncomplete: 'Some parts of the EIF are not done yet: {{subSteps}}',
   eifAlreadySigned: 'The EIF is already signed',
   planWrongBenefitType: 'This plan is not of the benefit type being chosen',

@@ -120,7 +120,7 @@ export class EifSummaryService {
                   l.name,
                   [l.address1, l.address2].filter(Boolean).join(', '),
                   l.city,
-                  l.state,
+                  l.state ?? '',
                   l.zipCode,
                 ]),
               },

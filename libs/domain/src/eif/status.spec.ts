@@ -49,6 +49,25 @@ describe('sub-step status (Not Started / In Progress / Done)', () => {
     expect(subStepStatus('tax-id', input({}, { taxId: '12-3456789' }))).toBe('Done');
   });
 
+  test('locations: given once there is one, and none of them is missing a required detail (decision 098)', () => {
+    const hq = {
+      id: PLAN,
+      name: 'HQ',
+      address1: '1 Main St',
+      address2: null,
+      city: 'Boston',
+      state: 'MA',
+      zipCode: '02110',
+      locationType: null,
+    };
+    const status = (locations: EifStatusInput['client']['locations']) =>
+      subStepStatus('claims-check-mailing-locations', input({}, { locations }));
+    expect(status([])).toBe('Not Started');
+    expect(status([hq])).toBe('Done');
+    // Prefilled by staff without its state and zip code: the employer still has to complete it.
+    expect(status([hq, { ...hq, id: POLICY, state: null, zipCode: '' }])).toBe('Not Started');
+  });
+
   test('per-policy questions count for every policy the sub-step asks about', () => {
     const policies = [
       {

@@ -15,6 +15,7 @@ export const clients: Translations['clients'] = {
     baseClientNotFound: 'No se encontró el cliente base',
     alreadyMerged: 'Ese cliente ya está fusionado con este',
     notAuthorizedSigner: 'Solo el firmante autorizado puede firmar el EIF',
+    onlyStaffPrefill: 'Solo el personal puede guardar una ubicación sin todos sus datos',
     eifIncomplete: 'Algunas partes del EIF aún no están completas: {{subSteps}}',
     eifAlreadySigned: 'El EIF ya está firmado',
     planWrongBenefitType: 'Este plan no es del tipo de beneficio que se está eligiendo',
