@@ -1,7 +1,7 @@
 import { describe, expect, jest, test } from '@jest/globals';
-import { CLIENTS_CALLS, type AuthUser, type LocationDto } from '@onboard/contracts';
+import { CLIENTS_CALLS, type AuthUser } from '@onboard/contracts';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CLIENT_A, clientDto } from '../../../test/clients.js';
+import { CLIENT_A, clientDto, locationDto } from '../../../test/clients.js';
 import { cleanupAfterEach } from '../../../test/cleanupAfterEach.js';
 import { authUser, fakeGateway, json, signedInAs } from '../../../test/fakeGateway.js';
 import { renderWithProviders } from '../../../test/renderWithProviders.js';
@@ -11,26 +11,14 @@ cleanupAfterEach();
 jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 30_000 });
 
-const PORTLAND: LocationDto = {
-  id: '0b6f5c3e-0000-4000-8000-0000000000c1',
-  name: 'Portland office',
-  address1: '1 Harbor Way',
-  address2: null,
-  city: 'Portland',
-  state: 'ME',
-  zipCode: '04101',
-  locationType: null,
-};
+const PORTLAND = locationDto('0b6f5c3e-0000-4000-8000-0000000000c1', 'Portland office');
 /** Prefilled by staff: a name, nothing else (decision 098). */
-const BANGOR: LocationDto = {
-  ...PORTLAND,
-  id: '0b6f5c3e-0000-4000-8000-0000000000c2',
-  name: 'Bangor site',
+const BANGOR = locationDto('0b6f5c3e-0000-4000-8000-0000000000c2', 'Bangor site', {
   address1: '',
   city: '',
   state: null,
   zipCode: '',
-};
+});
 
 function open(user: AuthUser) {
   const gateway = fakeGateway([
