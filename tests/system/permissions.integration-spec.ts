@@ -145,6 +145,26 @@ const ANSWERS: Record<string, Answers> = {
     admin: 403,
     owner: 403,
   },
+  // Changes after signing (issue 10, decision 106): the client's own people read them ("read own client");
+  // the implementers (staff) mark them ready for review; the authorized signer alone accepts or declines
+  // them, as it signs; "Admin and owner: … undo implementer edits".
+  'GET /api/clients/:clientId/change-log/deif-changes': OWN_CLIENT,
+  'POST /api/clients/:clientId/change-log/deif-changes/ready-for-review': STAFF,
+  'POST /api/clients/:clientId/change-log/deif-changes/accept': {
+    anonymous: 401,
+    benAdmin: { own: 'ok', other: 403 },
+    broker: { own: 403, other: 403 },
+    admin: 403,
+    owner: 403,
+  },
+  'POST /api/clients/:clientId/change-log/deif-changes/decline': {
+    anonymous: 401,
+    benAdmin: { own: 'ok', other: 403 },
+    broker: { own: 403, other: 403 },
+    admin: 403,
+    owner: 403,
+  },
+  'POST /api/clients/:clientId/undo-ic-edits': STAFF,
   // "excluded from update: … plans … and many internal fields": setup, plans, Jira sync, base client, and
   // "Admin and owner: … send activation e-mail".
   'GET /api/clients/:clientId/setup': STAFF,

@@ -17,6 +17,7 @@ import {
 } from '../clients.js';
 import { billSchema, billsDeleteSchema, billsPutSchema } from '../bills.js';
 import { contactInputSchema, contactRecordSchema } from '../contacts.js';
+import { deifChangesSchema, deifDeclineSchema, undoIcEditsSchema } from '../deif-changes.js';
 import {
   eifAnswersPatchSchema,
   eifAnswersSavedSchema,
@@ -88,6 +89,11 @@ const PARTS = {
   eifSummaryPdf: { params: clientIdParams, query: eifSummaryQuerySchema, response: fileAnswerSchema },
   eifAnswersSave: { params: clientIdParams, body: eifAnswersPatchSchema, response: eifAnswersSavedSchema },
   eifSign: { params: clientIdParams, body: eifSignSchema, response: eifSettingsSchema },
+  deifChanges: { params: clientIdParams, response: deifChangesSchema },
+  deifReadyForReview: { params: clientIdParams, response: deifChangesSchema },
+  deifAccept: { params: clientIdParams, response: deifChangesSchema },
+  deifDecline: { params: clientIdParams, body: deifDeclineSchema, response: deifChangesSchema },
+  undoIcEdits: { params: clientIdParams, response: undoIcEditsSchema },
   contactsList: { params: clientIdParams, response: z.array(contactRecordSchema) },
   contactCreate: { params: clientIdParams, body: contactInputSchema, response: contactRecordSchema },
   contactUpdate: { params: contactParams, body: contactInputSchema, response: contactRecordSchema },
@@ -214,6 +220,13 @@ const SUMMARIES: { readonly [K in keyof typeof PARTS]: string } = {
   locationDelete: 'Removes a location.',
   eifSign:
     "The client's authorized signer (its ben admin, or its broker when the broker signs) signs the EIF once every sub-step that applies is done.",
+  deifChanges:
+    'The changes made to the EIF since it was signed, netted (spec §4) and grouped by sub-step, with the review state.',
+  deifReadyForReview: 'Staff mark the pending changes ready for the signer’s review.',
+  deifAccept: 'The authorized signer accepts the changes made ready for review.',
+  deifDecline: 'The authorized signer declines the changes made ready for review, with a reason.',
+  undoIcEdits:
+    'Admins and owners undo the implementers’ changes the signer has not accepted (spec §6 undo implementer edits).',
   eifSummaryPdf:
     'The Company Information Summary as a PDF (every answer by step; dates in the time zone tz, America/New_York by default).',
   userClients: "A user's clients: staff for anyone, everyone else for themselves.",

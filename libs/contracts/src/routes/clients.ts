@@ -9,6 +9,7 @@ import type { ClientsSchemas } from './clients.schemas.js';
 const CLIENT_LIST: CacheTag = { type: 'Client', id: 'LIST' };
 const clientTag = (clientId: string): CacheTag => ({ type: 'Client', id: clientId });
 const setupTag = (clientId: string): CacheTag => ({ type: 'Setup', id: clientId });
+const deifTag = (clientId: string): CacheTag => ({ type: 'DeifChanges', id: clientId });
 const welcomeTag = (clientId: string): CacheTag => ({ type: 'Client', id: `WELCOME-${clientId}` });
 
 export const CLIENTS_CALLS = defineCalls<ClientsSchemas>()('clients', {
@@ -333,6 +334,46 @@ export const CLIENTS_CALLS = defineCalls<ClientsSchemas>()('clients', {
     access: allow('update', 'client'),
     status: 200,
     invalidates: ({ params }) => [{ type: 'EifAnswers', id: params.clientId }, clientTag(params.clientId)],
+  },
+  /** Changes to the signed EIF and their review (spec §4, §7; issue 10, decision 106). */
+  deifChanges: {
+    method: 'GET',
+    path: '/clients/:clientId/change-log/deif-changes',
+    access: allow('read', 'client'),
+    provides: ({ params }) => [deifTag(params.clientId)],
+  },
+  deifReadyForReview: {
+    method: 'POST',
+    path: '/clients/:clientId/change-log/deif-changes/ready-for-review',
+    access: allow('update', 'implementer-edits'),
+    status: 200,
+    invalidates: ({ params }) => [deifTag(params.clientId)],
+  },
+  deifAccept: {
+    method: 'POST',
+    path: '/clients/:clientId/change-log/deif-changes/accept',
+    access: allow('update', 'client'),
+    status: 200,
+    invalidates: ({ params }) => [deifTag(params.clientId)],
+  },
+  deifDecline: {
+    method: 'POST',
+    path: '/clients/:clientId/change-log/deif-changes/decline',
+    access: allow('update', 'client'),
+    status: 200,
+    invalidates: ({ params }) => [deifTag(params.clientId)],
+  },
+  /** Spec §6: admins and owners undo implementer edits. */
+  undoIcEdits: {
+    method: 'POST',
+    path: '/clients/:clientId/undo-ic-edits',
+    access: allow('delete', 'implementer-edits'),
+    status: 200,
+    invalidates: ({ params }) => [
+      deifTag(params.clientId),
+      clientTag(params.clientId),
+      { type: 'EifAnswers', id: params.clientId },
+    ],
   },
   /** The Company Information Summary as a PDF (spec §7 eif-summary), dates in the asked time zone. */
   eifSummaryPdf: {

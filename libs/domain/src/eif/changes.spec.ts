@@ -1,4 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
+import type { ChangeOperation, ChangeStatus } from '@onboard/contracts';
 import {
   changedSubSteps,
   changesRequireReview,
@@ -10,9 +11,7 @@ import {
   sameValue,
   subStepsOfChange,
   type AttributeChange,
-  type ChangeStatus,
   type RecordChange,
-  type RecordOperation,
 } from './changes.js';
 
 // Spec §4 "EIF phases and change tracking", rule by rule; the expected answers are written out here.
@@ -126,7 +125,7 @@ describe('net change of a run of changes to one attribute', () => {
 
 describe('record-level rules', () => {
   /** The changes of one record, one a day: [operation, status]. */
-  const record = (...changes: [RecordOperation, ChangeStatus][]): RecordChange[] =>
+  const record = (...changes: [ChangeOperation, ChangeStatus][]): RecordChange[] =>
     changes.map(([operation, status], i) => ({ operation, status, createdAt: day(i + 1) }));
   const ops = (changes: RecordChange[]) => changes.map((c) => `${c.operation} ${c.status}`);
 
@@ -172,7 +171,27 @@ describe('record-level rules', () => {
       record(['update', 'accepted'], ['update', 'pending']),
       ['update accepted', 'update pending'],
     ],
+    [
+      'created and accepted, deleted declined: the changes not accepted (decision 106)',
+      record(['create', 'accepted'], ['delete', 'declined']),
+      ['delete declined'],
+    ],
+    [
+      'created declined, deleted accepted: vanishes (decision 106)',
+      record(['create', 'declined'], ['delete', 'accepted']),
+      [],
+    ],
+    [
+      'created pending, deleted declined: vanishes (decision 106)',
+      record(['create', 'pending'], ['delete', 'declined']),
+      [],
+    ],
     ['a record only created keeps its creation', record(['create', 'pending']), ['create pending']],
+    [
+      'a record removed, then restored (an undo), keeps its changes to net by attribute',
+      record(['update', 'pending'], ['delete', 'pending'], ['create', 'pending']),
+      ['update pending', 'delete pending', 'create pending'],
+    ],
   ] as const)('%s', (_rule, changes, kept) => {
     expect(ops(netRecordChanges(changes))).toEqual(kept);
   });

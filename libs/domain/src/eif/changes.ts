@@ -1,3 +1,4 @@
+import type { ChangeOperation, ChangeStatus } from '@onboard/contracts';
 import { SUB_STEP_CONTENT, type RecordSection } from './layout.js';
 
 /**
@@ -10,10 +11,6 @@ import { SUB_STEP_CONTENT, type RecordSection } from './layout.js';
 export type EifPhase = 'pre-sign' | 'post-sign-with-edit';
 export const eifPhase = (eifSignedAt: Date | string | null | undefined): EifPhase =>
   eifSignedAt ? 'post-sign-with-edit' : 'pre-sign';
-
-/** The status of one tracked change (spec §3 Change record changeDetails.status). */
-export const CHANGE_STATUSES = ['pending', 'accepted', 'declined'] as const;
-export type ChangeStatus = (typeof CHANGE_STATUSES)[number];
 
 /** One change of one attribute, as a change record's changeDetails holds it. */
 export type AttributeChange = {
@@ -75,24 +72,24 @@ export function netAttributeChange(run: readonly AttributeChange[]): NetChange |
 }
 
 /** One tracked change of a whole record: its creation, an update or its deletion, with the change's status. */
-export type RecordOperation = 'create' | 'update' | 'delete';
-export type RecordChange = { operation: RecordOperation; status: ChangeStatus; createdAt: Date | string };
+export type RecordChange = { operation: ChangeOperation; status: ChangeStatus; createdAt: Date | string };
 
 /**
  * Record-level rules (spec §4) for the changes of one record: created and deleted while pending vanishes;
  * created and accepted, then deleted pending, keeps the changes not accepted; created and deleted both
- * accepted shows only the deletion; both declined vanishes. A record not both created and deleted keeps its
- * changes (their attributes net by `netAttributeChange`). Any other mix of statuses keeps the changes not
- * accepted, like the accepted-then-pending case.
+ * accepted shows only the deletion; both declined vanishes. The spec's mixes that it does not name
+ * (decision 106): created and accepted, then deleted declined, keeps the changes not accepted like the
+ * pending case; a creation not accepted, whatever became of the deletion, vanishes (the record never counted,
+ * and it is gone). A record not both created and deleted, or deleted and then created again (restored by an
+ * undo), keeps its changes, which net attribute by attribute.
  */
 export function netRecordChanges<T extends RecordChange>(changes: readonly T[]): T[] {
   const ordered = byTime(changes);
   const created = ordered.find((c) => c.operation === 'create');
   const deleted = ordered.findLast((c) => c.operation === 'delete');
-  if (!created || !deleted) return ordered;
-  if (created.status === deleted.status) {
-    return created.status === 'accepted' ? [deleted] : [];
-  }
+  if (!created || !deleted || time(deleted.createdAt) < time(created.createdAt)) return ordered;
+  if (created.status !== 'accepted') return [];
+  if (deleted.status === 'accepted') return [deleted];
   return ordered.filter((c) => c.status !== 'accepted');
 }
 
