@@ -131,6 +131,8 @@ export const CLIENTS_CALLS = defineCalls<ClientsSchemas>()('clients', {
     method: 'PATCH',
     path: '/clients/:clientId/eif-answers',
     access: allow('update', 'client'),
+    // The answers are not refetched (decision 093); a signed EIF's list of changes is.
+    invalidates: ({ params }) => [deifTag(params.clientId)],
   },
   /** A client's locations (spec §7): ben admins and brokers have full control of their own (§6). */
   locationsList: {
@@ -340,7 +342,8 @@ export const CLIENTS_CALLS = defineCalls<ClientsSchemas>()('clients', {
     method: 'GET',
     path: '/clients/:clientId/change-log/deif-changes',
     access: allow('read', 'client'),
-    provides: ({ params }) => [deifTag(params.clientId)],
+    // A record changed (a location, a contact, …) refreshes the client, and with it this list.
+    provides: ({ params }) => [deifTag(params.clientId), clientTag(params.clientId)],
   },
   deifReadyForReview: {
     method: 'POST',
