@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { deifChangesSchema, locationSchema, undoIcEditsSchema, type DeifChanges } from '@onboard/contracts';
+import {
+  changeLogPageSchema,
+  deifChangesSchema,
+  locationSchema,
+  undoIcEditsSchema,
+  type ChangeLogEntry,
+  type DeifChanges,
+} from '@onboard/contracts';
 import { demoId } from '@onboard/server-kit';
 import { TestSystem, type Session } from './harness.js';
 
@@ -213,5 +220,74 @@ describe('changes after signing', () => {
     expect(view).toMatchObject({ phase: 'pre-sign', subSteps: [], hasPendingChanges: false });
     const res = await admin.call('post', `/api/clients/${harbor}/undo-ic-edits`).expect(409);
     expect(messageOf(res.body)).toBe('The EIF is not signed yet');
+  });
+});
+
+describe('the audit trail', () => {
+  const page = async (session: Session, query: string) =>
+    changeLogPageSchema.parse((await session.call('get', `${base}/change-log?${query}`).expect(200)).body);
+
+  test('every change, newest first, paged by its cursor without a gap or a repeat', async () => {
+    const all: ChangeLogEntry[] = [];
+    let next: string | null = '';
+    let pages = 0;
+    while (next !== null) {
+      const result = await page(admin, `limit=3${next ? `&after=${next}` : ''}`);
+      all.push(...result.items);
+      next = result.next;
+      pages += 1;
+    }
+    const whole = await page(admin, 'limit=100');
+    expect(whole.next).toBeNull();
+    expect(all.map((e) => e.id)).toEqual(whole.items.map((e) => e.id));
+    // Fetching one row more than asked tells the last page without an empty one after it.
+    expect(pages).toBe(Math.ceil(whole.items.length / 3));
+    const times = all.map((e) => Date.parse(e.createdAt));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    // Who, when, what, before and after: the staff's first answer of this file is there.
+    const first = all.at(-1);
+    expect(first).toMatchObject({ entity: 'Client', operation: 'update', role: 'SLF_ADMIN' });
+    expect(first?.details).toEqual([
+      { attributeKey: 'erisaPlanNumber', previousValue: '501', value: '502', status: 'declined' },
+    ]);
+  });
+
+  test('filtered by entity, person and dates', async () => {
+    const locations = await page(admin, 'entity=Location&limit=100');
+    expect(locations.items.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(locations.items.map((e) => e.entity))).toEqual(new Set(['Location']));
+    const someone = locations.items.find((e) => e.role === 'BEN_ADMIN')?.createdBy ?? '';
+    const theirs = await page(admin, `userId=${someone}&limit=100`);
+    expect(theirs.items.length).toBeGreaterThan(0);
+    expect(new Set(theirs.items.map((e) => e.createdBy))).toEqual(new Set([someone]));
+    const future = await page(admin, `from=${encodeURIComponent('2999-01-01T00:00:00Z')}`);
+    expect(future.items).toEqual([]);
+    const bad = await admin.call('get', `${base}/change-log?from=yesterday&after=zzz`).expect(400);
+    expect((bad.body as { errors: { path: string }[] }).errors.map((e) => e.path)).toEqual(['query.from']);
+  });
+
+  test('exported as CSV, a formula-like value quoted; the client’s own people read it, no one else', async () => {
+    await admin
+      .call('post', `${base}/locations`, {
+        name: '=HYPERLINK("http://evil.example","x")',
+        address1: '1 Main St',
+        city: 'Albany',
+        state: 'NY',
+        zipCode: '12207',
+      })
+      .expect(201);
+    const res = await benAdmin.call('get', `${base}/change-log/export?entity=Location`).expect(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.headers['content-disposition']).toMatch(/attachment; filename=/);
+    const csv = Buffer.isBuffer(res.body) ? res.body.toString() : res.text;
+    expect(csv.split('\r\n')[0]).toBe('When,Who,Role,Entity,Record,Operation,Attribute,Before,After,Review');
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
+    expect(csv).not.toMatch(/,=HYPERLINK/);
+    const other = await sys.signIn(
+      await sys.makeUser('deifotherba', 'BEN_ADMIN', [demoId('client:harbor-logistics')]),
+      'deifotherba',
+    );
+    await other.call('get', `${base}/change-log`).expect(403);
+    await other.call('get', `${base}/change-log/export`).expect(403);
   });
 });

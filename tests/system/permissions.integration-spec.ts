@@ -165,6 +165,9 @@ const ANSWERS: Record<string, Answers> = {
     owner: 403,
   },
   'POST /api/clients/:clientId/undo-ic-edits': STAFF,
+  // The audit trail: staff, and read-only for the client's own ben admin and broker (issue 10 item 5).
+  'GET /api/clients/:clientId/change-log': OWN_CLIENT,
+  'GET /api/clients/:clientId/change-log/export': OWN_CLIENT,
   // "excluded from update: … plans … and many internal fields": setup, plans, Jira sync, base client, and
   // "Admin and owner: … send activation e-mail".
   'GET /api/clients/:clientId/setup': STAFF,

@@ -17,6 +17,7 @@ import { EifAnswersHandler } from './eif/eif-answers.handler.js';
 import { EifAnswersService } from './eif/eif-answers.service.js';
 import { DeifChangesHandler } from './deif-changes/deif-changes.handler.js';
 import { DeifChangesService } from './deif-changes/deif-changes.service.js';
+import { ChangeLogService } from './deif-changes/change-log.service.js';
 import { EifSummaryService } from './eif/eif-summary.service.js';
 import { EifRecordsHandler } from './eif-records/eif-records.handler.js';
 import { EifRecordsService } from './eif-records/eif-records.service.js';
@@ -63,6 +64,7 @@ import { WelcomeFlowService } from './welcome-flow/welcome-flow.service.js';
   ],
   providers: [
     DeifChangesService,
+    ChangeLogService,
     {
       provide: CLIENTS_CONFIG,
       inject: [ENV],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from './messages.js';
 import { text } from './text.js';
 
 /**
@@ -78,3 +79,57 @@ export type DeifDecline = z.infer<typeof deifDeclineSchema>;
 /** What undo-ic-edits did: how many changes of implementers it reverted. */
 export const undoIcEditsSchema = z.object({ undone: z.number().int().min(0), changes: deifChangesSchema });
 export type UndoIcEdits = z.infer<typeof undoIcEditsSchema>;
+
+/**
+ * The audit trail (issue 10 item 5): every change record of a client's tracked entities, newest first, paged
+ * by a keyset cursor (the last record's time and id), filtered by entity, person and dates.
+ */
+const instant = text({ trim: true })
+  .max(40)
+  .refine(
+    (v) => /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)),
+    {
+      error: msg('date'),
+    },
+  );
+
+export const changeLogQuerySchema = z.object({
+  entity: text().max(100).optional(),
+  userId: z.string().uuid().optional(),
+  /** From this instant on (ISO), and before that one. */
+  from: instant.optional(),
+  to: instant.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  /** The `next` of the previous page. */
+  after: text().max(200).optional(),
+});
+export type ChangeLogQuery = z.infer<typeof changeLogQuerySchema>;
+
+export const changeLogEntrySchema = z.object({
+  id: z.string(),
+  entity: z.string(),
+  entityId: z.string(),
+  operation: z.enum(CHANGE_OPERATIONS),
+  createdAt: z.string(),
+  createdBy: z.string().nullable(),
+  role: z.string().nullable(),
+  details: z.array(
+    z.object({
+      attributeKey: z.string(),
+      previousValue: z.unknown(),
+      value: z.unknown(),
+      status: z.enum(CHANGE_STATUSES),
+    }),
+  ),
+});
+export type ChangeLogEntry = z.infer<typeof changeLogEntrySchema>;
+
+export const changeLogPageSchema = z.object({
+  items: z.array(changeLogEntrySchema),
+  /** The cursor of the next page; null on the last. */
+  next: z.string().nullable(),
+});
+export type ChangeLogPage = z.infer<typeof changeLogPageSchema>;
+
+/** The CSV export: the same filters, no paging. */
+export const changeLogCsvQuerySchema = changeLogQuerySchema.omit({ limit: true, after: true });

@@ -17,7 +17,14 @@ import {
 } from '../clients.js';
 import { billSchema, billsDeleteSchema, billsPutSchema } from '../bills.js';
 import { contactInputSchema, contactRecordSchema } from '../contacts.js';
-import { deifChangesSchema, deifDeclineSchema, undoIcEditsSchema } from '../deif-changes.js';
+import {
+  changeLogCsvQuerySchema,
+  changeLogPageSchema,
+  changeLogQuerySchema,
+  deifChangesSchema,
+  deifDeclineSchema,
+  undoIcEditsSchema,
+} from '../deif-changes.js';
 import {
   eifAnswersPatchSchema,
   eifAnswersSavedSchema,
@@ -94,6 +101,8 @@ const PARTS = {
   deifAccept: { params: clientIdParams, response: deifChangesSchema },
   deifDecline: { params: clientIdParams, body: deifDeclineSchema, response: deifChangesSchema },
   undoIcEdits: { params: clientIdParams, response: undoIcEditsSchema },
+  changeLog: { params: clientIdParams, query: changeLogQuerySchema, response: changeLogPageSchema },
+  changeLogCsv: { params: clientIdParams, query: changeLogCsvQuerySchema, response: fileAnswerSchema },
   contactsList: { params: clientIdParams, response: z.array(contactRecordSchema) },
   contactCreate: { params: clientIdParams, body: contactInputSchema, response: contactRecordSchema },
   contactUpdate: { params: contactParams, body: contactInputSchema, response: contactRecordSchema },
@@ -225,6 +234,9 @@ const SUMMARIES: { readonly [K in keyof typeof PARTS]: string } = {
   deifReadyForReview: 'Staff mark the pending changes ready for the signer’s review.',
   deifAccept: 'The authorized signer accepts the changes made ready for review.',
   deifDecline: 'The authorized signer declines the changes made ready for review, with a reason.',
+  changeLog:
+    'The audit trail: every change to the client’s records, newest first, filtered by entity, person and dates, paged by the cursor `after`.',
+  changeLogCsv: 'The audit trail for the same filters as CSV (cells that look like formulas are quoted).',
   undoIcEdits:
     'Admins and owners undo the implementers’ changes the signer has not accepted (spec §6 undo implementer edits).',
   eifSummaryPdf:

@@ -366,6 +366,20 @@ export const CLIENTS_CALLS = defineCalls<ClientsSchemas>()('clients', {
     status: 200,
     invalidates: ({ params }) => [deifTag(params.clientId)],
   },
+  /** The audit trail of a client (issue 10 item 5): staff, and read-only for its own ben admins and brokers. */
+  changeLog: {
+    method: 'GET',
+    path: '/clients/:clientId/change-log',
+    access: allow('read', 'client'),
+    provides: ({ params }) => [deifTag(params.clientId), clientTag(params.clientId)],
+  },
+  changeLogCsv: {
+    method: 'GET',
+    path: '/clients/:clientId/change-log/export',
+    access: allow('read', 'client'),
+    file: true,
+    timeoutMs: 20_000,
+  },
   /** Spec §6: admins and owners undo implementer edits. */
   undoIcEdits: {
     method: 'POST',
