@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form/FormField.js';
+import { radioTabIndex } from '../../../components/ui/radioTabIndex.js';
 import type { SchemaForm } from '../../../components/form/useSchemaForm.js';
 import { useValidationMessage } from '../../../components/form/useValidationMessage.js';
 
@@ -45,30 +46,34 @@ export function EifQuestion({ form, path, kind, label, idOptions = [] }: EifQues
   const set = (next: unknown) => form.change(name, next as never);
   const option = (v: string) => t(`options.${v}`, { defaultValue: v });
 
-  const choices = (legend: ReactNode, items: { value: string; label: string }[]) => (
-    <Fieldset.Root invalid={!!error}>
-      <Fieldset.Legend>{legend}</Fieldset.Legend>
-      <RadioGroup.Root
-        name={path}
-        value={typeof value === 'string' ? value : value === true ? 'yes' : value === false ? 'no' : null}
-        onValueChange={(e) => {
-          if (kind.kind === 'boolean') set(e.value === 'yes');
-          else set(e.value);
-        }}
-      >
-        <HStack gap={6} wrap="wrap">
-          {items.map((item) => (
-            <RadioGroup.Item key={item.value} value={item.value}>
-              <RadioGroup.ItemHiddenInput />
-              <RadioGroup.ItemIndicator />
-              <RadioGroup.ItemText>{item.label}</RadioGroup.ItemText>
-            </RadioGroup.Item>
-          ))}
-        </HStack>
-      </RadioGroup.Root>
-      {error && <Fieldset.ErrorText>{message(error)}</Fieldset.ErrorText>}
-    </Fieldset.Root>
-  );
+  const choices = (legend: ReactNode, items: { value: string; label: string }[]) => {
+    const chosen = typeof value === 'string' ? value : value === true ? 'yes' : value === false ? 'no' : null;
+    const options = items.map((item) => item.value);
+    return (
+      <Fieldset.Root invalid={!!error}>
+        <Fieldset.Legend>{legend}</Fieldset.Legend>
+        <RadioGroup.Root
+          name={path}
+          value={chosen}
+          onValueChange={(e) => {
+            if (kind.kind === 'boolean') set(e.value === 'yes');
+            else set(e.value);
+          }}
+        >
+          <HStack gap={6} wrap="wrap">
+            {items.map((item) => (
+              <RadioGroup.Item key={item.value} value={item.value}>
+                <RadioGroup.ItemHiddenInput tabIndex={radioTabIndex(item.value, chosen, options)} />
+                <RadioGroup.ItemIndicator />
+                <RadioGroup.ItemText>{item.label}</RadioGroup.ItemText>
+              </RadioGroup.Item>
+            ))}
+          </HStack>
+        </RadioGroup.Root>
+        {error && <Fieldset.ErrorText>{message(error)}</Fieldset.ErrorText>}
+      </Fieldset.Root>
+    );
+  };
 
   const select = (items: { value: string; label: string }[], parse: (v: string) => unknown = (v) => v) => (
     <FormField label={label} error={error}>
