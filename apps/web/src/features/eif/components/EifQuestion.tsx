@@ -9,6 +9,7 @@ import {
   Wrap,
 } from '@chakra-ui/react';
 import { US_STATES, type EifAllAnswers, type EifFieldKind } from '@onboard/contracts';
+import { isMonthKind, monthName } from '@onboard/domain';
 import type { ReactNode } from 'react';
 import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -164,12 +165,11 @@ export function EifQuestion({ form, path, kind, label, idOptions = [] }: EifQues
     case 'state':
       return select(US_STATES.map((s) => ({ value: s, label: s })));
     case 'integer': {
-      if (kind.min === 1 && kind.max === 12) {
-        const month = new Intl.DateTimeFormat(i18n.language, { month: 'long', timeZone: 'UTC' });
+      if (isMonthKind(kind)) {
         return select(
           Array.from({ length: 12 }, (_, i) => ({
             value: String(i + 1),
-            label: month.format(new Date(Date.UTC(2026, i, 1))),
+            label: monthName(i + 1, i18n.language),
           })),
           Number,
         );

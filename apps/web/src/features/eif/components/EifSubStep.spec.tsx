@@ -72,6 +72,15 @@ function openStatutory() {
 }
 
 describe('a sub-step of the EIF', () => {
+  test('questions about a plan are headed by its coverage, so two plans of one benefit type read apart', async () => {
+    openStatutory();
+    const tdb = await screen.findByRole('group', { name: 'Plan: New Jersey TDB' });
+    const fli = screen.getByRole('group', { name: 'Plan: New Jersey Family Leave Insurance' });
+    expect(within(tdb).getByRole('group', { name: 'PFML service option' })).toBeTruthy();
+    expect(within(fli).getByRole('group', { name: 'PFML service option' })).toBeTruthy();
+    expect(screen.queryByText(/NJ_TDB|NJ_FLI/)).toBeNull();
+  });
+
   test('each group of options is one Tab stop: the first option until one is chosen, then the chosen one', async () => {
     openStatutory();
     const year = await screen.findByRole('group', { name: 'How is the leave year measured?' });
