@@ -701,4 +701,53 @@ describe('the EIF as the employer fills it (real system, demo data)', () => {
     await task.waitFor();
     expect(await task.textContent()).toBe('Completed');
   }, 300_000);
+
+  test('in Spanish, a sub-step of the EIF and the Company Information Summary read in Spanish, and axe passes', async () => {
+    const p = page();
+    const hub = await openHub(p, 'benadmin@onboard.test', 'Northwind Foods Co.');
+    await p.goto(
+      `${hub}/task/eif-submit-company-information/step/plan-configuration-&-eligibility/non-class-benefits-preferences`,
+    );
+    await p.getByRole('heading', { level: 2, name: 'Statutory benefits' }).waitFor();
+    await p.getByRole('button', { name: 'Español' }).click();
+
+    // The sub-step: the title, the steps, a plan's questions and their options.
+    await p.getByRole('heading', { level: 1, name: 'Enviar información de la empresa' }).waitFor();
+    expect(await p.locator('html').getAttribute('lang')).toBe('es');
+    await p.getByRole('heading', { level: 2, name: 'Beneficios obligatorios' }).waitFor();
+    const steps = p.getByRole('navigation', { name: 'Pasos del formulario' });
+    await steps.getByRole('link', { name: /^1\. Datos de la empresa ?, (Completado|En curso)$/ }).waitFor();
+    await p
+      .getByRole('group', { name: '¿Cómo se mide el año de licencia?' })
+      .getByRole('radio', { name: 'Año calendario' })
+      .waitFor({ state: 'attached' });
+    const tdb = p.getByRole('group', { name: 'Plan: New Jersey TDB', exact: true });
+    await tdb
+      .getByRole('group', { name: 'Opción de servicio de PFML' })
+      .getByRole('radio', { name: 'Solo asesoría' })
+      .waitFor({ state: 'attached' });
+    await tdb
+      .getByRole('group', { name: '¿Cómo se pagan las primas de PFML?' })
+      .getByRole('radio', { name: 'Pagado en su totalidad por el empleador' })
+      .waitFor({ state: 'attached' });
+    await p.getByRole('link', { name: 'Siguiente' }).waitFor();
+    expect(await p.getByText('How is the leave year measured?').count()).toBe(0);
+    expect(await axeViolations(p)).toEqual([]);
+
+    // The summary: headings, questions and answers in Spanish (a month by its Spanish name).
+    await p.goto(`${hub}/task/eif-submit-company-information/summary`);
+    await p.getByRole('heading', { level: 1, name: 'Resumen de la información de la empresa' }).waitFor();
+    await p.getByRole('heading', { level: 2, name: 'Datos de la empresa' }).waitFor();
+    await p.getByRole('heading', { level: 2, name: 'Otros detalles del contrato' }).waitFor();
+    await p.getByRole('heading', { level: 3, name: 'Beneficios obligatorios' }).waitFor();
+    await p.getByText('Opción de servicio de PFML (New Jersey TDB)', { exact: true }).waitFor();
+    await p.getByText('Mes de aniversario de la póliza', { exact: true }).waitFor();
+    await p.getByText('enero', { exact: true }).waitFor();
+    await p.getByText('¿Están cubiertas las parejas de hecho como cónyuges?', { exact: true }).waitFor();
+    await p.getByRole('link', { name: 'Descargar PDF' }).waitFor();
+    await p.getByRole('link', { name: '← Volver al formulario' }).waitFor();
+    expect(await p.getByText('Company Information Summary').count()).toBe(0);
+    expect(await p.getByText('January', { exact: true }).count()).toBe(0);
+    expect(await axeViolations(p)).toEqual([]);
+  });
 });
