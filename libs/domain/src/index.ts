@@ -9,3 +9,4 @@ export * from './eif/status.js';
 export * from './eif/steps.js';
 export * from './eif/summary.js';
 export * from './eif/changes.js';
+export * from './eif/month.js';

@@ -30,7 +30,7 @@ export const eif = {
   no: EIF_YES_NO.no,
   choose: 'Choose…',
   policy: 'Policy {{number}}: {{coverages}}',
-  plan: '{{benefitType}} plan {{name}}',
+  plan: 'Plan: {{name}}',
   next: 'Next',
   previous: 'Previous',
   summary: 'Company Information Summary',

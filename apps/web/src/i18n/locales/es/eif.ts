@@ -52,7 +52,7 @@ export const eif = {
   no: eifQuestionsEs.no,
   choose: 'Elija…',
   policy: 'Póliza {{number}}: {{coverages}}',
-  plan: 'Plan de {{benefitType}} {{name}}',
+  plan: 'Plan: {{name}}',
   next: 'Siguiente',
   previous: 'Anterior',
   summary: 'Resumen de la información de la empresa',
