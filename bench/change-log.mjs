@@ -92,16 +92,7 @@ const results = await bench.measure(async () => {
   for (let i = 0; i < 20; i++) cursor = (await get(`${paths.first}&after=${cursor}`)).body.next;
   paths.deep = `${paths.first}&after=${cursor}`;
 
-  const stats = (times) => {
-    const t = [...times].sort((a, b) => a - b);
-    const at = (q) => lib.round2(t[Math.min(t.length - 1, Math.floor(q * t.length))]);
-    return {
-      mean: lib.round2(t.reduce((a, b) => a + b, 0) / t.length),
-      p50: at(0.5),
-      p95: at(0.95),
-      max: lib.round2(t.at(-1)),
-    };
-  };
+  const stats = lib.latencyStats;
   const out = {};
   for (const [name, path] of Object.entries(paths)) {
     for (let i = 0; i < options.warmup; i++) await get(path);

@@ -11,6 +11,24 @@ async function allSaved(p: Page): Promise<void> {
   await p.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
 }
 
+/**
+ * On Review & Submit with nothing left: the button waits for the confirmation, then signs (axe-checked once
+ * the button is enabled and done fading in, or axe would measure its contrast mid-transition).
+ */
+async function signTheEif(p: Page) {
+  const sign = p.getByRole('button', { name: 'Sign and submit' });
+  expect(await sign.isDisabled()).toBe(true);
+  await p.getByText('I confirm that the information in this form is accurate and complete.').click();
+  await p.waitForFunction(() => {
+    const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Sign and submit');
+    return !!button && !button.disabled && getComputedStyle(button).opacity === '1';
+  });
+  expect(await axeViolations(p)).toEqual([]);
+  await sign.click();
+  await p.getByText(/^Signed and submitted on /).waitFor();
+  return sign;
+}
+
 /** Signs in and opens a client's hub from the user's home; its address. */
 async function openHub(p: Page, email: string, client: string): Promise<string> {
   await p.goto('/login');
@@ -228,19 +246,7 @@ describe('the EIF as the employer fills it (real system, demo data)', () => {
     // Every sub-step that applies is done; the steps say so.
     await steps.getByRole('link', { name: '1. Company Details' }).locator('[data-status="Done"]').waitFor();
     await p.getByText('Every part of the form is done. Review your answers, then sign.').waitFor();
-    const sign = p.getByRole('button', { name: 'Sign and submit' });
-    expect(await sign.isDisabled()).toBe(true);
-    await p.getByText('I confirm that the information in this form is accurate and complete.').click();
-    // The button is enabled, and done fading in (axe would measure its contrast mid-transition).
-    await p.waitForFunction(() => {
-      const button = [...document.querySelectorAll('button')].find(
-        (b) => b.textContent === 'Sign and submit',
-      );
-      return !!button && !button.disabled && getComputedStyle(button).opacity === '1';
-    });
-    expect(await axeViolations(p)).toEqual([]);
-    await sign.click();
-    await p.getByText(/^Signed and submitted on /).waitFor();
+    await signTheEif(p);
 
     // The summary: every answer, grouped by step and sub-step, with the way back.
     await p.getByRole('link', { name: 'See the Company Information Summary' }).click();
@@ -639,19 +645,7 @@ describe('the EIF as the employer fills it (real system, demo data)', () => {
     // Review & Submit: nothing left; the confirmation, then the signature.
     await navigator(p).getByRole('link', { name: '5. Review & Submit', exact: true }).click();
     await p.getByText('Every part of the form is done. Review your answers, then sign.').waitFor();
-    const sign = p.getByRole('button', { name: 'Sign and submit' });
-    expect(await sign.isDisabled()).toBe(true);
-    await p.getByText('I confirm that the information in this form is accurate and complete.').click();
-    // The button is enabled, and done fading in (axe would measure its contrast mid-transition).
-    await p.waitForFunction(() => {
-      const button = [...document.querySelectorAll('button')].find(
-        (b) => b.textContent === 'Sign and submit',
-      );
-      return !!button && !button.disabled && getComputedStyle(button).opacity === '1';
-    });
-    expect(await axeViolations(p)).toEqual([]);
-    await sign.click();
-    await p.getByText(/^Signed and submitted on /).waitFor();
+    const sign = await signTheEif(p);
     expect(await sign.count()).toBe(0);
 
     // The summary: the answers given, a plan's answers by its coverage, the platform by its name.
