@@ -6,6 +6,7 @@ import { useGetSubsidiariesQuery } from '../api/eifRecordsApi.js';
 import { useGetEmployeeClassesQuery } from '../api/employeeClassesApi.js';
 import { useGetLocationsQuery } from '../api/locationsApi.js';
 import { locationAddress } from '../locationAddress.js';
+import { useSubsidiaryColumns } from './ClientRecordSections.js';
 import { RecordList } from './RecordList.js';
 
 /** A sub-step's records on the summary page, read only (the PDF prints the same). */
@@ -105,11 +106,7 @@ function SummarySubsidiaries({ client }: { client: ClientDto }) {
       title={t('subsidiaries.title')}
       empty={t('subsidiaries.none')}
       rows={rows}
-      columns={[
-        { header: t('subsidiaries.fields.name'), cell: (s) => s.name },
-        { header: t('subsidiaries.fields.taxId'), cell: (s) => s.taxId ?? '—' },
-        { header: t('subsidiaries.fields.employeesNumber'), cell: (s) => s.employeesNumber ?? '—' },
-      ]}
+      columns={useSubsidiaryColumns(client.id)}
       actions={[]}
     />
   );
