@@ -8,7 +8,7 @@ import {
   type DeifChanges,
 } from '@onboard/contracts';
 import { demoId } from '@onboard/server-kit';
-import { TestSystem, type Session } from './harness.js';
+import { TestSystem, type Session, SYSTEM_START_TIMEOUT } from './harness.js';
 
 // Changes to a signed EIF and their review, through the gateway against the whole running system (issue 10
 // item 2; spec §4 "EIF phases and change tracking", §6 undo implementer edits, §7 change-log/deif-changes and
@@ -50,7 +50,7 @@ beforeAll(async () => {
   owner = await sys.signIn(await sys.makeUser('deifowner', 'SLF_OWNER'), 'deifowner');
   benAdmin = await sys.signIn(await sys.makeUser('deifbenadmin', 'BEN_ADMIN', [maple]), 'deifbenadmin');
   broker = await sys.signIn(await sys.makeUser('deifbroker', 'BROKER', [maple]), 'deifbroker');
-}, 90_000);
+}, SYSTEM_START_TIMEOUT);
 
 afterAll(async () => {
   await sys?.stop();

@@ -6,7 +6,7 @@ import {
 } from '@onboard/contracts';
 import { demoId } from '@onboard/server-kit';
 import { z } from 'zod';
-import { TestSystem, type Session } from './harness.js';
+import { TestSystem, type Session, SYSTEM_START_TIMEOUT } from './harness.js';
 
 // The EIF's client-level records through the gateway against the whole running system (spec §7 subsidiary,
 // monthly-claims-report-mailing-location, additional-compensations; decision 097): the §5 messages on their
@@ -57,7 +57,7 @@ beforeAll(async () => {
       })
       .expect(201)
   ).body.id;
-}, 90_000);
+}, SYSTEM_START_TIMEOUT);
 
 afterAll(async () => {
   await sys?.stop();

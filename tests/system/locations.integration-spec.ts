@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { locationSchema } from '@onboard/contracts';
 import { demoId } from '@onboard/server-kit';
 import { z } from 'zod';
-import { TestSystem, type Session } from './harness.js';
+import { TestSystem, type Session, SYSTEM_START_TIMEOUT } from './harness.js';
 
 // A client's locations through the gateway against the whole running system: spec §7 calls, §5 messages
 // verbatim, §6 ownership (ben admins and brokers: full control of their own clients' locations), change
@@ -28,7 +28,7 @@ beforeAll(async () => {
   admin = await sys.signIn(await sys.makeUser('locadmin', 'SLF_ADMIN'), 'locadmin');
   benAdmin = await sys.signIn(await sys.makeUser('locbenadmin', 'BEN_ADMIN', [own]), 'locbenadmin');
   otherBenAdmin = await sys.signIn(await sys.makeUser('locother', 'BEN_ADMIN', [other]), 'locother');
-}, 90_000);
+}, SYSTEM_START_TIMEOUT);
 
 afterAll(async () => {
   await sys?.stop();

@@ -14,7 +14,7 @@ import { RevokedSessions } from '../../apps/gateway/src/session/revoked-sessions
 import { SessionService } from '../../apps/gateway/src/session/session.service.js';
 import type { BusClient } from '../../apps/gateway/src/bus/bus.client.js';
 import { gatewayHandlers } from './gateway-handlers.js';
-import { TestSystem } from './harness.js';
+import { TestSystem, SYSTEM_START_TIMEOUT } from './harness.js';
 
 /**
  * The permission matrix: every route of the gateway (read from its controllers) called as anonymous, a ben
@@ -365,7 +365,7 @@ beforeAll(async () => {
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '100000',
   });
-}, 90_000);
+}, SYSTEM_START_TIMEOUT);
 
 afterAll(async () => {
   await system?.stop();
