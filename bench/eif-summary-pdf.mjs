@@ -122,16 +122,7 @@ const results = await bench.measure(async () => {
   );
   const seconds = (Date.now() - started) / 1000;
   agent.destroy();
-  const stats = (times) => {
-    const t = [...times].sort((a, b) => a - b);
-    const at = (q) => lib.round2(t[Math.min(t.length - 1, Math.floor(q * t.length))]);
-    return {
-      mean: lib.round2(t.reduce((a, b) => a + b, 0) / t.length),
-      p50: at(0.5),
-      p95: at(0.95),
-      max: lib.round2(t.at(-1)),
-    };
-  };
+  const stats = lib.latencyStats;
   const summary = {
     records: { locations: 30, classes: 20, contacts },
     pdf: { bytes: size, pages },

@@ -281,6 +281,18 @@ export async function concurrentPhase(paths, { concurrency, concurrentRequests }
 }
 
 export const round2 = (x) => Math.round(x * 100) / 100;
+
+/** Mean, p50, p95 and max of a list of times in ms. */
+export function latencyStats(times) {
+  const t = [...times].sort((a, b) => a - b);
+  const at = (q) => round2(t[Math.min(t.length - 1, Math.floor(q * t.length))]);
+  return {
+    mean: round2(t.reduce((a, b) => a + b, 0) / t.length),
+    p50: at(0.5),
+    p95: at(0.95),
+    max: round2(t.at(-1)),
+  };
+}
 export const ratio = (a, b) => round2(a / b);
 
 /** Path `over` against path `under` in a phase's summaries: mean, p50, p95, p99. */

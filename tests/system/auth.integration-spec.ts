@@ -3,7 +3,7 @@ import { AUTH_MESSAGES, authUserSchema, errorEnvelopeSchema } from '@onboard/con
 import { generate } from 'otplib';
 import request from 'supertest';
 import WebSocket from 'ws';
-import { cookieHeader, DEMO_PASSWORD, keep, TestSystem, type Jar } from './harness.js';
+import { cookieHeader, DEMO_PASSWORD, keep, TestSystem, type Jar, SYSTEM_START_TIMEOUT } from './harness.js';
 
 // Sign-in through the gateway, every result state reached for real, against the whole running system.
 
@@ -17,7 +17,7 @@ beforeAll(async () => {
     REFRESH_REUSE_GRACE_SECONDS: '0',
     AUTH_RATE_LIMIT_PER_MINUTE: '60',
   });
-}, 90_000);
+}, SYSTEM_START_TIMEOUT);
 
 afterAll(async () => {
   await sys?.stop();

@@ -8,7 +8,7 @@ import {
 } from '@onboard/contracts';
 import { demoId } from '@onboard/server-kit';
 import { waitFor } from '@onboard/server-kit/testing';
-import { TestSystem, type Session } from './harness.js';
+import { TestSystem, type Session, SYSTEM_START_TIMEOUT } from './harness.js';
 
 // The client list with every filter of spec §3, ownership, and the client's core fields, through the
 // gateway against the whole running system with the demo data.
@@ -46,7 +46,7 @@ beforeAll(async () => {
     `insert into "clients"."client_error" ("id", "client_id", "type", "message") values (gen_random_uuid(), $1, 'QPS_IMPORT', 'Plan missing')`,
     [id('granite-manufacturing')],
   );
-}, 90_000);
+}, SYSTEM_START_TIMEOUT);
 
 afterAll(async () => {
   await sys?.stop();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { contactRecordSchema, locationSchema } from '@onboard/contracts';
 import { demoId } from '@onboard/server-kit';
 import { z } from 'zod';
-import { TestSystem, type Session } from './harness.js';
+import { TestSystem, type Session, SYSTEM_START_TIMEOUT } from './harness.js';
 
 // The EIF's contacts through the gateway against the whole running system: spec §7 calls, §5 messages
 // verbatim with their field paths, the location scope (a LIMITED contact names the client's own locations),
@@ -49,7 +49,7 @@ beforeAll(async () => {
     [own],
   );
   policyId = rows[0]?.id ?? '';
-}, 90_000);
+}, SYSTEM_START_TIMEOUT);
 
 afterAll(async () => {
   await sys?.stop();

@@ -9,7 +9,7 @@ import {
 import { demoId } from '@onboard/server-kit';
 import request from 'supertest';
 import WebSocket from 'ws';
-import { cookieHeader, TestSystem, type Session } from './harness.js';
+import { cookieHeader, TestSystem, type Session, SYSTEM_START_TIMEOUT } from './harness.js';
 
 // The EIF's answers through the gateway against the whole running system (issue 9): every answer read and
 // saved, the spec's §5 messages on the wire, ownership for ben admins and brokers (§6), change records, and
@@ -67,7 +67,7 @@ beforeAll(async () => {
   planId = plans[0]?.id ?? '';
   expect(policyId).not.toBe('');
   expect(planId).not.toBe('');
-}, 90_000);
+}, SYSTEM_START_TIMEOUT);
 
 afterAll(async () => {
   await sys?.stop();

@@ -6,7 +6,7 @@ import {
 } from '@onboard/contracts';
 import { demoId } from '@onboard/server-kit';
 import { z } from 'zod';
-import { TestSystem, type Session } from './harness.js';
+import { TestSystem, type Session, SYSTEM_START_TIMEOUT } from './harness.js';
 
 // The EIF's client-level records through the gateway against the whole running system (spec §7 subsidiary,
 // monthly-claims-report-mailing-location, additional-compensations; decision 097): the §5 messages on their
@@ -57,7 +57,7 @@ beforeAll(async () => {
       })
       .expect(201)
   ).body.id;
-}, 90_000);
+}, SYSTEM_START_TIMEOUT);
 
 afterAll(async () => {
   await sys?.stop();
@@ -223,6 +223,23 @@ describe('additional compensations', () => {
       ['OTHER', false, 'Retention pay'],
     ]);
     expect(second[0]?.id).toBe(bonusId);
+    // Each change is recorded, with who made it (issue 9: every EIF entity is tracked).
+    const records = await sys.sql.query<{ entity_id: string; operation: string }>(
+      `select "entity_id", "metadata"->>'operation' as "operation" from "clients"."change_record"
+        where "entity" = 'AdditionalCompensation' and "metadata"->>'clientId' = $1 order by "created_at", "id"`,
+      [own],
+    );
+    expect(records.rows.filter((r) => r.entity_id === bonusId).map((r) => r.operation)).toEqual([
+      'create',
+      'update',
+    ]);
+    expect(records.rows.map((r) => r.operation).sort()).toEqual([
+      'create',
+      'create',
+      'create',
+      'delete',
+      'update',
+    ]);
     const bad = await benAdmin
       .call('put', `${base}/additional-compensations`, {
         additionalCompensations: [

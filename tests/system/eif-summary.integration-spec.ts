@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { demoId } from '@onboard/server-kit';
 import type request from 'supertest';
-import { TestSystem, type Session } from './harness.js';
+import { TestSystem, type Session, SYSTEM_START_TIMEOUT } from './harness.js';
 import { pdfText } from '../../apps/web/e2e/pdf-text.js';
 
 // The Company Information Summary as a PDF through the gateway (issue 9; spec §7 GET eif-summary with tz):
@@ -38,7 +38,7 @@ beforeAll(async () => {
   admin = await sys.signIn(await sys.makeUser('sumadmin', 'SLF_ADMIN'), 'sumadmin');
   benAdmin = await sys.signIn(await sys.makeUser('sumbenadmin', 'BEN_ADMIN', [granite]), 'sumbenadmin');
   otherBenAdmin = await sys.signIn(await sys.makeUser('sumother', 'BEN_ADMIN', [harbor]), 'sumother');
-}, 90_000);
+}, SYSTEM_START_TIMEOUT);
 
 afterAll(async () => {
   await sys?.stop();
@@ -132,6 +132,37 @@ describe('the summary PDF', () => {
     expect(pages[pages.length - 1]).toContain(`Page ${pages.length} of ${pages.length}`);
     // A complete EIF's answers are printed in words, not codes.
     expect(text).toMatch(/Are your benefits part of an ERISA plan\?\s+(Yes|No)/);
+  });
+
+  test('names what an answer is about and what it names: a plan by its coverage, a platform, a contact, a month', async () => {
+    const platforms = (await benAdmin.call('get', '/api/ben-admin-platforms').expect(200)).body as {
+      id: string;
+      name: string;
+    }[];
+    const platform = platforms.find((p) => p.name === 'Paylocity');
+    const { rows } = await sys.sql.query<{ id: string }>(
+      `select "id" from "clients"."policy" where "client_id" = $1 and "primary_policy"`,
+      [granite],
+    );
+    await benAdmin
+      .call('patch', `/api/clients/${granite}/eif-answers`, {
+        policies: { [rows[0]?.id ?? '']: { hasBenAdminPlatform: true, benAdminPlatformId: platform?.id } },
+      })
+      .expect(200);
+
+    const { text } = await summary(benAdmin, granite);
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toMatch(/Benefits administration platform \([^)]+\) Paylocity /);
+    // Chosen from the list: the name of a platform not in it is not asked.
+    expect(flat).not.toContain('Platform name');
+    // Granite's demo claims checks go to its primary plan administrator, Pat Granite; two dental plans.
+    expect(flat).toContain('Plan administrator payee (Dental ASO) Pat Granite');
+    expect(flat).toMatch(/When does coverage end after employment ends\? \(Dental\) /);
+    expect(flat).toMatch(/When does coverage end after employment ends\? \(Dental ASO\) /);
+    // A month by its name, as the form offers it.
+    expect(flat).toContain('Policy anniversary month January');
+    // No record is printed by its id.
+    expect(flat).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/);
   });
 
   test('prints the signing date in the asked time zone, America/New_York by default', async () => {

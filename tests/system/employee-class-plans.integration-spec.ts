@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { employeeClassPlanSchema, employeeClassSchema, planSchema } from '@onboard/contracts';
 import { demoId } from '@onboard/server-kit';
 import { z } from 'zod';
-import { TestSystem, type Session } from './harness.js';
+import { TestSystem, type Session, SYSTEM_START_TIMEOUT } from './harness.js';
 
 // A class's plans through the gateway against the whole running system (spec §7 employee-classes/…/plans:
 // GET, set-benefit-type-plans, waiting-periods, contributions; decision 096): plans chosen per benefit type,
@@ -67,7 +67,7 @@ beforeAll(async () => {
     ).body,
   );
   classUrl = `/api/clients/${own}/employee-classes/${made.id}`;
-}, 90_000);
+}, SYSTEM_START_TIMEOUT);
 
 afterAll(async () => {
   await sys?.stop();

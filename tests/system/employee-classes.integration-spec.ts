@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { employeeClassSchema } from '@onboard/contracts';
 import { demoId } from '@onboard/server-kit';
 import { z } from 'zod';
-import { TestSystem, type Session } from './harness.js';
+import { TestSystem, type Session, SYSTEM_START_TIMEOUT } from './harness.js';
 
 // The class builder's classes through the gateway against the whole running system: spec §7 calls, §6
 // ownership (ben admins and brokers: full control of their own clients' classes), §8 ALREADY_HAS_CLASSES when
@@ -22,7 +22,7 @@ beforeAll(async () => {
   benAdmin = await sys.signIn(await sys.makeUser('ecbenadmin', 'BEN_ADMIN', [own]), 'ecbenadmin');
   broker = await sys.signIn(await sys.makeUser('ecbroker', 'BROKER', [own]), 'ecbroker');
   otherBenAdmin = await sys.signIn(await sys.makeUser('ecother', 'BEN_ADMIN', [other]), 'ecother');
-}, 90_000);
+}, SYSTEM_START_TIMEOUT);
 
 afterAll(async () => {
   await sys?.stop();

@@ -49,6 +49,12 @@ export class Session {
  * plus what tests need to act as users: their own accounts (so TOTP codes are never replayed across tests)
  * and the browser's sign-in path.
  */
+/**
+ * How long a test file's beforeAll may take to start its whole system and sign its users in: a minute alone,
+ * several when the machine is busy (other suites, benches); a start that never ends still fails.
+ */
+export const SYSTEM_START_TIMEOUT = 240_000;
+
 export class TestSystem {
   private readonly secrets = new Map<string, string>();
   private readonly extraGateways: ChildProcess[] = [];

@@ -13,7 +13,7 @@ import { demoId } from '@onboard/server-kit';
 import fc from 'fast-check';
 import request from 'supertest';
 import type { z } from 'zod';
-import { cookieHeader, TestSystem, type Session } from './harness.js';
+import { cookieHeader, TestSystem, type Session, SYSTEM_START_TIMEOUT } from './harness.js';
 import { nearlyValid, routeSchemas } from './zod-arbitrary.js';
 
 // No input gives a 500 (issue 7, item 3): the cases found by hand, then generated bad input sent to every route
@@ -39,7 +39,7 @@ beforeAll(async () => {
     PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '1000000',
   });
   owner = await newOwner();
-}, 90_000);
+}, SYSTEM_START_TIMEOUT);
 
 afterAll(async () => {
   await sys?.stop();

@@ -3,7 +3,7 @@ import { configurationSchema, serviceStatusSchema, ticketInfoSchema } from '@onb
 import { demoId } from '@onboard/server-kit';
 import { waitFor } from '@onboard/server-kit/testing';
 import request from 'supertest';
-import { TestSystem, type Session } from './harness.js';
+import { TestSystem, type Session, SYSTEM_START_TIMEOUT } from './harness.js';
 
 // Jira through the whole system: gateway → clients service → Jira adapter → the stand-ins' Jira. The
 // service-status cache is cut to 200 ms (5 minutes and 30 s by default) so switching Jira shows quickly.
@@ -21,7 +21,7 @@ beforeAll(async () => {
     await sys.makeUser('jira-ben', 'BEN_ADMIN', [demoId('client:harbor-logistics')]),
     'jira-ben',
   );
-}, 90_000);
+}, SYSTEM_START_TIMEOUT);
 
 afterAll(async () => {
   if (jira) await fetch(`${jira}/reset`, { method: 'POST' }).catch(() => undefined);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { locationSchema } from '@onboard/contracts';
 import { demoId } from '@onboard/server-kit';
 import { z } from 'zod';
-import { TestSystem, type Session } from './harness.js';
+import { TestSystem, type Session, SYSTEM_START_TIMEOUT } from './harness.js';
 
 // A client's locations through the gateway against the whole running system: spec §7 calls, §5 messages
 // verbatim, §6 ownership (ben admins and brokers: full control of their own clients' locations), change
@@ -28,7 +28,7 @@ beforeAll(async () => {
   admin = await sys.signIn(await sys.makeUser('locadmin', 'SLF_ADMIN'), 'locadmin');
   benAdmin = await sys.signIn(await sys.makeUser('locbenadmin', 'BEN_ADMIN', [own]), 'locbenadmin');
   otherBenAdmin = await sys.signIn(await sys.makeUser('locother', 'BEN_ADMIN', [other]), 'locother');
-}, 90_000);
+}, SYSTEM_START_TIMEOUT);
 
 afterAll(async () => {
   await sys?.stop();
@@ -100,6 +100,60 @@ describe('a client’s locations', () => {
       [created.id],
     );
     expect(rows.map((r) => r.operation)).toEqual(['create', 'update', 'delete']);
+  });
+
+  test('staff prefill one without all of its details (§5, decision 098); the ben admin completes it', async () => {
+    // Prefilled: only a name; the empty state is null. The claims-check sub-step waits for the rest.
+    const prefilled = locationSchema.parse(
+      (
+        await admin
+          .call('post', `/api/clients/${own}/locations`, { prefill: true, name: 'Bangor site', state: '' })
+          .expect(201)
+      ).body,
+    );
+    expect(prefilled).toMatchObject({
+      name: 'Bangor site',
+      address1: '',
+      city: '',
+      state: null,
+      zipCode: '',
+    });
+    // What is given must still be valid when prefilled.
+    const bad = await admin
+      .call('post', `/api/clients/${own}/locations`, { prefill: true, state: 'XX' })
+      .expect(400);
+    expect((bad.body as { errors: { path: string; message: string }[] }).errors).toEqual([
+      { path: 'body.state', message: 'State not valid', key: 'stateInvalid' },
+    ]);
+    // Only staff prefill: the employer's save needs every detail.
+    const refused = await benAdmin
+      .call('post', `/api/clients/${own}/locations`, { prefill: true, name: 'Lewiston' })
+      .expect(403);
+    expect((refused.body as { message: string }).message).toBe(
+      'Only staff can save a location without all of its details',
+    );
+    const incomplete = await benAdmin
+      .call('put', `/api/clients/${own}/locations/${prefilled.id}`, { name: 'Bangor site', city: 'Bangor' })
+      .expect(400);
+    expect((incomplete.body as { errors: { path: string }[] }).errors.map((e) => e.path)).toEqual([
+      'body.address1',
+      'body.state',
+      'body.zipCode',
+    ]);
+    const done = locationSchema.parse(
+      (
+        await benAdmin
+          .call('put', `/api/clients/${own}/locations/${prefilled.id}`, {
+            ...base,
+            name: 'Bangor site',
+            city: 'Bangor',
+            zipCode: '04401',
+          })
+          .expect(200)
+      ).body,
+    );
+    expect(done).toMatchObject({ name: 'Bangor site', city: 'Bangor', state: 'ME', zipCode: '04401' });
+    await benAdmin.call('delete', `/api/clients/${own}/locations/${prefilled.id}`).expect(200);
   });
 
   test('another client’s ben admin can do none of it; staff can', async () => {

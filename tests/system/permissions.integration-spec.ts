@@ -14,7 +14,7 @@ import { RevokedSessions } from '../../apps/gateway/src/session/revoked-sessions
 import { SessionService } from '../../apps/gateway/src/session/session.service.js';
 import type { BusClient } from '../../apps/gateway/src/bus/bus.client.js';
 import { gatewayHandlers } from './gateway-handlers.js';
-import { TestSystem } from './harness.js';
+import { TestSystem, SYSTEM_START_TIMEOUT } from './harness.js';
 
 /**
  * The permission matrix: every route of the gateway (read from its controllers) called as anonymous, a ben
@@ -55,6 +55,17 @@ const OWN_CLIENT: Answers = {
   broker: { own: 'ok', other: 403 },
   admin: 'ok',
   owner: 'ok',
+};
+/**
+ * "Only the broker can be an authorized signer (brokerAsAuthorizedSigner)": otherwise the client's ben admin;
+ * staff never sign for the employer (decision 094). No demo client of the matrix has the broker sign.
+ */
+const SIGNER: Answers = {
+  anonymous: 401,
+  benAdmin: { own: 'ok', other: 403 },
+  broker: { own: 403, other: 403 },
+  admin: 403,
+  owner: 403,
 };
 /** A staff tool on one user's record: an admin may not use it on an admin (their own record included). */
 const STAFF_TOOL_ON_USER: Answers = { ...STAFF, admin: { own: 403, other: 'ok' } };
@@ -138,13 +149,18 @@ const ANSWERS: Record<string, Answers> = {
   'DELETE /api/clients/:clientId/bills': OWN_CLIENT,
   // "Only the broker can be an authorized signer (brokerAsAuthorizedSigner)": otherwise the ben admin signs;
   // staff never sign for the employer (decision 094). No demo client has the broker sign.
-  'POST /api/clients/:clientId/eif-sign': {
-    anonymous: 401,
-    benAdmin: { own: 'ok', other: 403 },
-    broker: { own: 403, other: 403 },
-    admin: 403,
-    owner: 403,
-  },
+  'POST /api/clients/:clientId/eif-sign': SIGNER,
+  // Changes after signing (issue 10, decision 106): the client's own people read them ("read own client");
+  // the implementers (staff) mark them ready for review; the authorized signer alone accepts or declines
+  // them, as it signs; "Admin and owner: … undo implementer edits".
+  'GET /api/clients/:clientId/change-log/deif-changes': OWN_CLIENT,
+  'POST /api/clients/:clientId/change-log/deif-changes/ready-for-review': STAFF,
+  'POST /api/clients/:clientId/change-log/deif-changes/accept': SIGNER,
+  'POST /api/clients/:clientId/change-log/deif-changes/decline': SIGNER,
+  'POST /api/clients/:clientId/undo-ic-edits': STAFF,
+  // The audit trail: staff, and read-only for the client's own ben admin and broker (issue 10 item 5).
+  'GET /api/clients/:clientId/change-log': OWN_CLIENT,
+  'GET /api/clients/:clientId/change-log/export': OWN_CLIENT,
   // "excluded from update: … plans … and many internal fields": setup, plans, Jira sync, base client, and
   // "Admin and owner: … send activation e-mail".
   'GET /api/clients/:clientId/setup': STAFF,
@@ -349,7 +365,7 @@ beforeAll(async () => {
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '100000',
   });
-}, 90_000);
+}, SYSTEM_START_TIMEOUT);
 
 afterAll(async () => {
   await system?.stop();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import request from 'supertest';
 import WebSocket from 'ws';
-import { cookieHeader, DEMO_PASSWORD, TestSystem } from './harness.js';
+import { cookieHeader, DEMO_PASSWORD, TestSystem, SYSTEM_START_TIMEOUT } from './harness.js';
 
 /**
  * Sign-in and transport as an outsider meets them, against the whole running system: the lockout does not
@@ -14,7 +14,7 @@ let sys: TestSystem;
 
 beforeAll(async () => {
   sys = await TestSystem.start('sign-in-transport', { AUTH_RATE_LIMIT_PER_MINUTE: String(AUTH_LIMIT) });
-}, 90_000);
+}, SYSTEM_START_TIMEOUT);
 
 afterAll(async () => {
   await sys?.stop();

@@ -6,13 +6,13 @@ import {
   SERVICES,
 } from '@onboard/contracts';
 import request from 'supertest';
-import { TestSystem } from './harness.js';
+import { TestSystem, SYSTEM_START_TIMEOUT } from './harness.js';
 
 let system: TestSystem;
 
 beforeAll(async () => {
   system = await TestSystem.start('system', { NATS_REQUEST_TIMEOUT_MS: '1000', HEALTH_TIMEOUT_MS: '500' });
-}, 90_000);
+}, SYSTEM_START_TIMEOUT);
 
 afterAll(async () => {
   await system?.stop();

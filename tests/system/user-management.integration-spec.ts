@@ -4,7 +4,7 @@ import type { Role } from '@onboard/contracts';
 import { demoId } from '@onboard/server-kit';
 import request from 'supertest';
 import { hashPassword } from '../../apps/identity/src/crypto/password.js';
-import { DEMO_PASSWORD, TestSystem, type Session } from './harness.js';
+import { DEMO_PASSWORD, TestSystem, type Session, SYSTEM_START_TIMEOUT } from './harness.js';
 
 /**
  * Who may act on which user, through the gateway against the whole running system. Spec §6: "Admin: …
@@ -122,7 +122,7 @@ beforeAll(async () => {
   passwordHash = await hashPassword(DEMO_PASSWORD);
   sessions.owner = await sys.signIn(await sys.makeUser('mgmt-owner', 'SLF_OWNER'), 'mgmt-owner');
   sessions.admin = await sys.signIn(await sys.makeUser('mgmt-admin', 'SLF_ADMIN'), 'mgmt-admin');
-}, 90_000);
+}, SYSTEM_START_TIMEOUT);
 
 afterAll(async () => {
   await sys?.stop();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { demoId } from '@onboard/server-kit';
 import { UPDATED_BY_PROVIDER_TEAM, userPageSchema, userSchema, type User } from '@onboard/contracts';
-import { TestSystem, type Session } from './harness.js';
+import { TestSystem, type Session, SYSTEM_START_TIMEOUT } from './harness.js';
 
 // User administration through the gateway as the staff pages use it, against the whole running system.
 
@@ -15,7 +15,7 @@ beforeAll(async () => {
   sys = await TestSystem.start('users');
   owner = await sys.signIn(await sys.makeUser('owner1', 'SLF_OWNER'), 'owner1');
   admin = await sys.signIn(await sys.makeUser('admin1', 'SLF_ADMIN'), 'admin1');
-}, 90_000);
+}, SYSTEM_START_TIMEOUT);
 
 afterAll(async () => {
   await sys?.stop();

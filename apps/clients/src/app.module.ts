@@ -15,6 +15,9 @@ import { FeatureTogglesHandler } from './feature-toggles/feature-toggles.handler
 import { FeatureTogglesService } from './feature-toggles/feature-toggles.service.js';
 import { EifAnswersHandler } from './eif/eif-answers.handler.js';
 import { EifAnswersService } from './eif/eif-answers.service.js';
+import { DeifChangesHandler } from './deif-changes/deif-changes.handler.js';
+import { DeifChangesService } from './deif-changes/deif-changes.service.js';
+import { ChangeLogService } from './deif-changes/change-log.service.js';
 import { EifSummaryService } from './eif/eif-summary.service.js';
 import { EifRecordsHandler } from './eif-records/eif-records.handler.js';
 import { EifRecordsService } from './eif-records/eif-records.service.js';
@@ -41,6 +44,7 @@ import { WelcomeFlowService } from './welcome-flow/welcome-flow.service.js';
 @Module({
   imports: [JiraModule, ServiceStatusModule, ConfigurationModule],
   controllers: [
+    DeifChangesHandler,
     BenAdminPlatformHandler,
     ClientHandler,
     EifAnswersHandler,
@@ -59,6 +63,8 @@ import { WelcomeFlowService } from './welcome-flow/welcome-flow.service.js';
     ActivationEmailsListener,
   ],
   providers: [
+    DeifChangesService,
+    ChangeLogService,
     {
       provide: CLIENTS_CONFIG,
       inject: [ENV],

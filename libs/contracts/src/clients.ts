@@ -367,19 +367,63 @@ export type PlanConfiguration = z.infer<typeof planConfigurationSchema>;
 /** Spec §5: 5 digits, or 5 digits, a hyphen and 4 digits. */
 export const zipCodeSchema = text({ trim: true }).regex(/^\d{5}(-\d{4})?$/, msg('zipFormat'));
 
-const required = (message: string) => text({ trim: true, error: message }).min(1, message);
+/** The location fields spec §5 requires, with their messages, in the order a form shows them. */
+const LOCATION_REQUIRED = [
+  ['name', 'locationNameRequired'],
+  ['address1', 'addressRequired'],
+  ['city', 'cityRequired'],
+  ['state', 'stateRequired'],
+  ['zipCode', 'zipRequired'],
+] as const;
 
-/** A location as forms send it (spec §5 location rules and texts, verbatim). */
-export const locationInputSchema = z.object({
-  name: required(msg('locationNameRequired')).pipe(text().max(255)),
-  address1: required(msg('addressRequired')).pipe(text().max(255)),
-  address2: trimmed(255).nullable().default(null),
-  city: required(msg('cityRequired')).pipe(text().max(100)),
-  state: required(msg('stateRequired')).pipe(stateCodeSchema),
-  zipCode: required(msg('zipRequired')).pipe(zipCodeSchema),
-  locationType: z.enum(['SUBSIDIARY']).nullable().default(null),
-});
+/** Empty (absent or null counts as empty) or a value the schema takes, with its messages when it does not. */
+const emptyOr = (schema: z.ZodType<string, string>) =>
+  text({ trim: true })
+    .nullish()
+    .transform((value, ctx) => {
+      if (!value) return '';
+      const parsed = schema.safeParse(value);
+      if (parsed.success) return parsed.data;
+      for (const issue of parsed.error.issues) ctx.issues.push({ ...issue, input: value } as never);
+      return z.NEVER;
+    });
+
+/**
+ * A location as forms send it (spec §5 location rules and texts, verbatim): name, address, city, state and
+ * zip code are required unless the form is prefilled (`prefill`, staff's "prefill company" step, decision 098),
+ * when any of them may stay empty and an empty state becomes null. A value given must be valid either way.
+ */
+export const locationInputSchema = z
+  .object({
+    prefill: z.boolean().default(false),
+    name: emptyOr(text().max(255)),
+    address1: emptyOr(text().max(255)),
+    address2: trimmed(255)
+      .nullable()
+      .default(null)
+      .transform((v) => v || null),
+    city: emptyOr(text().max(100)),
+    state: emptyOr(stateCodeSchema).transform((v) => (v === '' ? null : v)),
+    zipCode: emptyOr(zipCodeSchema),
+    locationType: z.enum(['SUBSIDIARY']).nullable().default(null),
+  })
+  .superRefine(
+    (value, ctx) => {
+      if (value.prefill === true) return;
+      const fields = value as Record<string, unknown>;
+      for (const [field, key] of LOCATION_REQUIRED) {
+        const given = fields[field];
+        if (given === '' || given === null || given === undefined) {
+          ctx.addIssue({ code: 'custom', path: [field], message: msg(key), input: given });
+        }
+      }
+    },
+    // Told together with the other fields' messages, not only once they are valid.
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
 export type LocationInput = z.input<typeof locationInputSchema>;
+/** A location as the service takes it, parsed. */
+export type LocationSave = z.output<typeof locationInputSchema>;
 
 export type LocationDto = z.infer<typeof locationSchema>;
 export const locationSchema = z.object({
@@ -388,7 +432,21 @@ export const locationSchema = z.object({
   address1: z.string(),
   address2: z.string().nullable(),
   city: z.string(),
-  state: z.string(),
+  /** Null only for a location staff prefilled without one (decision 098). */
+  state: z.string().nullable(),
   zipCode: z.string(),
   locationType: z.string().nullable(),
 });
+
+/** Whether a location has every field spec §5 requires (a prefilled one may not, decision 098). */
+export function isLocationComplete(location: {
+  name: string;
+  address1: string;
+  city: string;
+  state: string | null;
+  zipCode: string;
+}): boolean {
+  return [location.name, location.address1, location.city, location.state, location.zipCode].every(
+    (v) => typeof v === 'string' && v !== '',
+  );
+}

@@ -144,7 +144,7 @@ export const EIF_CLIENT_LABELS: Record<EifClientField, string> = {
 export const EIF_POLICY_LABELS: Record<EifPolicyField, string> = {
   hasBenAdminPlatform: 'Do you use a benefits administration platform?',
   benAdminPlatformId: 'Benefits administration platform',
-  benAdminPlatformOtherName: 'Platform name',
+  benAdminPlatformOtherName: 'Platform name, if it is not in the list',
   hasDataFeeds: 'Will you send enrollment through a data feed?',
   billingAdministrationType: 'How will you be billed?',
   billingStructureType: 'Billing structure',

@@ -26,3 +26,4 @@ export * from './text.js';
 export * from './paging.js';
 export * from './routes/index.js';
 export * from './jobs.js';
+export * from './deif-changes.js';

@@ -18,8 +18,12 @@ export const CLIENT_MESSAGES = {
   baseClientNotFound: 'Base client not found',
   alreadyMerged: 'That client is already merged into this one',
   notAuthorizedSigner: 'Only the authorized signer can sign the EIF',
+  onlyStaffPrefill: 'Only staff can save a location without all of its details',
   eifIncomplete: 'Some parts of the EIF are not done yet: {{subSteps}}',
   eifAlreadySigned: 'The EIF is already signed',
+  eifNotSigned: 'The EIF is not signed yet',
+  deifNothingToReview: 'There are no changes to review',
+  deifNotReadyForReview: 'The changes are not ready for review yet',
   planWrongBenefitType: 'This plan is not of the benefit type being chosen',
   classPlanNotFound: 'This plan is not chosen for this class',
   alreadyHasClasses:

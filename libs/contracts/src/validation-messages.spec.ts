@@ -174,10 +174,8 @@ describe('validation messages are written for people', () => {
       key: 'zipFormat',
     });
     expect(first(contracts.stateCodeSchema, 'XX')?.message).toBe('State not valid');
-    expect(first(contracts.locationInputSchema.shape.name, '')?.message).toBe('Location name is required');
-    expect(first(contracts.locationInputSchema.shape.name, undefined)?.message).toBe(
-      'Location name is required',
-    );
+    expect(first(contracts.locationInputSchema, { name: '' })?.message).toBe('Location name is required');
+    expect(first(contracts.locationInputSchema, {})?.message).toBe('Location name is required');
     expect(first(contracts.emailAddressSchema, 'a..b@example.com')?.message).toBe(
       'Please enter a valid email address',
     );

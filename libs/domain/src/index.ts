@@ -8,3 +8,5 @@ export * from './eif/layout.js';
 export * from './eif/status.js';
 export * from './eif/steps.js';
 export * from './eif/summary.js';
+export * from './eif/changes.js';
+export * from './eif/month.js';

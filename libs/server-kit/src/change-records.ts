@@ -11,6 +11,7 @@ import {
   type Platform,
 } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { CHANGE_STATUSES, type ChangeOperation, type ChangeStatus } from '@onboard/contracts';
 import { currentActor } from './actor.js';
 import { CreatedAtEntity } from './base-entities.js';
 
@@ -22,12 +23,8 @@ import { CreatedAtEntity } from './base-entities.js';
  * `nativeDelete`, `upsert`, database cascades) are not seen: tracked entities change through the ORM.
  */
 
-/** The review states of one attribute's change (spec §4): written as pending, decided by the review. */
-export const CHANGE_STATUSES = ['pending', 'accepted', 'declined'] as const;
-export type ChangeStatus = (typeof CHANGE_STATUSES)[number];
-
-/** What the record is about, kept in its metadata. */
-export type ChangeOperation = 'create' | 'update' | 'delete';
+// The review states of one attribute's change (spec §4): written as pending, decided by the review.
+export { CHANGE_STATUSES, type ChangeOperation, type ChangeStatus };
 
 export type TrackedOptions<T = never> = {
   /** Attributes never recorded besides the defaults (primary key, createdAt, updatedAt, hidden ones). */
@@ -63,6 +60,12 @@ function trackedOptions(target: unknown): TrackedOptions<object> | undefined {
 /** One change of a tracked entity: the spec's ChangeRecord, in the schema of the service owning it. */
 @Entity({ tableName: 'change_record' })
 @Index({ properties: ['entity', 'entityId'] })
+// A client's changes in time order (the EIF's review, the audit trail): records name their client in metadata.
+@Index({
+  name: 'change_record_client_id_created_at_index',
+  expression: (_columns, table, name) =>
+    `create index "${name}" on ${table.schema ? `"${table.schema}".` : ''}"${table.name}" (("metadata"->>'clientId'), "created_at", "id")`,
+})
 export class ChangeRecord extends CreatedAtEntity {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();

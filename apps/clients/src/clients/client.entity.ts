@@ -119,6 +119,37 @@ export class Client extends TimestampedEntity {
   @Property({ length: 255, nullable: true })
   eifOutsideSignedBy?: string | null;
 
+  /**
+   * The review of changes made after signing (spec §3 change-review fields, §4; decision 106): each
+   * decision with its time and who made it (a user id, or the outside signer's e-mail).
+   */
+  @Property({ type: 'datetime', nullable: true })
+  deifChangesAcceptedAt?: Date | null;
+
+  @Property({ length: 255, nullable: true })
+  deifChangesAcceptedBy?: string | null;
+
+  @Property({ type: 'datetime', nullable: true })
+  deifChangesDeclinedAt?: Date | null;
+
+  @Property({ length: 255, nullable: true })
+  deifChangesDeclinedBy?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  deifChangesDeclinedReason?: string | null;
+
+  @Property({ type: 'datetime', nullable: true })
+  deifChangesReadyForReviewAt?: Date | null;
+
+  @Property({ length: 255, nullable: true })
+  deifChangesReadyForReviewBy?: string | null;
+
+  @Property({ type: 'datetime', nullable: true })
+  deifChangesUndoneAt?: Date | null;
+
+  @Property({ length: 255, nullable: true })
+  deifChangesUndoneBy?: string | null;
+
   /** The broker, not the ben admin, signs the EIF (spec §6). */
   @Property({ default: false })
   brokerAsAuthorizedSigner: boolean & Opt = false;

@@ -53,6 +53,7 @@ export class MonthlyClaimsReportMailingLocation {
 }
 
 /** Pay beyond base earnings and whether it counts toward covered earnings (spec §3 additional compensations). */
+@Tracked({ metadata: (a: AdditionalCompensation) => ({ clientId: a.client.id }) })
 @ClientScoped('client')
 @Entity({ tableName: 'additional_compensation' })
 export class AdditionalCompensation {

@@ -29,6 +29,7 @@ import { ClientService } from '../clients/client.service.js';
 import { Plan } from '../policies-plans/plan.entity.js';
 import { Policy } from '../policies-plans/policy.entity.js';
 import { EifFieldVersion as VersionRow } from './eif-field-version.entity.js';
+import { assertAuthorizedSigner } from './signer.js';
 
 /** The answer paths a save names (`<field>`, `policies.<id>.<field>`, `plans.<id>.<field>`). */
 function pathsOf(body: EifAnswersPatch): string[] {
@@ -104,12 +105,10 @@ export class EifAnswersService {
    */
   async sign(context: RequestContext, clientId: string, confirm: boolean | undefined): Promise<EifSettings> {
     const caller = requireUser(context);
+    // Staff hear "only the signer" before anything about the client.
     if (isStaff(caller.role)) throw DomainError.forbidden(keyedMessage('notAuthorizedSigner'));
     const owned = await this.clients.owned(context, clientId);
-    const signerRole = owned.brokerAsAuthorizedSigner ? 'BROKER' : 'BEN_ADMIN';
-    if (caller.role !== signerRole || !caller.clientIds.includes(clientId)) {
-      throw DomainError.forbidden(keyedMessage('notAuthorizedSigner'));
-    }
+    assertAuthorizedSigner(caller, owned);
     if (owned.eifSignedAt) throw DomainError.conflict(keyedMessage('eifAlreadySigned'));
     if (confirm !== true) throw DomainError.validation([fieldError('body.confirm', 'eifConfirmRequired')]);
 

@@ -20,7 +20,15 @@ import {
   type FileAnswer,
   type RequestContext,
 } from '@onboard/contracts';
-import { eifSummarySteps, type RecordSection } from '@onboard/domain';
+import {
+  coverageOf,
+  eifSummarySteps,
+  isMonthKind,
+  monthName,
+  type AskedQuestion,
+  type RecordSection,
+} from '@onboard/domain';
+import { BenAdminPlatformService } from '../ben-admin-platforms/ben-admin-platform.service.js';
 import { BillService } from '../bills/bill.service.js';
 import { ClientService } from '../clients/client.service.js';
 import { ContactService } from '../contacts/contact.service.js';
@@ -37,8 +45,11 @@ const LABELS: Record<'client' | 'policy' | 'plan', Record<string, string>> = {
 };
 const EMPTY = '—';
 
-/** An answer in words (English; decision 095). */
-function answerText(kind: EifFieldKind, value: unknown): string {
+/**
+ * An answer in words (English; decision 095). An answer that names a record (a platform, a contact) is printed
+ * as that record's name: `nameOf` gives it.
+ */
+function answerText(kind: EifFieldKind, value: unknown, nameOf: (id: string) => string): string {
   if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) {
     return EMPTY;
   }
@@ -52,6 +63,10 @@ function answerText(kind: EifFieldKind, value: unknown): string {
         .join(', ');
     case 'percent':
       return `${String(value)}%`;
+    case 'id':
+      return nameOf(String(value));
+    case 'integer':
+      return isMonthKind(kind) ? monthName(Number(value), 'en-US') : String(value);
     default:
       return Array.isArray(value) ? value.map(String).join(', ') : String(value as string | number);
   }
@@ -72,20 +87,23 @@ export class EifSummaryService {
     private readonly contacts: ContactService,
     private readonly records: EifRecordsService,
     private readonly bills: BillService,
+    private readonly platforms: BenAdminPlatformService,
   ) {}
 
   async pdf(context: RequestContext, clientId: string, timeZone: string): Promise<FileAnswer> {
     const owned = await this.clients.owned(context, clientId);
     const { loaded, detail, applicability } = await this.eif.state(context, owned);
-    const [locations, classes, contacts, subsidiaries, mailing, compensations, bills] = await Promise.all([
-      this.locations.list(context, clientId),
-      this.classes.list(context, clientId),
-      this.contacts.list(context, clientId),
-      this.records.subsidiaries(context, clientId),
-      this.records.claimsReportMailing(context, clientId),
-      this.records.additionalCompensations(context, clientId),
-      this.bills.list(context, clientId),
-    ]);
+    const [locations, classes, contacts, subsidiaries, mailing, compensations, bills, platforms] =
+      await Promise.all([
+        this.locations.list(context, clientId),
+        this.classes.list(context, clientId),
+        this.contacts.list(context, clientId),
+        this.records.subsidiaries(context, clientId),
+        this.records.claimsReportMailing(context, clientId),
+        this.records.additionalCompensations(context, clientId),
+        this.bills.list(context, clientId),
+        this.platforms.list(),
+      ]);
     const contactName = (id: string | null) => {
       const c = contacts.find((x) => x.id === id);
       return c ? `${c.firstName} ${c.lastName}` : EMPTY;
@@ -104,9 +122,15 @@ export class EifSummaryService {
       if (!recordId) return undefined;
       const policy = detail.policies.find((p) => p.id === recordId);
       if (policy) return policy.slfCoverages.join(', ');
+      // A plan by its coverage: two plans of one benefit type (NJ TDB and NJ FLI) must not read alike.
       const plan = detail.plans.find((p) => p.id === recordId);
-      return plan ? BENEFIT_TYPE_LABELS[plan.benefitType] : undefined;
+      return plan ? (coverageOf(plan.planType)?.name ?? BENEFIT_TYPE_LABELS[plan.benefitType]) : undefined;
     };
+    /** The name of the record an `id` answer holds: the platform chosen, or the contact. */
+    const recordName = (q: AskedQuestion) => (id: string) =>
+      q.field === 'benAdminPlatformId'
+        ? (platforms.find((p) => p.id === id)?.name ?? EMPTY)
+        : contactName(id);
     const tables = (records: RecordSection[]): SummaryTable[] =>
       records.flatMap((record): SummaryTable[] => {
         switch (record) {
@@ -120,7 +144,7 @@ export class EifSummaryService {
                   l.name,
                   [l.address1, l.address2].filter(Boolean).join(', '),
                   l.city,
-                  l.state,
+                  l.state ?? '',
                   l.zipCode,
                 ]),
               },
@@ -234,7 +258,7 @@ export class EifSummaryService {
           ...sub.questions.map((q): [string, string] => {
             const label = LABELS[q.scope][q.field] ?? q.field;
             const record = about(q.recordId);
-            return [record ? `${label} (${record})` : label, answerText(q.kind, q.value)];
+            return [record ? `${label} (${record})` : label, answerText(q.kind, q.value, recordName(q))];
           }),
           ...(sub.records.includes('taxId') ? [['Tax ID', detail.taxId ?? EMPTY] as [string, string]] : []),
         ],

@@ -27,8 +27,9 @@ export class Location {
   @Property({ length: 100 })
   city!: string;
 
-  @Property({ length: 2 })
-  state!: string;
+  /** Null only when staff prefilled the location without one (decision 098). */
+  @Property({ length: 2, nullable: true })
+  state?: string | null;
 
   @Property({ length: 10 })
   zipCode!: string;

@@ -17,7 +17,7 @@ export function toLocationDto(location: LocationFields): LocationDto {
     address1: location.address1,
     address2: location.address2 ?? null,
     city: location.city,
-    state: location.state,
+    state: location.state ?? null,
     zipCode: location.zipCode,
     locationType: location.locationType ?? null,
   };

@@ -1,6 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { can, type Action, type LocationInput, type RequestContext } from '@onboard/contracts';
+import {
+  can,
+  isStaff,
+  keyedMessage,
+  type Action,
+  type LocationSave,
+  type RequestContext,
+} from '@onboard/contracts';
 import { DomainError, requireUser } from '@onboard/server-kit';
 import { BillLocation } from '../bills/bill-location.entity.js';
 import { Bill } from '../bills/bill.entity.js';
@@ -27,9 +34,9 @@ export class LocationService {
     return rows.map(toLocationDto);
   }
 
-  async create(context: RequestContext, clientId: string, input: LocationInput): Promise<LocationDto> {
+  async create(context: RequestContext, clientId: string, input: LocationSave): Promise<LocationDto> {
     const client = await this.clients.owned(context, clientId);
-    this.may(context, 'create', clientId);
+    this.may(context, 'create', clientId, input);
     const location = this.em.create(Location, { client, ...fieldsOf(input) });
     await this.em.flush();
     return toLocationDto(location);
@@ -39,10 +46,10 @@ export class LocationService {
     context: RequestContext,
     clientId: string,
     locationId: string,
-    input: LocationInput,
+    input: LocationSave,
   ): Promise<LocationDto> {
     const location = await this.one(context, clientId, locationId);
-    this.may(context, 'update', clientId);
+    this.may(context, 'update', clientId, input);
     this.em.assign(location, fieldsOf(input));
     await this.em.flush();
     return toLocationDto(location);
@@ -62,8 +69,11 @@ export class LocationService {
   }
 
   /** The service checks again what the gateway checked: it trusts no caller on the bus. */
-  private may(context: RequestContext, action: Action, clientId: string): void {
-    if (!can(requireUser(context), action, 'location', { clientId })) throw DomainError.forbidden();
+  private may(context: RequestContext, action: Action, clientId: string, input?: LocationSave): void {
+    const user = requireUser(context);
+    if (!can(user, action, 'location', { clientId })) throw DomainError.forbidden();
+    // Saving a location without its required details is staff's prefill (decision 098).
+    if (input?.prefill && !isStaff(user.role)) throw DomainError.forbidden(keyedMessage('onlyStaffPrefill'));
   }
 
   /** The client's location, or not found (another client's location is not found either). */
@@ -75,14 +85,14 @@ export class LocationService {
   }
 }
 
-function fieldsOf(input: LocationInput) {
+function fieldsOf(input: LocationSave) {
   return {
     name: input.name,
     address1: input.address1,
-    address2: input.address2 ?? null,
+    address2: input.address2,
     city: input.city,
     state: input.state,
     zipCode: input.zipCode,
-    locationType: input.locationType ?? null,
+    locationType: input.locationType,
   };
 }

@@ -9,6 +9,8 @@ import { Migration20261124155255EmployeeClasses } from './Migration2026112415525
 import { Migration20261125091211Contacts } from './Migration20261125091211_contacts.js';
 import { Migration20261125102357Bills } from './Migration20261125102357_bills.js';
 import { Migration20261125092804EmployeeClassPlans } from './Migration20261125092804_employee_class_plans.js';
+import { Migration20261125124036DeifReview } from './Migration20261125124036_deif_review.js';
+import { Migration20261125121952LocationPrefill } from './Migration20261125121952_location_prefill.js';
 import { Migration20261125095923EifRecords } from './Migration20261125095923_eif_records.js';
 
 /** In order of application. A new migration is appended; an applied one is never edited. */
@@ -25,4 +27,6 @@ export const MIGRATIONS = [
   Migration20261125092804EmployeeClassPlans,
   Migration20261125095923EifRecords,
   Migration20261125102357Bills,
+  Migration20261125121952LocationPrefill,
+  Migration20261125124036DeifReview,
 ];

@@ -1,4 +1,4 @@
-import type { ClientDto, ClientListItem } from '@onboard/contracts';
+import type { ClientDto, ClientListItem, LocationDto } from '@onboard/contracts';
 
 /** Ids of the clients the tests use. */
 export const CLIENT_A = '0b6f5c3e-0000-4000-8000-00000000000a';
@@ -6,6 +6,21 @@ export const CLIENT_B = '0b6f5c3e-0000-4000-8000-00000000000b';
 export const POLICY_A = '0b6f5c3e-0000-4000-8000-0000000000aa';
 
 /** A client as GET /api/clients lists it. */
+/** A client's location as GET …/locations answers it: an office in Portland, Maine, unless told otherwise. */
+export function locationDto(id: string, name: string, overrides: Partial<LocationDto> = {}): LocationDto {
+  return {
+    id,
+    name,
+    address1: '1 Harbor Way',
+    address2: null,
+    city: 'Portland',
+    state: 'ME',
+    zipCode: '04101',
+    locationType: null,
+    ...overrides,
+  };
+}
+
 export function clientListItem(overrides: Partial<ClientListItem> = {}): ClientListItem {
   return {
     id: CLIENT_A,

@@ -18,6 +18,14 @@ import {
 import { billSchema, billsDeleteSchema, billsPutSchema } from '../bills.js';
 import { contactInputSchema, contactRecordSchema } from '../contacts.js';
 import {
+  changeLogCsvQuerySchema,
+  changeLogPageSchema,
+  changeLogQuerySchema,
+  deifChangesSchema,
+  deifDeclineSchema,
+  undoIcEditsSchema,
+} from '../deif-changes.js';
+import {
   eifAnswersPatchSchema,
   eifAnswersSavedSchema,
   eifAnswersSchema,
@@ -88,6 +96,13 @@ const PARTS = {
   eifSummaryPdf: { params: clientIdParams, query: eifSummaryQuerySchema, response: fileAnswerSchema },
   eifAnswersSave: { params: clientIdParams, body: eifAnswersPatchSchema, response: eifAnswersSavedSchema },
   eifSign: { params: clientIdParams, body: eifSignSchema, response: eifSettingsSchema },
+  deifChanges: { params: clientIdParams, response: deifChangesSchema },
+  deifReadyForReview: { params: clientIdParams, response: deifChangesSchema },
+  deifAccept: { params: clientIdParams, response: deifChangesSchema },
+  deifDecline: { params: clientIdParams, body: deifDeclineSchema, response: deifChangesSchema },
+  undoIcEdits: { params: clientIdParams, response: undoIcEditsSchema },
+  changeLog: { params: clientIdParams, query: changeLogQuerySchema, response: changeLogPageSchema },
+  changeLogCsv: { params: clientIdParams, query: changeLogCsvQuerySchema, response: fileAnswerSchema },
   contactsList: { params: clientIdParams, response: z.array(contactRecordSchema) },
   contactCreate: { params: clientIdParams, body: contactInputSchema, response: contactRecordSchema },
   contactUpdate: { params: contactParams, body: contactInputSchema, response: contactRecordSchema },
@@ -214,6 +229,16 @@ const SUMMARIES: { readonly [K in keyof typeof PARTS]: string } = {
   locationDelete: 'Removes a location.',
   eifSign:
     "The client's authorized signer (its ben admin, or its broker when the broker signs) signs the EIF once every sub-step that applies is done.",
+  deifChanges:
+    'The changes made to the EIF since it was signed, netted (spec §4) and grouped by sub-step, with the review state.',
+  deifReadyForReview: 'Staff mark the pending changes ready for the signer’s review.',
+  deifAccept: 'The authorized signer accepts the changes made ready for review.',
+  deifDecline: 'The authorized signer declines the changes made ready for review, with a reason.',
+  changeLog:
+    'The audit trail: every change to the client’s records, newest first, filtered by entity, person and dates, paged by the cursor `after`.',
+  changeLogCsv: 'The audit trail for the same filters as CSV (cells that look like formulas are quoted).',
+  undoIcEdits:
+    'Admins and owners undo the implementers’ changes the signer has not accepted (spec §6 undo implementer edits).',
   eifSummaryPdf:
     'The Company Information Summary as a PDF (every answer by step; dates in the time zone tz, America/New_York by default).',
   userClients: "A user's clients: staff for anyone, everyone else for themselves.",

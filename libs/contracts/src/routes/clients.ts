@@ -9,6 +9,7 @@ import type { ClientsSchemas } from './clients.schemas.js';
 const CLIENT_LIST: CacheTag = { type: 'Client', id: 'LIST' };
 const clientTag = (clientId: string): CacheTag => ({ type: 'Client', id: clientId });
 const setupTag = (clientId: string): CacheTag => ({ type: 'Setup', id: clientId });
+const deifTag = (clientId: string): CacheTag => ({ type: 'DeifChanges', id: clientId });
 const welcomeTag = (clientId: string): CacheTag => ({ type: 'Client', id: `WELCOME-${clientId}` });
 
 export const CLIENTS_CALLS = defineCalls<ClientsSchemas>()('clients', {
@@ -130,6 +131,8 @@ export const CLIENTS_CALLS = defineCalls<ClientsSchemas>()('clients', {
     method: 'PATCH',
     path: '/clients/:clientId/eif-answers',
     access: allow('update', 'client'),
+    // The answers are not refetched (decision 093); a signed EIF's list of changes is.
+    invalidates: ({ params }) => [deifTag(params.clientId)],
   },
   /** A client's locations (spec §7): ben admins and brokers have full control of their own (§6). */
   locationsList: {
@@ -333,6 +336,61 @@ export const CLIENTS_CALLS = defineCalls<ClientsSchemas>()('clients', {
     access: allow('update', 'client'),
     status: 200,
     invalidates: ({ params }) => [{ type: 'EifAnswers', id: params.clientId }, clientTag(params.clientId)],
+  },
+  /** Changes to the signed EIF and their review (spec §4, §7; issue 10, decision 106). */
+  deifChanges: {
+    method: 'GET',
+    path: '/clients/:clientId/change-log/deif-changes',
+    access: allow('read', 'client'),
+    // A record changed (a location, a contact, …) refreshes the client, and with it this list.
+    provides: ({ params }) => [deifTag(params.clientId), clientTag(params.clientId)],
+  },
+  deifReadyForReview: {
+    method: 'POST',
+    path: '/clients/:clientId/change-log/deif-changes/ready-for-review',
+    access: allow('update', 'implementer-edits'),
+    status: 200,
+    invalidates: ({ params }) => [deifTag(params.clientId)],
+  },
+  deifAccept: {
+    method: 'POST',
+    path: '/clients/:clientId/change-log/deif-changes/accept',
+    access: allow('update', 'client'),
+    status: 200,
+    invalidates: ({ params }) => [deifTag(params.clientId)],
+  },
+  deifDecline: {
+    method: 'POST',
+    path: '/clients/:clientId/change-log/deif-changes/decline',
+    access: allow('update', 'client'),
+    status: 200,
+    invalidates: ({ params }) => [deifTag(params.clientId)],
+  },
+  /** The audit trail of a client (issue 10 item 5): staff, and read-only for its own ben admins and brokers. */
+  changeLog: {
+    method: 'GET',
+    path: '/clients/:clientId/change-log',
+    access: allow('read', 'client'),
+    provides: ({ params }) => [deifTag(params.clientId), clientTag(params.clientId)],
+  },
+  changeLogCsv: {
+    method: 'GET',
+    path: '/clients/:clientId/change-log/export',
+    access: allow('read', 'client'),
+    file: true,
+    timeoutMs: 20_000,
+  },
+  /** Spec §6: admins and owners undo implementer edits. */
+  undoIcEdits: {
+    method: 'POST',
+    path: '/clients/:clientId/undo-ic-edits',
+    access: allow('delete', 'implementer-edits'),
+    status: 200,
+    invalidates: ({ params }) => [
+      deifTag(params.clientId),
+      clientTag(params.clientId),
+      { type: 'EifAnswers', id: params.clientId },
+    ],
   },
   /** The Company Information Summary as a PDF (spec §7 eif-summary), dates in the asked time zone. */
   eifSummaryPdf: {

@@ -44,6 +44,7 @@ export const TAG_TYPES = [
   'FeatureToggle',
   'ServiceStatus',
   'Client',
+  'DeifChanges',
   'Setup',
   'Document',
   'Email',

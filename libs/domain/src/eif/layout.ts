@@ -71,10 +71,20 @@ const pfmlState = (plan: PlanDto) => {
 export const SUB_STEP_CONTENT: Record<string, SubStepContent> = {
   // 1. Company details.
   'benefits-administration-and-data-feed': {
+    // The platform is one of the list or, when it is not there, named (spec §3 "benAdminPlatformId /
+    // OtherName", decision 105): once one is given the other is no longer asked.
     policy: [
       { field: 'hasBenAdminPlatform' },
-      { field: 'benAdminPlatformId', when: (p) => p.hasBenAdminPlatform === true },
-      { field: 'benAdminPlatformOtherName', when: (p) => p.hasBenAdminPlatform === true },
+      {
+        field: 'benAdminPlatformId',
+        when: (p) =>
+          p.hasBenAdminPlatform === true && (!!p.benAdminPlatformId || !p.benAdminPlatformOtherName),
+      },
+      {
+        field: 'benAdminPlatformOtherName',
+        when: (p) =>
+          p.hasBenAdminPlatform === true && (!!p.benAdminPlatformOtherName || !p.benAdminPlatformId),
+      },
       { field: 'hasDataFeeds' },
     ],
   },

@@ -5,6 +5,7 @@ import {
   type EifAllAnswers,
   type EifPlanAnswers,
 } from '@onboard/contracts';
+import { askedQuestions } from './layout.js';
 import { pfmlSectionStatus, pfmlStateOf, stepStatus, subStepStatus, type EifStatusInput } from './status.js';
 
 const PLAN = '22222222-2222-4222-8222-222222222222';
@@ -49,6 +50,25 @@ describe('sub-step status (Not Started / In Progress / Done)', () => {
     expect(subStepStatus('tax-id', input({}, { taxId: '12-3456789' }))).toBe('Done');
   });
 
+  test('locations: given once there is one, and none of them is missing a required detail (decision 098)', () => {
+    const hq = {
+      id: PLAN,
+      name: 'HQ',
+      address1: '1 Main St',
+      address2: null,
+      city: 'Boston',
+      state: 'MA',
+      zipCode: '02110',
+      locationType: null,
+    };
+    const status = (locations: EifStatusInput['client']['locations']) =>
+      subStepStatus('claims-check-mailing-locations', input({}, { locations }));
+    expect(status([])).toBe('Not Started');
+    expect(status([hq])).toBe('Done');
+    // Prefilled by staff without its state and zip code: the employer still has to complete it.
+    expect(status([hq, { ...hq, id: POLICY, state: null, zipCode: '' }])).toBe('Not Started');
+  });
+
   test('per-policy questions count for every policy the sub-step asks about', () => {
     const policies = [
       {
@@ -73,6 +93,30 @@ describe('sub-step status (Not Started / In Progress / Done)', () => {
       policies: { [POLICY]: { hasBenAdminPlatform: false, hasDataFeeds: true } },
     } as unknown as Partial<EifAllAnswers>;
     expect(subStepStatus('benefits-administration-and-data-feed', input(all, { policies }))).toBe('Done');
+  });
+
+  const ID = 'benAdminPlatformId';
+  const NAME = 'benAdminPlatformOtherName';
+  test.each([
+    ['nothing more: both asked', {}, [ID, NAME], 'In Progress'],
+    ['a platform of the list: its name is not asked', { [ID]: PLAN }, [ID], 'Done'],
+    ['a platform not in the list, named: the list is not asked', { [NAME]: 'Acme HR' }, [NAME], 'Done'],
+    ['both (older answers): both shown', { [ID]: PLAN, [NAME]: 'Acme HR' }, [ID, NAME], 'Done'],
+  ] as const)('a benefits administration platform, yes, with %s', (_what, platform, asked, status) => {
+    const policies = [{ id: POLICY, slfCoverages: ['Basic Life'] }] as EifStatusInput['client']['policies'];
+    const given = input(
+      {
+        policies: {
+          [POLICY]: { hasBenAdminPlatform: true, [ID]: null, [NAME]: null, hasDataFeeds: false, ...platform },
+        },
+      } as unknown as Partial<EifAllAnswers>,
+      { policies },
+    );
+    expect(subStepStatus('benefits-administration-and-data-feed', given)).toBe(status);
+    const fields = askedQuestions('benefits-administration-and-data-feed', given.answers, given.client).map(
+      (q) => q.field,
+    );
+    expect(fields.filter((f) => f === ID || f === NAME)).toEqual(asked);
   });
 
   test('Colorado PFML plans are asked about STD alongside PFML', () => {

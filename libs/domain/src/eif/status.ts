@@ -1,4 +1,9 @@
-import type { ClientDto, EifAllAnswers, EifPlanAnswers } from '@onboard/contracts';
+import {
+  isLocationComplete,
+  type ClientDto,
+  type EifAllAnswers,
+  type EifPlanAnswers,
+} from '@onboard/contracts';
 import { coverageOf } from './coverages.js';
 import { askedQuestions, SUB_STEP_CONTENT, type RecordSection } from './layout.js';
 
@@ -28,7 +33,8 @@ function recordGiven(section: RecordSection, { client }: EifStatusInput): boolea
     case 'currentPolicies':
       return client.policies.length > 0;
     case 'locations':
-      return client.locations.length > 0;
+      // A location staff prefilled without all of its details is not given yet (decision 098).
+      return client.locations.length > 0 && client.locations.every(isLocationComplete);
     case 'planAdministrators':
       return client.contacts.some((c) => c.type === 'PRIMARY_WEB_ADMIN' || c.type === 'WEB_ADMIN');
     case 'subsidiaries':

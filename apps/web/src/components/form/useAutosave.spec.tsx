@@ -63,6 +63,23 @@ function Form({ save, retryDelayMs }: { save: Save; retryDelayMs?: (attempt: num
   );
 }
 
+/** Answers held on records, as the EIF's per policy and per plan answers: `records.<id>.<field>`. */
+const nestedSchema = z.object({ records: z.object({ r1: z.object({ note: z.string() }) }) });
+type Nested = z.input<typeof nestedSchema>;
+
+function NestedForm({ save }: { save: (changes: Record<string, unknown>) => Promise<unknown> }) {
+  const form = useSchemaForm(nestedSchema, { records: { r1: { note: '' } } } satisfies Nested);
+  const autosave = useAutosave({ form, save, storageKey: KEY, delayMs: 0 });
+  return (
+    <form aria-label="Answers" noValidate>
+      <AutosaveStatus status={autosave.status} />
+      <FormField label="Note">
+        <Input {...form.register('records.r1.note')} />
+      </FormField>
+    </form>
+  );
+}
+
 function open(save: Save, retryDelayMs?: (attempt: number) => number) {
   return renderWithProviders({
     routes: [{ path: '/', element: <Form save={save} {...(retryDelayMs ? { retryDelayMs } : {})} /> }],
@@ -86,6 +103,14 @@ describe('autosave', () => {
     await waitFor(() => expect(status()).toBe('All changes saved'));
     expect(save).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem(KEY)).toBeNull();
+  });
+
+  test('an answer held on a record (a nested path) is saved too', async () => {
+    const save = jest.fn<(changes: Record<string, unknown>) => Promise<unknown>>().mockResolvedValue({});
+    renderWithProviders({ routes: [{ path: '/', element: <NestedForm save={save} /> }] });
+    type('Note', 'on the record');
+    await waitFor(() => expect(save).toHaveBeenCalledWith({ 'records.r1.note': 'on the record' }));
+    await waitFor(() => expect(status()).toBe('All changes saved'));
   });
 
   test('an answer its schema refuses waits with its message, and is sent once it is valid', async () => {

@@ -175,7 +175,10 @@ export function useAutosave<TValues extends FieldValues>({
 
     // What each field held when last seen, so only a new value counts: react-hook-form also calls back for
     // errors set and checks run, with the same value.
-    const initial = form.getValues();
+    // A deep copy: getValues() copies only the top level, and react-hook-form writes a nested answer
+    // (`policies.<id>.<field>`) into the very object that copy shares, so every change to it looked like no
+    // change and was never saved.
+    const initial = JSON.parse(JSON.stringify(form.getValues())) as TValues;
     known.current = {};
     const seen = (name: string) => known.current[name] ?? JSON.stringify(get(initial, name));
     for (const [name, value] of restored) known.current[name] = JSON.stringify(value);

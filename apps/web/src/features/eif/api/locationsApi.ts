@@ -11,10 +11,24 @@ export const locationsApi = api.injectEndpoints({
     createLocation: build.mutation<LocationDto, { clientId: string; body: LocationInput }>(
       routeMutation(C.locationCreate, ({ clientId, body }) => ({ params: { clientId }, body })),
     ),
+    updateLocation: build.mutation<
+      LocationDto,
+      { clientId: string; locationId: string; body: LocationInput }
+    >(
+      routeMutation(C.locationUpdate, ({ clientId, locationId, body }) => ({
+        params: { clientId, locationId },
+        body,
+      })),
+    ),
     deleteLocation: build.mutation<{ ok: true }, { clientId: string; locationId: string }>(
       routeMutation(C.locationDelete, (params) => ({ params })),
     ),
   }),
 });
 
-export const { useGetLocationsQuery, useCreateLocationMutation, useDeleteLocationMutation } = locationsApi;
+export const {
+  useGetLocationsQuery,
+  useCreateLocationMutation,
+  useUpdateLocationMutation,
+  useDeleteLocationMutation,
+} = locationsApi;

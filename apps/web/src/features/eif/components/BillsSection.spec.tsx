@@ -1,7 +1,7 @@
 import { describe, expect, jest, test } from '@jest/globals';
 import { CLIENTS_CALLS, fieldError, keyedMessage, type BillDto } from '@onboard/contracts';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CLIENT_A, POLICY_A, clientDto } from '../../../test/clients.js';
+import { CLIENT_A, POLICY_A, clientDto, locationDto } from '../../../test/clients.js';
 import { cleanupAfterEach } from '../../../test/cleanupAfterEach.js';
 import { envelope, fakeGateway, json } from '../../../test/fakeGateway.js';
 import { renderWithProviders } from '../../../test/renderWithProviders.js';
@@ -39,16 +39,6 @@ const visionBill: BillDto = {
   locationId: PORTLAND,
   category: 'Retirees',
 };
-const location = (id: string, name: string) => ({
-  id,
-  name,
-  address1: '1 Harbor Way',
-  address2: null,
-  city: 'Portland',
-  state: 'ME',
-  zipCode: '04101',
-  locationType: null,
-});
 
 function open(language: 'en' | 'es' = 'en') {
   const gateway = fakeGateway([
@@ -60,7 +50,8 @@ function open(language: 'en' | 'es' = 'en') {
     {
       route: CLIENTS_CALLS.locationsList,
       params: { clientId: CLIENT_A },
-      respond: () => json(200, [location(PORTLAND, 'Portland office'), location(AUGUSTA, 'Augusta branch')]),
+      respond: () =>
+        json(200, [locationDto(PORTLAND, 'Portland office'), locationDto(AUGUSTA, 'Augusta branch')]),
     },
     {
       route: CLIENTS_CALLS.contactsList,

@@ -14,6 +14,7 @@ import {
   claimsReportMailingInputSchema,
   subsidiaryInputSchema,
   type ClientDto,
+  type SubsidiaryDto,
   type SubsidiaryInput,
 } from '@onboard/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -34,7 +35,7 @@ import {
   useSetClaimsReportMailingMutation,
 } from '../api/eifRecordsApi.js';
 import { useGetLocationsQuery } from '../api/locationsApi.js';
-import { RecordList, SaveRow } from './RecordList.js';
+import { RecordList, SaveRow, type RecordColumn } from './RecordList.js';
 
 const emptyIsNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : v);
 
@@ -72,17 +73,28 @@ function LocationSelect({
   );
 }
 
+/** A subsidiary's columns, in the form and on the summary: its name, tax id, employees and location. */
+export function useSubsidiaryColumns(clientId: string): RecordColumn<SubsidiaryDto>[] {
+  const { t } = useTranslation('eif');
+  const locations = useGetLocationsQuery(clientId);
+  const locationName = (id: string | null) => locations.data?.find((l) => l.id === id)?.name ?? '—';
+  return [
+    { header: t('subsidiaries.fields.name'), cell: (s) => s.name },
+    { header: t('subsidiaries.fields.taxId'), cell: (s) => s.taxId ?? '—' },
+    { header: t('subsidiaries.fields.employeesNumber'), cell: (s) => s.employeesNumber ?? '—' },
+    { header: t('subsidiaries.fields.locationId'), cell: (s) => locationName(s.locationId) },
+  ];
+}
+
 /** Subsidiaries and affiliates covered under the policy (spec §7 subsidiary; decision 097). */
 export function SubsidiariesSection({ client }: { client: ClientDto }) {
   const { t } = useTranslation('eif');
   const errorText = useErrorText();
   const list = useGetSubsidiariesQuery(client.id);
-  const locations = useGetLocationsQuery(client.id);
   const [create, creating] = useCreateSubsidiaryMutation();
   const [remove] = useDeleteSubsidiaryMutation();
   const form = useSchemaForm<SubsidiaryValues, unknown>(subsidiaryInputSchema, NO_SUBSIDIARY);
   const rows = list.data ?? [];
-  const locationName = (id: string | null) => locations.data?.find((l) => l.id === id)?.name ?? '—';
 
   const submit = (event: FormEvent) =>
     void form.onSubmit(async () => {
@@ -100,12 +112,7 @@ export function SubsidiariesSection({ client }: { client: ClientDto }) {
       title={t('subsidiaries.title')}
       empty={t('subsidiaries.none')}
       rows={rows}
-      columns={[
-        { header: t('subsidiaries.fields.name'), cell: (s) => s.name },
-        { header: t('subsidiaries.fields.taxId'), cell: (s) => s.taxId ?? '—' },
-        { header: t('subsidiaries.fields.employeesNumber'), cell: (s) => s.employeesNumber ?? '—' },
-        { header: t('subsidiaries.fields.locationId'), cell: (s) => locationName(s.locationId) },
-      ]}
+      columns={[...useSubsidiaryColumns(client.id)]}
       actions={[
         {
           name: (s) => t('locations.remove', { name: s.name }),

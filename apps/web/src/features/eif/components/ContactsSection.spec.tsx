@@ -1,7 +1,7 @@
 import { describe, expect, jest, test } from '@jest/globals';
 import { CLIENTS_CALLS, fieldError, keyedMessage, type ContactRecordDto } from '@onboard/contracts';
 import { configure, fireEvent, screen, within } from '@testing-library/react';
-import { CLIENT_A, clientDto } from '../../../test/clients.js';
+import { CLIENT_A, clientDto, locationDto } from '../../../test/clients.js';
 import { cleanupAfterEach } from '../../../test/cleanupAfterEach.js';
 import { envelope, fakeGateway, json } from '../../../test/fakeGateway.js';
 import { renderWithProviders } from '../../../test/renderWithProviders.js';
@@ -49,19 +49,7 @@ function open(language: 'en' | 'es' = 'en') {
     {
       route: CLIENTS_CALLS.locationsList,
       params: { clientId: CLIENT_A },
-      respond: () =>
-        json(200, [
-          {
-            id: PORTLAND,
-            name: 'Portland office',
-            address1: '1 Harbor Way',
-            address2: null,
-            city: 'Portland',
-            state: 'ME',
-            zipCode: '04101',
-            locationType: null,
-          },
-        ]),
+      respond: () => json(200, [locationDto(PORTLAND, 'Portland office')]),
     },
     {
       route: CLIENTS_CALLS.contactUpdate,

@@ -18,9 +18,12 @@ import { Navigate, Link as RouterLink, useParams } from 'react-router';
 import { PATHS } from '../../../app/paths.js';
 import { AutosaveStatus } from '../../../components/form/AutosaveStatus.js';
 import { ErrorPage } from '../../../components/ui/ErrorPage.js';
+import { useSession } from '../../auth/hooks/useSession.js';
 import { BackControls } from '../../hub/components/BackControls.js';
 import { useHubClient } from '../../hub/components/ClientScope.js';
+import { useGetDeifChangesQuery } from '../api/deifChangesApi.js';
 import { useGetEifAnswersQuery } from '../api/eifAnswersApi.js';
+import { DeifReview, SubStepChanges } from './DeifChanges.js';
 import { applicabilityOf, visibleSteps } from '../applicable.js';
 import { EIF_STEPS } from '../steps.js';
 import { useGetFeatureTogglesQuery } from '../../reference/api/referenceApi.js';
@@ -58,6 +61,13 @@ function EifEditorView({
   const live = useEifLive(client.id, eifSubStepId ?? eifStepId ?? null, editor.applyRemote);
   // Moving to another sub-step puts the keyboard at its title, so Tab goes on to its first question.
   const titleRef = useRef<HTMLHeadingElement>(null);
+  // Signed: what changed since, and its review (issue 10).
+  const signed = !!loaded.settings.eifSignedAt;
+  const deif = useGetDeifChangesQuery(client.id, { skip: !signed });
+  const changedSubSteps = new Set(deif.data?.subSteps.map((s) => s.subStepId));
+  const { principal } = useSession();
+  const signerRole = loaded.settings.brokerAsAuthorizedSigner ? 'BROKER' : 'BEN_ADMIN';
+  const isSigner = principal?.role === signerRole && principal.clientIds.includes(client.id);
   const place = `${eifStepId}/${eifSubStepId ?? ''}/${policyId ?? ''}`;
   const firstPlace = useRef(place);
   useEffect(() => {
@@ -152,6 +162,7 @@ function EifEditorView({
                           <RouterLink to={PATHS.eif(client.id, s.id, sub)}>
                             {subStepTitle(sub)}
                             <StatusBadge status={statusOf(sub)} />
+                            {changedSubSteps.has(sub) && <ChangedBadge />}
                           </RouterLink>
                         </Link>
                       </List.Item>
@@ -190,6 +201,16 @@ function EifEditorView({
               )}
             />
           )}
+          {step.id === 'review-&-submit' && deif.data && (
+            <DeifReview
+              client={client}
+              changes={deif.data}
+              isSigner={isSigner}
+              titleOf={subStepTitle}
+              stepOf={(sub) => steps.find((s) => (s.subSteps as readonly string[]).includes(sub))?.id}
+            />
+          )}
+          {eifSubStepId && <SubStepChanges changes={deif.data} subStepId={eifSubStepId} />}
           {eifSubStepId && (
             <EifSubStep
               client={client}
@@ -223,6 +244,19 @@ function EifEditorView({
 
 const STATUS_KEYS = { 'Not Started': 'notStarted', 'In Progress': 'inProgress', Done: 'done' } as const;
 const STATUS_COLORS = { 'Not Started': 'gray', 'In Progress': 'blue', Done: 'green' } as const;
+
+/** A sub-step holding changes since the signing (spec §4: flagged changed). */
+function ChangedBadge() {
+  const { t } = useTranslation('eif');
+  return (
+    <Badge ms={1} size="sm" colorPalette="orange" variant="outline" data-changed="true">
+      <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+        ,{' '}
+      </span>
+      {t('changes.changed')}
+    </Badge>
+  );
+}
 
 /** A sub-step's or step's status beside its link (read with the link's name: "Tax ID, Done"). */
 function StatusBadge({ status }: { status: EifStatus }) {

@@ -9,10 +9,12 @@ import {
   Wrap,
 } from '@chakra-ui/react';
 import { US_STATES, type EifAllAnswers, type EifFieldKind } from '@onboard/contracts';
+import { isMonthKind, monthName } from '@onboard/domain';
 import type { ReactNode } from 'react';
 import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form/FormField.js';
+import { radioTabIndex } from '../../../components/ui/radioTabIndex.js';
 import type { SchemaForm } from '../../../components/form/useSchemaForm.js';
 import { useValidationMessage } from '../../../components/form/useValidationMessage.js';
 
@@ -45,30 +47,34 @@ export function EifQuestion({ form, path, kind, label, idOptions = [] }: EifQues
   const set = (next: unknown) => form.change(name, next as never);
   const option = (v: string) => t(`options.${v}`, { defaultValue: v });
 
-  const choices = (legend: ReactNode, items: { value: string; label: string }[]) => (
-    <Fieldset.Root invalid={!!error}>
-      <Fieldset.Legend>{legend}</Fieldset.Legend>
-      <RadioGroup.Root
-        name={path}
-        value={typeof value === 'string' ? value : value === true ? 'yes' : value === false ? 'no' : null}
-        onValueChange={(e) => {
-          if (kind.kind === 'boolean') set(e.value === 'yes');
-          else set(e.value);
-        }}
-      >
-        <HStack gap={6} wrap="wrap">
-          {items.map((item) => (
-            <RadioGroup.Item key={item.value} value={item.value}>
-              <RadioGroup.ItemHiddenInput />
-              <RadioGroup.ItemIndicator />
-              <RadioGroup.ItemText>{item.label}</RadioGroup.ItemText>
-            </RadioGroup.Item>
-          ))}
-        </HStack>
-      </RadioGroup.Root>
-      {error && <Fieldset.ErrorText>{message(error)}</Fieldset.ErrorText>}
-    </Fieldset.Root>
-  );
+  const choices = (legend: ReactNode, items: { value: string; label: string }[]) => {
+    const chosen = typeof value === 'string' ? value : value === true ? 'yes' : value === false ? 'no' : null;
+    const options = items.map((item) => item.value);
+    return (
+      <Fieldset.Root invalid={!!error}>
+        <Fieldset.Legend>{legend}</Fieldset.Legend>
+        <RadioGroup.Root
+          name={path}
+          value={chosen}
+          onValueChange={(e) => {
+            if (kind.kind === 'boolean') set(e.value === 'yes');
+            else set(e.value);
+          }}
+        >
+          <HStack gap={6} wrap="wrap">
+            {items.map((item) => (
+              <RadioGroup.Item key={item.value} value={item.value}>
+                <RadioGroup.ItemHiddenInput tabIndex={radioTabIndex(item.value, chosen, options)} />
+                <RadioGroup.ItemIndicator />
+                <RadioGroup.ItemText>{item.label}</RadioGroup.ItemText>
+              </RadioGroup.Item>
+            ))}
+          </HStack>
+        </RadioGroup.Root>
+        {error && <Fieldset.ErrorText>{message(error)}</Fieldset.ErrorText>}
+      </Fieldset.Root>
+    );
+  };
 
   const select = (items: { value: string; label: string }[], parse: (v: string) => unknown = (v) => v) => (
     <FormField label={label} error={error}>
@@ -159,12 +165,11 @@ export function EifQuestion({ form, path, kind, label, idOptions = [] }: EifQues
     case 'state':
       return select(US_STATES.map((s) => ({ value: s, label: s })));
     case 'integer': {
-      if (kind.min === 1 && kind.max === 12) {
-        const month = new Intl.DateTimeFormat(i18n.language, { month: 'long', timeZone: 'UTC' });
+      if (isMonthKind(kind)) {
         return select(
           Array.from({ length: 12 }, (_, i) => ({
             value: String(i + 1),
-            label: month.format(new Date(Date.UTC(2026, i, 1))),
+            label: monthName(i + 1, i18n.language),
           })),
           Number,
         );

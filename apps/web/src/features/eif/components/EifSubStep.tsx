@@ -2,7 +2,13 @@ import { Alert, Box, Button, Fieldset, HStack, Stack, Text } from '@chakra-ui/re
 import type { ClientDto, EifAllAnswers } from '@onboard/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { askedQuestions, SUB_STEP_CONTENT, type AskedQuestion, type RecordSection } from '@onboard/domain';
+import {
+  askedQuestions,
+  coverageOf,
+  SUB_STEP_CONTENT,
+  type AskedQuestion,
+  type RecordSection,
+} from '@onboard/domain';
 import { ClassBuilderSection } from './ClassBuilderSection.js';
 import { ClaimsReportMailingSection, SubsidiariesSection } from './ClientRecordSections.js';
 import { BillsSection } from './BillsSection.js';
@@ -70,10 +76,13 @@ export function EifSubStep({ client, subStepId, editor, policyId, onlyPolicies }
       const number = client.policies.indexOf(policy) + 1;
       return t('policy', { number, coverages: policy.slfCoverages.join(', ') || '—' });
     }
+    // A plan by its coverage's name (NJ TDB and NJ FLI are both "other short term paid leave").
     const plan = client.plans.find((p) => p.id === recordId);
     return t('plan', {
-      benefitType: plan ? t(`options.${plan.benefitType}`, { defaultValue: plan.benefitType }) : '',
-      name: plan?.planType ?? '',
+      name: plan
+        ? (coverageOf(plan.planType)?.name ??
+          t(`options.${plan.benefitType}`, { defaultValue: plan.benefitType }))
+        : '',
     });
   };
 

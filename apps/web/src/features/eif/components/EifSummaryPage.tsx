@@ -1,6 +1,13 @@
 import { Box, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { CLIENTS_CALLS as C, type EifFieldKind } from '@onboard/contracts';
-import { eifSummarySteps, type RecordSection } from '@onboard/domain';
+import { CLIENTS_CALLS as C, type ClientDto } from '@onboard/contracts';
+import {
+  coverageOf,
+  eifSummarySteps,
+  isMonthKind,
+  monthName,
+  type AskedQuestion,
+  type RecordSection,
+} from '@onboard/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -8,7 +15,7 @@ import { PATHS } from '../../../app/paths.js';
 import { fileUrlOf } from '../../../app/routeEndpoint.js';
 import { ErrorPage } from '../../../components/ui/ErrorPage.js';
 import { useHubClient } from '../../hub/components/ClientScope.js';
-import { useGetFeatureTogglesQuery } from '../../reference/api/referenceApi.js';
+import { useGetBenAdminPlatformsQuery, useGetFeatureTogglesQuery } from '../../reference/api/referenceApi.js';
 import { useGetEifAnswersQuery } from '../api/eifAnswersApi.js';
 import { applicabilityOf } from '../applicable.js';
 import { SummaryRecords } from './SummaryRecords.js';
@@ -26,10 +33,11 @@ const SHOWN_RECORDS: readonly RecordSection[] = [
  * step and sub-step (only those that apply), with a back link to the form.
  */
 export function EifSummaryPage() {
-  const { t } = useTranslation('eif');
+  const { t, i18n } = useTranslation('eif');
   const client = useHubClient();
   const loaded = useGetEifAnswersQuery(client.id);
   const toggles = useGetFeatureTogglesQuery(client.id);
+  const platforms = useGetBenAdminPlatformsQuery();
   if (loaded.isError) return <ErrorPage kind="error" />;
   if (!loaded.data || toggles.isLoading) return <Skeleton height="60vh" />;
   const { answers } = loaded.data;
@@ -40,8 +48,16 @@ export function EifSummaryPage() {
     query: { tz: browserTimeZone() },
   });
 
-  const show = (kind: EifFieldKind, value: unknown): string => {
+  /** The name of the record an `id` answer holds: the platform chosen, or the contact. */
+  const nameOf = (field: string, id: string): string => {
+    if (field === 'benAdminPlatformId') return platforms.data?.find((p) => p.id === id)?.name ?? '—';
+    const contact = client.contacts.find((c) => c.id === id);
+    return contact ? `${contact.firstName} ${contact.lastName}` : '—';
+  };
+  const show = ({ kind, value, field }: AskedQuestion): string => {
     if (value === null || value === undefined || (Array.isArray(value) && value.length === 0)) return '—';
+    if (kind.kind === 'id') return nameOf(field, String(value));
+    if (isMonthKind(kind)) return monthName(Number(value), i18n.language);
     if (kind.kind === 'boolean') return value ? t('yes') : t('no');
     if (kind.kind === 'enum' || kind.kind === 'enumList') {
       const values = Array.isArray(value) ? value : [value];
@@ -50,14 +66,19 @@ export function EifSummaryPage() {
     if (kind.kind === 'percent') return `${String(value)}%`;
     return String(value);
   };
-  /** The policy's coverages or the plan's benefit type an answer is about. */
+  /**
+   * The policy's coverages or the plan's coverage an answer is about (two plans of one benefit type, NJ TDB and
+   * NJ FLI, must not read alike).
+   */
   const recordName = (recordId: string | undefined) => {
     if (!recordId) return undefined;
     const policy = client.policies.find((p) => p.id === recordId);
     if (policy) return policy.slfCoverages.join(', ');
     const plan = client.plans.find((p) => p.id === recordId);
-    return plan ? t(`options.${plan.benefitType}`, { defaultValue: plan.benefitType }) : undefined;
+    return plan ? planName(plan) : undefined;
   };
+  const planName = (plan: ClientDto['plans'][number]) =>
+    coverageOf(plan.planType)?.name ?? t(`options.${plan.benefitType}`, { defaultValue: plan.benefitType });
   const row = (key: string, label: string, value: string): ReactNode => (
     <Box
       key={key}
@@ -95,7 +116,7 @@ export function EifSummaryPage() {
             const rows: ReactNode[] = questions.map((q) => {
               const about = recordName(q.recordId);
               const label = t(`questions.${q.scope}.${q.field}` as 'questions.client.erisaHasPlan');
-              return row(q.path, about ? `${label} (${about})` : label, show(q.kind, q.value));
+              return row(q.path, about ? `${label} (${about})` : label, show(q));
             });
             if (sub === 'tax-id') rows.push(row('taxId', t('taxId.label'), client.taxId ?? '—'));
             const tables = records.filter((r) => SHOWN_RECORDS.includes(r));

@@ -1,20 +1,32 @@
-import { Button, HStack, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
-import { locationInputSchema, US_STATES, type ClientDto, type LocationInput } from '@onboard/contracts';
-import type { FormEvent } from 'react';
+import { Badge, Button, Checkbox, HStack, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import {
+  isLocationComplete,
+  isStaff,
+  locationInputSchema,
+  US_STATES,
+  type ClientDto,
+  type LocationDto,
+  type LocationInput,
+} from '@onboard/contracts';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/FormAlert.js';
 import { FormField } from '../../../components/form/FormField.js';
 import { FormStack } from '../../../components/form/FormStack.js';
 import { useSchemaForm } from '../../../components/form/useSchemaForm.js';
+import { useSession } from '../../auth/hooks/useSession.js';
 import { useErrorText } from '../../reference/hooks/useErrorText.js';
+import { locationAddress } from '../locationAddress.js';
 import { RecordList } from './RecordList.js';
 import {
   useCreateLocationMutation,
   useDeleteLocationMutation,
   useGetLocationsQuery,
+  useUpdateLocationMutation,
 } from '../api/locationsApi.js';
 
 type LocationValues = {
+  prefill: boolean;
   name: string;
   address1: string;
   address2: string;
@@ -22,26 +34,58 @@ type LocationValues = {
   state: string;
   zipCode: string;
 };
-const EMPTY: LocationValues = { name: '', address1: '', address2: '', city: '', state: '', zipCode: '' };
+const EMPTY: LocationValues = {
+  prefill: false,
+  name: '',
+  address1: '',
+  address2: '',
+  city: '',
+  state: '',
+  zipCode: '',
+};
 const TEXT_FIELDS = ['name', 'address1', 'address2', 'city', 'zipCode'] as const;
+
+/** A location as the form holds it. */
+const valuesOf = (l: LocationDto): LocationValues => ({
+  prefill: false,
+  name: l.name,
+  address1: l.address1,
+  address2: l.address2 ?? '',
+  city: l.city,
+  state: l.state ?? '',
+  zipCode: l.zipCode,
+});
 
 /**
  * The client's locations (where claims checks and reports are mailed, subsidiaries' sites): the list, a
- * location added with the spec's messages (§5), and removed.
+ * location added or edited with the spec's messages (§5), and removed. Staff may save one without all of its
+ * details (the form prefilled for the employer, decision 098); it is marked incomplete until someone completes it.
  */
 export function LocationsSection({ client }: { client: ClientDto }) {
   const { t } = useTranslation('eif');
   const errorText = useErrorText();
+  const { user } = useSession();
+  const staff = !!user && isStaff(user.role);
   const locations = useGetLocationsQuery(client.id);
   const [create, creating] = useCreateLocationMutation();
+  const [update, updating] = useUpdateLocationMutation();
   const [remove] = useDeleteLocationMutation();
+  const [editing, setEditing] = useState<LocationDto | null>(null);
   const form = useSchemaForm<LocationValues, LocationInput>(locationInputSchema, EMPTY);
+  const prefill = form.watch('prefill');
+  const label = (l: LocationDto) => l.name || t('locations.unnamed');
+
+  const stopEditing = () => {
+    setEditing(null);
+    form.reset(EMPTY);
+  };
 
   const submit = (event: FormEvent) =>
     void form.onSubmit(async (body) => {
       try {
-        await create({ clientId: client.id, body }).unwrap();
-        form.reset(EMPTY);
+        if (editing) await update({ clientId: client.id, locationId: editing.id, body }).unwrap();
+        else await create({ clientId: client.id, body }).unwrap();
+        stopEditing();
       } catch (error) {
         form.applyServerError(error, errorText.messageOf(error));
       }
@@ -54,21 +98,45 @@ export function LocationsSection({ client }: { client: ClientDto }) {
       empty={t('locations.none')}
       rows={locations.data ?? []}
       columns={[
-        { header: t('locations.fields.name'), cell: (l) => l.name },
         {
-          header: t('locations.address'),
-          cell: (l) => [l.address1, l.address2, l.city, `${l.state} ${l.zipCode}`].filter(Boolean).join(', '),
+          header: t('locations.fields.name'),
+          cell: (l) => (
+            <HStack gap={2}>
+              <span>{label(l)}</span>
+              {!isLocationComplete(l) && (
+                <Badge colorPalette="orange" variant="outline">
+                  {t('locations.incomplete')}
+                </Badge>
+              )}
+            </HStack>
+          ),
         },
+        { header: t('locations.address'), cell: (l) => locationAddress(l) },
       ]}
       actions={[
         {
-          name: (l) => t('locations.remove', { name: l.name }),
+          name: (l) => t('locations.edit', { name: label(l) }),
+          text: t('locations.editShort'),
+          onClick: (l) => {
+            setEditing(l);
+            form.reset(valuesOf(l));
+          },
+        },
+        {
+          name: (l) => t('locations.remove', { name: label(l) }),
           text: t('locations.removeShort'),
-          onClick: (l) => void remove({ clientId: client.id, locationId: l.id }),
+          onClick: (l) => {
+            if (editing?.id === l.id) stopEditing();
+            void remove({ clientId: client.id, locationId: l.id });
+          },
         },
       ]}
     >
-      <FormStack gap={3} onSubmit={submit} aria-label={t('locations.add')}>
+      <FormStack
+        gap={3}
+        onSubmit={submit}
+        aria-label={editing ? t('locations.save', { name: label(editing) }) : t('locations.add')}
+      >
         <FormAlert message={form.formError} />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap={3}>
           {TEXT_FIELDS.map((field) => (
@@ -90,10 +158,25 @@ export function LocationsSection({ client }: { client: ClientDto }) {
             </NativeSelect.Root>
           </FormField>
         </SimpleGrid>
+        {staff && (
+          <Checkbox.Root
+            checked={prefill}
+            onCheckedChange={(e) => form.change('prefill', e.checked === true)}
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{t('locations.prefill')}</Checkbox.Label>
+          </Checkbox.Root>
+        )}
         <HStack>
-          <Button type="submit" variant="outline" loading={creating.isLoading}>
-            {t('locations.add')}
+          <Button type="submit" variant="outline" loading={creating.isLoading || updating.isLoading}>
+            {editing ? t('locations.saveShort') : t('locations.add')}
           </Button>
+          {editing && (
+            <Button variant="ghost" onClick={stopEditing}>
+              {t('locations.cancel')}
+            </Button>
+          )}
         </HStack>
       </FormStack>
     </RecordList>

@@ -5,6 +5,8 @@ import { useGetContactsQuery } from '../api/contactsApi.js';
 import { useGetSubsidiariesQuery } from '../api/eifRecordsApi.js';
 import { useGetEmployeeClassesQuery } from '../api/employeeClassesApi.js';
 import { useGetLocationsQuery } from '../api/locationsApi.js';
+import { locationAddress } from '../locationAddress.js';
+import { useSubsidiaryColumns } from './ClientRecordSections.js';
 import { RecordList } from './RecordList.js';
 
 /** A sub-step's records on the summary page, read only (the PDF prints the same). */
@@ -36,7 +38,7 @@ function SummaryLocations({ client }: { client: ClientDto }) {
         { header: t('locations.fields.name'), cell: (l) => l.name },
         {
           header: t('locations.address'),
-          cell: (l) => [l.address1, l.address2, l.city, `${l.state} ${l.zipCode}`].filter(Boolean).join(', '),
+          cell: (l) => locationAddress(l),
         },
       ]}
       actions={[]}
@@ -104,11 +106,7 @@ function SummarySubsidiaries({ client }: { client: ClientDto }) {
       title={t('subsidiaries.title')}
       empty={t('subsidiaries.none')}
       rows={rows}
-      columns={[
-        { header: t('subsidiaries.fields.name'), cell: (s) => s.name },
-        { header: t('subsidiaries.fields.taxId'), cell: (s) => s.taxId ?? '—' },
-        { header: t('subsidiaries.fields.employeesNumber'), cell: (s) => s.employeesNumber ?? '—' },
-      ]}
+      columns={useSubsidiaryColumns(client.id)}
       actions={[]}
     />
   );

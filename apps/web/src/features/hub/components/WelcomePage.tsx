@@ -29,6 +29,7 @@ import { FormField } from '../../../components/form/FormField.js';
 import { FormStack } from '../../../components/form/FormStack.js';
 import { useValidationMessage } from '../../../components/form/useValidationMessage.js';
 import { loadState } from '../../../components/ui/loadState.js';
+import { radioTabIndex } from '../../../components/ui/radioTabIndex.js';
 import { useSchemaForm } from '../../../components/form/useSchemaForm.js';
 import { toaster } from '../../../components/ui/toaster.js';
 import { useFormatDateTime } from '../../../hooks/useFormatDateTime.js';
@@ -145,7 +146,13 @@ function WelcomeForm({ clientId, answers }: { clientId: string; answers: Record<
           <HStack gap={6}>
             {WELCOME_CONTACT_OPTIONS.map((option) => (
               <RadioGroup.Item key={option} value={option}>
-                <RadioGroup.ItemHiddenInput />
+                <RadioGroup.ItemHiddenInput
+                  tabIndex={radioTabIndex(
+                    option,
+                    form.watch('answers.preferredContact'),
+                    WELCOME_CONTACT_OPTIONS,
+                  )}
+                />
                 <RadioGroup.ItemIndicator />
                 <RadioGroup.ItemText>{t(`welcome.contactOptions.${option}`)}</RadioGroup.ItemText>
               </RadioGroup.Item>

@@ -15,8 +15,12 @@ export const clients: Translations['clients'] = {
     baseClientNotFound: 'No se encontró el cliente base',
     alreadyMerged: 'Ese cliente ya está fusionado con este',
     notAuthorizedSigner: 'Solo el firmante autorizado puede firmar el EIF',
+    onlyStaffPrefill: 'Solo el personal puede guardar una ubicación sin todos sus datos',
     eifIncomplete: 'Algunas partes del EIF aún no están completas: {{subSteps}}',
     eifAlreadySigned: 'El EIF ya está firmado',
+    eifNotSigned: 'El EIF todavía no está firmado',
+    deifNothingToReview: 'No hay cambios para revisar',
+    deifNotReadyForReview: 'Los cambios todavía no están listos para revisión',
     planWrongBenefitType: 'Este plan no es del tipo de beneficio que se está eligiendo',
     classPlanNotFound: 'Este plan no está elegido para esta clase',
     alreadyHasClasses:

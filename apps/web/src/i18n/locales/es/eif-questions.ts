@@ -85,7 +85,7 @@ export const eifQuestionsEs: {
   policy: {
     hasBenAdminPlatform: '¿Usa una plataforma de administración de beneficios?',
     benAdminPlatformId: 'Plataforma de administración de beneficios',
-    benAdminPlatformOtherName: 'Nombre de la plataforma',
+    benAdminPlatformOtherName: 'Nombre de la plataforma, si no está en la lista',
     hasDataFeeds: '¿Enviará la inscripción mediante una transmisión de datos?',
     billingAdministrationType: '¿Cómo se le facturará?',
     billingStructureType: 'Estructura de facturación',

@@ -1,0 +1,312 @@
+import { Injectable } from '@nestjs/common';
+import { LockMode, ReferenceKind, type EntityMetadata } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import {
+  can,
+  fieldError,
+  isStaff,
+  keyedMessage,
+  type DeifChanges,
+  type RequestContext,
+  type UndoIcEdits,
+} from '@onboard/contracts';
+import {
+  changesRequireReview,
+  eifPhase,
+  inReviewAndSign,
+  needsClickThrough,
+  sameValue,
+  type ReviewState,
+} from '@onboard/domain';
+import { DomainError, requireUser } from '@onboard/server-kit';
+import { Client } from '../clients/client.entity.js';
+import { ClientService } from '../clients/client.service.js';
+import { assertAuthorizedSigner } from '../eif/signer.js';
+import { isReviewed, netChangesBySubStep, type ChangeRow } from './deif-net.js';
+
+const iso = (d: Date | null | undefined): string | null => d?.toISOString() ?? null;
+
+/** An entity's attribute as a change detail holds it (a reference as its id, a date as ISO text). */
+function currentJson(entity: object | null, key: string): unknown {
+  const value = (entity as Record<string, unknown> | null)?.[key];
+  if (value instanceof Date) return value.toISOString();
+  if (value && typeof value === 'object' && 'id' in value) return (value as { id: unknown }).id;
+  return value ?? null;
+}
+
+/** The client's change-review fields as the domain's rules read them. */
+const reviewState = (c: Client): ReviewState => ({
+  eifSignedAt: c.eifSignedAt ?? null,
+  deifChangesAcceptedAt: c.deifChangesAcceptedAt ?? null,
+  deifChangesDeclinedAt: c.deifChangesDeclinedAt ?? null,
+  deifChangesReadyForReviewAt: c.deifChangesReadyForReviewAt ?? null,
+  deifChangesUndoneAt: c.deifChangesUndoneAt ?? null,
+});
+
+/** The change rows of a client's tracked entities after a moment (and up to another), oldest first. */
+const CHANGE_ROWS_SQL = `
+  select d."id" as "detailId", r."id" as "recordId", r."entity", r."entity_id" as "entityId",
+         r."created_at" as "createdAt", r."created_by_user" as "createdBy",
+         r."metadata"->>'operation' as "operation", r."metadata"->>'role' as "role",
+         coalesce((r."metadata"->>'undo')::boolean, false) as "undo",
+         d."attribute_key" as "attributeKey", d."value", d."previous_value" as "previousValue", d."status"
+    from "clients"."change_record" r
+    join "clients"."change_detail" d on d."change_record_id" = r."id"
+   where r."metadata"->>'clientId' = ? and r."created_at" > ?
+   order by r."created_at", r."id", d."attribute_key"`;
+
+type Row = ChangeRow & { undo: boolean };
+
+/**
+ * Changes to a signed EIF and their review (spec §4, §7 change-log/deif-changes and undo-ic-edits; issue 10
+ * item 2; decision 106). Every tracked change after the signing is pending until the signer decides: staff
+ * mark the changes ready for review, the authorized signer accepts them all or declines them with a reason,
+ * and admins and owners can undo the implementers' (staff's) changes not accepted.
+ */
+@Injectable()
+export class DeifChangesService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly clients: ClientService,
+  ) {}
+
+  async changes(context: RequestContext, clientId: string): Promise<DeifChanges> {
+    const client = await this.clients.owned(context, clientId);
+    return this.view(client, await this.rows(client));
+  }
+
+  /** Staff mark the pending changes ready for the signer's review. */
+  async readyForReview(context: RequestContext, clientId: string): Promise<DeifChanges> {
+    const user = requireUser(context);
+    const client = await this.clients.owned(context, clientId);
+    if (!can(user, 'update', 'implementer-edits', { clientId })) throw DomainError.forbidden();
+    const signedAt = this.signedAt(client);
+    const view = this.view(client, await this.rows(client));
+    if (!view.hasPendingChanges) throw DomainError.conflict(keyedMessage('deifNothingToReview'));
+    await this.em.transactional(async (tx) => {
+      const fresh = await tx.findOneOrFail(
+        Client,
+        { id: client.id },
+        { refresh: true, lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
+      if (fresh.eifSignedAt?.getTime() !== signedAt.getTime())
+        throw DomainError.conflict(keyedMessage('eifNotSigned'));
+      fresh.deifChangesReadyForReviewAt = new Date();
+      fresh.deifChangesReadyForReviewBy = user.id;
+      await tx.flush();
+    });
+    return this.changes(context, clientId);
+  }
+
+  /** The authorized signer accepts every change made ready for review. */
+  accept(context: RequestContext, clientId: string): Promise<DeifChanges> {
+    return this.decide(context, clientId, 'accepted', null);
+  }
+
+  /** The authorized signer declines the changes made ready for review, saying why. */
+  decline(context: RequestContext, clientId: string, reason: string | undefined): Promise<DeifChanges> {
+    return this.decide(context, clientId, 'declined', reason);
+  }
+
+  /**
+   * Admins and owners undo the implementers' changes the signer has not accepted (pending or declined):
+   * each attribute back to its value before, records they added removed, records they removed restored,
+   * newest first; an attribute someone else changed since is left as it is. The undo's own changes are
+   * recorded (marked as an undo), and who undid and when is kept on the client.
+   */
+  async undoImplementerEdits(context: RequestContext, clientId: string): Promise<UndoIcEdits> {
+    const user = requireUser(context);
+    const owned = await this.clients.owned(context, clientId);
+    if (!can(user, 'delete', 'implementer-edits', { clientId })) throw DomainError.forbidden();
+    this.signedAt(owned);
+    const undone = await this.em.transactional(async (tx) => {
+      const client = await tx.findOneOrFail(
+        Client,
+        { id: owned.id },
+        { refresh: true, lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
+      const rows = await this.rows(client, tx);
+      const byStaff = (r: Row) => !r.undo && r.role !== null && isStaff(r.role as never);
+      // An earlier undo already reverted what it changed.
+      const undoneBefore = (r: Row) =>
+        rows.some(
+          (u) =>
+            u.undo &&
+            u.entity === r.entity &&
+            u.entityId === r.entityId &&
+            u.attributeKey === r.attributeKey &&
+            u.createdAt > r.createdAt,
+        );
+      const toUndo = rows.filter(
+        (r) => isReviewed(r) && byStaff(r) && r.status !== 'accepted' && !undoneBefore(r),
+      );
+      let count = 0;
+      // Newest first, so a record's changes unwind in the order they were made.
+      const undoing = new Set(toUndo.map((r) => r.detailId));
+      for (const recordId of [...new Set(toUndo.map((r) => r.recordId))].reverse()) {
+        const details = toUndo.filter((r) => r.recordId === recordId);
+        const first = details[0] as Row;
+        // Changes by others since (not being undone, not an earlier undo): their values stay.
+        const later = rows.filter(
+          (r) =>
+            r.entity === first.entity &&
+            r.entityId === first.entityId &&
+            r.createdAt > first.createdAt &&
+            !undoing.has(r.detailId) &&
+            !r.undo,
+        );
+        if (await this.revert(tx, first, details, later)) count += 1;
+      }
+      if (count > 0) {
+        client.deifChangesUndoneAt = new Date();
+        client.deifChangesUndoneBy = user.id;
+      }
+      await tx.flush();
+      // The undo's own change records are not implementer edits to undo again.
+      if (context.requestId) {
+        await tx.execute(
+          `update "clients"."change_record" set "metadata" = "metadata" || '{"undo": true}'::jsonb
+            where "metadata"->>'clientId' = ? and "metadata"->>'requestId' = ?`,
+          [client.id, context.requestId],
+        );
+      }
+      return count;
+    });
+    return { undone, changes: await this.changes(context, clientId) };
+  }
+
+  private async decide(
+    context: RequestContext,
+    clientId: string,
+    status: 'accepted' | 'declined',
+    reason: string | null | undefined,
+  ): Promise<DeifChanges> {
+    const user = requireUser(context);
+    // Staff hear "only the signer" before anything about the client, as when signing.
+    if (isStaff(user.role)) throw DomainError.forbidden(keyedMessage('notAuthorizedSigner'));
+    const owned = await this.clients.owned(context, clientId);
+    assertAuthorizedSigner(user, owned);
+    if (status === 'declined' && !reason) {
+      throw DomainError.validation([fieldError('body.reason', 'required')]);
+    }
+    this.signedAt(owned);
+    await this.em.transactional(async (tx) => {
+      const client = await tx.findOneOrFail(
+        Client,
+        { id: owned.id },
+        { refresh: true, lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
+      const state = reviewState(client);
+      if (!inReviewAndSign(state)) throw DomainError.conflict(keyedMessage('deifNotReadyForReview'));
+      // What was ready for review, and nothing made since: a later change waits for the next review.
+      await tx.execute(
+        `update "clients"."change_detail" d set "status" = ?
+           from "clients"."change_record" r
+          where d."change_record_id" = r."id" and r."metadata"->>'clientId' = ?
+            and r."created_at" > ? and r."created_at" <= ? and d."status" = 'pending'`,
+        [status, client.id, client.eifSignedAt, client.deifChangesReadyForReviewAt],
+      );
+      const now = new Date();
+      if (status === 'accepted') {
+        client.deifChangesAcceptedAt = now;
+        client.deifChangesAcceptedBy = user.id;
+      } else {
+        client.deifChangesDeclinedAt = now;
+        client.deifChangesDeclinedBy = user.id;
+        client.deifChangesDeclinedReason = reason ?? null;
+      }
+      await tx.flush();
+    });
+    return this.changes(context, clientId);
+  }
+
+  private signedAt(client: Client): Date {
+    if (!client.eifSignedAt) throw DomainError.conflict(keyedMessage('eifNotSigned'));
+    return client.eifSignedAt;
+  }
+
+  private async rows(client: Client, em: EntityManager = this.em): Promise<Row[]> {
+    if (!client.eifSignedAt) return [];
+    const rows = await em.execute<(Omit<Row, 'createdAt'> & { createdAt: Date | string })[]>(
+      CHANGE_ROWS_SQL,
+      [client.id, client.eifSignedAt],
+    );
+    // The driver hands timestamps back as text here.
+    return rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt) }));
+  }
+
+  private view(client: Client, rows: readonly Row[]): DeifChanges {
+    const state = reviewState(client);
+    const subSteps = netChangesBySubStep(rows, state);
+    const hasPendingChanges = subSteps.some((s) => s.pending);
+    const coverageChanges = subSteps
+      .flatMap((s) => s.changes)
+      .filter((c) => c.entity === 'Policy' && c.attributeKey === 'slfCoverages');
+    return {
+      phase: eifPhase(client.eifSignedAt),
+      review: {
+        signedAt: iso(client.eifSignedAt),
+        signedBy: client.eifSignedBy ?? client.eifOutsideSignedBy ?? null,
+        acceptedAt: iso(client.deifChangesAcceptedAt),
+        acceptedBy: client.deifChangesAcceptedBy ?? null,
+        declinedAt: iso(client.deifChangesDeclinedAt),
+        declinedBy: client.deifChangesDeclinedBy ?? null,
+        declinedReason: client.deifChangesDeclinedReason ?? null,
+        readyForReviewAt: iso(client.deifChangesReadyForReviewAt),
+        readyForReviewBy: client.deifChangesReadyForReviewBy ?? null,
+        undoneAt: iso(client.deifChangesUndoneAt),
+        undoneBy: client.deifChangesUndoneBy ?? null,
+      },
+      hasPendingChanges,
+      readyForReview: inReviewAndSign(state),
+      requiresReview: changesRequireReview({ state, coverageChanges, hasPendingChanges }),
+      needsClickThrough: needsClickThrough(state),
+      subSteps,
+    };
+  }
+
+  /** Reverts one change record; whether anything changed. */
+  private async revert(tx: EntityManager, change: Row, details: Row[], later: Row[]): Promise<boolean> {
+    const meta = tx.getMetadata().getByClassName<object, false>(change.entity, false);
+    if (!meta) return false;
+    const entity = meta.class as new () => object;
+    const existing = await tx.findOne(entity, { id: change.entityId } as never, { filters: false });
+    if (change.operation === 'create') {
+      if (!existing) return false;
+      tx.remove(existing);
+      return true;
+    }
+    const values = Object.fromEntries(
+      details
+        .filter((d) => !later.some((l) => l.attributeKey === d.attributeKey))
+        // Only what still differs: a second undo finds nothing to do.
+        .filter(
+          (d) =>
+            change.operation === 'delete' ||
+            !sameValue(currentJson(existing, d.attributeKey), d.previousValue),
+        )
+        .map((d) => [d.attributeKey, this.entityValue(tx, meta, d.attributeKey, d.previousValue)]),
+    );
+    if (change.operation === 'delete') {
+      if (existing) return false;
+      tx.create(entity, { id: change.entityId, ...values } as never);
+      return true;
+    }
+    if (!existing || Object.keys(values).length === 0) return false;
+    tx.assign(existing, values as never);
+    return true;
+  }
+
+  /** A change detail's JSON value as the entity's property holds it (a reference, a date). */
+  private entityValue(tx: EntityManager, meta: EntityMetadata<object>, key: string, value: unknown): unknown {
+    const prop = meta.properties[key as never] as EntityMetadata<object>['props'][number] | undefined;
+    if (value === null || value === undefined || !prop) return value ?? null;
+    if (prop.kind === ReferenceKind.MANY_TO_ONE || prop.kind === ReferenceKind.ONE_TO_ONE) {
+      return tx.getReference(prop.targetMeta?.class as new () => object, value as never);
+    }
+    if (prop.runtimeType === 'Date' || prop.type === 'datetime' || prop.type === 'Date') {
+      return new Date(value as string);
+    }
+    return value;
+  }
+}

@@ -1,0 +1,187 @@
+import { describe, expect, jest, test } from '@jest/globals';
+import { CLIENTS_CALLS, type AuthUser, type DeifChanges } from '@onboard/contracts';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { CLIENT_A, clientDto } from '../../../test/clients.js';
+import { cleanupAfterEach } from '../../../test/cleanupAfterEach.js';
+import { authUser, fakeGateway, json, signedInAs } from '../../../test/fakeGateway.js';
+import { renderWithProviders } from '../../../test/renderWithProviders.js';
+import { DeifReview } from './DeifChanges.js';
+
+cleanupAfterEach();
+jest.setTimeout(60_000);
+configure({ asyncUtilTimeout: 30_000 });
+
+const review = {
+  signedAt: '2026-03-01T15:00:00.000Z',
+  signedBy: null,
+  acceptedAt: null,
+  acceptedBy: null,
+  declinedAt: null,
+  declinedBy: null,
+  declinedReason: null,
+  readyForReviewAt: null,
+  readyForReviewBy: null,
+  undoneAt: null,
+  undoneBy: null,
+};
+const change = {
+  entity: 'Client',
+  entityId: CLIENT_A,
+  label: null,
+  operation: 'update' as const,
+  changedAt: '2026-03-02T15:00:00.000Z',
+  changedBy: null,
+  newRecord: false,
+};
+function changesOf(ready: boolean): DeifChanges {
+  return {
+    phase: 'post-sign-with-edit',
+    review: { ...review, readyForReviewAt: ready ? '2026-03-03T15:00:00.000Z' : null },
+    hasPendingChanges: true,
+    readyForReview: ready,
+    requiresReview: ready,
+    needsClickThrough: false,
+    subSteps: [
+      {
+        subStepId: 'rehire-provision',
+        pending: true,
+        changes: [
+          {
+            ...change,
+            attributeKey: 'rehireProvision',
+            previousValue: 'MONTHS_6',
+            value: 'MONTHS_12',
+            status: 'pending',
+          },
+        ],
+      },
+      {
+        subStepId: 'claims-check-mailing-locations',
+        pending: true,
+        changes: [
+          {
+            ...change,
+            entity: 'Location',
+            entityId: '0b6f5c3e-0000-4000-8000-0000000000c1',
+            label: 'Albany office',
+            operation: 'create',
+            attributeKey: 'city',
+            previousValue: null,
+            value: 'Albany',
+            status: 'pending',
+            newRecord: true,
+          },
+        ],
+      },
+    ],
+  };
+}
+
+function open(user: AuthUser, ready: boolean, { signer = false, language = 'en' as 'en' | 'es' } = {}) {
+  const gateway = fakeGateway([
+    signedInAs(user),
+    {
+      route: CLIENTS_CALLS.deifAccept,
+      params: { clientId: CLIENT_A },
+      respond: () => json(200, changesOf(false)),
+    },
+    {
+      route: CLIENTS_CALLS.deifDecline,
+      params: { clientId: CLIENT_A },
+      respond: () => json(200, changesOf(false)),
+    },
+    {
+      route: CLIENTS_CALLS.deifReadyForReview,
+      params: { clientId: CLIENT_A },
+      respond: () => json(200, changesOf(true)),
+    },
+    {
+      route: CLIENTS_CALLS.undoIcEdits,
+      params: { clientId: CLIENT_A },
+      respond: () => json(200, { undone: 1, changes: changesOf(false) }),
+    },
+  ]);
+  globalThis.fetch = gateway.fetch;
+  renderWithProviders({
+    language,
+    routes: [
+      {
+        path: '/',
+        element: (
+          <DeifReview
+            client={clientDto()}
+            changes={changesOf(ready)}
+            isSigner={signer}
+            titleOf={(id) => (id === 'rehire-provision' ? 'Rehire provision' : 'Claims check mailing')}
+            stepOf={() => 'other-contract-details'}
+          />
+        ),
+      },
+    ],
+  });
+  return gateway;
+}
+
+const benAdmin = authUser({ role: 'BEN_ADMIN', clientIds: [CLIENT_A] });
+const admin = authUser({ role: 'SLF_ADMIN' });
+
+describe('the review of changes after signing', () => {
+  test('each change in words, before and after, with its status; the signer accepts', async () => {
+    const gateway = open(benAdmin, true, { signer: true });
+    const table = screen.getByRole('table', { name: 'Changes to Rehire provision' });
+    const [, row] = within(table).getAllByRole('row');
+    expect(
+      within(row as HTMLElement)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Rehired within', '6 months', '12 months', 'Pending']);
+    const location = screen.getByRole('table', { name: 'Changes to Claims check mailing' });
+    expect(within(location).getByText('Location “Albany office”: city')).toBeTruthy();
+    expect(within(location).getByText('New')).toBeTruthy();
+    // The signer's actions only; no staff buttons.
+    expect(screen.queryByRole('button', { name: 'Mark ready for review' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Undo implementer edits' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Accept the changes' }));
+    await waitFor(() =>
+      expect(gateway.requests(CLIENTS_CALLS.deifAccept, { clientId: CLIENT_A })).toHaveLength(1),
+    );
+  });
+
+  test('a decline needs its reason, then sends it', async () => {
+    const gateway = open(benAdmin, true, { signer: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Decline the changes' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send the decline' }));
+    expect(await screen.findByText('Please provide a response')).toBeTruthy();
+    expect(gateway.requests(CLIENTS_CALLS.deifDecline, { clientId: CLIENT_A })).toEqual([]);
+    fireEvent.change(screen.getByLabelText('Why do you decline them?'), {
+      target: { value: 'Keep 6 months.' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send the decline' }));
+    await waitFor(() =>
+      expect(gateway.requests(CLIENTS_CALLS.deifDecline, { clientId: CLIENT_A })).toHaveLength(1),
+    );
+    expect(await gateway.bodies(CLIENTS_CALLS.deifDecline, { clientId: CLIENT_A })).toEqual([
+      { reason: 'Keep 6 months.' },
+    ]);
+  });
+
+  test('staff mark pending changes ready and may undo; nobody else decides', async () => {
+    const gateway = open(admin, false);
+    expect(screen.queryByRole('button', { name: 'Accept the changes' })).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark ready for review' }));
+    await waitFor(() =>
+      expect(gateway.requests(CLIENTS_CALLS.deifReadyForReview, { clientId: CLIENT_A })).toHaveLength(1),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Undo implementer edits' }));
+    await waitFor(() =>
+      expect(gateway.requests(CLIENTS_CALLS.undoIcEdits, { clientId: CLIENT_A })).toHaveLength(1),
+    );
+  });
+
+  test('in Spanish', async () => {
+    open(benAdmin, true, { signer: true, language: 'es' });
+    expect(screen.getByText('Cambios desde la firma')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Aceptar los cambios' })).toBeTruthy();
+    expect(screen.getAllByText('Pendiente')).toHaveLength(2);
+  });
+});

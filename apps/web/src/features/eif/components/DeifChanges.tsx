@@ -1,0 +1,265 @@
+import { Alert, Badge, Button, Field, HStack, Link, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { canSome, isStaff, type ClientDto, type DeifChange, type DeifChanges } from '@onboard/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { PATHS } from '../../../app/paths.js';
+import { FormAlert } from '../../../components/form/FormAlert.js';
+import { toaster } from '../../../components/ui/toaster.js';
+import { useFormatDateTime } from '../../../hooks/useFormatDateTime.js';
+import { useSession } from '../../auth/hooks/useSession.js';
+import { useErrorText } from '../../reference/hooks/useErrorText.js';
+import {
+  useAcceptDeifChangesMutation,
+  useDeclineDeifChangesMutation,
+  useMarkDeifReadyForReviewMutation,
+  useUndoIcEditsMutation,
+} from '../api/deifChangesApi.js';
+
+const STATUS_COLORS = { pending: 'orange', accepted: 'green', declined: 'red' } as const;
+const QUESTION_GROUPS = { Client: 'client', Policy: 'policy', Plan: 'plan' } as const;
+
+/** What a change is about, in words: the question, or the record and its detail. */
+function useChangeText() {
+  const { t } = useTranslation('eif');
+  const value = (v: unknown): string => {
+    if (v === null || v === undefined || v === '') return '—';
+    if (typeof v === 'boolean') return t(v ? 'yes' : 'no');
+    if (Array.isArray(v)) return v.map(value).join(', ');
+    if (typeof v === 'string') return t(`options.${v}`, { defaultValue: v });
+    if (typeof v === 'number') return String(v);
+    return JSON.stringify(v);
+  };
+  const what = (c: DeifChange): string => {
+    const group = QUESTION_GROUPS[c.entity as keyof typeof QUESTION_GROUPS];
+    if (group)
+      return t(`questions.${group}.${c.attributeKey}` as 'questions.client.erisaHasPlan', {
+        defaultValue: c.attributeKey,
+      });
+    const record = t(`changes.entities.${c.entity}` as 'changes.entities.Location', {
+      defaultValue: c.entity,
+    });
+    const detail = t(`changes.attributes.${c.attributeKey}` as 'changes.attributes.name', {
+      defaultValue: c.attributeKey,
+    });
+    return `${record}${c.label ? ` “${c.label}”` : ''}: ${detail}`;
+  };
+  return { value, what };
+}
+
+/** A list of changes: what, before, after, and the review's status. */
+export function ChangesTable({ changes, caption }: { changes: readonly DeifChange[]; caption: string }) {
+  const { t } = useTranslation('eif');
+  const text = useChangeText();
+  return (
+    <Table.Root size="sm" variant="outline" aria-label={caption}>
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader>{t('changes.what')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('changes.before')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('changes.after')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('changes.status')}</Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {changes.map((c) => (
+          <Table.Row key={`${c.entity}-${c.entityId}-${c.attributeKey}`}>
+            <Table.Cell>
+              {text.what(c)}
+              {c.newRecord && (
+                <Badge ms={2} size="sm" variant="outline">
+                  {t('changes.new')}
+                </Badge>
+              )}
+            </Table.Cell>
+            <Table.Cell>{text.value(c.previousValue)}</Table.Cell>
+            <Table.Cell>{text.value(c.value)}</Table.Cell>
+            <Table.Cell>
+              <Badge size="sm" colorPalette={STATUS_COLORS[c.status]} data-change-status={c.status}>
+                {t(`changes.statuses.${c.status}`)}
+              </Badge>
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}
+
+/** A sub-step's changes since the signing, above its questions. */
+export function SubStepChanges({
+  changes,
+  subStepId,
+}: {
+  changes: DeifChanges | undefined;
+  subStepId: string;
+}) {
+  const { t } = useTranslation('eif');
+  const here = changes?.subSteps.find((s) => s.subStepId === subStepId);
+  if (!here) return null;
+  return (
+    <Stack gap={2} as="section" aria-label={t('changes.sinceSigning')}>
+      <Text fontWeight="semibold">{t('changes.sinceSigning')}</Text>
+      <ChangesTable changes={here.changes} caption={t('changes.sinceSigning')} />
+    </Stack>
+  );
+}
+
+/**
+ * Review & Submit once signed (issue 10 item 4): the changes since the signing by sub-step, where their review
+ * stands, and the actions each person has: staff mark them ready for review, the authorized signer accepts or
+ * declines with a reason, admins and owners undo the implementers' changes.
+ */
+export function DeifReview({
+  client,
+  changes,
+  isSigner,
+  titleOf,
+  stepOf,
+}: {
+  client: ClientDto;
+  changes: DeifChanges;
+  isSigner: boolean;
+  titleOf: (subStepId: string) => string;
+  stepOf: (subStepId: string) => string | undefined;
+}) {
+  const { t } = useTranslation('eif');
+  const format = useFormatDateTime();
+  const errorText = useErrorText();
+  const { principal } = useSession();
+  const [ready, readying] = useMarkDeifReadyForReviewMutation();
+  const [accept, accepting] = useAcceptDeifChangesMutation();
+  const [decline, declining] = useDeclineDeifChangesMutation();
+  const [undo, undoing] = useUndoIcEditsMutation();
+  const [declineOpen, setDeclineOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [reasonError, setReasonError] = useState<string | undefined>();
+  const staff = !!principal && isStaff(principal.role);
+  const mayUndo = canSome(principal, 'delete', 'implementer-edits');
+  const { review } = changes;
+
+  const run = async (action: () => Promise<unknown>, done: string) => {
+    setError(undefined);
+    try {
+      await action();
+      toaster.create({ type: 'success', title: done });
+      return true;
+    } catch (failure) {
+      setError(errorText.messageOf(failure));
+      return false;
+    }
+  };
+
+  const submitDecline = async () => {
+    setReasonError(undefined);
+    if (!reason.trim()) {
+      setReasonError(t('changes.reasonRequired'));
+      return;
+    }
+    if (await run(() => decline({ clientId: client.id, reason }).unwrap(), t('changes.declined'))) {
+      setDeclineOpen(false);
+      setReason('');
+    }
+  };
+
+  return (
+    <Stack gap={4} as="section" aria-labelledby="deif-review-title">
+      <Text id="deif-review-title" fontWeight="semibold" fontSize="lg">
+        {t('changes.sinceSigning')}
+      </Text>
+      {changes.readyForReview && review.readyForReviewAt && (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Title>{t('changes.readySince', { date: format(review.readyForReviewAt) })}</Alert.Title>
+        </Alert.Root>
+      )}
+      {!changes.readyForReview && review.declinedAt && (
+        <Text>
+          {t('changes.declinedOn', { date: format(review.declinedAt), reason: review.declinedReason ?? '' })}
+        </Text>
+      )}
+      {!changes.readyForReview && review.acceptedAt && (
+        <Text>{t('changes.acceptedOn', { date: format(review.acceptedAt) })}</Text>
+      )}
+      {changes.needsClickThrough && <Text>{t('changes.undoneNotReady')}</Text>}
+      {changes.subSteps.length === 0 ? (
+        <Text color="fg.muted">{t('changes.none')}</Text>
+      ) : (
+        changes.subSteps.map((s) => {
+          const step = stepOf(s.subStepId);
+          return (
+            <Stack key={s.subStepId} gap={2}>
+              {step ? (
+                <Link asChild fontWeight="medium" alignSelf="start">
+                  <RouterLink to={PATHS.eif(client.id, step, s.subStepId)}>{titleOf(s.subStepId)}</RouterLink>
+                </Link>
+              ) : (
+                <Text fontWeight="medium">{titleOf(s.subStepId)}</Text>
+              )}
+              <ChangesTable
+                changes={s.changes}
+                caption={t('changes.of', { subStep: titleOf(s.subStepId) })}
+              />
+            </Stack>
+          );
+        })
+      )}
+      <FormAlert message={error} />
+      <HStack gap={3} wrap="wrap">
+        {staff && changes.hasPendingChanges && !changes.readyForReview && (
+          <Button
+            variant="outline"
+            loading={readying.isLoading}
+            onClick={() => void run(() => ready(client.id).unwrap(), t('changes.markedReady'))}
+          >
+            {t('changes.markReady')}
+          </Button>
+        )}
+        {mayUndo && changes.subSteps.length > 0 && (
+          <Button
+            variant="outline"
+            colorPalette="red"
+            loading={undoing.isLoading}
+            onClick={() => void run(() => undo(client.id).unwrap(), t('changes.undone'))}
+          >
+            {t('changes.undo')}
+          </Button>
+        )}
+        {isSigner && changes.readyForReview && (
+          <>
+            <Button
+              colorPalette="brand"
+              loading={accepting.isLoading}
+              onClick={() => void run(() => accept(client.id).unwrap(), t('changes.accepted'))}
+            >
+              {t('changes.accept')}
+            </Button>
+            {!declineOpen && (
+              <Button variant="outline" onClick={() => setDeclineOpen(true)}>
+                {t('changes.decline')}
+              </Button>
+            )}
+          </>
+        )}
+      </HStack>
+      {isSigner && changes.readyForReview && declineOpen && (
+        <Stack gap={3}>
+          <Field.Root invalid={!!reasonError}>
+            <Field.Label>{t('changes.reason')}</Field.Label>
+            <Textarea value={reason} onChange={(e) => setReason(e.target.value)} maxLength={2000} />
+            {reasonError && <Field.ErrorText>{reasonError}</Field.ErrorText>}
+          </Field.Root>
+          <HStack>
+            <Button colorPalette="red" loading={declining.isLoading} onClick={() => void submitDecline()}>
+              {t('changes.sendDecline')}
+            </Button>
+            <Button variant="ghost" onClick={() => setDeclineOpen(false)}>
+              {t('changes.cancel')}
+            </Button>
+          </HStack>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { msg } from './messages.js';
+import { text } from './text.js';
+
+/**
+ * Changes to a signed EIF and their review (spec §3 change-review fields and Change record, §4 "EIF phases
+ * and change tracking", §7 change-log/deif-changes and undo-ic-edits; issue 10, decision 106).
+ */
+
+/** The status of one tracked change (spec §3 Change record changeDetails.status). */
+export const CHANGE_STATUSES = ['pending', 'accepted', 'declined'] as const;
+export type ChangeStatus = (typeof CHANGE_STATUSES)[number];
+
+export const CHANGE_OPERATIONS = ['create', 'update', 'delete'] as const;
+export type ChangeOperation = (typeof CHANGE_OPERATIONS)[number];
+
+/** The net change of one attribute of one record since the signing (spec §4 net-change rules). */
+export const deifChangeSchema = z.object({
+  entity: z.string(),
+  entityId: z.string(),
+  /** The record's name as its changes tell it (a location's or class's name, a contact's full name). */
+  label: z.string().nullable(),
+  /** What happened to the record last: created, changed or removed. */
+  operation: z.enum(CHANGE_OPERATIONS),
+  attributeKey: z.string(),
+  previousValue: z.unknown(),
+  value: z.unknown(),
+  status: z.enum(CHANGE_STATUSES),
+  changedAt: z.string(),
+  /** The user who made the latest change of the run (null: the system). */
+  changedBy: z.string().nullable(),
+  /** The record was created after the latest signing or decision (spec §4). */
+  newRecord: z.boolean(),
+});
+export type DeifChange = z.infer<typeof deifChangeSchema>;
+
+const at = z.string().nullable();
+const by = z.string().nullable();
+
+/** GET change-log/deif-changes: the review state and the net changes by sub-step. */
+export const deifChangesSchema = z.object({
+  phase: z.enum(['pre-sign', 'post-sign-with-edit']),
+  review: z.object({
+    signedAt: at,
+    signedBy: by,
+    acceptedAt: at,
+    acceptedBy: by,
+    declinedAt: at,
+    declinedBy: by,
+    declinedReason: z.string().nullable(),
+    readyForReviewAt: at,
+    readyForReviewBy: by,
+    undoneAt: at,
+    undoneBy: by,
+  }),
+  /** Some sub-step shows a pending change (spec §4). */
+  hasPendingChanges: z.boolean(),
+  /** Staff marked the changes ready for review since the last signing or decision: the signer decides. */
+  readyForReview: z.boolean(),
+  requiresReview: z.boolean(),
+  needsClickThrough: z.boolean(),
+  /** The sub-steps holding changes (flagged "changed"), in the form's order. */
+  subSteps: z.array(
+    z.object({ subStepId: z.string(), pending: z.boolean(), changes: z.array(deifChangeSchema) }),
+  ),
+});
+export type DeifChanges = z.infer<typeof deifChangesSchema>;
+
+/**
+ * The signer declines the changes, saying why. The reason is required, and told as "Please provide a
+ * response" on body.reason, by the service once it knows the caller is the signer (anyone else hears that
+ * first, as for signing).
+ */
+export const deifDeclineSchema = z.object({
+  reason: text({ trim: true, multiLine: true }).max(2000).optional(),
+});
+export type DeifDecline = z.infer<typeof deifDeclineSchema>;
+
+/** What undo-ic-edits did: how many changes of implementers it reverted. */
+export const undoIcEditsSchema = z.object({ undone: z.number().int().min(0), changes: deifChangesSchema });
+export type UndoIcEdits = z.infer<typeof undoIcEditsSchema>;
+
+/**
+ * The audit trail (issue 10 item 5): every change record of a client's tracked entities, newest first, paged
+ * by a keyset cursor (the last record's time and id), filtered by entity, person and dates.
+ */
+const instant = text({ trim: true })
+  .max(40)
+  .refine(
+    (v) => /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)),
+    {
+      error: msg('date'),
+    },
+  );
+
+export const changeLogQuerySchema = z.object({
+  entity: text().max(100).optional(),
+  userId: z.string().uuid().optional(),
+  /** From this instant on (ISO), and before that one. */
+  from: instant.optional(),
+  to: instant.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  /** The `next` of the previous page. */
+  after: text().max(200).optional(),
+});
+export type ChangeLogQuery = z.infer<typeof changeLogQuerySchema>;
+
+export const changeLogEntrySchema = z.object({
+  id: z.string(),
+  entity: z.string(),
+  entityId: z.string(),
+  operation: z.enum(CHANGE_OPERATIONS),
+  createdAt: z.string(),
+  createdBy: z.string().nullable(),
+  role: z.string().nullable(),
+  details: z.array(
+    z.object({
+      attributeKey: z.string(),
+      previousValue: z.unknown(),
+      value: z.unknown(),
+      status: z.enum(CHANGE_STATUSES),
+    }),
+  ),
+});
+export type ChangeLogEntry = z.infer<typeof changeLogEntrySchema>;
+
+export const changeLogPageSchema = z.object({
+  items: z.array(changeLogEntrySchema),
+  /** The cursor of the next page; null on the last. */
+  next: z.string().nullable(),
+});
+export type ChangeLogPage = z.infer<typeof changeLogPageSchema>;
+
+/** The CSV export: the same filters, no paging. */
+export const changeLogCsvQuerySchema = changeLogQuerySchema.omit({ limit: true, after: true });
