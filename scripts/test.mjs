@@ -166,14 +166,17 @@ try {
       };
       await migrateAll(systemEnv);
       seedAll(systemEnv);
+      const standInsPort = await freePort();
       const system = await startApps({
         env: systemEnv,
         port: await freePort(),
-        standInsPort: await freePort(),
+        standInsPort,
         log: !!process.env.E2E_LOGS,
       });
       try {
-        return jest('apps/web/e2e/jest.config.mjs', { BASE_URL: system.url }, ['--runInBand']);
+        // The stand-ins' address: the outside signer's test reads its e-mailed link from their mail sink.
+        const STAND_INS_URL = `http://127.0.0.1:${standInsPort}`;
+        return jest('apps/web/e2e/jest.config.mjs', { BASE_URL: system.url, STAND_INS_URL }, ['--runInBand']);
       } finally {
         await system.stop();
       }

@@ -44,6 +44,11 @@ type Answers = {
 const PUBLIC: Answers = { anonymous: 'ok', benAdmin: 'ok', broker: 'ok', admin: 'ok', owner: 'ok' };
 /** Any signed-in user. */
 const SIGNED_IN_ANY: Answers = { anonymous: 401, benAdmin: 'ok', broker: 'ok', admin: 'ok', owner: 'ok' };
+/**
+ * Spec §2 "outside-signer pages are open", §6 "outside signer through the action link": the link's token is
+ * the only key (decision 108). Without one, nobody (signed in or not) is let in: 404, the link is unknown.
+ */
+const ACTION_LINK_ONLY: Answers = { anonymous: 404, benAdmin: 404, broker: 404, admin: 404, owner: 404 };
 /** "Admin and owner: …" / "Admin: … any client": staff only. */
 const STAFF: Answers = { anonymous: 401, benAdmin: 403, broker: 403, admin: 'ok', owner: 'ok' };
 /** "Owner: manage owners and admins": not admins. */
@@ -157,6 +162,18 @@ const ANSWERS: Record<string, Answers> = {
   'POST /api/clients/:clientId/change-log/deif-changes/ready-for-review': STAFF,
   'POST /api/clients/:clientId/change-log/deif-changes/accept': SIGNER,
   'POST /api/clients/:clientId/change-log/deif-changes/decline': SIGNER,
+  // Decision 108: who the outside signer is, the client's people may see; naming them and sending links is
+  // staff's, as marking changes ready for review is.
+  'GET /api/clients/:clientId/outside-signer': OWN_CLIENT,
+  'PUT /api/clients/:clientId/outside-signer': STAFF,
+  'DELETE /api/clients/:clientId/outside-signer': STAFF,
+  'POST /api/clients/:clientId/outside-signer/send': STAFF,
+  'GET /api/outside-signer/review': ACTION_LINK_ONLY,
+  'GET /api/outside-signer/eif-summary': ACTION_LINK_ONLY,
+  'GET /api/outside-signer/eif-summary/pdf': ACTION_LINK_ONLY,
+  'POST /api/outside-signer/sign': ACTION_LINK_ONLY,
+  'POST /api/outside-signer/accept': ACTION_LINK_ONLY,
+  'POST /api/outside-signer/decline': ACTION_LINK_ONLY,
   'POST /api/clients/:clientId/undo-ic-edits': STAFF,
   // The audit trail: staff, and read-only for the client's own ben admin and broker (issue 10 item 5).
   'GET /api/clients/:clientId/change-log': OWN_CLIENT,

@@ -17,6 +17,8 @@ import { EifAnswersHandler } from './eif/eif-answers.handler.js';
 import { EifAnswersService } from './eif/eif-answers.service.js';
 import { DeifChangesHandler } from './deif-changes/deif-changes.handler.js';
 import { DeifChangesService } from './deif-changes/deif-changes.service.js';
+import { OutsideSignerHandler } from './outside-signer/outside-signer.handler.js';
+import { OutsideSignerService } from './outside-signer/outside-signer.service.js';
 import { ChangeLogService } from './deif-changes/change-log.service.js';
 import { EifSummaryService } from './eif/eif-summary.service.js';
 import { EifRecordsHandler } from './eif-records/eif-records.handler.js';
@@ -45,6 +47,7 @@ import { WelcomeFlowService } from './welcome-flow/welcome-flow.service.js';
   imports: [JiraModule, ServiceStatusModule, ConfigurationModule],
   controllers: [
     DeifChangesHandler,
+    OutsideSignerHandler,
     BenAdminPlatformHandler,
     ClientHandler,
     EifAnswersHandler,
@@ -64,6 +67,7 @@ import { WelcomeFlowService } from './welcome-flow/welcome-flow.service.js';
   ],
   providers: [
     DeifChangesService,
+    OutsideSignerService,
     ChangeLogService,
     {
       provide: CLIENTS_CONFIG,

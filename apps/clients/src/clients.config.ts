@@ -2,6 +2,10 @@ import { z } from 'zod';
 
 /** The clients service's own settings, validated once at boot from its environment. */
 export const clientsEnv = z.object({
+  /** The web's address as browsers reach it: the outside signer's e-mailed links start with it. */
+  WEB_BASE_URL: z.url().default('http://localhost:3000'),
+  /** How long an outside signer's action link works (decision 108). */
+  OUTSIDE_SIGNER_LINK_DAYS: z.coerce.number().int().min(1).max(60).default(14),
   /**
    * Global feature toggles over the built-in defaults, as `NAME=true,OTHER=false`; a client's own toggles
    * override these for that client.

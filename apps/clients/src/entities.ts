@@ -14,6 +14,7 @@ import { EmployeeClass } from './employee-classes/employee-class.entity.js';
 import { EmployeeClassPlan } from './employee-classes/employee-class-plan.entity.js';
 import { EifFieldVersion } from './eif/eif-field-version.entity.js';
 import { Location } from './locations/location.entity.js';
+import { OutsideSignerLink } from './outside-signer/outside-signer-link.entity.js';
 import { Plan } from './policies-plans/plan.entity.js';
 import { Policy } from './policies-plans/policy.entity.js';
 import { ClientSetupStep } from './setup/client-setup-step.entity.js';
@@ -39,4 +40,5 @@ export const CLIENT_ENTITIES = [
   AdditionalCompensation,
   Bill,
   BillLocation,
+  OutsideSignerLink,
 ];

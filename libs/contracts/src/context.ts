@@ -14,6 +14,8 @@ export const requestContextSchema = z.object({
       clientIds: z.array(z.string()),
     })
     .nullable(),
+  /** An outside signer's action-link token, on the outside-signer calls only (decision 108). */
+  actionToken: z.string().max(200).optional(),
 });
 export type RequestContext = z.infer<typeof requestContextSchema>;
 

@@ -8,6 +8,7 @@ export const EMAIL_TEMPLATES = [
   'RESET_PASSWORD',
   'MFA_RESET',
   'WELCOME',
+  'OUTSIDE_SIGNER',
   'GENERIC',
 ] as const;
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];

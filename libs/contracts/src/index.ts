@@ -27,3 +27,4 @@ export * from './paging.js';
 export * from './routes/index.js';
 export * from './jobs.js';
 export * from './deif-changes.js';
+export * from './outside-signer.js';

@@ -24,6 +24,11 @@ export const CLIENT_MESSAGES = {
   eifNotSigned: 'The EIF is not signed yet',
   deifNothingToReview: 'There are no changes to review',
   deifNotReadyForReview: 'The changes are not ready for review yet',
+  noOutsideSigner: 'Name the outside signer first',
+  actionLinkInvalid:
+    'This link has expired or is no longer valid. Ask your implementation consultant for a new one.',
+  actionLinkWrongAction: 'This link is not for this step',
+  actionLinkUsed: 'This link was already used for its decision',
   planWrongBenefitType: 'This plan is not of the benefit type being chosen',
   classPlanNotFound: 'This plan is not chosen for this class',
   alreadyHasClasses:

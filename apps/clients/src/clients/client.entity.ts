@@ -119,6 +119,16 @@ export class Client extends TimestampedEntity {
   @Property({ length: 255, nullable: true })
   eifOutsideSignedBy?: string | null;
 
+  /** The outside signer staff named (spec §3 outsideSigner; decision 108): signs through an e-mailed link. */
+  @Property({ length: 100, nullable: true })
+  outsideSignerFirstName?: string | null;
+
+  @Property({ length: 100, nullable: true })
+  outsideSignerLastName?: string | null;
+
+  @Property({ length: 191, nullable: true })
+  outsideSignerEmail?: string | null;
+
   /**
    * The review of changes made after signing (spec §3 change-review fields, §4; decision 106): each
    * decision with its time and who made it (a user id, or the outside signer's e-mail).

@@ -186,6 +186,20 @@ export class DeifChangesService {
     if (isStaff(user.role)) throw DomainError.forbidden(keyedMessage('notAuthorizedSigner'));
     const owned = await this.clients.owned(context, clientId);
     assertAuthorizedSigner(user, owned);
+    await this.decideFor(owned, status, reason, user.id);
+    return this.changes(context, clientId);
+  }
+
+  /**
+   * The signer's decision on what was ready for review, once the caller is known to be the signer (the
+   * authorized signer in Onboard, or the outside signer through the link: `actor` is a user id or their e-mail).
+   */
+  async decideFor(
+    owned: Client,
+    status: 'accepted' | 'declined',
+    reason: string | null | undefined,
+    actor: string,
+  ): Promise<void> {
     if (status === 'declined' && !reason) {
       throw DomainError.validation([fieldError('body.reason', 'required')]);
     }
@@ -209,15 +223,19 @@ export class DeifChangesService {
       const now = new Date();
       if (status === 'accepted') {
         client.deifChangesAcceptedAt = now;
-        client.deifChangesAcceptedBy = user.id;
+        client.deifChangesAcceptedBy = actor;
       } else {
         client.deifChangesDeclinedAt = now;
-        client.deifChangesDeclinedBy = user.id;
+        client.deifChangesDeclinedBy = actor;
         client.deifChangesDeclinedReason = reason ?? null;
       }
       await tx.flush();
     });
-    return this.changes(context, clientId);
+  }
+
+  /** The changes of a client already loaded (and judged readable by the caller). */
+  async changesOf(client: Client): Promise<DeifChanges> {
+    return this.view(client, await this.rows(client));
   }
 
   private signedAt(client: Client): Date {

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { EIF_CLIENT_FIELDS, EIF_PLAN_FIELDS, EIF_POLICY_FIELDS, type DemoEifStage } from '@onboard/contracts';
-import { coverageOf } from '@onboard/domain';
+import { coverageOf, isStatutoryOrPfml } from '@onboard/domain';
 import { Client } from '../clients/client.entity.js';
 import { Plan } from '../policies-plans/plan.entity.js';
 import { Policy } from '../policies-plans/policy.entity.js';
@@ -132,7 +132,9 @@ export async function seedEifStage(
   if (stage === 'halfDone') return;
   await setAnswers(em, Policy, 'policy', ids.policyId, POLICY_ANSWERS, EIF_POLICY_FIELDS);
   for (const plan of ids.planIds) {
-    const pfml = coverageOf(plan.planType)?.kind === 'pfml';
+    // The paid-leave questions are asked of PFML and statutory plans alike (the non-class preferences sub-step).
+    const coverage = coverageOf(plan.planType);
+    const pfml = coverage ? isStatutoryOrPfml(coverage) : false;
     await setAnswers(
       em,
       Plan,

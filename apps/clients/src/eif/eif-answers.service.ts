@@ -109,6 +109,21 @@ export class EifAnswersService {
     if (isStaff(caller.role)) throw DomainError.forbidden(keyedMessage('notAuthorizedSigner'));
     const owned = await this.clients.owned(context, clientId);
     assertAuthorizedSigner(caller, owned);
+    await this.signFor(context, owned, confirm, { signedBy: caller.id, outsideSignedBy: null });
+    return (await this.answers(context, clientId)).settings;
+  }
+
+  /**
+   * Signs once the caller is known to be the signer: the authorized signer (`signedBy`, a user id) or the
+   * outside signer through the link (`outsideSignedBy`, their name and e-mail). Every sub-step that applies
+   * must be Done; the EIF task is then Done, in one transaction.
+   */
+  async signFor(
+    context: RequestContext,
+    owned: Client,
+    confirm: boolean | undefined,
+    signer: { signedBy: string | null; outsideSignedBy: string | null },
+  ): Promise<void> {
     if (owned.eifSignedAt) throw DomainError.conflict(keyedMessage('eifAlreadySigned'));
     if (confirm !== true) throw DomainError.validation([fieldError('body.confirm', 'eifConfirmRequired')]);
 
@@ -136,7 +151,8 @@ export class EifAnswersService {
       if (client.eifSignedAt) throw DomainError.conflict(keyedMessage('eifAlreadySigned'));
       const now = new Date();
       client.eifSignedAt = now;
-      client.eifSignedBy = caller.id;
+      client.eifSignedBy = signer.signedBy;
+      client.eifOutsideSignedBy = signer.outsideSignedBy;
       const task = await tx.findOne(Task, { client, taskId: EIF_TASK_ID, policy: null });
       if (task) {
         task.status = 'Done';
@@ -146,7 +162,6 @@ export class EifAnswersService {
       }
       await tx.flush();
     });
-    return (await this.answers(context, clientId)).settings;
   }
 
   /**

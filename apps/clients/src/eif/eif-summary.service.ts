@@ -19,6 +19,7 @@ import {
   type EifFieldKind,
   type FileAnswer,
   type RequestContext,
+  type SummaryDocumentDto,
 } from '@onboard/contracts';
 import {
   coverageOf,
@@ -91,6 +92,20 @@ export class EifSummaryService {
   ) {}
 
   async pdf(context: RequestContext, clientId: string, timeZone: string): Promise<FileAnswer> {
+    const document = await this.document(context, clientId, timeZone);
+    const bytes = await renderSummaryPdf({
+      ...document,
+      pageLabel: (page, pages) => `Page ${page} of ${pages}`,
+    });
+    return {
+      filename: `Company Information Summary - ${document.subtitle}.pdf`,
+      contentType: 'application/pdf',
+      base64: bytes.toString('base64'),
+    };
+  }
+
+  /** The summary in words, as the PDF prints it (the outside signer's page shows it too). */
+  async document(context: RequestContext, clientId: string, timeZone: string): Promise<SummaryDocumentDto> {
     const owned = await this.clients.owned(context, clientId);
     const { loaded, detail, applicability } = await this.eif.state(context, owned);
     const [locations, classes, contacts, subsidiaries, mailing, compensations, bills, platforms] =
@@ -267,7 +282,7 @@ export class EifSummaryService {
     }));
 
     const signedAt = loaded.settings.eifSignedAt;
-    const bytes = await renderSummaryPdf({
+    return {
       title: 'Company Information Summary',
       subtitle: detail.name,
       notes: [
@@ -275,13 +290,7 @@ export class EifSummaryService {
         signedAt ? `Signed ${when.format(new Date(signedAt))}` : 'Not signed yet',
       ],
       steps,
-      pageLabel: (page, pages) => `Page ${page} of ${pages}`,
       emptyValue: EMPTY,
-    });
-    return {
-      filename: `Company Information Summary - ${detail.name}.pdf`,
-      contentType: 'application/pdf',
-      base64: bytes.toString('base64'),
     };
   }
 }

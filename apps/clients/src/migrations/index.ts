@@ -12,6 +12,7 @@ import { Migration20261125092804EmployeeClassPlans } from './Migration2026112509
 import { Migration20261125124036DeifReview } from './Migration20261125124036_deif_review.js';
 import { Migration20261125121952LocationPrefill } from './Migration20261125121952_location_prefill.js';
 import { Migration20261125095923EifRecords } from './Migration20261125095923_eif_records.js';
+import { Migration20261125155958OutsideSigner } from './Migration20261125155958_OutsideSigner.js';
 
 /** In order of application. A new migration is appended; an applied one is never edited. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   Migration20261125102357Bills,
   Migration20261125121952LocationPrefill,
   Migration20261125124036DeifReview,
+  Migration20261125155958OutsideSigner,
 ];

@@ -13,7 +13,14 @@ import {
   type Type,
 } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiParam, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { pathParams, type AnyRoute, type FileAnswer, type HttpMethod } from '@onboard/contracts';
+import {
+  ACTION_TOKEN_HEADER,
+  pathParams,
+  type AnyRoute,
+  type FileAnswer,
+  type HttpMethod,
+  type RequestContext,
+} from '@onboard/contracts';
 import { DomainError, parseRouteInput } from '@onboard/server-kit';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
@@ -62,13 +69,26 @@ function sendFile(reply: FastifyReply, file: FileAnswer): Buffer {
   return bytes;
 }
 
+/**
+ * The caller for the service. An action-link route (the outside signer's) carries the link's token from its
+ * header, and only such a route: the service judges the token; every other route ignores the header.
+ */
+function contextFor(route: AnyRoute, request: AuthedRequest): RequestContext {
+  const context = contextOf(request);
+  if (route.access.kind !== 'action-link') return context;
+  const token = request.headers[ACTION_TOKEN_HEADER];
+  return typeof token === 'string' && token.length > 0 && token.length <= 200
+    ? { ...context, actionToken: token }
+    : context;
+}
+
 /** The access declarations the AccessGuard reads, from the route entry (the target from the path). */
 function accessDecorators(route: AnyRoute): MethodDecorator[] {
   const names = pathParams(route.path);
   const access = route.access;
   return [
     ...(route.rateLimit ? [RateLimit(route.rateLimit)] : []),
-    access.kind === 'public'
+    access.kind === 'public' || access.kind === 'action-link'
       ? Public()
       : access.kind === 'signed-in'
         ? SignedIn()
@@ -145,7 +165,12 @@ export function routeController(routes: readonly AnyRoute[]): Type<unknown> {
       };
       const { errors } = parseRouteInput(route, input);
       if (errors.length > 0) throw DomainError.validation(errors);
-      const answer = await this.bus.request(route.subject, contextOf(request), input, route.timeoutMs);
+      const answer = await this.bus.request(
+        route.subject,
+        contextFor(route, request),
+        input,
+        route.timeoutMs,
+      );
       const checked = route.response.safeParse(answer);
       if (!checked.success) throw new BrokenAnswerError(route, checked.error);
       if (route.cacheControl) {

@@ -41,6 +41,9 @@ export const PATHS = {
   benAdmins: '/ben-admins/admin/',
   benAdminManage: (userId: string) => `/ben-admins/admin/${encodeURIComponent(userId)}/manage`,
   emails: '/emails',
+  /** The outside signer's pages (spec §2): the action link's review, and the summary in its modes. */
+  outsideSigner: (action: string) => `/outside-signer/${encodeURIComponent(action)}`,
+  outsideSignerSummary: '/outside-signer/eif-summary',
 } as const;
 
 /** Target of the skip link; the layout's <main> carries it. */

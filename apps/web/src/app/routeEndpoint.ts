@@ -1,5 +1,13 @@
-import { fillPath, type AnyCall, type CacheTag, type InputOf, type RequestOf } from '@onboard/contracts';
+import {
+  ACTION_TOKEN_HEADER,
+  fillPath,
+  type AnyCall,
+  type CacheTag,
+  type InputOf,
+  type RequestOf,
+} from '@onboard/contracts';
 import type { FetchArgs } from '@reduxjs/toolkit/query/react';
+import { actionToken } from './actionToken.js';
 
 /**
  * RTK Query endpoints built from the route table of `@onboard/contracts` (docs/decisions/060): the URL,
@@ -13,11 +21,14 @@ export function requestOf<E extends AnyCall>(route: E, input: RequestOf<E>): Fet
     query?: object;
     body?: unknown;
   };
+  // The outside signer's calls carry the action link's token (decision 108); no other call ever does.
+  const token = route.access.kind === 'action-link' ? actionToken() : null;
   return {
     url: fillPath(route.path, params).slice(1),
     method: route.method,
     ...(query ? { params: query } : {}),
     ...(body !== undefined ? { body } : {}),
+    ...(token ? { headers: { [ACTION_TOKEN_HEADER]: token } } : {}),
   };
 }
 

@@ -3,9 +3,10 @@ import { can, canSome } from '@onboard/contracts';
 
 /**
  * Spec section 2: every route has an auth mode. `required` sends anonymous visitors to the login page;
- * `not_allowed` (the public authentication pages) sends signed-in visitors away; `optional` lets anyone in.
+ * `not_allowed` (the public authentication pages) sends signed-in visitors away; `optional` lets anyone in;
+ * `outside_signer` lets anyone in too: the action link's token, not a session, is the key (decision 108).
  */
-export type AuthMode = 'required' | 'optional' | 'not_allowed';
+export type AuthMode = 'required' | 'optional' | 'not_allowed' | 'outside_signer';
 
 /** The layouts of spec section 2. */
 export type LayoutType =

@@ -42,6 +42,12 @@ const EifPage = page(() => import('../pages/hub/EifPage.js'), 'EifPage');
 const EifSummaryPage = page(() => import('../pages/hub/EifSummaryPage.js'), 'EifSummaryPage');
 const ResourcesPage = page(() => import('../pages/hub/ResourcesPage.js'), 'ResourcesPage');
 const SetupPendingPage = page(() => import('../pages/hub/SetupPendingPage.js'), 'SetupPendingPage');
+// The outside signer's pages: opened from an e-mailed link, without an account (decision 108).
+const OutsideSignerPage = page(() => import('../pages/OutsideSignerPage.js'), 'OutsideSignerPage');
+const OutsideSignerSummaryPage = page(
+  () => import('../pages/OutsideSignerPage.js'),
+  'OutsideSignerSummaryPage',
+);
 
 // Auth modes of spec section 2. `plainLogin`: an anonymous visitor goes to /login without a redirect back.
 const required: RouteHandle = { auth: 'required' };
@@ -52,6 +58,8 @@ const optionalPlainLogin: RouteHandle = { auth: 'optional', plainLogin: true };
 const requiredSignOutOnly: RouteHandle = { auth: 'required', nav: 'signOutOnly' };
 const notAllowed: RouteHandle = { auth: 'not_allowed' };
 const notAllowedPlainLogin: RouteHandle = { auth: 'not_allowed', plainLogin: true };
+/** Spec §2 "outside-signer pages are open": the link's token is the key, checked by the gateway's service. */
+const outsideSigner: RouteHandle = { auth: 'outside_signer' };
 
 /** Layout permissions of spec section 2 ("Route guarding"). */
 const internalLayout: RouteHandle = {
@@ -172,6 +180,14 @@ export const routes: RouteObject[] = [
           { path: 'resources-listing', element: <ResourcesPage />, handle: required },
         ],
       },
+    ],
+  },
+  {
+    element: <AppLayout layout="outside_signer" />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { path: PATHS.outsideSignerSummary, element: <OutsideSignerSummaryPage />, handle: outsideSigner },
+      { path: 'outside-signer/:actionId', element: <OutsideSignerPage />, handle: outsideSigner },
     ],
   },
   {

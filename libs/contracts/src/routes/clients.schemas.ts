@@ -35,6 +35,13 @@ import {
   fileAnswerSchema,
 } from '../eif-answers.js';
 import {
+  outsideSignerInputSchema,
+  outsideSignerSchema,
+  outsideSignerSendSchema,
+  outsideSignerViewSchema,
+  summaryDocumentSchema,
+} from '../outside-signer.js';
+import {
   additionalCompensationSchema,
   additionalCompensationsInputSchema,
   claimsReportMailingInputSchema,
@@ -103,6 +110,16 @@ const PARTS = {
   undoIcEdits: { params: clientIdParams, response: undoIcEditsSchema },
   changeLog: { params: clientIdParams, query: changeLogQuerySchema, response: changeLogPageSchema },
   changeLogCsv: { params: clientIdParams, query: changeLogCsvQuerySchema, response: fileAnswerSchema },
+  outsideSignerGet: { params: clientIdParams, response: outsideSignerSchema },
+  outsideSignerPut: { params: clientIdParams, body: outsideSignerInputSchema, response: outsideSignerSchema },
+  outsideSignerDelete: { params: clientIdParams, response: outsideSignerSchema },
+  outsideSignerSend: { params: clientIdParams, body: outsideSignerSendSchema, response: outsideSignerSchema },
+  outsideSignerView: { response: outsideSignerViewSchema },
+  outsideSignerSummary: { response: summaryDocumentSchema },
+  outsideSignerPdf: { query: eifSummaryQuerySchema, response: fileAnswerSchema },
+  outsideSignerSign: { body: eifSignSchema, response: outsideSignerViewSchema },
+  outsideSignerAccept: { response: outsideSignerViewSchema },
+  outsideSignerDecline: { body: deifDeclineSchema, response: outsideSignerViewSchema },
   contactsList: { params: clientIdParams, response: z.array(contactRecordSchema) },
   contactCreate: { params: clientIdParams, body: contactInputSchema, response: contactRecordSchema },
   contactUpdate: { params: contactParams, body: contactInputSchema, response: contactRecordSchema },
@@ -232,6 +249,20 @@ const SUMMARIES: { readonly [K in keyof typeof PARTS]: string } = {
   deifChanges:
     'The changes made to the EIF since it was signed, netted (spec §4) and grouped by sub-step, with the review state.',
   deifReadyForReview: 'Staff mark the pending changes ready for the signer’s review.',
+  outsideSignerGet: 'The client’s outside signer and the latest action link sent to them.',
+  outsideSignerPut: 'Staff name the client’s outside signer (a new e-mail ends any link sent before).',
+  outsideSignerDelete: 'Staff remove the outside signer; any link sent ends.',
+  outsideSignerSend:
+    'Staff e-mail the outside signer an action link (review-&-submit or review-&-submit-updates) bound to the client.',
+  outsideSignerView:
+    'The action link’s client, signer, state and the changes to decide on (token in x-action-token).',
+  outsideSignerSummary: 'The Company Information Summary in words, for the outside signer.',
+  outsideSignerPdf: 'The Company Information Summary PDF, for the outside signer.',
+  outsideSignerSign: 'The outside signer signs the EIF (review-&-submit links only).',
+  outsideSignerAccept:
+    'The outside signer accepts the changes made ready for review (review-&-submit-updates links only).',
+  outsideSignerDecline:
+    'The outside signer declines the changes, with a reason (review-&-submit-updates links only).',
   deifAccept: 'The authorized signer accepts the changes made ready for review.',
   deifDecline: 'The authorized signer declines the changes made ready for review, with a reason.',
   changeLog:

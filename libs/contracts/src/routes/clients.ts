@@ -1,4 +1,4 @@
-import { allow, defineCalls, type CacheTag } from './define.js';
+import { ACTION_LINK, allow, defineCalls, type CacheTag } from './define.js';
 import type { ClientsSchemas } from './clients.schemas.js';
 
 /**
@@ -10,6 +10,7 @@ const CLIENT_LIST: CacheTag = { type: 'Client', id: 'LIST' };
 const clientTag = (clientId: string): CacheTag => ({ type: 'Client', id: clientId });
 const setupTag = (clientId: string): CacheTag => ({ type: 'Setup', id: clientId });
 const deifTag = (clientId: string): CacheTag => ({ type: 'DeifChanges', id: clientId });
+const outsideSignerTag = (clientId: string): CacheTag => ({ type: 'OutsideSigner', id: clientId });
 const welcomeTag = (clientId: string): CacheTag => ({ type: 'Client', id: `WELCOME-${clientId}` });
 
 export const CLIENTS_CALLS = defineCalls<ClientsSchemas>()('clients', {
@@ -391,6 +392,76 @@ export const CLIENTS_CALLS = defineCalls<ClientsSchemas>()('clients', {
       clientTag(params.clientId),
       { type: 'EifAnswers', id: params.clientId },
     ],
+  },
+  /** The client's outside signer (decision 108): staff name them and send them an action link. */
+  outsideSignerGet: {
+    method: 'GET',
+    path: '/clients/:clientId/outside-signer',
+    access: allow('read', 'client'),
+    provides: ({ params }) => [outsideSignerTag(params.clientId)],
+  },
+  outsideSignerPut: {
+    method: 'PUT',
+    path: '/clients/:clientId/outside-signer',
+    access: allow('update', 'implementer-edits'),
+    invalidates: ({ params }) => [outsideSignerTag(params.clientId)],
+  },
+  outsideSignerDelete: {
+    method: 'DELETE',
+    path: '/clients/:clientId/outside-signer',
+    access: allow('update', 'implementer-edits'),
+    invalidates: ({ params }) => [outsideSignerTag(params.clientId)],
+  },
+  outsideSignerSend: {
+    method: 'POST',
+    path: '/clients/:clientId/outside-signer/send',
+    access: allow('update', 'implementer-edits'),
+    status: 200,
+    invalidates: ({ params }) => [outsideSignerTag(params.clientId)],
+  },
+  /** The outside signer's own calls, through the action link (no session; spec §2, §6). */
+  outsideSignerView: {
+    method: 'GET',
+    path: '/outside-signer/review',
+    access: ACTION_LINK,
+    provides: () => [{ type: 'OutsideSigner', id: 'LINK' }],
+  },
+  outsideSignerSummary: {
+    method: 'GET',
+    path: '/outside-signer/eif-summary',
+    access: ACTION_LINK,
+    provides: () => [{ type: 'OutsideSigner', id: 'LINK' }],
+  },
+  outsideSignerPdf: {
+    method: 'GET',
+    path: '/outside-signer/eif-summary/pdf',
+    access: ACTION_LINK,
+    file: true,
+    timeoutMs: 20_000,
+  },
+  outsideSignerSign: {
+    method: 'POST',
+    path: '/outside-signer/sign',
+    access: ACTION_LINK,
+    rateLimit: 'public-form',
+    status: 200,
+    invalidates: () => [{ type: 'OutsideSigner', id: 'LINK' }],
+  },
+  outsideSignerAccept: {
+    method: 'POST',
+    path: '/outside-signer/accept',
+    access: ACTION_LINK,
+    rateLimit: 'public-form',
+    status: 200,
+    invalidates: () => [{ type: 'OutsideSigner', id: 'LINK' }],
+  },
+  outsideSignerDecline: {
+    method: 'POST',
+    path: '/outside-signer/decline',
+    access: ACTION_LINK,
+    rateLimit: 'public-form',
+    status: 200,
+    invalidates: () => [{ type: 'OutsideSigner', id: 'LINK' }],
   },
   /** The Company Information Summary as a PDF (spec §7 eif-summary), dates in the asked time zone. */
   eifSummaryPdf: {

@@ -24,10 +24,16 @@ export type RateLimitBucket = 'auth' | 'public-form';
 export type RouteAccess =
   | { readonly kind: 'public' }
   | { readonly kind: 'signed-in' }
-  | { readonly kind: 'permission'; readonly action: Action; readonly resource: Resource };
+  | { readonly kind: 'permission'; readonly action: Action; readonly resource: Resource }
+  /**
+   * An outside signer's action link (spec §6): no session; the gateway passes the link's token (header
+   * `x-action-token`) to the service, which alone judges it. Only the outside-signer calls take one.
+   */
+  | { readonly kind: 'action-link' };
 
 export const PUBLIC: RouteAccess = { kind: 'public' };
 export const SIGNED_IN: RouteAccess = { kind: 'signed-in' };
+export const ACTION_LINK: RouteAccess = { kind: 'action-link' };
 export const allow = (action: Action, resource: Resource): RouteAccess => ({
   kind: 'permission',
   action,
@@ -45,6 +51,7 @@ export const TAG_TYPES = [
   'ServiceStatus',
   'Client',
   'DeifChanges',
+  'OutsideSigner',
   'Setup',
   'Document',
   'Email',

@@ -34,7 +34,7 @@ export function AppLayout({ layout = 'basic' }: { layout?: LayoutType }) {
       <SkipLink />
       <TopNav layout={layout} />
       {JIRA_BANNER_LAYOUTS.has(layout) && <JiraDownBanner />}
-      {layout !== 'auth' && <SessionExpiryWatcher />}
+      {layout !== 'auth' && layout !== 'outside_signer' && <SessionExpiryWatcher />}
       <MaintenanceWatcher />
       <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" outline="none" py={{ base: 6, md: 10 }}>
         <Container maxW="6xl">

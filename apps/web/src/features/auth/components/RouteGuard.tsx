@@ -41,7 +41,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const params = useParams();
   const [search] = useSearchParams();
 
-  if (auth === 'optional') return children;
+  if (auth === 'optional' || auth === 'outside_signer') return children;
 
   if (auth === 'not_allowed') {
     if (session.status === 'signedIn') {

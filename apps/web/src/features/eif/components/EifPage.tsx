@@ -29,9 +29,10 @@ import { EIF_STEPS } from '../steps.js';
 import { useGetFeatureTogglesQuery } from '../../reference/api/referenceApi.js';
 import { EifSubStep } from './EifSubStep.js';
 import { ReviewAndSubmit } from './ReviewAndSubmit.js';
+import { OutsideSignerPanel } from '../../outside-signer/components/OutsideSignerPanel.js';
 import { useEifEditor } from './useEifEditor.js';
 import { useEifLive } from './useEifLive.js';
-import type { ClientDto, EifAnswers, FeatureToggles } from '@onboard/contracts';
+import { isStaff, type ClientDto, type EifAnswers, type FeatureToggles } from '@onboard/contracts';
 
 /**
  * The EIF (spec §2 routes …/step/{eifStepId}[/{eifSubStepId}[/policy/{policyId}]]): the five steps with their
@@ -68,6 +69,7 @@ function EifEditorView({
   const { principal } = useSession();
   const signerRole = loaded.settings.brokerAsAuthorizedSigner ? 'BROKER' : 'BEN_ADMIN';
   const isSigner = principal?.role === signerRole && principal.clientIds.includes(client.id);
+  const staff = !!principal && isStaff(principal.role);
   const place = `${eifStepId}/${eifSubStepId ?? ''}/${policyId ?? ''}`;
   const firstPlace = useRef(place);
   useEffect(() => {
@@ -208,6 +210,13 @@ function EifEditorView({
               isSigner={isSigner}
               titleOf={subStepTitle}
               stepOf={(sub) => steps.find((s) => (s.subSteps as readonly string[]).includes(sub))?.id}
+            />
+          )}
+          {step.id === 'review-&-submit' && staff && (
+            <OutsideSignerPanel
+              clientId={client.id}
+              signed={!!loaded.settings.eifSignedAt}
+              readyForReview={deif.data?.readyForReview ?? false}
             />
           )}
           {eifSubStepId && <SubStepChanges changes={deif.data} subStepId={eifSubStepId} />}

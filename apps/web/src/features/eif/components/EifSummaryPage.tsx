@@ -142,6 +142,6 @@ export function EifSummaryPage() {
 }
 
 /** The browser's time zone, for the PDF's dates (the server uses America/New_York without one). */
-function browserTimeZone(): string {
+export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'America/New_York';
 }

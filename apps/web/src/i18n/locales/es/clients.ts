@@ -21,6 +21,11 @@ export const clients: Translations['clients'] = {
     eifNotSigned: 'El EIF todavía no está firmado',
     deifNothingToReview: 'No hay cambios para revisar',
     deifNotReadyForReview: 'Los cambios todavía no están listos para revisión',
+    noOutsideSigner: 'Primero indique el firmante externo',
+    actionLinkInvalid:
+      'Este enlace venció o ya no es válido. Pida uno nuevo a su consultor de implementación.',
+    actionLinkWrongAction: 'Este enlace no es para este paso',
+    actionLinkUsed: 'Este enlace ya se usó para su decisión',
     planWrongBenefitType: 'Este plan no es del tipo de beneficio que se está eligiendo',
     classPlanNotFound: 'Este plan no está elegido para esta clase',
     alreadyHasClasses:

@@ -1,0 +1,231 @@
+import { describe, expect, jest, test } from '@jest/globals';
+import {
+  ACTION_TOKEN_HEADER,
+  CLIENTS_CALLS,
+  type DeifChanges,
+  type OutsideSigner,
+  type OutsideSignerView,
+} from '@onboard/contracts';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { CLIENT_A } from '../../../test/clients.js';
+import { cleanupAfterEach } from '../../../test/cleanupAfterEach.js';
+import { authUser, envelope, fakeGateway, json, signedInAs } from '../../../test/fakeGateway.js';
+import { renderWithProviders } from '../../../test/renderWithProviders.js';
+import { OutsideSignerPanel } from './OutsideSignerPanel.js';
+
+cleanupAfterEach();
+jest.setTimeout(60_000);
+configure({ asyncUtilTimeout: 30_000 });
+
+const TOKEN = 'a'.repeat(43);
+const changes: DeifChanges = {
+  phase: 'post-sign-with-edit',
+  review: {
+    signedAt: '2026-03-01T15:00:00.000Z',
+    signedBy: null,
+    acceptedAt: null,
+    acceptedBy: null,
+    declinedAt: null,
+    declinedBy: null,
+    declinedReason: null,
+    readyForReviewAt: '2026-03-03T15:00:00.000Z',
+    readyForReviewBy: null,
+    undoneAt: null,
+    undoneBy: null,
+  },
+  hasPendingChanges: true,
+  readyForReview: true,
+  requiresReview: true,
+  needsClickThrough: false,
+  subSteps: [
+    {
+      subStepId: 'rehire-provision',
+      pending: true,
+      changes: [
+        {
+          entity: 'Client',
+          entityId: CLIENT_A,
+          label: null,
+          operation: 'update',
+          attributeKey: 'rehireProvision',
+          previousValue: 'MONTHS_6',
+          value: 'MONTHS_12',
+          status: 'pending',
+          changedAt: '2026-03-02T15:00:00.000Z',
+          changedBy: null,
+          newRecord: false,
+        },
+      ],
+    },
+  ],
+};
+const view = (over: Partial<OutsideSignerView> = {}): OutsideSignerView => ({
+  action: 'review-&-submit-updates',
+  clientName: 'Acme Corp',
+  signer: { firstName: 'Olive', lastName: 'Outside' },
+  expiresAt: '2026-12-09T15:00:00.000Z',
+  used: false,
+  state: 'ready-for-review',
+  implementationConsultant: {
+    firstName: 'Ivy',
+    lastName: 'Consultant',
+    email: 'ivy@onboard.test',
+    phoneNumber: null,
+  },
+  changes,
+  ...over,
+});
+const summary = {
+  title: 'Company Information Summary',
+  subtitle: 'Acme Corp',
+  notes: ['Prepared March 4, 2026'],
+  emptyValue: '—',
+  steps: [
+    {
+      title: 'Company details',
+      sections: [{ title: 'Tax ID', rows: [['Tax ID', '12-3456789']], tables: [] }],
+    },
+  ],
+};
+
+function openLink(path: string, answer: () => Response, language: 'en' | 'es' = 'en') {
+  sessionStorage.clear();
+  const gateway = fakeGateway([
+    { route: CLIENTS_CALLS.outsideSignerView, respond: answer },
+    { route: CLIENTS_CALLS.outsideSignerSummary, respond: () => json(200, summary) },
+    {
+      route: CLIENTS_CALLS.outsideSignerAccept,
+      respond: () => json(200, view({ state: 'changes-accepted', used: true })),
+    },
+    {
+      route: CLIENTS_CALLS.outsideSignerDecline,
+      respond: () => json(200, view({ state: 'changes-declined-no-new-edits', used: true })),
+    },
+  ]);
+  globalThis.fetch = gateway.fetch;
+  renderWithProviders({ path, language });
+  return gateway;
+}
+
+describe('the outside signer’s pages', () => {
+  test('the link opens the changed sections; the token goes in a header; accepting thanks the signer', async () => {
+    let current = view();
+    const gateway = openLink(`/outside-signer/review-&-submit-updates?token=${TOKEN}`, () =>
+      json(200, current),
+    );
+    expect(await screen.findByRole('heading', { name: 'Review & Submit Updates' })).toBeTruthy();
+    expect(
+      screen.getByText('Hello Olive Outside. This is the Employer Information Form of Acme Corp.'),
+    ).toBeTruthy();
+    expect(screen.getByTestId('changed-sections').textContent).toBe('Rehire provision');
+    expect(screen.getByRole('table', { name: 'Changes to Rehire provision' })).toBeTruthy();
+    const [first] = gateway.requests(CLIENTS_CALLS.outsideSignerView);
+    expect(first?.headers.get(ACTION_TOKEN_HEADER)).toBe(TOKEN);
+    // No session is asked for: the page is the link's.
+    current = view({ state: 'changes-accepted', used: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Accept the changes' }));
+    expect(await screen.findByText('Thank you for accepting the updates.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Company Information Summary' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeTruthy();
+    expect(await screen.findByText('12-3456789')).toBeTruthy();
+    expect(gateway.requests(CLIENTS_CALLS.outsideSignerAccept)[0]?.headers.get(ACTION_TOKEN_HEADER)).toBe(
+      TOKEN,
+    );
+  });
+
+  test('a decline needs its reason', async () => {
+    const gateway = openLink(`/outside-signer/review-&-submit-updates?token=${TOKEN}`, () =>
+      json(200, view()),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Decline the changes' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send the decline' }));
+    expect(await screen.findByText('Please provide a response')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Why do you decline them?'), {
+      target: { value: 'Wrong number.' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send the decline' }));
+    await waitFor(() => expect(gateway.requests(CLIENTS_CALLS.outsideSignerDecline)).toHaveLength(1));
+    expect(await gateway.bodies(CLIENTS_CALLS.outsideSignerDecline)).toEqual([{ reason: 'Wrong number.' }]);
+  });
+
+  test('an expired link says so, in Spanish too', async () => {
+    openLink(
+      `/outside-signer/review-&-submit-updates?token=${TOKEN}`,
+      () =>
+        envelope(404, 'NOT_FOUND', {
+          key: 'actionLinkInvalid',
+          message:
+            'This link has expired or is no longer valid. Ask your implementation consultant for a new one.',
+        }),
+      'es',
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Formulario de información del empleador' }),
+    ).toBeTruthy();
+  });
+
+  test('an unknown action id is not found', async () => {
+    openLink('/outside-signer/sign-everything', () => json(200, view()));
+    expect(await screen.findByTestId('error-page-notFound')).toBeTruthy();
+  });
+});
+
+describe('staff’s outside signer panel', () => {
+  test('staff name the signer, then e-mail the link that is due', async () => {
+    let state: OutsideSigner = { signer: null, link: null };
+    const gateway = fakeGateway([
+      signedInAs(authUser({ role: 'SLF_ADMIN' })),
+      {
+        route: CLIENTS_CALLS.outsideSignerGet,
+        params: { clientId: CLIENT_A },
+        respond: () => json(200, state),
+      },
+      {
+        route: CLIENTS_CALLS.outsideSignerPut,
+        params: { clientId: CLIENT_A },
+        respond: async (request) => {
+          state = { signer: (await request.json()) as NonNullable<OutsideSigner['signer']>, link: null };
+          return json(200, state);
+        },
+      },
+      {
+        route: CLIENTS_CALLS.outsideSignerSend,
+        params: { clientId: CLIENT_A },
+        respond: () => {
+          state = {
+            ...state,
+            link: {
+              action: 'review-&-submit-updates',
+              sentAt: '2026-03-04T15:00:00.000Z',
+              expiresAt: '2026-03-18T15:00:00.000Z',
+              usedAt: null,
+              emailId: null,
+            },
+          };
+          return json(200, state);
+        },
+      },
+    ]);
+    globalThis.fetch = gateway.fetch;
+    renderWithProviders({
+      routes: [{ path: '/', element: <OutsideSignerPanel clientId={CLIENT_A} signed readyForReview /> }],
+    });
+    fireEvent.change(await screen.findByLabelText('First name'), { target: { value: 'Olive' } });
+    fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Outside' } });
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'not-an-address' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save the outside signer' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
+    expect(gateway.requests(CLIENTS_CALLS.outsideSignerPut, { clientId: CLIENT_A })).toEqual([]);
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'olive@acme.example' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save the outside signer' }));
+    expect(await screen.findByText('Outside signer: Olive Outside (olive@acme.example)')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'E-mail the changes for review' }));
+    await waitFor(() =>
+      expect(gateway.requests(CLIENTS_CALLS.outsideSignerSend, { clientId: CLIENT_A })).toHaveLength(1),
+    );
+    expect(await gateway.bodies(CLIENTS_CALLS.outsideSignerSend, { clientId: CLIENT_A })).toEqual([
+      { action: 'review-&-submit-updates' },
+    ]);
+    expect(await screen.findByText(/A link to review the changes was sent/)).toBeTruthy();
+  });
+});
