@@ -63,6 +63,8 @@ const FIRST: ChangeLogEntry[] = [
     role: 'BEN_ADMIN',
     details: [
       { attributeKey: 'city', previousValue: null, value: 'Albany', status: 'pending' },
+      // The record's tie to its client: not shown.
+      { attributeKey: 'client', previousValue: null, value: CLIENT_A, status: 'pending' },
       { attributeKey: 'name', previousValue: null, value: 'Albany office', status: 'pending' },
     ],
   }),
@@ -135,7 +137,7 @@ describe('the audit trail', () => {
       'Company informationChanged',
       'Rehired within: 6 months → changed to 12 months',
     ]);
-    // A creation: the record by its name, its values; a removal: the values it had.
+    // A creation: the record by its name, its values (not its client's id); a removal: the values it had.
     expect(cellsOf(location).slice(1)).toEqual([
       'Ben AdministratorBenefit administrator',
       'Location “Albany office”Created',

@@ -6,7 +6,6 @@ import {
   HStack,
   Heading,
   Input,
-  Link,
   NativeSelect,
   SimpleGrid,
   Skeleton,
@@ -65,6 +64,9 @@ function recordName(entry: ChangeLogEntry): string | undefined {
 }
 
 const OPERATION_COLORS = { create: 'green', update: 'blue', delete: 'red' } as const;
+
+/** A record's tie to its client: the same on every row of the trail, so not shown (as in the review, 106). */
+const BOOKKEEPING: ReadonlySet<string> = new Set(['client']);
 
 /**
  * A client's audit trail (issue 10 item 5, decision 107): every change to its records, newest first, who
@@ -208,9 +210,11 @@ export function AuditTrail({ client, back }: { client: Pick<ClientDto, 'id' | 'n
             </Button>
           )}
           {!backwards && (
-            <Link href={changeLogCsvUrl(client.id, query)} download>
-              {t('auditTrail.downloadCsv')}
-            </Link>
+            <Button asChild size="sm" variant="outline">
+              <a href={changeLogCsvUrl(client.id, query)} download>
+                {t('auditTrail.downloadCsv')}
+              </a>
+            </Button>
           )}
         </HStack>
       </Stack>
@@ -267,25 +271,27 @@ export function AuditTrail({ client, back }: { client: Pick<ClientDto, 'id' | 'n
                       </Table.Cell>
                       <Table.Cell>
                         <Box as="ul" listStyleType="none" m={0} p={0}>
-                          {entry.details.map((d) => (
-                            <Box as="li" key={d.attributeKey}>
-                              <Text as="span" fontWeight="medium">
-                                {text.attribute(entry.entity, d.attributeKey)}
-                              </Text>
-                              {': '}
-                              {entry.operation === 'create' ? (
-                                text.value(d.value)
-                              ) : entry.operation === 'delete' ? (
-                                text.value(d.previousValue)
-                              ) : (
-                                <>
-                                  {text.value(d.previousValue)} <span aria-hidden="true">→</span>
-                                  <VisuallyHidden> {t('auditTrail.changedTo')}</VisuallyHidden>{' '}
-                                  {text.value(d.value)}
-                                </>
-                              )}
-                            </Box>
-                          ))}
+                          {entry.details
+                            .filter((d) => !BOOKKEEPING.has(d.attributeKey))
+                            .map((d) => (
+                              <Box as="li" key={d.attributeKey}>
+                                <Text as="span" fontWeight="medium">
+                                  {text.attribute(entry.entity, d.attributeKey)}
+                                </Text>
+                                {': '}
+                                {entry.operation === 'create' ? (
+                                  text.value(d.value)
+                                ) : entry.operation === 'delete' ? (
+                                  text.value(d.previousValue)
+                                ) : (
+                                  <>
+                                    {text.value(d.previousValue)} <span aria-hidden="true">→</span>
+                                    <VisuallyHidden> {t('auditTrail.changedTo')}</VisuallyHidden>{' '}
+                                    {text.value(d.value)}
+                                  </>
+                                )}
+                              </Box>
+                            ))}
                         </Box>
                       </Table.Cell>
                     </Table.Row>

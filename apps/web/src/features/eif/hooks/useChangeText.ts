@@ -23,14 +23,16 @@ export function useChangeText() {
   const entity = (name: string): string =>
     t(`changes.entities.${name}` as 'changes.entities.Location', { defaultValue: name });
   const attribute = (entityName: string, attributeKey: string): string => {
-    const group = QUESTION_GROUPS[entityName as keyof typeof QUESTION_GROUPS];
-    if (group)
-      return t(`questions.${group}.${attributeKey}` as 'questions.client.erisaHasPlan', {
-        defaultValue: attributeKey,
-      });
-    return t(`changes.attributes.${attributeKey}` as 'changes.attributes.name', {
+    const plain = t(`changes.attributes.${attributeKey}` as 'changes.attributes.name', {
       defaultValue: attributeKey,
     });
+    const group = QUESTION_GROUPS[entityName as keyof typeof QUESTION_GROUPS];
+    // An answer by its question; a field of the record that is no question (a client's case id) by its name.
+    if (group)
+      return t(`questions.${group}.${attributeKey}` as 'questions.client.erisaHasPlan', {
+        defaultValue: plain,
+      });
+    return plain;
   };
   const what = (c: ChangeSubject): string => {
     if (c.entity in QUESTION_GROUPS) return attribute(c.entity, c.attributeKey);
