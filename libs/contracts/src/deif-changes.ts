@@ -81,6 +81,29 @@ export const undoIcEditsSchema = z.object({ undone: z.number().int().min(0), cha
 export type UndoIcEdits = z.infer<typeof undoIcEditsSchema>;
 
 /**
+ * The entities whose changes the clients service records (its `@Tracked()` classes, by class name), in the
+ * form's order: the audit trail's entity filter offers these. Wire format: the `entity` of a change record
+ * and the `entity` filter of the change log; a unit test of the clients service keeps the list equal to its
+ * tracked classes.
+ */
+export const CHANGE_LOG_ENTITIES = [
+  'Client',
+  'Policy',
+  'Plan',
+  'Location',
+  'Contact',
+  'ContactLocation',
+  'Bill',
+  'BillLocation',
+  'Subsidiary',
+  'MonthlyClaimsReportMailingLocation',
+  'EmployeeClass',
+  'EmployeeClassPlan',
+  'AdditionalCompensation',
+] as const;
+export type ChangeLogEntity = (typeof CHANGE_LOG_ENTITIES)[number];
+
+/**
  * The audit trail (issue 10 item 5): every change record of a client's tracked entities, newest first, paged
  * by a keyset cursor (the last record's time and id), filtered by entity, person and dates.
  */

@@ -17,6 +17,10 @@ export const PATHS = {
   benAdminHome: '/clients/ben-admin',
   clientManage: (clientId: string) => `/clients/admin/${encodeURIComponent(clientId)}/manage`,
   client: (clientId: string) => `/client/${encodeURIComponent(clientId)}`,
+  /** A client's audit trail: staff's under the client manage page, the client's people's in the hub. */
+  clientAuditTrailAdmin: (clientId: string) =>
+    `/clients/admin/${encodeURIComponent(clientId)}/manage/audit-trail`,
+  clientAuditTrail: (clientId: string) => `/client/${encodeURIComponent(clientId)}/audit-trail`,
   clientWelcome: (clientId: string) => `/client/${encodeURIComponent(clientId)}/welcome`,
   clientSetupPending: (clientId: string) => `/client/${encodeURIComponent(clientId)}/setup-pending`,
   clientResources: (clientId: string) => `/client/${encodeURIComponent(clientId)}/resources-listing`,

@@ -32,6 +32,7 @@ const BenAdminManagePage = page(() => import('../pages/BenAdminManagePage.js'), 
 // Client core: the role homes, the client manage page and the client hub.
 const InternalClientsPage = page(() => import('../pages/InternalClientsPage.js'), 'InternalClientsPage');
 const ClientManagePage = page(() => import('../pages/ClientManagePage.js'), 'ClientManagePage');
+const ClientAuditTrailPage = page(() => import('../pages/ClientAuditTrailPage.js'), 'ClientAuditTrailPage');
 const BrokerClientsPage = page(() => import('../pages/BrokerClientsPage.js'), 'BrokerClientsPage');
 const BenAdminClientsPage = page(() => import('../pages/BenAdminClientsPage.js'), 'BenAdminClientsPage');
 const ClientScopePage = page(() => import('../pages/hub/ClientScopePage.js'), 'ClientScopePage');
@@ -40,6 +41,7 @@ const WelcomePage = page(() => import('../pages/hub/WelcomePage.js'), 'WelcomePa
 const TaskPage = page(() => import('../pages/hub/TaskPage.js'), 'TaskPage');
 const EifPage = page(() => import('../pages/hub/EifPage.js'), 'EifPage');
 const EifSummaryPage = page(() => import('../pages/hub/EifSummaryPage.js'), 'EifSummaryPage');
+const AuditTrailPage = page(() => import('../pages/hub/AuditTrailPage.js'), 'AuditTrailPage');
 const ResourcesPage = page(() => import('../pages/hub/ResourcesPage.js'), 'ResourcesPage');
 const SetupPendingPage = page(() => import('../pages/hub/SetupPendingPage.js'), 'SetupPendingPage');
 // The outside signer's pages: opened from an e-mailed link, without an account (decision 108).
@@ -114,6 +116,11 @@ export const routes: RouteObject[] = [
     children: [
       { path: PATHS.internalHome, element: <InternalClientsPage />, handle: required },
       { path: 'clients/admin/:clientId/manage', element: <ClientManagePage />, handle: required },
+      {
+        path: 'clients/admin/:clientId/manage/audit-trail',
+        element: <ClientAuditTrailPage />,
+        handle: required,
+      },
       { path: PATHS.internalUsers, element: <InternalUsersPage />, handle: required },
       { path: 'brokers/admin', element: <BrokersPage />, handle: required },
       { path: 'brokers/admin/:userId/manage', element: <BrokerManagePage />, handle: required },
@@ -178,6 +185,8 @@ export const routes: RouteObject[] = [
           { path: 'task/:taskId/:policyId', element: <TaskPage />, handle: required },
           { path: 'task/:taskId/policy/:policyId', element: <TaskPage />, handle: required },
           { path: 'resources-listing', element: <ResourcesPage />, handle: required },
+          // The audit trail (issue 10 item 5): read only, for the client's benefit administrators and brokers.
+          { path: 'audit-trail', element: <AuditTrailPage />, handle: required },
         ],
       },
     ],

@@ -38,11 +38,16 @@ export function ClientManagePage() {
             </Heading>
             {data.isArchived && <Badge colorPalette="gray">{t('list.archived')}</Badge>}
           </HStack>
-          {!data.isArchived && (
+          <HStack gap={3} wrap="wrap">
             <Button asChild variant="outline">
-              <RouterLink to={PATHS.client(data.id)}>{t('manage.openHub')}</RouterLink>
+              <RouterLink to={PATHS.clientAuditTrailAdmin(data.id)}>{t('manage.auditTrail')}</RouterLink>
             </Button>
-          )}
+            {!data.isArchived && (
+              <Button asChild variant="outline">
+                <RouterLink to={PATHS.client(data.id)}>{t('manage.openHub')}</RouterLink>
+              </Button>
+            )}
+          </HStack>
         </HStack>
         <Text color="fg.muted">
           {t('list.columns.phase')}: <PhaseLabel phase={data.phase} /> · {t('list.columns.caseId')}:{' '}

@@ -15,37 +15,9 @@ import {
   useMarkDeifReadyForReviewMutation,
   useUndoIcEditsMutation,
 } from '../api/deifChangesApi.js';
+import { useChangeText } from '../hooks/useChangeText.js';
 
 const STATUS_COLORS = { pending: 'orange', accepted: 'green', declined: 'red' } as const;
-const QUESTION_GROUPS = { Client: 'client', Policy: 'policy', Plan: 'plan' } as const;
-
-/** What a change is about, in words: the question, or the record and its detail. */
-function useChangeText() {
-  const { t } = useTranslation('eif');
-  const value = (v: unknown): string => {
-    if (v === null || v === undefined || v === '') return '—';
-    if (typeof v === 'boolean') return t(v ? 'yes' : 'no');
-    if (Array.isArray(v)) return v.map(value).join(', ');
-    if (typeof v === 'string') return t(`options.${v}`, { defaultValue: v });
-    if (typeof v === 'number') return String(v);
-    return JSON.stringify(v);
-  };
-  const what = (c: DeifChange): string => {
-    const group = QUESTION_GROUPS[c.entity as keyof typeof QUESTION_GROUPS];
-    if (group)
-      return t(`questions.${group}.${c.attributeKey}` as 'questions.client.erisaHasPlan', {
-        defaultValue: c.attributeKey,
-      });
-    const record = t(`changes.entities.${c.entity}` as 'changes.entities.Location', {
-      defaultValue: c.entity,
-    });
-    const detail = t(`changes.attributes.${c.attributeKey}` as 'changes.attributes.name', {
-      defaultValue: c.attributeKey,
-    });
-    return `${record}${c.label ? ` “${c.label}”` : ''}: ${detail}`;
-  };
-  return { value, what };
-}
 
 /** A list of changes: what, before, after, and the review's status. */
 export function ChangesTable({ changes, caption }: { changes: readonly DeifChange[]; caption: string }) {

@@ -1,4 +1,4 @@
-import { Box, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { CLIENTS_CALLS as C, type ClientDto } from '@onboard/contracts';
 import {
   coverageOf,
@@ -104,9 +104,14 @@ export function EifSummaryPage() {
         {t('summary')}
       </Heading>
       <Text color="fg.muted">{client.name}</Text>
-      <Link href={pdfUrl} download alignSelf="start">
-        {t('downloadPdf')}
-      </Link>
+      <HStack gap={6} wrap="wrap">
+        <Link href={pdfUrl} download>
+          {t('downloadPdf')}
+        </Link>
+        <Link asChild>
+          <RouterLink to={PATHS.clientAuditTrail(client.id)}>{t('auditTrail.link')}</RouterLink>
+        </Link>
+      </HStack>
       {steps.map((step) => (
         <Stack as="section" key={step.id} gap={3} aria-labelledby={`summary-${step.id}`}>
           <Heading as="h2" size="lg" id={`summary-${step.id}`}>

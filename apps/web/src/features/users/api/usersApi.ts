@@ -71,6 +71,18 @@ const clientAssignment = (action: 'assign' | 'unassign') =>
     input: { params: { userId, clientId } },
   }));
 
+/**
+ * Where a list of people comes from: everyone (staff only), or one kind's list, which ben admins and brokers
+ * may read too (of their own clients' people).
+ */
+export type PeopleSource = 'all' | UserKind;
+const PEOPLE: Record<PeopleSource, (typeof BY_KIND)[UserKind]['list'] | typeof R.all> = {
+  all: R.all,
+  internal: R.internalList,
+  'ben-admin': R.benAdminList,
+  broker: R.brokerList,
+};
+
 /** User administration (spec section 7, Users), for the staff pages. */
 export const usersApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -89,6 +101,21 @@ export const usersApi = api.injectEndpoints({
       pickedQuery(({ kind, userId }: UserRef) => ({
         route: GET_BY_KIND[kind] ?? R.benAdminGet,
         input: { params: { userId } },
+      })),
+    ),
+    /** Up to 100 people of a source by name, those of one client with `clientId` (the audit trail's people). */
+    listPeople: build.query<UserPage, { source: PeopleSource; clientId?: string }>(
+      pickedQuery(({ source, clientId }: { source: PeopleSource; clientId?: string }) => ({
+        route: PEOPLE[source],
+        input: {
+          query: {
+            ...(clientId ? { clientId } : {}),
+            limit: 100,
+            offset: 0,
+            sortBy: 'name' as const,
+            sortDirection: 'asc' as const,
+          },
+        },
       })),
     ),
     getUserClients: build.query<ClientPage, string>(
@@ -147,6 +174,7 @@ export const {
   useListUsersQuery,
   useGetUserQuery,
   useSearchUsersQuery,
+  useListPeopleQuery,
   useGetUserClientsQuery,
   useLazyCheckExistingQuery,
   useCreateUserMutation,

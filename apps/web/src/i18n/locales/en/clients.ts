@@ -101,6 +101,7 @@ export const clients = {
   manage: {
     back: '← All clients',
     openHub: 'Open the client hub',
+    auditTrail: 'Audit trail',
     details: 'Client details',
     consultant: 'Implementation consultant',
     flags: 'Flags',

@@ -127,6 +127,7 @@ export const clients: Translations['clients'] = {
   manage: {
     back: '← Todos los clientes',
     openHub: 'Abrir el portal del cliente',
+    auditTrail: 'Historial de cambios',
     details: 'Datos del cliente',
     consultant: 'Consultor de implementación',
     flags: 'Indicadores',

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+
+/** The entities whose attributes are the EIF's questions (their labels are the questions'). */
+const QUESTION_GROUPS = { Client: 'client', Policy: 'policy', Plan: 'plan' } as const;
+
+/** What names a change: its entity, the attribute, and the record's name when the change tells it. */
+export type ChangeSubject = { entity: string; attributeKey: string; label?: string | null };
+
+/**
+ * A change in words, for the review of changes after signing and for the audit trail: a value as the form
+ * shows it, the entity and attribute by their labels (the question, for the EIF's answers).
+ */
+export function useChangeText() {
+  const { t } = useTranslation('eif');
+  const value = (v: unknown): string => {
+    if (v === null || v === undefined || v === '') return '—';
+    if (typeof v === 'boolean') return t(v ? 'yes' : 'no');
+    if (Array.isArray(v)) return v.map(value).join(', ');
+    if (typeof v === 'string') return t(`options.${v}`, { defaultValue: v });
+    if (typeof v === 'number') return String(v);
+    return JSON.stringify(v);
+  };
+  const entity = (name: string): string =>
+    t(`changes.entities.${name}` as 'changes.entities.Location', { defaultValue: name });
+  const attribute = (entityName: string, attributeKey: string): string => {
+    const plain = t(`changes.attributes.${attributeKey}` as 'changes.attributes.name', {
+      defaultValue: attributeKey,
+    });
+    const group = QUESTION_GROUPS[entityName as keyof typeof QUESTION_GROUPS];
+    // An answer by its question; a field of the record that is no question (a client's case id) by its name.
+    if (group)
+      return t(`questions.${group}.${attributeKey}` as 'questions.client.erisaHasPlan', {
+        defaultValue: plain,
+      });
+    return plain;
+  };
+  const what = (c: ChangeSubject): string => {
+    if (c.entity in QUESTION_GROUPS) return attribute(c.entity, c.attributeKey);
+    return `${entity(c.entity)}${c.label ? ` “${c.label}”` : ''}: ${attribute(c.entity, c.attributeKey)}`;
+  };
+  return { value, entity, attribute, what };
+}
