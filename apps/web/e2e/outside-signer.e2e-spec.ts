@@ -112,8 +112,8 @@ describe('the outside signer (real system, demo data)', () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/^Company.Information.Summary.*\.pdf$/);
     const pdf = await pdfText(readFileSync(await download.path()));
-    expect(pdf).toContain('Pat Rivera-Lee');
-    expect(pdf).toContain('Boston');
+    expect(pdf.text).toContain('Pat Rivera-Lee');
+    expect(pdf.text).toContain('Boston');
 
     // Staff see the decision, made by the outside signer.
     await staff.reload();
@@ -122,5 +122,12 @@ describe('the outside signer (real system, demo data)', () => {
       .getByRole('region', { name: 'Outside signer' })
       .getByText(/^The outside signer used the link/)
       .waitFor();
+
+    // The audit trail shows the same changes, with who made them.
+    await staff.goto(`/clients/admin/${clientId}/manage/audit-trail`);
+    const audit = staff.getByRole('table', { name: 'Changes' });
+    await audit.getByText('Pat Rivera-Lee').first().waitFor();
+    await audit.getByText('Boston').first().waitFor();
+    expect(await axeViolations(staff)).toEqual([]);
   });
 });
