@@ -59,7 +59,14 @@ describe('changes to a signed EIF and their review (real system, demo data)', ()
     const signer = await newPage();
     await signer.goto('/login');
     await signInWithMfa(signer, 'benadmin@onboard.test');
-    await signer.goto(`/client/${clientId}/${EIF}/review-&-submit`);
+    // The summary in ready-for-review mode lists the changed sections (spec §2).
+    await signer.goto(`/client/${clientId}/task/eif-submit-company-information/summary`);
+    const ready = signer.getByTestId('summary-ready-for-review');
+    await ready.waitFor();
+    expect(await ready.getByRole('listitem').allTextContents()).toEqual(['ERISA']);
+    expect(await axeViolations(signer)).toEqual([]);
+    await ready.getByRole('link', { name: 'Review the changes' }).click();
+    await signer.waitForURL(/\/review-(&|%26)-submit$/);
     await signer.getByText(/^Ready for your review since /).waitFor();
     const erisa = signer.getByRole('table', { name: 'Changes to ERISA' });
     expect(await erisa.getByRole('row').count()).toBe(2);

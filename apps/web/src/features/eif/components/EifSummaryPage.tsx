@@ -1,4 +1,4 @@
-import { Box, HStack, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, HStack, Heading, Link, List, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { CLIENTS_CALLS as C, type ClientDto } from '@onboard/contracts';
 import {
   coverageOf,
@@ -16,6 +16,7 @@ import { fileUrlOf } from '../../../app/routeEndpoint.js';
 import { ErrorPage } from '../../../components/ui/ErrorPage.js';
 import { useHubClient } from '../../hub/components/ClientScope.js';
 import { useGetBenAdminPlatformsQuery, useGetFeatureTogglesQuery } from '../../reference/api/referenceApi.js';
+import { useGetDeifChangesQuery } from '../api/deifChangesApi.js';
 import { useGetEifAnswersQuery } from '../api/eifAnswersApi.js';
 import { applicabilityOf } from '../applicable.js';
 import { SummaryRecords } from './SummaryRecords.js';
@@ -38,6 +39,7 @@ export function EifSummaryPage() {
   const loaded = useGetEifAnswersQuery(client.id);
   const toggles = useGetFeatureTogglesQuery(client.id);
   const platforms = useGetBenAdminPlatformsQuery();
+  const deif = useGetDeifChangesQuery(client.id);
   if (loaded.isError) return <ErrorPage kind="error" />;
   if (!loaded.data || toggles.isLoading) return <Skeleton height="60vh" />;
   const { answers } = loaded.data;
@@ -104,6 +106,27 @@ export function EifSummaryPage() {
         {t('summary')}
       </Heading>
       <Text color="fg.muted">{client.name}</Text>
+      {deif.data?.readyForReview && (
+        // Spec §2's ready-for-review mode: the changed sections, and where to accept or decline them.
+        <Alert.Root status="warning" data-testid="summary-ready-for-review">
+          <Alert.Indicator />
+          <Stack gap={2}>
+            <Alert.Title>{t('outsideSigner.readyForReview')}</Alert.Title>
+            <List.Root ps={5}>
+              {deif.data.subSteps.map((s) => (
+                <List.Item key={s.subStepId}>
+                  {t(`subSteps.${s.subStepId as 'tax-id'}`, { defaultValue: s.subStepId })}
+                </List.Item>
+              ))}
+            </List.Root>
+            <Link asChild alignSelf="start">
+              <RouterLink to={PATHS.eif(client.id, 'review-&-submit')}>
+                {t('outsideSigner.toReview')}
+              </RouterLink>
+            </Link>
+          </Stack>
+        </Alert.Root>
+      )}
       <HStack gap={6} wrap="wrap">
         <Link href={pdfUrl} download>
           {t('downloadPdf')}
