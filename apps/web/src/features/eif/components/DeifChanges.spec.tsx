@@ -3,6 +3,7 @@ import { CLIENTS_CALLS, type AuthUser, type DeifChanges } from '@onboard/contrac
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CLIENT_A, clientDto } from '../../../test/clients.js';
 import { cleanupAfterEach } from '../../../test/cleanupAfterEach.js';
+import { deifReview } from '../../../test/deif.js';
 import { authUser, fakeGateway, json, signedInAs } from '../../../test/fakeGateway.js';
 import { renderWithProviders } from '../../../test/renderWithProviders.js';
 import { DeifReview } from './DeifChanges.js';
@@ -11,19 +12,6 @@ cleanupAfterEach();
 jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 30_000 });
 
-const review = {
-  signedAt: '2026-03-01T15:00:00.000Z',
-  signedBy: null,
-  acceptedAt: null,
-  acceptedBy: null,
-  declinedAt: null,
-  declinedBy: null,
-  declinedReason: null,
-  readyForReviewAt: null,
-  readyForReviewBy: null,
-  undoneAt: null,
-  undoneBy: null,
-};
 const change = {
   entity: 'Client',
   entityId: CLIENT_A,
@@ -36,7 +24,7 @@ const change = {
 function changesOf(ready: boolean): DeifChanges {
   return {
     phase: 'post-sign-with-edit',
-    review: { ...review, readyForReviewAt: ready ? '2026-03-03T15:00:00.000Z' : null },
+    review: deifReview({ readyForReviewAt: ready ? '2026-03-03T15:00:00.000Z' : null }),
     hasPendingChanges: true,
     readyForReview: ready,
     requiresReview: ready,

@@ -103,10 +103,7 @@ export function DeifReview({
   const [accept, accepting] = useAcceptDeifChangesMutation();
   const [decline, declining] = useDeclineDeifChangesMutation();
   const [undo, undoing] = useUndoIcEditsMutation();
-  const [declineOpen, setDeclineOpen] = useState(false);
-  const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [reasonError, setReasonError] = useState<string | undefined>();
   const staff = !!principal && isStaff(principal.role);
   const mayUndo = canSome(principal, 'delete', 'implementer-edits');
   const { review } = changes;
@@ -120,18 +117,6 @@ export function DeifReview({
     } catch (failure) {
       setError(errorText.messageOf(failure));
       return false;
-    }
-  };
-
-  const submitDecline = async () => {
-    setReasonError(undefined);
-    if (!reason.trim()) {
-      setReasonError(t('changes.reasonRequired'));
-      return;
-    }
-    if (await run(() => decline({ clientId: client.id, reason }).unwrap(), t('changes.declined'))) {
-      setDeclineOpen(false);
-      setReason('');
     }
   };
 
@@ -198,24 +183,65 @@ export function DeifReview({
             {t('changes.undo')}
           </Button>
         )}
-        {isSigner && changes.readyForReview && (
-          <>
-            <Button
-              colorPalette="brand"
-              loading={accepting.isLoading}
-              onClick={() => void run(() => accept(client.id).unwrap(), t('changes.accepted'))}
-            >
-              {t('changes.accept')}
-            </Button>
-            {!declineOpen && (
-              <Button variant="outline" onClick={() => setDeclineOpen(true)}>
-                {t('changes.decline')}
-              </Button>
-            )}
-          </>
+      </HStack>
+      {isSigner && changes.readyForReview && (
+        <SignerDecision
+          accepting={accepting.isLoading}
+          declining={declining.isLoading}
+          onAccept={() => void run(() => accept(client.id).unwrap(), t('changes.accepted'))}
+          onDecline={(reason) =>
+            run(() => decline({ clientId: client.id, reason }).unwrap(), t('changes.declined'))
+          }
+        />
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The signer's decision on changes ready for review: accept them, or decline them with a reason (asked for
+ * before anything is sent). The authorized signer in Onboard and the outside signer through the link.
+ */
+export function SignerDecision({
+  accepting,
+  declining,
+  onAccept,
+  onDecline,
+}: {
+  accepting: boolean;
+  declining: boolean;
+  onAccept: () => void;
+  /** Sends the decline; true when it went through (the form then closes). */
+  onDecline: (reason: string) => Promise<boolean>;
+}) {
+  const { t } = useTranslation('eif');
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | undefined>();
+  const submit = async () => {
+    setReasonError(undefined);
+    if (!reason.trim()) {
+      setReasonError(t('changes.reasonRequired'));
+      return;
+    }
+    if (await onDecline(reason)) {
+      setOpen(false);
+      setReason('');
+    }
+  };
+  return (
+    <Stack gap={3}>
+      <HStack gap={3} wrap="wrap">
+        <Button colorPalette="brand" loading={accepting} onClick={onAccept}>
+          {t('changes.accept')}
+        </Button>
+        {!open && (
+          <Button variant="outline" onClick={() => setOpen(true)}>
+            {t('changes.decline')}
+          </Button>
         )}
       </HStack>
-      {isSigner && changes.readyForReview && declineOpen && (
+      {open && (
         <Stack gap={3}>
           <Field.Root invalid={!!reasonError}>
             <Field.Label>{t('changes.reason')}</Field.Label>
@@ -223,10 +249,10 @@ export function DeifReview({
             {reasonError && <Field.ErrorText>{reasonError}</Field.ErrorText>}
           </Field.Root>
           <HStack>
-            <Button colorPalette="red" loading={declining.isLoading} onClick={() => void submitDecline()}>
+            <Button colorPalette="red" loading={declining} onClick={() => void submit()}>
               {t('changes.sendDecline')}
             </Button>
-            <Button variant="ghost" onClick={() => setDeclineOpen(false)}>
+            <Button variant="ghost" onClick={() => setOpen(false)}>
               {t('changes.cancel')}
             </Button>
           </HStack>

@@ -32,7 +32,6 @@ export function ReviewAndSubmit({
   const errorText = useErrorText();
   const { principal } = useSession();
   const [sign, signing] = useSignEifMutation();
-  const [confirmed, setConfirmed] = useState(false);
   const [error, setError] = useState<string | undefined>();
 
   const open = items.filter((item) => item.status !== 'Done');
@@ -82,27 +81,48 @@ export function ReviewAndSubmit({
       {isSigner ? (
         <Stack gap={4}>
           <FormAlert message={error} />
-          <Checkbox.Root checked={confirmed} onCheckedChange={(e) => setConfirmed(e.checked === true)}>
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>{t('review.confirm')}</Checkbox.Label>
-          </Checkbox.Root>
-          <HStack>
-            <Button
-              colorPalette="brand"
-              disabled={!confirmed || open.length > 0}
-              loading={signing.isLoading}
-              onClick={() => void submit()}
-            >
-              {t('review.sign')}
-            </Button>
-          </HStack>
+          <ConfirmAndSign
+            disabled={open.length > 0}
+            loading={signing.isLoading}
+            onSign={() => void submit()}
+          />
         </Stack>
       ) : (
         <Text color="fg.muted">
           {t(settings.brokerAsAuthorizedSigner ? 'review.brokerSigns' : 'review.benAdminSigns')}
         </Text>
       )}
+    </Stack>
+  );
+}
+
+/**
+ * The signature: the confirmation that the form is accurate and complete, then Sign and submit (enabled once
+ * confirmed). The authorized signer in Onboard and the outside signer through the link.
+ */
+export function ConfirmAndSign({
+  disabled = false,
+  loading,
+  onSign,
+}: {
+  disabled?: boolean;
+  loading: boolean;
+  onSign: () => void;
+}) {
+  const { t } = useTranslation('eif');
+  const [confirmed, setConfirmed] = useState(false);
+  return (
+    <Stack gap={4}>
+      <Checkbox.Root checked={confirmed} onCheckedChange={(e) => setConfirmed(e.checked === true)}>
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>{t('review.confirm')}</Checkbox.Label>
+      </Checkbox.Root>
+      <HStack>
+        <Button colorPalette="brand" disabled={!confirmed || disabled} loading={loading} onClick={onSign}>
+          {t('review.sign')}
+        </Button>
+      </HStack>
     </Stack>
   );
 }

@@ -9,6 +9,7 @@ import {
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { CLIENT_A } from '../../../test/clients.js';
 import { cleanupAfterEach } from '../../../test/cleanupAfterEach.js';
+import { deifReview } from '../../../test/deif.js';
 import { authUser, envelope, fakeGateway, json, signedInAs } from '../../../test/fakeGateway.js';
 import { renderWithProviders } from '../../../test/renderWithProviders.js';
 import { OutsideSignerPanel } from './OutsideSignerPanel.js';
@@ -20,19 +21,8 @@ configure({ asyncUtilTimeout: 30_000 });
 const TOKEN = 'a'.repeat(43);
 const changes: DeifChanges = {
   phase: 'post-sign-with-edit',
-  review: {
-    signedAt: '2026-03-01T15:00:00.000Z',
-    signedBy: null,
-    acceptedAt: null,
-    acceptedBy: null,
-    declinedAt: null,
-    declinedBy: null,
-    declinedReason: null,
-    readyForReviewAt: '2026-03-03T15:00:00.000Z',
-    readyForReviewBy: null,
-    undoneAt: null,
-    undoneBy: null,
-  },
+  review: deifReview({ readyForReviewAt: '2026-03-03T15:00:00.000Z' }),
+
   hasPendingChanges: true,
   readyForReview: true,
   requiresReview: true,

@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Field,
-  Heading,
-  HStack,
-  Link,
-  List,
-  Skeleton,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Alert, Button, Heading, Link, List, Skeleton, Stack, Text } from '@chakra-ui/react';
 import {
   ACTION_TOKEN_HEADER,
   CLIENTS_CALLS as C,
@@ -27,7 +14,8 @@ import { fileUrlOf } from '../../../app/routeEndpoint.js';
 import { FormAlert } from '../../../components/form/FormAlert.js';
 import { ErrorPage } from '../../../components/ui/ErrorPage.js';
 import { useFormatDateTime } from '../../../hooks/useFormatDateTime.js';
-import { ChangesTable } from '../../eif/components/DeifChanges.js';
+import { ChangesTable, SignerDecision } from '../../eif/components/DeifChanges.js';
+import { ConfirmAndSign } from '../../eif/components/ReviewAndSubmit.js';
 import { browserTimeZone } from '../../eif/components/EifSummaryPage.js';
 import { useErrorText } from '../../reference/hooks/useErrorText.js';
 import {
@@ -177,10 +165,6 @@ export function OutsideSignerPage() {
   const [sign, signing] = useOutsideSignerSignMutation();
   const [accept, accepting] = useOutsideSignerAcceptMutation();
   const [decline, declining] = useOutsideSignerDeclineMutation();
-  const [confirmed, setConfirmed] = useState(false);
-  const [declineOpen, setDeclineOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
   const [error, setError] = useState<string | undefined>();
 
   if (!isOutsideSignerAction(actionId)) return <ErrorPage kind="notFound" />;
@@ -189,24 +173,17 @@ export function OutsideSignerPage() {
   const data = view.data;
   const name = `${data.signer.firstName} ${data.signer.lastName}`.trim();
 
-  const run = async (action: () => Promise<unknown>) => {
+  const run = async (action: () => Promise<unknown>): Promise<boolean> => {
     setError(undefined);
     try {
       await action();
       void navigate(PATHS.outsideSignerSummary);
+      return true;
     } catch (failure) {
       setError(errorText.messageOf(failure));
+      return false;
     }
   };
-  const submitDecline = () => {
-    setReasonError(undefined);
-    if (!reason.trim()) {
-      setReasonError(t('changes.reasonRequired'));
-      return;
-    }
-    void run(() => decline(reason).unwrap());
-  };
-
   const due =
     (actionId === 'review-&-submit' && data.state === 'review-&-submit') ||
     (actionId === 'review-&-submit-updates' && data.state === 'ready-for-review');
@@ -230,21 +207,7 @@ export function OutsideSignerPage() {
           <Text>{t('outsideSigner.signIntro')}</Text>
           {summary.data ? <SummaryDocument document={summary.data} /> : <Loading />}
           <FormAlert message={error} />
-          <Checkbox.Root checked={confirmed} onCheckedChange={(e) => setConfirmed(e.checked === true)}>
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>{t('review.confirm')}</Checkbox.Label>
-          </Checkbox.Root>
-          <HStack>
-            <Button
-              colorPalette="brand"
-              disabled={!confirmed}
-              loading={signing.isLoading}
-              onClick={() => void run(() => sign().unwrap())}
-            >
-              {t('review.sign')}
-            </Button>
-          </HStack>
+          <ConfirmAndSign loading={signing.isLoading} onSign={() => void run(() => sign().unwrap())} />
         </Stack>
       ) : (
         <Stack gap={6}>
@@ -254,37 +217,12 @@ export function OutsideSignerPage() {
           </Alert.Root>
           <ChangedSections view={data} />
           <FormAlert message={error} />
-          <HStack gap={3} wrap="wrap">
-            <Button
-              colorPalette="brand"
-              loading={accepting.isLoading}
-              onClick={() => void run(() => accept().unwrap())}
-            >
-              {t('changes.accept')}
-            </Button>
-            {!declineOpen && (
-              <Button variant="outline" onClick={() => setDeclineOpen(true)}>
-                {t('changes.decline')}
-              </Button>
-            )}
-          </HStack>
-          {declineOpen && (
-            <Stack gap={3}>
-              <Field.Root invalid={!!reasonError}>
-                <Field.Label>{t('changes.reason')}</Field.Label>
-                <Textarea value={reason} onChange={(e) => setReason(e.target.value)} maxLength={2000} />
-                {reasonError && <Field.ErrorText>{reasonError}</Field.ErrorText>}
-              </Field.Root>
-              <HStack>
-                <Button colorPalette="red" loading={declining.isLoading} onClick={submitDecline}>
-                  {t('changes.sendDecline')}
-                </Button>
-                <Button variant="ghost" onClick={() => setDeclineOpen(false)}>
-                  {t('changes.cancel')}
-                </Button>
-              </HStack>
-            </Stack>
-          )}
+          <SignerDecision
+            accepting={accepting.isLoading}
+            declining={declining.isLoading}
+            onAccept={() => void run(() => accept().unwrap())}
+            onDecline={(reason) => run(() => decline(reason).unwrap())}
+          />
         </Stack>
       )}
       <Consultant view={data} />
