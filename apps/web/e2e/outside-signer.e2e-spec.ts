@@ -77,6 +77,18 @@ describe('the outside signer (real system, demo data)', () => {
     await panel.getByText(/^A link to review the changes was sent on /).waitFor();
     expect(await axeViolations(staff)).toEqual([]);
 
+    // The broker of the client, in Spanish: the same changes, read only (the ben admin signs Maple's form).
+    const broker = await newPage();
+    await broker.goto('/login');
+    await signInWithMfa(broker, 'broker@onboard.test');
+    await broker.goto(`/client/${clientId}/${EIF}/review-&-submit`);
+    await broker.getByRole('button', { name: 'Español' }).click();
+    const theirs = broker.getByRole('table', { name: 'Cambios en ERISA' });
+    await theirs.getByRole('cell', { name: 'Boston' }).waitFor();
+    expect(await theirs.getByRole('row').count()).toBe(3);
+    expect(await broker.getByRole('button', { name: 'Aceptar los cambios' }).count()).toBe(0);
+    expect(await axeViolations(broker)).toEqual([]);
+
     // The outside signer, with no account: the e-mailed link.
     const link = await linkMailedTo(email);
     expect(new URL(link).pathname).toBe('/outside-signer/review-&-submit-updates');
@@ -100,6 +112,13 @@ describe('the outside signer (real system, demo data)', () => {
       ['Plan administrator name', 'Pat Rivera', 'Pat Rivera-Lee', 'Pending'],
     ]);
     expect(await axeViolations(signer)).toEqual([]);
+    // The same page in Spanish.
+    await signer.getByRole('button', { name: 'Español' }).click();
+    await signer.getByRole('heading', { name: 'Revisar y enviar las actualizaciones' }).waitFor();
+    await signer.getByRole('table', { name: 'Cambios en ERISA' }).waitFor();
+    expect(await axeViolations(signer)).toEqual([]);
+    await signer.getByRole('button', { name: 'English' }).click();
+    await signer.getByRole('heading', { name: 'Review & Submit Updates' }).waitFor();
 
     await signer.getByRole('button', { name: 'Accept the changes' }).click();
     await signer.getByText('Thank you for accepting the updates.').waitFor();
