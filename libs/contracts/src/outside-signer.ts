@@ -16,9 +16,6 @@ export type OutsideSignerAction = (typeof OUTSIDE_SIGNER_ACTIONS)[number];
 export const isOutsideSignerAction = (value: unknown): value is OutsideSignerAction =>
   OUTSIDE_SIGNER_ACTIONS.includes(value as OutsideSignerAction);
 
-/** The header an action link's page sends its token in (never a cookie: nothing ambient, so no CSRF). */
-export const ACTION_TOKEN_HEADER = 'x-action-token';
-
 const name = text({ trim: true }).min(1, msg('required')).max(100);
 
 /** Staff name the outside signer. */

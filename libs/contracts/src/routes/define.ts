@@ -34,6 +34,11 @@ export type RouteAccess =
 export const PUBLIC: RouteAccess = { kind: 'public' };
 export const SIGNED_IN: RouteAccess = { kind: 'signed-in' };
 export const ACTION_LINK: RouteAccess = { kind: 'action-link' };
+/**
+ * The header an action link's page sends its token in (never a cookie: nothing ambient, so no CSRF). Here, not
+ * beside the outside signer's schemas: the web's first page reads it and must not load zod.
+ */
+export const ACTION_TOKEN_HEADER = 'x-action-token';
 export const allow = (action: Action, resource: Resource): RouteAccess => ({
   kind: 'permission',
   action,
