@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -54,7 +54,8 @@ export function createStandIns(options: StandInsOptions = {}): StandIns {
   }
   registerMailRoutes(http, smtp);
   registerJiraRoutes(http);
-  const s3Dir = options.s3Dir ?? mkdtempSync(join(tmpdir(), 'onboard-s3-'));
+  // Made on the first S3 request only (registerS3Routes).
+  const s3Dir = options.s3Dir ?? join(tmpdir(), `onboard-s3-${randomUUID()}`);
   const s3 = registerS3Routes(http, { dir: s3Dir, buckets: [DEFAULT_S3_BUCKET] });
 
   return {

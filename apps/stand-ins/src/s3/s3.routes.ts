@@ -284,7 +284,11 @@ type Query = Record<string, string | undefined>;
 
 export function registerS3Routes(app: FastifyInstance, options: S3StandInOptions): S3Store {
   const store = new S3Store(options.dir);
-  const ready = Promise.all((options.buckets ?? []).map((bucket) => store.createBucket(bucket)));
+  // The folder and the first buckets are made on the first S3 request: stand-ins that never serve S3 (tests
+  // of other systems) leave nothing on disk.
+  let made: Promise<unknown> | undefined;
+  const ready = (): Promise<unknown> =>
+    (made ??= Promise.all((options.buckets ?? []).map((bucket) => store.createBucket(bucket))));
 
   void app.register(
     async (s3) => {
@@ -293,7 +297,7 @@ export function registerS3Routes(app: FastifyInstance, options: S3StandInOptions
       s3.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
       s3.addHook('onRequest', async (request, reply) => {
-        await ready;
+        await ready();
         const encoding = `${String(request.headers['content-encoding'] ?? '')} ${String(request.headers['x-amz-content-sha256'] ?? '')}`;
         if (/aws-chunked|STREAMING-/.test(encoding)) {
           // The SDK sends these only with its default trailing checksums, which S3Storage switches off.
