@@ -64,6 +64,10 @@ COPY --from=build --chmod=0644 /repo/infra/deploy/healthcheck.mjs /usr/local/lib
 RUN if [ -z "${APP}" ]; then echo 'build with --build-arg APP=<folder under apps/>' >&2; exit 1; fi; \
     if [ ! -f "apps/${APP}/dist/main.js" ]; then echo "apps/${APP}/dist/main.js was not built" >&2; exit 1; fi
 
+# The documents service's files with STORAGE_DRIVER=disk (compose mounts a volume here; a new named volume
+# takes this folder's owner, so the app's user can write it).
+RUN mkdir -p /data/files && chown 1000:1000 /data/files
+
 # The `node` user of the base image, by number so Kubernetes' runAsNonRoot can verify it.
 USER 1000:1000
 

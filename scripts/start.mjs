@@ -68,6 +68,19 @@ try {
     VIDEO_HOST_URL: `http://127.0.0.1:${STAND_INS_PORT}/video`,
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(SMTP_PORT),
+    // The documents' files (decision 109): a folder in the data folder, or with STORAGE_DRIVER=s3 the
+    // stand-ins' S3, whose objects are kept in the data folder too.
+    STORAGE_DIR: process.env.STORAGE_DIR ?? join(DATA_DIR, 'files'),
+    S3_DIR: process.env.S3_DIR ?? join(DATA_DIR, 's3'),
+    // Unless S3_ENDPOINT names another store: the stand-ins' S3 (path style; it takes any credentials).
+    ...(process.env.S3_ENDPOINT
+      ? {}
+      : {
+          S3_ENDPOINT: `http://127.0.0.1:${STAND_INS_PORT}/s3`,
+          S3_FORCE_PATH_STYLE: 'true',
+          S3_ACCESS_KEY_ID: 'stand-in',
+          S3_SECRET_ACCESS_KEY: 'stand-in',
+        }),
     // The address printed below: e-mailed links and the websocket's Origin check use it.
     WEB_BASE_URL: process.env.WEB_BASE_URL ?? `http://localhost:${PORT}`,
   };

@@ -9,11 +9,14 @@ const config = loadConfig(
     HOST: z.string().default('0.0.0.0'),
     /** The SMTP sink's port; services send to it through their SMTP_HOST / SMTP_PORT. */
     SMTP_PORT: port.default(2525),
+    /** The S3 stand-in's folder (objects at /s3/<bucket>/<key>); unset, a temporary folder. */
+    S3_DIR: z.string().min(1).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   }),
 );
 const logger = createLogger('stand-ins', config.LOG_LEVEL);
 const standIns = createStandIns({
+  ...(config.S3_DIR ? { s3Dir: config.S3_DIR } : {}),
   onMailReceived: (message) =>
     logger.info({ to: message.to, subject: message.subject, id: message.id }, 'mail received'),
 });
@@ -23,8 +26,14 @@ const { port: httpPort, smtpPort } = await standIns.start({
   smtpPort: config.SMTP_PORT,
 });
 logger.info(
-  { port: httpPort, smtpPort, inbox: `http://localhost:${httpPort}/mail/` },
-  'stand-ins listening (HTTP and SMTP sink)',
+  {
+    port: httpPort,
+    smtpPort,
+    inbox: `http://localhost:${httpPort}/mail/`,
+    s3: `http://localhost:${httpPort}/s3`,
+    s3Dir: standIns.s3.dir,
+  },
+  'stand-ins listening (HTTP, S3 and SMTP sink)',
 );
 
 const stop = (): void => {

@@ -1,7 +1,12 @@
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerJiraRoutes } from './jira/jira.routes.js';
 import { registerMailRoutes } from './mail/mail.routes.js';
 import { SmtpSink, type ReceivedMessage } from './mail/smtp-sink.js';
+import { registerS3Routes, type S3Store } from './s3/s3.routes.js';
 
 /** The outside systems Onboard talks to, each imitated under its own prefix, speaking HTTP as the real one. */
 export const OUTSIDE_SYSTEMS = ['qps', 'esign', 'jira', 'recaptcha', 'video'] as const;
@@ -11,11 +16,17 @@ export type StandInsOptions = {
   /** Messages the SMTP sink keeps. */
   mailCapacity?: number;
   onMailReceived?: (message: ReceivedMessage) => void;
+  /** The S3 stand-in's folder; unset, a temporary folder removed on stop. */
+  s3Dir?: string;
 };
+
+/** The bucket the documents service uses by default (S3_BUCKET); it exists from the start. */
+export const DEFAULT_S3_BUCKET = 'onboard-documents';
 
 export type StandIns = {
   http: FastifyInstance;
   smtp: SmtpSink;
+  s3: S3Store;
   /** Listens on both; port 0 picks a free one. Resolves with the ports taken. */
   start(options: {
     host: string;
@@ -43,10 +54,14 @@ export function createStandIns(options: StandInsOptions = {}): StandIns {
   }
   registerMailRoutes(http, smtp);
   registerJiraRoutes(http);
+  // Made on the first S3 request only (registerS3Routes).
+  const s3Dir = options.s3Dir ?? join(tmpdir(), `onboard-s3-${randomUUID()}`);
+  const s3 = registerS3Routes(http, { dir: s3Dir, buckets: [DEFAULT_S3_BUCKET] });
 
   return {
     http,
     smtp,
+    s3,
     async start({ host, port, smtpPort }) {
       const takenSmtpPort = await smtp.listen(smtpPort, host);
       try {
@@ -60,6 +75,7 @@ export function createStandIns(options: StandInsOptions = {}): StandIns {
     },
     async stop() {
       await Promise.all([http.close(), smtp.close()]);
+      if (options.s3Dir === undefined) await rm(s3Dir, { recursive: true, force: true });
     },
   };
 }
