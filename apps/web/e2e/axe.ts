@@ -15,6 +15,18 @@ const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 export async function axeViolations(page: Page, selector?: string): Promise<string[]> {
   // Evaluated through the DevTools protocol: the app's Content-Security-Policy (script-src 'self') refuses an
   // injected <script> tag, and the test must not weaken it.
+  // Colours are judged as they end up: a transition still running (a button just pressed, the language just
+  // switched) shows colours in between. Endless animations (a spinner, a skeleton's pulse) are not waited for.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(
     async ({ selector, tags }) => {
