@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
@@ -12,6 +11,7 @@ import {
 } from '@onboard/contracts';
 import { startService, type RunningService } from '@onboard/server-kit';
 import {
+  freePort,
   createTestDatabase,
   natsRpcClient,
   serviceTestEnv,
@@ -55,16 +55,6 @@ const allHeld = new Promise<void>((resolve) => {
 function release(): void {
   holding = false;
   for (const answer of held.splice(0)) answer();
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-    server.on('error', reject);
-  });
 }
 
 /** Fails (never passes) on its deadline: the waits it guards end by a signal, not by time. */

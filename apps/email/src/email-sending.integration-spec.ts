@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
@@ -17,6 +16,7 @@ import {
 } from '@onboard/contracts';
 import { startService, type RunningService } from '@onboard/server-kit';
 import {
+  freePort,
   createTestDatabase,
   natsRpcClient,
   serviceTestEnv,
@@ -64,16 +64,6 @@ let events: NatsConnection | undefined;
 const sentEvents: LiveEvent[] = [];
 const strandedQueuedId = randomUUID();
 const strandedSendingId = randomUUID();
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-    server.on('error', reject);
-  });
-}
 
 const sql = <T>(query: string, params: unknown[] = []): Promise<T[]> => {
   if (!running) throw new Error('service not started');

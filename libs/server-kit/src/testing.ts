@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
 import pg from 'pg';
 import type { ServiceDefinition } from './service.js';
 import { createOrm, runMigrations } from './orm.js';
@@ -162,3 +163,14 @@ export async function natsRpcClient(url: string): Promise<{
 
 export { waitFor, type WaitForOptions } from './wait-for.js';
 export { describeServiceBasics, type ServiceHarness } from './service-suite.js';
+
+/** A TCP port free on 127.0.0.1 right now (for a stand-in or server a test starts). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+    server.on('error', reject);
+  });
+}
