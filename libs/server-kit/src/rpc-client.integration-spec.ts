@@ -52,7 +52,8 @@ beforeAll(async () => {
     logger: false,
   });
   await app.listen();
-  client = new RpcClient(natsUrl, 'rpc-spec', 1000, createLogger('rpc-spec', 'silent'));
+  // A generous default: on a busy machine fifty answers at once can take over a second (the timeout test sets its own).
+  client = new RpcClient(natsUrl, 'rpc-spec', 10_000, createLogger('rpc-spec', 'silent'));
 });
 
 afterAll(async () => {
