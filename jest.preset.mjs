@@ -25,6 +25,7 @@ export const nodePreset = {
   },
   moduleNameMapper: {
     '^@onboard/server-kit/testing$': '<rootDir>/libs/server-kit/src/testing.ts',
+    '^@onboard/server-kit/storage$': '<rootDir>/libs/server-kit/src/storage/index.ts',
     '^@onboard/(contracts|domain|server-kit)$': '<rootDir>/libs/$1/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },

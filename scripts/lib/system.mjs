@@ -2,6 +2,9 @@
 // prefixed by process name, each restarted when it dies. Used by `npm start` and by the tests.
 import { randomUUID } from 'node:crypto';
 import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort, killOnExit, portIsOpen, portTaken, SetupError } from './infra.mjs';
 import { exitOf, stopChild, supervise } from './supervisor.mjs';
@@ -105,6 +108,10 @@ export async function startApps({
   const smtp = smtpPort ?? (env.SMTP_PORT ? Number(env.SMTP_PORT) : await freePort());
   env = { ...env, SMTP_HOST: env.SMTP_HOST ?? '127.0.0.1', SMTP_PORT: String(smtp) };
   env.JIRA_BASE_URL = `http://127.0.0.1:${standInsPort}/jira`; // the stand-ins started below
+  // The gateway and the documents service share the file storage (decision 116): unless the caller names a
+  // folder (npm start: the data folder), a temporary one, removed with the system.
+  const filesDir = env.STORAGE_DIR ? undefined : mkdtempSync(join(tmpdir(), 'onboard-files-'));
+  if (filesDir) env.STORAGE_DIR = filesDir;
   // E-mailed links and the gateway's websocket Origin check use the address the gateway really serves on.
   env.WEB_BASE_URL ??= `http://127.0.0.1:${port}`;
   for (const [wanted, what, variable] of [
@@ -123,6 +130,7 @@ export async function startApps({
   let diedEarly;
   const stop = async () => {
     await Promise.all(children.map((c) => c.stop()));
+    if (filesDir) rmSync(filesDir, { recursive: true, force: true });
   };
   for (const [index, name] of names.entries()) {
     const childEnv = {

@@ -6,6 +6,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import helmet from 'helmet';
 import fastifyWebsocket from '@fastify/websocket';
 import { createLogger, PinoNestLogger } from '@onboard/server-kit';
@@ -99,6 +100,8 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
   });
   await app.register(fastifyCookie, { secret: config.COOKIE_SECRET });
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+  // Uploads (decision 116): parts are read as streams by the upload routes, never buffered here.
+  await app.register(fastifyMultipart);
 
   const webDist = resolve(config.WEB_DIST_DIR);
   await serveWebApp(app, webDist, logger);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { loadConfig } from '@onboard/server-kit';
+import { loadStorageConfig, type StorageConfig } from '@onboard/server-kit/storage';
 
 export const gatewayEnv = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -47,9 +48,15 @@ export const gatewayEnv = z.object({
     .default('false')
     .transform((v) => v === 'true'),
 });
-export type GatewayConfig = z.infer<typeof gatewayEnv>;
+/**
+ * The gateway's variables, and the file storage it shares with the documents service (decision 116: uploads
+ * stream into it, downloads stream out of it; the same STORAGE_* and S3_* variables).
+ */
+export type GatewayConfig = z.infer<typeof gatewayEnv> & { storage: StorageConfig };
 
-export const loadGatewayConfig = (env: Record<string, string | undefined> = process.env): GatewayConfig =>
-  loadConfig(gatewayEnv, env);
+export const loadGatewayConfig = (env: Record<string, string | undefined> = process.env): GatewayConfig => ({
+  ...loadConfig(gatewayEnv, env),
+  storage: loadStorageConfig(env),
+});
 
 export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');

@@ -21,7 +21,7 @@ const flag = z
   .transform((v) => v === 'true')
   .optional();
 /** A list parameter given once or repeated (`phaseIds=A&phaseIds=B`) or comma-separated. */
-const many = <T extends z.ZodType<string, string>>(item: T) =>
+export const many = <T extends z.ZodType<string, string>>(item: T) =>
   z
     .union([z.array(text()), text()])
     .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))

@@ -12,7 +12,15 @@ import {
   Res,
   type Type,
 } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiParam, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBody,
+  ApiConsumes,
+  ApiOperation,
+  ApiParam,
+  ApiQuery,
+  ApiResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import {
   ACTION_TOKEN_HEADER,
   pathParams,
@@ -20,8 +28,10 @@ import {
   type FileAnswer,
   type HttpMethod,
   type RequestContext,
+  type StoredFileRef,
 } from '@onboard/contracts';
 import { DomainError, parseRouteInput } from '@onboard/server-kit';
+import type { FileStorage } from '@onboard/server-kit/storage';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { AuthedRequest } from '../access/access.guard.js';
@@ -30,6 +40,7 @@ import { Public } from '../access/public.decorator.js';
 import { RateLimit } from '../access/rate-limit.js';
 import { BusClient } from '../bus/bus.client.js';
 import { contextOf } from '../bus/request-context.js';
+import { GATEWAY_FILE_STORAGE, receiveUpload, sendStored } from './files.js';
 import { jsonSchemaOf, propertiesOf } from './openapi.js';
 
 const METHOD: Record<HttpMethod, (path: string) => MethodDecorator> = {
@@ -67,6 +78,22 @@ function sendFile(reply: FastifyReply, file: FileAnswer): Buffer {
       `attachment; filename="${plain}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
     );
   return bytes;
+}
+
+/**
+ * A query's list keys written the PHP way (`categories[]=a&categories[]=b`, as the spec writes them) under
+ * their plain name, beside the plain spelling (`categories=a&categories=b`).
+ */
+export function plainQuery(query: unknown): unknown {
+  if (!query || typeof query !== 'object') return query;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(query as Record<string, unknown>)) {
+    const name = key.endsWith('[]') ? key.slice(0, -2) : key;
+    const before = out[name];
+    out[name] =
+      before === undefined ? value : [before, value].flat().filter((v) => v !== undefined && v !== null);
+  }
+  return out;
 }
 
 /**
@@ -117,7 +144,19 @@ function docDecorators(route: AnyRoute): MethodDecorator[] {
       decorators.push(ApiQuery({ name, required, schema }));
     }
   }
-  if (route.body) decorators.push(ApiBody({ schema: jsonSchemaOf(route.body, 'input') }));
+  if (route.body && route.upload) {
+    // The file part's place is taken on the bus by the staged file; on HTTP it is the binary itself.
+    const schema = jsonSchemaOf(route.body, 'input') as { properties?: Record<string, unknown> };
+    decorators.push(
+      ApiConsumes('multipart/form-data'),
+      ApiBody({
+        schema: {
+          ...schema,
+          properties: { ...schema.properties, file: { type: 'string', format: 'binary' } },
+        },
+      }),
+    );
+  } else if (route.body) decorators.push(ApiBody({ schema: jsonSchemaOf(route.body, 'input') }));
   return decorators;
 }
 
@@ -147,7 +186,10 @@ export const ServesRoute = (route: AnyRoute): MethodDecorator => applyDecorators
 export function routeController(routes: readonly AnyRoute[]): Type<unknown> {
   @Controller()
   class RouteController {
-    constructor(@Inject(BusClient) readonly bus: BusClient) {}
+    constructor(
+      @Inject(BusClient) readonly bus: BusClient,
+      @Inject(GATEWAY_FILE_STORAGE) readonly storage: FileStorage,
+    ) {}
   }
   const prototype = RouteController.prototype as unknown as Record<string, unknown>;
   for (const route of routes) {
@@ -158,19 +200,22 @@ export function routeController(routes: readonly AnyRoute[]): Type<unknown> {
       reply: FastifyReply,
     ): Promise<unknown> {
       // Only the parts the route declares travel on: an undeclared body or query is not the service's business.
+      const upload = route.upload ? await receiveUpload(request, this.storage) : undefined;
       const input = {
         params: route.params ? request.params : undefined,
-        query: route.query ? request.query : undefined,
-        body: route.body ? request.body : undefined,
+        query: route.query ? plainQuery(request.query) : undefined,
+        body: upload ? { ...upload.fields, file: upload.file } : route.body ? request.body : undefined,
       };
-      const { errors } = parseRouteInput(route, input);
-      if (errors.length > 0) throw DomainError.validation(errors);
-      const answer = await this.bus.request(
-        route.subject,
-        contextFor(route, request),
-        input,
-        route.timeoutMs,
-      );
+      let answer: unknown;
+      try {
+        const { errors } = parseRouteInput(route, input);
+        if (errors.length > 0) throw DomainError.validation(errors);
+        answer = await this.bus.request(route.subject, contextFor(route, request), input, route.timeoutMs);
+      } catch (error) {
+        // A refused or failed upload leaves nothing behind (a kept one was moved by the service).
+        if (upload) await this.storage.delete(upload.file.key).catch(() => undefined);
+        throw error;
+      }
       const checked = route.response.safeParse(answer);
       if (!checked.success) throw new BrokenAnswerError(route, checked.error);
       if (route.cacheControl) {
@@ -178,6 +223,7 @@ export function routeController(routes: readonly AnyRoute[]): Type<unknown> {
           typeof route.cacheControl === 'function' ? route.cacheControl(checked.data) : route.cacheControl;
         void reply.header('cache-control', value);
       }
+      if (route.file === 'stored') return sendStored(reply, this.storage, checked.data as StoredFileRef);
       if (route.file) return sendFile(reply, checked.data as FileAnswer);
       return checked.data;
     };

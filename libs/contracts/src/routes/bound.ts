@@ -3,6 +3,8 @@ import { AUTH_SCHEMAS } from './auth.schemas.js';
 import { CLIENTS_CALLS } from './clients.js';
 import { CLIENTS_SCHEMAS } from './clients.schemas.js';
 import { bindSchemas, type AnyRoute } from './define.js';
+import { DOCUMENTS_CALLS } from './documents.js';
+import { DOCUMENTS_SCHEMAS } from './documents.schemas.js';
 import { REFERENCE_CALLS } from './reference.js';
 import { REFERENCE_SCHEMAS } from './reference.schemas.js';
 import { USER_ADMIN_CALLS } from './users.js';
@@ -18,8 +20,14 @@ export const CLIENTS_ROUTES = {
   ...bindSchemas(REFERENCE_CALLS, REFERENCE_SCHEMAS),
 };
 
+export const DOCUMENTS_ROUTES = bindSchemas(DOCUMENTS_CALLS, DOCUMENTS_SCHEMAS);
+
 /** Every call of the gateway, by service. */
-export const ROUTES = { identity: IDENTITY_ROUTES, clients: CLIENTS_ROUTES } as const;
+export const ROUTES = {
+  identity: IDENTITY_ROUTES,
+  clients: CLIENTS_ROUTES,
+  documents: DOCUMENTS_ROUTES,
+} as const;
 
 /** Every route entry, in table order. */
 export const ALL_ROUTES: readonly AnyRoute[] = Object.values(ROUTES).flatMap(

@@ -59,6 +59,7 @@ export const TAG_TYPES = [
   'OutsideSigner',
   'Setup',
   'Document',
+  'DocumentNotice',
   'Email',
   'ApiJob',
   'EifAnswers',
@@ -144,10 +145,16 @@ export interface CallDefinition<S> {
    */
   readonly gateway?: 'custom';
   /**
-   * The answer is a file (`fileAnswerSchema`: name, media type and bytes in base64 on the bus): the gateway
-   * sends its bytes with Content-Type and `Content-Disposition: attachment`, and the web links to it.
+   * The answer is a file, sent with Content-Type and `Content-Disposition: attachment` (spec §5); the web links
+   * to it. `true`: small files made on demand (`fileAnswerSchema`: bytes in base64 on the bus). `'stored'`:
+   * files in storage (`storedFileSchema`: the service names the key, the gateway streams it; decision 116).
    */
-  readonly file?: boolean;
+  readonly file?: true | 'stored';
+  /**
+   * A multipart upload (decision 116): the gateway streams the `file` part into storage under a staging key and
+   * sends the service the other parts as fields with `file` = the staged file (`stagedFileSchema`).
+   */
+  readonly upload?: true;
   /** RTK Query cache tags a query provides / a mutation invalidates. */
   readonly provides?: TagsOf<S>;
   readonly invalidates?: TagsOf<S>;

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { freePort, waitFor } from '@onboard/server-kit/testing';
+import { freePort, waitFor } from '../testing.js';
 import { DiskStorage } from './disk.storage.js';
 import { FileNotFoundError, InvalidFileKeyError, type FileStorage } from './file-storage.js';
 import { S3Storage } from './s3.storage.js';
@@ -19,7 +19,7 @@ import { S3Storage } from './s3.storage.js';
  * stand-ins' S3 (`apps/stand-ins`, built, in a process of its own, as `npm start` runs it) through the AWS
  * SDK. Whatever the documents service relies on is asserted here, for both.
  */
-const STAND_INS_MAIN = fileURLToPath(new URL('../../../stand-ins/dist/main.js', import.meta.url));
+const STAND_INS_MAIN = fileURLToPath(new URL('../../../../apps/stand-ins/dist/main.js', import.meta.url));
 const MIB = 1024 * 1024;
 
 type Driver = {

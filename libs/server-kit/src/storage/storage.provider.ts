@@ -1,5 +1,5 @@
 import type { FactoryProvider } from '@nestjs/common';
-import { ENV } from '@onboard/server-kit';
+import { ENV } from '../service.js';
 import { DiskStorage } from './disk.storage.js';
 import { FILE_STORAGE, type FileStorage } from './file-storage.js';
 import { S3Storage } from './s3.storage.js';

@@ -1,4 +1,4 @@
-import { loadConfig } from '@onboard/server-kit';
+import { loadConfig } from '../config.js';
 import { z } from 'zod';
 
 /** S3 bucket names: 3–63 lowercase letters, digits, dots and hyphens. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { ConfigError } from '@onboard/server-kit';
+import { ConfigError } from '../config.js';
 import { DiskStorage } from './disk.storage.js';
 import { assertValidKey, InvalidFileKeyError } from './file-storage.js';
 import { S3Storage } from './s3.storage.js';

@@ -1,0 +1,310 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import {
+  can,
+  isStaff,
+  safeFilename,
+  SUBJECTS,
+  clientSummarySchema,
+  type Action,
+  type DocumentCategory,
+  type DocumentDto,
+  type DocumentMetaQuery,
+  type RequestContext,
+  type StagedFile,
+  type StoredFileRef,
+  type documentMetaPutSchema,
+  type documentUploadSchema,
+} from '@onboard/contracts';
+import { DomainError, requireUser, RpcClient } from '@onboard/server-kit';
+import { FILE_STORAGE, type FileStorage } from '@onboard/server-kit/storage';
+import type { z } from 'zod';
+import { inspectUpload } from '../inspection/inspect.js';
+import { Document } from './document.entity.js';
+
+const notFound = () => DomainError.notFound('Document');
+
+export function toDocumentDto(d: Document): DocumentDto {
+  return {
+    id: d.id,
+    clientId: d.clientId,
+    policyId: d.policyId ?? null,
+    category: d.category,
+    fileName: d.fileName,
+    contentType: d.contentType,
+    size: Number(d.size),
+    language: d.language ?? null,
+    processStatus: d.processStatus,
+    vidyardId: d.vidyardId ?? null,
+    createdAt: d.createdAt.toISOString(),
+    updatedAt: d.updatedAt.toISOString(),
+    deletedAt: d.deletedAt?.toISOString() ?? null,
+    updatedBy: d.updatedBy ? { id: d.updatedBy, role: d.updatedByRole ?? null } : null,
+  };
+}
+
+/** What an inspection refusal leaves the service as: EMBEDDED_SCRIPTS and too large have codes of their own. */
+function refusal(code: string, message: string): DomainError {
+  const errors = [{ path: 'body.file', message }];
+  if (code === 'EMBEDDED_SCRIPTS') return new DomainError('EMBEDDED_SCRIPTS', message, errors);
+  if (code === 'FILE_TOO_LARGE') return new DomainError('PAYLOAD_TOO_LARGE', message, errors);
+  return DomainError.validation(errors, message);
+}
+
+/**
+ * A client's documents (spec §7 Documents; decision 116). Ben admins and brokers have full control of their own
+ * clients' documents, staff of every client's (spec §6); the gateway checked the role, and every method checks
+ * the client again (`can` with the client), and the client scope filters every query besides.
+ */
+@Injectable()
+export class DocumentService {
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+    private readonly rpc: RpcClient,
+  ) {}
+
+  /** The caller, allowed `action` on the client's documents; a client they may not see is not found. */
+  private caller(context: RequestContext, action: Action, clientId: string) {
+    const user = requireUser(context);
+    if (!can(user, action, 'document', { clientId })) throw DomainError.notFound('Client');
+    return user;
+  }
+
+  /** The client exists and (for anyone but staff) is not archived: asked of the clients service. */
+  private async assertClient(context: RequestContext, clientId: string): Promise<void> {
+    const answer = await this.rpc.request(SUBJECTS.clients.summaries, context, { ids: [clientId] });
+    const [client] = clientSummarySchema.array().parse(answer);
+    if (!client || (client.isArchived && !isStaff(requireUser(context).role))) {
+      throw DomainError.notFound('Client');
+    }
+  }
+
+  private async owned(clientId: string, documentId: string): Promise<Document> {
+    const document = await this.em.findOne(Document, { id: documentId, clientId, deletedAt: null });
+    if (!document) throw notFound();
+    return document;
+  }
+
+  async meta(context: RequestContext, clientId: string, query: DocumentMetaQuery): Promise<DocumentDto[]> {
+    this.caller(context, 'read', clientId);
+    const ids = [...(query.documentIds ?? []), ...(query.documentId ? [query.documentId] : [])];
+    const documents = await this.em.find(
+      Document,
+      {
+        clientId,
+        deletedAt: null,
+        ...(query.categories?.length ? { category: { $in: query.categories } } : {}),
+        ...(query.policyId ? { policyId: query.policyId } : {}),
+        ...(ids.length ? { id: { $in: ids } } : {}),
+        ...(query.language ? { language: query.language } : {}),
+      },
+      { orderBy: { createdAt: 'desc', id: 'asc' }, limit: 1000 },
+    );
+    return documents.map(toDocumentDto);
+  }
+
+  async count(
+    context: RequestContext,
+    clientId: string,
+    categories: DocumentCategory[] | undefined,
+  ): Promise<{ count: number; byCategory: Record<string, number> }> {
+    this.caller(context, 'read', clientId);
+    const rows: Array<{ category: string; n: string }> = await this.em
+      .createQueryBuilder(Document, 'd')
+      .select(['d.category', 'count(*) as n'])
+      .where({
+        clientId,
+        deletedAt: null,
+        ...(categories?.length ? { category: { $in: categories } } : {}),
+      })
+      .groupBy('d.category')
+      .execute('all', false);
+    const byCategory = Object.fromEntries(rows.map((r) => [r.category, Number(r.n)]));
+    return { count: Object.values(byCategory).reduce((a, b) => a + b, 0), byCategory };
+  }
+
+  async lastTouched(
+    context: RequestContext,
+    clientId: string,
+    category: DocumentCategory,
+    policyId: string | undefined,
+  ): Promise<{ document: DocumentDto | null }> {
+    this.caller(context, 'read', clientId);
+    const document = await this.em.findOne(
+      Document,
+      { clientId, category, deletedAt: null, ...(policyId ? { policyId } : {}) },
+      { orderBy: { updatedAt: 'desc', id: 'asc' } },
+    );
+    return { document: document ? toDocumentDto(document) : null };
+  }
+
+  /**
+   * Keeps an upload the gateway staged: its contents are copied to a local temporary file, inspected (type by
+   * content, size cap, zip bombs, macros and scripts: decision 110), then stored under the document's key and
+   * recorded in one transaction. A refused file leaves nothing behind: the gateway drops the staged copy.
+   */
+  async upload(
+    context: RequestContext,
+    clientId: string,
+    body: z.output<typeof documentUploadSchema>,
+  ): Promise<DocumentDto> {
+    const user = this.caller(context, 'create', clientId);
+    await this.assertClient(context, clientId);
+    const document = await this.keep(body.file, body.category, async (inspected, key, stored) => {
+      const d = this.em.create(Document, {
+        id: key.id,
+        clientId,
+        policyId: body.policyId ?? null,
+        category: body.category,
+        fileName: inspected.filename,
+        contentType: inspected.contentType,
+        size: stored.size,
+        sha256: stored.sha256,
+        storageKey: key.storageKey,
+        language: body.language ?? null,
+        createdBy: user.id,
+        updatedBy: user.id,
+        updatedByRole: user.role,
+      });
+      await this.em.persist(d).flush();
+      return d;
+    });
+    return toDocumentDto(document);
+  }
+
+  /** Inspects a staged file and stores it under a new document's key; `record` writes its row. */
+  private async keep(
+    staged: StagedFile,
+    category: DocumentCategory,
+    record: (
+      inspected: { contentType: string; filename: string },
+      key: { id: string; storageKey: string },
+      stored: { size: number; sha256: string },
+    ) => Promise<Document>,
+  ): Promise<Document> {
+    const folder = await mkdtemp(join(tmpdir(), 'onboard-upload-'));
+    const local = join(folder, 'file');
+    try {
+      const source = await this.storage.get(staged.key).catch(() => {
+        throw DomainError.validation([
+          { path: 'body.file', message: 'The upload was not received; try again' },
+        ]);
+      });
+      await pipeline(source.body, createWriteStream(local));
+      const inspected = await inspectUpload(local, {
+        filename: staged.fileName,
+        category,
+        size: source.size,
+      });
+      if (!inspected.ok) throw refusal(inspected.code, inspected.message);
+      const id = randomUUID();
+      // The client's folder: every key of a client's documents starts with it.
+      const storageKey = `documents/${id.slice(0, 2)}/${id}`;
+      const stored = await this.storage.put(storageKey, createReadStream(local), inspected.contentType);
+      try {
+        const document = await record(inspected, { id, storageKey }, stored);
+        await this.storage.delete(staged.key);
+        return document;
+      } catch (error) {
+        await this.storage.delete(storageKey).catch(() => undefined);
+        throw error;
+      }
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  }
+
+  async rename(
+    context: RequestContext,
+    clientId: string,
+    documentId: string,
+    fileName: string,
+  ): Promise<DocumentDto> {
+    const user = this.caller(context, 'update', clientId);
+    const document = await this.owned(clientId, documentId);
+    document.fileName = renamed(document.fileName, fileName);
+    document.updatedBy = user.id;
+    document.updatedByRole = user.role;
+    await this.em.flush();
+    return toDocumentDto(document);
+  }
+
+  async metaPut(
+    context: RequestContext,
+    clientId: string,
+    body: z.output<typeof documentMetaPutSchema>,
+  ): Promise<DocumentDto[]> {
+    const user = this.caller(context, 'update', clientId);
+    return this.em.transactional(async (em) => {
+      const ids = body.documents.map((d) => d.id);
+      const found = await em.find(Document, { id: { $in: ids }, clientId, deletedAt: null });
+      const byId = new Map(found.map((d) => [d.id, d]));
+      const missing = body.documents
+        .map((d, i) =>
+          byId.has(d.id) ? null : { path: `body.documents.${i}.id`, message: 'Document not found' },
+        )
+        .filter((e): e is { path: string; message: string } => e !== null);
+      if (missing.length) throw DomainError.validation(missing);
+      for (const change of body.documents) {
+        const document = byId.get(change.id) as Document;
+        if (change.category !== undefined) document.category = change.category;
+        if (change.policyId !== undefined) document.policyId = change.policyId;
+        if (change.language !== undefined) document.language = change.language;
+        document.updatedBy = user.id;
+        document.updatedByRole = user.role;
+      }
+      await em.flush();
+      return ids.map((id) => toDocumentDto(byId.get(id) as Document));
+    });
+  }
+
+  /** Removes a document: its row is kept (deletedAt, who) for the audit; its contents are deleted. */
+  async remove(context: RequestContext, clientId: string, documentId: string): Promise<{ id: string }> {
+    const user = this.caller(context, 'delete', clientId);
+    const document = await this.owned(clientId, documentId);
+    document.deletedAt = new Date();
+    document.updatedBy = user.id;
+    document.updatedByRole = user.role;
+    await this.em.flush();
+    await this.storage.delete(document.storageKey);
+    return { id: document.id };
+  }
+
+  async download(context: RequestContext, clientId: string, documentId: string): Promise<StoredFileRef> {
+    this.caller(context, 'read', clientId);
+    return storedRef(await this.owned(clientId, documentId));
+  }
+
+  /** By id alone: found within the caller's clients (the scope filter), then checked like the others. */
+  async downloadById(context: RequestContext, documentId: string): Promise<StoredFileRef> {
+    const document = await this.em.findOne(Document, { id: documentId, deletedAt: null });
+    if (!document) throw notFound();
+    this.caller(context, 'read', document.clientId);
+    return storedRef(document);
+  }
+}
+
+export function storedRef(document: Document): StoredFileRef {
+  return {
+    key: document.storageKey,
+    fileName: document.fileName,
+    contentType: document.contentType,
+    size: Number(document.size),
+  };
+}
+
+/** A new name for a document: made safe, keeping the extension its contents gave it. */
+export function renamed(current: string, wanted: string): string {
+  const extension = /\.[A-Za-z0-9]{1,8}$/.exec(current)?.[0] ?? '';
+  const base = safeFilename(wanted).replace(/\.[A-Za-z0-9]{1,8}$/, (e) =>
+    e.toLowerCase() === extension.toLowerCase() ? '' : e,
+  );
+  return safeFilename(`${base}${extension}`);
+}

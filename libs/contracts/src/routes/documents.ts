@@ -1,0 +1,102 @@
+import { allow, defineCalls, SIGNED_IN, type CacheTag } from './define.js';
+import type { DocumentsSchemas } from './documents.schemas.js';
+
+/**
+ * The documents service's calls (spec §7 Documents and New-document notice; decision 116): the HTTP half.
+ * Their schemas are in documents.schemas.ts under the same names. Ben admins and brokers have full control of
+ * their own clients' documents (spec §6); staff of every client's.
+ */
+
+const documentsTag = (clientId: string): CacheTag => ({ type: 'Document', id: clientId });
+const noticeTag = (clientId: string): CacheTag => ({ type: 'DocumentNotice', id: clientId });
+
+/** Uploads stream into storage first; the service then inspects a file of up to 200 MiB (decision 116). */
+const UPLOAD_TIMEOUT_MS = 120_000;
+
+export const DOCUMENTS_CALLS = defineCalls<DocumentsSchemas>()('documents', {
+  meta: {
+    method: 'GET',
+    path: '/clients/:clientId/documents/meta',
+    access: allow('read', 'document'),
+    provides: ({ params }) => [documentsTag(params.clientId)],
+  },
+  count: {
+    method: 'GET',
+    path: '/clients/:clientId/documents/count',
+    access: allow('read', 'document'),
+    provides: ({ params }) => [documentsTag(params.clientId)],
+  },
+  lastTouched: {
+    method: 'GET',
+    path: '/clients/:clientId/documents/last-touched/:category',
+    access: allow('read', 'document'),
+    provides: ({ params }) => [documentsTag(params.clientId)],
+  },
+  upload: {
+    method: 'POST',
+    path: '/clients/:clientId/documents',
+    access: allow('create', 'document'),
+    upload: true,
+    timeoutMs: UPLOAD_TIMEOUT_MS,
+    invalidates: ({ params }) => [documentsTag(params.clientId), noticeTag(params.clientId)],
+  },
+  metaPut: {
+    method: 'PUT',
+    path: '/clients/:clientId/documents/meta',
+    access: allow('update', 'document'),
+    invalidates: ({ params }) => [documentsTag(params.clientId)],
+  },
+  rename: {
+    method: 'PUT',
+    path: '/clients/:clientId/documents/:documentId/rename',
+    access: allow('update', 'document'),
+    invalidates: ({ params }) => [documentsTag(params.clientId)],
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/clients/:clientId/documents/:documentId',
+    access: allow('delete', 'document'),
+    invalidates: ({ params }) => [documentsTag(params.clientId), noticeTag(params.clientId)],
+  },
+  /** Every document of some categories (all when none) as one zip; FILE_ZIPPING_TIMEOUT when it takes too long. */
+  zip: {
+    method: 'GET',
+    path: '/clients/:clientId/documents/zip',
+    access: allow('read', 'document'),
+    file: 'stored',
+    timeoutMs: 90_000,
+  },
+  download: {
+    method: 'GET',
+    path: '/clients/:clientId/documents/:documentId',
+    access: allow('read', 'document'),
+    file: 'stored',
+  },
+  /** A document by id alone: the service checks that the caller may read its client's documents. */
+  downloadById: {
+    method: 'GET',
+    path: '/documents/:documentId',
+    access: SIGNED_IN,
+    file: 'stored',
+  },
+  noticeGet: {
+    method: 'GET',
+    path: '/clients/:clientId/new-document-notice',
+    access: allow('read', 'document'),
+    provides: ({ params }) => [noticeTag(params.clientId)],
+  },
+  /** The page showing the notice has opened: NEW_AND_SEEN (spec §4). */
+  noticePut: {
+    method: 'PUT',
+    path: '/clients/:clientId/new-document-notice',
+    access: allow('read', 'document'),
+    invalidates: ({ params }) => [noticeTag(params.clientId)],
+  },
+  /** The user dismissed the notice: OLD for every client of theirs (spec §4 "the user-level action"). */
+  userNoticePut: {
+    method: 'PUT',
+    path: '/users/new-document-notice',
+    access: SIGNED_IN,
+    invalidates: () => ['DocumentNotice'],
+  },
+});
