@@ -105,6 +105,7 @@ export async function startApps({
   const smtp = smtpPort ?? (env.SMTP_PORT ? Number(env.SMTP_PORT) : await freePort());
   env = { ...env, SMTP_HOST: env.SMTP_HOST ?? '127.0.0.1', SMTP_PORT: String(smtp) };
   env.JIRA_BASE_URL = `http://127.0.0.1:${standInsPort}/jira`; // the stand-ins started below
+  env.VIDEO_HOST_URL = `http://127.0.0.1:${standInsPort}/video`; // the stand-ins' Vidyard (decision 115)
   // E-mailed links and the gateway's websocket Origin check use the address the gateway really serves on.
   env.WEB_BASE_URL ??= `http://127.0.0.1:${port}`;
   for (const [wanted, what, variable] of [
