@@ -34,6 +34,8 @@ const SECRET_KEYS = ['DATABASE_URL', 'COOKIE_SECRET', 'AUTH_TOKEN_SECRET', 'MFA_
 const OPTIONAL_SECRET_KEYS = ['SMTP_USER', 'SMTP_PASSWORD'];
 /** The same for the documents' S3 store (decision 109). */
 const OPTIONAL_S3_SECRET_KEYS = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
+/** The video host's API token (decision 115): absent, the stand-ins' default token. */
+const OPTIONAL_VIDEO_SECRET_KEYS = ['VIDEO_HOST_TOKEN'];
 /** Compose takes these from the environment (.env) with a development default: `${NAME:-default}`. */
 const COMPOSE_SECRETS = ['COOKIE_SECRET', 'AUTH_TOKEN_SECRET', 'MFA_ENCRYPTION_KEY'];
 /**
@@ -910,7 +912,12 @@ describe('k8s', () => {
   });
 
   test('referenced ConfigMap and Secret keys exist, and secrets never appear as plain values', () => {
-    const secretNames = new Set([...SECRET_KEYS, ...OPTIONAL_SECRET_KEYS, ...OPTIONAL_S3_SECRET_KEYS]);
+    const secretNames = new Set([
+      ...SECRET_KEYS,
+      ...OPTIONAL_SECRET_KEYS,
+      ...OPTIONAL_S3_SECRET_KEYS,
+      ...OPTIONAL_VIDEO_SECRET_KEYS,
+    ]);
     for (const workload of workloads()) {
       for (const container of [...containers(workload), ...initContainers(workload)]) {
         const where = `${workload.name}/${str(container.name) ?? '?'}`;

@@ -112,6 +112,7 @@ export async function startApps({
   // folder (npm start: the data folder), a temporary one, removed with the system.
   const filesDir = env.STORAGE_DIR ? undefined : mkdtempSync(join(tmpdir(), 'onboard-files-'));
   if (filesDir) env.STORAGE_DIR = filesDir;
+  env.VIDEO_HOST_URL = `http://127.0.0.1:${standInsPort}/video`; // the stand-ins' Vidyard (decision 115)
   // E-mailed links and the gateway's websocket Origin check use the address the gateway really serves on.
   env.WEB_BASE_URL ??= `http://127.0.0.1:${port}`;
   for (const [wanted, what, variable] of [

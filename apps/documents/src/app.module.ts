@@ -5,17 +5,20 @@ import { DocumentZipService } from './documents/document-zip.service.js';
 import { DocumentHandler } from './documents/document.handler.js';
 import { DocumentService } from './documents/document.service.js';
 import { RecipientEmailHandler } from './onboarding-forms/recipient-email.handler.js';
+import { videoHostProvider } from './video/video-host.provider.js';
 
 /** Documents, census and onboarding forms (census and onboarding forms arrive with their issues). */
 @Module({
   controllers: [RecipientEmailHandler, DocumentHandler],
   providers: [
-    // FILE_STORAGE: where file contents live, disk or S3 by STORAGE_DRIVER (decision 109).
+    // FILE_STORAGE: where file contents live, disk or S3 by STORAGE_DRIVER (decision 109). VIDEO_HOST: where
+    // videos are hosted, Vidyard or its stand-in by VIDEO_HOST_URL (decision 115).
     fileStorageProvider,
+    videoHostProvider,
     DocumentService,
     DocumentZipService,
     DocumentNoticeService,
   ],
-  exports: [fileStorageProvider],
+  exports: [fileStorageProvider, videoHostProvider],
 })
 export class DocumentsModule {}

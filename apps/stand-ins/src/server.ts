@@ -7,6 +7,7 @@ import { registerJiraRoutes } from './jira/jira.routes.js';
 import { registerMailRoutes } from './mail/mail.routes.js';
 import { SmtpSink, type ReceivedMessage } from './mail/smtp-sink.js';
 import { registerS3Routes, type S3Store } from './s3/s3.routes.js';
+import { DEFAULT_VIDEO_TOKEN, registerVideoRoutes, type VideoStore } from './vidyard/vidyard.routes.js';
 
 /** The outside systems Onboard talks to, each imitated under its own prefix, speaking HTTP as the real one. */
 export const OUTSIDE_SYSTEMS = ['qps', 'esign', 'jira', 'recaptcha', 'video'] as const;
@@ -18,6 +19,12 @@ export type StandInsOptions = {
   onMailReceived?: (message: ReceivedMessage) => void;
   /** The S3 stand-in's folder; unset, a temporary folder removed on stop. */
   s3Dir?: string;
+  /** The video host stand-in's folder; unset, a temporary folder removed on stop. */
+  videoDir?: string;
+  /** The API tokens the video host stand-in accepts; unset, DEFAULT_VIDEO_TOKEN. */
+  videoTokens?: readonly string[];
+  /** Larger video uploads are refused (413); unset, 2 GiB. */
+  videoMaxBytes?: number;
 };
 
 /** The bucket the documents service uses by default (S3_BUCKET); it exists from the start. */
@@ -27,6 +34,7 @@ export type StandIns = {
   http: FastifyInstance;
   smtp: SmtpSink;
   s3: S3Store;
+  video: VideoStore;
   /** Listens on both; port 0 picks a free one. Resolves with the ports taken. */
   start(options: {
     host: string;
@@ -57,11 +65,19 @@ export function createStandIns(options: StandInsOptions = {}): StandIns {
   // Made on the first S3 request only (registerS3Routes).
   const s3Dir = options.s3Dir ?? join(tmpdir(), `onboard-s3-${randomUUID()}`);
   const s3 = registerS3Routes(http, { dir: s3Dir, buckets: [DEFAULT_S3_BUCKET] });
+  // The video host (Vidyard's API, decision 115) under /video; its folder too is made on the first upload.
+  const videoDir = options.videoDir ?? join(tmpdir(), `onboard-video-${randomUUID()}`);
+  const video = registerVideoRoutes(http, {
+    dir: videoDir,
+    tokens: options.videoTokens ?? [DEFAULT_VIDEO_TOKEN],
+    ...(options.videoMaxBytes !== undefined ? { maxBytes: options.videoMaxBytes } : {}),
+  });
 
   return {
     http,
     smtp,
     s3,
+    video,
     async start({ host, port, smtpPort }) {
       const takenSmtpPort = await smtp.listen(smtpPort, host);
       try {
@@ -76,6 +92,7 @@ export function createStandIns(options: StandInsOptions = {}): StandIns {
     async stop() {
       await Promise.all([http.close(), smtp.close()]);
       if (options.s3Dir === undefined) await rm(s3Dir, { recursive: true, force: true });
+      if (options.videoDir === undefined) await rm(videoDir, { recursive: true, force: true });
     },
   };
 }

@@ -16,6 +16,8 @@ export const ERROR_CODES = {
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   MAINTENANCE: 'MAINTENANCE',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  /** The video host (Vidyard) did not answer or failed; Onboard itself is up (decision 115). */
+  VIDEO_HOST_UNAVAILABLE: 'VIDEO_HOST_UNAVAILABLE',
   INTERNAL: 'INTERNAL',
   // Codes the spec names (section 8).
   ALREADY_HAS_CLASSES: 'ALREADY_HAS_CLASSES',
@@ -49,6 +51,7 @@ export function httpStatusOf(code: ErrorCode): number {
       return 500;
     case 'MAINTENANCE':
     case 'SERVICE_UNAVAILABLE':
+    case 'VIDEO_HOST_UNAVAILABLE':
       return 503;
     case 'FILE_ZIPPING_TIMEOUT':
       return 504;
