@@ -76,6 +76,24 @@ const SIGNER: Answers = {
 const STAFF_TOOL_ON_USER: Answers = { ...STAFF, admin: { own: 403, other: 'ok' } };
 
 const ANSWERS: Record<string, Answers> = {
+  // Documents (spec §6 "Ben admins and brokers: … full control of own EIF documents and documents"; staff
+  // every client's). By id alone: any signed-in user may ask; the service finds only the caller's own.
+  'GET /api/clients/:clientId/documents/meta': OWN_CLIENT,
+  'GET /api/clients/:clientId/documents/count': OWN_CLIENT,
+  'GET /api/clients/:clientId/documents/last-touched/:category': OWN_CLIENT,
+  'POST /api/clients/:clientId/documents': OWN_CLIENT,
+  'PUT /api/clients/:clientId/documents/meta': OWN_CLIENT,
+  'PUT /api/clients/:clientId/documents/:documentId/rename': OWN_CLIENT,
+  'DELETE /api/clients/:clientId/documents/:documentId': OWN_CLIENT,
+  'GET /api/clients/:clientId/documents/zip': OWN_CLIENT,
+  'GET /api/clients/:clientId/documents/:documentId': OWN_CLIENT,
+  'GET /api/documents/:documentId': SIGNED_IN_ANY,
+  'POST /api/clients/:clientId/documents/vidyard/upload': OWN_CLIENT,
+  'DELETE /api/clients/:clientId/documents/vidyard/delete/:vidyardId': OWN_CLIENT,
+  // The new-document notice: the client's people and staff, each their own notice (spec §3, §4).
+  'GET /api/clients/:clientId/new-document-notice': OWN_CLIENT,
+  'PUT /api/clients/:clientId/new-document-notice': OWN_CLIENT,
+  'PUT /api/users/new-document-notice': SIGNED_IN_ANY,
   // Sign-in (spec §2 auth pages), health, configuration, ben-admin platforms (decision 003): open.
   'POST /api/auth/sign-in': PUBLIC,
   'POST /api/auth/password/expired': PUBLIC,

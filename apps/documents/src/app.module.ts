@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { fileStorageProvider } from '@onboard/server-kit/storage';
 import { DocumentNoticeService } from './documents/document-notice.service.js';
+import { DocumentVideoService } from './documents/document-video.service.js';
 import { DocumentZipService } from './documents/document-zip.service.js';
 import { DocumentHandler } from './documents/document.handler.js';
 import { DocumentService } from './documents/document.service.js';
@@ -18,6 +19,7 @@ import { videoHostProvider } from './video/video-host.provider.js';
     DocumentService,
     DocumentZipService,
     DocumentNoticeService,
+    DocumentVideoService,
   ],
   exports: [fileStorageProvider, videoHostProvider],
 })

@@ -76,6 +76,18 @@ export const documentUploadSchema = z.object({
   file: stagedFileSchema,
 });
 
+/** POST .../documents/vidyard/upload: a video, filed as an enrollment resource unless told otherwise. */
+export const vidyardUploadSchema = z.object({
+  category: documentCategorySchema.default('enrollment-resource'),
+  policyId: uuid('policy').optional(),
+  language: documentLanguageSchema.optional(),
+  file: stagedFileSchema,
+});
+export const vidyardParams = z.object({
+  clientId: uuid('client'),
+  vidyardId: z.string().regex(/^\d{1,20}$/, 'Not a valid video id'),
+});
+
 export const documentIdParams = z.object({
   clientId: uuid('client'),
   documentId: uuid('document'),

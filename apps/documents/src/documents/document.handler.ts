@@ -2,6 +2,7 @@ import { Controller } from '@nestjs/common';
 import { DOCUMENTS_ROUTES as R } from '@onboard/contracts';
 import { Handles, type RouteCall } from '@onboard/server-kit';
 import { DocumentNoticeService } from './document-notice.service.js';
+import { DocumentVideoService } from './document-video.service.js';
 import { DocumentZipService } from './document-zip.service.js';
 import { DocumentService } from './document.service.js';
 
@@ -12,7 +13,18 @@ export class DocumentHandler {
     private readonly documents: DocumentService,
     private readonly zips: DocumentZipService,
     private readonly notices: DocumentNoticeService,
+    private readonly videos: DocumentVideoService,
   ) {}
+
+  @Handles(R.vidyardUpload)
+  vidyardUpload({ context, params, body }: RouteCall<typeof R.vidyardUpload>) {
+    return this.videos.upload(context, params.clientId, body);
+  }
+
+  @Handles(R.vidyardDelete)
+  vidyardDelete({ context, params }: RouteCall<typeof R.vidyardDelete>) {
+    return this.videos.remove(context, params.clientId, params.vidyardId);
+  }
 
   @Handles(R.meta)
   meta({ context, params, query }: RouteCall<typeof R.meta>) {

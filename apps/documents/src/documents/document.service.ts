@@ -88,6 +88,8 @@ export class DocumentService {
 
   private async owned(clientId: string, documentId: string): Promise<Document> {
     const document = await this.em.findOne(Document, { id: documentId, clientId, deletedAt: null });
+    // A video's contents are at the video host (its page plays it), not in our storage.
+    if (document?.vidyardId) throw DomainError.notFound('File');
     if (!document) throw notFound();
     return document;
   }
@@ -116,17 +118,18 @@ export class DocumentService {
     categories: DocumentCategory[] | undefined,
   ): Promise<{ count: number; byCategory: Record<string, number> }> {
     this.caller(context, 'read', clientId);
-    const rows: Array<{ category: string; n: string }> = await this.em
-      .createQueryBuilder(Document, 'd')
-      .select(['d.category', 'count(*) as n'])
-      .where({
+    // A client has tens or hundreds of documents: their categories are read and counted here.
+    const rows = await this.em.find(
+      Document,
+      {
         clientId,
         deletedAt: null,
         ...(categories?.length ? { category: { $in: categories } } : {}),
-      })
-      .groupBy('d.category')
-      .execute('all', false);
-    const byCategory = Object.fromEntries(rows.map((r) => [r.category, Number(r.n)]));
+      },
+      { fields: ['category'] },
+    );
+    const byCategory: Record<string, number> = {};
+    for (const { category } of rows) byCategory[category] = (byCategory[category] ?? 0) + 1;
     return { count: Object.values(byCategory).reduce((a, b) => a + b, 0), byCategory };
   }
 

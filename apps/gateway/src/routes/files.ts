@@ -63,6 +63,7 @@ export function uploadCapOf(fields: Record<string, string>): number {
 export async function receiveUpload(
   request: FastifyRequest,
   storage: FileStorage,
+  routeMaxBytes?: number,
 ): Promise<{ fields: Record<string, string>; file: StagedFile }> {
   if (!request.isMultipart()) {
     throw DomainError.validation([{ path: 'body.file', message: 'Send the file as multipart/form-data' }]);
@@ -75,7 +76,7 @@ export async function receiveUpload(
         fields: MAX_FIELDS,
         fieldSize: MAX_FIELD_BYTES,
         files: 1,
-        fileSize: UPLOAD_MAX_BYTES + 1,
+        fileSize: Math.max(UPLOAD_MAX_BYTES, routeMaxBytes ?? 0) + 1,
         parts: MAX_FIELDS + 1,
       },
     });
@@ -89,7 +90,7 @@ export async function receiveUpload(
         throw DomainError.validation([{ path: 'body.file', message: 'Send one file, in the field "file"' }]);
       }
       const key = `staging/${randomUUID()}`;
-      const cap = new ByteCap(uploadCapOf(fields));
+      const cap = new ByteCap(routeMaxBytes ?? uploadCapOf(fields));
       part.file.on('error', (error) => cap.destroy(error));
       const stored = await storage.put(key, part.file.pipe(cap), 'application/octet-stream');
       file = {

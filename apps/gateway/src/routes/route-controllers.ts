@@ -200,7 +200,13 @@ export function routeController(routes: readonly AnyRoute[]): Type<unknown> {
       reply: FastifyReply,
     ): Promise<unknown> {
       // Only the parts the route declares travel on: an undeclared body or query is not the service's business.
-      const upload = route.upload ? await receiveUpload(request, this.storage) : undefined;
+      const upload = route.upload
+        ? await receiveUpload(
+            request,
+            this.storage,
+            route.upload === true ? undefined : route.upload.maxBytes,
+          )
+        : undefined;
       const input = {
         params: route.params ? request.params : undefined,
         query: route.query ? plainQuery(request.query) : undefined,

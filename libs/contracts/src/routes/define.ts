@@ -152,9 +152,10 @@ export interface CallDefinition<S> {
   readonly file?: true | 'stored';
   /**
    * A multipart upload (decision 116): the gateway streams the `file` part into storage under a staging key and
-   * sends the service the other parts as fields with `file` = the staged file (`stagedFileSchema`).
+   * sends the service the other parts as fields with `file` = the staged file (`stagedFileSchema`). The gateway
+   * caps the file at its category's size (UPLOAD_RULES), or at `maxBytes` when the route names one.
    */
-  readonly upload?: true;
+  readonly upload?: true | { readonly maxBytes: number };
   /** RTK Query cache tags a query provides / a mutation invalidates. */
   readonly provides?: TagsOf<S>;
   readonly invalidates?: TagsOf<S>;

@@ -16,6 +16,8 @@ import {
   storedFileSchema,
   userNoticePutSchema,
   userNoticeSchema,
+  vidyardParams,
+  vidyardUploadSchema,
 } from '../document-records.js';
 import { z } from 'zod';
 import { withSummaries, type Schemas } from './define.js';
@@ -33,6 +35,8 @@ const PARTS = {
   zip: { params: clientIdParams, query: documentZipQuerySchema, response: storedFileSchema },
   download: { params: documentIdParams, response: storedFileSchema },
   downloadById: { params: documentIdParams.pick({ documentId: true }), response: storedFileSchema },
+  vidyardUpload: { params: clientIdParams, body: vidyardUploadSchema, response: documentSchema },
+  vidyardDelete: { params: vidyardParams, response: documentDeletedSchema },
   noticeGet: { params: clientIdParams, response: newDocumentNoticeSchema },
   noticePut: { params: clientIdParams, response: newDocumentNoticeSchema },
   userNoticePut: { body: userNoticePutSchema, response: userNoticeSchema },
@@ -51,6 +55,9 @@ const SUMMARIES: { readonly [K in keyof typeof PARTS]: string } = {
   zip: 'The documents of the asked categories (all when none) as one zip attachment; FILE_ZIPPING_TIMEOUT when it cannot be made in time.',
   download: "A document's contents, as an attachment.",
   downloadById: "A document's contents by its id alone, when the caller may read its client's documents.",
+  vidyardUpload:
+    'Uploads a video (multipart: file, optional category, policyId, language) to the video host; kept as a document with its vidyardId.',
+  vidyardDelete: 'Deletes a video from the video host and its document.',
   noticeGet:
     "The caller's new-document notice for the client: documents added by others since they dismissed it.",
   noticePut: 'Marks the notice NEW_AND_SEEN: the page showing it has opened.',

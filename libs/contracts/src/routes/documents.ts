@@ -10,6 +10,9 @@ import type { DocumentsSchemas } from './documents.schemas.js';
 const documentsTag = (clientId: string): CacheTag => ({ type: 'Document', id: clientId });
 const noticeTag = (clientId: string): CacheTag => ({ type: 'DocumentNotice', id: clientId });
 
+/** The largest video the gateway takes (the video host's own limit, VIDEO_MAX_BYTES, may be lower). */
+export const VIDEO_UPLOAD_MAX_BYTES = 1024 * 1024 * 1024;
+
 /** Uploads stream into storage first; the service then inspects a file of up to 200 MiB (decision 116). */
 const UPLOAD_TIMEOUT_MS = 120_000;
 
@@ -78,6 +81,21 @@ export const DOCUMENTS_CALLS = defineCalls<DocumentsSchemas>()('documents', {
     path: '/documents/:documentId',
     access: SIGNED_IN,
     file: 'stored',
+  },
+  /** A video, hosted by the video host (spec §7 vidyard); kept as a document with its vidyardId. */
+  vidyardUpload: {
+    method: 'POST',
+    path: '/clients/:clientId/documents/vidyard/upload',
+    access: allow('create', 'document'),
+    upload: { maxBytes: VIDEO_UPLOAD_MAX_BYTES },
+    timeoutMs: 30 * 60_000,
+    invalidates: ({ params }) => [documentsTag(params.clientId), noticeTag(params.clientId)],
+  },
+  vidyardDelete: {
+    method: 'DELETE',
+    path: '/clients/:clientId/documents/vidyard/delete/:vidyardId',
+    access: allow('delete', 'document'),
+    invalidates: ({ params }) => [documentsTag(params.clientId), noticeTag(params.clientId)],
   },
   noticeGet: {
     method: 'GET',

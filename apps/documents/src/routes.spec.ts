@@ -1,0 +1,17 @@
+import { describe, expect, test } from '@jest/globals';
+import { DOCUMENTS_ROUTES, type AnyRoute } from '@onboard/contracts';
+import { routeCoverage } from '@onboard/server-kit';
+import { DocumentsModule } from './app.module.js';
+
+// Every documents route of the table has exactly one handler in the documents service (importing the module
+// loads every handler class, whose @Handles decorators register themselves).
+describe('documents routes', () => {
+  test('each has one handler, and no handler answers a subject outside the table', () => {
+    expect(DocumentsModule).toBeDefined();
+    expect(routeCoverage(Object.values(DOCUMENTS_ROUTES) as AnyRoute[])).toEqual({
+      missing: [],
+      duplicated: [],
+      unknown: [],
+    });
+  });
+});
