@@ -28,3 +28,4 @@ export * from './routes/index.js';
 export * from './jobs.js';
 export * from './deif-changes.js';
 export * from './outside-signer.js';
+export * from './documents.js';
