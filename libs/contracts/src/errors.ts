@@ -18,12 +18,11 @@ export const ERROR_CODES = {
   MAINTENANCE: 'MAINTENANCE',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   INTERNAL: 'INTERNAL',
-  // Codes the spec names (section 8).
+  // Codes the spec names (section 8); its EMBEDDED_SCRIPTS is one of UPLOAD_ERROR_CODES, below.
   ALREADY_HAS_CLASSES: 'ALREADY_HAS_CLASSES',
-  EMBEDDED_SCRIPTS: 'EMBEDDED_SCRIPTS',
   FILE_ZIPPING_TIMEOUT: 'FILE_ZIPPING_TIMEOUT',
   BLOCKED_BY_CLOUDFLARE: 'BLOCKED_BY_CLOUDFLARE',
-  // Why an upload is refused (documents.ts, decision 110); EMBEDDED_SCRIPTS above is one of them.
+  // Why an upload is refused (documents.ts, decision 110), EMBEDDED_SCRIPTS among them.
   ...UPLOAD_ERROR_CODES,
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
