@@ -462,6 +462,30 @@ describe('inspectUpload: xlsx, docx and zip containers', () => {
     });
   });
 
+  test('a docx is accepted for plan documents, and refused with an embedded OLE object', async () => {
+    const types = SHEET_CONTENT_TYPES.replace('/xl/workbook.xml', '/word/document.xml').replace(
+      'spreadsheetml.sheet.main+xml',
+      'wordprocessingml.document.main+xml',
+    );
+    const parts = [
+      { name: '[Content_Types].xml', data: types },
+      { name: 'word/document.xml', data: '<w:document/>' },
+    ];
+    const plain = await zip(parts);
+    expect(await inspect(await file('spd.docx', plain), 'SPD.docx', 'plan-document')).toMatchObject({
+      ok: true,
+      kind: 'docx',
+      filename: 'SPD.docx',
+    });
+    const withObject = await zip([
+      ...parts,
+      { name: 'word/embeddings/oleObject1.bin', data: Buffer.alloc(64, 7) },
+    ]);
+    expect(codeOf(await inspect(await file('ole.docx', withObject), 'SPD.docx', 'plan-document'))).toBe(
+      'EMBEDDED_SCRIPTS',
+    );
+  });
+
   test('a plain zip is not a kind any category accepts', async () => {
     const bytes = await zip([{ name: 'a.pdf', data: pdf(pageObjects()) }]);
     expect(codeOf(await inspect(await file('a.zip', bytes), 'a.zip', 'other'))).toBe('FILE_TYPE_NOT_ALLOWED');
