@@ -5,6 +5,7 @@ import { documentSchema, newDocumentNoticeSchema, type DocumentDto } from '@onbo
 import { demoId } from '@onboard/server-kit';
 import request from 'supertest';
 import yauzl from 'yauzl';
+import { ZipFile } from 'yazl';
 import { cookieHeader, TestSystem, type Session, SYSTEM_START_TIMEOUT } from './harness.js';
 
 // Documents (issue 11 item 2; spec §5 downloads, §6 "full control of own … documents", §7 Documents and
@@ -63,6 +64,19 @@ function zipEntries(bytes: Buffer): Promise<string[]> {
       zip.on('error', reject);
       zip.readEntry();
     });
+  });
+}
+
+/** A zip made in memory from named entries (a workbook's parts). */
+function zipOf(entries: Record<string, string | Buffer>): Promise<Buffer> {
+  const zip = new ZipFile();
+  for (const [name, content] of Object.entries(entries)) zip.addBuffer(Buffer.from(content), name);
+  zip.end();
+  const chunks: Buffer[] = [];
+  return new Promise((resolve, reject) => {
+    zip.outputStream.on('data', (c: Buffer) => chunks.push(c));
+    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
+    zip.outputStream.on('error', reject);
   });
 }
 
@@ -201,6 +215,45 @@ describe('documents', () => {
     expect(otherClient.status).toBe(403);
     const empty = await upload(maplePerson, maple, { bytes: Buffer.alloc(0), name: 'empty.pdf' });
     expect(empty.status).toBe(400);
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  test('dangerous files are refused with their code (EMBEDDED_SCRIPTS for macros), and nothing is stored', async () => {
+    const before = await storedFiles();
+    const macroWorkbook = await zipOf({
+      '[Content_Types].xml':
+        '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+        '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.ms-excel.sheet.macroEnabled.main+xml"/></Types>',
+      'xl/workbook.xml': '<workbook/>',
+      'xl/vbaProject.bin': Buffer.alloc(512, 1),
+    });
+    const macro = await upload(
+      maplePerson,
+      maple,
+      {
+        bytes: macroWorkbook,
+        name: 'rates.xlsx',
+        type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      },
+      { category: 'other' },
+    );
+    expect(macro.status).toBe(400);
+    expect((macro.body as { code: string }).code).toBe('EMBEDDED_SCRIPTS');
+    expect((macro.body as { errors: { path: string }[] }).errors[0]?.path).toBe('body.file');
+
+    // An executable named as a PDF: its content decides, and it is no document.
+    const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
+    const program = await upload(maplePerson, maple, { bytes: exe, name: 'benefits.pdf' });
+    expect([400, 415]).toContain(program.status);
+    expect((program.body as { code: string }).code).toBe('FILE_TYPE_NOT_ALLOWED');
+
+    const script = await upload(maplePerson, maple, {
+      bytes: Buffer.from(
+        '%PDF-1.4\n1 0 obj << /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj\n%%EOF\n',
+      ),
+      name: 'x.pdf',
+    });
+    expect((script.body as { code: string }).code).toBe('EMBEDDED_SCRIPTS');
     expect(await storedFiles()).toEqual(before);
   });
 

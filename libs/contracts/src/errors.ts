@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { keyedMessage, type MessageKey, type FieldMessageParams, type KeyedMessage } from './messages.js';
 import { keyedMessageOf } from './validation-messages.js';
+import { UPLOAD_ERROR_CODES } from './documents.js';
 
 /**
  * Stable error codes. WIRE FORMAT: they cross NATS and reach the browser, which branches on some of them
@@ -19,11 +20,12 @@ export const ERROR_CODES = {
   /** The video host (Vidyard) did not answer or failed; Onboard itself is up (decision 115). */
   VIDEO_HOST_UNAVAILABLE: 'VIDEO_HOST_UNAVAILABLE',
   INTERNAL: 'INTERNAL',
-  // Codes the spec names (section 8).
+  // Codes the spec names (section 8); its EMBEDDED_SCRIPTS is one of UPLOAD_ERROR_CODES, below.
   ALREADY_HAS_CLASSES: 'ALREADY_HAS_CLASSES',
-  EMBEDDED_SCRIPTS: 'EMBEDDED_SCRIPTS',
   FILE_ZIPPING_TIMEOUT: 'FILE_ZIPPING_TIMEOUT',
   BLOCKED_BY_CLOUDFLARE: 'BLOCKED_BY_CLOUDFLARE',
+  // Why an upload is refused (documents.ts, decision 110), EMBEDDED_SCRIPTS among them.
+  ...UPLOAD_ERROR_CODES,
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -32,6 +34,10 @@ export function httpStatusOf(code: ErrorCode): number {
   switch (code) {
     case 'VALIDATION_FAILED':
     case 'EMBEDDED_SCRIPTS':
+    case 'FILE_ARCHIVE_UNSAFE':
+    case 'FILE_EMPTY':
+    case 'FILE_ENCRYPTED':
+    case 'FILE_UNREADABLE':
       return 400;
     case 'UNAUTHENTICATED':
       return 401;
@@ -44,7 +50,10 @@ export function httpStatusOf(code: ErrorCode): number {
     case 'ALREADY_HAS_CLASSES':
       return 409;
     case 'PAYLOAD_TOO_LARGE':
+    case 'FILE_TOO_LARGE':
       return 413;
+    case 'FILE_TYPE_NOT_ALLOWED':
+      return 415;
     case 'RATE_LIMITED':
       return 429;
     case 'INTERNAL':

@@ -19,6 +19,7 @@ import {
   type RequestContext,
   type StagedFile,
   type StoredFileRef,
+  type UploadErrorCode,
   type documentMetaPutSchema,
   type documentUploadSchema,
 } from '@onboard/contracts';
@@ -49,12 +50,9 @@ export function toDocumentDto(d: Document): DocumentDto {
   };
 }
 
-/** What an inspection refusal leaves the service as: EMBEDDED_SCRIPTS and too large have codes of their own. */
-function refusal(code: string, message: string): DomainError {
-  const errors = [{ path: 'body.file', message }];
-  if (code === 'EMBEDDED_SCRIPTS') return new DomainError('EMBEDDED_SCRIPTS', message, errors);
-  if (code === 'FILE_TOO_LARGE') return new DomainError('PAYLOAD_TOO_LARGE', message, errors);
-  return DomainError.validation(errors, message);
+/** An inspection's refusal (decision 110): its own code and status, and the message on the file's field. */
+function refusal(code: UploadErrorCode, message: string): DomainError {
+  return new DomainError(code, message, [{ path: 'body.file', message }]);
 }
 
 /**
