@@ -33,13 +33,10 @@ export function requestOf<E extends AnyCall>(route: E, input: RequestOf<E>): Fet
 }
 
 /**
- * The address of a file route (`file: true`, e.g. the summary PDF) for a plain link: the browser downloads
+ * The address of a file route (`file`: the summary PDF, a stored document, a zip) for a plain link: the browser downloads
  * it with the session cookie, and a GET needs no CSRF header.
  */
-export function fileUrlOf<E extends AnyCall & { readonly file?: boolean }>(
-  route: E,
-  input: RequestOf<E>,
-): string {
+export function fileUrlOf<E extends AnyCall>(route: E, input: RequestOf<E>): string {
   const { params, query } = input as { params?: Record<string, unknown>; query?: Record<string, string> };
   const search = query ? `?${new URLSearchParams(query).toString()}` : '';
   return `/api${fillPath(route.path, params)}${search}`;
