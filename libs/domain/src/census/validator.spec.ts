@@ -1,5 +1,10 @@
 import { CENSUS_FIELDS } from './fields.js';
-import { createCensusValidator, type CensusContext, type CensusReport } from './validator.js';
+import {
+  createCensusValidator,
+  type CensusContext,
+  type CensusMapping,
+  type CensusReport,
+} from './validator.js';
 
 const HEADERS = [
   'employeeId',
@@ -20,7 +25,7 @@ const HEADERS = [
   'coverageAmount',
   'tobaccoUser',
 ];
-const MAPPING = Object.fromEntries(HEADERS.map((h) => [h, h]));
+const MAPPING: CensusMapping = Object.fromEntries(HEADERS.map((h) => [h, h]));
 const CONTEXT: CensusContext = {
   employeeClasses: ['Salaried Employees', 'Hourly'],
   coverages: ['Basic Life', 'LONG_TERM_DISABILITY', 'Dental'],
@@ -337,7 +342,7 @@ describe('createCensusValidator: file rules', () => {
   });
 
   it('warns when more than 10% of the rows fail', () => {
-    const rows = Array.from({ length: 10 }, (_, i) => ({
+    const rows: Row[] = Array.from({ length: 10 }, (_, i) => ({
       ...EMPLOYEE,
       employeeId: `E${i}`,
       ssn: `12${i}-45-6789`,
