@@ -10,3 +10,4 @@ export * from './eif/steps.js';
 export * from './eif/summary.js';
 export * from './eif/changes.js';
 export * from './eif/month.js';
+export * from './census/index.js';

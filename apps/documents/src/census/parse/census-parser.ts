@@ -1,0 +1,311 @@
+import type { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { initParser, type Parser } from 'udsv';
+import { parseCsvExact } from './csv-exact.js';
+
+export type CensusFileKind = 'csv' | 'xlsx';
+
+/**
+ * A file the census cannot read at all: `unclosedQuote` (a quoted CSV value never closed, `row` where it starts)
+ * or `unreadableFile` (not a CSV/XLSX, a broken zip, no worksheet). Its code is a census message code.
+ */
+export class CensusParseError extends Error {
+  constructor(
+    readonly code: 'unclosedQuote' | 'unreadableFile' | 'noHeader',
+    message: string,
+    readonly row?: number,
+  ) {
+    super(message);
+    this.name = 'CensusParseError';
+  }
+}
+
+export type ParseCensusOptions = {
+  /** Rows per `onBatch` call (default 5,000). */
+  batchSize?: number;
+  signal?: AbortSignal;
+  /** Called once with the header row, before the first batch. */
+  onHeaders?: (headers: string[]) => void | Promise<void>;
+};
+
+export type OnCensusBatch = (rows: string[][], firstRowNumber: number) => void | Promise<void>;
+
+/**
+ * Reads a census file as a stream (decision 114): the header row, then the data rows in batches of
+ * consecutive row numbers (the header is row 1; a CSV row's number is the record's, blank lines counted, as a
+ * spreadsheet shows it; an XLSX row keeps its sheet number). Values are strings: XLSX dates as YYYY-MM-DD,
+ * numbers as their shortest text. The rows of a batch are handed over (the parser keeps none).
+ * Rejects with `CensusParseError` when the file cannot be read.
+ */
+export async function parseCensus(
+  input: Readable,
+  kind: CensusFileKind,
+  onBatch: OnCensusBatch,
+  options: ParseCensusOptions = {},
+): Promise<{ headers: string[]; rows: number }> {
+  try {
+    return kind === 'csv'
+      ? await parseCsv(input, onBatch, options)
+      : await parseXlsx(input, onBatch, options);
+  } catch (error) {
+    input.destroy();
+    throw error;
+  }
+}
+
+/** Text read before a block is cut (records are handed to udsv in blocks of about this size). */
+const BLOCK_CHARS = 256 * 1024;
+/** An open quote may hold this much before the file is refused (a value longer than any census cell). */
+const MAX_OPEN_QUOTE_CHARS = 4 * 1024 * 1024;
+
+/** The number of `"` in `text` from `from` to `to`. */
+function quotesIn(text: string, from: number, to: number): number {
+  let count = 0;
+  for (let i = text.indexOf('"', from); i >= 0 && i < to; i = text.indexOf('"', i + 1)) count++;
+  return count;
+}
+
+/** Records in a block of whole lines with no quote: its line breaks. */
+function linesIn(text: string): number {
+  let count = 0;
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) count++;
+  return count;
+}
+
+class Batcher {
+  private rows: string[][] = [];
+  private first = 0;
+  count = 0;
+  constructor(
+    private readonly onBatch: OnCensusBatch,
+    private readonly size: number,
+  ) {}
+
+  /** Adds rows numbered from `firstRowNumber`; hands a batch over when full or when numbering jumps. */
+  async add(rows: string[][], firstRowNumber: number): Promise<void> {
+    if (this.rows.length && this.first + this.rows.length !== firstRowNumber) await this.flush();
+    let offset = 0;
+    while (offset < rows.length) {
+      if (this.rows.length === 0) this.first = firstRowNumber + offset;
+      const take = Math.min(this.size - this.rows.length, rows.length - offset);
+      for (let i = 0; i < take; i++) {
+        const row = rows[offset + i] as string[];
+        if (row.length) this.count++;
+        this.rows.push(row);
+      }
+      offset += take;
+      if (this.rows.length >= this.size) await this.flush();
+    }
+  }
+
+  async flush(): Promise<void> {
+    if (!this.rows.length) return;
+    const rows = this.rows;
+    this.rows = [];
+    await this.onBatch(rows, this.first);
+  }
+}
+
+async function parseCsv(input: Readable, onBatch: OnCensusBatch, options: ParseCensusOptions) {
+  const decoder = new TextDecoder('utf-8');
+  const batcher = new Batcher(onBatch, options.batchSize ?? 5000);
+  let pending = '';
+  let headers: string[] | null = null;
+  let udsv: Parser | null = null;
+  let crlf = false;
+  let nextRow = 2; // the number of the first record in `pending`
+
+  /** Hands over the records of a block of whole lines, through udsv when it can be trusted with them. */
+  const block = async (text: string): Promise<void> => {
+    if (!headers) return;
+    if (udsv && text.indexOf('"') < 0) {
+      const rows = udsv.stringArrs(text) as string[][];
+      // udsv fits a short or long line into the header's column count without a word: accept its rows only
+      // when they are one per line, each full, the last value holding no comma or CR (decision 114).
+      let trusted = rows.length === linesIn(text) + (text.endsWith('\n') ? 0 : 1);
+      const last = headers.length - 1;
+      for (let i = 0; trusted && i < rows.length; i++) {
+        const row = rows[i] as string[];
+        const tail = row[last];
+        if (
+          row.length !== headers.length ||
+          tail === undefined ||
+          tail.indexOf(',') >= 0 ||
+          tail.indexOf('\r') >= 0
+        )
+          trusted = false;
+      }
+      if (trusted) {
+        await batcher.add(rows, nextRow);
+        nextRow += rows.length;
+        return;
+      }
+    }
+    const { records, openQuoteRecord } = parseCsvExact(text);
+    if (openQuoteRecord !== null)
+      throw new CensusParseError(
+        'unclosedQuote',
+        `A quoted value that starts on row ${nextRow + openQuoteRecord} is never closed`,
+        nextRow + openQuoteRecord,
+      );
+    await batcher.add(records, nextRow);
+    nextRow += records.length;
+  };
+
+  const readHeader = async (final: boolean): Promise<boolean> => {
+    if (pending.charCodeAt(0) === 0xfeff) pending = pending.slice(1);
+    // The header line (a header cell with a line break in it is not supported: none is expected).
+    let end = pending.indexOf('\n');
+    if (end < 0) {
+      if (!final) return false;
+      end = pending.length;
+    }
+    const line = pending.slice(0, end + 1);
+    crlf = line.endsWith('\r\n');
+    const { records, openQuoteRecord } = parseCsvExact(line);
+    if (openQuoteRecord !== null)
+      throw new CensusParseError('unclosedQuote', 'A quoted value that starts on row 1 is never closed', 1);
+    headers = (records[0] ?? []).map((h) => h.trim());
+    if (headers.length === 0 || headers.every((h) => h === ''))
+      throw new CensusParseError('noHeader', 'The file has no header row', 1);
+    pending = pending.slice(end + 1);
+    udsv = initParser({
+      col: ',',
+      row: crlf ? '\r\n' : '\n',
+      encl: '"',
+      esc: '"',
+      trim: false,
+      cols: headers.map((name, i) => ({
+        name: `c${i}`,
+        type: 's',
+        repl: { empty: '', null: undefined, NaN: undefined },
+      })),
+    });
+    await options.onHeaders?.(headers);
+    return true;
+  };
+
+  const drain = async (final: boolean): Promise<void> => {
+    if (!headers && !(await readHeader(final))) return;
+    if (!final && pending.length < BLOCK_CHARS) return;
+    if (final) {
+      const text = pending;
+      pending = '';
+      if (text.length) await block(text);
+      return;
+    }
+    // Cut after the last line break outside quotes.
+    let cut = pending.lastIndexOf('\n');
+    if (pending.indexOf('"') >= 0) {
+      let quotes = quotesIn(pending, 0, cut);
+      while (cut >= 0 && quotes % 2 === 1) {
+        const previous = pending.lastIndexOf('\n', cut - 1);
+        quotes -= quotesIn(pending, previous + 1, cut);
+        cut = previous;
+      }
+    }
+    if (cut < 0) {
+      if (pending.length > MAX_OPEN_QUOTE_CHARS)
+        throw new CensusParseError(
+          'unclosedQuote',
+          `A quoted value that starts on row ${nextRow} is never closed`,
+          nextRow,
+        );
+      return;
+    }
+    const text = pending.slice(0, cut + 1);
+    pending = pending.slice(cut + 1);
+    await block(text);
+  };
+
+  for await (const chunk of input as AsyncIterable<Buffer | string>) {
+    options.signal?.throwIfAborted();
+    pending += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+    await drain(false);
+  }
+  pending += decoder.decode();
+  await drain(true);
+  if (!headers) throw new CensusParseError('noHeader', 'The file has no header row', 1);
+  await batcher.flush();
+  return { headers: headers as string[], rows: batcher.count };
+}
+
+/** An XLSX cell's value as text: dates YYYY-MM-DD (exceljs reads date-formatted cells as UTC dates). */
+function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  switch (typeof value) {
+    case 'string':
+      return value;
+    case 'number':
+      return String(value);
+    case 'boolean':
+      return value ? 'TRUE' : 'FALSE';
+    case 'object': {
+      if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10);
+      const cell = value as {
+        richText?: Array<{ text: string }>;
+        result?: unknown;
+        formula?: string;
+        sharedFormula?: string;
+        text?: unknown;
+        error?: string;
+      };
+      if (cell.richText) return cell.richText.map((part) => part.text).join('');
+      if (cell.formula !== undefined || cell.sharedFormula !== undefined) return cellText(cell.result);
+      if (cell.text !== undefined) return cellText(cell.text);
+      if (cell.error !== undefined) return cell.error;
+      return '';
+    }
+    default:
+      return '';
+  }
+}
+
+async function parseXlsx(input: Readable, onBatch: OnCensusBatch, options: ParseCensusOptions) {
+  const batcher = new Batcher(onBatch, options.batchSize ?? 5000);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+    sharedStrings: 'cache',
+    styles: 'cache', // needed to tell date cells from numbers
+    hyperlinks: 'ignore',
+    worksheets: 'emit',
+    entries: 'emit',
+  });
+  let headers: string[] | null = null;
+  let width = 0;
+  try {
+    for await (const worksheet of reader) {
+      for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
+        options.signal?.throwIfAborted();
+        const values = row.values as unknown[];
+        if (!headers) {
+          const texts: string[] = [];
+          for (let i = 1; i < values.length; i++) texts.push(cellText(values[i]).trim());
+          while (texts.length && texts[texts.length - 1] === '') texts.pop();
+          if (texts.length === 0) continue;
+          headers = texts;
+          width = texts.length;
+          await options.onHeaders?.(headers);
+          continue;
+        }
+        const n = Math.max(width, values.length - 1);
+        const out = new Array<string>(n);
+        for (let i = 0; i < n; i++) out[i] = cellText(values[i + 1]);
+        // Cells beyond the header that are empty are not values of the row.
+        let length = n;
+        while (length > width && out[length - 1] === '') length--;
+        out.length = length;
+        await batcher.add([out], row.number);
+      }
+      break; // the first worksheet only
+    }
+  } catch (error) {
+    if (error instanceof CensusParseError || (error as Error).name === 'AbortError') throw error;
+    throw new CensusParseError(
+      'unreadableFile',
+      `The file could not be read as XLSX: ${(error as Error).message}`,
+    );
+  }
+  if (!headers) throw new CensusParseError('noHeader', 'The file has no header row', 1);
+  await batcher.flush();
+  return { headers, rows: batcher.count };
+}

@@ -1,0 +1,3 @@
+export * from './census-parser.js';
+export * from './csv-exact.js';
+export * from './validate-census-stream.js';
