@@ -90,6 +90,16 @@ const ANSWERS: Record<string, Answers> = {
   'GET /api/documents/:documentId': SIGNED_IN_ANY,
   'POST /api/clients/:clientId/documents/vidyard/upload': OWN_CLIENT,
   'DELETE /api/clients/:clientId/documents/vidyard/delete/:vidyardId': OWN_CLIENT,
+  // The census (spec §7 Census; §6 "full control of own … documents": a census file is one of them).
+  'GET /api/clients/:clientId/census/:policyId/validate': OWN_CLIENT,
+  'PUT /api/clients/:clientId/census/:policyId/validate-submit': OWN_CLIENT,
+  'POST /api/clients/:clientId/census/:policyId/submit': OWN_CLIENT,
+  'GET /api/clients/:clientId/census/:policyId/files/:documentId': OWN_CLIENT,
+  'PUT /api/clients/:clientId/census/:policyId/files/:documentId/mapping': OWN_CLIENT,
+  'GET /api/clients/:clientId/census/:policyId/validation-report/:documentId': OWN_CLIENT,
+  'GET /api/clients/:clientId/census/:policyId/validation-report/:documentId/errors.csv': OWN_CLIENT,
+  'GET /api/clients/:clientId/census/:policyId/files/:documentId/rows': OWN_CLIENT,
+  'PUT /api/clients/:clientId/census/:policyId/files/:documentId/rows': OWN_CLIENT,
   // The new-document notice: the client's people and staff, each their own notice (spec §3, §4).
   'GET /api/clients/:clientId/new-document-notice': OWN_CLIENT,
   'PUT /api/clients/:clientId/new-document-notice': OWN_CLIENT,

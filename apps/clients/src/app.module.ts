@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CensusHandler } from './census/census.handler.js';
 import { ENV, loadConfig } from '@onboard/server-kit';
 import { BenAdminPlatformHandler } from './ben-admin-platforms/ben-admin-platform.handler.js';
 import { BenAdminPlatformService } from './ben-admin-platforms/ben-admin-platform.service.js';
@@ -46,6 +47,7 @@ import { WelcomeFlowService } from './welcome-flow/welcome-flow.service.js';
 @Module({
   imports: [JiraModule, ServiceStatusModule, ConfigurationModule],
   controllers: [
+    CensusHandler,
     DeifChangesHandler,
     OutsideSignerHandler,
     BenAdminPlatformHandler,

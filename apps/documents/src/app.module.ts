@@ -5,12 +5,15 @@ import { DocumentVideoService } from './documents/document-video.service.js';
 import { DocumentZipService } from './documents/document-zip.service.js';
 import { DocumentHandler } from './documents/document.handler.js';
 import { DocumentService } from './documents/document.service.js';
+import { CensusValidateJob } from './census/census-validate.job.js';
+import { CensusHandler } from './census/census.handler.js';
+import { CensusService } from './census/census.service.js';
 import { RecipientEmailHandler } from './onboarding-forms/recipient-email.handler.js';
 import { videoHostProvider } from './video/video-host.provider.js';
 
-/** Documents, census and onboarding forms (census and onboarding forms arrive with their issues). */
+/** Documents, census and onboarding forms (onboarding forms arrive with their issue). */
 @Module({
-  controllers: [RecipientEmailHandler, DocumentHandler],
+  controllers: [RecipientEmailHandler, DocumentHandler, CensusHandler],
   providers: [
     // FILE_STORAGE: where file contents live, disk or S3 by STORAGE_DRIVER (decision 109). VIDEO_HOST: where
     // videos are hosted, Vidyard or its stand-in by VIDEO_HOST_URL (decision 115).
@@ -20,6 +23,9 @@ import { videoHostProvider } from './video/video-host.provider.js';
     DocumentZipService,
     DocumentNoticeService,
     DocumentVideoService,
+    CensusService,
+    // Its worker runs in `worker` mode, and in `serve` mode unless RUN_WORKERS=false.
+    CensusValidateJob,
   ],
   exports: [fileStorageProvider, videoHostProvider],
 })

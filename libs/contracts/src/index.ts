@@ -30,3 +30,4 @@ export * from './deif-changes.js';
 export * from './outside-signer.js';
 export * from './documents.js';
 export * from './document-records.js';
+export * from './census.js';

@@ -13,6 +13,8 @@ export const JOB_PAYLOADS = {
   /** Test and diagnostics job: proves the plumbing end to end. */
   [JOB_KINDS.ping]: z.object({ note: z.string().max(200).optional() }),
   [JOB_KINDS.emailSend]: sendEmailJobSchema,
+  /** Validates one census file (decision 120); `version` changes when its mapping or contents change. */
+  [JOB_KINDS.censusValidate]: z.object({ censusId: z.string().uuid(), version: z.number().int().min(1) }),
 } as const satisfies JobRegistry;
 
 /** Any registry of job kinds (tests bring their own kinds). */

@@ -22,6 +22,10 @@ export const SUBJECTS = {
   clients: {
     /** Summaries of clients by id, for the gateway's signed-in user (GET /api/users/authenticated). */
     summaries: 'clients.client.summaries',
+    /** What a policy's census is checked against: the client's employee classes and the policy's coverages. */
+    censusContext: 'clients.census.context',
+    /** A policy's census was submitted: its enrollment-elections task is done. */
+    censusSubmitted: 'clients.census.submitted',
   },
   email: {
     queue: 'email.email.queue',
@@ -58,6 +62,8 @@ export const EVENTS = {
   qpsPushStatus: 'evt.qps.push-status-changed',
   emailSent: 'evt.email.sent',
   jobStatus: 'evt.jobs.status-changed',
+  /** A census file's validation moved on: `{clientId, policyId, documentId, status, rowsDone}`. */
+  censusProgress: 'evt.documents.census-progress',
   /** Sessions that ended (sign-out, user deleted, password or MFA reset): every gateway refuses their tokens. */
   sessionsRevoked: 'evt.identity.sessions-revoked',
   /** Identity e-mailed a client's pending users their activation links: `{clientId, sent}` (clients marks a step). */

@@ -4,7 +4,7 @@ import { can, type NewDocumentNotice, type RequestContext } from '@onboard/contr
 import { DomainError, requireUser } from '@onboard/server-kit';
 import { DocumentNotice, USER_LEVEL } from './document-notice.entity.js';
 import { Document } from './document.entity.js';
-import { toDocumentDto } from './document.service.js';
+import { toDocumentDto } from './document.dto.js';
 
 /** Documents a notice lists at most (newest first). */
 const NOTICE_LIMIT = 50;

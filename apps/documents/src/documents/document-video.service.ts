@@ -14,7 +14,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { z } from 'zod';
 import { VIDEO_HOST, type VideoHost } from '../video/video-host.js';
 import { Document } from './document.entity.js';
-import { toDocumentDto } from './document.service.js';
+import { toDocumentDto } from './document.dto.js';
 
 /** Video containers the host takes, by their contents (never by name). */
 const VIDEO_TYPES = new Set([

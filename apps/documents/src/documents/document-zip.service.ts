@@ -3,16 +3,11 @@ import type { Readable } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { can, type DocumentCategory, type RequestContext, type StoredFileRef } from '@onboard/contracts';
-import { DomainError, ENV, loadConfig, requireUser } from '@onboard/server-kit';
+import { DomainError, ENV, requireUser } from '@onboard/server-kit';
 import { FILE_STORAGE, type FileStorage } from '@onboard/server-kit/storage';
 import { ZipFile } from 'yazl';
-import { z } from 'zod';
+import { loadDocumentsConfig } from '../documents.config.js';
 import { Document } from './document.entity.js';
-
-export const zipEnv = z.object({
-  /** How long making a zip of a client's documents may take before FILE_ZIPPING_TIMEOUT (spec §8). */
-  FILE_ZIPPING_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
-});
 
 /** Already-compressed contents are stored as they are: deflating them again costs time and saves nothing. */
 const STORED_AS_IS = new Set(['application/pdf', 'image/png', 'image/jpeg', 'application/zip']);
@@ -46,7 +41,7 @@ export class DocumentZipService {
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     @Inject(ENV) env: Record<string, string | undefined>,
   ) {
-    this.timeoutMs = loadConfig(zipEnv, env).FILE_ZIPPING_TIMEOUT_MS;
+    this.timeoutMs = loadDocumentsConfig(env).FILE_ZIPPING_TIMEOUT_MS;
   }
 
   async zip(

@@ -16,6 +16,7 @@ import {
   type DocumentCategory,
   type DocumentDto,
   type DocumentMetaQuery,
+  type FileKind,
   type RequestContext,
   type StagedFile,
   type StoredFileRef,
@@ -26,29 +27,12 @@ import {
 import { DomainError, requireUser, RpcClient } from '@onboard/server-kit';
 import { FILE_STORAGE, type FileStorage } from '@onboard/server-kit/storage';
 import type { z } from 'zod';
+import { CensusService } from '../census/census.service.js';
 import { inspectUpload } from '../inspection/inspect.js';
+import { toDocumentDto } from './document.dto.js';
 import { Document } from './document.entity.js';
 
 const notFound = () => DomainError.notFound('Document');
-
-export function toDocumentDto(d: Document): DocumentDto {
-  return {
-    id: d.id,
-    clientId: d.clientId,
-    policyId: d.policyId ?? null,
-    category: d.category,
-    fileName: d.fileName,
-    contentType: d.contentType,
-    size: Number(d.size),
-    language: d.language ?? null,
-    processStatus: d.processStatus,
-    vidyardId: d.vidyardId ?? null,
-    createdAt: d.createdAt.toISOString(),
-    updatedAt: d.updatedAt.toISOString(),
-    deletedAt: d.deletedAt?.toISOString() ?? null,
-    updatedBy: d.updatedBy ? { id: d.updatedBy, role: d.updatedByRole ?? null } : null,
-  };
-}
 
 /** An inspection's refusal (decision 110): its own code and status, and the message on the file's field. */
 function refusal(code: UploadErrorCode, message: string): DomainError {
@@ -66,6 +50,7 @@ export class DocumentService {
     private readonly em: EntityManager,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     private readonly rpc: RpcClient,
+    private readonly census: CensusService,
   ) {}
 
   /** The caller, allowed `action` on the client's documents; a client they may not see is not found. */
@@ -158,7 +143,10 @@ export class DocumentService {
   ): Promise<DocumentDto> {
     const user = this.caller(context, 'create', clientId);
     await this.assertClient(context, clientId);
-    const document = await this.keep(body.file, body.category, async (inspected, key, stored) => {
+    // A census is a policy's (spec §2 census routes): the policy must be named, and be the client's.
+    const censusPolicy =
+      body.category === 'census' ? await this.censusPolicyOf(context, clientId, body.policyId) : null;
+    const document = await this.keep(body.file, body.category, async (inspected, key, stored, local) => {
       const d = this.em.create(Document, {
         id: key.id,
         clientId,
@@ -174,10 +162,39 @@ export class DocumentService {
         updatedBy: user.id,
         updatedByRole: user.role,
       });
+      if (censusPolicy) {
+        if (inspected.kind !== 'csv' && inspected.kind !== 'xlsx')
+          throw new Error('census kinds are csv and xlsx');
+        await this.census.register(d, censusPolicy, inspected.kind, local);
+      }
       await this.em.persist(d).flush();
       return d;
     });
     return toDocumentDto(document);
+  }
+
+  /** The policy a census upload names, checked with the clients service (a field error when it is not the client's). */
+  private async censusPolicyOf(
+    context: RequestContext,
+    clientId: string,
+    policyId: string | undefined,
+  ): Promise<string> {
+    if (!policyId) {
+      throw DomainError.validation([
+        { path: 'body.policyId', message: 'Choose the policy this census is for' },
+      ]);
+    }
+    try {
+      await this.census.contextOf(context, clientId, policyId);
+    } catch (error) {
+      if ((error as { envelope?: { code?: string } }).envelope?.code === 'NOT_FOUND') {
+        throw DomainError.validation([
+          { path: 'body.policyId', message: 'This policy is not one of the client' },
+        ]);
+      }
+      throw error;
+    }
+    return policyId;
   }
 
   /** Inspects a staged file and stores it under a new document's key; `record` writes its row. */
@@ -185,9 +202,10 @@ export class DocumentService {
     staged: StagedFile,
     category: DocumentCategory,
     record: (
-      inspected: { contentType: string; filename: string },
+      inspected: { contentType: string; filename: string; kind: FileKind },
       key: { id: string; storageKey: string },
       stored: { size: number; sha256: string },
+      local: string,
     ) => Promise<Document>,
   ): Promise<Document> {
     const folder = await mkdtemp(join(tmpdir(), 'onboard-upload-'));
@@ -210,7 +228,7 @@ export class DocumentService {
       const storageKey = `documents/${id.slice(0, 2)}/${id}`;
       const stored = await this.storage.put(storageKey, createReadStream(local), inspected.contentType);
       try {
-        const document = await record(inspected, { id, storageKey }, stored);
+        const document = await record(inspected, { id, storageKey }, stored, local);
         await this.storage.delete(staged.key);
         return document;
       } catch (error) {

@@ -60,6 +60,7 @@ export const TAG_TYPES = [
   'Setup',
   'Document',
   'DocumentNotice',
+  'Census',
   'Email',
   'ApiJob',
   'EifAnswers',

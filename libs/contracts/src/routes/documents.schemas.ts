@@ -19,6 +19,17 @@ import {
   vidyardParams,
   vidyardUploadSchema,
 } from '../document-records.js';
+import {
+  censusFileParams,
+  censusFileSchema,
+  censusMappingPutSchema,
+  censusParams,
+  censusReportQuerySchema,
+  censusReportSchema,
+  censusRowsPutSchema,
+  censusRowsSchema,
+  censusSubmitSchema,
+} from '../census.js';
 import { z } from 'zod';
 import { withSummaries, type Schemas } from './define.js';
 import { clientIdParams } from './params.js';
@@ -37,6 +48,15 @@ const PARTS = {
   downloadById: { params: documentIdParams.pick({ documentId: true }), response: storedFileSchema },
   vidyardUpload: { params: clientIdParams, body: vidyardUploadSchema, response: documentSchema },
   vidyardDelete: { params: vidyardParams, response: documentDeletedSchema },
+  censusList: { params: censusParams, response: z.array(censusFileSchema) },
+  censusValidateSubmit: { params: censusParams, response: z.array(censusFileSchema) },
+  censusSubmit: { params: censusParams, body: censusSubmitSchema, response: censusFileSchema },
+  censusFile: { params: censusFileParams, response: censusFileSchema },
+  censusMappingPut: { params: censusFileParams, body: censusMappingPutSchema, response: censusFileSchema },
+  censusReport: { params: censusFileParams, query: censusReportQuerySchema, response: censusReportSchema },
+  censusReportCsv: { params: censusFileParams, response: storedFileSchema },
+  censusRows: { params: censusFileParams, response: censusRowsSchema },
+  censusRowsPut: { params: censusFileParams, body: censusRowsPutSchema, response: censusFileSchema },
   noticeGet: { params: clientIdParams, response: newDocumentNoticeSchema },
   noticePut: { params: clientIdParams, response: newDocumentNoticeSchema },
   userNoticePut: { body: userNoticePutSchema, response: userNoticeSchema },
@@ -58,6 +78,22 @@ const SUMMARIES: { readonly [K in keyof typeof PARTS]: string } = {
   vidyardUpload:
     'Uploads a video (multipart: file, optional category, policyId, language) to the video host; kept as a document with its vidyardId.',
   vidyardDelete: 'Deletes a video from the video host and its document.',
+  censusList:
+    "The policy's census files with their validation results (document, submitted, domainValidations).",
+  censusValidateSubmit:
+    'Validates the mapped census files not yet validated and submits the newest one without errors (run on opening the validate-submit step).',
+  censusSubmit:
+    "Submits a validated census file without errors: it becomes the policy's current census and the enrollment-elections task is done.",
+  censusFile: 'One census file: its headers, suggested or confirmed mapping, status, progress and summary.',
+  censusMappingPut:
+    'Confirms or changes the column mapping and names the source; the file is queued for validation.',
+  censusReport:
+    "A page of the file's validation report (issues by row and column), optionally of one severity.",
+  censusReportCsv:
+    "The report's issues as a CSV attachment (cells that could run as formulas are neutralised).",
+  censusRows: 'The rows of a census file of up to 5,000 rows, for the fix table.',
+  censusRowsPut:
+    'Changes cells of a census file of up to 5,000 rows: the corrected copy is a new census file, validated.',
   noticeGet:
     "The caller's new-document notice for the client: documents added by others since they dismissed it.",
   noticePut: 'Marks the notice NEW_AND_SEEN: the page showing it has opened.',

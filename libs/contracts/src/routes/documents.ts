@@ -9,6 +9,7 @@ import type { DocumentsSchemas } from './documents.schemas.js';
 
 const documentsTag = (clientId: string): CacheTag => ({ type: 'Document', id: clientId });
 const noticeTag = (clientId: string): CacheTag => ({ type: 'DocumentNotice', id: clientId });
+const censusTag = (policyId: string): CacheTag => ({ type: 'Census', id: policyId });
 
 /** The largest video the gateway takes (the video host's own limit, VIDEO_MAX_BYTES, may be lower). */
 export const VIDEO_UPLOAD_MAX_BYTES = 1024 * 1024 * 1024;
@@ -96,6 +97,78 @@ export const DOCUMENTS_CALLS = defineCalls<DocumentsSchemas>()('documents', {
     path: '/clients/:clientId/documents/vidyard/delete/:vidyardId',
     access: allow('delete', 'document'),
     invalidates: ({ params }) => [documentsTag(params.clientId), noticeTag(params.clientId)],
+  },
+  /** The policy's census files and their validation results (spec §7 GET .../census/{policyId}/validate). */
+  censusList: {
+    method: 'GET',
+    path: '/clients/:clientId/census/:policyId/validate',
+    access: allow('read', 'document'),
+    provides: ({ params }) => [censusTag(params.policyId)],
+  },
+  /**
+   * Spec §7 PUT .../validate-submit, run on opening the validate-submit step (§4): validates what is mapped
+   * and not yet validated, and submits the newest file that validated without errors.
+   */
+  censusValidateSubmit: {
+    method: 'PUT',
+    path: '/clients/:clientId/census/:policyId/validate-submit',
+    access: allow('update', 'document'),
+    timeoutMs: 30_000,
+    invalidates: ({ params }) => [censusTag(params.policyId), documentsTag(params.clientId)],
+  },
+  /** Spec §7 POST .../submit: the file becomes the policy's current census (earlier ones are kept). */
+  censusSubmit: {
+    method: 'POST',
+    path: '/clients/:clientId/census/:policyId/submit',
+    access: allow('update', 'document'),
+    status: 200,
+    invalidates: ({ params }) => [
+      censusTag(params.policyId),
+      documentsTag(params.clientId),
+      { type: 'Client', id: params.clientId },
+    ],
+  },
+  censusFile: {
+    method: 'GET',
+    path: '/clients/:clientId/census/:policyId/files/:documentId',
+    access: allow('read', 'document'),
+    provides: ({ params }) => [censusTag(params.policyId)],
+  },
+  /** The user confirms or changes the column mapping and names the source; validation is queued. */
+  censusMappingPut: {
+    method: 'PUT',
+    path: '/clients/:clientId/census/:policyId/files/:documentId/mapping',
+    access: allow('update', 'document'),
+    timeoutMs: 30_000,
+    invalidates: ({ params }) => [censusTag(params.policyId)],
+  },
+  censusReport: {
+    method: 'GET',
+    path: '/clients/:clientId/census/:policyId/validation-report/:documentId',
+    access: allow('read', 'document'),
+    provides: ({ params }) => [censusTag(params.policyId)],
+  },
+  /** The report's issues as CSV (formulas neutralised). */
+  censusReportCsv: {
+    method: 'GET',
+    path: '/clients/:clientId/census/:policyId/validation-report/:documentId/errors.csv',
+    access: allow('read', 'document'),
+    file: 'stored',
+  },
+  censusRows: {
+    method: 'GET',
+    path: '/clients/:clientId/census/:policyId/files/:documentId/rows',
+    access: allow('read', 'document'),
+    timeoutMs: 30_000,
+    provides: ({ params }) => [censusTag(params.policyId)],
+  },
+  /** Fixes cells of a file of up to 5,000 rows: a corrected copy is kept as a new census file and validated. */
+  censusRowsPut: {
+    method: 'PUT',
+    path: '/clients/:clientId/census/:policyId/files/:documentId/rows',
+    access: allow('update', 'document'),
+    timeoutMs: 60_000,
+    invalidates: ({ params }) => [censusTag(params.policyId), documentsTag(params.clientId)],
   },
   noticeGet: {
     method: 'GET',

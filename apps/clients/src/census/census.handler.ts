@@ -1,0 +1,59 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { EntityManager } from '@mikro-orm/postgresql';
+import {
+  can,
+  censusContextRequestSchema,
+  SUBJECTS,
+  type CensusContextDto,
+  type RequestContext,
+} from '@onboard/contracts';
+import { DomainError, parseRpc, requireUser } from '@onboard/server-kit';
+import { ClientService } from '../clients/client.service.js';
+import { EmployeeClass } from '../employee-classes/employee-class.entity.js';
+import { Policy } from '../policies-plans/policy.entity.js';
+import { Task } from '../tasks/task.entity.js';
+
+/**
+ * What the documents service asks about a policy's census (decision 120), on behalf of the caller (their
+ * context travels, so the client's ownership is checked here too): what the census is checked against, and,
+ * once submitted, the policy's enrollment-elections task marked done.
+ */
+@Controller()
+export class CensusHandler {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly clients: ClientService,
+  ) {}
+
+  private async policyOf(context: RequestContext, clientId: string, policyId: string): Promise<Policy> {
+    const client = await this.clients.owned(context, clientId);
+    const policy = await this.em.findOne(Policy, { id: policyId, client });
+    if (!policy) throw DomainError.notFound('Policy');
+    return policy;
+  }
+
+  @MessagePattern(SUBJECTS.clients.censusContext)
+  async context(@Payload() message: unknown): Promise<CensusContextDto> {
+    const { context, payload } = parseRpc(message, censusContextRequestSchema);
+    const policy = await this.policyOf(context, payload.clientId, payload.policyId);
+    const classes = await this.em.find(EmployeeClass, { client: payload.clientId }, { fields: ['name'] });
+    return { employeeClasses: classes.map((c) => c.name), coverages: [...policy.slfCoverages] };
+  }
+
+  @MessagePattern(SUBJECTS.clients.censusSubmitted)
+  async submitted(@Payload() message: unknown): Promise<{ taskDone: boolean }> {
+    const { context, payload } = parseRpc(message, censusContextRequestSchema);
+    const user = requireUser(context);
+    if (!can(user, 'update', 'document', { clientId: payload.clientId })) throw DomainError.forbidden();
+    const policy = await this.policyOf(context, payload.clientId, payload.policyId);
+    const task = await this.em.findOne(Task, { policy, taskId: 'enrollment-elections' });
+    if (!task) return { taskDone: false };
+    if (task.status !== 'Done') {
+      task.status = 'Done';
+      task.statusUpdatedAt = new Date();
+      await this.em.flush();
+    }
+    return { taskDone: true };
+  }
+}

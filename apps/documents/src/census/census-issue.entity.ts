@@ -1,0 +1,32 @@
+import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+
+/**
+ * One issue of a census file's report (decision 120), kept for paging through large reports: `seq` orders them
+ * by row. Written in the validation job's record step (replaced as a whole when the file is validated again).
+ */
+@Entity({ tableName: 'census_issue' })
+export class CensusIssue {
+  @PrimaryKey({ type: 'uuid' })
+  censusId!: string;
+
+  @PrimaryKey()
+  seq!: number;
+
+  @Property()
+  row!: number;
+
+  @Property({ length: 50, nullable: true })
+  column?: string | null;
+
+  @Property({ length: 100, nullable: true })
+  value?: string | null;
+
+  @Enum({ items: ['error', 'warning'] })
+  severity!: 'error' | 'warning';
+
+  @Property({ length: 60 })
+  code!: string;
+
+  @Property({ type: 'text' })
+  message!: string;
+}
