@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import {
   BAD_FORMAT,
   BAD_VALUE,

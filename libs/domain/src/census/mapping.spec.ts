@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { CENSUS_FIELDS } from './fields.js';
 import { jaroWinkler, normaliseHeader, suggestMapping } from './mapping.js';
 

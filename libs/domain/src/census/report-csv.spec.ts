@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { issuesToCsv, neutraliseCsvCell } from './report-csv.js';
 
 describe('neutraliseCsvCell', () => {

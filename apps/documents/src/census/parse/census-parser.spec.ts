@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { CensusParseError, parseCensus, type CensusFileKind } from './census-parser.js';
