@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { documentSchema } from './document-records.js';
+import { msg } from './messages.js';
 import { pageParams } from './paging.js';
+import { text } from './text.js';
 
 /**
  * The census on the wire (spec §3 "Census validation result: document, submitted, domainValidations", §7
@@ -50,7 +52,7 @@ export const censusSummarySchema = z.object({
 });
 
 /** header → census field id, or null for a column not used. */
-export const censusMappingSchema = z.record(z.string().max(200), z.string().max(50).nullable());
+export const censusMappingSchema = z.record(text().max(200), text().max(50).nullable());
 
 /**
  * One census file of a policy: the spec's validation result (`document`, `submitted`, `domainValidations`) and
@@ -78,14 +80,13 @@ export const censusFileSchema = z.object({
 });
 export type CensusFileDto = z.infer<typeof censusFileSchema>;
 
-const uuid = (what: string) => z.string().uuid(`Not a valid ${what} id`);
+const uuid = (_what: string) => z.string().uuid();
 export const censusParams = z.object({ clientId: uuid('client'), policyId: uuid('policy') });
 export const censusFileParams = censusParams.extend({ documentId: uuid('document') });
 
-export const SOURCE_REQUIRED = 'Tell us where this census comes from';
 export const censusMappingPutSchema = z.object({
   mapping: censusMappingSchema,
-  source: z.enum(CENSUS_SOURCES, { error: SOURCE_REQUIRED }),
+  source: z.enum(CENSUS_SOURCES, { error: msg('censusSourceRequired') }),
 });
 
 export const censusSubmitSchema = z.object({ documentId: uuid('document') });
@@ -116,7 +117,7 @@ export const censusRowsPutSchema = z.object({
       z.object({
         row: z.number().int().min(2),
         column: z.number().int().min(0).max(500),
-        value: z.string().max(500),
+        value: text({ multiLine: true }).max(500),
       }),
     )
     .min(1)

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { many } from './clients.js';
 import { DOCUMENT_CATEGORIES } from './documents.js';
 import { ROLES } from './enums.js';
+import { msg } from './messages.js';
 import { text } from './text.js';
 
 /**
@@ -9,7 +10,7 @@ import { text } from './text.js';
  * decision 116). WIRE FORMAT.
  */
 
-export const documentCategorySchema = z.enum(DOCUMENT_CATEGORIES, { error: 'Not a document category' });
+export const documentCategorySchema = z.enum(DOCUMENT_CATEGORIES);
 
 /**
  * Where a document is in its processing (spec §3 processStatus; the values are ours, decision 116): a census
@@ -21,9 +22,10 @@ export type ProcessStatus = (typeof PROCESS_STATUSES)[number];
 
 /** Languages a document can be in (enrollment resources come in English and Spanish). */
 export const DOCUMENT_LANGUAGES = ['en', 'es'] as const;
-export const documentLanguageSchema = z.enum(DOCUMENT_LANGUAGES, { error: 'Not a document language' });
+export const documentLanguageSchema = z.enum(DOCUMENT_LANGUAGES);
 
-const uuid = (what: string) => z.string().uuid(`Not a valid ${what} id`);
+/** An id (the message is the contracts' `id`; `what` names it for the reader). */
+const uuid = (_what: string) => z.string().uuid();
 
 export const documentSchema = z.object({
   id: z.string(),
@@ -50,12 +52,12 @@ export type DocumentDto = z.infer<typeof documentSchema>;
  * (decision 116), with what the gateway measured. The documents service inspects it, then keeps or drops it.
  */
 export const stagedFileSchema = z.object({
-  key: z.string().regex(/^staging\/[0-9a-f-]{36}$/, 'Not a staged upload'),
-  fileName: z.string().max(1000),
+  key: text().regex(/^staging\/[0-9a-f-]{36}$/),
+  fileName: text().max(1000),
   size: z.number().int().nonnegative(),
-  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  sha256: text().regex(/^[0-9a-f]{64}$/),
   /** What the browser said it was (never trusted: the content decides). */
-  declaredType: z.string().max(200),
+  declaredType: text().max(200),
 });
 export type StagedFile = z.infer<typeof stagedFileSchema>;
 
@@ -85,7 +87,7 @@ export const vidyardUploadSchema = z.object({
 });
 export const vidyardParams = z.object({
   clientId: uuid('client'),
-  vidyardId: z.string().regex(/^\d{1,20}$/, 'Not a valid video id'),
+  vidyardId: text().regex(/^\d{1,20}$/),
 });
 
 export const documentIdParams = z.object({
@@ -114,9 +116,9 @@ export const lastTouchedQuerySchema = z.object({ policyId: uuid('policy').option
 /** The most recently changed document of a category (null when there is none). */
 export const lastTouchedSchema = z.object({ document: documentSchema.nullable() });
 
-export const FILE_NAME_MESSAGE = 'File name is required';
+const FILE_NAME_REQUIRED = msg('fileNameRequired');
 export const documentRenameSchema = z.object({
-  fileName: text({ trim: true, error: FILE_NAME_MESSAGE }).min(1, FILE_NAME_MESSAGE).max(150),
+  fileName: text({ trim: true, error: FILE_NAME_REQUIRED }).min(1, FILE_NAME_REQUIRED).max(150),
 });
 
 /** PUT .../documents/meta: several documents' category, policy or language at once. */
@@ -157,6 +159,6 @@ export const newDocumentNoticeSchema = z.object({
 });
 export type NewDocumentNotice = z.infer<typeof newDocumentNoticeSchema>;
 export const userNoticePutSchema = z.object({
-  newDocumentNoticeStatus: z.literal('OLD', { error: 'Only OLD can be set here' }),
+  newDocumentNoticeStatus: z.literal('OLD'),
 });
 export const userNoticeSchema = z.object({ newDocumentNoticeStatus: z.literal('OLD'), updated: z.number() });

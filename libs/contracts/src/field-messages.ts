@@ -70,6 +70,8 @@ export const FIELD_MESSAGES = {
   textMultiLine: 'Please remove invisible characters',
   ticketIdTooLong: 'Ticket id must be at most 50 characters',
   ticketIdInvalid: 'Not a valid Jira ticket id (e.g. ONB-1000)',
+  fileNameRequired: 'File name is required',
+  censusSourceRequired: 'Tell us where this census comes from',
   // The services' (a request's general message or a field the service checks).
   someFieldsInvalid: 'Some fields are not valid',
   signInToContinue: 'Please sign in to continue.',

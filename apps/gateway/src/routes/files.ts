@@ -46,6 +46,11 @@ class FileTooLargeError extends Error {
   }
 }
 
+/** A header value as plain text: control characters removed, cut to `max`. */
+const plainText = (value: string | undefined, max: number): string =>
+  // eslint-disable-next-line no-control-regex -- control characters are what is removed
+  (value ?? '').replace(/[\u0000-\u001f\u007f]/g, '').slice(0, max);
+
 const isCategory = (value: string | undefined): value is DocumentCategory =>
   (DOCUMENT_CATEGORIES as readonly string[]).includes(value ?? '');
 
@@ -95,10 +100,11 @@ export async function receiveUpload(
       const stored = await storage.put(key, part.file.pipe(cap), 'application/octet-stream');
       file = {
         key,
-        fileName: part.filename || 'document',
+        // The browser's name, without control characters (the service makes it safe: decision 111).
+        fileName: plainText(part.filename, 1000) || 'document',
         size: stored.size,
         sha256: stored.sha256,
-        declaredType: (part.mimetype || 'application/octet-stream').slice(0, 200),
+        declaredType: plainText(part.mimetype, 200) || 'application/octet-stream',
       };
     }
   } catch (error) {

@@ -140,6 +140,8 @@ export const es: CoreTranslations = {
     textMultiLine: 'Elimine los caracteres invisibles',
     ticketIdTooLong: 'El id del ticket debe tener 50 caracteres como máximo',
     ticketIdInvalid: 'No es un id de ticket de Jira válido (p. ej., ONB-1000)',
+    fileNameRequired: 'El nombre del archivo es obligatorio',
+    censusSourceRequired: 'Indíquenos de dónde proviene este censo',
     someFieldsInvalid: 'Algunos campos no son válidos',
     signInToContinue: 'Inicie sesión para continuar.',
     signInExpired: 'Su inicio de sesión ha caducado. Vuelva a iniciar sesión.',
