@@ -27,7 +27,7 @@ export const documents: Translations['documents'] = {
     empty: 'Todavía no hay documentos aquí.',
     loadFailed: 'No se pudieron cargar los documentos.',
     download: 'Descargar {{name}}',
-    rename: 'Cambiar el nombre de {{name}}',
+    rename: 'Cambiar nombre de {{name}}',
     delete: 'Eliminar {{name}}',
     renameShort: 'Cambiar nombre',
     deleteShort: 'Eliminar',
@@ -84,7 +84,7 @@ export const documents: Translations['documents'] = {
     done: 'Se eliminó {{name}}.',
   },
   downloadAll: 'Descargar todo',
-  downloadAllOf: 'Descargar todos los documentos: {{title}}',
+  downloadAllOf: 'Descargar todo: {{title}}',
   zipTimeout:
     'Preparar los documentos tardó demasiado. Inténtelo de nuevo en un momento o descargue los documentos uno por uno.',
   downloadFailed: 'No se pudo descargar el archivo.',
