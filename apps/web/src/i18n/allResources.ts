@@ -2,6 +2,7 @@ import type { Language, Translations } from './resources.js';
 import { en } from './locales/en/index.js';
 import { about as enAbout } from './locales/en/about.js';
 import { clients as enClients } from './locales/en/clients.js';
+import { documents as enDocuments } from './locales/en/documents.js';
 import { eif as enEif } from './locales/en/eif.js';
 import { health as enHealth } from './locales/en/health.js';
 import { home as enHome } from './locales/en/home.js';
@@ -11,6 +12,7 @@ import { users as enUsers } from './locales/en/users.js';
 import { es } from './locales/es/index.js';
 import { about as esAbout } from './locales/es/about.js';
 import { clients as esClients } from './locales/es/clients.js';
+import { documents as esDocuments } from './locales/es/documents.js';
 import { eif as esEif } from './locales/es/eif.js';
 import { health as esHealth } from './locales/es/health.js';
 import { home as esHome } from './locales/es/home.js';
@@ -34,6 +36,7 @@ export const resources = {
     hub: enHub,
     users: enUsers,
     eif: enEif,
+    documents: enDocuments,
   },
   es: {
     ...es,
@@ -45,5 +48,6 @@ export const resources = {
     hub: esHub,
     users: esUsers,
     eif: esEif,
+    documents: esDocuments,
   },
 } satisfies Record<Language, Translations>;

@@ -4,13 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../../app/paths.js';
 import { PhaseStepper } from '../../clients/components/OnboardingProgress.js';
+import { NewDocumentNotice } from '../../documents/components/NewDocumentNotice.js';
 import { useHubClient } from './ClientScope.js';
 import { FeedbackBlock } from './FeedbackBlock.js';
 import { TaskList } from './TaskList.js';
 
 /**
  * /client/{clientId}: where the client stands (the six phases, tasks done), the welcome prompt while the
- * welcome flow is open and the client not live, the client's tasks and the give-feedback block.
+ * welcome flow is open and the client not live, the new-document notice, the client's tasks and the
+ * give-feedback block.
  */
 export function HubHomePage() {
   const { t } = useTranslation('hub');
@@ -20,6 +22,7 @@ export function HubHomePage() {
       <Heading as="h1" size="2xl">
         {client.name}
       </Heading>
+      <NewDocumentNotice clientId={client.id} />
       <Stack as="section" aria-labelledby="onboarding-progress" gap={4}>
         <Heading as="h2" size="lg" id="onboarding-progress">
           {t('home.progress')}

@@ -1,15 +1,34 @@
-import { Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { can, type DocumentCategory } from '@onboard/contracts';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../auth/hooks/useSession.js';
+import { useMarkDocumentNoticeSeenMutation } from '../../documents/api/documentsApi.js';
+import { DocumentsPanel } from '../../documents/components/DocumentsPanel.js';
 import { BackControls } from './BackControls.js';
 import { useHubClient } from './ClientScope.js';
 
+/** The employers' materials (plan documents) and the employees' (enrollment resources): decision 117. */
+const EMPLOYER_CATEGORIES: readonly DocumentCategory[] = ['plan-document'];
+const EMPLOYEE_CATEGORIES: readonly DocumentCategory[] = ['enrollment-resource'];
+
 /**
- * /client/{clientId}/resources-listing: Employee & Employer Resources. The documents calls are another
- * issue; until then the page lists the standard materials by audience.
+ * /client/{clientId}/resources-listing: Employee & Employer Resources (spec §2). The client's documents for
+ * employers and for employees, each a documents panel. Opening the page marks the new-document notice
+ * NEW_AND_SEEN (spec §4), once.
  */
 export function ResourcesPage() {
   const { t } = useTranslation('hub');
   const client = useHubClient();
+  const { principal } = useSession();
+  const canUpload = can(principal, 'create', 'document', { clientId: client.id });
+  const [markSeen] = useMarkDocumentNoticeSeenMutation();
+  const markedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (markedFor.current === client.id) return;
+    markedFor.current = client.id;
+    void markSeen(client.id);
+  }, [client.id, markSeen]);
   return (
     <Stack gap={6}>
       <BackControls clientId={client.id} />
@@ -19,27 +38,19 @@ export function ResourcesPage() {
         </Heading>
         <Text>{t('resources.intro')}</Text>
       </Stack>
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap={6}>
-        <Stack as="section" aria-labelledby="resources-employer" gap={2} borderWidth="1px" rounded="md" p={5}>
-          <Heading as="h2" size="md" id="resources-employer">
-            {t('resources.employer')}
-          </Heading>
-          <List.Root ps={5}>
-            <List.Item>{t('resources.employerItems.guide')}</List.Item>
-            <List.Item>{t('resources.employerItems.billing')}</List.Item>
-            <List.Item>{t('resources.employerItems.admin')}</List.Item>
-          </List.Root>
-        </Stack>
-        <Stack as="section" aria-labelledby="resources-employee" gap={2} borderWidth="1px" rounded="md" p={5}>
-          <Heading as="h2" size="md" id="resources-employee">
-            {t('resources.employee')}
-          </Heading>
-          <List.Root ps={5}>
-            <List.Item>{t('resources.employeeItems.enroll')}</List.Item>
-            <List.Item>{t('resources.employeeItems.benefits')}</List.Item>
-            <List.Item>{t('resources.employeeItems.claims')}</List.Item>
-          </List.Root>
-        </Stack>
+      <SimpleGrid columns={{ base: 1, xl: 2 }} gap={6}>
+        <DocumentsPanel
+          clientId={client.id}
+          categories={EMPLOYER_CATEGORIES}
+          title={t('resources.employer')}
+          canUpload={canUpload}
+        />
+        <DocumentsPanel
+          clientId={client.id}
+          categories={EMPLOYEE_CATEGORIES}
+          title={t('resources.employee')}
+          canUpload={canUpload}
+        />
       </SimpleGrid>
     </Stack>
   );

@@ -109,16 +109,6 @@ export const hub = {
       'Guides and materials for your team and your employees. Your implementation consultant adds more as your onboarding goes on.',
     employer: 'For employers',
     employee: 'For employees',
-    employerItems: {
-      guide: 'Onboarding guide: what happens in each phase and what we need from you.',
-      billing: 'Billing basics: how list bills and self-bills work.',
-      admin: 'Administering your plans: adding employees, changes and terminations.',
-    },
-    employeeItems: {
-      enroll: 'How to enroll: a step-by-step guide for employees.',
-      benefits: 'Benefit summaries of the coverages you offer.',
-      claims: 'How to file a claim.',
-    },
   },
   support: {
     title: 'Get Help',

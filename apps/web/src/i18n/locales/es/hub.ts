@@ -125,17 +125,6 @@ export const hub: Translations['hub'] = {
       'Guías y materiales para su equipo y sus empleados. Su consultor de implementación añade más a medida que avanza la incorporación.',
     employer: 'Para empleadores',
     employee: 'Para empleados',
-    employerItems: {
-      guide: 'Guía de incorporación: qué sucede en cada fase y qué necesitamos de usted.',
-      billing:
-        'Conceptos básicos de facturación: cómo funcionan las facturas por lista y la autofacturación.',
-      admin: 'Administración de sus planes: altas de empleados, cambios y bajas.',
-    },
-    employeeItems: {
-      enroll: 'Cómo inscribirse: una guía paso a paso para empleados.',
-      benefits: 'Resúmenes de las coberturas que ofrece.',
-      claims: 'Cómo presentar una reclamación.',
-    },
   },
   support: {
     title: 'Obtener ayuda',
