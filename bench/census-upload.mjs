@@ -9,8 +9,8 @@
 //
 // It starts its own system on temporary infrastructure and stops it afterwards. Results:
 // bench/results/census-upload.json.
-import { createWriteStream, readFileSync, readdirSync, statSync } from 'node:fs';
-import { mkdtemp, openAsBlob, rm } from 'node:fs/promises';
+import { createWriteStream, openAsBlob, readFileSync, readdirSync, statSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
@@ -20,8 +20,14 @@ import * as lib from './lib.mjs';
 
 await ensureNode24(import.meta.url);
 
-const { args, options } = lib.parseBenchOptions({ defaults: { rows: '1000000' } });
-const rows = Number(options.rows ?? args.rows ?? 1_000_000);
+const { args, options } = lib.parseBenchOptions({
+  defaults: { requests: '1', warmup: '0', block: '1', concurrentRequests: '10' },
+  extra: { rows: { type: 'string', default: '1000000' } },
+  check: (a) => {
+    if (!(Number(a.rows) >= 100)) throw new Error('--rows must be at least 100');
+  },
+});
+const rows = Number(args.rows);
 
 const HEADERS = [
   'Emp #',
@@ -74,7 +80,10 @@ const folder = await mkdtemp(join(tmpdir(), 'onboard-census-bench-'));
 
 const results = await bench.measure(async () => {
   const session = await signIn(system.url, 'admin');
-  const headers = { cookie: session.cookie, 'x-csrf-token': session.csrf ?? '' };
+  const headers = {
+    cookie: [session.cookie, session.csrfCookie].filter(Boolean).join('; '),
+    'x-csrf-token': session.csrf ?? '',
+  };
   const api = async (method, path, body) => {
     const res = await fetch(`${system.url}/api${path}`, {
       method,
