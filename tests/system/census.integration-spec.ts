@@ -3,6 +3,7 @@ import { censusFileSchema, censusReportSchema, type CensusFileDto } from '@onboa
 import { demoId } from '@onboard/server-kit';
 import { waitFor } from '@onboard/server-kit/testing';
 import request from 'supertest';
+import WebSocket from 'ws';
 import { cookieHeader, TestSystem, type Session, SYSTEM_START_TIMEOUT } from './harness.js';
 
 // The census of a policy (issue 11 item 3; spec §2 census routes, §3 census validation result, §7 Census;
@@ -12,6 +13,7 @@ import { cookieHeader, TestSystem, type Session, SYSTEM_START_TIMEOUT } from './
 
 let sys: TestSystem;
 let benAdmin: Session;
+let admin: Session;
 let otherBroker: Session;
 const maple = demoId('client:maple-dental');
 const northwind = demoId('client:northwind-foods');
@@ -92,6 +94,7 @@ beforeAll(async () => {
   // A short ack wait: the job of a killed worker is taken over within seconds (its heartbeats keep it alive).
   sys = await TestSystem.start('census', { CENSUS_JOB_ACK_WAIT_MS: '2000' });
   benAdmin = await sys.signIn(await sys.makeUser('cenben', 'BEN_ADMIN', [maple]), 'cenben');
+  admin = await sys.signIn(await sys.makeUser('cenadmin', 'SLF_ADMIN'), 'cenadmin');
   otherBroker = await sys.signIn(await sys.makeUser('cenbroker', 'BROKER', [northwind]), 'cenbroker');
   const policy = await sys.sql.query<{ id: string; slf_coverages: string[] }>(
     `select "id", "slf_coverages" from "clients"."policy" where "client_id" = $1 and cardinality("slf_coverages") > 0 order by "id" limit 1`,
@@ -175,6 +178,17 @@ describe('a census, from upload to submit', () => {
     });
     expect(noSource.status).toBe(400);
 
+    // Staff follow the validation live on the events socket (spec §6: the live connection is theirs).
+    const events: Array<{ type: string; documentId?: string; status?: string }> = [];
+    const socket = new WebSocket(`${sys.url.replace('http', 'ws')}/api/events`, {
+      headers: { cookie: cookieHeader(admin.jar) },
+    });
+    socket.on('message', (data) => events.push(JSON.parse(String(data)) as (typeof events)[number]));
+    await waitFor('the events socket open', () => events.some((e) => e.type === 'HELLO') || undefined, {
+      timeoutMs: 10_000,
+      intervalMs: 50,
+    });
+
     const queued = censusFileSchema.parse(
       (
         await benAdmin
@@ -188,6 +202,16 @@ describe('a census, from upload to submit', () => {
     expect(['QUEUED', 'VALIDATING', 'VALIDATED']).toContain(queued.status);
     uploaded = await settled(uploaded.document.id);
     expect(uploaded.status).toBe('VALIDATED');
+    await waitFor(
+      'the CENSUS_PROGRESS event of the finished validation',
+      () =>
+        events.some(
+          (e) =>
+            e.type === 'CENSUS_PROGRESS' && e.documentId === uploaded.document.id && e.status === 'VALIDATED',
+        ) || undefined,
+      { timeoutMs: 10_000, intervalMs: 50 },
+    );
+    socket.close();
     expect(uploaded.summary).toMatchObject({ rows: 5, employees: 5 });
     expect(uploaded.summary?.counts.error).toBeGreaterThanOrEqual(2);
     expect(uploaded.document.processStatus).toBe('PROCESSED');

@@ -10,6 +10,15 @@ export const liveEventSchema = z.discriminatedUnion('type', [
     apiJobStatus: z.enum(API_JOB_STATUSES),
   }),
   z.object({ type: z.literal('EMAIL_SENT'), emailId: z.string(), subject: z.string() }),
+  /** A census file's validation moved on (decision 120): its status and the rows checked so far. */
+  z.object({
+    type: z.literal('CENSUS_PROGRESS'),
+    clientId: z.string(),
+    policyId: z.string(),
+    documentId: z.string(),
+    status: z.enum(['VALIDATING', 'VALIDATED']),
+    rowsDone: z.number().int(),
+  }),
   z.object({
     type: z.literal('JOB_STATUS'),
     kind: z.string(),

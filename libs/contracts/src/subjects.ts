@@ -62,7 +62,7 @@ export const EVENTS = {
   qpsPushStatus: 'evt.qps.push-status-changed',
   emailSent: 'evt.email.sent',
   jobStatus: 'evt.jobs.status-changed',
-  /** A census file's validation moved on: `{clientId, policyId, documentId, status, rowsDone}`. */
+  /** A census file's validation moved on: a CENSUS_PROGRESS live event (staff see it on the socket). */
   censusProgress: 'evt.documents.census-progress',
   /** Sessions that ended (sign-out, user deleted, password or MFA reset): every gateway refuses their tokens. */
   sessionsRevoked: 'evt.identity.sessions-revoked',

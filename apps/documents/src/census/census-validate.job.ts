@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { EVENTS, JOB_KINDS, type JobPayload, type RequestContext } from '@onboard/contracts';
+import { EVENTS, JOB_KINDS, type JobPayload, type LiveEvent, type RequestContext } from '@onboard/contracts';
 import { issuesToCsv, type CensusReport } from '@onboard/domain';
 import {
   ENV,
@@ -140,13 +140,15 @@ export class CensusValidateJob implements JobSteps<
     em.nativeUpdate(CensusFile, { id: work.censusId, version: work.version }, { rowsDone }).catch(
       () => undefined,
     );
-    publishEvent(this.nc, EVENTS.censusProgress, {
+    const event: LiveEvent = {
+      type: 'CENSUS_PROGRESS',
       clientId: work.clientId,
       policyId: work.policyId,
       documentId: work.documentId,
       status,
       rowsDone,
-    });
+    };
+    publishEvent(this.nc, EVENTS.censusProgress, event);
   }
 
   async record(work: Work, { report, reportKey }: Result, ctx: JobTxContext): Promise<void> {
