@@ -1,6 +1,7 @@
 import type { Language, Translations } from './resources.js';
 import { en } from './locales/en/index.js';
 import { about as enAbout } from './locales/en/about.js';
+import { census as enCensus } from './locales/en/census.js';
 import { clients as enClients } from './locales/en/clients.js';
 import { eif as enEif } from './locales/en/eif.js';
 import { health as enHealth } from './locales/en/health.js';
@@ -10,6 +11,7 @@ import { terms as enTerms } from './locales/en/terms.js';
 import { users as enUsers } from './locales/en/users.js';
 import { es } from './locales/es/index.js';
 import { about as esAbout } from './locales/es/about.js';
+import { census as esCensus } from './locales/es/census.js';
 import { clients as esClients } from './locales/es/clients.js';
 import { eif as esEif } from './locales/es/eif.js';
 import { health as esHealth } from './locales/es/health.js';
@@ -34,6 +36,7 @@ export const resources = {
     hub: enHub,
     users: enUsers,
     eif: enEif,
+    census: enCensus,
   },
   es: {
     ...es,
@@ -45,5 +48,6 @@ export const resources = {
     hub: esHub,
     users: esUsers,
     eif: esEif,
+    census: esCensus,
   },
 } satisfies Record<Language, Translations>;

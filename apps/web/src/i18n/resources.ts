@@ -1,5 +1,6 @@
 import { en } from './locales/en/index.js';
 import type { about } from './locales/en/about.js';
+import type { census } from './locales/en/census.js';
 import type { clients } from './locales/en/clients.js';
 import type { health } from './locales/en/health.js';
 import type { eif } from './locales/en/eif.js';
@@ -22,6 +23,7 @@ export const FEATURE_NAMESPACES = [
   'hub',
   'users',
   'eif',
+  'census',
 ] as const;
 export type FeatureNamespace = (typeof FEATURE_NAMESPACES)[number];
 
@@ -35,6 +37,7 @@ export type EnglishTexts = typeof en & {
   hub: typeof hub;
   users: typeof users;
   eif: typeof eif;
+  census: typeof census;
 };
 
 /** The shape of the English texts with every text widened to `string`: what each other language must provide. */
@@ -76,6 +79,7 @@ const FEATURES: Record<Language, Record<FeatureNamespace, () => Promise<unknown>
     hub: async () => (await import('./locales/en/hub.js')).hub,
     users: async () => (await import('./locales/en/users.js')).users,
     eif: async () => (await import('./locales/en/eif.js')).eif,
+    census: async () => (await import('./locales/en/census.js')).census,
   },
   es: {
     home: async () => (await import('./locales/es/home.js')).home,
@@ -86,6 +90,7 @@ const FEATURES: Record<Language, Record<FeatureNamespace, () => Promise<unknown>
     hub: async () => (await import('./locales/es/hub.js')).hub,
     users: async () => (await import('./locales/es/users.js')).users,
     eif: async () => (await import('./locales/es/eif.js')).eif,
+    census: async () => (await import('./locales/es/census.js')).census,
   },
 };
 
