@@ -59,7 +59,7 @@ export function CensusFileList({ clientId, policyId, openedId, onOpen }: Props) 
                         {file.document.fileName}
                       </Button>
                       {file.current && (
-                        <Badge colorPalette="green" variant="solid">
+                        <Badge colorPalette="green" variant="subtle">
                           {t('files.current')}
                         </Badge>
                       )}

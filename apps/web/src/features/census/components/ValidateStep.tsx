@@ -165,7 +165,7 @@ export function ValidateStep({ clientId, policyId, documentId, onFollow, onUploa
                 })}
               </Text>
               {file.current && (
-                <Badge colorPalette="green" variant="solid" alignSelf="start">
+                <Badge colorPalette="green" variant="subtle" alignSelf="start">
                   {t('validate.current')}
                 </Badge>
               )}
