@@ -11,7 +11,10 @@ import { signInWithMfa } from './signIn.js';
 
 const CLIENT = 'Summit Engineering LLC';
 
-type ClientDetail = { id: string; tasks: Array<{ taskId: string; policyId: string | null }> };
+type ClientDetail = {
+  id: string;
+  tasks: Array<{ taskId: string; policyId: string | null; status: string }>;
+};
 
 /** A call of the gateway from the signed-in browser (its cookies; mutations echo the CSRF cookie). */
 async function call<T>(p: Page, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
@@ -234,11 +237,7 @@ describe('the census of a policy (real system, demo data)', () => {
     expect(await axeViolations(p)).toEqual([]);
 
     // The task is done.
-    const status = await call<ClientDetail & { tasks: Array<{ taskId: string; status: string }> }>(
-      p,
-      'GET',
-      `/clients/${clientId}`,
-    );
+    const status = await call<ClientDetail>(p, 'GET', `/clients/${clientId}`);
     expect(status.tasks.find((task) => task.taskId === 'enrollment-elections')?.status).toBe('Done');
 
     // The report of the first file (clear layout): its two errors, by row and column.

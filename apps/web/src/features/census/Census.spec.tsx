@@ -401,3 +401,71 @@ describe('the validation report page', () => {
     );
   });
 });
+
+describe('the validations page', () => {
+  const page = `/client/${CLIENT_A}/task/enrollment-elections/${POLICY_A}/validations`;
+  const clean = censusFile({
+    status: 'VALIDATED',
+    source: 'HRIS',
+    rowsDone: 3,
+    summary: {
+      rows: 3,
+      employees: 3,
+      dependents: 0,
+      rowsWithErrors: 0,
+      counts: { error: 0, warning: 1 },
+      truncated: false,
+    },
+  });
+
+  function visit(path: string, file: CensusFileDto) {
+    let current = file;
+    const gateway = fakeGateway([
+      signedInAs(authUser({ role: 'BEN_ADMIN', name: 'Erin Employer', clientIds: [CLIENT_A] })),
+      { route: CLIENTS_CALLS.get, params: { clientId: CLIENT_A }, respond: () => json(200, clientDto()) },
+      { route: REFERENCE_CALLS.serviceStatus, respond: () => json(200, { jira: true }) },
+      {
+        route: REFERENCE_CALLS.featureToggles,
+        respond: () => json(200, { ONBOARD_REMOVE_EDI_FROM_EIF: false }),
+      },
+      { route: D.censusList, respond: () => json(200, [current]) },
+      { route: D.censusFile, params: ref, respond: () => json(200, current) },
+      { route: D.censusValidateSubmit, respond: () => json(200, [current]) },
+      {
+        route: D.censusSubmit,
+        respond: () => {
+          current = { ...current, submitted: true, current: true, submittedAt: '2026-03-02T09:30:00.000Z' };
+          current.submittedBy = authUser().id;
+          return json(200, current);
+        },
+      },
+    ]);
+    globalThis.fetch = gateway.fetch;
+    return { gateway, ...renderWithProviders({ path }) };
+  }
+
+  test('the task page links to it', async () => {
+    visit(`/client/${CLIENT_A}/task/enrollment-elections/${POLICY_A}`, clean);
+    const link = await screen.findByRole('link', { name: 'Open the census' });
+    expect(link.getAttribute('href')).toBe(page);
+  });
+
+  test('opening the validate step asks once to validate and submit; Submit submits the file shown', async () => {
+    const { gateway } = visit(`${page}?file=${DOC}&step=validate`, clean);
+    await screen.findByRole('heading', { level: 2, name: 'Validate & submit' });
+    const stepList = screen.getByRole('navigation', { name: 'Steps of the census' });
+    expect(within(stepList).getByText('Step 3: Validate & submit').getAttribute('aria-current')).toBe('step');
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit census' }));
+    await screen.findByText(/^Submitted by Erin Employer on /);
+    expect(gateway.requests(D.censusValidateSubmit)).toHaveLength(1);
+    expect(await gateway.bodies(D.censusSubmit)).toEqual([{ documentId: DOC }]);
+    expect(screen.getByText('This is the policy’s current census.')).toBeTruthy();
+  });
+
+  test('without a file: the upload step and the policy’s earlier files', async () => {
+    const { gateway } = visit(page, clean);
+    await screen.findByRole('heading', { level: 2, name: 'Upload your census' });
+    expect(await screen.findByRole('button', { name: 'Open census.csv' })).toBeTruthy();
+    expect(gateway.requests(D.censusValidateSubmit)).toHaveLength(0);
+  });
+});
