@@ -16,6 +16,9 @@ import { changesOf, errorsByRow, progressAfter, requiredUnmapped } from './censu
 import { CensusProgress } from './components/CensusProgress.js';
 import { FixTable } from './components/FixTable.js';
 import { MappingStep } from './components/MappingStep.js';
+import { issueParams } from './components/useIssueMessage.js';
+import { CENSUS_MESSAGES, censusMessage } from '@onboard/domain';
+import { census as enCensus } from '../../i18n/locales/en/census.js';
 
 cleanupAfterEach();
 jest.setTimeout(60_000);
@@ -467,5 +470,67 @@ describe('the validations page', () => {
     await screen.findByRole('heading', { level: 2, name: 'Upload your census' });
     expect(await screen.findByRole('button', { name: 'Open census.csv' })).toBeTruthy();
     expect(gateway.requests(D.censusValidateSubmit)).toHaveLength(0);
+  });
+});
+
+describe('issue messages in the user’s language', () => {
+  test('the English texts are the service’s, and each message reads back into its placeholders', () => {
+    expect(enCensus.issues).toEqual(CENSUS_MESSAGES);
+    expect(
+      issueParams({ code: 'tooManyRows', message: censusMessage('tooManyRows', { max: 1_000_000 }) }),
+    ).toEqual({ max: '1,000,000' });
+    expect(
+      issueParams({ code: 'required', message: censusMessage('required', { field: 'Date of hire' }) }),
+    ).toEqual({ field: 'Date of hire' });
+    expect(issueParams({ code: 'ssnFormat', message: 'Something else' })).toBeNull();
+    expect(issueParams({ code: 'noSuchCode', message: 'Whatever' })).toBeNull();
+  });
+
+  test('the report in Spanish: fields and numbers in Spanish, an unknown text as it came', async () => {
+    const file = censusFile({
+      status: 'VALIDATED',
+      summary: {
+        rows: 3,
+        employees: 3,
+        dependents: 0,
+        rowsWithErrors: 2,
+        counts: { error: 3, warning: 0 },
+        truncated: false,
+      },
+    });
+    const issues: CensusIssueDto[] = [
+      {
+        row: 2,
+        column: 'hireDate',
+        severity: 'error',
+        code: 'required',
+        message: 'Date of hire is required',
+      },
+      {
+        row: 3,
+        column: 'ssn',
+        value: '1',
+        severity: 'error',
+        code: 'ssnFormat',
+        message: censusMessage('ssnFormat'),
+      },
+      { row: 3, column: null, severity: 'error', code: 'mystery', message: 'A new rule' },
+    ];
+    const gateway = fakeGateway([
+      signedInAs(authUser({ role: 'BEN_ADMIN', name: 'Erin Employer', clientIds: [CLIENT_A] })),
+      { route: REFERENCE_CALLS.serviceStatus, respond: () => json(200, { jira: true }) },
+      { route: D.censusReport, params: ref, respond: () => json(200, { file, issues, total: 3 }) },
+    ]);
+    globalThis.fetch = gateway.fetch;
+    renderWithProviders({
+      path: `/client/${CLIENT_A}/task/enrollment-elections/${POLICY_A}/validation-report/${DOC}`,
+      language: 'es',
+    });
+    const table = await screen.findByRole('table', { name: 'Problemas del censo' });
+    expect(within(table).getByText('Fecha de contratación: dato obligatorio')).toBeTruthy();
+    expect(
+      within(table).getByText('El número de Seguro Social debe tener el formato ###-##-#### o #########'),
+    ).toBeTruthy();
+    expect(within(table).getByText('A new rule')).toBeTruthy();
   });
 });

@@ -48,6 +48,7 @@ export function errorsByRow(
   issues: readonly CensusIssueDto[],
   headers: readonly string[],
   mapping: Readonly<Record<string, string | null>>,
+  text: (issue: CensusIssueDto) => string = (issue) => issue.message,
 ): Map<number, RowErrors> {
   const columnOf = new Map<string, number>();
   headers.forEach((header, index) => {
@@ -60,8 +61,8 @@ export function errorsByRow(
     const entry = rows.get(issue.row) ?? { cells: new Map<number, string[]>(), row: [] };
     rows.set(issue.row, entry);
     const column = issue.column === null ? undefined : columnOf.get(issue.column);
-    if (column === undefined) entry.row.push(issue.message);
-    else entry.cells.set(column, [...(entry.cells.get(column) ?? []), issue.message]);
+    if (column === undefined) entry.row.push(text(issue));
+    else entry.cells.set(column, [...(entry.cells.get(column) ?? []), text(issue)]);
   }
   return rows;
 }

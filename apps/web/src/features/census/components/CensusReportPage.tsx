@@ -24,6 +24,7 @@ import { loadState } from '../../../components/ui/loadState.js';
 import { useGetCensusReportQuery, type CensusSeverity } from '../api/censusApi.js';
 import { errorCount } from '../census.js';
 import { useFieldLabel } from './useFieldLabel.js';
+import { useIssueMessage } from './useIssueMessage.js';
 
 /** Issues per page of the report. */
 export const REPORT_PAGE_SIZE = 50;
@@ -36,6 +37,7 @@ export const REPORT_PAGE_SIZE = 50;
 export function CensusReportPage() {
   const { t } = useTranslation('census');
   const fieldLabel = useFieldLabel();
+  const issueMessage = useIssueMessage();
   const clientId = useRequiredParam('clientId');
   const policyId = useRequiredParam('policyId');
   const documentId = useRequiredParam('documentId');
@@ -142,7 +144,7 @@ export function CensusReportPage() {
                   <Text fontWeight="medium">{t('validate.fileIssues')}</Text>
                   {file.domainValidations.map((issue) => (
                     <Text key={issue.code + issue.message} fontSize="sm">
-                      {t(`report.${issue.severity}`)}: {issue.message}
+                      {t(`report.${issue.severity}`)}: {issueMessage(issue)}
                     </Text>
                   ))}
                 </Stack>
@@ -180,7 +182,7 @@ export function CensusReportPage() {
                               {t(`report.${issue.severity}`)}
                             </Badge>
                           </Table.Cell>
-                          <Table.Cell>{issue.message}</Table.Cell>
+                          <Table.Cell>{issueMessage(issue)}</Table.Cell>
                         </Table.Row>
                       ))}
                     </Table.Body>

@@ -12,6 +12,7 @@ import {
   usePutCensusRowsMutation,
 } from '../api/censusApi.js';
 import { cellKey, changesOf, errorsByRow } from '../census.js';
+import { useIssueMessage } from './useIssueMessage.js';
 
 /** The errors the table places (the report's largest page). */
 const ERRORS_SHOWN = 500;
@@ -39,10 +40,11 @@ export function FixTable({ clientId, policyId, documentId, file, onCorrected }: 
   const [edits, setEdits] = useState<Map<string, string>>(() => new Map());
   const [error, setError] = useState<string | null>(null);
   const [putRows, saving] = usePutCensusRowsMutation();
+  const issueMessage = useIssueMessage();
 
   const byRow = useMemo(
-    () => errorsByRow(report.data?.issues ?? [], file.headers, file.mapping),
-    [report.data, file.headers, file.mapping],
+    () => errorsByRow(report.data?.issues ?? [], file.headers, file.mapping, issueMessage),
+    [report.data, file.headers, file.mapping, issueMessage],
   );
   const cellsOf = useMemo(() => new Map(rows.data?.rows ?? []), [rows.data]);
 

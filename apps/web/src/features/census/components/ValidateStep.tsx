@@ -17,6 +17,7 @@ import {
 import { canSubmit, errorCount, isValidating } from '../census.js';
 import { CensusProgress } from './CensusProgress.js';
 import { FixTable } from './FixTable.js';
+import { useIssueMessage } from './useIssueMessage.js';
 import { useSubmitterName } from './useSubmitterName.js';
 
 type Props = {
@@ -37,6 +38,7 @@ function pollingOf(file: CensusFileDto | undefined): number {
 /** The figures of a validated file (counts by severity, rows, employees, dependents). */
 function Summary({ file }: { file: CensusFileDto }) {
   const { t } = useTranslation('census');
+  const issueMessage = useIssueMessage();
   const summary = file.summary;
   if (!summary) return null;
   const figures: Array<[string, number, string?]> = [
@@ -75,7 +77,7 @@ function Summary({ file }: { file: CensusFileDto }) {
             {file.domainValidations.map((issue) => (
               <List.Item key={issue.code + issue.message} data-severity={issue.severity}>
                 {issue.severity === 'error' ? `${t('validate.errors')}: ` : `${t('validate.warnings')}: `}
-                {issue.message}
+                {issueMessage(issue)}
               </List.Item>
             ))}
           </List.Root>
@@ -94,6 +96,7 @@ export function ValidateStep({ clientId, policyId, documentId, onFollow, onUploa
   const { t } = useTranslation('census');
   const format = useFormatDateTime();
   const errorText = useErrorText();
+  const issueMessage = useIssueMessage();
   const submitterName = useSubmitterName(clientId);
   const [validateSubmit] = useCensusValidateSubmitMutation();
   const [submit, submitting] = useSubmitCensusMutation();
@@ -143,7 +146,7 @@ export function ValidateStep({ clientId, policyId, documentId, onFollow, onUploa
           <Alert.Content>
             <Alert.Title>{t('validate.failed')}</Alert.Title>
             {file.domainValidations.map((issue) => (
-              <Alert.Description key={issue.code + issue.message}>{issue.message}</Alert.Description>
+              <Alert.Description key={issue.code + issue.message}>{issueMessage(issue)}</Alert.Description>
             ))}
           </Alert.Content>
         </Alert.Root>
