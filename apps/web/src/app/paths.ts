@@ -39,6 +39,11 @@ export const PATHS = {
     `/client/${encodeURIComponent(clientId)}/task/eif-submit-company-information/step/plan-configuration-&-eligibility/class-builder/${encodeURIComponent(employeeClassId)}`,
   eifSummary: (clientId: string) =>
     `/client/${encodeURIComponent(clientId)}/task/eif-submit-company-information/summary`,
+  /** The census of a policy (spec §2): its steps, and a file's validation report (clear layout). */
+  censusValidations: (clientId: string, policyId: string) =>
+    `/client/${encodeURIComponent(clientId)}/task/enrollment-elections/${encodeURIComponent(policyId)}/validations`,
+  censusReport: (clientId: string, policyId: string, documentId: string) =>
+    `/client/${encodeURIComponent(clientId)}/task/enrollment-elections/${encodeURIComponent(policyId)}/validation-report/${encodeURIComponent(documentId)}`,
   internalUsers: '/users/internal',
   brokers: '/brokers/admin/',
   brokerManage: (userId: string) => `/brokers/admin/${encodeURIComponent(userId)}/manage`,

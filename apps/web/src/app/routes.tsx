@@ -41,6 +41,12 @@ const WelcomePage = page(() => import('../pages/hub/WelcomePage.js'), 'WelcomePa
 const TaskPage = page(() => import('../pages/hub/TaskPage.js'), 'TaskPage');
 const EifPage = page(() => import('../pages/hub/EifPage.js'), 'EifPage');
 const EifSummaryPage = page(() => import('../pages/hub/EifSummaryPage.js'), 'EifSummaryPage');
+// The census of a policy (issue 11 items 3 and 4): its steps in the hub, a file's report in the clear layout.
+const CensusValidationsPage = page(
+  () => import('../pages/hub/CensusValidationsPage.js'),
+  'CensusValidationsPage',
+);
+const CensusReportPage = page(() => import('../pages/CensusReportPage.js'), 'CensusReportPage');
 const AuditTrailPage = page(() => import('../pages/hub/AuditTrailPage.js'), 'AuditTrailPage');
 const ResourcesPage = page(() => import('../pages/hub/ResourcesPage.js'), 'ResourcesPage');
 const SetupPendingPage = page(() => import('../pages/hub/SetupPendingPage.js'), 'SetupPendingPage');
@@ -180,6 +186,12 @@ export const routes: RouteObject[] = [
             element: <EifPage />,
             handle: required,
           },
+          // The census (spec §2): more specific than the task routes below.
+          {
+            path: 'task/enrollment-elections/:policyId/validations',
+            element: <CensusValidationsPage />,
+            handle: required,
+          },
           // Only known task ids show a task (the page checks with isKnownTaskId); others are not found.
           { path: 'task/:taskId', element: <TaskPage />, handle: required },
           { path: 'task/:taskId/:policyId', element: <TaskPage />, handle: required },
@@ -197,6 +209,19 @@ export const routes: RouteObject[] = [
     children: [
       { path: PATHS.outsideSignerSummary, element: <OutsideSignerSummaryPage />, handle: outsideSigner },
       { path: 'outside-signer/:actionId', element: <OutsideSignerPage />, handle: outsideSigner },
+    ],
+  },
+  {
+    // The census validation report (spec §2 "clear layout, report tab"): hub permissions, no navigation.
+    element: <AppLayout layout="clear" />,
+    errorElement: <RouteErrorPage />,
+    handle: hubLayout,
+    children: [
+      {
+        path: 'client/:clientId/task/enrollment-elections/:policyId/validation-report/:documentId',
+        element: <CensusReportPage />,
+        handle: required,
+      },
     ],
   },
   {

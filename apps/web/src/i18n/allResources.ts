@@ -1,6 +1,7 @@
 import type { Language, Translations } from './resources.js';
 import { en } from './locales/en/index.js';
 import { about as enAbout } from './locales/en/about.js';
+import { census as enCensus } from './locales/en/census.js';
 import { clients as enClients } from './locales/en/clients.js';
 import { documents as enDocuments } from './locales/en/documents.js';
 import { eif as enEif } from './locales/en/eif.js';
@@ -11,6 +12,7 @@ import { terms as enTerms } from './locales/en/terms.js';
 import { users as enUsers } from './locales/en/users.js';
 import { es } from './locales/es/index.js';
 import { about as esAbout } from './locales/es/about.js';
+import { census as esCensus } from './locales/es/census.js';
 import { clients as esClients } from './locales/es/clients.js';
 import { documents as esDocuments } from './locales/es/documents.js';
 import { eif as esEif } from './locales/es/eif.js';
@@ -37,6 +39,7 @@ export const resources = {
     users: enUsers,
     eif: enEif,
     documents: enDocuments,
+    census: enCensus,
   },
   es: {
     ...es,
@@ -49,5 +52,6 @@ export const resources = {
     users: esUsers,
     eif: esEif,
     documents: esDocuments,
+    census: esCensus,
   },
 } satisfies Record<Language, Translations>;

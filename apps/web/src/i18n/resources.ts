@@ -1,5 +1,6 @@
 import { en } from './locales/en/index.js';
 import type { about } from './locales/en/about.js';
+import type { census } from './locales/en/census.js';
 import type { clients } from './locales/en/clients.js';
 import type { health } from './locales/en/health.js';
 import type { documents } from './locales/en/documents.js';
@@ -24,6 +25,7 @@ export const FEATURE_NAMESPACES = [
   'users',
   'eif',
   'documents',
+  'census',
 ] as const;
 export type FeatureNamespace = (typeof FEATURE_NAMESPACES)[number];
 
@@ -38,6 +40,7 @@ export type EnglishTexts = typeof en & {
   users: typeof users;
   eif: typeof eif;
   documents: typeof documents;
+  census: typeof census;
 };
 
 /** The shape of the English texts with every text widened to `string`: what each other language must provide. */
@@ -80,6 +83,7 @@ const FEATURES: Record<Language, Record<FeatureNamespace, () => Promise<unknown>
     users: async () => (await import('./locales/en/users.js')).users,
     eif: async () => (await import('./locales/en/eif.js')).eif,
     documents: async () => (await import('./locales/en/documents.js')).documents,
+    census: async () => (await import('./locales/en/census.js')).census,
   },
   es: {
     home: async () => (await import('./locales/es/home.js')).home,
@@ -91,6 +95,7 @@ const FEATURES: Record<Language, Record<FeatureNamespace, () => Promise<unknown>
     users: async () => (await import('./locales/es/users.js')).users,
     eif: async () => (await import('./locales/es/eif.js')).eif,
     documents: async () => (await import('./locales/es/documents.js')).documents,
+    census: async () => (await import('./locales/es/census.js')).census,
   },
 };
 

@@ -65,6 +65,15 @@ export function TaskPage() {
         </Heading>
         <Text>{t(`tasks.descriptions.${taskId}` as 'tasks.descriptions.pfml')}</Text>
       </Stack>
+      {taskId === 'enrollment-elections' && policy && (
+        <HStack>
+          <Button asChild colorPalette="brand">
+            <RouterLink to={PATHS.censusValidations(client.id, policy.id)}>
+              {t('tasks.openCensus')}
+            </RouterLink>
+          </Button>
+        </HStack>
+      )}
       {taskId === 'eif-submit-company-information' && (
         <HStack>
           <Button asChild colorPalette="brand">

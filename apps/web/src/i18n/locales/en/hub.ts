@@ -69,6 +69,7 @@ export const hub = {
     statusUpdated: 'Status updated {{date}}',
     notAvailable: 'This task is not part of this client’s onboarding.',
     openEif: 'Open the form',
+    openCensus: 'Open the census',
   },
   feedback: {
     title: 'Give feedback',

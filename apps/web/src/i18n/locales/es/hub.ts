@@ -70,6 +70,7 @@ export const hub: Translations['hub'] = {
     statusUpdated: 'Estado actualizado el {{date}}',
     notAvailable: 'Esta tarea no forma parte de la incorporación de este cliente.',
     openEif: 'Abrir el formulario',
+    openCensus: 'Abrir el censo',
   },
   feedback: {
     title: 'Envíenos sus comentarios',
