@@ -11,7 +11,15 @@
 // It imports the built output (apps/documents/dist, libs/*/dist: `tsc -b apps/documents` first unless
 // --no-build). Files go to a temporary folder, removed afterwards. Results: bench/results/census.json.
 import { spawnSync } from 'node:child_process';
-import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
+import {
+  createReadStream,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { registerHooks } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -39,6 +47,7 @@ const { values: args } = parseArgs({
     rows: { type: 'string', default: '1000000' },
     'xlsx-rows': { type: 'string', default: '100000' },
     'no-build': { type: 'boolean', default: false },
+    dir: { type: 'string' }, // keep the generated files here (and reuse them when present)
     child: { type: 'string' }, // internal: csv | papaparse | xlsx
     file: { type: 'string' },
   },
@@ -280,7 +289,9 @@ if (!args['no-build']) {
 }
 
 const machineAtStart = await machineInfo();
-const dir = mkdtempSync(join(tmpdir(), 'census-bench-'));
+const dir = args.dir ?? mkdtempSync(join(tmpdir(), 'census-bench-'));
+if (args.dir) mkdirSync(dir, { recursive: true });
+const missing = (file) => !existsSync(file);
 const mib = (file) => Math.round(statSync(file).size / 2 ** 20);
 const child = (kind, file) => {
   const result = spawnSync(
@@ -296,13 +307,13 @@ try {
   const large = join(dir, `census-${ROWS}.csv`);
   const xlsx = join(dir, `census-${XLSX_ROWS}.xlsx`);
   let started = performance.now();
-  await writeCsv(large, ROWS);
-  await writeCsv(small, Math.min(100_000, ROWS));
+  if (missing(large)) await writeCsv(large, ROWS);
+  if (missing(small)) await writeCsv(small, Math.min(100_000, ROWS));
   console.log(
     `CSV written: ${ROWS} rows, ${mib(large)} MiB (${((performance.now() - started) / 1000).toFixed(1)} s)`,
   );
   started = performance.now();
-  await writeXlsx(xlsx, XLSX_ROWS);
+  if (missing(xlsx)) await writeXlsx(xlsx, XLSX_ROWS);
   console.log(
     `XLSX written: ${XLSX_ROWS} rows, ${mib(xlsx)} MiB (${((performance.now() - started) / 1000).toFixed(1)} s)`,
   );
@@ -360,5 +371,5 @@ try {
   );
   writeResults('census.json', results);
 } finally {
-  rmSync(dir, { recursive: true, force: true });
+  if (!args.dir) rmSync(dir, { recursive: true, force: true });
 }
