@@ -507,6 +507,7 @@ class SheetHandler implements XmlHandler {
   private startRow(text: string, start: number, end: number): void {
     this.inRow = true;
     this.cells = [];
+    this.column = -1;
     // The row's number: its `r`, or the one after the previous row's.
     let number = 0;
     const r = findAttr(text, start, end, 114 /* r */);
