@@ -102,6 +102,14 @@ const trimmed = (value: string): string =>
 const todayIso = (): string => new Date().toISOString().slice(0, 10);
 
 /**
+ * A copy of `value` of its own. A parser's value is often a slice of the block of text it was read from (V8
+ * slices strings of 13 characters or more), and keeping the slice would keep the whole block: an issue or a
+ * cache entry per block kept the file in memory.
+ */
+const ownCopy = (value: string): string =>
+  value.length < 13 ? value : (JSON.parse(JSON.stringify(value)) as string);
+
+/**
  * The census validator (decision 112): `row` for each data row as the file is read, `finish` for the report.
  * It keeps only what the rules across rows need (SSNs and employee ids as numbers in typed arrays, the
  * dependents' employee ids) and at most `maxIssues` issues, so its memory hardly grows with the file.
@@ -168,11 +176,12 @@ export function createCensusValidator(
   const classCache = new Map<string, boolean>();
   const coverageCache = new Map<string, string | null>(); // cell → first unknown coverage, or null
 
-  const ssns = new RowNumberSet();
-  const employeeIds = new RowNumberSet();
+  // Reserved for every row at once: written as rows come, so only what a file uses is taken (hash-set.ts).
+  const ssns = new RowNumberSet(maxRows, Uint32Array); // an SSN is below 10^9
+  const employeeIds = new RowNumberSet(maxRows);
   // Dependents' employee ids and rows, checked at the end (an employee may come after its dependents).
-  let dependentIds = new Float64Array(1024);
-  let dependentRows = new Int32Array(1024);
+  const dependentIds = new Float64Array(maxRows);
+  const dependentRows = new Int32Array(maxRows);
 
   const issues: CensusIssue[] = [];
   let errors = 0;
@@ -199,7 +208,7 @@ export function createCensusValidator(
     if (issues.length >= maxIssues) return;
     const entry: CensusIssue = { row, column, severity, code, message: censusMessage(code, params) };
     if (value !== undefined && value !== '')
-      entry.value = value.length > MAX_VALUE_LENGTH ? value.slice(0, MAX_VALUE_LENGTH) : value;
+      entry.value = ownCopy(value.length > MAX_VALUE_LENGTH ? value.slice(0, MAX_VALUE_LENGTH) : value);
     issues.push(entry);
   };
 
@@ -327,7 +336,7 @@ export function createCensusValidator(
           let known = classCache.get(value);
           if (known === undefined) {
             known = classes.has(comparable(value));
-            if (classCache.size < LOOKUP_CACHE_SIZE) classCache.set(value, known);
+            if (classCache.size < LOOKUP_CACHE_SIZE) classCache.set(ownCopy(value), known);
           }
           if (!known) issue(rowNumber, id, value, 'error', 'employeeClassUnknown', { value });
           break;
@@ -343,7 +352,7 @@ export function createCensusValidator(
               if (coverages.has(key)) coveragesElected.add(key);
               else if (unknown === null) unknown = name;
             }
-            if (coverageCache.size < LOOKUP_CACHE_SIZE) coverageCache.set(value, unknown);
+            if (coverageCache.size < LOOKUP_CACHE_SIZE) coverageCache.set(ownCopy(value), unknown);
           }
           hasCoverage = true;
           if (unknown !== null) issue(rowNumber, id, value, 'error', 'coverageUnknown', { value: unknown });
@@ -374,14 +383,6 @@ export function createCensusValidator(
             row: first,
           });
       } else {
-        if (dependents > dependentRows.length) {
-          const ids = new Float64Array(dependentRows.length * 2);
-          ids.set(dependentIds);
-          dependentIds = ids;
-          const rowsOf = new Int32Array(dependentRows.length * 2);
-          rowsOf.set(dependentRows);
-          dependentRows = rowsOf;
-        }
         dependentIds[dependents - 1] = employeeIdHash;
         dependentRows[dependents - 1] = rowNumber;
       }

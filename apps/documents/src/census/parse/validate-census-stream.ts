@@ -19,10 +19,16 @@ export type CensusStreamResult = {
 };
 
 /**
+ * Rows per batch when validating (decision 114): rows validated within a block of the file die young, where a
+ * batch of 5,000 outlived the blocks it spanned and pushed the heap from 90 to 170 MiB on 1,000,000 rows.
+ */
+const VALIDATE_BATCH_ROWS = 1000;
+
+/**
  * Reads and validates a census file in one pass: the header row, the mapping (`mapping`, or `suggestMapping`
  * of the headers with `remembered`), then every row through the validator as the rows stream by. A file that
  * cannot be read ends as a report with a domainValidation error (and whatever rows were read before).
- * `onProgress` is told the rows done after each batch.
+ * `onProgress` is told the rows done after each batch (of 1,000 rows unless `batchSize` says otherwise).
  */
 export async function validateCensusStream(
   input: Readable,
@@ -47,7 +53,7 @@ export async function validateCensusStream(
         onProgress?.(done);
       },
       {
-        ...(options.batchSize ? { batchSize: options.batchSize } : {}),
+        batchSize: options.batchSize ?? VALIDATE_BATCH_ROWS,
         ...(options.signal ? { signal: options.signal } : {}),
         onHeaders: (found) => {
           headers = found;

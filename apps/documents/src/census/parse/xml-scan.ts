@@ -13,6 +13,12 @@ export type XmlHandler = {
 /** Decoded text kept waiting for the rest of its token before the part is refused (no cell is this long). */
 const MAX_CARRY_CHARS = 16 * 1024 * 1024;
 
+/**
+ * Bytes decoded at a time: the text stays below V8's large-object size (128 KiB), so that it dies young
+ * instead of being promoted (a slice kept by a row would otherwise keep a large string until a full collection).
+ */
+const DECODE_BYTES = 48 * 1024;
+
 export class XmlScanError extends Error {}
 
 /**
@@ -90,10 +96,12 @@ export async function scanXmlStream(
   let carry = '';
   for await (const chunk of stream) {
     options.signal?.throwIfAborted();
-    const text = carry + decoder.decode(chunk, { stream: true });
-    const done = scanXml(text, handler, false);
-    carry = done === 0 ? text : text.slice(done);
-    if (carry.length > MAX_CARRY_CHARS) throw new XmlScanError('An XML token is too long');
+    for (let at = 0; at < chunk.length; at += DECODE_BYTES) {
+      const text = carry + decoder.decode(chunk.subarray(at, at + DECODE_BYTES), { stream: true });
+      const done = scanXml(text, handler, false);
+      carry = done === 0 ? text : text.slice(done);
+      if (carry.length > MAX_CARRY_CHARS) throw new XmlScanError('An XML token is too long');
+    }
     await options.afterChunk?.();
   }
   const rest = carry + decoder.decode();
