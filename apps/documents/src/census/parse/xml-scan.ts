@@ -84,8 +84,8 @@ export function scanXml(text: string, handler: XmlHandler, final: boolean): numb
 }
 
 /**
- * Feeds a stream of UTF-8 bytes through `scanXml`, calling `afterChunk` after each chunk (where the caller may
- * hand over what the chunk produced, and wait).
+ * Feeds a stream of UTF-8 bytes through `scanXml`, calling `afterChunk` after each piece decoded (where the
+ * caller may hand over what the piece produced, and wait).
  */
 export async function scanXmlStream(
   stream: AsyncIterable<Buffer | Uint8Array>,
@@ -101,8 +101,8 @@ export async function scanXmlStream(
       const done = scanXml(text, handler, false);
       carry = done === 0 ? text : text.slice(done);
       if (carry.length > MAX_CARRY_CHARS) throw new XmlScanError('An XML token is too long');
+      await options.afterChunk?.();
     }
-    await options.afterChunk?.();
   }
   const rest = carry + decoder.decode();
   if (scanXml(rest, handler, true) < rest.length) throw new XmlScanError('The XML ends inside a tag');
