@@ -88,6 +88,8 @@ export type CensusValidator = {
 type Column = { index: number; field: CensusField };
 
 const MAX_VALUE_LENGTH = 100;
+/** Rows the duplicate checks reserve memory for at most (beyond, they grow). */
+const MAX_RESERVED_ROWS = 1 << 22;
 /** Cached answers of the class and coverage lookups (values repeat); bounded so memory stays flat. */
 const LOOKUP_CACHE_SIZE = 10_000;
 
@@ -177,11 +179,12 @@ export function createCensusValidator(
   const coverageCache = new Map<string, string | null>(); // cell → first unknown coverage, or null
 
   // Reserved for every row at once: written as rows come, so only what a file uses is taken (hash-set.ts).
-  const ssns = new RowNumberSet(maxRows, Uint32Array); // an SSN is below 10^9
-  const employeeIds = new RowNumberSet(maxRows);
+  const reserve = Math.min(maxRows, MAX_RESERVED_ROWS);
+  const ssns = new RowNumberSet(reserve, Uint32Array); // an SSN is below 10^9
+  const employeeIds = new RowNumberSet(reserve);
   // Dependents' employee ids and rows, checked at the end (an employee may come after its dependents).
-  const dependentIds = new Float64Array(maxRows);
-  const dependentRows = new Int32Array(maxRows);
+  let dependentIds = new Float64Array(reserve);
+  let dependentRows = new Int32Array(reserve);
 
   const issues: CensusIssue[] = [];
   let errors = 0;
@@ -383,6 +386,16 @@ export function createCensusValidator(
             row: first,
           });
       } else {
+        if (dependents > dependentRows.length) {
+          // Past the reservation (a `maxRows` above MAX_RESERVED_ROWS): grown by half.
+          const capacity = Math.ceil(Math.max(dependentRows.length, 1024) * 1.5);
+          const ids = new Float64Array(capacity);
+          ids.set(dependentIds);
+          dependentIds = ids;
+          const rowsOf = new Int32Array(capacity);
+          rowsOf.set(dependentRows);
+          dependentRows = rowsOf;
+        }
         dependentIds[dependents - 1] = employeeIdHash;
         dependentRows[dependents - 1] = rowNumber;
       }
