@@ -1,6 +1,53 @@
 type KeyArray = Float64Array | Uint32Array;
 type KeyArrayConstructor = Float64ArrayConstructor | Uint32ArrayConstructor;
 
+type ArrayType<T> = {
+  new (buffer: ArrayBuffer, byteOffset: number, length: number): T;
+  readonly BYTES_PER_ELEMENT: number;
+};
+
+/**
+ * A typed array that grows in place, by half, inside a resizable `ArrayBuffer` reserved for `max` elements:
+ * no copy and no old array left to the garbage collector, and only its current length is counted as
+ * external memory (a plain array reserved for `max` at once counted it all, and V8 answers much external
+ * memory with marking that promoted the young generation's objects: decision 114). Past `max` it is copied
+ * into a larger reservation.
+ */
+export class GrowingArray<T extends Float64Array | Uint32Array | Int32Array> {
+  private buffer: ArrayBuffer;
+  array: T;
+
+  constructor(
+    private readonly Type: ArrayType<T>,
+    initial: number,
+    private max: number,
+  ) {
+    const length = Math.max(1, Math.min(initial, max));
+    this.buffer = new ArrayBuffer(length * Type.BYTES_PER_ELEMENT, {
+      maxByteLength: Math.max(length, max) * Type.BYTES_PER_ELEMENT,
+    });
+    this.array = new Type(this.buffer, 0, length);
+  }
+
+  /** Makes room for `length` elements (the contents kept); returns the array, which may be a new view. */
+  ensure(length: number): T {
+    if (length <= this.array.length) return this.array;
+    const bytes = this.Type.BYTES_PER_ELEMENT;
+    const next = Math.max(length, Math.ceil(this.array.length * 1.5));
+    if (next <= this.max) {
+      this.buffer.resize(next * bytes);
+      this.array = new this.Type(this.buffer, 0, next);
+    } else {
+      const old = this.array;
+      this.max = Math.max(next, this.max * 2);
+      this.buffer = new ArrayBuffer(next * bytes, { maxByteLength: this.max * bytes });
+      this.array = new this.Type(this.buffer, 0, next);
+      this.array.set(old);
+    }
+    return this.array;
+  }
+}
+
 /** Keys held in the small hash before they are merged into the sorted run (its slots are twice as many). */
 const RECENT_KEYS = 1 << 14;
 
@@ -9,20 +56,21 @@ const RECENT_KEYS = 1 << 14;
  * per key, and that never reallocates while it fills, so that its memory is its keys and no more:
  *
  * - the keys seen lately sit in a small open-addressing hash (16,384 keys, fixed size);
- * - when it is full they are sorted and merged, from the back, into one sorted run of keys and rows held in
- *   arrays reserved at the start for `maxKeys` keys. Memory that is reserved but not written is not given by
- *   the system (zeroed pages are mapped on first write), so a file of 100,000 rows uses a tenth of what one of
- *   1,000,000 does; and with no array grown by copying there is no garbage of old arrays waiting for the
+ * - when it is full they are sorted and merged, from the back, into one sorted run of keys and rows (looked
+ *   up by binary search), held in `GrowingArray`s: resizable buffers reserved for `maxKeys` keys that grow in
+ *   place. So its memory is about its keys, and no array grown by copying leaves garbage waiting for the
  *   collector (with doubling hash tables, 1,000,000 rows left some 35 MB of it at the peak).
  *
  * Keys are exact up to 2^53 in the default `Float64Array`; give `Uint32Array` for keys below 2^32 (SSNs): 8 bytes
- * a key instead of 12. Past `maxKeys` the run grows by half (a copy), which the census never needs.
+ * a key instead of 12. Past `maxKeys` the run is copied into a larger reservation (the census never needs it).
  */
 export class RowNumberSet {
   private recentKeys: KeyArray;
   private recentRows = new Int32Array(RECENT_KEYS * 2); // 0: empty slot (row numbers start at 1)
   private recentSize = 0;
   private readonly mask = RECENT_KEYS * 2 - 1;
+  private runKeysStore: GrowingArray<KeyArray>;
+  private runRowsStore: GrowingArray<Int32Array>;
   private runKeys: KeyArray;
   private runRows: Int32Array;
   private runSize = 0;
@@ -34,9 +82,11 @@ export class RowNumberSet {
   ) {
     this.recentKeys = new Keys(RECENT_KEYS * 2);
     this.sorted = new Keys(RECENT_KEYS);
-    const capacity = Math.max(maxKeys, RECENT_KEYS);
-    this.runKeys = new Keys(capacity);
-    this.runRows = new Int32Array(capacity);
+    const max = Math.max(maxKeys, RECENT_KEYS);
+    this.runKeysStore = new GrowingArray<KeyArray>(Keys as ArrayType<KeyArray>, RECENT_KEYS, max);
+    this.runRowsStore = new GrowingArray(Int32Array, RECENT_KEYS, max);
+    this.runKeys = this.runKeysStore.array;
+    this.runRows = this.runRowsStore.array;
   }
 
   get size(): number {
@@ -92,15 +142,8 @@ export class RowNumberSet {
     for (let i = 0; i < recentRows.length; i++)
       if (recentRows[i] !== 0) sorted[n++] = recentKeys[i] as number;
     sorted.sort(); // typed arrays sort by value
-    if (this.runSize + m > this.runKeys.length) {
-      const capacity = Math.ceil((this.runSize + m) * 1.5);
-      const keys = new this.Keys(capacity);
-      keys.set(this.runKeys.subarray(0, this.runSize));
-      const rows = new Int32Array(capacity);
-      rows.set(this.runRows.subarray(0, this.runSize));
-      this.runKeys = keys;
-      this.runRows = rows;
-    }
+    this.runKeys = this.runKeysStore.ensure(this.runSize + m);
+    this.runRows = this.runRowsStore.ensure(this.runSize + m);
     const { runKeys, runRows } = this;
     let i = this.runSize - 1;
     let k = this.runSize + m - 1;

@@ -24,7 +24,7 @@ import {
   parseYesNo,
   type RelationshipCode,
 } from './formats.js';
-import { RowNumberSet, idHash } from './hash-set.js';
+import { GrowingArray, RowNumberSet, idHash } from './hash-set.js';
 import { censusMessage, type CensusMessageCode } from './messages.js';
 
 export type CensusSeverity = 'error' | 'warning';
@@ -88,7 +88,7 @@ export type CensusValidator = {
 type Column = { index: number; field: CensusField };
 
 const MAX_VALUE_LENGTH = 100;
-/** Rows the duplicate checks reserve memory for at most (beyond, they grow). */
+/** Rows the duplicate checks reserve address space for at most (beyond, they are copied to grow). */
 const MAX_RESERVED_ROWS = 1 << 22;
 /** Cached answers of the class and coverage lookups (values repeat); bounded so memory stays flat. */
 const LOOKUP_CACHE_SIZE = 10_000;
@@ -178,13 +178,15 @@ export function createCensusValidator(
   const classCache = new Map<string, boolean>();
   const coverageCache = new Map<string, string | null>(); // cell → first unknown coverage, or null
 
-  // Reserved for every row at once: written as rows come, so only what a file uses is taken (hash-set.ts).
+  // Reserved for every row, grown in place as rows come (hash-set.ts).
   const reserve = Math.min(maxRows, MAX_RESERVED_ROWS);
   const ssns = new RowNumberSet(reserve, Uint32Array); // an SSN is below 10^9
   const employeeIds = new RowNumberSet(reserve);
   // Dependents' employee ids and rows, checked at the end (an employee may come after its dependents).
-  let dependentIds = new Float64Array(reserve);
-  let dependentRows = new Int32Array(reserve);
+  const dependentIdsStore = new GrowingArray(Float64Array, 1024, reserve);
+  const dependentRowsStore = new GrowingArray(Int32Array, 1024, reserve);
+  let dependentIds = dependentIdsStore.array;
+  let dependentRows = dependentRowsStore.array;
 
   const issues: CensusIssue[] = [];
   let errors = 0;
@@ -387,14 +389,8 @@ export function createCensusValidator(
           });
       } else {
         if (dependents > dependentRows.length) {
-          // Past the reservation (a `maxRows` above MAX_RESERVED_ROWS): grown by half.
-          const capacity = Math.ceil(Math.max(dependentRows.length, 1024) * 1.5);
-          const ids = new Float64Array(capacity);
-          ids.set(dependentIds);
-          dependentIds = ids;
-          const rowsOf = new Int32Array(capacity);
-          rowsOf.set(dependentRows);
-          dependentRows = rowsOf;
+          dependentIds = dependentIdsStore.ensure(dependents);
+          dependentRows = dependentRowsStore.ensure(dependents);
         }
         dependentIds[dependents - 1] = employeeIdHash;
         dependentRows[dependents - 1] = rowNumber;
