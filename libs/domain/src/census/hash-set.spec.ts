@@ -1,4 +1,4 @@
-import { RowNumberSet, idHash } from './hash-set.js';
+import { GrowingArray, RowNumberSet, idHash } from './hash-set.js';
 
 /** A small deterministic generator (tests must not depend on Math.random). */
 function numbers(seed: number, max: number) {
@@ -45,6 +45,23 @@ describe('RowNumberSet', () => {
     expect(set.get(3)).toBe(1);
     expect(set.get(4)).toBe(0);
     expect(set.size).toBe(40_000);
+  });
+});
+
+describe('GrowingArray', () => {
+  it('grows in place by half, keeping its contents, and past its reservation by a copy', () => {
+    const store = new GrowingArray(Int32Array, 4, 10);
+    store.array.set([1, 2, 3, 4]);
+    const grown = store.ensure(5);
+    expect(grown.length).toBe(6);
+    expect(grown.buffer).toBe(store.array.buffer);
+    expect([...grown]).toEqual([1, 2, 3, 4, 0, 0]);
+    expect(store.ensure(3)).toBe(grown);
+    const beyond = store.ensure(25);
+    expect(beyond.length).toBe(25);
+    expect([...beyond.subarray(0, 5)]).toEqual([1, 2, 3, 4, 0]);
+    beyond[24] = 7;
+    expect(store.ensure(26)[24]).toBe(7);
   });
 });
 
