@@ -1,20 +1,96 @@
+type KeyArray = Float64Array | Uint32Array;
+type KeyArrayConstructor = Float64ArrayConstructor | Uint32ArrayConstructor;
+
+type ArrayType<T> = {
+  new (buffer: ArrayBuffer, byteOffset: number, length: number): T;
+  readonly BYTES_PER_ELEMENT: number;
+};
+
 /**
- * A set of numbers (exact up to 2^53) that remembers the row each was first seen on, in two typed arrays: some
- * 24 bytes a key at most, no object per key, so a census of 1,000,000 rows keeps its duplicate checks in
- * about 24 MB and the garbage collector never walks them. Open addressing, linear probing, doubled at 1/2 full.
+ * A typed array that grows in place, by half, inside a resizable `ArrayBuffer` reserved for `max` elements:
+ * no copy and no old array left to the garbage collector, and only its current length is counted as
+ * external memory (a plain array reserved for `max` at once counted it all, and V8 answers much external
+ * memory with marking that promoted the young generation's objects: decision 114). Past `max` it is copied
+ * into a larger reservation.
+ */
+export class GrowingArray<T extends Float64Array | Uint32Array | Int32Array> {
+  private buffer: ArrayBuffer;
+  array: T;
+
+  constructor(
+    private readonly Type: ArrayType<T>,
+    initial: number,
+    private max: number,
+  ) {
+    const length = Math.max(1, Math.min(initial, max));
+    this.buffer = new ArrayBuffer(length * Type.BYTES_PER_ELEMENT, {
+      maxByteLength: Math.max(length, max) * Type.BYTES_PER_ELEMENT,
+    });
+    this.array = new Type(this.buffer, 0, length);
+  }
+
+  /** Makes room for `length` elements (the contents kept); returns the array, which may be a new view. */
+  ensure(length: number): T {
+    if (length <= this.array.length) return this.array;
+    const bytes = this.Type.BYTES_PER_ELEMENT;
+    const next = Math.max(length, Math.ceil(this.array.length * 1.5));
+    if (next <= this.max) {
+      this.buffer.resize(next * bytes);
+      this.array = new this.Type(this.buffer, 0, next);
+    } else {
+      const old = this.array;
+      this.max = Math.max(next, this.max * 2);
+      this.buffer = new ArrayBuffer(next * bytes, { maxByteLength: this.max * bytes });
+      this.array = new this.Type(this.buffer, 0, next);
+      this.array.set(old);
+    }
+    return this.array;
+  }
+}
+
+/** Keys held in the small hash before they are merged into the sorted run (its slots are twice as many). */
+const RECENT_KEYS = 1 << 14;
+
+/**
+ * A set of numbers that remembers the row each was first seen on (decision 114), in typed arrays and no object
+ * per key, and that never reallocates while it fills, so that its memory is its keys and no more:
+ *
+ * - the keys seen lately sit in a small open-addressing hash (16,384 keys, fixed size);
+ * - when it is full they are sorted and merged, from the back, into one sorted run of keys and rows (looked
+ *   up by binary search), held in `GrowingArray`s: resizable buffers reserved for `maxKeys` keys that grow in
+ *   place. So its memory is about its keys, and no array grown by copying leaves garbage waiting for the
+ *   collector (with doubling hash tables, 1,000,000 rows left some 35 MB of it at the peak).
+ *
+ * Keys are exact up to 2^53 in the default `Float64Array`; give `Uint32Array` for keys below 2^32 (SSNs): 8 bytes
+ * a key instead of 12. Past `maxKeys` the run is copied into a larger reservation (the census never needs it).
  */
 export class RowNumberSet {
-  private keys: Float64Array;
-  private rows: Int32Array; // 0: empty slot (row numbers start at 1)
-  private mask: number;
-  size = 0;
+  private recentKeys: KeyArray;
+  private recentRows = new Int32Array(RECENT_KEYS * 2); // 0: empty slot (row numbers start at 1)
+  private recentSize = 0;
+  private readonly mask = RECENT_KEYS * 2 - 1;
+  private runKeysStore: GrowingArray<KeyArray>;
+  private runRowsStore: GrowingArray<Int32Array>;
+  private runKeys: KeyArray;
+  private runRows: Int32Array;
+  private runSize = 0;
+  private sorted: KeyArray;
 
-  constructor(capacity = 1024) {
-    let size = 16;
-    while (size < capacity * 2) size *= 2;
-    this.keys = new Float64Array(size);
-    this.rows = new Int32Array(size);
-    this.mask = size - 1;
+  constructor(
+    maxKeys = 1024,
+    private readonly Keys: KeyArrayConstructor = Float64Array,
+  ) {
+    this.recentKeys = new Keys(RECENT_KEYS * 2);
+    this.sorted = new Keys(RECENT_KEYS);
+    const max = Math.max(maxKeys, RECENT_KEYS);
+    this.runKeysStore = new GrowingArray<KeyArray>(Keys as ArrayType<KeyArray>, RECENT_KEYS, max);
+    this.runRowsStore = new GrowingArray(Int32Array, RECENT_KEYS, max);
+    this.runKeys = this.runKeysStore.array;
+    this.runRows = this.runRowsStore.array;
+  }
+
+  get size(): number {
+    return this.runSize + this.recentSize;
   }
 
   private slot(key: number): number {
@@ -25,37 +101,70 @@ export class RowNumberSet {
 
   /** The row `key` was first added on, or 0. */
   get(key: number): number {
-    const { keys, rows, mask } = this;
+    const { recentKeys, recentRows, mask } = this;
     for (let i = this.slot(key) & mask; ; i = (i + 1) & mask) {
-      const row = rows[i] as number;
-      if (row === 0) return 0;
-      if (keys[i] === key) return row;
+      const row = recentRows[i] as number;
+      if (row === 0) break;
+      if (recentKeys[i] === key) return row;
     }
+    // Binary search of the run.
+    const keys = this.runKeys;
+    let low = 0;
+    let high = this.runSize - 1;
+    while (low <= high) {
+      const middle = (low + high) >>> 1;
+      const k = keys[middle] as number;
+      if (k < key) low = middle + 1;
+      else if (k > key) high = middle - 1;
+      else return this.runRows[middle] as number;
+    }
+    return 0;
   }
 
   /** Adds `key` seen on `row`: 0 when new, else the row it was first seen on (kept). */
   add(key: number, row: number): number {
-    if ((this.size + 1) * 2 > this.rows.length) this.grow();
-    const { keys, rows, mask } = this;
-    for (let i = this.slot(key) & mask; ; i = (i + 1) & mask) {
-      const existing = rows[i] as number;
-      if (existing === 0) {
-        keys[i] = key;
-        rows[i] = row;
-        this.size++;
-        return 0;
-      }
-      if (keys[i] === key) return existing;
-    }
+    const first = this.get(key);
+    if (first !== 0) return first;
+    const { recentKeys, recentRows, mask } = this;
+    let i = this.slot(key) & mask;
+    while (recentRows[i] !== 0) i = (i + 1) & mask;
+    recentKeys[i] = key;
+    recentRows[i] = row;
+    if (++this.recentSize === RECENT_KEYS) this.merge();
+    return 0;
   }
 
-  private grow(): void {
-    const { keys, rows } = this;
-    this.keys = new Float64Array(keys.length * 2);
-    this.rows = new Int32Array(rows.length * 2);
-    this.mask = this.rows.length - 1;
-    this.size = 0;
-    for (let i = 0; i < rows.length; i++) if (rows[i] !== 0) this.add(keys[i] as number, rows[i] as number);
+  /** Moves the recent keys into the sorted run. */
+  private merge(): void {
+    const { recentKeys, recentRows, sorted } = this;
+    const m = this.recentSize;
+    let n = 0;
+    for (let i = 0; i < recentRows.length; i++)
+      if (recentRows[i] !== 0) sorted[n++] = recentKeys[i] as number;
+    sorted.sort(); // typed arrays sort by value
+    this.runKeys = this.runKeysStore.ensure(this.runSize + m);
+    this.runRows = this.runRowsStore.ensure(this.runSize + m);
+    const { runKeys, runRows } = this;
+    let i = this.runSize - 1;
+    let k = this.runSize + m - 1;
+    for (let j = m - 1; j >= 0; j--) {
+      const key = sorted[j] as number;
+      while (i >= 0 && (runKeys[i] as number) > key) {
+        runKeys[k] = runKeys[i] as number;
+        runRows[k--] = runRows[i--] as number;
+      }
+      runKeys[k] = key;
+      runRows[k--] = this.recentRow(key);
+    }
+    this.runSize += m;
+    recentRows.fill(0);
+    this.recentSize = 0;
+  }
+
+  private recentRow(key: number): number {
+    const { recentKeys, recentRows, mask } = this;
+    for (let i = this.slot(key) & mask; ; i = (i + 1) & mask)
+      if (recentKeys[i] === key) return recentRows[i] as number;
   }
 }
 

@@ -342,6 +342,13 @@ describe('createCensusValidator: file rules', () => {
     expect(report.rows).toBe(2);
   });
 
+  it('takes no limit on rows (its duplicate checks reserve a bounded amount, then grow)', () => {
+    const rows = [EMPLOYEE, { ...EMPLOYEE, employeeId: 'E2' }];
+    const report = validate(rows, { maxRows: Number.POSITIVE_INFINITY });
+    expect(codes(report)).not.toContain('error:tooManyRows');
+    expect(report.issues.map((i) => i.code)).toContain('ssnDuplicate');
+  });
+
   it('warns when more than 10% of the rows fail', () => {
     const rows: Row[] = Array.from({ length: 10 }, (_, i) => ({
       ...EMPLOYEE,

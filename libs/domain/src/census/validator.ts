@@ -24,7 +24,7 @@ import {
   parseYesNo,
   type RelationshipCode,
 } from './formats.js';
-import { RowNumberSet, idHash } from './hash-set.js';
+import { GrowingArray, RowNumberSet, idHash } from './hash-set.js';
 import { censusMessage, type CensusMessageCode } from './messages.js';
 
 export type CensusSeverity = 'error' | 'warning';
@@ -88,6 +88,8 @@ export type CensusValidator = {
 type Column = { index: number; field: CensusField };
 
 const MAX_VALUE_LENGTH = 100;
+/** Rows the duplicate checks reserve address space for at most (beyond, they are copied to grow). */
+const MAX_RESERVED_ROWS = 1 << 22;
 /** Cached answers of the class and coverage lookups (values repeat); bounded so memory stays flat. */
 const LOOKUP_CACHE_SIZE = 10_000;
 
@@ -100,6 +102,14 @@ const trimmed = (value: string): string =>
     : value;
 
 const todayIso = (): string => new Date().toISOString().slice(0, 10);
+
+/**
+ * A copy of `value` of its own. A parser's value is often a slice of the block of text it was read from (V8
+ * slices strings of 13 characters or more), and keeping the slice would keep the whole block: an issue or a
+ * cache entry per block kept the file in memory.
+ */
+const ownCopy = (value: string): string =>
+  value.length < 13 ? value : (JSON.parse(JSON.stringify(value)) as string);
 
 /**
  * The census validator (decision 112): `row` for each data row as the file is read, `finish` for the report.
@@ -168,11 +178,15 @@ export function createCensusValidator(
   const classCache = new Map<string, boolean>();
   const coverageCache = new Map<string, string | null>(); // cell → first unknown coverage, or null
 
-  const ssns = new RowNumberSet();
-  const employeeIds = new RowNumberSet();
+  // Reserved for every row, grown in place as rows come (hash-set.ts).
+  const reserve = Math.min(maxRows, MAX_RESERVED_ROWS);
+  const ssns = new RowNumberSet(reserve, Uint32Array); // an SSN is below 10^9
+  const employeeIds = new RowNumberSet(reserve);
   // Dependents' employee ids and rows, checked at the end (an employee may come after its dependents).
-  let dependentIds = new Float64Array(1024);
-  let dependentRows = new Int32Array(1024);
+  const dependentIdsStore = new GrowingArray(Float64Array, 1024, reserve);
+  const dependentRowsStore = new GrowingArray(Int32Array, 1024, reserve);
+  let dependentIds = dependentIdsStore.array;
+  let dependentRows = dependentRowsStore.array;
 
   const issues: CensusIssue[] = [];
   let errors = 0;
@@ -199,7 +213,7 @@ export function createCensusValidator(
     if (issues.length >= maxIssues) return;
     const entry: CensusIssue = { row, column, severity, code, message: censusMessage(code, params) };
     if (value !== undefined && value !== '')
-      entry.value = value.length > MAX_VALUE_LENGTH ? value.slice(0, MAX_VALUE_LENGTH) : value;
+      entry.value = ownCopy(value.length > MAX_VALUE_LENGTH ? value.slice(0, MAX_VALUE_LENGTH) : value);
     issues.push(entry);
   };
 
@@ -327,7 +341,7 @@ export function createCensusValidator(
           let known = classCache.get(value);
           if (known === undefined) {
             known = classes.has(comparable(value));
-            if (classCache.size < LOOKUP_CACHE_SIZE) classCache.set(value, known);
+            if (classCache.size < LOOKUP_CACHE_SIZE) classCache.set(ownCopy(value), known);
           }
           if (!known) issue(rowNumber, id, value, 'error', 'employeeClassUnknown', { value });
           break;
@@ -343,7 +357,7 @@ export function createCensusValidator(
               if (coverages.has(key)) coveragesElected.add(key);
               else if (unknown === null) unknown = name;
             }
-            if (coverageCache.size < LOOKUP_CACHE_SIZE) coverageCache.set(value, unknown);
+            if (coverageCache.size < LOOKUP_CACHE_SIZE) coverageCache.set(ownCopy(value), unknown);
           }
           hasCoverage = true;
           if (unknown !== null) issue(rowNumber, id, value, 'error', 'coverageUnknown', { value: unknown });
@@ -375,12 +389,8 @@ export function createCensusValidator(
           });
       } else {
         if (dependents > dependentRows.length) {
-          const ids = new Float64Array(dependentRows.length * 2);
-          ids.set(dependentIds);
-          dependentIds = ids;
-          const rowsOf = new Int32Array(dependentRows.length * 2);
-          rowsOf.set(dependentRows);
-          dependentRows = rowsOf;
+          dependentIds = dependentIdsStore.ensure(dependents);
+          dependentRows = dependentRowsStore.ensure(dependents);
         }
         dependentIds[dependents - 1] = employeeIdHash;
         dependentRows[dependents - 1] = rowNumber;

@@ -1,7 +1,12 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { pipeline } from 'node:stream/promises';
 import { initParser, type Parser } from 'udsv';
 import { parseCsvExact } from './csv-exact.js';
+import { readXlsxFirstSheet, XlsxReadError } from './xlsx-reader.js';
 
 export type CensusFileKind = 'csv' | 'xlsx';
 
@@ -35,6 +40,8 @@ export type OnCensusBatch = (rows: string[][], firstRowNumber: number) => void |
  * consecutive row numbers (the header is row 1; a CSV row's number is the record's, blank lines counted, as a
  * spreadsheet shows it; an XLSX row keeps its sheet number). Values are strings: XLSX dates as YYYY-MM-DD,
  * numbers as their shortest text. The rows of a batch are handed over (the parser keeps none).
+ * An XLSX is read with random access (decision 119): its stream is first written to a temporary file, removed
+ * afterwards (`parseCensusFile` reads a file in place).
  * Rejects with `CensusParseError` when the file cannot be read.
  */
 export async function parseCensus(
@@ -46,15 +53,48 @@ export async function parseCensus(
   try {
     return kind === 'csv'
       ? await parseCsv(input, onBatch, options)
-      : await parseXlsx(input, onBatch, options);
+      : await withSpooledFile(input, options.signal, (path) => parseXlsx(path, onBatch, options));
   } catch (error) {
     input.destroy();
     throw error;
   }
 }
 
+/** `parseCensus` of a file on disk (an XLSX is read in place, with no copy). */
+export async function parseCensusFile(
+  path: string,
+  kind: CensusFileKind,
+  onBatch: OnCensusBatch,
+  options: ParseCensusOptions = {},
+): Promise<{ headers: string[]; rows: number }> {
+  if (kind === 'xlsx') return parseXlsx(path, onBatch, options);
+  return parseCensus(createReadStream(path, { highWaterMark: 256 * 1024 }), kind, onBatch, options);
+}
+
+/** Runs `read` on a temporary copy of `input`, removed afterwards. */
+async function withSpooledFile<T>(
+  input: Readable,
+  signal: AbortSignal | undefined,
+  read: (path: string) => Promise<T>,
+): Promise<T> {
+  const dir = await mkdtemp(join(tmpdir(), 'census-'));
+  try {
+    const path = join(dir, 'census.xlsx');
+    await pipeline(input, createWriteStream(path), signal ? { signal } : {});
+    return await read(path);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 /** Text read before a block is cut (records are handed to udsv in blocks of about this size). */
-const BLOCK_CHARS = 256 * 1024;
+const BLOCK_CHARS = 32 * 1024;
+/**
+ * Bytes decoded at a time. With the blocks, it keeps every string the reader makes below V8's large-object size
+ * (128 KiB), so that the strings of a block die young in the nursery instead of being promoted, as the 256 KiB
+ * blocks were, and waiting for a full collection (decision 114: part of the memory that grew with the file).
+ */
+const DECODE_BYTES = 32 * 1024;
 /** An open quote may hold this much before the file is refused (a value longer than any census cell). */
 const MAX_OPEN_QUOTE_CHARS = 4 * 1024 * 1024;
 
@@ -75,34 +115,41 @@ function linesIn(text: string): number {
 class Batcher {
   private rows: string[][] = [];
   private first = 0;
+  private ready: Array<[string[][], number]> = [];
   count = 0;
   constructor(
     private readonly onBatch: OnCensusBatch,
     private readonly size: number,
   ) {}
 
-  /** Adds rows numbered from `firstRowNumber`; hands a batch over when full or when numbering jumps. */
+  /** Adds one row numbered `rowNumber`; a batch is cut when full or when numbering jumps (see `drain`). */
+  push(row: string[], rowNumber: number): void {
+    if (this.rows.length && this.first + this.rows.length !== rowNumber) this.cut();
+    if (this.rows.length === 0) this.first = rowNumber;
+    if (row.length) this.count++;
+    this.rows.push(row);
+    if (this.rows.length >= this.size) this.cut();
+  }
+
+  /** Adds rows numbered from `firstRowNumber`, and hands over the batches cut. */
   async add(rows: string[][], firstRowNumber: number): Promise<void> {
-    if (this.rows.length && this.first + this.rows.length !== firstRowNumber) await this.flush();
-    let offset = 0;
-    while (offset < rows.length) {
-      if (this.rows.length === 0) this.first = firstRowNumber + offset;
-      const take = Math.min(this.size - this.rows.length, rows.length - offset);
-      for (let i = 0; i < take; i++) {
-        const row = rows[offset + i] as string[];
-        if (row.length) this.count++;
-        this.rows.push(row);
-      }
-      offset += take;
-      if (this.rows.length >= this.size) await this.flush();
-    }
+    for (let i = 0; i < rows.length; i++) this.push(rows[i] as string[], firstRowNumber + i);
+    await this.drain();
+  }
+
+  /** Hands over the batches cut so far. */
+  async drain(): Promise<void> {
+    for (let next = this.ready.shift(); next; next = this.ready.shift()) await this.onBatch(next[0], next[1]);
   }
 
   async flush(): Promise<void> {
-    if (!this.rows.length) return;
-    const rows = this.rows;
+    if (this.rows.length) this.cut();
+    await this.drain();
+  }
+
+  private cut(): void {
+    this.ready.push([this.rows, this.first]);
     this.rows = [];
-    await this.onBatch(rows, this.first);
   }
 }
 
@@ -220,8 +267,15 @@ async function parseCsv(input: Readable, onBatch: OnCensusBatch, options: ParseC
 
   for await (const chunk of input as AsyncIterable<Buffer | string>) {
     options.signal?.throwIfAborted();
-    pending += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
-    await drain(false);
+    if (typeof chunk === 'string') {
+      pending += chunk;
+      await drain(false);
+      continue;
+    }
+    for (let at = 0; at < chunk.length; at += DECODE_BYTES) {
+      pending += decoder.decode(chunk.subarray(at, at + DECODE_BYTES), { stream: true });
+      await drain(false);
+    }
   }
   pending += decoder.decode();
   await drain(true);
@@ -230,82 +284,47 @@ async function parseCsv(input: Readable, onBatch: OnCensusBatch, options: ParseC
   return { headers: headers as string[], rows: batcher.count };
 }
 
-/** An XLSX cell's value as text: dates YYYY-MM-DD (exceljs reads date-formatted cells as UTC dates). */
-function cellText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  switch (typeof value) {
-    case 'string':
-      return value;
-    case 'number':
-      return String(value);
-    case 'boolean':
-      return value ? 'TRUE' : 'FALSE';
-    case 'object': {
-      if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10);
-      const cell = value as {
-        richText?: Array<{ text: string }>;
-        result?: unknown;
-        formula?: string;
-        sharedFormula?: string;
-        text?: unknown;
-        error?: string;
-      };
-      if (cell.richText) return cell.richText.map((part) => part.text).join('');
-      if (cell.formula !== undefined || cell.sharedFormula !== undefined) return cellText(cell.result);
-      if (cell.text !== undefined) return cellText(cell.text);
-      if (cell.error !== undefined) return cell.error;
-      return '';
-    }
-    default:
-      return '';
-  }
-}
-
-async function parseXlsx(input: Readable, onBatch: OnCensusBatch, options: ParseCensusOptions) {
+async function parseXlsx(path: string, onBatch: OnCensusBatch, options: ParseCensusOptions) {
   const batcher = new Batcher(onBatch, options.batchSize ?? 5000);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
-    sharedStrings: 'cache',
-    styles: 'cache', // needed to tell date cells from numbers
-    hyperlinks: 'ignore',
-    worksheets: 'emit',
-    entries: 'emit',
-  });
   let headers: string[] | null = null;
   let width = 0;
+  let headerPending = false;
   try {
-    for await (const worksheet of reader) {
-      for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
-        options.signal?.throwIfAborted();
-        const values = row.values as unknown[];
+    await readXlsxFirstSheet(
+      path,
+      (cells, rowNumber) => {
         if (!headers) {
-          const texts: string[] = [];
-          for (let i = 1; i < values.length; i++) texts.push(cellText(values[i]).trim());
+          const texts = cells.map((cell) => cell.trim());
           while (texts.length && texts[texts.length - 1] === '') texts.pop();
-          if (texts.length === 0) continue;
+          if (texts.length === 0) return;
           headers = texts;
           width = texts.length;
-          await options.onHeaders?.(headers);
-          continue;
+          headerPending = true;
+          return;
         }
-        const n = Math.max(width, values.length - 1);
-        const out = new Array<string>(n);
-        for (let i = 0; i < n; i++) out[i] = cellText(values[i + 1]);
-        // Cells beyond the header that are empty are not values of the row.
-        let length = n;
-        while (length > width && out[length - 1] === '') length--;
-        out.length = length;
-        await batcher.add([out], row.number);
-      }
-      break; // the first worksheet only
-    }
-  } catch (error) {
-    if (error instanceof CensusParseError || (error as Error).name === 'AbortError') throw error;
-    throw new CensusParseError(
-      'unreadableFile',
-      `The file could not be read as XLSX: ${(error as Error).message}`,
+        // Every row as wide as the header; cells beyond it that are empty are not values of the row.
+        while (cells.length < width) cells.push('');
+        let length = cells.length;
+        while (length > width && cells[length - 1] === '') length--;
+        cells.length = length;
+        batcher.push(cells, rowNumber);
+      },
+      {
+        signal: options.signal,
+        afterChunk: async () => {
+          if (headerPending) {
+            headerPending = false;
+            await options.onHeaders?.(headers as string[]);
+          }
+          await batcher.drain();
+        },
+      },
     );
+  } catch (error) {
+    if (!(error instanceof XlsxReadError)) throw error;
+    throw new CensusParseError('unreadableFile', `The file could not be read as XLSX: ${error.message}`);
   }
   if (!headers) throw new CensusParseError('noHeader', 'The file has no header row', 1);
   await batcher.flush();
-  return { headers, rows: batcher.count };
+  return { headers: headers as string[], rows: batcher.count };
 }
