@@ -184,7 +184,7 @@ describe('a census, from upload to submit', () => {
       headers: { cookie: cookieHeader(admin.jar) },
     });
     socket.on('message', (data) => events.push(JSON.parse(String(data)) as (typeof events)[number]));
-    await waitFor('the events socket open', () => events.some((e) => e.type === 'HELLO') || undefined, {
+    await waitFor('the events socket open', async () => events.some((e) => e.type === 'HELLO') || undefined, {
       timeoutMs: 10_000,
       intervalMs: 50,
     });
@@ -204,7 +204,7 @@ describe('a census, from upload to submit', () => {
     expect(uploaded.status).toBe('VALIDATED');
     await waitFor(
       'the CENSUS_PROGRESS event of the finished validation',
-      () =>
+      async () =>
         events.some(
           (e) =>
             e.type === 'CENSUS_PROGRESS' && e.documentId === uploaded.document.id && e.status === 'VALIDATED',

@@ -267,6 +267,52 @@ describe('documents', () => {
   });
 });
 
+describe('videos', () => {
+  test('a video goes to the video host and is kept as a document with its vidyardId; deleting removes it there', async () => {
+    // An MP4's first box (ftyp, brand isom) and some media bytes: a video by its content.
+    const mp4 = Buffer.concat([
+      Buffer.from([0, 0, 0, 0x18]),
+      Buffer.from('ftypisom'),
+      Buffer.from([0, 0, 2, 0]),
+      Buffer.from('isomiso2'),
+      Buffer.alloc(4096, 7),
+    ]);
+    const call = (bytes: Buffer, name: string) =>
+      request(sys.url)
+        .post(`/api/clients/${maple}/documents/vidyard/upload`)
+        .set('Cookie', cookieHeader(maplePerson.jar))
+        .set('x-csrf-token', maplePerson.jar.get('onboard_csrf') ?? '')
+        .field('category', 'enrollment-resource')
+        .attach('file', bytes, { filename: name, contentType: 'video/mp4' });
+    const notVideo = await call(PDF, 'welcome.mp4');
+    expect(notVideo.status).toBe(400);
+    expect((notVideo.body as { errors: { path: string }[] }).errors[0]?.path).toBe('body.file');
+
+    const uploaded = await call(mp4, 'welcome.mp4');
+    expect(uploaded.status).toBe(201);
+    const video = documentSchema.parse(uploaded.body);
+    expect(video).toMatchObject({ contentType: 'video/mp4', category: 'enrollment-resource' });
+    expect(video.vidyardId).toMatch(/^\d+$/);
+    const hosted = await fetch(
+      `http://127.0.0.1:${sys.standInsPort}/video/dashboard/v1/videos/${video.vidyardId}?auth_token=onboard-video-stand-in-token`,
+    );
+    expect(hosted.status).toBe(200);
+    // Its contents are the host's: no download of ours.
+    expect((await maplePerson.call('get', `${base}/${video.id}`)).status).toBe(404);
+
+    expect((await northwindPerson.call('delete', `${base}/vidyard/delete/${video.vidyardId}`)).status).toBe(
+      403,
+    );
+    await maplePerson.call('delete', `${base}/vidyard/delete/${video.vidyardId}`).expect(200);
+    const gone = await fetch(
+      `http://127.0.0.1:${sys.standInsPort}/video/dashboard/v1/videos/${video.vidyardId}?auth_token=onboard-video-stand-in-token`,
+    );
+    expect(gone.status).toBe(404);
+    const meta = await maplePerson.call('get', `${base}/meta`).expect(200);
+    expect((meta.body as DocumentDto[]).map((d) => d.id)).not.toContain(video.id);
+  });
+});
+
 describe('the new-document notice', () => {
   test('documents others add are new until the page opens (NEW_AND_SEEN) and the user dismisses them (OLD)', async () => {
     const notice = `/api/clients/${maple}/new-document-notice`;

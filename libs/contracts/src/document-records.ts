@@ -55,7 +55,9 @@ export const stagedFileSchema = z.object({
   key: text().regex(/^staging\/[0-9a-f-]{36}$/),
   fileName: text().max(1000),
   size: z.number().int().nonnegative(),
-  sha256: text().regex(/^[0-9a-f]{64}$/),
+  sha256: text()
+    .length(64)
+    .regex(/^[0-9a-f]{64}$/),
   /** What the browser said it was (never trusted: the content decides). */
   declaredType: text().max(200),
 });

@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { GrowingArray, RowNumberSet, idHash } from './hash-set.js';
 
 /** A small deterministic generator (tests must not depend on Math.random). */

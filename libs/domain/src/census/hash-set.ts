@@ -76,10 +76,7 @@ export class RowNumberSet {
   private runSize = 0;
   private sorted: KeyArray;
 
-  constructor(
-    maxKeys = 1024,
-    private readonly Keys: KeyArrayConstructor = Float64Array,
-  ) {
+  constructor(maxKeys = 1024, Keys: KeyArrayConstructor = Float64Array) {
     this.recentKeys = new Keys(RECENT_KEYS * 2);
     this.sorted = new Keys(RECENT_KEYS);
     const max = Math.max(maxKeys, RECENT_KEYS);

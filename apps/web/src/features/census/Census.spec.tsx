@@ -3,7 +3,7 @@ import {
   CLIENTS_CALLS,
   DOCUMENTS_CALLS as D,
   REFERENCE_CALLS,
-  SOURCE_REQUIRED,
+  FIELD_MESSAGES,
   type CensusFileDto,
   type CensusIssueDto,
 } from '@onboard/contracts';
@@ -177,7 +177,7 @@ describe('step 2: source and column matches', () => {
             envelope(400, 'VALIDATION_FAILED', 'Some fields are not valid', [
               { path: 'body.mapping', message: 'Match a column to Relationship' },
               { path: 'body.mapping.Emp #', message: 'Employee ID is chosen for more than one column' },
-              { path: 'body.source', message: SOURCE_REQUIRED },
+              { path: 'body.source', message: FIELD_MESSAGES.censusSourceRequired },
             ]),
         },
       ],
@@ -192,7 +192,7 @@ describe('step 2: source and column matches', () => {
     expect(empSelect.getAttribute('aria-invalid')).toBe('true');
     const note = document.getElementById(empSelect.getAttribute('aria-describedby') ?? '');
     expect(note?.textContent).toBe('Employee ID is chosen for more than one column');
-    expect(screen.getByText(SOURCE_REQUIRED)).toBeTruthy();
+    expect(screen.getByText(FIELD_MESSAGES.censusSourceRequired)).toBeTruthy();
     expect(confirmed).not.toHaveBeenCalled();
     const [body] = (await gateway.bodies(D.censusMappingPut, ref)) as Array<{
       mapping: Record<string, string | null>;
