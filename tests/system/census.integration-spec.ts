@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { censusFileSchema, censusReportSchema, type CensusFileDto } from '@onboard/contracts';
 import { demoId } from '@onboard/server-kit';
 import { waitFor } from '@onboard/server-kit/testing';
+import ExcelJS from 'exceljs';
 import request from 'supertest';
 import WebSocket from 'ws';
 import { cookieHeader, TestSystem, type Session, SYSTEM_START_TIMEOUT } from './harness.js';
@@ -288,6 +289,40 @@ describe('a census, from upload to submit', () => {
       [policyId],
     );
     expect(task.rows.map((r) => r.status)).toEqual(['Done']);
+  });
+});
+
+describe('an XLSX census', () => {
+  test('is read by its content, its header row matched, and validated like a CSV', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Census');
+    sheet.addRow(HEADERS);
+    for (let n = 1; n <= 20; n++) sheet.addRow(row(n, n === 7 ? { 'Zip Code': '12' } : {}));
+    const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+    const response = await request(sys.url)
+      .post(`/api/clients/${maple}/documents`)
+      .set('Cookie', cookieHeader(benAdmin.jar))
+      .set('x-csrf-token', benAdmin.jar.get('onboard_csrf') ?? '')
+      .field('category', 'census')
+      .field('policyId', policyId)
+      .attach('file', bytes, { filename: 'census.xlsx', contentType: 'application/octet-stream' });
+    expect(response.status).toBe(201);
+    const documentId = (response.body as { id: string }).id;
+    const file = censusFileSchema.parse(
+      (await benAdmin.call('get', census(`/files/${documentId}`)).expect(200)).body,
+    );
+    expect(file.headers).toEqual(HEADERS);
+    await benAdmin
+      .call('put', census(`/files/${documentId}/mapping`), { mapping: file.mapping, source: 'SPREADSHEET' })
+      .expect(200);
+    const done = await settled(documentId);
+    expect(done.summary).toMatchObject({ rows: 20, employees: 20 });
+    const report = censusReportSchema.parse(
+      (await benAdmin.call('get', census(`/validation-report/${documentId}`)).expect(200)).body,
+    );
+    expect(report.issues.filter((i) => i.severity === 'error').map((i) => `${i.row}:${i.column}`)).toEqual([
+      '8:zip',
+    ]);
   });
 });
 

@@ -72,6 +72,7 @@ export const FIELD_MESSAGES = {
   ticketIdInvalid: 'Not a valid Jira ticket id (e.g. ONB-1000)',
   fileNameRequired: 'File name is required',
   censusSourceRequired: 'Tell us where this census comes from',
+  nestedTooDeeply: 'This request is nested too deeply',
   // The services' (a request's general message or a field the service checks).
   someFieldsInvalid: 'Some fields are not valid',
   signInToContinue: 'Please sign in to continue.',

@@ -142,6 +142,7 @@ export const es: CoreTranslations = {
     ticketIdInvalid: 'No es un id de ticket de Jira válido (p. ej., ONB-1000)',
     fileNameRequired: 'El nombre del archivo es obligatorio',
     censusSourceRequired: 'Indíquenos de dónde proviene este censo',
+    nestedTooDeeply: 'Esta solicitud tiene demasiados niveles anidados',
     someFieldsInvalid: 'Algunos campos no son válidos',
     signInToContinue: 'Inicie sesión para continuar.',
     signInExpired: 'Su inicio de sesión ha caducado. Vuelva a iniciar sesión.',
