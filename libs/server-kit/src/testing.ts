@@ -174,3 +174,49 @@ export function freePort(): Promise<number> {
     server.on('error', reject);
   });
 }
+
+/** The built stand-ins app (`apps/stand-ins/dist/main.js`), run as `npm start` runs it. */
+const STAND_INS_MAIN = new URL('../../../apps/stand-ins/dist/main.js', import.meta.url);
+
+/**
+ * The stand-ins in a process of their own on free ports, with `env` (their folders, tokens), for tests of an
+ * adapter against its stand-in. `stop` ends the process.
+ */
+export async function startStandIns(
+  env: Record<string, string>,
+): Promise<{ url: string; stop: () => Promise<void> }> {
+  const { existsSync } = await import('node:fs');
+  const { spawn } = await import('node:child_process');
+  const { fileURLToPath } = await import('node:url');
+  const main = fileURLToPath(STAND_INS_MAIN);
+  if (!existsSync(main)) throw new Error(`${main} is missing: build first (node scripts/build.mjs)`);
+  const [httpPort, smtpPort] = [await freePort(), await freePort()];
+  const child = spawn(process.execPath, [main], {
+    env: {
+      PATH: process.env.PATH,
+      HOST: '127.0.0.1',
+      PORT: String(httpPort),
+      SMTP_PORT: String(smtpPort),
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${httpPort}`;
+  await waitFor('the stand-ins', async () => {
+    if (child.exitCode !== null) throw new Error(`stand-ins exited with ${String(child.exitCode)}`);
+    return fetch(`${url}/health`).then(
+      (r) => (r.ok ? true : undefined),
+      () => undefined,
+    );
+  });
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

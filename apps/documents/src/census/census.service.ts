@@ -7,13 +7,11 @@ import { pipeline } from 'node:stream/promises';
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
-  can,
   CENSUS_EDITABLE_ROWS,
   censusContextSchema,
   JOB_KINDS,
   pageWindow,
   SUBJECTS,
-  type Action,
   type CensusContextDto,
   type CensusFileDto,
   type CensusIssueDto,
@@ -33,6 +31,7 @@ import { parseCensus, type CensusFileKind } from './parse/index.js';
 import { CensusFile } from './census-file.entity.js';
 import { CensusIssue } from './census-issue.entity.js';
 import { CensusMapping } from './census-mapping.entity.js';
+import { documentsCaller } from '../documents/access.js';
 
 export const NO_ERRORS_TO_SUBMIT = 'Fix the errors of this census before submitting it';
 const TOO_MANY_ROWS = `Only files of up to ${CENSUS_EDITABLE_ROWS.toLocaleString('en-US')} rows can be fixed here; fix larger files in your spreadsheet and upload them again`;
@@ -104,12 +103,6 @@ export class CensusService {
     private readonly queue: JobQueue,
   ) {}
 
-  private caller(context: RequestContext, action: Action, clientId: string) {
-    const user = requireUser(context);
-    if (!can(user, action, 'document', { clientId })) throw DomainError.notFound('Client');
-    return user;
-  }
-
   /** What the policy's census is checked against, asked of the clients service as the caller. */
   async contextOf(context: RequestContext, clientId: string, policyId: string): Promise<CensusContextDto> {
     const answer = await this.rpc.request(SUBJECTS.clients.censusContext, context, { clientId, policyId });
@@ -160,12 +153,12 @@ export class CensusService {
   }
 
   async list(context: RequestContext, clientId: string, policyId: string): Promise<CensusFileDto[]> {
-    this.caller(context, 'read', clientId);
+    documentsCaller(context, 'read', clientId);
     return (await this.filesOf(clientId, policyId)).map(toCensusDto);
   }
 
   async file(context: RequestContext, clientId: string, policyId: string, documentId: string) {
-    this.caller(context, 'read', clientId);
+    documentsCaller(context, 'read', clientId);
     return toCensusDto(await this.fileOf(clientId, policyId, documentId));
   }
 
@@ -177,7 +170,7 @@ export class CensusService {
     documentId: string,
     body: z.output<typeof censusMappingPutSchema>,
   ): Promise<CensusFileDto> {
-    this.caller(context, 'update', clientId);
+    documentsCaller(context, 'update', clientId);
     const file = await this.fileOf(clientId, policyId, documentId);
     const errors = mappingErrors(file.headers, body.mapping);
     if (errors.length) throw DomainError.validation(errors);
@@ -221,7 +214,7 @@ export class CensusService {
     clientId: string,
     policyId: string,
   ): Promise<CensusFileDto[]> {
-    const user = this.caller(context, 'update', clientId);
+    const user = documentsCaller(context, 'update', clientId);
     const files = await this.filesOf(clientId, policyId);
     const newest = files.find((f) => f.status !== 'MAPPING');
     if (newest && (newest.status === 'QUEUED' || newest.status === 'VALIDATING')) {
@@ -246,7 +239,7 @@ export class CensusService {
     policyId: string,
     documentId: string,
   ): Promise<CensusFileDto> {
-    this.caller(context, 'update', clientId);
+    documentsCaller(context, 'update', clientId);
     const file = await this.fileOf(clientId, policyId, documentId);
     if (!submittable(file)) throw DomainError.conflict(NO_ERRORS_TO_SUBMIT);
     await this.submitFile(context, file);
@@ -285,7 +278,7 @@ export class CensusService {
     documentId: string,
     query: z.output<typeof censusReportQuerySchema>,
   ): Promise<{ file: CensusFileDto; issues: CensusIssueDto[]; total: number }> {
-    this.caller(context, 'read', clientId);
+    documentsCaller(context, 'read', clientId);
     const file = await this.fileOf(clientId, policyId, documentId);
     const { limit, offset } = pageWindow(query);
     const where = { censusId: file.id, ...(query.severity ? { severity: query.severity } : {}) };
@@ -314,7 +307,7 @@ export class CensusService {
     policyId: string,
     documentId: string,
   ): Promise<StoredFileRef> {
-    this.caller(context, 'read', clientId);
+    documentsCaller(context, 'read', clientId);
     const file = await this.fileOf(clientId, policyId, documentId);
     if (!file.reportKey) throw DomainError.notFound('Validation report');
     const stat = await this.storage.stat(file.reportKey);
@@ -330,7 +323,7 @@ export class CensusService {
 
   /** A small file's rows as read, for the fix table. */
   async rows(context: RequestContext, clientId: string, policyId: string, documentId: string) {
-    this.caller(context, 'read', clientId);
+    documentsCaller(context, 'read', clientId);
     const file = await this.fileOf(clientId, policyId, documentId);
     return this.readRows(file);
   }
@@ -371,7 +364,7 @@ export class CensusService {
     documentId: string,
     body: z.output<typeof censusRowsPutSchema>,
   ): Promise<CensusFileDto> {
-    const user = this.caller(context, 'update', clientId);
+    const user = documentsCaller(context, 'update', clientId);
     const file = await this.fileOf(clientId, policyId, documentId);
     if (file.status === 'MAPPING') throw DomainError.conflict('Confirm the column mapping first');
     const { headers, rows } = await this.readRows(file);

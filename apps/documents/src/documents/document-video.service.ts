@@ -1,20 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
-  can,
   safeFilename,
-  type Action,
   type DocumentDto,
   type RequestContext,
   type vidyardUploadSchema,
 } from '@onboard/contracts';
-import { DomainError, requireUser } from '@onboard/server-kit';
+import { DomainError } from '@onboard/server-kit';
 import { FILE_STORAGE, type FileStorage } from '@onboard/server-kit/storage';
 import { fileTypeFromBuffer } from 'file-type';
 import type { z } from 'zod';
 import { VIDEO_HOST, type VideoHost } from '../video/video-host.js';
 import { Document } from './document.entity.js';
 import { toDocumentDto } from './document.dto.js';
+import { documentsCaller } from './access.js';
 
 /** Video containers the host takes, by their contents (never by name). */
 const VIDEO_TYPES = new Set([
@@ -39,18 +38,12 @@ export class DocumentVideoService {
     @Inject(VIDEO_HOST) private readonly host: VideoHost,
   ) {}
 
-  private caller(context: RequestContext, action: Action, clientId: string) {
-    const user = requireUser(context);
-    if (!can(user, action, 'document', { clientId })) throw DomainError.notFound('Client');
-    return user;
-  }
-
   async upload(
     context: RequestContext,
     clientId: string,
     body: z.output<typeof vidyardUploadSchema>,
   ): Promise<DocumentDto> {
-    const user = this.caller(context, 'create', clientId);
+    const user = documentsCaller(context, 'create', clientId);
     const type = await this.videoTypeOf(body.file.key);
     const source = await this.storage.get(body.file.key);
     const fileName = safeFilename(body.file.fileName);
@@ -86,7 +79,7 @@ export class DocumentVideoService {
   }
 
   async remove(context: RequestContext, clientId: string, vidyardId: string): Promise<{ id: string }> {
-    const user = this.caller(context, 'delete', clientId);
+    const user = documentsCaller(context, 'delete', clientId);
     const document = await this.em.findOne(Document, { clientId, vidyardId, deletedAt: null });
     if (!document) throw DomainError.notFound('Video');
     await this.host.delete(vidyardId);

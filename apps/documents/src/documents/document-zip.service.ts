@@ -2,12 +2,13 @@ import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { can, type DocumentCategory, type RequestContext, type StoredFileRef } from '@onboard/contracts';
-import { DomainError, ENV, requireUser } from '@onboard/server-kit';
+import { type DocumentCategory, type RequestContext, type StoredFileRef } from '@onboard/contracts';
+import { DomainError, ENV } from '@onboard/server-kit';
 import { FILE_STORAGE, type FileStorage } from '@onboard/server-kit/storage';
 import { ZipFile } from 'yazl';
 import { loadDocumentsConfig } from '../documents.config.js';
 import { Document } from './document.entity.js';
+import { documentsCaller } from './access.js';
 
 /** Already-compressed contents are stored as they are: deflating them again costs time and saves nothing. */
 const STORED_AS_IS = new Set(['application/pdf', 'image/png', 'image/jpeg', 'application/zip']);
@@ -49,8 +50,7 @@ export class DocumentZipService {
     clientId: string,
     query: { categories?: DocumentCategory[]; policyId?: string },
   ): Promise<StoredFileRef> {
-    const user = requireUser(context);
-    if (!can(user, 'read', 'document', { clientId })) throw DomainError.notFound('Client');
+    documentsCaller(context, 'read', clientId);
     const documents = await this.em.find(
       Document,
       {

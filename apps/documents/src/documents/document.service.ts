@@ -7,12 +7,10 @@ import { pipeline } from 'node:stream/promises';
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
-  can,
   isStaff,
   safeFilename,
   SUBJECTS,
   clientSummarySchema,
-  type Action,
   type DocumentCategory,
   type DocumentDto,
   type DocumentMetaQuery,
@@ -31,6 +29,7 @@ import { CensusService } from '../census/census.service.js';
 import { inspectUpload } from '../inspection/inspect.js';
 import { toDocumentDto } from './document.dto.js';
 import { Document } from './document.entity.js';
+import { documentsCaller } from './access.js';
 
 const notFound = () => DomainError.notFound('Document');
 
@@ -53,13 +52,6 @@ export class DocumentService {
     private readonly census: CensusService,
   ) {}
 
-  /** The caller, allowed `action` on the client's documents; a client they may not see is not found. */
-  private caller(context: RequestContext, action: Action, clientId: string) {
-    const user = requireUser(context);
-    if (!can(user, action, 'document', { clientId })) throw DomainError.notFound('Client');
-    return user;
-  }
-
   /** The client exists and (for anyone but staff) is not archived: asked of the clients service. */
   private async assertClient(context: RequestContext, clientId: string): Promise<void> {
     const answer = await this.rpc.request(SUBJECTS.clients.summaries, context, { ids: [clientId] });
@@ -78,7 +70,7 @@ export class DocumentService {
   }
 
   async meta(context: RequestContext, clientId: string, query: DocumentMetaQuery): Promise<DocumentDto[]> {
-    this.caller(context, 'read', clientId);
+    documentsCaller(context, 'read', clientId);
     const ids = [...(query.documentIds ?? []), ...(query.documentId ? [query.documentId] : [])];
     const documents = await this.em.find(
       Document,
@@ -100,7 +92,7 @@ export class DocumentService {
     clientId: string,
     categories: DocumentCategory[] | undefined,
   ): Promise<{ count: number; byCategory: Record<string, number> }> {
-    this.caller(context, 'read', clientId);
+    documentsCaller(context, 'read', clientId);
     // A client has tens or hundreds of documents: their categories are read and counted here.
     const rows = await this.em.find(
       Document,
@@ -122,7 +114,7 @@ export class DocumentService {
     category: DocumentCategory,
     policyId: string | undefined,
   ): Promise<{ document: DocumentDto | null }> {
-    this.caller(context, 'read', clientId);
+    documentsCaller(context, 'read', clientId);
     const document = await this.em.findOne(
       Document,
       { clientId, category, deletedAt: null, ...(policyId ? { policyId } : {}) },
@@ -141,7 +133,7 @@ export class DocumentService {
     clientId: string,
     body: z.output<typeof documentUploadSchema>,
   ): Promise<DocumentDto> {
-    const user = this.caller(context, 'create', clientId);
+    const user = documentsCaller(context, 'create', clientId);
     await this.assertClient(context, clientId);
     // A census is a policy's (spec §2 census routes): the policy must be named, and be the client's.
     const censusPolicy =
@@ -246,7 +238,7 @@ export class DocumentService {
     documentId: string,
     fileName: string,
   ): Promise<DocumentDto> {
-    const user = this.caller(context, 'update', clientId);
+    const user = documentsCaller(context, 'update', clientId);
     const document = await this.owned(clientId, documentId);
     document.fileName = renamed(document.fileName, fileName);
     document.updatedBy = user.id;
@@ -260,7 +252,7 @@ export class DocumentService {
     clientId: string,
     body: z.output<typeof documentMetaPutSchema>,
   ): Promise<DocumentDto[]> {
-    const user = this.caller(context, 'update', clientId);
+    const user = documentsCaller(context, 'update', clientId);
     return this.em.transactional(async (em) => {
       const ids = body.documents.map((d) => d.id);
       const found = await em.find(Document, { id: { $in: ids }, clientId, deletedAt: null });
@@ -286,7 +278,7 @@ export class DocumentService {
 
   /** Removes a document: its row is kept (deletedAt, who) for the audit; its contents are deleted. */
   async remove(context: RequestContext, clientId: string, documentId: string): Promise<{ id: string }> {
-    const user = this.caller(context, 'delete', clientId);
+    const user = documentsCaller(context, 'delete', clientId);
     const document = await this.owned(clientId, documentId);
     document.deletedAt = new Date();
     document.updatedBy = user.id;
@@ -297,7 +289,7 @@ export class DocumentService {
   }
 
   async download(context: RequestContext, clientId: string, documentId: string): Promise<StoredFileRef> {
-    this.caller(context, 'read', clientId);
+    documentsCaller(context, 'read', clientId);
     return storedRef(await this.owned(clientId, documentId));
   }
 
@@ -305,7 +297,7 @@ export class DocumentService {
   async downloadById(context: RequestContext, documentId: string): Promise<StoredFileRef> {
     const document = await this.em.findOne(Document, { id: documentId, deletedAt: null });
     if (!document) throw notFound();
-    this.caller(context, 'read', document.clientId);
+    documentsCaller(context, 'read', document.clientId);
     return storedRef(document);
   }
 }

@@ -1,14 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { createLogger, DomainError } from '@onboard/server-kit';
-import { freePort, waitFor } from '@onboard/server-kit/testing';
+import { freePort, startStandIns } from '@onboard/server-kit/testing';
 import { loadVideoHostConfig } from './video-host.config.js';
 import { VidyardVideoHost, VideoHostUnavailableError, type VideoHost } from './video-host.js';
 
@@ -17,11 +14,10 @@ import { VidyardVideoHost, VideoHostUnavailableError, type VideoHost } from './v
  * runs it: the stand-ins are another project, not imported), with the configuration `npm start` gives: the
  * same code path as with the real host, only VIDEO_HOST_URL and VIDEO_HOST_TOKEN differ (decision 115).
  */
-const STAND_INS_MAIN = fileURLToPath(new URL('../../../stand-ins/dist/main.js', import.meta.url));
 const TOKEN = 'integration-video-token';
 const logger = createLogger('documents-test', 'silent');
 
-let standIns: ChildProcess | undefined;
+let standIns: { url: string; stop: () => Promise<void> } | undefined;
 let baseUrl = '';
 let dataDir = '';
 
@@ -48,40 +44,14 @@ function generated(size: number): { stream: Readable; sha256: () => string } {
 }
 
 beforeAll(async () => {
-  if (!existsSync(STAND_INS_MAIN)) {
-    throw new Error(`${STAND_INS_MAIN} is missing: build first (node scripts/build.mjs)`);
-  }
   // The stand-ins keep videos in a temporary folder of their own; TMPDIR points it where the test can look.
   dataDir = await mkdtemp(join(tmpdir(), 'onboard-video-test-'));
-  const [httpPort, smtpPort] = [await freePort(), await freePort()];
-  baseUrl = `http://127.0.0.1:${httpPort}/video`;
-  standIns = spawn(process.execPath, [STAND_INS_MAIN], {
-    env: {
-      PATH: process.env.PATH,
-      TMPDIR: dataDir,
-      HOST: '127.0.0.1',
-      PORT: String(httpPort),
-      SMTP_PORT: String(smtpPort),
-      VIDEO_HOST_TOKEN: TOKEN,
-      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  await waitFor('the stand-ins', async () => {
-    if (standIns?.exitCode !== null) throw new Error(`stand-ins exited with ${String(standIns?.exitCode)}`);
-    return fetch(`http://127.0.0.1:${httpPort}/health`).then(
-      (r) => (r.ok ? true : undefined),
-      () => undefined,
-    );
-  });
+  standIns = await startStandIns({ TMPDIR: dataDir, VIDEO_HOST_TOKEN: TOKEN });
+  baseUrl = `${standIns.url}/video`;
 });
 
 afterAll(async () => {
-  if (standIns && standIns.exitCode === null) {
-    const exited = new Promise((resolve) => standIns?.once('exit', resolve));
-    standIns.kill('SIGTERM');
-    await exited;
-  }
+  await standIns?.stop();
   await rm(dataDir, { recursive: true, force: true });
 });
 

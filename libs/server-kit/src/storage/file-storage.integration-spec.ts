@@ -1,15 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { freePort, waitFor } from '../testing.js';
+import { startStandIns, waitFor } from '../testing.js';
 import { DiskStorage } from './disk.storage.js';
 import { FileNotFoundError, InvalidFileKeyError, type FileStorage } from './file-storage.js';
 import { S3Storage } from './s3.storage.js';
@@ -19,7 +16,6 @@ import { S3Storage } from './s3.storage.js';
  * stand-ins' S3 (`apps/stand-ins`, built, in a process of its own, as `npm start` runs it) through the AWS
  * SDK. Whatever the documents service relies on is asserted here, for both.
  */
-const STAND_INS_MAIN = fileURLToPath(new URL('../../../../apps/stand-ins/dist/main.js', import.meta.url));
 const MIB = 1024 * 1024;
 
 type Driver = {
@@ -100,44 +96,19 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 const temps: string[] = [];
-let standIns: ChildProcess | undefined;
+let standIns: { url: string; stop: () => Promise<void> } | undefined;
 let s3Endpoint = '';
 let s3Dir = '';
 
 beforeAll(async () => {
-  if (!existsSync(STAND_INS_MAIN)) {
-    throw new Error(`${STAND_INS_MAIN} is missing: build first (node scripts/build.mjs)`);
-  }
   s3Dir = await mkdtemp(join(tmpdir(), 'onboard-s3-test-'));
   temps.push(s3Dir);
-  const [httpPort, smtpPort] = [await freePort(), await freePort()];
-  s3Endpoint = `http://127.0.0.1:${httpPort}/s3`;
-  standIns = spawn(process.execPath, [STAND_INS_MAIN], {
-    env: {
-      PATH: process.env.PATH,
-      HOST: '127.0.0.1',
-      PORT: String(httpPort),
-      SMTP_PORT: String(smtpPort),
-      S3_DIR: s3Dir,
-      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  await waitFor('the stand-ins', async () => {
-    if (standIns?.exitCode !== null) throw new Error(`stand-ins exited with ${String(standIns?.exitCode)}`);
-    return fetch(`http://127.0.0.1:${httpPort}/health`).then(
-      (r) => (r.ok ? true : undefined),
-      () => undefined,
-    );
-  });
+  standIns = await startStandIns({ S3_DIR: s3Dir });
+  s3Endpoint = `${standIns.url}/s3`;
 });
 
 afterAll(async () => {
-  if (standIns && standIns.exitCode === null) {
-    const exited = new Promise((resolve) => standIns?.once('exit', resolve));
-    standIns.kill('SIGTERM');
-    await exited;
-  }
+  await standIns?.stop();
   await Promise.all(temps.map((dir) => rm(dir, { recursive: true, force: true })));
 });
 

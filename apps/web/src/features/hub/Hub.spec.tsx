@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, jest, test } from '@jest/globals';
-import { CLIENTS_CALLS, REFERENCE_CALLS, type AuthUser, type ClientDto } from '@onboard/contracts';
+import {
+  CLIENTS_CALLS,
+  DOCUMENTS_CALLS,
+  REFERENCE_CALLS,
+  type AuthUser,
+  type ClientDto,
+} from '@onboard/contracts';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useRouteError, type RouteObject } from 'react-router';
 import { missingParamMessage, useRequiredParam } from '../../app/useRequiredParam.js';
@@ -370,6 +376,44 @@ describe('task routes', () => {
       expect(within(screen.getByTestId('task-status')).getByText('Not Started')).toBeTruthy();
     },
   );
+
+  test("a policy task that gathers documents lists the policy's, of its category (decision 117)", async () => {
+    const asked: URLSearchParams[] = [];
+    visit(`${hubHome}/task/prior-carrier-bills/${POLICY_A}`, employer(), {
+      extra: [
+        {
+          route: DOCUMENTS_CALLS.meta,
+          params: { clientId: CLIENT_A },
+          respond: (request) => {
+            asked.push(new URL(request.url, 'http://x').searchParams);
+            return json(200, [
+              {
+                id: '7d1a0c1e-0000-4000-8000-000000000b11',
+                clientId: CLIENT_A,
+                policyId: POLICY_A,
+                category: 'prior-carrier-bill',
+                fileName: 'march-bill.pdf',
+                contentType: 'application/pdf',
+                size: 2048,
+                language: null,
+                processStatus: 'UPLOADED',
+                vidyardId: null,
+                createdAt: '2026-11-20T10:00:00.000Z',
+                updatedAt: '2026-11-20T10:00:00.000Z',
+                deletedAt: null,
+                updatedBy: null,
+              },
+            ]);
+          },
+        },
+      ],
+    });
+    await heading('Prior carrier bills');
+    const panel = await screen.findByRole('region', { name: 'Documents for this task' });
+    await within(panel).findByText('march-bill.pdf');
+    expect(asked[0]?.get('categories')).toBe('prior-carrier-bill');
+    expect(asked[0]?.get('policyId')).toBe(POLICY_A);
+  });
 
   test.each(['task/no-such-task', `task/no-such-task/${POLICY_A}`, 'task/kickoff-call/not-a-policy'])(
     'refused: %s is not found',

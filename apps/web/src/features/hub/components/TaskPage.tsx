@@ -1,4 +1,5 @@
 import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { can, type DocumentCategory } from '@onboard/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PATHS } from '../../../app/paths.js';
@@ -7,9 +8,25 @@ import { ErrorPage } from '../../../components/ui/ErrorPage.js';
 import { useFormatDateTime } from '../../../hooks/useFormatDateTime.js';
 import { isKnownTaskId } from '../tasks.js';
 import { BackControls } from './BackControls.js';
+import { useSession } from '../../auth/hooks/useSession.js';
+import { DocumentsPanel } from '../../documents/components/DocumentsPanel.js';
 import { useHubClient } from './ClientScope.js';
 import { DueBadge, TaskStatusBadge } from './TaskBadges.js';
 import { useTaskName } from './useTaskName.js';
+
+/**
+ * The documents a task gathers (decision 117): the task's page lists and takes them (of the task's policy for a
+ * policy task). The tasks' own workflows (review, NIGO) are issue 12's.
+ */
+export const TASK_DOCUMENT_CATEGORIES: Partial<Record<string, readonly DocumentCategory[]>> = {
+  'prior-carrier-certificates': ['prior-carrier-certificate'],
+  'prior-carrier-bills': ['prior-carrier-bill'],
+  'enrollment-resources': ['enrollment-resource'],
+  'deductible-maximum-report': ['deductible-maximum-report'],
+  'dental-rollover': ['dental-rollover'],
+  'pfml-spd': ['plan-document'],
+  'sunadvisor-spd': ['plan-document'],
+};
 
 /**
  * /task/{taskId}, /task/{taskId}/{policyId} and /task/{taskId}/policy/{policyId}: a task's status, due badge
@@ -22,6 +39,7 @@ export function TaskPage() {
   const { policyId } = useParams();
   const client = useHubClient();
   const taskName = useTaskName();
+  const { principal } = useSession();
 
   if (!isKnownTaskId(taskId)) return <ErrorPage kind="notFound" />;
   const policy = policyId ? client.policies.find((p) => p.id === policyId) : undefined;
@@ -65,6 +83,15 @@ export function TaskPage() {
         </Heading>
         <Text>{t(`tasks.descriptions.${taskId}` as 'tasks.descriptions.pfml')}</Text>
       </Stack>
+      {TASK_DOCUMENT_CATEGORIES[taskId] && (
+        <DocumentsPanel
+          clientId={client.id}
+          categories={TASK_DOCUMENT_CATEGORIES[taskId]}
+          {...(policy ? { policyId: policy.id } : {})}
+          title={t('tasks.documents')}
+          canUpload={can(principal, 'create', 'document', { clientId: client.id })}
+        />
+      )}
       {taskId === 'enrollment-elections' && policy && (
         <HStack>
           <Button asChild colorPalette="brand">

@@ -1,3 +1,5 @@
+import { FILE_KIND_LABELS, UPLOAD_ERROR_MESSAGES } from '@onboard/contracts';
+
 /** English texts of the `documents` namespace (documents panels, the new-document notice), fetched with the feature. */
 export const documents = {
   categories: {
@@ -47,26 +49,9 @@ export const documents = {
     done: '{{name}} was uploaded.',
     chooseFile: 'Choose a file to upload.',
   },
-  kinds: {
-    pdf: 'PDF',
-    docx: 'Word (.docx)',
-    xlsx: 'Excel (.xlsx)',
-    csv: 'CSV',
-    txt: 'plain text (.txt)',
-    png: 'PNG',
-    jpeg: 'JPEG',
-  },
-  uploadErrors: {
-    EMBEDDED_SCRIPTS: 'This file contains macros or embedded scripts and cannot be uploaded.',
-    FILE_TYPE_NOT_ALLOWED: 'This type of file cannot be uploaded here.',
-    FILE_TOO_LARGE: 'This file is too large.',
-    PAYLOAD_TOO_LARGE: 'This file is too large.',
-    FILE_ARCHIVE_UNSAFE: 'This file contains compressed content that is not safe to open.',
-    FILE_EMPTY: 'This file is empty.',
-    FILE_ENCRYPTED:
-      'This file is password-protected or encrypted. Remove the protection and upload it again.',
-    FILE_UNREADABLE: 'This file is damaged or cannot be checked. Save it again and upload the new copy.',
-  },
+  // The contracts' texts (the API's), one table.
+  kinds: FILE_KIND_LABELS,
+  uploadErrors: { ...UPLOAD_ERROR_MESSAGES, PAYLOAD_TOO_LARGE: UPLOAD_ERROR_MESSAGES.FILE_TOO_LARGE },
   rename: {
     title: 'Rename the document',
     label: 'File name',

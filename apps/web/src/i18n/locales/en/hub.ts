@@ -70,6 +70,7 @@ export const hub = {
     notAvailable: 'This task is not part of this client’s onboarding.',
     openEif: 'Open the form',
     openCensus: 'Open the census',
+    documents: 'Documents for this task',
   },
   feedback: {
     title: 'Give feedback',

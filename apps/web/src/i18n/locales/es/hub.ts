@@ -71,6 +71,7 @@ export const hub: Translations['hub'] = {
     notAvailable: 'Esta tarea no forma parte de la incorporación de este cliente.',
     openEif: 'Abrir el formulario',
     openCensus: 'Abrir el censo',
+    documents: 'Documentos de esta tarea',
   },
   feedback: {
     title: 'Envíenos sus comentarios',
