@@ -163,6 +163,9 @@ try {
         NATS_URL: natsUrl,
         LOG_LEVEL: 'warn',
         SHUTDOWN_GRACE_MS: '0',
+        // Some twenty browser files sign in from one address within minutes; the per-IP sign-in limit itself
+        // is tested by the integration tests (auth), not here.
+        AUTH_RATE_LIMIT_PER_MINUTE: '600',
       };
       await migrateAll(systemEnv);
       seedAll(systemEnv);

@@ -188,7 +188,7 @@ export class OutsideSignerService {
       outsideSignedBy: `${name} <${opened.link.email}>`.slice(0, 255),
     });
     await this.spend(opened.link);
-    return this.viewOf(await this.open(context));
+    return this.viewOf(await this.reread(opened));
   }
 
   async decide(
@@ -199,7 +199,14 @@ export class OutsideSignerService {
     const opened = await this.open(context, 'review-&-submit-updates');
     await this.deif.decideFor(opened.client, status, reason, opened.link.email);
     await this.spend(opened.link);
-    return this.viewOf(await this.open(context));
+    return this.viewOf(await this.reread(opened));
+  }
+
+  /** The link and its client as the decision left them (the link's use was written by SQL). */
+  private async reread(opened: Opened): Promise<Opened> {
+    await this.em.refresh(opened.link, { filters: { [CLIENT_SCOPE]: false } });
+    await this.em.refresh(opened.client);
+    return opened;
   }
 
   /**
