@@ -11,3 +11,4 @@ export * from './eif/summary.js';
 export * from './eif/changes.js';
 export * from './eif/month.js';
 export * from './census/index.js';
+export * from './tasks/index.js';

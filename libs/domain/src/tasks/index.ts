@@ -1,0 +1,3 @@
+export * from './task-kinds.js';
+export * from './task-transitions.js';
+export * from './task-history.js';
