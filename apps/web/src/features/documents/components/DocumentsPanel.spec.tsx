@@ -310,8 +310,11 @@ describe('DocumentsPanel', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Download all documents: For employers' }));
     expect(
+      // The message shows once the request has been answered and the panel re-rendered: slow on a busy machine.
       await screen.findByText(
         'Preparing the documents took too long. Try again in a moment, or download the documents one at a time.',
+        undefined,
+        { timeout: 5000 },
       ),
     ).toBeTruthy();
     const [request] = gateway.requests(DOCUMENTS_CALLS.zip, { clientId: CLIENT_A });
@@ -332,6 +335,8 @@ describe('DocumentsPanel', () => {
     expect(
       await screen.findByText(
         'The file could not be downloaded. Response missing content-disposition header',
+        undefined,
+        { timeout: 5000 },
       ),
     ).toBeTruthy();
   });
