@@ -53,6 +53,8 @@ async function fileAnswer(p: Page, path: RegExp, click: () => Promise<void>) {
 
 describe('documents on the resources page (real system, demo data)', () => {
   const { page } = useBrowser();
+  /** The client's hub address, as the first test found it (the staff test opens the same client). */
+  let hub = '';
 
   test('a benefit administrator uploads, lists, renames, downloads, zips and deletes a document; axe in both languages', async () => {
     const p = page();
@@ -60,7 +62,7 @@ describe('documents on the resources page (real system, demo data)', () => {
     await signInWithMfa(p, 'benadmin@onboard.test');
     await p.getByRole('link', { name: CLIENT }).first().click();
     await p.waitForURL(/\/client\/[0-9a-f-]{36}$/);
-    const hub = new URL(p.url()).pathname;
+    hub = new URL(p.url()).pathname;
 
     await p.goto(`${hub}/resources-listing`);
     await p.getByRole('heading', { level: 1, name: 'Employee & Employer Resources' }).waitFor();
@@ -143,4 +145,27 @@ describe('documents on the resources page (real system, demo data)', () => {
       .filter({ hasText: `Se eliminó ${renamed}.` })
       .waitFor({ state: 'attached' });
   }, 180_000);
+
+  test("staff reach the client's resources too: upload for employees, and delete; axe", async () => {
+    expect(hub).toMatch(/^\/client\/[0-9a-f-]{36}$/);
+    const p = page();
+    await p.goto('/login');
+    await signInWithMfa(p, 'admin@onboard.test');
+    await p.goto(`${hub}/resources-listing`);
+    await p.getByRole('heading', { level: 1, name: 'Employee & Employer Resources' }).waitFor();
+    const panel = p.getByRole('region', { name: 'For employees' });
+    await panel.getByRole('button', { name: 'Upload' }).waitFor();
+    const name = `e2e staff resource ${randomUUID().slice(0, 8)}.pdf`;
+    await panel.getByLabel('File').setInputFiles({ name, mimeType: 'application/pdf', buffer: smallPdf() });
+    await panel.getByRole('button', { name: 'Upload' }).click();
+    await panel.getByRole('link', { name: `Download ${name}` }).waitFor();
+    expect(await panel.getByTestId('document-row').filter({ hasText: name }).textContent()).toContain(
+      'Enrollment resource',
+    );
+    expect(await axeViolations(p)).toEqual([]);
+    await panel.getByRole('button', { name: `Delete ${name}` }).click();
+    const confirm = p.getByRole('alertdialog');
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await panel.getByRole('link', { name: `Download ${name}` }).waitFor({ state: 'detached' });
+  }, 120_000);
 });
