@@ -5,7 +5,7 @@ import { api } from '../../../app/api.js';
 import { useAppDispatch } from '../../../app/hooks.js';
 import { FormAlert } from '../../../components/form/FormAlert.js';
 import { useErrorText } from '../../reference/hooks/useErrorText.js';
-import { uploadCensus } from '../upload.js';
+import { uploadDocument } from '../../documents/upload.js';
 import { ProgressBar } from './ProgressBar.js';
 
 type Props = { clientId: string; policyId: string; onUploaded: (documentId: string) => void };
@@ -31,7 +31,14 @@ export function UploadStep({ clientId, policyId, onUploaded }: Props) {
     setError(null);
     setPercent(0);
     try {
-      const document = await uploadCensus(clientId, policyId, file, setPercent);
+      // The documents' upload (with its progress): a census is a document of its policy.
+      const document = await uploadDocument(
+        { clientId, category: 'census', policyId, file },
+        {
+          dispatch,
+          onProgress: ({ loaded, total }) => setPercent(total ? Math.round((loaded / total) * 100) : null),
+        },
+      );
       dispatch(api.util.invalidateTags([{ type: 'Census', id: policyId }]));
       onUploaded(document.id);
     } catch (failure) {
