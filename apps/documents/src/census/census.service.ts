@@ -26,8 +26,8 @@ import { DomainError, JobQueue, requireUser, RpcClient } from '@onboard/server-k
 import { FILE_STORAGE, type FileStorage } from '@onboard/server-kit/storage';
 import type { z } from 'zod';
 import { Document } from '../documents/document.entity.js';
-import { toDocumentDto } from '../documents/document.dto.js';
-import { parseCensus, type CensusFileKind } from './parse/index.js';
+import { contentKeyOf, toDocumentDto } from '../documents/document.dto.js';
+import { parseCensus, parseCensusFile, type CensusFileKind } from './parse/index.js';
 import { CensusFile } from './census-file.entity.js';
 import { CensusIssue } from './census-issue.entity.js';
 import { CensusMapping } from './census-mapping.entity.js';
@@ -72,18 +72,17 @@ export const submittable = (file: CensusFile): boolean =>
   (file.summary?.counts.error ?? 1) === 0 &&
   !file.domainValidations.some((v) => v.severity === 'error');
 
-/** The header row of a census file (the parse stops there). */
-export async function readHeaders(input: Readable, kind: CensusFileKind): Promise<string[]> {
+/** The header row of a census file on disk (the parse stops there; an XLSX is read in place). */
+export async function readHeaders(path: string, kind: CensusFileKind): Promise<string[]> {
   const stop = new AbortController();
   let headers: string[] = [];
-  await parseCensus(input, kind, () => undefined, {
+  await parseCensusFile(path, kind, () => undefined, {
     signal: stop.signal,
     onHeaders: (found) => {
       headers = found;
       stop.abort();
     },
   }).catch(() => undefined);
-  input.destroy();
   return headers;
 }
 
@@ -119,7 +118,7 @@ export class CensusService {
     kind: CensusFileKind,
     localPath: string,
   ): Promise<CensusFile> {
-    const headers = await readHeaders(createReadStream(localPath), kind);
+    const headers = await readHeaders(localPath, kind);
     const remembered = await this.em.findOne(CensusMapping, { clientId: document.clientId });
     const { mapping, confidence } = suggestMapping(headers, remembered?.mapping);
     return this.em.create(CensusFile, {
@@ -405,7 +404,7 @@ export class CensusService {
         updatedByRole: user.role,
         processStatus: 'PROCESSING',
       });
-      document.storageKey = `documents/${document.id.slice(0, 2)}/${document.id}`;
+      document.storageKey = contentKeyOf(document.id);
       const stored = await this.storage.put(
         document.storageKey,
         createReadStream(local),

@@ -77,15 +77,19 @@ export class DocumentZipService {
       zip.addReadStreamLazy(names[i] as string, { compress, mtime: document.updatedAt }, (callback) => {
         this.storage.get(document.storageKey).then(
           (file) => callback(null, file.body),
+          // yazl's callback type wants a stream even with an error; yazl reads only the error then.
           (error: Error) => callback(error, undefined as never),
         );
       });
     });
     zip.end();
+    // yazl's types say NodeJS.ReadableStream; at run time it is a stream.PassThrough (a Readable), which
+    // storage.put takes and which has destroy().
+    const output = zip.outputStream as unknown as Readable;
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
-        (zip.outputStream as unknown as Readable).destroy(new Error('zipping timed out'));
+        output.destroy(new Error('zipping timed out'));
         reject(
           new DomainError(
             'FILE_ZIPPING_TIMEOUT',
@@ -95,10 +99,7 @@ export class DocumentZipService {
       }, this.timeoutMs);
     });
     try {
-      const stored = await Promise.race([
-        this.storage.put(key, zip.outputStream as unknown as Readable, 'application/zip'),
-        timedOut,
-      ]);
+      const stored = await Promise.race([this.storage.put(key, output, 'application/zip'), timedOut]);
       return { key, fileName, contentType: 'application/zip', size: stored.size };
     } catch (error) {
       await this.storage.delete(key).catch(() => undefined);

@@ -20,3 +20,7 @@ export function toDocumentDto(d: Document): DocumentDto {
     updatedBy: d.updatedBy ? { id: d.updatedBy, role: d.updatedByRole ?? null } : null,
   };
 }
+
+/** Where a document's contents are kept: spread over 256 folders by the first two characters of its id. */
+export const contentKeyOf = (documentId: string): string =>
+  `documents/${documentId.slice(0, 2)}/${documentId}`;
