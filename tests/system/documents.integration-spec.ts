@@ -337,11 +337,12 @@ describe('the new-document notice', () => {
     expect(seen.status).toBe('NEW_AND_SEEN');
     expect(seen.documents.map((d) => d.id)).toContain(added.id);
 
-    await maplePerson
+    const dismissed = await maplePerson
       .call('put', '/api/users/new-document-notice', { newDocumentNoticeStatus: 'OLD' })
       .expect(200);
     const old = newDocumentNoticeSchema.parse((await maplePerson.call('get', notice).expect(200)).body);
     expect(old).toMatchObject({ status: 'OLD', documents: [] });
+    expect(old.dismissedAt).toBe((dismissed.body as { dismissedAt: string }).dismissedAt);
     expect(
       (await maplePerson.call('put', '/api/users/new-document-notice', { newDocumentNoticeStatus: 'NEW' }))
         .status,

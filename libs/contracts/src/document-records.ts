@@ -163,4 +163,8 @@ export type NewDocumentNotice = z.infer<typeof newDocumentNoticeSchema>;
 export const userNoticePutSchema = z.object({
   newDocumentNoticeStatus: z.literal('OLD'),
 });
-export const userNoticeSchema = z.object({ newDocumentNoticeStatus: z.literal('OLD'), updated: z.number() });
+/** The notice dismissed (OLD) for every client of the caller, at `dismissedAt`. */
+export const userNoticeSchema = z.object({
+  newDocumentNoticeStatus: z.literal('OLD'),
+  dismissedAt: z.string(),
+});

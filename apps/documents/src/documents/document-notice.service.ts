@@ -56,13 +56,15 @@ export class DocumentNoticeService {
   }
 
   /** The user dismissed the notice: OLD everywhere (the user-level row moves to now). */
-  async dismiss(context: RequestContext): Promise<{ newDocumentNoticeStatus: 'OLD'; updated: number }> {
+  async dismiss(context: RequestContext): Promise<{ newDocumentNoticeStatus: 'OLD'; dismissedAt: string }> {
     const user = requireUser(context);
-    await this.stamp(user.id, USER_LEVEL);
-    return { newDocumentNoticeStatus: 'OLD', updated: 1 };
+    const at = await this.stamp(user.id, USER_LEVEL);
+    return { newDocumentNoticeStatus: 'OLD', dismissedAt: at.toISOString() };
   }
 
-  private async stamp(userId: string, clientId: string): Promise<void> {
-    await this.em.upsert(DocumentNotice, { userId, clientId, at: new Date() });
+  private async stamp(userId: string, clientId: string): Promise<Date> {
+    const at = new Date();
+    await this.em.upsert(DocumentNotice, { userId, clientId, at });
+    return at;
   }
 }

@@ -43,7 +43,7 @@ export const documentsApi = api.injectEndpoints({
       routeMutation(D.noticePut, (clientId) => ({ params: { clientId } })),
     ),
     /** The user dismissed the notice: OLD, for every client of theirs (spec §4). */
-    dismissDocumentNotices: build.mutation<{ newDocumentNoticeStatus: 'OLD'; updated: number }, void>(
+    dismissDocumentNotices: build.mutation<{ newDocumentNoticeStatus: 'OLD'; dismissedAt: string }, void>(
       routeMutation(D.userNoticePut, () => ({ body: { newDocumentNoticeStatus: 'OLD' as const } })),
     ),
   }),

@@ -79,7 +79,7 @@ describe('the new-document notice (spec §4)', () => {
         route: DOCUMENTS_CALLS.userNoticePut,
         respond: () => {
           current = notice('OLD');
-          return json(200, { newDocumentNoticeStatus: 'OLD', updated: 1 });
+          return json(200, { newDocumentNoticeStatus: 'OLD', dismissedAt: '2026-11-26T10:00:00.000Z' });
         },
       },
     ]);
