@@ -297,8 +297,13 @@ describe('videos', () => {
       `http://127.0.0.1:${sys.standInsPort}/video/dashboard/v1/videos/${video.vidyardId}?auth_token=onboard-video-stand-in-token`,
     );
     expect(hosted.status).toBe(200);
-    // Its contents are the host's: no download of ours.
+    // Its contents are the host's: no download of ours. Renaming works as for any document.
     expect((await maplePerson.call('get', `${base}/${video.id}`)).status).toBe(404);
+    expect((await maplePerson.call('get', `/api/documents/${video.id}`)).status).toBe(404);
+    const renamed = await maplePerson
+      .call('put', `${base}/${video.id}/rename`, { fileName: 'Welcome to your benefits' })
+      .expect(200);
+    expect((renamed.body as DocumentDto).fileName).toBe('Welcome to your benefits.mp4');
 
     expect((await northwindPerson.call('delete', `${base}/vidyard/delete/${video.vidyardId}`)).status).toBe(
       403,
@@ -310,6 +315,14 @@ describe('videos', () => {
     expect(gone.status).toBe(404);
     const meta = await maplePerson.call('get', `${base}/meta`).expect(200);
     expect((meta.body as DocumentDto[]).map((d) => d.id)).not.toContain(video.id);
+
+    // Deleted as a document (DELETE …/documents/{id}), a video goes from the host too.
+    const second = documentSchema.parse((await call(mp4, 'second.mp4').expect(201)).body);
+    await maplePerson.call('delete', `${base}/${second.id}`).expect(200);
+    const secondAtHost = await fetch(
+      `http://127.0.0.1:${sys.standInsPort}/video/dashboard/v1/videos/${second.vidyardId}?auth_token=onboard-video-stand-in-token`,
+    );
+    expect(secondAtHost.status).toBe(404);
   });
 });
 

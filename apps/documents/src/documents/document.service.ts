@@ -27,7 +27,8 @@ import { FILE_STORAGE, type FileStorage } from '@onboard/server-kit/storage';
 import type { z } from 'zod';
 import { CensusService } from '../census/census.service.js';
 import { inspectUpload } from '../inspection/inspect.js';
-import { toDocumentDto } from './document.dto.js';
+import { VIDEO_HOST, type VideoHost } from '../video/video-host.js';
+import { contentKeyOf, toDocumentDto } from './document.dto.js';
 import { Document } from './document.entity.js';
 import { documentsCaller } from './access.js';
 
@@ -50,6 +51,7 @@ export class DocumentService {
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     private readonly rpc: RpcClient,
     private readonly census: CensusService,
+    @Inject(VIDEO_HOST) private readonly videos: VideoHost,
   ) {}
 
   /** The client exists and (for anyone but staff) is not archived: asked of the clients service. */
@@ -63,8 +65,6 @@ export class DocumentService {
 
   private async owned(clientId: string, documentId: string): Promise<Document> {
     const document = await this.em.findOne(Document, { id: documentId, clientId, deletedAt: null });
-    // A video's contents are at the video host (its page plays it), not in our storage.
-    if (document?.vidyardId) throw DomainError.notFound('File');
     if (!document) throw notFound();
     return document;
   }
@@ -216,8 +216,7 @@ export class DocumentService {
       });
       if (!inspected.ok) throw refusal(inspected.code, inspected.message);
       const id = randomUUID();
-      // The client's folder: every key of a client's documents starts with it.
-      const storageKey = `documents/${id.slice(0, 2)}/${id}`;
+      const storageKey = contentKeyOf(id);
       const stored = await this.storage.put(storageKey, createReadStream(local), inspected.contentType);
       try {
         const document = await record(inspected, { id, storageKey }, stored, local);
@@ -284,13 +283,15 @@ export class DocumentService {
     document.updatedBy = user.id;
     document.updatedByRole = user.role;
     await this.em.flush();
-    await this.storage.delete(document.storageKey);
+    // A video's contents are at the video host; anything else's in our storage.
+    if (document.vidyardId) await this.videos.delete(document.vidyardId);
+    else await this.storage.delete(document.storageKey);
     return { id: document.id };
   }
 
   async download(context: RequestContext, clientId: string, documentId: string): Promise<StoredFileRef> {
     documentsCaller(context, 'read', clientId);
-    return storedRef(await this.owned(clientId, documentId));
+    return contentsOf(await this.owned(clientId, documentId));
   }
 
   /** By id alone: found within the caller's clients (the scope filter), then checked like the others. */
@@ -298,11 +299,13 @@ export class DocumentService {
     const document = await this.em.findOne(Document, { id: documentId, deletedAt: null });
     if (!document) throw notFound();
     documentsCaller(context, 'read', document.clientId);
-    return storedRef(document);
+    return contentsOf(document);
   }
 }
 
-export function storedRef(document: Document): StoredFileRef {
+/** Where a document's contents are for a download; a video's are at the video host (its page plays it). */
+function contentsOf(document: Document): StoredFileRef {
+  if (document.vidyardId) throw DomainError.notFound('File');
   return {
     key: document.storageKey,
     fileName: document.fileName,
