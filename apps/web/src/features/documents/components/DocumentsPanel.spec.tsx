@@ -308,7 +308,11 @@ describe('DocumentsPanel', () => {
         },
       ],
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Download all documents: For employers' }));
+    // The button is disabled until the list has loaded: a click before that does nothing (a busy machine).
+    await screen.findByRole('link', { name: 'Download Summary plan description.pdf' });
+    const downloadAll = screen.getByRole('button', { name: 'Download all documents: For employers' });
+    expect((downloadAll as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(downloadAll);
     expect(
       // The message shows once the request has been answered and the panel re-rendered: slow on a busy machine.
       await screen.findByText(
