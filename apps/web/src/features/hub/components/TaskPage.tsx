@@ -13,6 +13,7 @@ import { DocumentsPanel } from '../../documents/components/DocumentsPanel.js';
 import { useHubClient } from './ClientScope.js';
 import { DueBadge, TaskStatusBadge } from './TaskBadges.js';
 import { useTaskName } from './useTaskName.js';
+import { TASK_WORK } from '../../tasks/registry.js';
 
 /**
  * The documents a task gathers (decision 117): the task's page lists and takes them (of the task's policy for a
@@ -47,6 +48,8 @@ export function TaskPage() {
   const task = client.tasks.find(
     (candidate) => candidate.taskId === taskId && (policyId ? candidate.policyId === policyId : true),
   );
+
+  const Work = TASK_WORK[taskId];
 
   return (
     <Stack gap={6}>
@@ -83,6 +86,7 @@ export function TaskPage() {
         </Heading>
         <Text>{t(`tasks.descriptions.${taskId}` as 'tasks.descriptions.pfml')}</Text>
       </Stack>
+      {Work && <Work client={client} taskId={taskId} task={task} policy={policy} />}
       {TASK_DOCUMENT_CATEGORIES[taskId] && (
         <DocumentsPanel
           clientId={client.id}
