@@ -180,6 +180,10 @@ const ANSWERS: Record<string, Answers> = {
   'GET /api/clients/:clientId/bills': OWN_CLIENT,
   'PUT /api/clients/:clientId/bills': OWN_CLIENT,
   'DELETE /api/clients/:clientId/bills': OWN_CLIENT,
+  // A task's history and its events (issue 12, decision 123): the client's own people and staff reach the
+  // route ("read and update own client"); which event each may fire is the task rules' (tasks.integration-spec).
+  'GET /api/clients/:clientId/tasks/:taskId/activity': OWN_CLIENT,
+  'POST /api/clients/:clientId/tasks/:taskId/events': OWN_CLIENT,
   // "Only the broker can be an authorized signer (brokerAsAuthorizedSigner)": otherwise the ben admin signs;
   // staff never sign for the employer (decision 094). No demo client has the broker sign.
   'POST /api/clients/:clientId/eif-sign': SIGNER,

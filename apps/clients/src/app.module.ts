@@ -42,6 +42,8 @@ import { SetupService } from './setup/setup.service.js';
 import { ServiceStatusModule } from './status/status.module.js';
 import { WelcomeFlowHandler } from './welcome-flow/welcome-flow.handler.js';
 import { WelcomeFlowService } from './welcome-flow/welcome-flow.service.js';
+import { TaskHandler } from './tasks/task.handler.js';
+import { TaskEventsService } from './tasks/task-events.service.js';
 
 /** One folder per aggregate: its entity, service, NATS handler and mappers (see README, clients service). */
 @Module({
@@ -66,6 +68,7 @@ import { WelcomeFlowService } from './welcome-flow/welcome-flow.service.js';
     SetupHandler,
     WelcomeFlowHandler,
     ActivationEmailsListener,
+    TaskHandler,
   ],
   providers: [
     DeifChangesService,
@@ -92,6 +95,7 @@ import { WelcomeFlowService } from './welcome-flow/welcome-flow.service.js';
     PlanService,
     SetupService,
     WelcomeFlowService,
+    TaskEventsService,
   ],
 })
 export class ClientsModule {}

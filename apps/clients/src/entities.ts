@@ -19,6 +19,7 @@ import { Plan } from './policies-plans/plan.entity.js';
 import { Policy } from './policies-plans/policy.entity.js';
 import { ClientSetupStep } from './setup/client-setup-step.entity.js';
 import { Task } from './tasks/task.entity.js';
+import { TaskEventRecord } from './tasks/task-event.entity.js';
 
 /** Every table the clients service owns, one aggregate a folder; MikroORM discovers them from this list. */
 export const CLIENT_ENTITIES = [
@@ -30,6 +31,7 @@ export const CLIENT_ENTITIES = [
   Contact,
   Location,
   Task,
+  TaskEventRecord,
   BenAdminPlatform,
   EifFieldVersion,
   EmployeeClass,

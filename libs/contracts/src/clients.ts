@@ -102,6 +102,8 @@ export const taskSchema = z.object({
   status: z.enum(TASK_STATUSES),
   dueDate: z.string().nullable(),
   statusUpdatedAt: z.string().nullable(),
+  /** What the client must fix while the task is NIGO (Action Required); empty otherwise. */
+  nigoReasons: z.array(z.string()),
 });
 export const policySchema = z.object({
   id: z.string().uuid(),

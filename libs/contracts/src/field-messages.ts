@@ -73,6 +73,9 @@ export const FIELD_MESSAGES = {
   fileNameRequired: 'File name is required',
   censusSourceRequired: 'Tell us where this census comes from',
   nestedTooDeeply: 'This request is nested too deeply',
+  nigoReasonRequired: 'Give at least one reason, so the client knows what action is required',
+  taskEventForbidden: 'You cannot do this on this task',
+  taskEventNotAllowed: 'This task’s status has changed: reload the page to see what can be done now',
   // The services' (a request's general message or a field the service checks).
   someFieldsInvalid: 'Some fields are not valid',
   signInToContinue: 'Please sign in to continue.',

@@ -8,6 +8,7 @@ export * from './context.js';
 export * from './health.js';
 export * from './events.js';
 export * from './clients.js';
+export * from './tasks.js';
 export * from './eif-fields.js';
 export * from './eif-answers.js';
 export * from './eif-labels.js';

@@ -16,4 +16,17 @@ export class IdentityDirectory {
     const answer = await this.rpc.request(SUBJECTS.identity.userGet, context, { kind: null, userId });
     return userSchema.parse(answer).clientIds;
   }
+
+  /** The caller's own name, for records that show who acted (a task's history); null when it cannot be read. */
+  async ownName(context: RequestContext): Promise<string | null> {
+    const userId = context.user?.id;
+    if (!userId) return null;
+    try {
+      const answer = await this.rpc.request(SUBJECTS.identity.userGet, context, { kind: null, userId });
+      const user = userSchema.parse(answer);
+      return `${user.firstName} ${user.lastName}`.trim() || null;
+    } catch {
+      return null;
+    }
+  }
 }

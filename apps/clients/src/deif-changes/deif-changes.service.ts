@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { LockMode, ReferenceKind, type EntityMetadata } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
+  NOT_EIF_CHANGE_ENTITIES,
   can,
   fieldError,
   isStaff,
@@ -53,6 +54,7 @@ const CHANGE_ROWS_SQL = `
     from "clients"."change_record" r
     join "clients"."change_detail" d on d."change_record_id" = r."id"
    where r."metadata"->>'clientId' = ? and r."created_at" > ?
+     and r."entity" not in (${NOT_EIF_CHANGE_ENTITIES.map((e) => `'${e}'`).join(', ')})
    order by r."created_at", r."id", d."attribute_key"`;
 
 type Row = ChangeRow & { undo: boolean };

@@ -34,6 +34,7 @@ import {
   eifSummaryQuerySchema,
   fileAnswerSchema,
 } from '../eif-answers.js';
+import { taskActivitySchema, taskEventBodySchema } from '../tasks.js';
 import {
   outsideSignerInputSchema,
   outsideSignerSchema,
@@ -76,6 +77,7 @@ const locationParams = clientIdParams.extend({ locationId: z.string().uuid('Not 
 const contactParams = clientIdParams.extend({ contactId: z.string().uuid('Not a valid contact id') });
 
 const classParams = clientIdParams.extend({ employeeClassId: z.string().uuid('Not a valid class id') });
+const taskParams = clientIdParams.extend({ taskId: z.string().uuid(msg('id')) });
 const subsidiaryParams = clientIdParams.extend({ subsidiaryId: z.string().uuid(msg('id')) });
 
 const PARTS = {
@@ -120,6 +122,8 @@ const PARTS = {
   outsideSignerSign: { body: eifSignSchema, response: outsideSignerViewSchema },
   outsideSignerAccept: { response: outsideSignerViewSchema },
   outsideSignerDecline: { body: deifDeclineSchema, response: outsideSignerViewSchema },
+  taskActivity: { params: taskParams, response: taskActivitySchema },
+  taskEvent: { params: taskParams, body: taskEventBodySchema, response: taskActivitySchema },
   contactsList: { params: clientIdParams, response: z.array(contactRecordSchema) },
   contactCreate: { params: clientIdParams, body: contactInputSchema, response: contactRecordSchema },
   contactUpdate: { params: contactParams, body: contactInputSchema, response: contactRecordSchema },
@@ -272,6 +276,10 @@ const SUMMARIES: { readonly [K in keyof typeof PARTS]: string } = {
     'Admins and owners undo the implementers’ changes the signer has not accepted (spec §6 undo implementer edits).',
   eifSummaryPdf:
     'The Company Information Summary as a PDF (every answer by step; dates in the time zone tz, America/New_York by default).',
+  taskActivity:
+    'A task of the client (by its row id) with its status history, oldest first, and the events the caller may fire now.',
+  taskEvent:
+    'Moves a task by an event (decision 122): staff review, approve, mark NIGO with reasons, void and reopen; the client starts, submits, resubmits and completes its part.',
   userClients: "A user's clients: staff for anyone, everyone else for themselves.",
 };
 

@@ -471,6 +471,25 @@ export const CLIENTS_CALLS = defineCalls<ClientsSchemas>()('clients', {
     file: true,
     timeoutMs: 20_000,
   },
+  /** A task's history and the events the caller may fire (issue 12, decision 123). */
+  taskActivity: {
+    method: 'GET',
+    path: '/clients/:clientId/tasks/:taskId/activity',
+    access: allow('read', 'client'),
+    provides: ({ params }) => [{ type: 'TaskActivity', id: params.taskId }],
+  },
+  /** Moves a task by an event of decision 122 (submit, approve, NIGO with reasons …); who may is the domain's rule. */
+  taskEvent: {
+    method: 'POST',
+    path: '/clients/:clientId/tasks/:taskId/events',
+    access: allow('update', 'client'),
+    status: 200,
+    invalidates: ({ params }) => [
+      { type: 'TaskActivity', id: params.taskId },
+      clientTag(params.clientId),
+      CLIENT_LIST,
+    ],
+  },
   userClients: {
     method: 'GET',
     path: '/users/:userId/clients',

@@ -1,4 +1,4 @@
-import type { Role, TaskStatus } from '@onboard/contracts';
+import { TASK_EVENT_TYPES, type Role, type TaskEventType, type TaskStatus } from '@onboard/contracts';
 import { taskStatusLabel } from '../task-status.js';
 import { taskKind, type TaskKind } from './task-kinds.js';
 
@@ -9,20 +9,7 @@ import { taskKind, type TaskKind } from './task-kinds.js';
 export type TaskActorRole = Role | 'SYSTEM';
 export type TaskActor = { role: TaskActorRole; userId?: string | null };
 
-export const TASK_EVENT_TYPES = [
-  'phaseReached',
-  'started',
-  'submitted',
-  'resubmitted',
-  'reviewStarted',
-  'approved',
-  'nigo',
-  'completed',
-  'voided',
-  'declined',
-  'reopened',
-] as const;
-export type TaskEventType = (typeof TASK_EVENT_TYPES)[number];
+export { TASK_EVENT_TYPES, type TaskEventType };
 
 /** An event on a task; `nigo` carries the reasons shown to the client with Action Required. */
 export type TaskEvent =

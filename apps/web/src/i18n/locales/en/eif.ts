@@ -238,6 +238,7 @@ export const eif = {
       EmployeeClass: 'Employee class',
       EmployeeClassPlan: 'Class plan',
       AdditionalCompensation: 'Pay beyond base earnings',
+      Task: 'Task',
     },
     attributes: {
       name: 'name',

@@ -143,6 +143,10 @@ export const es: CoreTranslations = {
     fileNameRequired: 'El nombre del archivo es obligatorio',
     censusSourceRequired: 'Indíquenos de dónde proviene este censo',
     nestedTooDeeply: 'Esta solicitud tiene demasiados niveles anidados',
+    nigoReasonRequired: 'Indique al menos un motivo, para que el cliente sepa qué acción se requiere',
+    taskEventForbidden: 'No puede hacer esto en esta tarea',
+    taskEventNotAllowed:
+      'El estado de esta tarea ha cambiado: vuelva a cargar la página para ver qué se puede hacer ahora',
     someFieldsInvalid: 'Algunos campos no son válidos',
     signInToContinue: 'Inicie sesión para continuar.',
     signInExpired: 'Su inicio de sesión ha caducado. Vuelva a iniciar sesión.',
