@@ -4,6 +4,7 @@ import type { census } from './locales/en/census.js';
 import type { clients } from './locales/en/clients.js';
 import type { health } from './locales/en/health.js';
 import type { documents } from './locales/en/documents.js';
+import type { tasks } from './locales/en/tasks.js';
 import type { eif } from './locales/en/eif.js';
 import type { home } from './locales/en/home.js';
 import type { hub } from './locales/en/hub.js';
@@ -25,6 +26,7 @@ export const FEATURE_NAMESPACES = [
   'users',
   'eif',
   'documents',
+  'tasks',
   'census',
 ] as const;
 export type FeatureNamespace = (typeof FEATURE_NAMESPACES)[number];
@@ -40,6 +42,7 @@ export type EnglishTexts = typeof en & {
   users: typeof users;
   eif: typeof eif;
   documents: typeof documents;
+  tasks: typeof tasks;
   census: typeof census;
 };
 
@@ -83,6 +86,7 @@ const FEATURES: Record<Language, Record<FeatureNamespace, () => Promise<unknown>
     users: async () => (await import('./locales/en/users.js')).users,
     eif: async () => (await import('./locales/en/eif.js')).eif,
     documents: async () => (await import('./locales/en/documents.js')).documents,
+    tasks: async () => (await import('./locales/en/tasks.js')).tasks,
     census: async () => (await import('./locales/en/census.js')).census,
   },
   es: {
@@ -95,6 +99,7 @@ const FEATURES: Record<Language, Record<FeatureNamespace, () => Promise<unknown>
     users: async () => (await import('./locales/es/users.js')).users,
     eif: async () => (await import('./locales/es/eif.js')).eif,
     documents: async () => (await import('./locales/es/documents.js')).documents,
+    tasks: async () => (await import('./locales/es/tasks.js')).tasks,
     census: async () => (await import('./locales/es/census.js')).census,
   },
 };

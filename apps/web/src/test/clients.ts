@@ -86,6 +86,7 @@ export function clientDto(overrides: Partial<ClientDto> = {}): ClientDto {
         status: 'Done',
         dueDate: '2026-01-10',
         statusUpdatedAt: '2026-01-09T10:00:00.000Z',
+        nigoReasons: [],
       },
       {
         id: '0b6f5c3e-0000-4000-8000-000000000102',
@@ -94,6 +95,7 @@ export function clientDto(overrides: Partial<ClientDto> = {}): ClientDto {
         status: 'NIGO',
         dueDate: '2026-01-10',
         statusUpdatedAt: null,
+        nigoReasons: [],
       },
       {
         id: '0b6f5c3e-0000-4000-8000-000000000103',
@@ -102,6 +104,7 @@ export function clientDto(overrides: Partial<ClientDto> = {}): ClientDto {
         status: 'Upcoming',
         dueDate: null,
         statusUpdatedAt: null,
+        nigoReasons: [],
       },
     ],
     ...overrides,

@@ -14,6 +14,7 @@ import { useHubClient } from './ClientScope.js';
 import { DueBadge, TaskStatusBadge } from './TaskBadges.js';
 import { useTaskName } from './useTaskName.js';
 import { TASK_WORK } from '../../tasks/registry.js';
+import { TaskReview } from '../../tasks/review/TaskReview.js';
 
 /**
  * The documents a task gathers (decision 117): the task's page lists and takes them (of the task's policy for a
@@ -86,6 +87,7 @@ export function TaskPage() {
         </Heading>
         <Text>{t(`tasks.descriptions.${taskId}` as 'tasks.descriptions.pfml')}</Text>
       </Stack>
+      {task && <TaskReview clientId={client.id} task={task} />}
       {Work && <Work client={client} taskId={taskId} task={task} policy={policy} />}
       {TASK_DOCUMENT_CATEGORIES[taskId] && (
         <DocumentsPanel
