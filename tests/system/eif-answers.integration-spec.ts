@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import {
   clientSchema,
+  taskActivitySchema,
   eifAnswersSavedSchema,
   eifAnswersSchema,
   type EifAnswers,
@@ -377,7 +378,17 @@ describe('signing (review & submit)', () => {
     const client = clientSchema.parse(
       (await signer.call('get', `/api/clients/${clientId}`).expect(200)).body,
     );
-    expect(client.tasks.find((t) => t.taskId === 'eif-submit-company-information')?.status).toBe('Done');
+    const eifTask = client.tasks.find((t) => t.taskId === 'eif-submit-company-information');
+    expect(eifTask?.status).toBe('Done');
+    // The signature is in the task's history (decision 123): completed by the signer.
+    const activity = taskActivitySchema.parse(
+      (await signer.call('get', `/api/clients/${clientId}/tasks/${eifTask?.id}/activity`).expect(200)).body,
+    );
+    expect(activity.history.at(-1)).toMatchObject({
+      event: 'completed',
+      status: 'Done',
+      by: { role: 'BEN_ADMIN' },
+    });
     const again = await sign(signer).expect(409);
     expect(again.body).toMatchObject({ message: 'The EIF is already signed' });
   });

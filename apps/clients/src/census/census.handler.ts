@@ -9,6 +9,7 @@ import {
   type RequestContext,
 } from '@onboard/contracts';
 import { DomainError, parseRpc, requireUser } from '@onboard/server-kit';
+import { TaskEventsService } from '../tasks/task-events.service.js';
 import { ClientService } from '../clients/client.service.js';
 import { EmployeeClass } from '../employee-classes/employee-class.entity.js';
 import { Policy } from '../policies-plans/policy.entity.js';
@@ -24,6 +25,7 @@ export class CensusHandler {
   constructor(
     private readonly em: EntityManager,
     private readonly clients: ClientService,
+    private readonly tasks: TaskEventsService,
   ) {}
 
   private async policyOf(context: RequestContext, clientId: string, policyId: string): Promise<Policy> {
@@ -50,8 +52,7 @@ export class CensusHandler {
     const task = await this.em.findOne(Task, { policy, taskId: 'enrollment-elections' });
     if (!task) return { taskDone: false };
     if (task.status !== 'Done') {
-      task.status = 'Done';
-      task.statusUpdatedAt = new Date();
+      this.tasks.doneByWork(this.em, task, await this.tasks.actorOf(context), new Date());
       await this.em.flush();
     }
     return { taskDone: true };

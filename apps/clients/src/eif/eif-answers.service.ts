@@ -29,6 +29,7 @@ import { ClientService } from '../clients/client.service.js';
 import { Plan } from '../policies-plans/plan.entity.js';
 import { Policy } from '../policies-plans/policy.entity.js';
 import { EifFieldVersion as VersionRow } from './eif-field-version.entity.js';
+import { TaskEventsService, type TaskEventActor } from '../tasks/task-events.service.js';
 import { assertAuthorizedSigner } from './signer.js';
 
 /** The answer paths a save names (`<field>`, `policies.<id>.<field>`, `plans.<id>.<field>`). */
@@ -68,6 +69,7 @@ export class EifAnswersService {
     private readonly clients: ClientService,
     private readonly toggles: FeatureTogglesService,
     @Inject(NATS) private readonly nc: NatsConnection,
+    private readonly tasks: TaskEventsService,
   ) {}
 
   async answers(context: RequestContext, clientId: string): Promise<EifAnswers> {
@@ -146,6 +148,10 @@ export class EifAnswersService {
       );
     }
 
+    // Who signed, for the task's history: the signed-in signer, or the outside signer by name (no account).
+    const actor: TaskEventActor = signer.signedBy
+      ? await this.tasks.actorOf(context)
+      : { role: 'SYSTEM', userId: null, name: signer.outsideSignedBy };
     await this.em.transactional(async (tx) => {
       const client = await tx.findOneOrFail(Client, { id: owned.id }, { refresh: true });
       if (client.eifSignedAt) throw DomainError.conflict(keyedMessage('eifAlreadySigned'));
@@ -153,13 +159,10 @@ export class EifAnswersService {
       client.eifSignedAt = now;
       client.eifSignedBy = signer.signedBy;
       client.eifOutsideSignedBy = signer.outsideSignedBy;
-      const task = await tx.findOne(Task, { client, taskId: EIF_TASK_ID, policy: null });
-      if (task) {
-        task.status = 'Done';
-        task.statusUpdatedAt = now;
-      } else {
-        tx.create(Task, { client, taskId: EIF_TASK_ID, status: 'Done', statusUpdatedAt: now });
-      }
+      const task =
+        (await tx.findOne(Task, { client, taskId: EIF_TASK_ID, policy: null })) ??
+        tx.create(Task, { client, taskId: EIF_TASK_ID, status: 'Not Started' });
+      this.tasks.doneByWork(tx, task, actor, now);
       await tx.flush();
     });
   }

@@ -100,6 +100,30 @@ export class TaskEventsService {
     return true;
   }
 
+  /**
+   * A task done by its own work rather than by review (decision 123): the EIF's signature, the census's
+   * submission. Kept from issues 9 and 11 (their checks are the review); the history records it as completed
+   * by whoever did the work. A task already Done is left as it is.
+   */
+  doneByWork(tx: EntityManager, task: Task, actor: TaskEventActor, now: Date): void {
+    if (task.status === 'Done') return;
+    tx.create(TaskEventRecord, {
+      task,
+      client: task.client,
+      event: 'completed',
+      fromStatus: task.status,
+      status: 'Done',
+      at: now,
+      byRole: actor.role,
+      byUserId: actor.userId,
+      byName: actor.name,
+      reasons: [],
+    });
+    task.status = 'Done';
+    task.statusUpdatedAt = now;
+    task.nigoReasons = [];
+  }
+
   /** The actor of a request: its user's role and id, and their name for the history. */
   async actorOf(context: RequestContext): Promise<TaskEventActor> {
     const user = requireUser(context);

@@ -153,3 +153,21 @@ describe('client manage page', () => {
     expect(gateway.requests(CLIENTS_CALLS.archive, { clientId: CLIENT_A })).toHaveLength(1);
   });
 });
+
+describe('the client’s tasks on the manage page (issue 12 item 9)', () => {
+  test('each task with its status, in the fixed order, linking to its page in the hub', async () => {
+    open();
+    const section = await screen.findByRole('region', { name: 'Tasks' });
+    const rows = await within(section).findAllByTestId('manage-task-row');
+    expect(rows.map((row) => within(row).getByRole('link').textContent)).toEqual([
+      'Kickoff call',
+      'Submit company information',
+      'Enrollment elections',
+    ]);
+    expect(rows[0]?.textContent).toContain('Action Required');
+    const census = within(rows[2] as HTMLElement).getByRole('link', { name: 'Open Enrollment elections' });
+    expect(census.getAttribute('href')).toMatch(
+      new RegExp(`^/client/${CLIENT_A}/task/enrollment-elections/[0-9a-f-]{36}$`),
+    );
+  });
+});

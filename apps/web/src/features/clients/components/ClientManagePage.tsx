@@ -10,9 +10,10 @@ import { ClientActionsPanel } from './ClientActionsPanel.js';
 import { ClientCoreForm } from './ClientCoreForm.js';
 import { PhaseLabel } from './ClientTable.js';
 import { SetupStepsPanel } from './SetupStepsPanel.js';
+import { ManageTasksPanel } from '../../tasks/manage/ManageTasksPanel.js';
 
 /**
- * /clients/admin/{clientId}/manage: the client's core fields (editable by staff), the twelve setup steps,
+ * /clients/admin/{clientId}/manage: the client's core fields (editable by staff), the twelve setup steps, its tasks,
  * Jira sync, activation e-mails, the base client and archiving.
  */
 export function ClientManagePage() {
@@ -58,6 +59,12 @@ export function ClientManagePage() {
       <ClientCoreForm key={data.updatedAt} client={data} editable={editable} />
       <Separator />
       <SetupStepsPanel clientId={data.id} editable={staffSetup} />
+      {!data.isArchived && (
+        <>
+          <Separator />
+          <ManageTasksPanel client={data} />
+        </>
+      )}
       {staffSetup && (
         <>
           <Separator />
