@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, test } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { axeViolations } from './axe.js';
+import { useBrowser } from './browser.js';
+import { signInWithMfa } from './signIn.js';
+
+// Task statuses that move (issue 12): the employer's side (the broker of Summit Engineering) uploads a prior
+// carrier certificate and submits it; staff, from the client's manage page, mark it action required with a
+// reason; the employer sees the reason, uploads again and resubmits; staff approve; the hub's badge and the
+// tasks-done progress follow. Axe (WCAG 2.2 AA) on the task page, the NIGO dialog and the manage page, in
+// English and Spanish. Summit Engineering's prior carrier certificates are no other browser test's.
+
+const CLIENT = 'Summit Engineering LLC';
+
+/** A small valid PDF (one empty page), made here. */
+function smallPdf(): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** "k of n tasks done" → [k, n]. */
+async function tasksDone(p: Page): Promise<[number, number]> {
+  const bar = p.getByRole('progressbar', { name: 'Tasks done' });
+  await bar.waitFor();
+  const [, done, total] =
+    /^(\d+) of (\d+) tasks done$/.exec((await bar.getAttribute('aria-valuetext')) ?? '') ?? [];
+  return [Number(done), Number(total)];
+}
+
+async function uploadCertificate(p: Page, name: string): Promise<void> {
+  const panel = p.getByRole('region', { name: 'Documents for this task' });
+  await panel.getByLabel('File').setInputFiles({ name, mimeType: 'application/pdf', buffer: smallPdf() });
+  await panel.getByRole('button', { name: 'Upload' }).click();
+  await panel.getByRole('link', { name: `Download ${name}` }).waitFor();
+}
+
+const statusOf = (p: Page) => p.getByTestId('task-status');
+
+describe('a task that moves: prior carrier certificates reviewed, NIGO, resubmitted, approved', () => {
+  const { page, newPage } = useBrowser();
+
+  test('the employer submits, staff mark it action required, the employer fixes it, staff approve', async () => {
+    const employer = page();
+    await employer.goto('/login');
+    await signInWithMfa(employer, 'broker@onboard.test');
+    await employer.getByRole('link', { name: CLIENT }).first().click();
+    await employer.waitForURL(/\/client\/[0-9a-f-]{36}$/);
+    const hub = new URL(employer.url()).pathname;
+    const clientId = hub.split('/')[2] ?? '';
+    const [doneBefore, total] = await tasksDone(employer);
+    const row = employer.locator('[data-task="prior-carrier-certificates"]');
+    await row.getByRole('link', { name: 'Prior carrier certificates' }).click();
+    await employer.waitForURL(`${hub}/task/prior-carrier-certificates`);
+    await employer.getByRole('heading', { level: 2, name: 'History' }).waitFor();
+
+    // Upload a certificate, then send it for review.
+    const tag = randomUUID().slice(0, 8);
+    await uploadCertificate(employer, `certificate ${tag}.pdf`);
+    expect(await axeViolations(employer)).toEqual([]);
+    await employer.getByRole('button', { name: 'Submit for review' }).click();
+    await statusOf(employer).getByText('Needs Review').waitFor();
+    await employer.getByRole('region', { name: 'History' }).getByText('Submitted for review').waitFor();
+
+    // Staff open the client's manage page, its Tasks table, and the task.
+    const staff = await newPage();
+    await staff.goto('/login');
+    await signInWithMfa(staff, 'admin@onboard.test');
+    await staff.goto(`/clients/admin/${clientId}/manage`);
+    const tasks = staff.getByRole('region', { name: 'Tasks' });
+    await tasks.getByRole('link', { name: 'Open Prior carrier certificates' }).waitFor();
+    expect(await axeViolations(staff)).toEqual([]);
+    await tasks.getByRole('link', { name: 'Open Prior carrier certificates' }).click();
+    await staff.waitForURL(`/client/${clientId}/task/prior-carrier-certificates`);
+    await staff.getByRole('button', { name: 'Mark action required' }).click();
+    const dialog = staff.getByRole('dialog', { name: 'Mark action required' });
+    await dialog
+      .getByLabel('What must the client fix?')
+      .fill('The certificate is not signed by the prior carrier');
+    expect(await axeViolations(staff, '[role="dialog"]')).toEqual([]);
+    await dialog.getByRole('button', { name: 'Mark action required' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await statusOf(staff).getByText('Action Required').waitFor();
+
+    // The employer sees what to fix, uploads the signed certificate and resubmits.
+    await employer.reload();
+    const fix = employer.getByRole('region', { name: 'Action required' });
+    await fix.getByText('The certificate is not signed by the prior carrier').waitFor();
+    await statusOf(employer).getByText('Action Required').waitFor();
+    expect(await axeViolations(employer)).toEqual([]);
+    await uploadCertificate(employer, `signed certificate ${tag}.pdf`);
+    await employer.getByRole('button', { name: 'Resubmit for review' }).click();
+    await statusOf(employer).getByText('Needs Review').waitFor();
+    expect(await employer.getByRole('region', { name: 'Action required' }).count()).toBe(0);
+
+    // Staff approve it.
+    await staff.reload();
+    await staff.getByRole('button', { name: 'Approve' }).click();
+    await statusOf(staff).getByText('Completed').waitFor();
+    const history = staff.getByRole('region', { name: 'History' });
+    await history.getByText('Approved').waitFor();
+    expect(await history.getByRole('listitem').filter({ hasText: 'Marked action required' }).count()).toBe(1);
+
+    // The hub follows: the task's badge and one more task done.
+    await employer.goto(hub);
+    await row.getByText('Completed').waitFor();
+    expect(await tasksDone(employer)).toEqual([doneBefore + 1, total]);
+
+    // In Spanish, the task page with its history; axe still passes.
+    await employer.goto(`${hub}/task/prior-carrier-certificates`);
+    await employer.getByRole('button', { name: 'Español' }).click();
+    await employer.getByRole('heading', { level: 2, name: 'Historial' }).waitFor();
+    await employer.getByRole('region', { name: 'Historial' }).getByText('Aprobada').waitFor();
+    expect(await axeViolations(employer)).toEqual([]);
+  });
+});
