@@ -61,6 +61,36 @@ function taskStatusesFor(phase: Phase): TaskStatus[] {
   });
 }
 
+/**
+ * The other tasks of spec §4 a demo client has (issue 12): every client task, and the primary policy's tasks
+ * for its coverages (PFML and its plan descriptions with a PFML coverage). Whether a policy task is on the
+ * policy: true.
+ */
+function moreTasks(pfml: boolean): Array<readonly [taskId: string, onPolicy: boolean]> {
+  return [
+    ['ongoing-service-call', false],
+    ['enrollment-resources', false],
+    ['company-profile', false],
+    ['prior-carrier-bills', true],
+    ['dental-rollover', true],
+    ['deductible-maximum-report', true],
+    ...(pfml
+      ? ([
+          ['pfml', true],
+          ['pfml-spd', true],
+          ['sunadvisor-spd', true],
+        ] as const)
+      : []),
+  ];
+}
+
+/** Their status: Done once onboarding is complete, open from plan approval on, Upcoming before. */
+function moreTaskStatus(phase: Phase, taskId: string): TaskStatus {
+  if (phase === 'ONBOARDING_COMPLETE') return 'Done';
+  if (taskId === 'ongoing-service-call') return 'Upcoming';
+  return PHASES.indexOf(phase) >= PHASES.indexOf('PLAN_APPROVAL') ? 'Not Started' : 'Upcoming';
+}
+
 const DAY = 86_400_000;
 
 /**
@@ -245,6 +275,21 @@ async function seedNamedClients(em: EntityManager): Promise<void> {
           taskId,
           statuses[i],
           isoDate(i * 4 - 3),
+        ],
+      );
+    }
+    const pfml = demo.extraCoverages.some((code) => code.startsWith('PFML_'));
+    for (const [i, [taskId, onPolicy]] of moreTasks(pfml).entries()) {
+      await em.execute(
+        `insert into "clients"."task" ("id", "client_id", "policy_id", "task_id", "status", "due_date", "status_updated_at")
+         values (?, ?, ?, ?, ?, ?, now())`,
+        [
+          demoId(`task:${demo.key}:${taskId}`),
+          clientId,
+          onPolicy ? policyId : null,
+          taskId,
+          moreTaskStatus(demo.phase, taskId),
+          isoDate(20 + i * 3),
         ],
       );
     }
