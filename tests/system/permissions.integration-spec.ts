@@ -180,6 +180,10 @@ const ANSWERS: Record<string, Answers> = {
   'GET /api/clients/:clientId/bills': OWN_CLIENT,
   'PUT /api/clients/:clientId/bills': OWN_CLIENT,
   'DELETE /api/clients/:clientId/bills': OWN_CLIENT,
+  // A policy's SPD acknowledgement (issue 12 item 6, decision 130): the employer's people acknowledge the SPD of
+  // their own client's policy ("read and update own client"); staff any.
+  'GET /api/clients/:clientId/policies/:policyId/spd-acknowledgements/:kind': OWN_CLIENT,
+  'PUT /api/clients/:clientId/policies/:policyId/spd-acknowledgements/:kind': OWN_CLIENT,
   // "Only the broker can be an authorized signer (brokerAsAuthorizedSigner)": otherwise the ben admin signs;
   // staff never sign for the employer (decision 094). No demo client has the broker sign.
   'POST /api/clients/:clientId/eif-sign': SIGNER,
@@ -370,6 +374,7 @@ function fill(path: string, caller: Caller, own: boolean): string {
     if (name === 'email' || name === 'value') return `nobody-${randomUUID().slice(0, 8)}@tests.onboard.test`;
     if (name === 'token') return 'x'.repeat(43);
     if (name === 'role') return 'BROKER';
+    if (name === 'kind') return 'pfml-spd';
     return randomUUID();
   });
 }

@@ -16,4 +16,10 @@ export class IdentityDirectory {
     const answer = await this.rpc.request(SUBJECTS.identity.userGet, context, { kind: null, userId });
     return userSchema.parse(answer).clientIds;
   }
+
+  /** A user's full name as identity has it (asked on behalf of the caller: their own name always answers). */
+  async nameOf(context: RequestContext, userId: string): Promise<string> {
+    const answer = await this.rpc.request(SUBJECTS.identity.userGet, context, { kind: null, userId });
+    return userSchema.parse(answer).name;
+  }
 }

@@ -238,6 +238,7 @@ export const eif = {
       EmployeeClass: 'Employee class',
       EmployeeClassPlan: 'Class plan',
       AdditionalCompensation: 'Pay beyond base earnings',
+      SpdAcknowledgement: 'Summary plan description acknowledgement',
     },
     attributes: {
       name: 'name',

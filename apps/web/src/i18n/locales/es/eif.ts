@@ -295,6 +295,7 @@ export const eif = {
       EmployeeClass: 'Clase de empleados',
       EmployeeClassPlan: 'Plan de la clase',
       AdditionalCompensation: 'Pago adicional al salario base',
+      SpdAcknowledgement: 'Acuse de la descripción resumida del plan',
     },
     attributes: {
       name: 'nombre',
