@@ -1,6 +1,7 @@
 import { en } from './locales/en/index.js';
 import type { about } from './locales/en/about.js';
 import type { census } from './locales/en/census.js';
+import type { taskforms } from './locales/en/taskforms.js';
 import type { clients } from './locales/en/clients.js';
 import type { health } from './locales/en/health.js';
 import type { documents } from './locales/en/documents.js';
@@ -26,6 +27,7 @@ export const FEATURE_NAMESPACES = [
   'eif',
   'documents',
   'census',
+  'taskforms',
 ] as const;
 export type FeatureNamespace = (typeof FEATURE_NAMESPACES)[number];
 
@@ -41,6 +43,7 @@ export type EnglishTexts = typeof en & {
   eif: typeof eif;
   documents: typeof documents;
   census: typeof census;
+  taskforms: typeof taskforms;
 };
 
 /** The shape of the English texts with every text widened to `string`: what each other language must provide. */
@@ -84,6 +87,7 @@ const FEATURES: Record<Language, Record<FeatureNamespace, () => Promise<unknown>
     eif: async () => (await import('./locales/en/eif.js')).eif,
     documents: async () => (await import('./locales/en/documents.js')).documents,
     census: async () => (await import('./locales/en/census.js')).census,
+    taskforms: async () => (await import('./locales/en/taskforms.js')).taskforms,
   },
   es: {
     home: async () => (await import('./locales/es/home.js')).home,
@@ -96,6 +100,7 @@ const FEATURES: Record<Language, Record<FeatureNamespace, () => Promise<unknown>
     eif: async () => (await import('./locales/es/eif.js')).eif,
     documents: async () => (await import('./locales/es/documents.js')).documents,
     census: async () => (await import('./locales/es/census.js')).census,
+    taskforms: async () => (await import('./locales/es/taskforms.js')).taskforms,
   },
 };
 
