@@ -37,7 +37,7 @@ export function lastFourOf(taxId: string | null): string | null {
  * through the EIF's save call (after signing, as the EIF's tracked changes for review).
  */
 export function CompanyProfileTask({ client }: TaskWorkProps) {
-  const { t } = useTranslation('taskforms');
+  const { t, i18n } = useTranslation('taskforms');
   const consultant = client.implementationConsultant;
   const consultantName = [consultant?.firstName, consultant?.lastName].filter(Boolean).join(' ');
   const lastFour = lastFourOf(client.taxId);
@@ -45,7 +45,12 @@ export function CompanyProfileTask({ client }: TaskWorkProps) {
   const rows: [string, string][] = [
     [t('companyProfile.name'), client.name],
     [t('companyProfile.caseId'), client.caseId ?? notGiven],
-    [t('companyProfile.employees'), client.employeesNumber?.toLocaleString() ?? notGiven],
+    [
+      t('companyProfile.employees'),
+      client.employeesNumber === null
+        ? notGiven
+        : new Intl.NumberFormat(i18n.language).format(client.employeesNumber),
+    ],
     [t('companyProfile.taxId'), lastFour ? t('companyProfile.taxIdMasked', { last4: lastFour }) : notGiven],
     [
       t('companyProfile.consultant'),
