@@ -36,7 +36,7 @@ function answersWith(plans: Record<string, Partial<EifPlanAnswers>>, ids: readon
     ...(Object.fromEntries(Object.keys(EIF_CLIENT_FIELDS).map((f) => [f, null])) as object),
     policies: { [POLICY]: {} },
     plans: Object.fromEntries(ids.map((id) => [id, { ...blank, ...plans[id] }])),
-  } as EifAllAnswers;
+  } as unknown as EifAllAnswers;
 }
 
 function sectionsOf(
