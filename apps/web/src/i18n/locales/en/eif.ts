@@ -273,6 +273,11 @@ export const eif = {
       featureToggles: 'feature toggles',
       eifSignedAt: 'EIF signed at',
       eifSignedBy: 'EIF signed by',
+      kind: 'kind',
+      acknowledgedAt: 'acknowledged at',
+      acknowledgedBy: 'acknowledged by',
+      acknowledgedByName: 'acknowledged by (name)',
+      policy: 'policy',
     },
   },
   outsideSigner: {

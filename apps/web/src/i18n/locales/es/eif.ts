@@ -329,6 +329,11 @@ export const eif = {
       featureToggles: 'funciones activadas',
       eifSignedAt: 'EIF firmado el',
       eifSignedBy: 'EIF firmado por',
+      kind: 'tipo',
+      acknowledgedAt: 'confirmado el',
+      acknowledgedBy: 'confirmado por',
+      acknowledgedByName: 'confirmado por (nombre)',
+      policy: 'póliza',
     },
   },
   outsideSigner: {
