@@ -184,6 +184,10 @@ const ANSWERS: Record<string, Answers> = {
   // route ("read and update own client"); which event each may fire is the task rules' (tasks.integration-spec).
   'GET /api/clients/:clientId/tasks/:taskId/activity': OWN_CLIENT,
   'POST /api/clients/:clientId/tasks/:taskId/events': OWN_CLIENT,
+  // A policy's SPD acknowledgement (issue 12 item 6, decision 130): the employer's people acknowledge the SPD of
+  // their own client's policy ("read and update own client"); staff any.
+  'GET /api/clients/:clientId/policies/:policyId/spd-acknowledgements/:kind': OWN_CLIENT,
+  'PUT /api/clients/:clientId/policies/:policyId/spd-acknowledgements/:kind': OWN_CLIENT,
   // "Only the broker can be an authorized signer (brokerAsAuthorizedSigner)": otherwise the ben admin signs;
   // staff never sign for the employer (decision 094). No demo client has the broker sign.
   'POST /api/clients/:clientId/eif-sign': SIGNER,
@@ -374,6 +378,7 @@ function fill(path: string, caller: Caller, own: boolean): string {
     if (name === 'email' || name === 'value') return `nobody-${randomUUID().slice(0, 8)}@tests.onboard.test`;
     if (name === 'token') return 'x'.repeat(43);
     if (name === 'role') return 'BROKER';
+    if (name === 'kind') return 'pfml-spd';
     return randomUUID();
   });
 }

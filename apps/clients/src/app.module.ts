@@ -34,6 +34,8 @@ import { ContactHandler } from './contacts/contact.handler.js';
 import { ContactService } from './contacts/contact.service.js';
 import { BillHandler } from './bills/bill.handler.js';
 import { BillService } from './bills/bill.service.js';
+import { SpdAcknowledgementHandler } from './spd-acknowledgements/spd-acknowledgement.handler.js';
+import { SpdAcknowledgementService } from './spd-acknowledgements/spd-acknowledgement.service.js';
 import { JiraModule } from './jira/jira.module.js';
 import { PlanHandler } from './policies-plans/plan.handler.js';
 import { PlanService } from './policies-plans/plan.service.js';
@@ -61,6 +63,7 @@ import { TaskEventsService } from './tasks/task-events.service.js';
     EmployeeClassPlanHandler,
     ContactHandler,
     BillHandler,
+    SpdAcknowledgementHandler,
     ClientSummaryHandler,
     ClientSyncHandler,
     FeatureTogglesHandler,
@@ -90,6 +93,7 @@ import { TaskEventsService } from './tasks/task-events.service.js';
     EmployeeClassPlanService,
     ContactService,
     BillService,
+    SpdAcknowledgementService,
     FeatureTogglesService,
     IdentityDirectory,
     PlanService,

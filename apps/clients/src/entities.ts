@@ -18,6 +18,7 @@ import { OutsideSignerLink } from './outside-signer/outside-signer-link.entity.j
 import { Plan } from './policies-plans/plan.entity.js';
 import { Policy } from './policies-plans/policy.entity.js';
 import { ClientSetupStep } from './setup/client-setup-step.entity.js';
+import { SpdAcknowledgement } from './spd-acknowledgements/spd-acknowledgement.entity.js';
 import { Task } from './tasks/task.entity.js';
 import { TaskEventRecord } from './tasks/task-event.entity.js';
 
@@ -43,4 +44,5 @@ export const CLIENT_ENTITIES = [
   Bill,
   BillLocation,
   OutsideSignerLink,
+  SpdAcknowledgement,
 ];

@@ -101,6 +101,7 @@ export const CHANGE_LOG_ENTITIES = [
   'EmployeeClassPlan',
   'AdditionalCompensation',
   'Task',
+  'SpdAcknowledgement',
 ] as const;
 export type ChangeLogEntity = (typeof CHANGE_LOG_ENTITIES)[number];
 
@@ -108,7 +109,7 @@ export type ChangeLogEntity = (typeof CHANGE_LOG_ENTITIES)[number];
  * Tracked entities that are not answers of the EIF (a task's status, issue 12): the audit trail shows their
  * changes, the review of a signed EIF's changes leaves them out (they are not the signer's to accept).
  */
-export const NOT_EIF_CHANGE_ENTITIES: readonly ChangeLogEntity[] = ['Task'];
+export const NOT_EIF_CHANGE_ENTITIES: readonly ChangeLogEntity[] = ['Task', 'SpdAcknowledgement'];
 
 /**
  * The audit trail (issue 10 item 5): every change record of a client's tracked entities, newest first, paged

@@ -47,6 +47,7 @@ export const FIELD_MESSAGES = {
   invalidDate: 'Not a valid date',
   tooManyEifAnswers: 'At most {{max}} answers at a time',
   eifConfirmRequired: 'Please confirm the information is accurate and complete',
+  spdConfirmRequired: 'Please confirm you received the summary plan description and will distribute it',
   stateInvalid: 'State not valid',
   timeZone: 'Please choose a valid time zone',
   compensationTwice: 'Each kind of pay can be listed once',

@@ -17,6 +17,7 @@ export * from './eif-records.js';
 export * from './employee-class-plans.js';
 export * from './contacts.js';
 export * from './bills.js';
+export * from './spd-acknowledgements.js';
 export * from './demo.js';
 export * from './email.js';
 export * from './permissions.js';

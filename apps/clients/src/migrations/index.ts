@@ -14,6 +14,7 @@ import { Migration20261125121952LocationPrefill } from './Migration2026112512195
 import { Migration20261125095923EifRecords } from './Migration20261125095923_eif_records.js';
 import { Migration20261125155958OutsideSigner } from './Migration20261125155958_OutsideSigner.js';
 import { Migration20261126055213TaskEvents } from './Migration20261126055213_TaskEvents.js';
+import { Migration20261126055336SpdAcknowledgements } from './Migration20261126055336_SpdAcknowledgements.js';
 
 /** In order of application. A new migration is appended; an applied one is never edited. */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   Migration20261125124036DeifReview,
   Migration20261125155958OutsideSigner,
   Migration20261126055213TaskEvents,
+  Migration20261126055336SpdAcknowledgements,
 ];

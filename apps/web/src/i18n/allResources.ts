@@ -11,6 +11,7 @@ import { home as enHome } from './locales/en/home.js';
 import { hub as enHub } from './locales/en/hub.js';
 import { terms as enTerms } from './locales/en/terms.js';
 import { users as enUsers } from './locales/en/users.js';
+import { taskforms as enTaskforms } from './locales/en/taskforms.js';
 import { es } from './locales/es/index.js';
 import { about as esAbout } from './locales/es/about.js';
 import { census as esCensus } from './locales/es/census.js';
@@ -23,6 +24,7 @@ import { home as esHome } from './locales/es/home.js';
 import { hub as esHub } from './locales/es/hub.js';
 import { terms as esTerms } from './locales/es/terms.js';
 import { users as esUsers } from './locales/es/users.js';
+import { taskforms as esTaskforms } from './locales/es/taskforms.js';
 
 /**
  * Every language's texts at once, every namespace, for tests (they render without waiting for a fetch) and for
@@ -43,6 +45,7 @@ export const resources = {
     documents: enDocuments,
     tasks: enTasks,
     census: enCensus,
+    taskforms: enTaskforms,
   },
   es: {
     ...es,
@@ -57,5 +60,6 @@ export const resources = {
     documents: esDocuments,
     tasks: esTasks,
     census: esCensus,
+    taskforms: esTaskforms,
   },
 } satisfies Record<Language, Translations>;

@@ -1,6 +1,7 @@
 import { en } from './locales/en/index.js';
 import type { about } from './locales/en/about.js';
 import type { census } from './locales/en/census.js';
+import type { taskforms } from './locales/en/taskforms.js';
 import type { clients } from './locales/en/clients.js';
 import type { health } from './locales/en/health.js';
 import type { documents } from './locales/en/documents.js';
@@ -28,6 +29,7 @@ export const FEATURE_NAMESPACES = [
   'documents',
   'tasks',
   'census',
+  'taskforms',
 ] as const;
 export type FeatureNamespace = (typeof FEATURE_NAMESPACES)[number];
 
@@ -44,6 +46,7 @@ export type EnglishTexts = typeof en & {
   documents: typeof documents;
   tasks: typeof tasks;
   census: typeof census;
+  taskforms: typeof taskforms;
 };
 
 /** The shape of the English texts with every text widened to `string`: what each other language must provide. */
@@ -88,6 +91,7 @@ const FEATURES: Record<Language, Record<FeatureNamespace, () => Promise<unknown>
     documents: async () => (await import('./locales/en/documents.js')).documents,
     tasks: async () => (await import('./locales/en/tasks.js')).tasks,
     census: async () => (await import('./locales/en/census.js')).census,
+    taskforms: async () => (await import('./locales/en/taskforms.js')).taskforms,
   },
   es: {
     home: async () => (await import('./locales/es/home.js')).home,
@@ -101,6 +105,7 @@ const FEATURES: Record<Language, Record<FeatureNamespace, () => Promise<unknown>
     documents: async () => (await import('./locales/es/documents.js')).documents,
     tasks: async () => (await import('./locales/es/tasks.js')).tasks,
     census: async () => (await import('./locales/es/census.js')).census,
+    taskforms: async () => (await import('./locales/es/taskforms.js')).taskforms,
   },
 };
 

@@ -16,6 +16,7 @@ import {
   welcomeFlowSchema,
 } from '../clients.js';
 import { billSchema, billsDeleteSchema, billsPutSchema } from '../bills.js';
+import { SPD_KINDS, spdAcknowledgeSchema, spdAcknowledgementSchema } from '../spd-acknowledgements.js';
 import { contactInputSchema, contactRecordSchema } from '../contacts.js';
 import {
   changeLogCsvQuerySchema,
@@ -79,6 +80,10 @@ const contactParams = clientIdParams.extend({ contactId: z.string().uuid('Not a 
 const classParams = clientIdParams.extend({ employeeClassId: z.string().uuid('Not a valid class id') });
 const taskParams = clientIdParams.extend({ taskId: z.string().uuid(msg('id')) });
 const subsidiaryParams = clientIdParams.extend({ subsidiaryId: z.string().uuid(msg('id')) });
+const spdParams = clientIdParams.extend({
+  policyId: z.string().uuid(msg('id')),
+  kind: z.enum(SPD_KINDS, { error: msg('format') }),
+});
 
 const PARTS = {
   list: { query: clientListQuerySchema, response: clientPageSchema },
@@ -129,6 +134,12 @@ const PARTS = {
   contactUpdate: { params: contactParams, body: contactInputSchema, response: contactRecordSchema },
   contactDelete: { params: contactParams, response: z.object({ ok: z.literal(true) }) },
   billsList: { params: clientIdParams, response: z.array(billSchema) },
+  spdAcknowledgementGet: { params: spdParams, response: spdAcknowledgementSchema },
+  spdAcknowledgementPut: {
+    params: spdParams,
+    body: spdAcknowledgeSchema,
+    response: spdAcknowledgementSchema,
+  },
   billsPut: { params: clientIdParams, body: billsPutSchema, response: z.array(billSchema) },
   billsDelete: { params: clientIdParams, body: billsDeleteSchema, response: z.array(billSchema) },
   employeeClassesList: { params: clientIdParams, response: z.array(employeeClassSchema) },
@@ -219,6 +230,10 @@ const SUMMARIES: { readonly [K in keyof typeof PARTS]: string } = {
     'Adds a contact; the policy and locations it names must be the client’s (a LIMITED contact names at least one location).',
   contactUpdate: 'Changes a contact and the locations it manages.',
   contactDelete: 'Removes a contact.',
+  spdAcknowledgementGet:
+    'Whether the client acknowledged receiving and distributing the policy’s summary plan description (pfml-spd or sunadvisor-spd), who and when.',
+  spdAcknowledgementPut:
+    'The client acknowledges (confirm: true) that it received the policy’s summary plan description and distributes it; acknowledging again keeps the first.',
   billsList: "The client's bills (removed ones left out), in the order they were added.",
   billsPut:
     'Adds the bills without an id and changes those with one, all or none; the policy, coverages, locations and contact each must be the client’s.',

@@ -11,6 +11,10 @@ const clientTag = (clientId: string): CacheTag => ({ type: 'Client', id: clientI
 const setupTag = (clientId: string): CacheTag => ({ type: 'Setup', id: clientId });
 const deifTag = (clientId: string): CacheTag => ({ type: 'DeifChanges', id: clientId });
 const outsideSignerTag = (clientId: string): CacheTag => ({ type: 'OutsideSigner', id: clientId });
+const spdTag = (clientId: string, policyId: string, kind: string): CacheTag => ({
+  type: 'SpdAcknowledgement',
+  id: `${clientId}:${policyId}:${kind}`,
+});
 const welcomeTag = (clientId: string): CacheTag => ({ type: 'Client', id: `WELCOME-${clientId}` });
 
 export const CLIENTS_CALLS = defineCalls<ClientsSchemas>()('clients', {
@@ -462,6 +466,19 @@ export const CLIENTS_CALLS = defineCalls<ClientsSchemas>()('clients', {
     rateLimit: 'public-form',
     status: 200,
     invalidates: () => [{ type: 'OutsideSigner', id: 'LINK' }],
+  },
+  /** A policy's summary plan description acknowledgement (issue 12 item 6, decision 130): the client's own, staff any. */
+  spdAcknowledgementGet: {
+    method: 'GET',
+    path: '/clients/:clientId/policies/:policyId/spd-acknowledgements/:kind',
+    access: allow('read', 'client'),
+    provides: ({ params }) => [spdTag(params.clientId, params.policyId, params.kind)],
+  },
+  spdAcknowledgementPut: {
+    method: 'PUT',
+    path: '/clients/:clientId/policies/:policyId/spd-acknowledgements/:kind',
+    access: allow('update', 'client'),
+    invalidates: ({ params }) => [spdTag(params.clientId, params.policyId, params.kind)],
   },
   /** The Company Information Summary as a PDF (spec §7 eif-summary), dates in the asked time zone. */
   eifSummaryPdf: {

@@ -73,6 +73,7 @@ export const TAG_TYPES = [
   'AdditionalCompensation',
   'Bill',
   'TaskActivity',
+  'SpdAcknowledgement',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 export type CacheTag = TagType | { readonly type: TagType; readonly id: string };

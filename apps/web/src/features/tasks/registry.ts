@@ -1,5 +1,9 @@
 import type { ClientDto } from '@onboard/contracts';
 import type { ComponentType } from 'react';
+import { CompanyProfileTask } from './company-profile/CompanyProfileTask.js';
+import { DeductibleMaximumReportTask, DentalRolloverTask } from './dental/DentalRolloverTask.js';
+import { PfmlTask } from './pfml/PfmlTask.js';
+import { SpdAcknowledgementPart } from './spd/SpdAcknowledgementPart.js';
 
 /** A task as the client detail carries it. */
 export type TaskOfClient = ClientDto['tasks'][number];
@@ -22,4 +26,11 @@ export type TaskWorkProps = {
  * record. The task page shows the status, history and review actions around it. Each task's part lives in its
  * own folder under features/tasks/ and adds one line here.
  */
-export const TASK_WORK: Partial<Record<string, ComponentType<TaskWorkProps>>> = {};
+export const TASK_WORK: Partial<Record<string, ComponentType<TaskWorkProps>>> = {
+  pfml: PfmlTask,
+  'pfml-spd': SpdAcknowledgementPart,
+  'sunadvisor-spd': SpdAcknowledgementPart,
+  'dental-rollover': DentalRolloverTask,
+  'deductible-maximum-report': DeductibleMaximumReportTask,
+  'company-profile': CompanyProfileTask,
+};

@@ -128,7 +128,7 @@ function RecordSectionView({ section, client }: { section: RecordSection; client
 }
 
 /** An answer someone else changed meanwhile: both values, and the choice of which to keep. */
-function ConflictNotice({ path, editor }: { path: string; editor: EifEditor }) {
+export function ConflictNotice({ path, editor }: { path: string; editor: EifEditor }) {
   const { t } = useTranslation('eif');
   const conflict = editor.conflicts[path];
   if (!conflict) return null;

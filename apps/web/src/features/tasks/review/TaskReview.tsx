@@ -14,7 +14,7 @@ import type { TaskOfClient } from '../registry.js';
 /**
  * Events the page offers no button for, because the task's own work fires them (decision 123): a phase
  * opens a task; signing submits or declines a signed task; a call's selection and outcome move a call; the
- * census submits the enrollment elections.
+ * census submits the enrollment elections; acknowledging a plan description submits it.
  */
 export function offeredEvents(taskId: string, allowed: readonly TaskEventType[]): TaskEventType[] {
   const kind = taskKind(taskId);
@@ -22,7 +22,10 @@ export function offeredEvents(taskId: string, allowed: readonly TaskEventType[])
   if (kind === 'signed')
     ['submitted', 'resubmitted', 'declined'].forEach((e) => byWork.add(e as TaskEventType));
   if (kind === 'call') ['started', 'completed', 'declined'].forEach((e) => byWork.add(e as TaskEventType));
-  if (taskId === 'enrollment-elections') byWork.add('submitted').add('resubmitted');
+  // The census's submission, and the plan descriptions' acknowledgement, send these for review.
+  if (['enrollment-elections', 'pfml-spd', 'sunadvisor-spd'].includes(taskId)) {
+    byWork.add('submitted').add('resubmitted');
+  }
   return allowed.filter((event) => !byWork.has(event));
 }
 

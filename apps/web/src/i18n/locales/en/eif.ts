@@ -239,6 +239,7 @@ export const eif = {
       EmployeeClassPlan: 'Class plan',
       AdditionalCompensation: 'Pay beyond base earnings',
       Task: 'Task',
+      SpdAcknowledgement: 'Summary plan description acknowledgement',
     },
     attributes: {
       name: 'name',
@@ -273,6 +274,11 @@ export const eif = {
       featureToggles: 'feature toggles',
       eifSignedAt: 'EIF signed at',
       eifSignedBy: 'EIF signed by',
+      kind: 'kind',
+      acknowledgedAt: 'acknowledged at',
+      acknowledgedBy: 'acknowledged by',
+      acknowledgedByName: 'acknowledged by (name)',
+      policy: 'policy',
     },
   },
   outsideSigner: {

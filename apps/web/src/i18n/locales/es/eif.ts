@@ -296,6 +296,7 @@ export const eif = {
       EmployeeClassPlan: 'Plan de la clase',
       AdditionalCompensation: 'Pago adicional al salario base',
       Task: 'Tarea',
+      SpdAcknowledgement: 'Acuse de la descripción resumida del plan',
     },
     attributes: {
       name: 'nombre',
@@ -329,6 +330,11 @@ export const eif = {
       featureToggles: 'funciones activadas',
       eifSignedAt: 'EIF firmado el',
       eifSignedBy: 'EIF firmado por',
+      kind: 'tipo',
+      acknowledgedAt: 'confirmado el',
+      acknowledgedBy: 'confirmado por',
+      acknowledgedByName: 'confirmado por (nombre)',
+      policy: 'póliza',
     },
   },
   outsideSigner: {

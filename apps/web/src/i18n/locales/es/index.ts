@@ -116,6 +116,7 @@ export const es: CoreTranslations = {
     mmddFormat: 'La fecha debe tener el formato MM/DD',
     invalidDate: 'No es una fecha válida',
     eifConfirmRequired: 'Confirme que la información es exacta y completa',
+    spdConfirmRequired: 'Confirme que recibió la descripción resumida del plan y que la distribuirá',
     tooManyEifAnswers: 'Como máximo {{max, number}} respuestas a la vez',
     stateInvalid: 'Estado no válido',
     timeZone: 'Elija una zona horaria válida',

@@ -1,0 +1,19 @@
+import { CLIENTS_CALLS as C, type SpdAcknowledgement, type SpdKind } from '@onboard/contracts';
+import { api } from '../../../app/api.js';
+import { routeMutation, routeQuery } from '../../../app/routeEndpoint.js';
+
+export type SpdAcknowledgementKey = { clientId: string; policyId: string; kind: SpdKind };
+
+/** A policy's SPD acknowledgements (issue 12 item 6, decision 130), from the route table. */
+export const spdApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getSpdAcknowledgement: build.query<SpdAcknowledgement, SpdAcknowledgementKey>(
+      routeQuery(C.spdAcknowledgementGet, (params) => ({ params })),
+    ),
+    acknowledgeSpd: build.mutation<SpdAcknowledgement, SpdAcknowledgementKey>(
+      routeMutation(C.spdAcknowledgementPut, (params) => ({ params, body: { confirm: true as const } })),
+    ),
+  }),
+});
+
+export const { useGetSpdAcknowledgementQuery, useAcknowledgeSpdMutation } = spdApi;
