@@ -34,6 +34,8 @@ import { ContactHandler } from './contacts/contact.handler.js';
 import { ContactService } from './contacts/contact.service.js';
 import { BillHandler } from './bills/bill.handler.js';
 import { BillService } from './bills/bill.service.js';
+import { ClientCallHandler } from './calls/client-call.handler.js';
+import { ClientCallService } from './calls/client-call.service.js';
 import { JiraModule } from './jira/jira.module.js';
 import { PlanHandler } from './policies-plans/plan.handler.js';
 import { PlanService } from './policies-plans/plan.service.js';
@@ -59,6 +61,7 @@ import { WelcomeFlowService } from './welcome-flow/welcome-flow.service.js';
     EmployeeClassPlanHandler,
     ContactHandler,
     BillHandler,
+    ClientCallHandler,
     ClientSummaryHandler,
     ClientSyncHandler,
     FeatureTogglesHandler,
@@ -87,6 +90,7 @@ import { WelcomeFlowService } from './welcome-flow/welcome-flow.service.js';
     EmployeeClassPlanService,
     ContactService,
     BillService,
+    ClientCallService,
     FeatureTogglesService,
     IdentityDirectory,
     PlanService,

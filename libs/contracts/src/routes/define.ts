@@ -72,6 +72,7 @@ export const TAG_TYPES = [
   'ClaimsReportMailing',
   'AdditionalCompensation',
   'Bill',
+  'Call',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 export type CacheTag = TagType | { readonly type: TagType; readonly id: string };
