@@ -4,6 +4,7 @@ import { about as enAbout } from './locales/en/about.js';
 import { census as enCensus } from './locales/en/census.js';
 import { clients as enClients } from './locales/en/clients.js';
 import { documents as enDocuments } from './locales/en/documents.js';
+import { calls as enCalls } from './locales/en/calls.js';
 import { eif as enEif } from './locales/en/eif.js';
 import { health as enHealth } from './locales/en/health.js';
 import { home as enHome } from './locales/en/home.js';
@@ -15,6 +16,7 @@ import { about as esAbout } from './locales/es/about.js';
 import { census as esCensus } from './locales/es/census.js';
 import { clients as esClients } from './locales/es/clients.js';
 import { documents as esDocuments } from './locales/es/documents.js';
+import { calls as esCalls } from './locales/es/calls.js';
 import { eif as esEif } from './locales/es/eif.js';
 import { health as esHealth } from './locales/es/health.js';
 import { home as esHome } from './locales/es/home.js';
@@ -39,6 +41,7 @@ export const resources = {
     users: enUsers,
     eif: enEif,
     documents: enDocuments,
+    calls: enCalls,
     census: enCensus,
   },
   es: {
@@ -52,6 +55,7 @@ export const resources = {
     users: esUsers,
     eif: esEif,
     documents: esDocuments,
+    calls: esCalls,
     census: esCensus,
   },
 } satisfies Record<Language, Translations>;

@@ -3,6 +3,7 @@ import type { about } from './locales/en/about.js';
 import type { census } from './locales/en/census.js';
 import type { clients } from './locales/en/clients.js';
 import type { health } from './locales/en/health.js';
+import type { calls } from './locales/en/calls.js';
 import type { documents } from './locales/en/documents.js';
 import type { eif } from './locales/en/eif.js';
 import type { home } from './locales/en/home.js';
@@ -26,6 +27,7 @@ export const FEATURE_NAMESPACES = [
   'eif',
   'documents',
   'census',
+  'calls',
 ] as const;
 export type FeatureNamespace = (typeof FEATURE_NAMESPACES)[number];
 
@@ -41,6 +43,7 @@ export type EnglishTexts = typeof en & {
   eif: typeof eif;
   documents: typeof documents;
   census: typeof census;
+  calls: typeof calls;
 };
 
 /** The shape of the English texts with every text widened to `string`: what each other language must provide. */
@@ -83,6 +86,7 @@ const FEATURES: Record<Language, Record<FeatureNamespace, () => Promise<unknown>
     users: async () => (await import('./locales/en/users.js')).users,
     eif: async () => (await import('./locales/en/eif.js')).eif,
     documents: async () => (await import('./locales/en/documents.js')).documents,
+    calls: async () => (await import('./locales/en/calls.js')).calls,
     census: async () => (await import('./locales/en/census.js')).census,
   },
   es: {
@@ -95,6 +99,7 @@ const FEATURES: Record<Language, Record<FeatureNamespace, () => Promise<unknown>
     users: async () => (await import('./locales/es/users.js')).users,
     eif: async () => (await import('./locales/es/eif.js')).eif,
     documents: async () => (await import('./locales/es/documents.js')).documents,
+    calls: async () => (await import('./locales/es/calls.js')).calls,
     census: async () => (await import('./locales/es/census.js')).census,
   },
 };

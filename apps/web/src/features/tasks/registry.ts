@@ -1,5 +1,6 @@
 import type { ClientDto } from '@onboard/contracts';
 import type { ComponentType } from 'react';
+import { CallTask } from './calls/CallTask.js';
 
 /** A task as the client detail carries it. */
 export type TaskOfClient = ClientDto['tasks'][number];
@@ -22,4 +23,7 @@ export type TaskWorkProps = {
  * record. The task page shows the status, history and review actions around it. Each task's part lives in its
  * own folder under features/tasks/ and adds one line here.
  */
-export const TASK_WORK: Partial<Record<string, ComponentType<TaskWorkProps>>> = {};
+export const TASK_WORK: Partial<Record<string, ComponentType<TaskWorkProps>>> = {
+  'kickoff-call': CallTask,
+  'ongoing-service-call': CallTask,
+};
