@@ -94,7 +94,8 @@ export function CallSelectionForm({ clientId, callType, call, contacts, onSaved,
   };
 
   const toggle = (name: 'topics' | 'contactIds', value: string, on: boolean) => {
-    const list = values[name].filter((v) => v !== value);
+    // The form's own values, not this render's: two quick clicks must both count.
+    const list = form.getValues(name).filter((v) => v !== value);
     form.change(name, on ? [...list, value] : list);
   };
   const listError = (name: 'topics' | 'contactIds') =>

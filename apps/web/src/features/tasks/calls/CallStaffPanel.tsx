@@ -150,7 +150,7 @@ function OfferForm({ clientId, callType, call }: Props) {
         )}
         {saved && <FormAlert status="success" message={t('staff.offerSaved')} />}
         <Fieldset.Root invalid={!!optionsError}>
-          <Fieldset.Legend>{t('choose.times')}</Fieldset.Legend>
+          <Fieldset.Legend>{t('staff.times')}</Fieldset.Legend>
           <Fieldset.HelperText>{t('timeZoneNote', { timeZone: viewerTimeZone() })}</Fieldset.HelperText>
           <Stack gap={3}>
             {rows.map((row, i) => (

@@ -22,13 +22,15 @@ configure({ asyncUtilTimeout: 30_000 });
 const MONDAY = '0b6f5c3e-0000-4000-8000-0000000000f1';
 const TUESDAY = '0b6f5c3e-0000-4000-8000-0000000000f2';
 const PAT = '0b6f5c3e-0000-4000-8000-0000000000d1';
+const MONDAY_AT = '2026-12-07T15:00:00.000Z';
+const TUESDAY_AT = '2026-12-08T18:30:00.000Z';
 const params = { clientId: CLIENT_A, callType: 'kickoff-call' };
 
 const offered: CallDto = {
   callType: 'kickoff-call',
   options: [
-    { id: MONDAY, startsAt: '2026-12-07T15:00:00.000Z', durationMinutes: 30 },
-    { id: TUESDAY, startsAt: '2026-12-08T18:30:00.000Z', durationMinutes: 45 },
+    { id: MONDAY, startsAt: MONDAY_AT, durationMinutes: 30 },
+    { id: TUESDAY, startsAt: TUESDAY_AT, durationMinutes: 45 },
   ],
   meetingDetails: 'https://meet.example.com/kickoff',
   topics: [...DEFAULT_CALL_TOPICS['kickoff-call'], 'Our wellness program'],
@@ -78,9 +80,23 @@ type Options = {
   call?: CallDto;
   selection?: (body: unknown) => Response | CallDto;
   outcome?: (body: unknown) => Response | CallDto;
+  offer?: (body: unknown) => Response | CallDto;
 };
 
-function open({ role = 'BEN_ADMIN', language = 'en', call = offered, selection, outcome }: Options = {}) {
+/** A test's answer to a write; a write the test did not expect fails it. */
+const handle =
+  (answer: ((body: unknown) => Response | CallDto) | undefined) =>
+  (body: unknown): Response | CallDto =>
+    answer ? answer(body) : json(500, { message: 'unexpected call' });
+
+function open({
+  role = 'BEN_ADMIN',
+  language = 'en',
+  call = offered,
+  selection,
+  outcome,
+  offer,
+}: Options = {}) {
   let current = call;
   const answer = (result: Response | CallDto) => {
     if (result instanceof Response) return result;
@@ -94,12 +110,17 @@ function open({ role = 'BEN_ADMIN', language = 'en', call = offered, selection, 
     {
       route: CLIENTS_CALLS.callSelectionPut,
       params,
-      respond: async (request) => answer(selection!(await request.clone().json())),
+      respond: async (request) => answer(handle(selection)(await request.clone().json())),
+    },
+    {
+      route: CLIENTS_CALLS.callOfferPut,
+      params,
+      respond: async (request) => answer(handle(offer)(await request.clone().json())),
     },
     {
       route: CLIENTS_CALLS.callOutcomePut,
       params,
-      respond: async (request) => answer(outcome!(await request.clone().json())),
+      respond: async (request) => answer(handle(outcome)(await request.clone().json())),
     },
   ]);
   globalThis.fetch = gateway.fetch;
@@ -123,7 +144,7 @@ describe('the call task', () => {
         const b = body as { optionId: string; topics: string[]; contactIds: string[] };
         return {
           ...offered,
-          scheduledAt: offered.options[1]!.startsAt,
+          scheduledAt: TUESDAY_AT,
           selection: {
             optionId: b.optionId,
             requestedTime: null,
@@ -138,7 +159,7 @@ describe('the call task', () => {
     });
     const times = await screen.findByRole('group', { name: 'Choose a time' });
     expect(within(times).getByText(/Times are shown in your time zone/)).toBeTruthy();
-    fireEvent.click(within(times).getByLabelText(label(offered.options[1]!.startsAt, 45)));
+    fireEvent.click(within(times).getByLabelText(label(TUESDAY_AT, 45)));
     fireEvent.click(screen.getByLabelText('Claims'));
     fireEvent.click(screen.getByLabelText('Our wellness program'));
     fireEvent.click(screen.getByLabelText('Pat Lee (pat@example.com)'));
@@ -158,7 +179,7 @@ describe('the call task', () => {
         extraInvitees: [{ name: 'Sam Ruiz', email: 'sam@example.com' }],
       },
     ]);
-    expect(screen.getByTestId('call-time').textContent).toBe(label(offered.options[1]!.startsAt, 45));
+    expect(screen.getByTestId('call-time').textContent).toBe(label(TUESDAY_AT, 45));
     expect(screen.getByText('Claims, Our wellness program')).toBeTruthy();
     expect(screen.getByText('Pat Lee (pat@example.com)')).toBeTruthy();
     expect(screen.getByText('Sam Ruiz (sam@example.com)')).toBeTruthy();
@@ -174,7 +195,7 @@ describe('the call task', () => {
         ]),
     });
     const times = await screen.findByRole('group', { name: 'Choose a time' });
-    fireEvent.click(within(times).getByLabelText(label(offered.options[0]!.startsAt, 30)));
+    fireEvent.click(within(times).getByLabelText(label(MONDAY_AT, 30)));
     fireEvent.click(screen.getByRole('button', { name: 'Schedule the call' }));
     await within(times).findByText('This time is not one of the times offered');
     await waitFor(() => expect(times.contains(document.activeElement)).toBe(true));
@@ -223,7 +244,11 @@ describe('the call task', () => {
     });
     const panel = await screen.findByRole('region', { name: 'For Sun Life staff' });
     const status = within(panel).getByLabelText('Status');
-    expect(within(status).getAllByRole('option').map((o) => o.textContent)).toEqual([
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
       'Pending',
       'Complete',
       'Complete - No Recording',
@@ -259,23 +284,77 @@ describe('the call task', () => {
     expect(within(panel).queryByRole('button', { name: 'Offer these times' })).toBeNull();
   });
 
+  test('staff offer times in their own time zone, a topic of their own and the meeting link', async () => {
+    const gateway = open({
+      role: 'SLF_OWNER',
+      call: {
+        ...offered,
+        options: [],
+        meetingDetails: null,
+        topics: [...DEFAULT_CALL_TOPICS['kickoff-call']],
+      },
+      offer: () =>
+        envelope(400, 'VALIDATION_FAILED', keyedMessage('someFieldsInvalid'), [
+          fieldError('body.options.1.durationMinutes', 'numberTooSmall', { min: 5 }),
+        ]),
+    });
+    const panel = await screen.findByRole('region', { name: 'For Sun Life staff' });
+    // A blank time is caught before any call.
+    fireEvent.click(within(panel).getByRole('button', { name: 'Offer these times' }));
+    await within(panel).findByText('Please provide a response');
+    expect(gateway.requests(CLIENTS_CALLS.callOfferPut, params)).toHaveLength(0);
+
+    fireEvent.change(within(panel).getByLabelText('Date and start of time 1'), {
+      target: { value: '2026-12-10T09:30' },
+    });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Add a time' }));
+    fireEvent.change(within(panel).getByLabelText('Date and start of time 2'), {
+      target: { value: '2026-12-11T14:00' },
+    });
+    fireEvent.change(within(panel).getByLabelText('Length of time 2 (minutes)'), { target: { value: '2' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Remove the topic Claims' }));
+    fireEvent.change(within(panel).getByLabelText('Another topic'), { target: { value: 'Wellness' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Add the topic' }));
+    fireEvent.change(within(panel).getByLabelText('Meeting link or dial-in'), {
+      target: { value: 'https://meet.example.com/k' },
+    });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Offer these times' }));
+    await within(panel).findByText('Please enter a number no less than 5');
+    const [body] = (await gateway.bodies(CLIENTS_CALLS.callOfferPut, params)) as {
+      options: { startsAt: string; durationMinutes: number }[];
+      topics: string[];
+      meetingDetails: string;
+    }[];
+    expect(body?.options).toEqual([
+      { startsAt: new Date('2026-12-10T09:30').toISOString(), durationMinutes: 30 },
+      { startsAt: new Date('2026-12-11T14:00').toISOString(), durationMinutes: 2 },
+    ]);
+    expect(body?.topics).toEqual([
+      ...DEFAULT_CALL_TOPICS['kickoff-call'].filter((t) => t !== 'claims'),
+      'Wellness',
+    ]);
+    expect(body?.meetingDetails).toBe('https://meet.example.com/k');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(panel).getByLabelText('Length of time 2 (minutes)')),
+    );
+  });
+
   test('the 409 of a call no longer open is shown above the form', async () => {
     open({
-      selection: () =>
-        envelope(409, 'CONFLICT', keyedMessage('callNotSelectable')),
+      selection: () => envelope(409, 'CONFLICT', keyedMessage('callNotSelectable')),
     });
     const times = await screen.findByRole('group', { name: 'Choose a time' });
-    fireEvent.click(within(times).getByLabelText(label(offered.options[0]!.startsAt, 30)));
+    fireEvent.click(within(times).getByLabelText(label(MONDAY_AT, 30)));
     fireEvent.click(screen.getByRole('button', { name: 'Schedule the call' }));
-    expect(
-      (await screen.findByRole('alert')).textContent,
-    ).toContain('This call can no longer be scheduled: its outcome is already recorded');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'This call can no longer be scheduled: its outcome is already recorded',
+    );
   });
 
   test('in Spanish', async () => {
     open({ language: 'es', role: 'SLF_OWNER' });
     const times = await screen.findByRole('group', { name: 'Elija un horario' });
-    expect(within(times).getByLabelText(label(offered.options[0]!.startsAt, 30, 'es'))).toBeTruthy();
+    expect(within(times).getByLabelText(label(MONDAY_AT, 30, 'es'))).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Programe su llamada' })).toBeTruthy();
     expect(screen.getByLabelText('Reclamaciones')).toBeTruthy();
     expect(screen.getByLabelText('Our wellness program')).toBeTruthy();

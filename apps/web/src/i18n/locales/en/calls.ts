@@ -63,6 +63,7 @@ export const calls = {
   },
   staff: {
     heading: 'For Sun Life staff',
+    times: 'Times offered',
     offerHeading: 'Offer times',
     time: 'Time {{number}}',
     startsAt: 'Date and start of time {{number}}',

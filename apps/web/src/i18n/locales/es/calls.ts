@@ -65,6 +65,7 @@ export const calls: Translations['calls'] = {
   },
   staff: {
     heading: 'Para el personal de Sun Life',
+    times: 'Horarios ofrecidos',
     offerHeading: 'Ofrecer horarios',
     time: 'Horario {{number}}',
     startsAt: 'Fecha e inicio del horario {{number}}',
