@@ -6,6 +6,7 @@ import {
   contactRecordSchema,
 } from '@onboard/contracts';
 import { demoId } from '@onboard/server-kit';
+import { runOnce } from '../../scripts/lib/system.mjs';
 import { SYSTEM_START_TIMEOUT, TestSystem, type Session } from './harness.js';
 
 // The kickoff and ongoing service calls through the gateway against the whole running system (issue 12 item 2,
@@ -244,6 +245,32 @@ describe('choosing', () => {
     );
     expect(replaced.selection).toBeNull();
     expect(replaced.scheduledAt).toBeNull();
+  });
+});
+
+describe('the demo data', () => {
+  test('the demo employer has kickoff times a few days ahead to choose from; seeding again keeps its choice', async () => {
+    const seeded = callSchema.parse((await benAdmin.call('get', kickoff).expect(200)).body);
+    expect(seeded.options).toHaveLength(3);
+    expect(seeded.options.every((o) => Date.parse(o.startsAt) > Date.now())).toBe(true);
+    expect(seeded).toMatchObject({ status: 'Pending', selection: null });
+    expect(seeded.meetingDetails).toMatch(/^https:\/\//);
+    await benAdmin.call('put', `${kickoff}/selection`, { optionId: seeded.options[0]?.id }).expect(200);
+
+    // The seed again (as `npm run seed` on a running demo): the call and the employer's choice stay as they were.
+    // The harness keeps the system's environment to itself; the test reads it to run the seed on the same database.
+    runOnce('clients', ['seed'], (sys as unknown as { env: Record<string, string | undefined> }).env);
+    const after = callSchema.parse((await benAdmin.call('get', kickoff).expect(200)).body);
+    expect(after.options).toEqual(seeded.options);
+    expect(after.selection?.optionId).toBe(seeded.options[0]?.id);
+  });
+
+  test('a client whose kickoff call is done has no times offered', async () => {
+    const done = demoId('client:bluebird-health');
+    const call = callSchema.parse(
+      (await admin.call('get', `/api/clients/${done}/calls/kickoff-call`).expect(200)).body,
+    );
+    expect(call.options).toEqual([]);
   });
 });
 
