@@ -237,6 +237,14 @@ describe('the call task', () => {
     expect(screen.queryByRole('button', { name: 'Change my choice' })).toBeNull();
   });
 
+  test('after No Response the client sees it with staff’s notes and chooses again', async () => {
+    open({ call: { ...offered, status: 'No Response', outcomeNotes: 'Nobody joined on Monday' } });
+    expect((await screen.findByTestId('call-status')).textContent).toBe('No Response');
+    expect(screen.getByText('Nobody joined on Monday')).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Choose a time' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Schedule the call' })).toBeTruthy();
+  });
+
   test('staff record the outcome: a recorded call needs its link', async () => {
     const gateway = open({
       role: 'SLF_ADMIN',

@@ -42,6 +42,8 @@ function CallWork({ clientId, callType }: { clientId: string; callType: CallType
   return (
     <Stack gap={6}>
       {saved && !choosing && <FormAlert status="success" message={t('calls:choose.saved')} />}
+      {/* No Response: the client sees why it chooses again (decision 125). */}
+      {choosing && call.status !== 'Pending' && <CallSummary call={call} contacts={people} />}
       {choosing ? (
         <CallSelectionForm
           clientId={clientId}
@@ -72,7 +74,6 @@ function CallWork({ clientId, callType }: { clientId: string; callType: CallType
           )}
         </Stack>
       )}
-      {choosing && call.status !== 'Pending' && <CallSummary call={call} contacts={people} />}
       {staff && <CallStaffPanel clientId={clientId} callType={callType} call={call} />}
     </Stack>
   );
