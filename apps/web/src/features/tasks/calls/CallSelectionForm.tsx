@@ -16,7 +16,7 @@ import {
   type CallType,
   type ContactRecordDto,
 } from '@onboard/contracts';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -27,7 +27,7 @@ import { useSchemaForm } from '../../../components/form/useSchemaForm.js';
 import { useValidationMessage } from '../../../components/form/useValidationMessage.js';
 import { useErrorText } from '../../reference/hooks/useErrorText.js';
 import { useSelectCallMutation } from './callsApi.js';
-import { focusFirstError, useOptionLabel, useTopicLabel, viewerTimeZone } from './callText.js';
+import { useFocusFirstError, useOptionLabel, useTopicLabel, viewerTimeZone } from './callText.js';
 
 type Values = {
   optionId: string | null;
@@ -67,7 +67,7 @@ export function CallSelectionForm({ clientId, callType, call, contacts, onSaved,
   const errorText = useErrorText();
   const topicLabel = useTopicLabel();
   const optionLabel = useOptionLabel();
-  const ref = useRef<HTMLDivElement>(null);
+  const [ref, focusError] = useFocusFirstError();
   const [select, selecting] = useSelectCallMutation();
   const initial = valuesOf(call);
   const form = useSchemaForm<Values, z.output<typeof callSelectionInputSchema>>(
@@ -90,7 +90,7 @@ export function CallSelectionForm({ clientId, callType, call, contacts, onSaved,
         form.applyServerError(error, errorText.messageOf(error));
       }
     })(event);
-    focusFirstError(ref.current);
+    focusError();
   };
 
   const toggle = (name: 'topics' | 'contactIds', value: string, on: boolean) => {

@@ -20,7 +20,7 @@ import {
   type KickoffCallStatus,
 } from '@onboard/contracts';
 import { mayChooseCallTime } from '@onboard/domain';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { callErrorOf } from '../../../app/errors.js';
@@ -33,7 +33,7 @@ import { useValidationMessage } from '../../../components/form/useValidationMess
 import { useErrorText } from '../../reference/hooks/useErrorText.js';
 import { useOfferCallMutation, useRecordCallOutcomeMutation } from './callsApi.js';
 import {
-  focusFirstError,
+  useFocusFirstError,
   isoToLocalInput,
   localInputToIso,
   useCallStatusLabel,
@@ -71,7 +71,7 @@ function OfferForm({ clientId, callType, call }: Props) {
   const message = useValidationMessage();
   const errorText = useErrorText();
   const topicLabel = useTopicLabel();
-  const ref = useRef<HTMLDivElement>(null);
+  const [ref, focusError] = useFocusFirstError();
   const [offer, offering] = useOfferCallMutation();
   const [rows, setRows] = useState<OptionRow[]>(() =>
     call.options.length
@@ -102,7 +102,7 @@ function OfferForm({ clientId, callType, call }: Props) {
     );
     if (Object.keys(blank).length > 0) {
       setErrors({ fields: blank, form: undefined });
-      focusFirstError(ref.current);
+      focusError();
       return;
     }
     try {
@@ -129,7 +129,7 @@ function OfferForm({ clientId, callType, call }: Props) {
         fields,
         form: Object.keys(fields).length ? undefined : errorText.messageOf(error),
       });
-      focusFirstError(ref.current);
+      focusError();
     }
   };
 
@@ -253,7 +253,7 @@ function OutcomeForm({ clientId, callType, call }: Props) {
   const { t } = useTranslation('calls');
   const errorText = useErrorText();
   const statusLabel = useCallStatusLabel();
-  const ref = useRef<HTMLDivElement>(null);
+  const [ref, focusError] = useFocusFirstError();
   const [record, recording] = useRecordCallOutcomeMutation();
   const [saved, setSaved] = useState(false);
   const form = useSchemaForm<OutcomeValues, z.output<typeof callOutcomeInputSchema>>(callOutcomeInputSchema, {
@@ -272,7 +272,7 @@ function OutcomeForm({ clientId, callType, call }: Props) {
         form.applyServerError(error, errorText.messageOf(error));
       }
     })(event);
-    focusFirstError(ref.current);
+    focusError();
   };
 
   return (

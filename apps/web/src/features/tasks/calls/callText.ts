@@ -1,5 +1,5 @@
 import { DEFAULT_CALL_TOPICS, type CallOptionDto, type KickoffCallStatus } from '@onboard/contracts';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatDateTime } from '../../../hooks/useFormatDateTime.js';
 
@@ -60,15 +60,19 @@ export function localInputToIso(local: string): string | null {
   return Number.isNaN(d.getTime()) ? null : d.toISOString();
 }
 
+const FIRST_ERROR =
+  'input[aria-invalid="true"], textarea[aria-invalid="true"], select[aria-invalid="true"], fieldset[data-invalid] input, [data-form-error]';
+
 /**
- * Moves the focus to the first field in error inside `container` (an input marked invalid, a control in an
- * invalid fieldset) or else to its general error, once React has rendered them.
+ * Focus on the first error: a ref for the form's container and `focusError()` to call once a submit failed.
+ * The focus moves after the render that shows the errors (an effect), to the first field in error (an input
+ * marked invalid, a control in an invalid fieldset) or else to the general error.
  */
-export function focusFirstError(container: HTMLElement | null): void {
-  setTimeout(() => {
-    const target = container?.querySelector<HTMLElement>(
-      'input[aria-invalid="true"], textarea[aria-invalid="true"], select[aria-invalid="true"], fieldset[data-invalid] input, [data-form-error]',
-    );
-    target?.focus();
-  }, 0);
+export function useFocusFirstError(): [RefObject<HTMLDivElement | null>, () => void] {
+  const ref = useRef<HTMLDivElement>(null);
+  const [request, setRequest] = useState(0);
+  useEffect(() => {
+    if (request > 0) ref.current?.querySelector<HTMLElement>(FIRST_ERROR)?.focus();
+  }, [request]);
+  return [ref, useCallback(() => setRequest((n) => n + 1), [])];
 }
