@@ -100,6 +100,7 @@ export const CHANGE_LOG_ENTITIES = [
   'EmployeeClass',
   'EmployeeClassPlan',
   'AdditionalCompensation',
+  'ClientCall',
 ] as const;
 export type ChangeLogEntity = (typeof CHANGE_LOG_ENTITIES)[number];
 

@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { KICKOFF_CALL_STATUSES, type KickoffCallStatus } from '@onboard/contracts';
+import { subStepsOfChange } from '../eif/changes.js';
 import { callOutcomeEvents, mayChooseCallTime, mergeCallOptions, scheduledAtOf } from './calls.js';
 
 describe('callOutcomeEvents', () => {
@@ -75,5 +76,13 @@ describe('scheduledAtOf', () => {
   test('is null for no choice or a time no longer offered', () => {
     expect(scheduledAtOf(options, null)).toBeNull();
     expect(scheduledAtOf(options, 'gone')).toBeNull();
+  });
+});
+
+describe('a call’s change records', () => {
+  test('are in the audit trail but no change to the signed EIF (no sub-step shows them, so none is reviewed or undone)', () => {
+    for (const key of ['options', 'selectedOptionId', 'status', 'contactIds']) {
+      expect(subStepsOfChange('ClientCall', key)).toEqual([]);
+    }
   });
 });
