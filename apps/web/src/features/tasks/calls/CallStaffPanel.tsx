@@ -1,6 +1,7 @@
 import {
   Box,
   Button,
+  CloseButton,
   Fieldset,
   HStack,
   Heading,
@@ -8,9 +9,8 @@ import {
   NativeSelect,
   SimpleGrid,
   Stack,
-  Tag,
+  Text,
   Textarea,
-  Wrap,
 } from '@chakra-ui/react';
 import {
   KICKOFF_CALL_STATUSES,
@@ -205,19 +205,19 @@ function OfferForm({ clientId, callType, call }: Props) {
         </FormField>
         <Fieldset.Root invalid={!!topicsError}>
           <Fieldset.Legend>{t('staff.topics')}</Fieldset.Legend>
-          <Wrap gap={2}>
+          <Stack as="ul" gap={1} listStyleType="none" ms={0}>
             {topics.map((topic) => (
-              <Tag.Root key={topic} size="lg">
-                <Tag.Label>{topicLabel(topic)}</Tag.Label>
-                <Tag.EndElement>
-                  <Tag.CloseTrigger
-                    aria-label={t('staff.removeTopic', { topic: topicLabel(topic) })}
-                    onClick={() => setTopics((list) => list.filter((x) => x !== topic))}
-                  />
-                </Tag.EndElement>
-              </Tag.Root>
+              <HStack as="li" key={topic} gap={2}>
+                <Text>{topicLabel(topic)}</Text>
+                <CloseButton
+                  size="2xs"
+                  variant="outline"
+                  aria-label={t('staff.removeTopic', { topic: topicLabel(topic) })}
+                  onClick={() => setTopics((list) => list.filter((x) => x !== topic))}
+                />
+              </HStack>
             ))}
-          </Wrap>
+          </Stack>
           {topicsError && <Fieldset.ErrorText>{message(topicsError)}</Fieldset.ErrorText>}
           <HStack align="end">
             <FormField label={t('staff.newTopic')}>
