@@ -208,7 +208,7 @@ function OfferForm({ clientId, callType, call }: Props) {
           <Stack as="ul" gap={1} listStyleType="none" ms={0}>
             {topics.map((topic) => (
               <HStack as="li" key={topic} gap={2}>
-                <Text>{topicLabel(topic)}</Text>
+                <Text fontSize="sm">{topicLabel(topic)}</Text>
                 <CloseButton
                   size="2xs"
                   variant="outline"
