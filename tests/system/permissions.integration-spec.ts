@@ -188,6 +188,13 @@ const ANSWERS: Record<string, Answers> = {
   // their own client's policy ("read and update own client"); staff any.
   'GET /api/clients/:clientId/policies/:policyId/spd-acknowledgements/:kind': OWN_CLIENT,
   'PUT /api/clients/:clientId/policies/:policyId/spd-acknowledgements/:kind': OWN_CLIENT,
+  // The kickoff and ongoing service calls (issue 12 item 2, decision 124): §6 "ben admins and brokers: read
+  // own client actions" and "read and update own client": they see the call and choose its time, topics and
+  // people; offering the times and recording the outcome is the implementation consultant's: staff only.
+  'GET /api/clients/:clientId/calls/:callType': OWN_CLIENT,
+  'PUT /api/clients/:clientId/calls/:callType/offer': STAFF,
+  'PUT /api/clients/:clientId/calls/:callType/selection': OWN_CLIENT,
+  'PUT /api/clients/:clientId/calls/:callType/outcome': STAFF,
   // "Only the broker can be an authorized signer (brokerAsAuthorizedSigner)": otherwise the ben admin signs;
   // staff never sign for the employer (decision 094). No demo client has the broker sign.
   'POST /api/clients/:clientId/eif-sign': SIGNER,
@@ -379,6 +386,7 @@ function fill(path: string, caller: Caller, own: boolean): string {
     if (name === 'token') return 'x'.repeat(43);
     if (name === 'role') return 'BROKER';
     if (name === 'kind') return 'pfml-spd';
+    if (name === 'callType') return 'kickoff-call';
     return randomUUID();
   });
 }

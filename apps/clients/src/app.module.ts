@@ -36,6 +36,8 @@ import { BillHandler } from './bills/bill.handler.js';
 import { BillService } from './bills/bill.service.js';
 import { SpdAcknowledgementHandler } from './spd-acknowledgements/spd-acknowledgement.handler.js';
 import { SpdAcknowledgementService } from './spd-acknowledgements/spd-acknowledgement.service.js';
+import { ClientCallHandler } from './calls/client-call.handler.js';
+import { ClientCallService } from './calls/client-call.service.js';
 import { JiraModule } from './jira/jira.module.js';
 import { PlanHandler } from './policies-plans/plan.handler.js';
 import { PlanService } from './policies-plans/plan.service.js';
@@ -64,6 +66,7 @@ import { TaskEventsService } from './tasks/task-events.service.js';
     ContactHandler,
     BillHandler,
     SpdAcknowledgementHandler,
+    ClientCallHandler,
     ClientSummaryHandler,
     ClientSyncHandler,
     FeatureTogglesHandler,
@@ -94,6 +97,7 @@ import { TaskEventsService } from './tasks/task-events.service.js';
     ContactService,
     BillService,
     SpdAcknowledgementService,
+    ClientCallService,
     FeatureTogglesService,
     IdentityDirectory,
     PlanService,

@@ -1,6 +1,7 @@
 import { BenAdminPlatform } from './ben-admin-platforms/ben-admin-platform.entity.js';
 import { Bill } from './bills/bill.entity.js';
 import { BillLocation } from './bills/bill-location.entity.js';
+import { ClientCall } from './calls/client-call.entity.js';
 import { ClientError } from './client-errors/client-error.entity.js';
 import { Client } from './clients/client.entity.js';
 import { Contact } from './contacts/contact.entity.js';
@@ -45,4 +46,5 @@ export const CLIENT_ENTITIES = [
   BillLocation,
   OutsideSignerLink,
   SpdAcknowledgement,
+  ClientCall,
 ];

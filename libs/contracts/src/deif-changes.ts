@@ -102,6 +102,7 @@ export const CHANGE_LOG_ENTITIES = [
   'AdditionalCompensation',
   'Task',
   'SpdAcknowledgement',
+  'ClientCall',
 ] as const;
 export type ChangeLogEntity = (typeof CHANGE_LOG_ENTITIES)[number];
 
@@ -109,7 +110,11 @@ export type ChangeLogEntity = (typeof CHANGE_LOG_ENTITIES)[number];
  * Tracked entities that are not answers of the EIF (a task's status, issue 12): the audit trail shows their
  * changes, the review of a signed EIF's changes leaves them out (they are not the signer's to accept).
  */
-export const NOT_EIF_CHANGE_ENTITIES: readonly ChangeLogEntity[] = ['Task', 'SpdAcknowledgement'];
+export const NOT_EIF_CHANGE_ENTITIES: readonly ChangeLogEntity[] = [
+  'Task',
+  'SpdAcknowledgement',
+  'ClientCall',
+];
 
 /**
  * The audit trail (issue 10 item 5): every change record of a client's tracked entities, newest first, paged

@@ -77,6 +77,12 @@ export const FIELD_MESSAGES = {
   nigoReasonRequired: 'Give at least one reason, so the client knows what action is required',
   taskEventForbidden: 'You cannot do this on this task',
   taskEventNotAllowed: 'This task’s status has changed: reload the page to see what can be done now',
+  callStartFormat: 'Please enter a date and time with its time zone (e.g. 2026-12-01T15:00:00Z)',
+  callOptionsRequired: 'Please offer at least one time',
+  callOptionTwice: 'This time is listed twice',
+  callTimeRequired: 'Please choose a time or tell us another time that suits you',
+  callOneTime: 'Please choose one of the times or ask for another one, not both',
+  callRecordingRequired: 'Please add the link to the recording',
   // The services' (a request's general message or a field the service checks).
   someFieldsInvalid: 'Some fields are not valid',
   signInToContinue: 'Please sign in to continue.',

@@ -33,3 +33,4 @@ export * from './outside-signer.js';
 export * from './documents.js';
 export * from './document-records.js';
 export * from './census.js';
+export * from './calls.js';

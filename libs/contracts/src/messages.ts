@@ -33,6 +33,10 @@ export const CLIENT_MESSAGES = {
   classPlanNotFound: 'This plan is not chosen for this class',
   alreadyHasClasses:
     'The employee classes changed while you were editing. They have been loaded again: check them and try again.',
+  callOptionNotOffered: 'This time is not one of the times offered',
+  callTopicNotOffered: 'This topic is not one of the topics offered',
+  callNotSelectable: 'This call can no longer be scheduled: its outcome is already recorded',
+  callNotOpenForOffers: 'Times can no longer be offered for this call: its outcome is already recorded',
 } as const;
 
 /** The identity service's messages about users (namespace `users`, under `messages`). */

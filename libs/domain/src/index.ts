@@ -12,3 +12,4 @@ export * from './eif/changes.js';
 export * from './eif/month.js';
 export * from './census/index.js';
 export * from './tasks/index.js';
+export * from './calls/calls.js';

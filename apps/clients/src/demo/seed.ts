@@ -1,6 +1,7 @@
 import {
   BENEFIT_TYPES,
   CLIENT_SETUP_STEPS,
+  DEFAULT_CALL_TOPICS,
   DEMO_CLIENTS,
   PHASES,
   TASK_STATUSES,
@@ -296,6 +297,40 @@ async function seedNamedClients(em: EntityManager): Promise<void> {
   }
 }
 
+/**
+ * The implementation consultant's kickoff call times for each demo client whose kickoff call task is not done:
+ * three times 3, 4 and 5 days ahead at 15:00 UTC, so the demo employer can schedule one (issue 12 item 2). A
+ * client that already has its call (an earlier run, or a choice made in the demo) keeps it.
+ */
+async function seedCalls(em: EntityManager): Promise<void> {
+  for (const demo of DEMO_CLIENTS) {
+    const clientId = demoId(`client:${demo.key}`);
+    const options = [3, 4, 5].map((days, i) => {
+      const startsAt = new Date(Date.now() + days * DAY);
+      startsAt.setUTCHours(15, 0, 0, 0);
+      return {
+        id: demoId(`call-option:${demo.key}:${i}`),
+        startsAt: startsAt.toISOString(),
+        durationMinutes: i === 2 ? 60 : 45,
+      };
+    });
+    await em.execute(
+      `insert into "clients"."client_call" ("id", "client_id", "call_type", "options", "meeting_details", "topics", "status", "updated_at")
+       select ?, t."client_id", 'kickoff-call', ?::jsonb, ?, ?::jsonb, 'Pending', now()
+         from "clients"."task" t
+        where t."client_id" = ? and t."task_id" = 'kickoff-call' and t."status" <> 'Done'
+       on conflict ("client_id", "call_type") do nothing`,
+      [
+        demoId(`call:${demo.key}:kickoff-call`),
+        JSON.stringify(options),
+        `https://meet.onboard.test/kickoff/${demo.key}`,
+        JSON.stringify(DEFAULT_CALL_TOPICS['kickoff-call']),
+        clientId,
+      ],
+    );
+  }
+}
+
 /** `--clients N`: N synthetic clients (one policy, one plan, two tasks each) for load tests. Idempotent. */
 async function seedVolume(em: EntityManager, count: number): Promise<void> {
   const batch = 500;
@@ -362,6 +397,7 @@ export async function seedClients(deps: SeedDeps, args: string[]): Promise<void>
   await em.transactional(async (tx) => {
     await seedPlatforms(tx);
     await seedNamedClients(tx);
+    await seedCalls(tx);
   });
   const volume = Number(argValue(args, 'clients') ?? 0);
   if (volume > 0) {

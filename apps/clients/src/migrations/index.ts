@@ -15,6 +15,7 @@ import { Migration20261125095923EifRecords } from './Migration20261125095923_eif
 import { Migration20261125155958OutsideSigner } from './Migration20261125155958_OutsideSigner.js';
 import { Migration20261126055213TaskEvents } from './Migration20261126055213_TaskEvents.js';
 import { Migration20261126055336SpdAcknowledgements } from './Migration20261126055336_SpdAcknowledgements.js';
+import { Migration20261126055425ClientCalls } from './Migration20261126055425_ClientCalls.js';
 
 /** In order of application. A new migration is appended; an applied one is never edited. */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   Migration20261125155958OutsideSigner,
   Migration20261126055213TaskEvents,
   Migration20261126055336SpdAcknowledgements,
+  Migration20261126055425ClientCalls,
 ];

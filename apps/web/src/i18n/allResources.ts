@@ -5,6 +5,7 @@ import { census as enCensus } from './locales/en/census.js';
 import { clients as enClients } from './locales/en/clients.js';
 import { documents as enDocuments } from './locales/en/documents.js';
 import { tasks as enTasks } from './locales/en/tasks.js';
+import { calls as enCalls } from './locales/en/calls.js';
 import { eif as enEif } from './locales/en/eif.js';
 import { health as enHealth } from './locales/en/health.js';
 import { home as enHome } from './locales/en/home.js';
@@ -18,6 +19,7 @@ import { census as esCensus } from './locales/es/census.js';
 import { clients as esClients } from './locales/es/clients.js';
 import { documents as esDocuments } from './locales/es/documents.js';
 import { tasks as esTasks } from './locales/es/tasks.js';
+import { calls as esCalls } from './locales/es/calls.js';
 import { eif as esEif } from './locales/es/eif.js';
 import { health as esHealth } from './locales/es/health.js';
 import { home as esHome } from './locales/es/home.js';
@@ -44,6 +46,7 @@ export const resources = {
     eif: enEif,
     documents: enDocuments,
     tasks: enTasks,
+    calls: enCalls,
     census: enCensus,
     taskforms: enTaskforms,
   },
@@ -59,6 +62,7 @@ export const resources = {
     eif: esEif,
     documents: esDocuments,
     tasks: esTasks,
+    calls: esCalls,
     census: esCensus,
     taskforms: esTaskforms,
   },

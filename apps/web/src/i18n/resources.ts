@@ -4,6 +4,7 @@ import type { census } from './locales/en/census.js';
 import type { taskforms } from './locales/en/taskforms.js';
 import type { clients } from './locales/en/clients.js';
 import type { health } from './locales/en/health.js';
+import type { calls } from './locales/en/calls.js';
 import type { documents } from './locales/en/documents.js';
 import type { tasks } from './locales/en/tasks.js';
 import type { eif } from './locales/en/eif.js';
@@ -30,6 +31,7 @@ export const FEATURE_NAMESPACES = [
   'tasks',
   'census',
   'taskforms',
+  'calls',
 ] as const;
 export type FeatureNamespace = (typeof FEATURE_NAMESPACES)[number];
 
@@ -47,6 +49,7 @@ export type EnglishTexts = typeof en & {
   tasks: typeof tasks;
   census: typeof census;
   taskforms: typeof taskforms;
+  calls: typeof calls;
 };
 
 /** The shape of the English texts with every text widened to `string`: what each other language must provide. */
@@ -90,6 +93,7 @@ const FEATURES: Record<Language, Record<FeatureNamespace, () => Promise<unknown>
     eif: async () => (await import('./locales/en/eif.js')).eif,
     documents: async () => (await import('./locales/en/documents.js')).documents,
     tasks: async () => (await import('./locales/en/tasks.js')).tasks,
+    calls: async () => (await import('./locales/en/calls.js')).calls,
     census: async () => (await import('./locales/en/census.js')).census,
     taskforms: async () => (await import('./locales/en/taskforms.js')).taskforms,
   },
@@ -104,6 +108,7 @@ const FEATURES: Record<Language, Record<FeatureNamespace, () => Promise<unknown>
     eif: async () => (await import('./locales/es/eif.js')).eif,
     documents: async () => (await import('./locales/es/documents.js')).documents,
     tasks: async () => (await import('./locales/es/tasks.js')).tasks,
+    calls: async () => (await import('./locales/es/calls.js')).calls,
     census: async () => (await import('./locales/es/census.js')).census,
     taskforms: async () => (await import('./locales/es/taskforms.js')).taskforms,
   },

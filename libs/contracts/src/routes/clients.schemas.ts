@@ -17,6 +17,13 @@ import {
 } from '../clients.js';
 import { billSchema, billsDeleteSchema, billsPutSchema } from '../bills.js';
 import { SPD_KINDS, spdAcknowledgeSchema, spdAcknowledgementSchema } from '../spd-acknowledgements.js';
+import {
+  CALL_TYPES,
+  callOfferInputSchema,
+  callOutcomeInputSchema,
+  callSchema,
+  callSelectionInputSchema,
+} from '../calls.js';
 import { contactInputSchema, contactRecordSchema } from '../contacts.js';
 import {
   changeLogCsvQuerySchema,
@@ -73,6 +80,7 @@ import { clientIdParams, userIdParams } from './params.js';
 
 const plans = z.array(planSchema);
 
+const callParams = clientIdParams.extend({ callType: z.enum(CALL_TYPES) });
 const locationParams = clientIdParams.extend({ locationId: z.string().uuid('Not a valid location id') });
 
 const contactParams = clientIdParams.extend({ contactId: z.string().uuid('Not a valid contact id') });
@@ -142,6 +150,10 @@ const PARTS = {
   },
   billsPut: { params: clientIdParams, body: billsPutSchema, response: z.array(billSchema) },
   billsDelete: { params: clientIdParams, body: billsDeleteSchema, response: z.array(billSchema) },
+  callGet: { params: callParams, response: callSchema },
+  callOfferPut: { params: callParams, body: callOfferInputSchema, response: callSchema },
+  callSelectionPut: { params: callParams, body: callSelectionInputSchema, response: callSchema },
+  callOutcomePut: { params: callParams, body: callOutcomeInputSchema, response: callSchema },
   employeeClassesList: { params: clientIdParams, response: z.array(employeeClassSchema) },
   employeeClassCreate: {
     params: clientIdParams,
@@ -238,6 +250,14 @@ const SUMMARIES: { readonly [K in keyof typeof PARTS]: string } = {
   billsPut:
     'Adds the bills without an id and changes those with one, all or none; the policy, coverages, locations and contact each must be the client’s.',
   billsDelete: 'Removes the bills named, all or none; answers the bills left.',
+  callGet:
+    'The kickoff or ongoing service call: the times and topics offered, what the client chose, its status and outcome (an empty Pending call when nothing is saved).',
+  callOfferPut:
+    'Staff offer 1 to 10 times (an id keeps a time offered before), the meeting link or dial-in and the topics; only while the client may still choose.',
+  callSelectionPut:
+    'The client chooses an offered time (or asks for another), the topics and the people to invite (its contacts and up to 20 others); only while the call is Pending or No Response.',
+  callOutcomePut:
+    'Staff record the call’s status (the kickoff call statuses), notes and recording link (required for Complete - Call Recorded); No Response clears the choice so the client can choose again.',
   employeeClassesList: "The client's employee classes, in the order they were made.",
   employeeClassCreate:
     'Adds an employee class; ALREADY_HAS_CLASSES when the classes changed since the editor loaded them.',

@@ -15,6 +15,10 @@ const spdTag = (clientId: string, policyId: string, kind: string): CacheTag => (
   type: 'SpdAcknowledgement',
   id: `${clientId}:${policyId}:${kind}`,
 });
+const callTag = (clientId: string, callType: string): CacheTag => ({
+  type: 'Call',
+  id: `${clientId}-${callType}`,
+});
 const welcomeTag = (clientId: string): CacheTag => ({ type: 'Client', id: `WELCOME-${clientId}` });
 
 export const CLIENTS_CALLS = defineCalls<ClientsSchemas>()('clients', {
@@ -225,6 +229,37 @@ export const CLIENTS_CALLS = defineCalls<ClientsSchemas>()('clients', {
     path: '/clients/:clientId/bills',
     access: allow('delete', 'bill'),
     invalidates: ({ params }) => [{ type: 'Bill', id: params.clientId }, clientTag(params.clientId)],
+  },
+  /**
+   * The kickoff and ongoing service calls (spec §3, §4 kickoff call statuses; issue 12 item 2; decision 124).
+   * The call is a task of the client (a client action): its users read it, staff offer the times and record
+   * the outcome (`update` of `client-action` is staff's alone), and the client's users choose (`update` of
+   * their own client, as every answer the client gives).
+   */
+  callGet: {
+    method: 'GET',
+    path: '/clients/:clientId/calls/:callType',
+    access: allow('read', 'client-action'),
+    provides: ({ params }) => [callTag(params.clientId, params.callType)],
+  },
+  callOfferPut: {
+    method: 'PUT',
+    path: '/clients/:clientId/calls/:callType/offer',
+    access: allow('update', 'client-action'),
+    invalidates: ({ params }) => [callTag(params.clientId, params.callType)],
+  },
+  callSelectionPut: {
+    method: 'PUT',
+    path: '/clients/:clientId/calls/:callType/selection',
+    access: allow('update', 'client'),
+    // The client's task follows the call (its status, once the task events are wired).
+    invalidates: ({ params }) => [callTag(params.clientId, params.callType), clientTag(params.clientId)],
+  },
+  callOutcomePut: {
+    method: 'PUT',
+    path: '/clients/:clientId/calls/:callType/outcome',
+    access: allow('update', 'client-action'),
+    invalidates: ({ params }) => [callTag(params.clientId, params.callType), clientTag(params.clientId)],
   },
   /** The class builder (spec §7 employee-classes): ben admins and brokers have full control of their own (§6). */
   employeeClassesList: {

@@ -74,6 +74,7 @@ export const TAG_TYPES = [
   'Bill',
   'TaskActivity',
   'SpdAcknowledgement',
+  'Call',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 export type CacheTag = TagType | { readonly type: TagType; readonly id: string };

@@ -4,6 +4,7 @@ import { CompanyProfileTask } from './company-profile/CompanyProfileTask.js';
 import { DeductibleMaximumReportTask, DentalRolloverTask } from './dental/DentalRolloverTask.js';
 import { PfmlTask } from './pfml/PfmlTask.js';
 import { SpdAcknowledgementPart } from './spd/SpdAcknowledgementPart.js';
+import { CallTask } from './calls/CallTask.js';
 
 /** A task as the client detail carries it. */
 export type TaskOfClient = ClientDto['tasks'][number];
@@ -33,4 +34,6 @@ export const TASK_WORK: Partial<Record<string, ComponentType<TaskWorkProps>>> = 
   'dental-rollover': DentalRolloverTask,
   'deductible-maximum-report': DeductibleMaximumReportTask,
   'company-profile': CompanyProfileTask,
+  'kickoff-call': CallTask,
+  'ongoing-service-call': CallTask,
 };

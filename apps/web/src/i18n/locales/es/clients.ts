@@ -30,6 +30,11 @@ export const clients: Translations['clients'] = {
     classPlanNotFound: 'Este plan no está elegido para esta clase',
     alreadyHasClasses:
       'Las clases de empleados cambiaron mientras usted editaba. Se cargaron de nuevo: revíselas e inténtelo otra vez.',
+    callOptionNotOffered: 'Este horario no es uno de los ofrecidos',
+    callTopicNotOffered: 'Este tema no es uno de los ofrecidos',
+    callNotSelectable: 'Esta llamada ya no se puede programar: su resultado ya está registrado',
+    callNotOpenForOffers:
+      'Ya no se pueden ofrecer horarios para esta llamada: su resultado ya está registrado',
   },
   phases: {
     WELCOME: 'Bienvenida',

@@ -148,6 +148,12 @@ export const es: CoreTranslations = {
     taskEventForbidden: 'No puede hacer esto en esta tarea',
     taskEventNotAllowed:
       'El estado de esta tarea ha cambiado: vuelva a cargar la página para ver qué se puede hacer ahora',
+    callStartFormat: 'Indique una fecha y hora con su zona horaria (p. ej., 2026-12-01T15:00:00Z)',
+    callOptionsRequired: 'Ofrezca al menos un horario',
+    callOptionTwice: 'Este horario aparece dos veces',
+    callTimeRequired: 'Elija un horario o indíquenos otro que le convenga',
+    callOneTime: 'Elija uno de los horarios o pida otro, pero no ambos',
+    callRecordingRequired: 'Agregue el enlace a la grabación',
     someFieldsInvalid: 'Algunos campos no son válidos',
     signInToContinue: 'Inicie sesión para continuar.',
     signInExpired: 'Su inicio de sesión ha caducado. Vuelva a iniciar sesión.',
