@@ -34,6 +34,10 @@ import { ContactHandler } from './contacts/contact.handler.js';
 import { ContactService } from './contacts/contact.service.js';
 import { BillHandler } from './bills/bill.handler.js';
 import { BillService } from './bills/bill.service.js';
+import { ClientResourceHandler } from './resources/client-resource.handler.js';
+import { ClientResourceService } from './resources/client-resource.service.js';
+import { EnrollmentHandler } from './enrollment/enrollment.handler.js';
+import { EnrollmentService } from './enrollment/enrollment.service.js';
 import { JiraModule } from './jira/jira.module.js';
 import { PlanHandler } from './policies-plans/plan.handler.js';
 import { PlanService } from './policies-plans/plan.service.js';
@@ -59,6 +63,8 @@ import { WelcomeFlowService } from './welcome-flow/welcome-flow.service.js';
     EmployeeClassPlanHandler,
     ContactHandler,
     BillHandler,
+    ClientResourceHandler,
+    EnrollmentHandler,
     ClientSummaryHandler,
     ClientSyncHandler,
     FeatureTogglesHandler,
@@ -87,6 +93,8 @@ import { WelcomeFlowService } from './welcome-flow/welcome-flow.service.js';
     EmployeeClassPlanService,
     ContactService,
     BillService,
+    ClientResourceService,
+    EnrollmentService,
     FeatureTogglesService,
     IdentityDirectory,
     PlanService,

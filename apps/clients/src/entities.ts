@@ -19,6 +19,7 @@ import { Plan } from './policies-plans/plan.entity.js';
 import { Policy } from './policies-plans/policy.entity.js';
 import { ClientSetupStep } from './setup/client-setup-step.entity.js';
 import { Task } from './tasks/task.entity.js';
+import { ClientResource, ClientResourceSeen } from './resources/client-resource.entity.js';
 
 /** Every table the clients service owns, one aggregate a folder; MikroORM discovers them from this list. */
 export const CLIENT_ENTITIES = [
@@ -41,4 +42,6 @@ export const CLIENT_ENTITIES = [
   Bill,
   BillLocation,
   OutsideSignerLink,
+  ClientResource,
+  ClientResourceSeen,
 ];

@@ -31,3 +31,4 @@ export * from './outside-signer.js';
 export * from './documents.js';
 export * from './document-records.js';
 export * from './census.js';
+export * from './resources.js';

@@ -103,6 +103,48 @@ async function seedPlatforms(em: EntityManager): Promise<void> {
   }
 }
 
+/**
+ * Three enrollment resources staff attached for each demo client (decision 127): two general (for employees,
+ * for the employer) and one for its dental product task (every demo client has dental). No task rows are added
+ * (the task counts the tests and pages expect stay as they are): the task pages open without one. Idempotent
+ * (fixed ids), also for a database seeded before them.
+ */
+async function seedResources(em: EntityManager): Promise<void> {
+  const resources = [
+    {
+      key: 'guide',
+      productTaskId: null,
+      title: 'Open enrollment guide for employees',
+      url: 'https://www.sunlife.com/us/en/group-benefits/',
+      audience: 'employees',
+    },
+    {
+      key: 'checklist',
+      productTaskId: null,
+      title: 'Enrollment planning checklist',
+      url: 'https://www.sunlife.com/us/en/employers/',
+      audience: 'employer',
+    },
+    {
+      key: 'dental',
+      productTaskId: 'dental',
+      title: 'Dental plan highlights',
+      url: 'https://www.sunlife.com/us/en/group-benefits/dental/',
+      audience: 'employees',
+    },
+  ] as const;
+  for (const demo of DEMO_CLIENTS) {
+    const clientId = demoId(`client:${demo.key}`);
+    for (const r of resources) {
+      await em.execute(
+        `insert into "clients"."client_resource" ("id", "client_id", "product_task_id", "kind", "title", "url", "audience", "created_at")
+         values (?, ?, ?, 'link', ?, ?, ?, now()) on conflict ("id") do nothing`,
+        [demoId(`resource:${demo.key}:${r.key}`), clientId, r.productTaskId, r.title, r.url, r.audience],
+      );
+    }
+  }
+}
+
 async function seedNamedClients(em: EntityManager): Promise<void> {
   for (const [n, demo] of DEMO_CLIENTS.entries()) {
     const clientId = demoId(`client:${demo.key}`);
@@ -317,6 +359,7 @@ export async function seedClients(deps: SeedDeps, args: string[]): Promise<void>
   await em.transactional(async (tx) => {
     await seedPlatforms(tx);
     await seedNamedClients(tx);
+    await seedResources(tx);
   });
   const volume = Number(argValue(args, 'clients') ?? 0);
   if (volume > 0) {

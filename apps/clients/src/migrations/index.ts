@@ -13,6 +13,7 @@ import { Migration20261125124036DeifReview } from './Migration20261125124036_dei
 import { Migration20261125121952LocationPrefill } from './Migration20261125121952_location_prefill.js';
 import { Migration20261125095923EifRecords } from './Migration20261125095923_eif_records.js';
 import { Migration20261125155958OutsideSigner } from './Migration20261125155958_OutsideSigner.js';
+import { Migration20261126055537EnrollmentResources } from './Migration20261126055537_EnrollmentResources.js';
 
 /** In order of application. A new migration is appended; an applied one is never edited. */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   Migration20261125121952LocationPrefill,
   Migration20261125124036DeifReview,
   Migration20261125155958OutsideSigner,
+  Migration20261126055537EnrollmentResources,
 ];

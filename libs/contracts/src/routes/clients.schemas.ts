@@ -16,6 +16,15 @@ import {
   welcomeFlowSchema,
 } from '../clients.js';
 import { billSchema, billsDeleteSchema, billsPutSchema } from '../bills.js';
+import {
+  clientResourceCreateSchema,
+  clientResourceSchema,
+  clientResourcesQuerySchema,
+  clientResourceUpdateSchema,
+  enrollmentPutSchema,
+  enrollmentSchema,
+  STEP_KEY_PATTERN,
+} from '../resources.js';
 import { contactInputSchema, contactRecordSchema } from '../contacts.js';
 import {
   changeLogCsvQuerySchema,
@@ -74,6 +83,10 @@ const plans = z.array(planSchema);
 const locationParams = clientIdParams.extend({ locationId: z.string().uuid('Not a valid location id') });
 
 const contactParams = clientIdParams.extend({ contactId: z.string().uuid('Not a valid contact id') });
+const resourceParams = clientIdParams.extend({ resourceId: z.string().uuid('Not a valid resource id') });
+const stepKeyParams = clientIdParams.extend({
+  stepKey: z.string().max(80, msg('stepKeyFormat')).regex(STEP_KEY_PATTERN, msg('stepKeyFormat')),
+});
 
 const classParams = clientIdParams.extend({ employeeClassId: z.string().uuid('Not a valid class id') });
 const subsidiaryParams = clientIdParams.extend({ subsidiaryId: z.string().uuid(msg('id')) });
@@ -125,6 +138,26 @@ const PARTS = {
   contactUpdate: { params: contactParams, body: contactInputSchema, response: contactRecordSchema },
   contactDelete: { params: contactParams, response: z.object({ ok: z.literal(true) }) },
   billsList: { params: clientIdParams, response: z.array(billSchema) },
+  resourcesList: {
+    params: clientIdParams,
+    query: clientResourcesQuerySchema,
+    response: z.array(clientResourceSchema),
+  },
+  resourceCreate: {
+    params: clientIdParams,
+    body: clientResourceCreateSchema,
+    response: clientResourceSchema,
+  },
+  resourceUpdate: {
+    params: resourceParams,
+    body: clientResourceUpdateSchema,
+    response: clientResourceSchema,
+  },
+  resourceDelete: { params: resourceParams, response: z.object({ ok: z.literal(true) }) },
+  resourceSeen: { params: resourceParams, response: clientResourceSchema },
+  enrollmentGet: { params: clientIdParams, response: enrollmentSchema },
+  enrollmentPut: { params: clientIdParams, body: enrollmentPutSchema, response: enrollmentSchema },
+  stepViewed: { params: stepKeyParams, response: enrollmentSchema },
   billsPut: { params: clientIdParams, body: billsPutSchema, response: z.array(billSchema) },
   billsDelete: { params: clientIdParams, body: billsDeleteSchema, response: z.array(billSchema) },
   employeeClassesList: { params: clientIdParams, response: z.array(employeeClassSchema) },
@@ -219,6 +252,17 @@ const SUMMARIES: { readonly [K in keyof typeof PARTS]: string } = {
   billsPut:
     'Adds the bills without an id and changes those with one, all or none; the policy, coverages, locations and contact each must be the client’s.',
   billsDelete: 'Removes the bills named, all or none; answers the bills left.',
+  resourcesList:
+    'The resources attached for the client (all, or one task’s: enrollment-resources for the general ones), each saying whether the caller has seen it.',
+  resourceCreate:
+    'Staff attach a link (https only) or a document (its id in the documents service) for the client.',
+  resourceUpdate: 'Staff change a resource’s title, audience, task or (a link’s) address.',
+  resourceDelete: 'Staff remove a resource.',
+  resourceSeen: 'The caller has opened the resource: marked seen once (calling again changes nothing).',
+  enrollmentGet: 'The client’s enrollment dates and needs and its step-viewed flags.',
+  enrollmentPut: 'Saves the enrollment dates (end not before start) and needs (OTHER with its text).',
+  stepViewed:
+    'A client user opened a step: its first-viewed time is kept (later calls, and staff’s, change nothing).',
   employeeClassesList: "The client's employee classes, in the order they were made.",
   employeeClassCreate:
     'Adds an employee class; ALREADY_HAS_CLASSES when the classes changed since the editor loaded them.',
