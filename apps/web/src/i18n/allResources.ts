@@ -10,6 +10,7 @@ import { home as enHome } from './locales/en/home.js';
 import { hub as enHub } from './locales/en/hub.js';
 import { terms as enTerms } from './locales/en/terms.js';
 import { users as enUsers } from './locales/en/users.js';
+import { resources as enResources } from './locales/en/resources.js';
 import { es } from './locales/es/index.js';
 import { about as esAbout } from './locales/es/about.js';
 import { census as esCensus } from './locales/es/census.js';
@@ -21,6 +22,7 @@ import { home as esHome } from './locales/es/home.js';
 import { hub as esHub } from './locales/es/hub.js';
 import { terms as esTerms } from './locales/es/terms.js';
 import { users as esUsers } from './locales/es/users.js';
+import { resources as esResources } from './locales/es/resources.js';
 
 /**
  * Every language's texts at once, every namespace, for tests (they render without waiting for a fetch) and for
@@ -40,6 +42,7 @@ export const resources = {
     eif: enEif,
     documents: enDocuments,
     census: enCensus,
+    resources: enResources,
   },
   es: {
     ...es,
@@ -53,5 +56,6 @@ export const resources = {
     eif: esEif,
     documents: esDocuments,
     census: esCensus,
+    resources: esResources,
   },
 } satisfies Record<Language, Translations>;

@@ -8,6 +8,7 @@ import type { eif } from './locales/en/eif.js';
 import type { home } from './locales/en/home.js';
 import type { hub } from './locales/en/hub.js';
 import type { terms } from './locales/en/terms.js';
+import type { resources } from './locales/en/resources.js';
 import type { users } from './locales/en/users.js';
 
 /**
@@ -26,6 +27,7 @@ export const FEATURE_NAMESPACES = [
   'eif',
   'documents',
   'census',
+  'resources',
 ] as const;
 export type FeatureNamespace = (typeof FEATURE_NAMESPACES)[number];
 
@@ -41,6 +43,7 @@ export type EnglishTexts = typeof en & {
   eif: typeof eif;
   documents: typeof documents;
   census: typeof census;
+  resources: typeof resources;
 };
 
 /** The shape of the English texts with every text widened to `string`: what each other language must provide. */
@@ -84,6 +87,7 @@ const FEATURES: Record<Language, Record<FeatureNamespace, () => Promise<unknown>
     eif: async () => (await import('./locales/en/eif.js')).eif,
     documents: async () => (await import('./locales/en/documents.js')).documents,
     census: async () => (await import('./locales/en/census.js')).census,
+    resources: async () => (await import('./locales/en/resources.js')).resources,
   },
   es: {
     home: async () => (await import('./locales/es/home.js')).home,
@@ -96,6 +100,7 @@ const FEATURES: Record<Language, Record<FeatureNamespace, () => Promise<unknown>
     eif: async () => (await import('./locales/es/eif.js')).eif,
     documents: async () => (await import('./locales/es/documents.js')).documents,
     census: async () => (await import('./locales/es/census.js')).census,
+    resources: async () => (await import('./locales/es/resources.js')).resources,
   },
 };
 

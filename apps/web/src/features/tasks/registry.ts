@@ -1,5 +1,6 @@
-import type { ClientDto } from '@onboard/contracts';
+import { PRODUCT_TASK_IDS, type ClientDto } from '@onboard/contracts';
 import type { ComponentType } from 'react';
+import { ResourcesTask } from './resources/ResourcesTask.js';
 
 /** A task as the client detail carries it. */
 export type TaskOfClient = ClientDto['tasks'][number];
@@ -22,4 +23,7 @@ export type TaskWorkProps = {
  * record. The task page shows the status, history and review actions around it. Each task's part lives in its
  * own folder under features/tasks/ and adds one line here.
  */
-export const TASK_WORK: Partial<Record<string, ComponentType<TaskWorkProps>>> = {};
+export const TASK_WORK: Partial<Record<string, ComponentType<TaskWorkProps>>> = {
+  'enrollment-resources': ResourcesTask,
+  ...Object.fromEntries(PRODUCT_TASK_IDS.map((id) => [id, ResourcesTask])),
+};

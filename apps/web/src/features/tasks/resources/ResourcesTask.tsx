@@ -1,0 +1,41 @@
+import { Stack } from '@chakra-ui/react';
+import { can, ENROLLMENT_RESOURCES_TASK_ID } from '@onboard/contracts';
+import { useEffect, useRef } from 'react';
+import { useSession } from '../../auth/hooks/useSession.js';
+import type { TaskWorkProps } from '../registry.js';
+import { AddLinkForm } from './AddLinkForm.js';
+import { EnrollmentForm } from './EnrollmentForm.js';
+import { ResourceList } from './ResourceList.js';
+import { useMarkStepViewedMutation } from './resourcesApi.js';
+
+/** The step-viewed key of a task's page (decision 128): `task:<taskId>`. */
+export const taskStepKey = (taskId: string): string => `task:${taskId}`;
+
+/**
+ * The working part of the enrollment-resources task and of every product task (`dental` …, decisions 126–128):
+ * on enrollment-resources the enrollment dates and needs, then the task's resources (general or the product's),
+ * with the add-link form for staff. Opening the page records the step as viewed (the server keeps the first
+ * time of a client user and ignores staff).
+ */
+export function ResourcesTask({ client, taskId }: TaskWorkProps) {
+  const { principal } = useSession();
+  const canManage = can(principal, 'create', 'client-setup', { clientId: client.id });
+  const canEdit = can(principal, 'update', 'client', { clientId: client.id });
+  const general = taskId === ENROLLMENT_RESOURCES_TASK_ID;
+  const [markStepViewed] = useMarkStepViewedMutation();
+  const marked = useRef<string | null>(null);
+  useEffect(() => {
+    const key = `${client.id}/${taskId}`;
+    if (!canEdit || marked.current === key) return;
+    marked.current = key;
+    void markStepViewed({ clientId: client.id, stepKey: taskStepKey(taskId) });
+  }, [client.id, taskId, canEdit, markStepViewed]);
+
+  return (
+    <Stack gap={8}>
+      {general && <EnrollmentForm clientId={client.id} />}
+      <ResourceList clientId={client.id} productTaskId={taskId} canManage={canManage} />
+      {canManage && <AddLinkForm clientId={client.id} productTaskId={general ? null : taskId} />}
+    </Stack>
+  );
+}

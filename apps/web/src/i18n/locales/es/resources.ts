@@ -1,0 +1,52 @@
+import type { Translations } from '../../resources.js';
+
+export const resources: Translations['resources'] = {
+  enrollment: {
+    title: 'Fechas y necesidades de la inscripción',
+    intro:
+      'Indíquenos cuándo se realiza su período de inscripción abierta y qué ayudaría a sus empleados a inscribirse.',
+    start: 'Fecha de inicio de la inscripción',
+    end: 'Fecha de fin de la inscripción',
+    needs: '¿Qué necesita para su inscripción?',
+    other: 'Indíquenos qué más necesita',
+    save: 'Guardar',
+    saved: 'Fechas y necesidades de la inscripción guardadas',
+    failed: 'No se pudieron guardar las fechas y necesidades de la inscripción.',
+    needLabels: {
+      ONSITE_MEETINGS: 'Reuniones de inscripción presenciales',
+      VIRTUAL_MEETINGS: 'Reuniones de inscripción virtuales',
+      PRINTED_MATERIALS: 'Materiales impresos',
+      SPANISH_MATERIALS: 'Materiales en español',
+      BENEFITS_COUNSELORS: 'Asesores de beneficios',
+      ONLINE_ENROLLMENT_PLATFORM: 'Una plataforma de inscripción en línea',
+      DECISION_SUPPORT_TOOL: 'Una herramienta de ayuda para decidir',
+      OTHER: 'Otra cosa',
+    },
+  },
+  list: {
+    title: 'Recursos de su equipo de implementación',
+    empty: 'Todavía no se han añadido recursos.',
+    newTab: '(se abre en una pestaña nueva)',
+    unseen: 'Nuevo',
+    unseenLabel: 'Todavía no abierto',
+    download: 'Descargar {{title}}',
+    downloadFailed: 'No se pudo descargar el documento.',
+    remove: 'Quitar',
+    removeLabel: 'Quitar {{title}}',
+    removeTitle: '¿Quitar este recurso?',
+    removeBody: '«{{title}}» dejará de aparecer para este cliente.',
+    removed: 'Recurso quitado',
+    kinds: { link: 'Enlace', document: 'Documento' },
+    audiences: { employer: 'Para empleadores', employees: 'Para empleados' },
+  },
+  add: {
+    title: 'Añadir un enlace',
+    titleField: 'Título',
+    url: 'Dirección web',
+    urlHelp: 'Debe empezar por https://',
+    audience: 'Para',
+    submit: 'Añadir enlace',
+    added: 'Enlace añadido',
+    failed: 'No se pudo añadir el enlace.',
+  },
+};
