@@ -367,6 +367,11 @@ describe('enrollment dates and needs, and step-viewed flags', () => {
       (await admin.call('put', `/api/clients/${own}/steps-viewed/resources-listing`).expect(200)).body,
     );
     expect(Object.keys(byStaff.stepsViewed)).toEqual(['task:enrollment-resources']);
+    // A view is no answer: the audit trail does not list it.
+    const { rows } = await sys.sql.query(
+      `select 1 from "clients"."change_detail" where "attribute_key" = 'stepsViewed'`,
+    );
+    expect(rows).toHaveLength(0);
     for (const key of ['Bad%20Key', '-leading', `${'a'.repeat(81)}`, '%3Cscript%3E']) {
       const refused = await benAdmin.call('put', `/api/clients/${own}/steps-viewed/${key}`).expect(400);
       expect(Object.keys(messagesOf(refused.body))).toEqual(['params.stepKey']);

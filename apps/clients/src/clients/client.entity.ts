@@ -21,7 +21,8 @@ import { ClientScoped, TimestampedEntity, Tracked } from '@onboard/server-kit';
   name: 'client_name_lower_index',
   expression: 'create index "client_name_lower_index" on "clients"."client" (lower("name"), "id")',
 })
-@Tracked({ metadata: (c: Client) => ({ clientId: c.id }) })
+// Step-viewed flags are no answer: the flags keep their own times, the audit trail is not flooded with views.
+@Tracked({ metadata: (c: Client) => ({ clientId: c.id }), exclude: ['stepsViewed'] })
 @ClientScoped('id')
 @Entity({ tableName: 'client' })
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
