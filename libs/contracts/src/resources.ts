@@ -76,7 +76,7 @@ const common = {
 /** POST a resource (staff): a link (https only) or a document of the documents service (its id). */
 export const clientResourceCreateSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('link'), url: urlSchema, ...common }).strict(),
-  z.object({ kind: z.literal('document'), documentId: z.string().uuid(msg('id')), ...common }).strict(),
+  z.object({ kind: z.literal('document'), documentId: z.string().uuid(msg('option')), ...common }).strict(),
 ]);
 export type ClientResourceCreate = z.input<typeof clientResourceCreateSchema>;
 

@@ -69,9 +69,10 @@ const withDental = (): ClientDto =>
     ],
   });
 
-// Links open in a new tab: the test browser cannot navigate, so clicks on links go nowhere (React still sees them).
+// Links open in a new tab and downloads save a file: the test browser can do neither, so clicks on such links
+// go nowhere (React still sees them).
 const stayPut = (event: Event) => {
-  if ((event.target as Element | null)?.closest?.('a[target="_blank"]')) event.preventDefault();
+  if ((event.target as Element | null)?.closest?.('a[target="_blank"], a[download]')) event.preventDefault();
 };
 beforeEach(() => document.addEventListener('click', stayPut, true));
 afterEach(() => document.removeEventListener('click', stayPut, true));
@@ -179,6 +180,43 @@ describe('the enrollment-resources task', () => {
     expect(gateway.requests(CLIENTS_CALLS.resourceSeen)).toHaveLength(1);
   });
 
+  test('opening a document downloads it through the documents service and marks it seen', async () => {
+    resources = resources.map((r) => (r.id === DOCUMENT ? { ...r, seen: false, seenAt: null } : r));
+    const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+    Object.assign(URL, { createObjectURL: () => 'blob:resource', revokeObjectURL: () => undefined });
+    try {
+      visit(taskPath('enrollment-resources'), employer(), {
+        extra: [
+          {
+            route: DOCUMENTS_CALLS.download,
+            params: { clientId: CLIENT_A, documentId: DOCUMENT_ID },
+            respond: () =>
+              new Response('%PDF-1.7', {
+                headers: {
+                  'content-type': 'application/pdf',
+                  'content-disposition': 'attachment; filename="Benefits summary.pdf"',
+                },
+              }),
+          },
+        ],
+      });
+      fireEvent.click(await screen.findByRole('button', { name: 'Download Benefits summary' }));
+      await waitFor(() =>
+        expect(
+          gateway.requests(CLIENTS_CALLS.resourceSeen, { clientId: CLIENT_A, resourceId: DOCUMENT }),
+        ).toHaveLength(1),
+      );
+      await waitFor(() =>
+        expect(
+          gateway.requests(DOCUMENTS_CALLS.download, { clientId: CLIENT_A, documentId: DOCUMENT_ID }),
+        ).toHaveLength(1),
+      );
+      expect(screen.queryByText('The document could not be downloaded.')).toBeNull();
+    } finally {
+      Object.assign(URL, { createObjectURL: original.create, revokeObjectURL: original.revoke });
+    }
+  });
+
   test('enrollment dates: an end before the start is refused on the end date, and nothing is sent', async () => {
     visit(taskPath('enrollment-resources'), employer(), {
       extra: [{ route: CLIENTS_CALLS.enrollmentPut, respond: async (r) => json(200, await r.json()) }],
@@ -241,6 +279,53 @@ describe('the enrollment-resources task', () => {
     ]);
     // Staff also remove resources; their looking leaves the step-viewed call to the server to ignore.
     expect(screen.getByRole('button', { name: 'Remove Open enrollment guide' })).toBeTruthy();
+  });
+
+  test('staff attach one of the client’s documents on a product task: its file name is the title', async () => {
+    const file = {
+      id: DOCUMENT_ID,
+      clientId: CLIENT_A,
+      policyId: null,
+      category: 'enrollment-resource',
+      fileName: 'Dental summary.pdf',
+      contentType: 'application/pdf',
+      size: 2048,
+      language: null,
+      processStatus: 'UPLOADED',
+      vidyardId: null,
+      createdAt: '2026-03-02T15:00:00.000Z',
+      updatedAt: '2026-03-02T15:00:00.000Z',
+      deletedAt: null,
+      updatedBy: null,
+    };
+    visit(taskPath('dental'), admin(), {
+      extra: [
+        { route: DOCUMENTS_CALLS.meta, respond: () => json(200, [file]) },
+        {
+          route: CLIENTS_CALLS.resourceCreate,
+          respond: async (request) => json(201, resource({ id: DOCUMENT, ...(await request.json()) })),
+        },
+      ],
+    });
+    const form = await screen.findByRole('form', { name: 'Attach a document' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Attach document' }));
+    expect(await within(form).findByText('Please choose one of the options')).toBeTruthy();
+    const select = await within(form).findByLabelText('Document');
+    await within(form).findByRole('option', { name: 'Dental summary.pdf' });
+    fireEvent.change(select, { target: { value: DOCUMENT_ID } });
+    expect((within(form).getByLabelText('Title') as HTMLInputElement).value).toBe('Dental summary.pdf');
+    fireEvent.change(within(form).getByLabelText('For'), { target: { value: 'employer' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Attach document' }));
+    await waitFor(() => expect(gateway.requests(CLIENTS_CALLS.resourceCreate)).toHaveLength(1));
+    expect(await gateway.bodies(CLIENTS_CALLS.resourceCreate)).toEqual([
+      {
+        kind: 'document',
+        documentId: DOCUMENT_ID,
+        title: 'Dental summary.pdf',
+        audience: 'employer',
+        productTaskId: 'dental',
+      },
+    ]);
   });
 
   test('the server’s field message lands on the field (a refused address)', async () => {

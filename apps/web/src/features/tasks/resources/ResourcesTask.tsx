@@ -1,9 +1,10 @@
-import { Stack } from '@chakra-ui/react';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { can, ENROLLMENT_RESOURCES_TASK_ID } from '@onboard/contracts';
 import { useEffect, useRef } from 'react';
 import { useSession } from '../../auth/hooks/useSession.js';
 import type { TaskWorkProps } from '../registry.js';
 import { AddLinkForm } from './AddLinkForm.js';
+import { AttachDocumentForm } from './AttachDocumentForm.js';
 import { EnrollmentForm } from './EnrollmentForm.js';
 import { ResourceList } from './ResourceList.js';
 import { useMarkStepViewedMutation } from './resourcesApi.js';
@@ -14,7 +15,7 @@ export const taskStepKey = (taskId: string): string => `task:${taskId}`;
 /**
  * The working part of the enrollment-resources task and of every product task (`dental` …, decisions 126–128):
  * on enrollment-resources the enrollment dates and needs, then the task's resources (general or the product's),
- * with the add-link form for staff. Opening the page records the step as viewed (the server keeps the first
+ * with the add-link and attach-document forms for staff. Opening the page records the step as viewed (the server keeps the first
  * time of a client user and ignores staff).
  */
 export function ResourcesTask({ client, taskId }: TaskWorkProps) {
@@ -35,7 +36,12 @@ export function ResourcesTask({ client, taskId }: TaskWorkProps) {
     <Stack gap={8}>
       {general && <EnrollmentForm clientId={client.id} />}
       <ResourceList clientId={client.id} productTaskId={taskId} canManage={canManage} />
-      {canManage && <AddLinkForm clientId={client.id} productTaskId={general ? null : taskId} />}
+      {canManage && (
+        <SimpleGrid columns={{ base: 1, xl: 2 }} gap={6}>
+          <AddLinkForm clientId={client.id} productTaskId={general ? null : taskId} />
+          <AttachDocumentForm clientId={client.id} productTaskId={general ? null : taskId} />
+        </SimpleGrid>
+      )}
     </Stack>
   );
 }

@@ -47,4 +47,13 @@ export const resources = {
     added: 'Link added',
     failed: 'The link could not be added.',
   },
+  attach: {
+    title: 'Attach a document',
+    document: 'Document',
+    choose: 'Choose a document',
+    none: 'Upload the document to this client first (enrollment resources or plan documents), then attach it here.',
+    submit: 'Attach document',
+    attached: 'Document attached',
+    failed: 'The document could not be attached.',
+  },
 } as const;

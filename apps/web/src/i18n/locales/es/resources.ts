@@ -49,4 +49,13 @@ export const resources: Translations['resources'] = {
     added: 'Enlace añadido',
     failed: 'No se pudo añadir el enlace.',
   },
+  attach: {
+    title: 'Adjuntar un documento',
+    document: 'Documento',
+    choose: 'Elija un documento',
+    none: 'Primero suba el documento a este cliente (recursos de inscripción o documentos del plan) y luego adjúntelo aquí.',
+    submit: 'Adjuntar documento',
+    attached: 'Documento adjuntado',
+    failed: 'No se pudo adjuntar el documento.',
+  },
 };
