@@ -85,7 +85,7 @@ const locationParams = clientIdParams.extend({ locationId: z.string().uuid('Not 
 const contactParams = clientIdParams.extend({ contactId: z.string().uuid('Not a valid contact id') });
 const resourceParams = clientIdParams.extend({ resourceId: z.string().uuid('Not a valid resource id') });
 const stepKeyParams = clientIdParams.extend({
-  stepKey: z.string().max(80, msg('stepKeyFormat')).regex(STEP_KEY_PATTERN, msg('stepKeyFormat')),
+  stepKey: text().max(80, msg('stepKeyFormat')).regex(STEP_KEY_PATTERN, msg('stepKeyFormat')),
 });
 
 const classParams = clientIdParams.extend({ employeeClassId: z.string().uuid('Not a valid class id') });

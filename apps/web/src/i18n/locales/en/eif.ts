@@ -238,6 +238,7 @@ export const eif = {
       EmployeeClass: 'Employee class',
       EmployeeClassPlan: 'Class plan',
       AdditionalCompensation: 'Pay beyond base earnings',
+      ClientResource: 'Enrollment resource',
     },
     attributes: {
       name: 'name',
@@ -272,6 +273,17 @@ export const eif = {
       featureToggles: 'feature toggles',
       eifSignedAt: 'EIF signed at',
       eifSignedBy: 'EIF signed by',
+      // Enrollment resources and the enrollment's dates and needs (decisions 127, 128).
+      enrollmentStartDate: 'enrollment start date',
+      enrollmentEndDate: 'enrollment end date',
+      enrollmentNeeds: 'enrollment needs',
+      enrollmentNeedsOther: 'other enrollment needs',
+      productTaskId: 'task',
+      kind: 'kind',
+      url: 'web address',
+      documentId: 'document',
+      audience: 'audience',
+      createdBy: 'added by',
     },
   },
   outsideSigner: {
