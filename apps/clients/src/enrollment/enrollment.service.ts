@@ -56,6 +56,10 @@ export class EnrollmentService {
       enrollmentNeedsOther: input.enrollmentNeeds.includes('OTHER') ? input.enrollmentNeedsOther : null,
     });
     await this.em.flush();
+    if (!isStaff(requireUser(context).role)) {
+      // TASK-EVENT: enrollment-resources started — a client user gave the enrollment dates and needs (the
+      // task's own answers); staff saving them for the client moves nothing.
+    }
     return toEnrollmentDto(client);
   }
 

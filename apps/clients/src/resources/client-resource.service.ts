@@ -196,7 +196,7 @@ export class ClientResourceService {
    * lead wires it at merge (Task.status is not changed here).
    */
   private taskEvent(_client: Client, _taskId: string, _type: 'started' | 'completed'): void {
-    // TASK-EVENT: wired to the task history at merge.
+    // Left empty on purpose: the lead wires the two events above to the task history at merge.
   }
 
   /** How many seen marks the client's own users (not staff) have left on these resources. */

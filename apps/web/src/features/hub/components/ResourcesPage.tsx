@@ -6,6 +6,7 @@ import { useSession } from '../../auth/hooks/useSession.js';
 import { useMarkDocumentNoticeSeenMutation } from '../../documents/api/documentsApi.js';
 import { DocumentsPanel } from '../../documents/components/DocumentsPanel.js';
 import { ResourceList } from '../../tasks/resources/ResourceList.js';
+import { useMarkStepViewed } from '../../tasks/resources/useMarkStepViewed.js';
 import { BackControls } from './BackControls.js';
 import { useHubClient } from './ClientScope.js';
 
@@ -24,6 +25,7 @@ export function ResourcesPage() {
   const client = useHubClient();
   const { principal } = useSession();
   const canUpload = can(principal, 'create', 'document', { clientId: client.id });
+  useMarkStepViewed(client.id, 'resources-listing');
   const [markSeen] = useMarkDocumentNoticeSeenMutation();
   const markedFor = useRef<string | null>(null);
   useEffect(() => {

@@ -407,6 +407,11 @@ describe('the resources page', () => {
     expect(screen.getByRole('link', { name: /Open enrollment guide/ })).toBeTruthy();
     const [list] = gateway.requests(CLIENTS_CALLS.resourcesList);
     expect(new URL(list?.url ?? '').searchParams.has('productTaskId')).toBe(false);
+    await waitFor(() =>
+      expect(
+        gateway.requests(CLIENTS_CALLS.stepViewed, { clientId: CLIENT_A, stepKey: 'resources-listing' }),
+      ).toHaveLength(1),
+    );
     expect(await screen.findByRole('heading', { name: 'For employers' })).toBeTruthy();
   });
 });

@@ -1,13 +1,12 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { can, ENROLLMENT_RESOURCES_TASK_ID } from '@onboard/contracts';
-import { useEffect, useRef } from 'react';
 import { useSession } from '../../auth/hooks/useSession.js';
 import type { TaskWorkProps } from '../registry.js';
 import { AddLinkForm } from './AddLinkForm.js';
 import { AttachDocumentForm } from './AttachDocumentForm.js';
 import { EnrollmentForm } from './EnrollmentForm.js';
 import { ResourceList } from './ResourceList.js';
-import { useMarkStepViewedMutation } from './resourcesApi.js';
+import { useMarkStepViewed } from './useMarkStepViewed.js';
 
 /** The step-viewed key of a task's page (decision 128): `task:<taskId>`. */
 export const taskStepKey = (taskId: string): string => `task:${taskId}`;
@@ -21,16 +20,8 @@ export const taskStepKey = (taskId: string): string => `task:${taskId}`;
 export function ResourcesTask({ client, taskId }: TaskWorkProps) {
   const { principal } = useSession();
   const canManage = can(principal, 'create', 'client-setup', { clientId: client.id });
-  const canEdit = can(principal, 'update', 'client', { clientId: client.id });
   const general = taskId === ENROLLMENT_RESOURCES_TASK_ID;
-  const [markStepViewed] = useMarkStepViewedMutation();
-  const marked = useRef<string | null>(null);
-  useEffect(() => {
-    const key = `${client.id}/${taskId}`;
-    if (!canEdit || marked.current === key) return;
-    marked.current = key;
-    void markStepViewed({ clientId: client.id, stepKey: taskStepKey(taskId) });
-  }, [client.id, taskId, canEdit, markStepViewed]);
+  useMarkStepViewed(client.id, taskStepKey(taskId));
 
   return (
     <Stack gap={8}>
