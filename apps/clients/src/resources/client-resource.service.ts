@@ -161,10 +161,11 @@ export class ClientResourceService {
     });
     const seenBefore = byClientUser ? await this.seenByClientUsers(client, taskResources) : 0;
 
-    // One row per resource and user: a second request racing this one finds the row there and does nothing.
-    await this.em.execute(
+    // One row per resource and user: a second request racing this one finds the row there, does nothing and
+    // leaves the task alone.
+    const inserted = await this.em.execute<{ id: string }[]>(
       `insert into "clients"."client_resource_seen" ("id", "client_id", "resource_id", "user_id", "seen_at", "by_client_user")
-       values (gen_random_uuid(), ?, ?, ?, now(), ?) on conflict ("resource_id", "user_id") do nothing`,
+       values (gen_random_uuid(), ?, ?, ?, now(), ?) on conflict ("resource_id", "user_id") do nothing returning "id"`,
       [client.id, resource.id, user.id, byClientUser],
     );
     const seen = await this.em.findOneOrFail(
@@ -173,7 +174,7 @@ export class ClientResourceService {
       { refresh: true },
     );
 
-    if (byClientUser) {
+    if (byClientUser && inserted.length > 0) {
       const taskId = taskOfResource(resource);
       if (seenBefore === 0) {
         // TASK-EVENT: enrollment-resources|{product} started (taskId): a client user opened the task's first resource.
