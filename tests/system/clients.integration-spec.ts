@@ -60,22 +60,22 @@ describe('the client list', () => {
       [...DEMO_CLIENTS.map((c) => c.name)].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())),
     );
     expect(page.items.find((c) => c.name === 'Bluebird Health Partners')?.phase).toBe('ONBOARDING_COMPLETE');
-    // Each row says how many of the client's tasks are done (Maple Dental: the first of eleven: seven client
-    // tasks and four of its policy; no PFML).
+    // Each row says how many of the client's tasks are done (Maple Dental: the first of twelve: seven client
+    // tasks, the dental product task and four of its policy; no PFML).
     expect(page.items.find((c) => c.name === 'Maple Dental Group')?.taskCounts).toEqual({
       done: 1,
-      total: 11,
+      total: 12,
     });
     expect(page.items.find((c) => c.name === 'Bluebird Health Partners')?.taskCounts).toEqual({
-      done: 11,
-      total: 11,
+      done: 12,
+      total: 12,
     });
     const byPhase = await list(admin, '?sortBy=phase&sortDirection=desc&limit=2');
     expect(byPhase.items.map((c) => [c.phase, c.taskCounts])).toEqual([
       // Harbor and Summit have a PFML coverage: the PFML task and its two plan descriptions too.
-      ['WELCOME', { done: 0, total: 14 }],
+      ['WELCOME', { done: 0, total: 15 }],
       // Summit's EIF is half done in the demo data, so its EIF task is In Progress.
-      ['REVIEW_AND_VALIDATE', { done: 1, total: 14 }],
+      ['REVIEW_AND_VALIDATE', { done: 1, total: 15 }],
     ]);
     const second = await list(admin, '?limit=3&offset=3');
     expect(second.items).toHaveLength(3);

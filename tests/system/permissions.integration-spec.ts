@@ -195,6 +195,18 @@ const ANSWERS: Record<string, Answers> = {
   'PUT /api/clients/:clientId/calls/:callType/offer': STAFF,
   'PUT /api/clients/:clientId/calls/:callType/selection': OWN_CLIENT,
   'PUT /api/clients/:clientId/calls/:callType/outcome': STAFF,
+  // Enrollment resources (decision 127): the client's own people read them and mark them seen ("read and
+  // update own client"); attaching, changing and removing them is staff's (a client setup step, add-resources).
+  'GET /api/clients/:clientId/resources': OWN_CLIENT,
+  'POST /api/clients/:clientId/resources': STAFF,
+  'PUT /api/clients/:clientId/resources/:resourceId': STAFF,
+  'DELETE /api/clients/:clientId/resources/:resourceId': STAFF,
+  'PUT /api/clients/:clientId/resources/:resourceId/seen': OWN_CLIENT,
+  // Enrollment dates and needs, step-viewed flags (decision 128): fields of the client ("read and update own
+  // client").
+  'GET /api/clients/:clientId/enrollment': OWN_CLIENT,
+  'PUT /api/clients/:clientId/enrollment': OWN_CLIENT,
+  'PUT /api/clients/:clientId/steps-viewed/:stepKey': OWN_CLIENT,
   // "Only the broker can be an authorized signer (brokerAsAuthorizedSigner)": otherwise the ben admin signs;
   // staff never sign for the employer (decision 094). No demo client has the broker sign.
   'POST /api/clients/:clientId/eif-sign': SIGNER,

@@ -38,6 +38,10 @@ import { SpdAcknowledgementHandler } from './spd-acknowledgements/spd-acknowledg
 import { SpdAcknowledgementService } from './spd-acknowledgements/spd-acknowledgement.service.js';
 import { ClientCallHandler } from './calls/client-call.handler.js';
 import { ClientCallService } from './calls/client-call.service.js';
+import { ClientResourceHandler } from './resources/client-resource.handler.js';
+import { ClientResourceService } from './resources/client-resource.service.js';
+import { EnrollmentHandler } from './enrollment/enrollment.handler.js';
+import { EnrollmentService } from './enrollment/enrollment.service.js';
 import { JiraModule } from './jira/jira.module.js';
 import { PlanHandler } from './policies-plans/plan.handler.js';
 import { PlanService } from './policies-plans/plan.service.js';
@@ -67,6 +71,8 @@ import { TaskEventsService } from './tasks/task-events.service.js';
     BillHandler,
     SpdAcknowledgementHandler,
     ClientCallHandler,
+    ClientResourceHandler,
+    EnrollmentHandler,
     ClientSummaryHandler,
     ClientSyncHandler,
     FeatureTogglesHandler,
@@ -98,6 +104,8 @@ import { TaskEventsService } from './tasks/task-events.service.js';
     BillService,
     SpdAcknowledgementService,
     ClientCallService,
+    ClientResourceService,
+    EnrollmentService,
     FeatureTogglesService,
     IdentityDirectory,
     PlanService,

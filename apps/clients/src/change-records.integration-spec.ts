@@ -10,6 +10,7 @@ import { clientsService } from './definition.js';
 import { Location } from './locations/location.entity.js';
 import { Plan } from './policies-plans/plan.entity.js';
 import { Policy } from './policies-plans/policy.entity.js';
+import { ClientSetupStep } from './setup/client-setup-step.entity.js';
 import { Task } from './tasks/task.entity.js';
 
 // Change records (decision 040) written by server-kit's flush subscriber, against a real PostgreSQL with the
@@ -225,11 +226,27 @@ describe('change records of tracked entities', () => {
     const em = orm.em.fork();
     scopeToSystem(em); // a test outside any request: every client (decision 050)
     const client = await em.findOneOrFail(Client, { id: clientId });
-    em.create(Task, { client, taskId: 'kickoff-call', status: 'Not Started' });
+    em.create(ClientSetupStep, { client, stepId: 'add-broker', completedAt: new Date() });
     em.create(BenAdminPlatform, { name: 'Untracked Platform' });
     await runWithActor(editor, () => em.flush());
-    expect(await count('task')).toBe(1);
+    expect(await count('client_setup_step')).toBe(1);
     expect(await count('change_record')).toBe(before);
+  });
+
+  test('a task is tracked (issue 12: every change of status is a change record)', async () => {
+    const em = orm.em.fork();
+    scopeToSystem(em);
+    const client = await em.findOneOrFail(Client, { id: clientId });
+    const task = em.create(Task, { client, taskId: 'kickoff-call', status: 'Not Started' });
+    await runWithActor(editor, () => em.flush());
+    task.status = 'In Progress';
+    await runWithActor(editor, () => em.flush());
+    const records = await recordsOf('Task', task.id);
+    expect(records.map((r) => r.metadata)).toMatchObject([
+      { operation: 'create', clientId },
+      { operation: 'update', clientId },
+    ]);
+    expect(records[1]?.details.status).toMatchObject({ value: 'In Progress', previous_value: 'Not Started' });
   });
 });
 

@@ -22,6 +22,7 @@ import { ClientSetupStep } from './setup/client-setup-step.entity.js';
 import { SpdAcknowledgement } from './spd-acknowledgements/spd-acknowledgement.entity.js';
 import { Task } from './tasks/task.entity.js';
 import { TaskEventRecord } from './tasks/task-event.entity.js';
+import { ClientResource, ClientResourceSeen } from './resources/client-resource.entity.js';
 
 /** Every table the clients service owns, one aggregate a folder; MikroORM discovers them from this list. */
 export const CLIENT_ENTITIES = [
@@ -47,4 +48,6 @@ export const CLIENT_ENTITIES = [
   OutsideSignerLink,
   SpdAcknowledgement,
   ClientCall,
+  ClientResource,
+  ClientResourceSeen,
 ];

@@ -15,11 +15,11 @@ describe('where a client stands, and the client picker (real system, demo data, 
     const table = p.getByRole('table', { name: 'Client list' });
     const maple = table.getByRole('progressbar', { name: 'Onboarding progress of Maple Dental Group' });
     await maple.waitFor();
-    // Maple Dental is in info gathering (phase 2 of 6), one of its eleven tasks done (demo data).
+    // Maple Dental is in info gathering (phase 2 of 6), one of its twelve tasks done (demo data).
     expect(await maple.getAttribute('aria-valuenow')).toBe('2');
     expect(await maple.getAttribute('aria-valuemax')).toBe('6');
     expect(await maple.getAttribute('aria-valuetext')).toBe(
-      'Phase 2 of 6: Info gathering. 1 of 11 tasks done',
+      'Phase 2 of 6: Info gathering. 1 of 12 tasks done',
     );
     expect(await axeViolations(p, 'table')).toEqual([]);
 
@@ -37,7 +37,7 @@ describe('where a client stands, and the client picker (real system, demo data, 
       .waitFor();
     expect(await p.getByText('New here? Take a minute to tell us about your company.').count()).toBe(0);
     const tasks = p.getByRole('progressbar', { name: 'Tasks done' });
-    expect(await tasks.getAttribute('aria-valuetext')).toBe('1 of 11 tasks done');
+    expect(await tasks.getAttribute('aria-valuetext')).toBe('1 of 12 tasks done');
     expect(await axeViolations(p, 'section[aria-labelledby="onboarding-progress"]')).toEqual([]);
   });
 

@@ -103,6 +103,8 @@ export const CHANGE_LOG_ENTITIES = [
   'Task',
   'SpdAcknowledgement',
   'ClientCall',
+  // The links and documents staff attach for the client (decision 127).
+  'ClientResource',
 ] as const;
 export type ChangeLogEntity = (typeof CHANGE_LOG_ENTITIES)[number];
 

@@ -101,8 +101,50 @@ export const POLICY_TASK_IDS = [
 ] as const;
 export type PolicyTaskId = (typeof POLICY_TASK_IDS)[number];
 
+/**
+ * The benefit types that are products the insurer sells to employees, each with a product task (spec §4
+ * `{product}`, decision 126). MEDICAL (medical stop loss, the employer's own cover: employees enrol in nothing)
+ * and OTHER (no product) have none.
+ */
+export const PRODUCT_BENEFIT_TYPES = [
+  'FINANCIAL',
+  'DENTAL',
+  'VISION',
+  'ACCIDENT',
+  'CRITICAL_ILLNESS',
+  'HOSPITAL_INDEMNITY',
+  'CANCER',
+  'GAP',
+  'SHORT_TERM_DISABILITY',
+  'LONG_TERM_DISABILITY',
+  'LIFE',
+  'OTHER_SHORT_TERM_PAID_LEAVE',
+] as const satisfies readonly BenefitType[];
+export type ProductBenefitType = (typeof PRODUCT_BENEFIT_TYPES)[number];
+
+/** A benefit type's product task id: its name in kebab case (DENTAL → `dental`). WIRE FORMAT: in URLs and rows. */
+export const productTaskIdOf = (benefitType: ProductBenefitType): string =>
+  benefitType.toLowerCase().replace(/_/g, '-');
+
+/**
+ * Spec §4 `{product}`: one client task per product (decision 126): `financial`, `dental`, `vision`, `accident`,
+ * `critical-illness`, `hospital-indemnity`, `cancer`, `gap`, `short-term-disability`, `long-term-disability`,
+ * `life`, `other-short-term-paid-leave`. WIRE FORMAT.
+ */
+export const PRODUCT_TASK_IDS = PRODUCT_BENEFIT_TYPES.map(productTaskIdOf) as readonly string[];
+
+export const isProductTaskId = (id: string): boolean => PRODUCT_TASK_IDS.includes(id);
+
+/** The benefit type a product task is about, or null when the id is no product task's. */
+export function benefitTypeOfProductTask(id: string): ProductBenefitType | null {
+  return PRODUCT_BENEFIT_TYPES.find((type) => productTaskIdOf(type) === id) ?? null;
+}
+
+/** Spec §2: a task id is accepted only if it is a known client task id (product tasks included) or policy task id. */
 export const isKnownTaskId = (id: string): boolean =>
-  (CLIENT_TASK_IDS as readonly string[]).includes(id) || (POLICY_TASK_IDS as readonly string[]).includes(id);
+  (CLIENT_TASK_IDS as readonly string[]).includes(id) ||
+  (POLICY_TASK_IDS as readonly string[]).includes(id) ||
+  isProductTaskId(id);
 
 export const KICKOFF_CALL_STATUSES = [
   'Pending',

@@ -83,6 +83,10 @@ export const FIELD_MESSAGES = {
   callTimeRequired: 'Please choose a time or tell us another time that suits you',
   callOneTime: 'Please choose one of the times or ask for another one, not both',
   callRecordingRequired: 'Please add the link to the recording',
+  httpsOnly: 'Please enter a web address that starts with https://',
+  enrollmentEndBeforeStart: 'The enrollment end date cannot be before its start date',
+  enrollmentNeedTwice: 'Each need can be chosen once',
+  stepKeyFormat: 'Not a valid step key',
   // The services' (a request's general message or a field the service checks).
   someFieldsInvalid: 'Some fields are not valid',
   signInToContinue: 'Please sign in to continue.',
@@ -92,6 +96,9 @@ export const FIELD_MESSAGES = {
   wrongCurrentPassword: 'Your current password is not correct',
   staffOnly: 'Only Sun Life staff can change this',
   staffOnlyFields: 'Some fields can only be changed by Sun Life staff',
+  resourceNotFound: 'This resource is not one of the client’s',
+  urlOnlyForLinks: 'Only a link has a web address',
+  tooManyStepsViewed: 'At most {{max}} steps can be recorded as viewed',
 } as const;
 
 /** A key of the first page's messages (what the schemas' checks use). */

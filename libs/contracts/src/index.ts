@@ -34,3 +34,4 @@ export * from './documents.js';
 export * from './document-records.js';
 export * from './census.js';
 export * from './calls.js';
+export * from './resources.js';

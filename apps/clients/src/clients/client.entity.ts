@@ -6,6 +6,7 @@ import {
   type ImplementationType,
   EIF_CLIENT_FIELDS,
   type EifClientAnswers,
+  type EnrollmentNeed,
 } from '@onboard/contracts';
 import { addEifColumns } from '../eif/eif-columns.js';
 import { ClientScoped, TimestampedEntity, Tracked } from '@onboard/server-kit';
@@ -20,7 +21,8 @@ import { ClientScoped, TimestampedEntity, Tracked } from '@onboard/server-kit';
   name: 'client_name_lower_index',
   expression: 'create index "client_name_lower_index" on "clients"."client" (lower("name"), "id")',
 })
-@Tracked({ metadata: (c: Client) => ({ clientId: c.id }) })
+// Step-viewed flags are no answer: the flags keep their own times, the audit trail is not flooded with views.
+@Tracked({ metadata: (c: Client) => ({ clientId: c.id }), exclude: ['stepsViewed'] })
 @ClientScoped('id')
 @Entity({ tableName: 'client' })
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
@@ -170,6 +172,24 @@ export class Client extends TimestampedEntity {
 
   @Property({ default: false })
   ageRules: boolean & Opt = false;
+
+  /** The client's open enrollment: its first and last days (calendar dates; decision 128). */
+  @Property({ type: 'date', nullable: true })
+  enrollmentStartDate?: string | null;
+
+  @Property({ type: 'date', nullable: true })
+  enrollmentEndDate?: string | null;
+
+  /** What the client needs for its enrollment (ENROLLMENT_NEEDS), and the text of OTHER. */
+  @Property({ type: 'json', defaultRaw: `'[]'` })
+  enrollmentNeeds: EnrollmentNeed[] & Opt = [];
+
+  @Property({ type: 'text', nullable: true })
+  enrollmentNeedsOther?: string | null;
+
+  /** Step-viewed flags: a step or section key → when a client user first opened it (ISO time). */
+  @Property({ type: 'json', defaultRaw: `'{}'` })
+  stepsViewed: Record<string, string> & Opt = {};
 }
 
 /** The EIF's answers held on the client (spec §3), one nullable column each (decision 090). */

@@ -146,8 +146,12 @@ export class DeifChangesService {
       // Newest first, so a record's changes unwind in the order they were made.
       const undoing = new Set(toUndo.map((r) => r.detailId));
       for (const recordId of [...new Set(toUndo.map((r) => r.recordId))].reverse()) {
-        const details = toUndo.filter((r) => r.recordId === recordId);
-        const first = details[0] as Row;
+        const reviewed = toUndo.filter((r) => r.recordId === recordId);
+        const first = reviewed[0] as Row;
+        // A removal is undone by putting the whole record back: every attribute it had, its client and the
+        // fields no sub-step shows included (else the record comes back without its client).
+        const details =
+          first.operation === 'delete' ? rows.filter((r) => r.recordId === recordId && !r.undo) : reviewed;
         // Changes by others since (not being undone, not an earlier undo): their values stay.
         const later = rows.filter(
           (r) =>

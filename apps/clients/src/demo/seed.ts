@@ -63,7 +63,7 @@ function taskStatusesFor(phase: Phase): TaskStatus[] {
 }
 
 /**
- * The other tasks of spec §4 a demo client has (issue 12): every client task, and the primary policy's tasks
+ * The other tasks of spec §4 a demo client has (issue 12): every client task (and the dental product task), and the primary policy's tasks
  * for its coverages (PFML and its plan descriptions with a PFML coverage). Whether a policy task is on the
  * policy: true.
  */
@@ -72,6 +72,8 @@ function moreTasks(pfml: boolean): Array<readonly [taskId: string, onPolicy: boo
     ['ongoing-service-call', false],
     ['enrollment-resources', false],
     ['company-profile', false],
+    // A product task (decision 126): every demo client has a dental plan.
+    ['dental', false],
     ['prior-carrier-bills', true],
     ['dental-rollover', true],
     ['deductible-maximum-report', true],
@@ -131,6 +133,48 @@ async function seedPlatforms(em: EntityManager): Promise<void> {
       `insert into "clients"."ben_admin_platform" ("id", "name") values (?, ?) on conflict ("name") do nothing`,
       [demoId(`platform:${name}`), name],
     );
+  }
+}
+
+/**
+ * Three enrollment resources staff attached for each demo client (decision 127): two general (for employees,
+ * for the employer) and one for its dental product task (every demo client has dental). No task rows are added
+ * (the task counts the tests and pages expect stay as they are): the task pages open without one. Idempotent
+ * (fixed ids), also for a database seeded before them.
+ */
+async function seedResources(em: EntityManager): Promise<void> {
+  const resources = [
+    {
+      key: 'guide',
+      productTaskId: null,
+      title: 'Open enrollment guide for employees',
+      url: 'https://www.sunlife.com/us/en/group-benefits/',
+      audience: 'employees',
+    },
+    {
+      key: 'checklist',
+      productTaskId: null,
+      title: 'Enrollment planning checklist',
+      url: 'https://www.sunlife.com/us/en/employers/',
+      audience: 'employer',
+    },
+    {
+      key: 'dental',
+      productTaskId: 'dental',
+      title: 'Dental plan highlights',
+      url: 'https://www.sunlife.com/us/en/group-benefits/dental/',
+      audience: 'employees',
+    },
+  ] as const;
+  for (const demo of DEMO_CLIENTS) {
+    const clientId = demoId(`client:${demo.key}`);
+    for (const r of resources) {
+      await em.execute(
+        `insert into "clients"."client_resource" ("id", "client_id", "product_task_id", "kind", "title", "url", "audience", "created_at")
+         values (?, ?, ?, 'link', ?, ?, ?, now()) on conflict ("id") do nothing`,
+        [demoId(`resource:${demo.key}:${r.key}`), clientId, r.productTaskId, r.title, r.url, r.audience],
+      );
+    }
   }
 }
 
@@ -398,6 +442,7 @@ export async function seedClients(deps: SeedDeps, args: string[]): Promise<void>
     await seedPlatforms(tx);
     await seedNamedClients(tx);
     await seedCalls(tx);
+    await seedResources(tx);
   });
   const volume = Number(argValue(args, 'clients') ?? 0);
   if (volume > 0) {

@@ -16,6 +16,7 @@ import { Migration20261125155958OutsideSigner } from './Migration20261125155958_
 import { Migration20261126055213TaskEvents } from './Migration20261126055213_TaskEvents.js';
 import { Migration20261126055336SpdAcknowledgements } from './Migration20261126055336_SpdAcknowledgements.js';
 import { Migration20261126055425ClientCalls } from './Migration20261126055425_ClientCalls.js';
+import { Migration20261126055537EnrollmentResources } from './Migration20261126055537_EnrollmentResources.js';
 
 /** In order of application. A new migration is appended; an applied one is never edited. */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   Migration20261126055213TaskEvents,
   Migration20261126055336SpdAcknowledgements,
   Migration20261126055425ClientCalls,
+  Migration20261126055537EnrollmentResources,
 ];

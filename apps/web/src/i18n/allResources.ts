@@ -13,6 +13,7 @@ import { hub as enHub } from './locales/en/hub.js';
 import { terms as enTerms } from './locales/en/terms.js';
 import { users as enUsers } from './locales/en/users.js';
 import { taskforms as enTaskforms } from './locales/en/taskforms.js';
+import { resources as enResources } from './locales/en/resources.js';
 import { es } from './locales/es/index.js';
 import { about as esAbout } from './locales/es/about.js';
 import { census as esCensus } from './locales/es/census.js';
@@ -27,6 +28,7 @@ import { hub as esHub } from './locales/es/hub.js';
 import { terms as esTerms } from './locales/es/terms.js';
 import { users as esUsers } from './locales/es/users.js';
 import { taskforms as esTaskforms } from './locales/es/taskforms.js';
+import { resources as esResources } from './locales/es/resources.js';
 
 /**
  * Every language's texts at once, every namespace, for tests (they render without waiting for a fetch) and for
@@ -49,6 +51,7 @@ export const resources = {
     calls: enCalls,
     census: enCensus,
     taskforms: enTaskforms,
+    resources: enResources,
   },
   es: {
     ...es,
@@ -65,5 +68,6 @@ export const resources = {
     calls: esCalls,
     census: esCensus,
     taskforms: esTaskforms,
+    resources: esResources,
   },
 } satisfies Record<Language, Translations>;

@@ -11,6 +11,7 @@ import type { eif } from './locales/en/eif.js';
 import type { home } from './locales/en/home.js';
 import type { hub } from './locales/en/hub.js';
 import type { terms } from './locales/en/terms.js';
+import type { resources } from './locales/en/resources.js';
 import type { users } from './locales/en/users.js';
 
 /**
@@ -32,6 +33,7 @@ export const FEATURE_NAMESPACES = [
   'census',
   'taskforms',
   'calls',
+  'resources',
 ] as const;
 export type FeatureNamespace = (typeof FEATURE_NAMESPACES)[number];
 
@@ -50,6 +52,7 @@ export type EnglishTexts = typeof en & {
   census: typeof census;
   taskforms: typeof taskforms;
   calls: typeof calls;
+  resources: typeof resources;
 };
 
 /** The shape of the English texts with every text widened to `string`: what each other language must provide. */
@@ -96,6 +99,7 @@ const FEATURES: Record<Language, Record<FeatureNamespace, () => Promise<unknown>
     calls: async () => (await import('./locales/en/calls.js')).calls,
     census: async () => (await import('./locales/en/census.js')).census,
     taskforms: async () => (await import('./locales/en/taskforms.js')).taskforms,
+    resources: async () => (await import('./locales/en/resources.js')).resources,
   },
   es: {
     home: async () => (await import('./locales/es/home.js')).home,
@@ -111,6 +115,7 @@ const FEATURES: Record<Language, Record<FeatureNamespace, () => Promise<unknown>
     calls: async () => (await import('./locales/es/calls.js')).calls,
     census: async () => (await import('./locales/es/census.js')).census,
     taskforms: async () => (await import('./locales/es/taskforms.js')).taskforms,
+    resources: async () => (await import('./locales/es/resources.js')).resources,
   },
 };
 

@@ -24,6 +24,15 @@ import {
   callSchema,
   callSelectionInputSchema,
 } from '../calls.js';
+import {
+  clientResourceCreateSchema,
+  clientResourceSchema,
+  clientResourcesQuerySchema,
+  clientResourceUpdateSchema,
+  enrollmentPutSchema,
+  enrollmentSchema,
+  STEP_KEY_PATTERN,
+} from '../resources.js';
 import { contactInputSchema, contactRecordSchema } from '../contacts.js';
 import {
   changeLogCsvQuerySchema,
@@ -84,6 +93,10 @@ const callParams = clientIdParams.extend({ callType: z.enum(CALL_TYPES) });
 const locationParams = clientIdParams.extend({ locationId: z.string().uuid('Not a valid location id') });
 
 const contactParams = clientIdParams.extend({ contactId: z.string().uuid('Not a valid contact id') });
+const resourceParams = clientIdParams.extend({ resourceId: z.string().uuid('Not a valid resource id') });
+const stepKeyParams = clientIdParams.extend({
+  stepKey: text().max(80, msg('stepKeyFormat')).regex(STEP_KEY_PATTERN, msg('stepKeyFormat')),
+});
 
 const classParams = clientIdParams.extend({ employeeClassId: z.string().uuid('Not a valid class id') });
 const taskParams = clientIdParams.extend({ taskId: z.string().uuid(msg('id')) });
@@ -148,6 +161,26 @@ const PARTS = {
     body: spdAcknowledgeSchema,
     response: spdAcknowledgementSchema,
   },
+  resourcesList: {
+    params: clientIdParams,
+    query: clientResourcesQuerySchema,
+    response: z.array(clientResourceSchema),
+  },
+  resourceCreate: {
+    params: clientIdParams,
+    body: clientResourceCreateSchema,
+    response: clientResourceSchema,
+  },
+  resourceUpdate: {
+    params: resourceParams,
+    body: clientResourceUpdateSchema,
+    response: clientResourceSchema,
+  },
+  resourceDelete: { params: resourceParams, response: z.object({ ok: z.literal(true) }) },
+  resourceSeen: { params: resourceParams, response: clientResourceSchema },
+  enrollmentGet: { params: clientIdParams, response: enrollmentSchema },
+  enrollmentPut: { params: clientIdParams, body: enrollmentPutSchema, response: enrollmentSchema },
+  stepViewed: { params: stepKeyParams, response: enrollmentSchema },
   billsPut: { params: clientIdParams, body: billsPutSchema, response: z.array(billSchema) },
   billsDelete: { params: clientIdParams, body: billsDeleteSchema, response: z.array(billSchema) },
   callGet: { params: callParams, response: callSchema },
@@ -258,6 +291,17 @@ const SUMMARIES: { readonly [K in keyof typeof PARTS]: string } = {
     'The client chooses an offered time (or asks for another), the topics and the people to invite (its contacts and up to 20 others); only while the call is Pending or No Response.',
   callOutcomePut:
     'Staff record the call’s status (the kickoff call statuses), notes and recording link (required for Complete - Call Recorded); No Response clears the choice so the client can choose again.',
+  resourcesList:
+    'The resources attached for the client (all, or one task’s: enrollment-resources for the general ones), each saying whether the caller has seen it.',
+  resourceCreate:
+    'Staff attach a link (https only) or a document (its id in the documents service) for the client.',
+  resourceUpdate: 'Staff change a resource’s title, audience, task or (a link’s) address.',
+  resourceDelete: 'Staff remove a resource.',
+  resourceSeen: 'The caller has opened the resource: marked seen once (calling again changes nothing).',
+  enrollmentGet: 'The client’s enrollment dates and needs and its step-viewed flags.',
+  enrollmentPut: 'Saves the enrollment dates (end not before start) and needs (OTHER with its text).',
+  stepViewed:
+    'A client user opened a step: its first-viewed time is kept (later calls, and staff’s, change nothing).',
   employeeClassesList: "The client's employee classes, in the order they were made.",
   employeeClassCreate:
     'Adds an employee class; ALREADY_HAS_CLASSES when the classes changed since the editor loaded them.',

@@ -20,6 +20,8 @@ const callTag = (clientId: string, callType: string): CacheTag => ({
   id: `${clientId}-${callType}`,
 });
 const welcomeTag = (clientId: string): CacheTag => ({ type: 'Client', id: `WELCOME-${clientId}` });
+const resourcesTag = (clientId: string): CacheTag => ({ type: 'Client', id: `RESOURCES-${clientId}` });
+const enrollmentTag = (clientId: string): CacheTag => ({ type: 'Client', id: `ENROLLMENT-${clientId}` });
 
 export const CLIENTS_CALLS = defineCalls<ClientsSchemas>()('clients', {
   list: {
@@ -541,6 +543,59 @@ export const CLIENTS_CALLS = defineCalls<ClientsSchemas>()('clients', {
       clientTag(params.clientId),
       CLIENT_LIST,
     ],
+  },
+  /**
+   * Enrollment resources (issue 12 item 4, decision 127): everyone of the client reads them and marks them seen;
+   * staff attach, change and remove them (attaching resources is a setup step: `client-setup`).
+   */
+  resourcesList: {
+    method: 'GET',
+    path: '/clients/:clientId/resources',
+    access: allow('read', 'client'),
+    provides: ({ params }) => [resourcesTag(params.clientId)],
+  },
+  resourceCreate: {
+    method: 'POST',
+    path: '/clients/:clientId/resources',
+    access: allow('create', 'client-setup'),
+    invalidates: ({ params }) => [resourcesTag(params.clientId)],
+  },
+  resourceUpdate: {
+    method: 'PUT',
+    path: '/clients/:clientId/resources/:resourceId',
+    access: allow('update', 'client-setup'),
+    invalidates: ({ params }) => [resourcesTag(params.clientId)],
+  },
+  resourceDelete: {
+    method: 'DELETE',
+    path: '/clients/:clientId/resources/:resourceId',
+    access: allow('delete', 'client-setup'),
+    invalidates: ({ params }) => [resourcesTag(params.clientId)],
+  },
+  resourceSeen: {
+    method: 'PUT',
+    path: '/clients/:clientId/resources/:resourceId/seen',
+    access: allow('update', 'client'),
+    invalidates: ({ params }) => [resourcesTag(params.clientId)],
+  },
+  /** Enrollment dates and needs, and step-viewed flags (issue 12 item 8, decision 128). */
+  enrollmentGet: {
+    method: 'GET',
+    path: '/clients/:clientId/enrollment',
+    access: allow('read', 'client'),
+    provides: ({ params }) => [enrollmentTag(params.clientId)],
+  },
+  enrollmentPut: {
+    method: 'PUT',
+    path: '/clients/:clientId/enrollment',
+    access: allow('update', 'client'),
+    invalidates: ({ params }) => [enrollmentTag(params.clientId)],
+  },
+  stepViewed: {
+    method: 'PUT',
+    path: '/clients/:clientId/steps-viewed/:stepKey',
+    access: allow('update', 'client'),
+    invalidates: ({ params }) => [enrollmentTag(params.clientId)],
   },
   userClients: {
     method: 'GET',

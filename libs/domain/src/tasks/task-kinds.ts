@@ -11,7 +11,7 @@ import type { ClientTaskId, PolicyTaskId } from '@onboard/contracts';
 export const TASK_KINDS = ['reviewed', 'signed', 'client', 'call'] as const;
 export type TaskKind = (typeof TASK_KINDS)[number];
 
-/** The kind of every task id of spec §4. Product tasks (`{product}`, any other id) are `client`. */
+/** The kind of every task id of spec §4. Product tasks (`{product}`: PRODUCT_TASK_IDS, decision 126) and any other id are `client`. */
 export const TASK_KIND_BY_ID: Readonly<Record<ClientTaskId | PolicyTaskId, TaskKind>> = {
   'kickoff-call': 'call',
   'ongoing-service-call': 'call',

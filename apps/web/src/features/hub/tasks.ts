@@ -1,4 +1,11 @@
-import { CLIENT_TASK_IDS, POLICY_TASK_IDS, isKnownTaskId, type TaskStatus } from '@onboard/contracts';
+import {
+  CLIENT_TASK_IDS,
+  POLICY_TASK_IDS,
+  benefitTypeOfProductTask,
+  isKnownTaskId,
+  type ClientDto,
+  type TaskStatus,
+} from '@onboard/contracts';
 import { taskStatusColor, taskStatusLabel, type StatusColor } from '@onboard/domain';
 
 /** A task as the client detail carries it (spec section 3: dueDate, status, statusUpdatedAt). */
@@ -12,6 +19,15 @@ export type HubTask = {
 };
 
 export { isKnownTaskId };
+
+/**
+ * Whether a task is shown for a client: a product task (`dental` …, decision 126) only when the client has a
+ * plan of that product; every other task always.
+ */
+export function taskShownFor(client: Pick<ClientDto, 'plans'>, taskId: string): boolean {
+  const benefitType = benefitTypeOfProductTask(taskId);
+  return benefitType === null || client.plans.some((plan) => plan.benefitType === benefitType);
+}
 
 /**
  * The display order of tasks. The spec says a fixed order exists without giving it: client tasks in the

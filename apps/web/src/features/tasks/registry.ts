@@ -1,10 +1,11 @@
-import type { ClientDto } from '@onboard/contracts';
+import { PRODUCT_TASK_IDS, type ClientDto } from '@onboard/contracts';
 import type { ComponentType } from 'react';
 import { CompanyProfileTask } from './company-profile/CompanyProfileTask.js';
 import { DeductibleMaximumReportTask, DentalRolloverTask } from './dental/DentalRolloverTask.js';
 import { PfmlTask } from './pfml/PfmlTask.js';
 import { SpdAcknowledgementPart } from './spd/SpdAcknowledgementPart.js';
 import { CallTask } from './calls/CallTask.js';
+import { ResourcesTask } from './resources/ResourcesTask.js';
 
 /** A task as the client detail carries it. */
 export type TaskOfClient = ClientDto['tasks'][number];
@@ -36,4 +37,6 @@ export const TASK_WORK: Partial<Record<string, ComponentType<TaskWorkProps>>> = 
   'company-profile': CompanyProfileTask,
   'kickoff-call': CallTask,
   'ongoing-service-call': CallTask,
+  'enrollment-resources': ResourcesTask,
+  ...Object.fromEntries(PRODUCT_TASK_IDS.map((id) => [id, ResourcesTask])),
 };

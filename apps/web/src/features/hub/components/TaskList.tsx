@@ -3,7 +3,7 @@ import type { ClientDto } from '@onboard/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../../app/paths.js';
-import { isKnownTaskId, sortTasks, type HubTask } from '../tasks.js';
+import { isKnownTaskId, sortTasks, taskShownFor, type HubTask } from '../tasks.js';
 import { DueBadge, TaskStatusBadge } from './TaskBadges.js';
 import { useTaskName } from './useTaskName.js';
 
@@ -31,7 +31,9 @@ function TaskRow({ clientId, task }: { clientId: string; task: HubTask }) {
 /** The client's tasks: client tasks, then each policy's tasks, in the display order. */
 export function TaskList({ client }: { client: ClientDto }) {
   const { t } = useTranslation('hub');
-  const clientTasks = sortTasks(client.tasks.filter((task) => task.policyId === null));
+  const clientTasks = sortTasks(
+    client.tasks.filter((task) => task.policyId === null && taskShownFor(client, task.taskId)),
+  );
   const policies = client.policies
     .map((policy) => ({
       policy,

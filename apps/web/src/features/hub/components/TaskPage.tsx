@@ -6,7 +6,7 @@ import { PATHS } from '../../../app/paths.js';
 import { useRequiredParam } from '../../../app/useRequiredParam.js';
 import { ErrorPage } from '../../../components/ui/ErrorPage.js';
 import { useFormatDateTime } from '../../../hooks/useFormatDateTime.js';
-import { isKnownTaskId } from '../tasks.js';
+import { isKnownTaskId, taskShownFor } from '../tasks.js';
 import { BackControls } from './BackControls.js';
 import { useSession } from '../../auth/hooks/useSession.js';
 import { DocumentsPanel } from '../../documents/components/DocumentsPanel.js';
@@ -32,7 +32,8 @@ export const TASK_DOCUMENT_CATEGORIES: Partial<Record<string, readonly DocumentC
 
 /**
  * /task/{taskId}, /task/{taskId}/{policyId} and /task/{taskId}/policy/{policyId}: a task's status, due badge
- * and description. Only known client or policy task ids are accepted; anything else is not found.
+ * and description. Only known client or policy task ids are accepted (a product task only for a client with
+ * that product); anything else is not found.
  */
 export function TaskPage() {
   const { t } = useTranslation('hub');
@@ -43,7 +44,7 @@ export function TaskPage() {
   const taskName = useTaskName();
   const { principal } = useSession();
 
-  if (!isKnownTaskId(taskId)) return <ErrorPage kind="notFound" />;
+  if (!isKnownTaskId(taskId) || !taskShownFor(client, taskId)) return <ErrorPage kind="notFound" />;
   const policy = policyId ? client.policies.find((p) => p.id === policyId) : undefined;
   if (policyId && !policy) return <ErrorPage kind="notFound" />;
   const task = client.tasks.find(

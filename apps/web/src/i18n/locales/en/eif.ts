@@ -241,6 +241,7 @@ export const eif = {
       Task: 'Task',
       SpdAcknowledgement: 'Summary plan description acknowledgement',
       ClientCall: 'Call',
+      ClientResource: 'Enrollment resource',
     },
     attributes: {
       name: 'name',
@@ -296,6 +297,16 @@ export const eif = {
       status: 'status',
       outcomeNotes: 'notes of the call',
       recordingLink: 'recording link',
+      // Enrollment resources and the enrollment's dates and needs (decisions 127, 128).
+      enrollmentStartDate: 'enrollment start date',
+      enrollmentEndDate: 'enrollment end date',
+      enrollmentNeeds: 'enrollment needs',
+      enrollmentNeedsOther: 'other enrollment needs',
+      productTaskId: 'task',
+      url: 'web address',
+      documentId: 'document',
+      audience: 'audience',
+      createdBy: 'added by',
     },
   },
   outsideSigner: {

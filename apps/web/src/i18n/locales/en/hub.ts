@@ -29,6 +29,18 @@ export const hub = {
       'sunadvisor-spd': 'SunAdvisor summary plan description',
       'dental-rollover': 'Dental rollover',
       'deductible-maximum-report': 'Deductible and maximum report',
+      financial: 'Financial wellness resources',
+      dental: 'Dental resources',
+      vision: 'Vision resources',
+      accident: 'Accident insurance resources',
+      'critical-illness': 'Critical illness resources',
+      'hospital-indemnity': 'Hospital indemnity resources',
+      cancer: 'Cancer insurance resources',
+      gap: 'Gap insurance resources',
+      'short-term-disability': 'Short-term disability resources',
+      'long-term-disability': 'Long-term disability resources',
+      life: 'Life insurance resources',
+      'other-short-term-paid-leave': 'Paid leave resources',
     },
     descriptions: {
       'kickoff-call': 'Meet your implementation consultant to plan the onboarding of your group benefits.',
@@ -46,6 +58,22 @@ export const hub = {
       'sunadvisor-spd': 'Review the summary plan description of your SunAdvisor plan.',
       'dental-rollover': 'Tell us about the dental rollover your employees have earned.',
       'deductible-maximum-report': 'Upload the report of deductibles and maximums your employees have met.',
+      financial: 'Find the financial wellness materials for your employees and open each one.',
+      dental: 'Find the dental materials for your employees and open each one.',
+      vision: 'Find the vision materials for your employees and open each one.',
+      accident: 'Find the accident insurance materials for your employees and open each one.',
+      'critical-illness':
+        'Find the critical illness insurance materials for your employees and open each one.',
+      'hospital-indemnity':
+        'Find the hospital indemnity insurance materials for your employees and open each one.',
+      cancer: 'Find the cancer insurance materials for your employees and open each one.',
+      gap: 'Find the gap insurance materials for your employees and open each one.',
+      'short-term-disability':
+        'Find the short-term disability materials for your employees and open each one.',
+      'long-term-disability': 'Find the long-term disability materials for your employees and open each one.',
+      life: 'Find the life insurance materials for your employees and open each one.',
+      'other-short-term-paid-leave':
+        'Find the statutory and paid leave materials for your employees and open each one.',
     },
     status: {
       notStarted: 'Not Started',
@@ -107,8 +135,6 @@ export const hub = {
   },
   resources: {
     title: 'Employee & Employer Resources',
-    intro:
-      'Guides and materials for your team and your employees. Your implementation consultant adds more as your onboarding goes on.',
     employer: 'For employers',
     employee: 'For employees',
   },

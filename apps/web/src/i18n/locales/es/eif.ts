@@ -298,6 +298,7 @@ export const eif = {
       Task: 'Tarea',
       SpdAcknowledgement: 'Acuse de la descripción resumida del plan',
       ClientCall: 'Llamada',
+      ClientResource: 'Recurso de inscripción',
     },
     attributes: {
       name: 'nombre',
@@ -351,6 +352,15 @@ export const eif = {
       status: 'estado',
       outcomeNotes: 'notas de la llamada',
       recordingLink: 'enlace de la grabación',
+      enrollmentStartDate: 'fecha de inicio de la inscripción',
+      enrollmentEndDate: 'fecha de fin de la inscripción',
+      enrollmentNeeds: 'necesidades de la inscripción',
+      enrollmentNeedsOther: 'otras necesidades de la inscripción',
+      productTaskId: 'tarea',
+      url: 'dirección web',
+      documentId: 'documento',
+      audience: 'destinatarios',
+      createdBy: 'añadido por',
     },
   },
   outsideSigner: {

@@ -29,6 +29,18 @@ export const hub: Translations['hub'] = {
       'sunadvisor-spd': 'Descripción resumida del plan SunAdvisor',
       'dental-rollover': 'Traspaso dental',
       'deductible-maximum-report': 'Informe de deducibles y máximos',
+      financial: 'Recursos de bienestar financiero',
+      dental: 'Recursos del seguro dental',
+      vision: 'Recursos del seguro de la vista',
+      accident: 'Recursos del seguro de accidentes',
+      'critical-illness': 'Recursos del seguro de enfermedades graves',
+      'hospital-indemnity': 'Recursos del seguro de indemnización hospitalaria',
+      cancer: 'Recursos del seguro contra el cáncer',
+      gap: 'Recursos del seguro complementario',
+      'short-term-disability': 'Recursos de incapacidad a corto plazo',
+      'long-term-disability': 'Recursos de incapacidad a largo plazo',
+      life: 'Recursos del seguro de vida',
+      'other-short-term-paid-leave': 'Recursos de licencias pagadas',
     },
     descriptions: {
       'kickoff-call':
@@ -47,6 +59,23 @@ export const hub: Translations['hub'] = {
       'sunadvisor-spd': 'Revise la descripción resumida de su plan SunAdvisor.',
       'dental-rollover': 'Indíquenos el traspaso dental que han acumulado sus empleados.',
       'deductible-maximum-report': 'Suba el informe de deducibles y máximos que han alcanzado sus empleados.',
+      financial: 'Consulte los materiales de bienestar financiero para sus empleados y abra cada uno.',
+      dental: 'Consulte los materiales de seguro dental para sus empleados y abra cada uno.',
+      vision: 'Consulte los materiales de seguro de la vista para sus empleados y abra cada uno.',
+      accident: 'Consulte los materiales de seguro de accidentes para sus empleados y abra cada uno.',
+      'critical-illness':
+        'Consulte los materiales de seguro de enfermedades graves para sus empleados y abra cada uno.',
+      'hospital-indemnity':
+        'Consulte los materiales de seguro de indemnización hospitalaria para sus empleados y abra cada uno.',
+      cancer: 'Consulte los materiales de seguro contra el cáncer para sus empleados y abra cada uno.',
+      gap: 'Consulte los materiales de seguro complementario (gap) para sus empleados y abra cada uno.',
+      'short-term-disability':
+        'Consulte los materiales de incapacidad a corto plazo para sus empleados y abra cada uno.',
+      'long-term-disability':
+        'Consulte los materiales de incapacidad a largo plazo para sus empleados y abra cada uno.',
+      life: 'Consulte los materiales de seguro de vida para sus empleados y abra cada uno.',
+      'other-short-term-paid-leave':
+        'Consulte los materiales de licencias pagadas y obligatorias para sus empleados y abra cada uno.',
     },
     status: {
       notStarted: 'No iniciada',
@@ -123,8 +152,6 @@ export const hub: Translations['hub'] = {
   },
   resources: {
     title: 'Recursos para empleados y empleadores',
-    intro:
-      'Guías y materiales para su equipo y sus empleados. Su consultor de implementación añade más a medida que avanza la incorporación.',
     employer: 'Para empleadores',
     employee: 'Para empleados',
   },

@@ -1,0 +1,105 @@
+import { LockMode } from '@mikro-orm/core';
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import {
+  can,
+  fieldError,
+  isStaff,
+  STEPS_VIEWED_MAX,
+  type EnrollmentDto,
+  type RequestContext,
+  type enrollmentPutSchema,
+} from '@onboard/contracts';
+import { DomainError, requireUser } from '@onboard/server-kit';
+import type { z } from 'zod';
+import { Client } from '../clients/client.entity.js';
+import { TaskEventsService } from '../tasks/task-events.service.js';
+import { ClientService } from '../clients/client.service.js';
+
+export function toEnrollmentDto(client: Client): EnrollmentDto {
+  return {
+    enrollmentStartDate: client.enrollmentStartDate ?? null,
+    enrollmentEndDate: client.enrollmentEndDate ?? null,
+    enrollmentNeeds: [...client.enrollmentNeeds],
+    enrollmentNeedsOther: client.enrollmentNeedsOther ?? null,
+    stepsViewed: { ...client.stepsViewed },
+  };
+}
+
+/**
+ * Enrollment dates and needs, and step-viewed flags (issue 12 item 8, decision 128): fields of the client, read
+ * and changed by its own ben admins and brokers and by staff. Changes go through the ORM, so each is a change
+ * record (the audit trail shows them).
+ */
+@Injectable()
+export class EnrollmentService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly clients: ClientService,
+    private readonly tasks: TaskEventsService,
+  ) {}
+
+  async get(context: RequestContext, clientId: string): Promise<EnrollmentDto> {
+    return toEnrollmentDto(await this.clients.owned(context, clientId));
+  }
+
+  async put(
+    context: RequestContext,
+    clientId: string,
+    input: z.output<typeof enrollmentPutSchema>,
+  ): Promise<EnrollmentDto> {
+    const client = await this.clients.owned(context, clientId);
+    this.may(context, clientId);
+    this.em.assign(client, {
+      enrollmentStartDate: input.enrollmentStartDate,
+      enrollmentEndDate: input.enrollmentEndDate,
+      enrollmentNeeds: input.enrollmentNeeds,
+      // The text belongs to OTHER: kept only while OTHER is chosen.
+      enrollmentNeedsOther: input.enrollmentNeeds.includes('OTHER') ? input.enrollmentNeedsOther : null,
+    });
+    // A client user giving the enrollment dates and needs starts the enrollment-resources task (decision 123);
+    // staff saving them for the client moves nothing.
+    await this.em.flush();
+    if (!isStaff(requireUser(context).role)) {
+      const actor = await this.tasks.actorOf(context);
+      await this.em.transactional(async (tx) => {
+        await this.tasks.fireIfAllowed(tx, client, 'enrollment-resources', null, { type: 'started' }, actor);
+        await tx.flush();
+      });
+    }
+    return toEnrollmentDto(client);
+  }
+
+  /**
+   * A step was opened: its first time is kept (by a client user: staff looking at the client's hub leave no
+   * flag). Another call for the same key changes nothing; a new key beyond STEPS_VIEWED_MAX is refused.
+   */
+  async stepViewed(context: RequestContext, clientId: string, stepKey: string): Promise<EnrollmentDto> {
+    await this.clients.owned(context, clientId);
+    const user = this.may(context, clientId);
+    return this.em.transactional(async (tx) => {
+      // The client's row locked: two first views at once keep one time, and the count stays bounded.
+      const client = await tx.findOneOrFail(
+        Client,
+        { id: clientId },
+        { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+      );
+      if (isStaff(user.role) || Object.hasOwn(client.stepsViewed, stepKey)) return toEnrollmentDto(client);
+      if (Object.keys(client.stepsViewed).length >= STEPS_VIEWED_MAX) {
+        throw DomainError.validation([
+          fieldError('params.stepKey', 'tooManyStepsViewed', { max: STEPS_VIEWED_MAX }),
+        ]);
+      }
+      client.stepsViewed = { ...client.stepsViewed, [stepKey]: new Date().toISOString() };
+      await tx.flush();
+      return toEnrollmentDto(client);
+    });
+  }
+
+  /** The service checks again what the gateway checked: it trusts no caller on the bus. */
+  private may(context: RequestContext, clientId: string) {
+    const user = requireUser(context);
+    if (!can(user, 'update', 'client', { clientId })) throw DomainError.forbidden();
+    return user;
+  }
+}

@@ -1,0 +1,126 @@
+import { Button, HStack, Heading, Input, NativeSelect, Text } from '@chakra-ui/react';
+import {
+  clientResourceCreateSchema,
+  RESOURCE_AUDIENCES,
+  type ClientResourceCreate,
+  type DocumentCategory,
+  type ResourceAudience,
+} from '@onboard/contracts';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/form/FormAlert.js';
+import { FormField } from '../../../components/form/FormField.js';
+import { FormStack } from '../../../components/form/FormStack.js';
+import { useSchemaForm } from '../../../components/form/useSchemaForm.js';
+import { toaster } from '../../../components/ui/toaster.js';
+import { useGetDocumentsQuery } from '../../documents/api/documentsApi.js';
+import { useCreateResourceMutation } from './resourcesApi.js';
+
+/** The client's documents a resource may be: its enrollment resources and plan documents (decision 117). */
+export const ATTACHABLE_CATEGORIES: readonly DocumentCategory[] = ['enrollment-resource', 'plan-document'];
+
+type Values = {
+  kind: 'document';
+  documentId: string;
+  title: string;
+  audience: ResourceAudience;
+  productTaskId: string | null;
+};
+
+/**
+ * Staff attach one of the client's documents as a resource (decision 127): the documents service keeps the
+ * file, the resource keeps its id and a title (the file's name unless staff write another).
+ */
+export function AttachDocumentForm({
+  clientId,
+  productTaskId,
+}: {
+  clientId: string;
+  productTaskId: string | null;
+}) {
+  const { t } = useTranslation('resources');
+  const documents = useGetDocumentsQuery({ clientId, categories: ATTACHABLE_CATEGORIES });
+  const initial: Values = {
+    kind: 'document',
+    documentId: '',
+    title: '',
+    audience: 'employees',
+    productTaskId,
+  };
+  const form = useSchemaForm(clientResourceCreateSchema, initial);
+  const [create, creating] = useCreateResourceMutation();
+  const available = documents.data ?? [];
+
+  const submit = form.onSubmit(async (body: ClientResourceCreate) => {
+    try {
+      await create({ clientId, body }).unwrap();
+      toaster.create({ type: 'success', title: t('attach.attached') });
+      form.reset(initial);
+    } catch (error) {
+      form.applyServerError(error, t('attach.failed'));
+    }
+  });
+
+  const documentField = form.register('documentId');
+  return (
+    <FormStack
+      gap={3}
+      onSubmit={(event) => void submit(event)}
+      aria-label={t('attach.title')}
+      borderWidth="1px"
+      rounded="md"
+      p={4}
+    >
+      <Heading as="h3" size="sm">
+        {t('attach.title')}
+      </Heading>
+      {documents.isSuccess && available.length === 0 ? (
+        <Text color="fg.muted">{t('attach.none')}</Text>
+      ) : (
+        <>
+          <FormAlert message={form.formError} />
+          <FormField label={t('attach.document')} error={form.errorOf('documentId')}>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                {...documentField}
+                onFocus={form.prefetch}
+                onChange={(event) => {
+                  void documentField.onChange(event);
+                  const chosen = available.find((d) => d.id === event.target.value);
+                  if (chosen && !form.getValues('title')) form.setValue('title', chosen.fileName);
+                }}
+              >
+                <option value="">{t('attach.choose')}</option>
+                {available.map((document) => (
+                  <option key={document.id} value={document.id}>
+                    {document.fileName}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+          <FormField label={t('add.titleField')} error={form.errorOf('title')}>
+            <Input {...form.register('title')} />
+          </FormField>
+          <FormField label={t('add.audience')} error={form.errorOf('audience')}>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...form.register('audience')}>
+                {RESOURCE_AUDIENCES.map((audience) => (
+                  <option key={audience} value={audience}>
+                    {t(`list.audiences.${audience}`)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+          <HStack>
+            <Button type="submit" colorPalette="brand" loading={creating.isLoading}>
+              {t('attach.submit')}
+            </Button>
+          </HStack>
+        </>
+      )}
+    </FormStack>
+  );
+}
