@@ -5,8 +5,8 @@ import { axeViolations } from './axe.js';
 import { useBrowser } from './browser.js';
 import { signInWithMfa } from './signIn.js';
 
-// Task statuses that move (issue 12): the employer's side (the broker of Summit Engineering) uploads a prior
-// carrier certificate and submits it; staff, from the client's manage page, mark it action required with a
+// Task statuses that move (issue 12): the employer's side (the broker of Summit Engineering) schedules the kickoff
+// call (its task starts), uploads a prior carrier certificate and submits it; staff, from the client's manage page, mark it action required with a
 // reason; the employer sees the reason, uploads again and resubmits; staff approve; the hub's badge and the
 // tasks-done progress follow. Axe (WCAG 2.2 AA) on the task page, the NIGO dialog and the manage page, in
 // English and Spanish. Summit Engineering's prior carrier certificates are no other browser test's.
@@ -51,10 +51,10 @@ async function uploadCertificate(p: Page, name: string): Promise<void> {
 
 const statusOf = (p: Page) => p.getByTestId('task-status');
 
-describe('a task that moves: prior carrier certificates reviewed, NIGO, resubmitted, approved', () => {
+describe('tasks that move: the kickoff call scheduled; prior carrier certificates reviewed, NIGO, resubmitted, approved', () => {
   const { page, newPage } = useBrowser();
 
-  test('the employer submits, staff mark it action required, the employer fixes it, staff approve', async () => {
+  test('the employer schedules the kickoff and submits a certificate, staff mark it action required, the employer fixes it, staff approve', async () => {
     const employer = page();
     await employer.goto('/login');
     await signInWithMfa(employer, 'broker@onboard.test');
@@ -63,6 +63,26 @@ describe('a task that moves: prior carrier certificates reviewed, NIGO, resubmit
     const hub = new URL(employer.url()).pathname;
     const clientId = hub.split('/')[2] ?? '';
     const [doneBefore, total] = await tasksDone(employer);
+
+    // The kickoff call: the employer picks one of the times the consultant offered; its task starts.
+    const kickoff = employer.locator('[data-task="kickoff-call"]');
+    await kickoff.getByRole('link', { name: 'Kickoff call' }).click();
+    await employer.waitForURL(`${hub}/task/kickoff-call`);
+    const form = employer.getByRole('form', { name: 'Schedule your call' });
+    await form
+      .getByRole('group', { name: 'Choose a time' })
+      .getByRole('radio')
+      .first()
+      .check({ force: true });
+    await form.getByRole('checkbox', { name: 'Claims' }).check({ force: true });
+    await form.getByRole('button', { name: 'Schedule the call' }).click();
+    await employer.getByText('Your choice is saved.').waitFor();
+    await statusOf(employer).getByText('In Progress').waitFor();
+    await employer.getByRole('region', { name: 'History' }).getByText('Started').waitFor();
+    expect(await axeViolations(employer)).toEqual([]);
+    await employer.goto(hub);
+    await kickoff.getByText('In Progress').waitFor();
+
     const row = employer.locator('[data-task="prior-carrier-certificates"]');
     await row.getByRole('link', { name: 'Prior carrier certificates' }).click();
     await employer.waitForURL(`${hub}/task/prior-carrier-certificates`);

@@ -19,6 +19,11 @@ const callTag = (clientId: string, callType: string): CacheTag => ({
   type: 'Call',
   id: `${clientId}-${callType}`,
 });
+/** What a move of the client's tasks refreshes: the client (badges, counts) and every task page's history. */
+const tasksMoved = (clientId: string): CacheTag[] => [
+  clientTag(clientId),
+  { type: 'TaskActivity', id: `CLIENT-${clientId}` },
+];
 const welcomeTag = (clientId: string): CacheTag => ({ type: 'Client', id: `WELCOME-${clientId}` });
 const resourcesTag = (clientId: string): CacheTag => ({ type: 'Client', id: `RESOURCES-${clientId}` });
 const enrollmentTag = (clientId: string): CacheTag => ({ type: 'Client', id: `ENROLLMENT-${clientId}` });
@@ -255,13 +260,13 @@ export const CLIENTS_CALLS = defineCalls<ClientsSchemas>()('clients', {
     path: '/clients/:clientId/calls/:callType/selection',
     access: allow('update', 'client'),
     // The client's task follows the call (its status, once the task events are wired).
-    invalidates: ({ params }) => [callTag(params.clientId, params.callType), clientTag(params.clientId)],
+    invalidates: ({ params }) => [callTag(params.clientId, params.callType), ...tasksMoved(params.clientId)],
   },
   callOutcomePut: {
     method: 'PUT',
     path: '/clients/:clientId/calls/:callType/outcome',
     access: allow('update', 'client-action'),
-    invalidates: ({ params }) => [callTag(params.clientId, params.callType), clientTag(params.clientId)],
+    invalidates: ({ params }) => [callTag(params.clientId, params.callType), ...tasksMoved(params.clientId)],
   },
   /** The class builder (spec §7 employee-classes): ben admins and brokers have full control of their own (§6). */
   employeeClassesList: {
@@ -377,7 +382,10 @@ export const CLIENTS_CALLS = defineCalls<ClientsSchemas>()('clients', {
     path: '/clients/:clientId/eif-sign',
     access: allow('update', 'client'),
     status: 200,
-    invalidates: ({ params }) => [{ type: 'EifAnswers', id: params.clientId }, clientTag(params.clientId)],
+    invalidates: ({ params }) => [
+      { type: 'EifAnswers', id: params.clientId },
+      ...tasksMoved(params.clientId),
+    ],
   },
   /** Changes to the signed EIF and their review (spec §4, §7; issue 10, decision 106). */
   deifChanges: {
@@ -515,7 +523,10 @@ export const CLIENTS_CALLS = defineCalls<ClientsSchemas>()('clients', {
     method: 'PUT',
     path: '/clients/:clientId/policies/:policyId/spd-acknowledgements/:kind',
     access: allow('update', 'client'),
-    invalidates: ({ params }) => [spdTag(params.clientId, params.policyId, params.kind)],
+    invalidates: ({ params }) => [
+      spdTag(params.clientId, params.policyId, params.kind),
+      ...tasksMoved(params.clientId),
+    ],
   },
   /** The Company Information Summary as a PDF (spec §7 eif-summary), dates in the asked time zone. */
   eifSummaryPdf: {
@@ -530,7 +541,10 @@ export const CLIENTS_CALLS = defineCalls<ClientsSchemas>()('clients', {
     method: 'GET',
     path: '/clients/:clientId/tasks/:taskId/activity',
     access: allow('read', 'client'),
-    provides: ({ params }) => [{ type: 'TaskActivity', id: params.taskId }],
+    provides: ({ params }) => [
+      { type: 'TaskActivity', id: params.taskId },
+      { type: 'TaskActivity', id: `CLIENT-${params.clientId}` },
+    ],
   },
   /** Moves a task by an event of decision 122 (submit, approve, NIGO with reasons …); who may is the domain's rule. */
   taskEvent: {
@@ -576,7 +590,7 @@ export const CLIENTS_CALLS = defineCalls<ClientsSchemas>()('clients', {
     method: 'PUT',
     path: '/clients/:clientId/resources/:resourceId/seen',
     access: allow('update', 'client'),
-    invalidates: ({ params }) => [resourcesTag(params.clientId)],
+    invalidates: ({ params }) => [resourcesTag(params.clientId), ...tasksMoved(params.clientId)],
   },
   /** Enrollment dates and needs, and step-viewed flags (issue 12 item 8, decision 128). */
   enrollmentGet: {
@@ -589,7 +603,7 @@ export const CLIENTS_CALLS = defineCalls<ClientsSchemas>()('clients', {
     method: 'PUT',
     path: '/clients/:clientId/enrollment',
     access: allow('update', 'client'),
-    invalidates: ({ params }) => [enrollmentTag(params.clientId)],
+    invalidates: ({ params }) => [enrollmentTag(params.clientId), ...tasksMoved(params.clientId)],
   },
   stepViewed: {
     method: 'PUT',

@@ -114,7 +114,12 @@ export const DOCUMENTS_CALLS = defineCalls<DocumentsSchemas>()('documents', {
     path: '/clients/:clientId/census/:policyId/validate-submit',
     access: allow('update', 'document'),
     timeoutMs: 30_000,
-    invalidates: ({ params }) => [censusTag(params.policyId), documentsTag(params.clientId)],
+    invalidates: ({ params }) => [
+      censusTag(params.policyId),
+      documentsTag(params.clientId),
+      { type: 'Client', id: params.clientId },
+      { type: 'TaskActivity', id: `CLIENT-${params.clientId}` },
+    ],
   },
   /** Spec §7 POST .../submit: the file becomes the policy's current census (earlier ones are kept). */
   censusSubmit: {
@@ -126,6 +131,7 @@ export const DOCUMENTS_CALLS = defineCalls<DocumentsSchemas>()('documents', {
       censusTag(params.policyId),
       documentsTag(params.clientId),
       { type: 'Client', id: params.clientId },
+      { type: 'TaskActivity', id: `CLIENT-${params.clientId}` },
     ],
   },
   censusFile: {
