@@ -3,6 +3,7 @@ import { describe, expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './axe.js';
 import { useBrowser } from './browser.js';
+import { callGateway } from './gateway.js';
 import { signInWithMfa } from './signIn.js';
 
 // The audit trail (issue 10 item 5, decision 107): staff open a demo client's trail from its manage page, read
@@ -16,28 +17,7 @@ const LOCATIONS = 13;
 /** This run's locations, named apart from an earlier run's on the same system. */
 const RUN = Date.now().toString(36);
 
-/** A call of the gateway from the signed-in page, with its CSRF header, as the app makes it. */
-async function call(p: Page, method: string, path: string, body?: unknown): Promise<unknown> {
-  return p.evaluate(
-    async ({ method, path, body }) => {
-      const csrf = document.cookie
-        .split('; ')
-        .find((c) => c.startsWith('onboard_csrf='))
-        ?.slice('onboard_csrf='.length);
-      const res = await fetch(`/api${path}`, {
-        method,
-        headers: {
-          'x-csrf-token': decodeURIComponent(csrf ?? ''),
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-      return res.status === 204 ? null : res.json();
-    },
-    { method, path, body },
-  );
-}
+const call = callGateway;
 
 /** Reads `read` until `ok` holds (a page's rows change after its request answers), or fails telling why. */
 async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, what: string): Promise<T> {

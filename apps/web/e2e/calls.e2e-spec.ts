@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
-import type { Page } from 'playwright-core';
 import { axeViolations } from './axe.js';
 import { useBrowser } from './browser.js';
+import { callGateway } from './gateway.js';
 import { signInWithMfa } from './signIn.js';
 
 // The kickoff call (issue 12 item 2, decisions 124 and 125): the demo data offers Riverbend Charter Schools three times
@@ -11,28 +11,7 @@ import { signInWithMfa } from './signIn.js';
 const CLIENT = 'Riverbend Charter Schools';
 const TASK = 'task/kickoff-call';
 
-/** A call of the gateway from the signed-in page, with its CSRF header, as the app makes it. */
-async function call(p: Page, method: string, path: string, body?: unknown): Promise<unknown> {
-  return p.evaluate(
-    async ({ method, path, body }) => {
-      const csrf = document.cookie
-        .split('; ')
-        .find((c) => c.startsWith('onboard_csrf='))
-        ?.slice('onboard_csrf='.length);
-      const res = await fetch(`/api${path}`, {
-        method,
-        headers: {
-          'x-csrf-token': decodeURIComponent(csrf ?? ''),
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-      return res.json();
-    },
-    { method, path, body },
-  );
-}
+const call = callGateway;
 
 describe('the kickoff call (real system, demo data)', () => {
   const { page, newPage } = useBrowser();

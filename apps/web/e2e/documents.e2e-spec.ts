@@ -3,6 +3,7 @@ import { describe, expect, test } from '@jest/globals';
 import type { Page, Response } from 'playwright-core';
 import { axeViolations } from './axe.js';
 import { useBrowser } from './browser.js';
+import { smallPdf } from './gateway.js';
 import { signInWithMfa } from './signIn.js';
 
 // Documents on the resources page (issue 11 item 4, decisions 117 and 118): a benefit administrator uploads a
@@ -12,26 +13,6 @@ import { signInWithMfa } from './signIn.js';
 // touches its documents, and the names here are unique, so the other files' order does not matter.
 
 const CLIENT = 'Bluebird Health Partners';
-
-/** A small valid PDF (one empty page), made here. */
-function smallPdf(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
 /** The answer of a file route (a GET whose path matches), and what the page did with it. */
 async function fileAnswer(p: Page, path: RegExp, click: () => Promise<void>) {

@@ -3,6 +3,7 @@ import { describe, expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './axe.js';
 import { useBrowser } from './browser.js';
+import { smallPdf } from './gateway.js';
 import { signInWithMfa } from './signIn.js';
 
 // Task statuses that move (issue 12): the employer's side (the broker of Summit Engineering) schedules the kickoff
@@ -12,26 +13,6 @@ import { signInWithMfa } from './signIn.js';
 // English and Spanish. Summit Engineering's prior carrier certificates are no other browser test's.
 
 const CLIENT = 'Summit Engineering LLC';
-
-/** A small valid PDF (one empty page), made here. */
-function smallPdf(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
 /** "k of n tasks done" → [k, n]. */
 async function tasksDone(p: Page): Promise<[number, number]> {

@@ -106,21 +106,11 @@ export type PolicyTaskId = (typeof POLICY_TASK_IDS)[number];
  * `{product}`, decision 126). MEDICAL (medical stop loss, the employer's own cover: employees enrol in nothing)
  * and OTHER (no product) have none.
  */
-export const PRODUCT_BENEFIT_TYPES = [
-  'FINANCIAL',
-  'DENTAL',
-  'VISION',
-  'ACCIDENT',
-  'CRITICAL_ILLNESS',
-  'HOSPITAL_INDEMNITY',
-  'CANCER',
-  'GAP',
-  'SHORT_TERM_DISABILITY',
-  'LONG_TERM_DISABILITY',
-  'LIFE',
-  'OTHER_SHORT_TERM_PAID_LEAVE',
-] as const satisfies readonly BenefitType[];
-export type ProductBenefitType = (typeof PRODUCT_BENEFIT_TYPES)[number];
+const NOT_PRODUCTS = ['MEDICAL', 'OTHER'] as const;
+export type ProductBenefitType = Exclude<BenefitType, (typeof NOT_PRODUCTS)[number]>;
+export const PRODUCT_BENEFIT_TYPES: readonly ProductBenefitType[] = BENEFIT_TYPES.filter(
+  (type): type is ProductBenefitType => !(NOT_PRODUCTS as readonly string[]).includes(type),
+);
 
 /** A benefit type's product task id: its name in kebab case (DENTAL → `dental`). WIRE FORMAT: in URLs and rows. */
 export const productTaskIdOf = (benefitType: ProductBenefitType): string =>

@@ -1,7 +1,6 @@
-import { Button, HStack, Heading, Input, NativeSelect } from '@chakra-ui/react';
+import { Button, HStack, Heading, Input } from '@chakra-ui/react';
 import {
   clientResourceCreateSchema,
-  RESOURCE_AUDIENCES,
   type ClientResourceCreate,
   type ResourceAudience,
 } from '@onboard/contracts';
@@ -11,6 +10,7 @@ import { FormField } from '../../../components/form/FormField.js';
 import { FormStack } from '../../../components/form/FormStack.js';
 import { useSchemaForm } from '../../../components/form/useSchemaForm.js';
 import { toaster } from '../../../components/ui/toaster.js';
+import { AudienceField } from './AudienceField.js';
 import { useCreateResourceMutation } from './resourcesApi.js';
 
 type Values = {
@@ -61,18 +61,7 @@ export function AddLinkForm({ clientId, productTaskId }: { clientId: string; pro
       <FormField label={t('add.url')} error={form.errorOf('url')} helperText={t('add.urlHelp')}>
         <Input type="url" inputMode="url" placeholder="https://" {...form.register('url')} />
       </FormField>
-      <FormField label={t('add.audience')} error={form.errorOf('audience')}>
-        <NativeSelect.Root>
-          <NativeSelect.Field {...form.register('audience')}>
-            {RESOURCE_AUDIENCES.map((audience) => (
-              <option key={audience} value={audience}>
-                {t(`list.audiences.${audience}`)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </FormField>
+      <AudienceField register={form.register('audience')} error={form.errorOf('audience')} />
       <HStack>
         <Button type="submit" colorPalette="brand" loading={creating.isLoading}>
           {t('add.submit')}

@@ -1,7 +1,6 @@
 import { Button, HStack, Heading, Input, NativeSelect, Text } from '@chakra-ui/react';
 import {
   clientResourceCreateSchema,
-  RESOURCE_AUDIENCES,
   type ClientResourceCreate,
   type DocumentCategory,
   type ResourceAudience,
@@ -13,6 +12,7 @@ import { FormStack } from '../../../components/form/FormStack.js';
 import { useSchemaForm } from '../../../components/form/useSchemaForm.js';
 import { toaster } from '../../../components/ui/toaster.js';
 import { useGetDocumentsQuery } from '../../documents/api/documentsApi.js';
+import { AudienceField } from './AudienceField.js';
 import { useCreateResourceMutation } from './resourcesApi.js';
 
 /** The client's documents a resource may be: its enrollment resources and plan documents (decision 117). */
@@ -102,18 +102,7 @@ export function AttachDocumentForm({
           <FormField label={t('add.titleField')} error={form.errorOf('title')}>
             <Input {...form.register('title')} />
           </FormField>
-          <FormField label={t('add.audience')} error={form.errorOf('audience')}>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...form.register('audience')}>
-                {RESOURCE_AUDIENCES.map((audience) => (
-                  <option key={audience} value={audience}>
-                    {t(`list.audiences.${audience}`)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
+          <AudienceField register={form.register('audience')} error={form.errorOf('audience')} />
           <HStack>
             <Button type="submit" colorPalette="brand" loading={creating.isLoading}>
               {t('attach.submit')}
