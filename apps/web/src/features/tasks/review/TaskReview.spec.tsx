@@ -168,6 +168,7 @@ describe('offeredEvents: what the task’s own work fires gets no button', () =>
     ['onboarding-forms', ['started', 'completed', 'approved']],
     ['kickoff-call', ['submitted', 'resubmitted', 'approved']],
     ['enrollment-elections', ['started', 'completed', 'declined', 'approved']],
+    ['pfml-spd', ['started', 'resubmitted', 'completed', 'declined', 'approved']],
   ])('%s', (taskId, expected) => {
     expect(offeredEvents(taskId, all)).toEqual(expected);
   });

@@ -22,10 +22,10 @@ export function offeredEvents(taskId: string, allowed: readonly TaskEventType[])
   if (kind === 'signed')
     ['submitted', 'resubmitted', 'declined'].forEach((e) => byWork.add(e as TaskEventType));
   if (kind === 'call') ['started', 'completed', 'declined'].forEach((e) => byWork.add(e as TaskEventType));
-  // The census's submission, and the plan descriptions' acknowledgement, send these for review.
-  if (['enrollment-elections', 'pfml-spd', 'sunadvisor-spd'].includes(taskId)) {
-    byWork.add('submitted').add('resubmitted');
-  }
+  // The census's submission sends it for review, and again after a NIGO. A plan description's acknowledgement
+  // sends it the first time; after a NIGO the client uploads the corrected document and resubmits here.
+  if (taskId === 'enrollment-elections') byWork.add('submitted').add('resubmitted');
+  if (taskId === 'pfml-spd' || taskId === 'sunadvisor-spd') byWork.add('submitted');
   return allowed.filter((event) => !byWork.has(event));
 }
 
