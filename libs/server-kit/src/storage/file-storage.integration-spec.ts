@@ -91,8 +91,21 @@ async function digest(
 }
 
 async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+  // The store may be removing an aborted upload's folder while this walks it: a folder that vanished under the
+  // walk holds nothing any more, so the walk is tried again (it settles once the store has finished).
+  for (;;) {
+    try {
+      const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+      return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      try {
+        await readdir(dir);
+      } catch {
+        return []; // the root itself is gone
+      }
+    }
+  }
 }
 
 const temps: string[] = [];
