@@ -197,6 +197,7 @@ export class ESignStore {
   readonly deliveries: ConnectDelivery[] = [];
   tokensIssued = 0;
   private readonly pending = new Set<Promise<void>>();
+  private queue: Promise<void> = Promise.resolve();
 
   constructor(
     readonly accountId: string,
@@ -424,45 +425,65 @@ export class ESignStore {
       };
       return chaos.duplicate ? [message, message] : [message];
     });
-    const run = (async () => {
-      if (chaos.delayMs) await sleep(chaos.delayMs);
+    const send = async () => {
       for (const message of messages) {
         await Promise.all(this.connect.urls.map((url) => this.deliver(url, message)));
       }
-    })();
+    };
+    // First attempts go out in the order of the changes (one queue); a delayed batch (chaos) and retries go on
+    // their own, so later events overtake them, as with the real Connect.
+    const run = chaos.delayMs ? sleep(chaos.delayMs).then(send) : (this.queue = this.queue.then(send, send));
+    this.track(run);
+  }
+
+  private track(run: Promise<void>): void {
     this.pending.add(run);
     void run.finally(() => this.pending.delete(run));
   }
 
+  /** The first attempt; on failure, the retries are scheduled apart (they do not hold up later events). */
   private async deliver(url: string, message: Omit<ConnectMessage, 'retryCount'>): Promise<void> {
-    for (let retryCount = 0; retryCount <= this.connect.maxRetries; retryCount++) {
-      if (retryCount > 0) await sleep(this.connect.retryBaseMs * 2 ** (retryCount - 1));
-      const body = JSON.stringify({ ...message, retryCount });
-      const headers: Record<string, string> = { 'content-type': 'application/json' };
-      if (this.connect.hmacKey)
-        headers['x-docusign-signature-1'] = connectSignature(body, this.connect.hmacKey);
-      let status = 0;
-      try {
-        const response = await fetch(url, {
-          method: 'POST',
-          headers,
-          body,
-          signal: AbortSignal.timeout(this.connect.timeoutMs),
-        });
-        status = response.status;
-        await response.body?.cancel();
-      } catch {
-        status = 0;
-      }
-      this.deliveries.push({
-        event: message.event,
-        envelopeId: message.data.envelopeId,
-        url,
-        retryCount,
-        status,
-        at: new Date().toISOString(),
+    if (await this.attempt(url, message, 0)) return;
+    this.track(
+      (async () => {
+        for (let retryCount = 1; retryCount <= this.connect.maxRetries; retryCount++) {
+          await sleep(this.connect.retryBaseMs * 2 ** (retryCount - 1));
+          if (await this.attempt(url, message, retryCount)) return;
+        }
+      })(),
+    );
+  }
+
+  private async attempt(
+    url: string,
+    message: Omit<ConnectMessage, 'retryCount'>,
+    retryCount: number,
+  ): Promise<boolean> {
+    const body = JSON.stringify({ ...message, retryCount });
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (this.connect.hmacKey)
+      headers['x-docusign-signature-1'] = connectSignature(body, this.connect.hmacKey);
+    let status = 0;
+    try {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers,
+        body,
+        signal: AbortSignal.timeout(this.connect.timeoutMs),
       });
-      if (status >= 200 && status < 300) return;
+      status = response.status;
+      await response.body?.cancel();
+    } catch {
+      status = 0;
     }
+    this.deliveries.push({
+      event: message.event,
+      envelopeId: message.data.envelopeId,
+      url,
+      retryCount,
+      status,
+      at: new Date().toISOString(),
+    });
+    return status >= 200 && status < 300;
   }
 }
