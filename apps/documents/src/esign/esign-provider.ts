@@ -231,6 +231,7 @@ export class DocuSignProvider implements ESignProvider {
   constructor(
     private readonly config: ESignConfig,
     private readonly logger?: Logger,
+    /** `now`: the token cache's clock (tests move it to reach a renewal). */
     options: { now?: () => number } = {},
   ) {
     const base = config.ESIGN_BASE_URL.replace(/\/+$/, '');
@@ -455,7 +456,8 @@ export class DocuSignProvider implements ESignProvider {
   }
 
   private async requestToken(): Promise<string> {
-    const iat = Math.floor(this.now() / 1000);
+    // The real clock: the provider checks iat/exp against its own (`now` only drives the cache).
+    const iat = Math.floor(Date.now() / 1000);
     const header = base64url(JSON.stringify({ alg: 'RS256', typ: 'JWT' }));
     const claims = base64url(
       JSON.stringify({
