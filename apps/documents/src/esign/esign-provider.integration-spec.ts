@@ -198,7 +198,7 @@ describe('DocuSignProvider against the stand-ins', () => {
     });
 
     // Connect: every change reached the listener, signed with the shared key, and parsed.
-    await waitFor('the envelope-completed webhook', () =>
+    await waitFor('the envelope-completed webhook', async () =>
       events.some((e) => e.envelopeId === envelope.envelopeId && e.event === 'envelope-completed')
         ? true
         : undefined,
