@@ -44,6 +44,8 @@ const config = loadConfig(
      */
     ESIGN_CONNECT_URLS: z.string().optional(),
     WEB_BASE_URL: z.url().optional(),
+    /** The browser's address of the stand-ins for signing-view URLs; unset, the Host the adapter called. */
+    ESIGN_SIGNING_BASE_URL: z.url().optional(),
     ESIGN_CONNECT_MAX_RETRIES: z.coerce.number().int().min(0).max(20).default(5),
     ESIGN_CONNECT_RETRY_MS: z.coerce.number().int().min(1).max(600_000).default(1000),
     /** Access tokens' lifetime (seconds; DocuSign's is 3600). */
@@ -72,6 +74,7 @@ const standIns = createStandIns({
     connectMaxRetries: config.ESIGN_CONNECT_MAX_RETRIES,
     connectRetryBaseMs: config.ESIGN_CONNECT_RETRY_MS,
     tokenTtlSeconds: config.ESIGN_TOKEN_TTL_SECONDS,
+    ...(config.ESIGN_SIGNING_BASE_URL ? { signingBaseUrl: config.ESIGN_SIGNING_BASE_URL } : {}),
   },
   onMailReceived: (message) =>
     logger.info({ to: message.to, subject: message.subject, id: message.id }, 'mail received'),

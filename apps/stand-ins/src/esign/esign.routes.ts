@@ -55,6 +55,11 @@ export type ESignStandInOptions = {
   tokenTtlSeconds?: number;
   /** Lifetime of a signing-view URL (ms; DocuSign's: 5 minutes). */
   viewTtlMs?: number;
+  /**
+   * The browser's address of the stand-ins, for signing-view URLs (e.g. http://localhost:4100 when services
+   * reach the stand-ins as http://stand-ins:4100); unset, the Host the API call came to.
+   */
+  signingBaseUrl?: string;
   /** Connect listeners; none = no webhooks. */
   connectUrls?: readonly string[];
   connectHmacKey?: string;
@@ -397,7 +402,8 @@ export function registerESignRoutes(app: FastifyInstance, options: ESignStandInO
             expiresAt: Date.now() + viewTtl,
             used: false,
           });
-          return reply.code(201).send({ url: `${origin(request)}/esign/signing/${token}` });
+          const base = options.signingBaseUrl?.replace(/\/+$/, '') ?? origin(request);
+          return reply.code(201).send({ url: `${base}/esign/signing/${token}` });
         });
 
         api.get(`${API}/envelopes/:envelopeId/documents`, async (request, reply) => {

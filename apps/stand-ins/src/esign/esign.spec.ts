@@ -475,6 +475,55 @@ describe('e-signature stand-in: Connect webhooks', () => {
     expect(received).toEqual([]);
   });
 
+  test('chaos: a late event is overtaken by the events of later changes', async () => {
+    await standIns.http.inject({ method: 'POST', url: '/esign/_admin/webhooks', payload: { delayMs: 1000 } });
+    const envelopeId = await createPolicyEnvelope();
+    await standIns.http.inject({ method: 'POST', url: '/esign/_admin/webhooks', payload: {} });
+    const { url } = (await viewUrl(envelopeId, employer)).json<{ url: string }>();
+    await completePage(url, 'sign');
+    await standIns.esign.settled();
+    const order = received.map((r) => r.message.event);
+    expect(order).toEqual([
+      'recipient-delivered',
+      'envelope-delivered',
+      'recipient-completed',
+      'envelope-sent',
+    ]);
+    // Its generatedDateTime still tells it is the oldest.
+    const [first, , , last] = received.map((r) => r.message.generatedDateTime);
+    expect((last ?? '') <= (first ?? '')).toBe(true);
+  });
+
+  test('the signing URL names the configured browser address', async () => {
+    const other = createStandIns({ esign: { signingBaseUrl: 'http://localhost:4100/' } });
+    const jwt = await other.http.inject({
+      method: 'POST',
+      url: '/esign/oauth/token',
+      payload: { grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer', assertion: assertion() },
+    });
+    const auth = { authorization: `Bearer ${jwt.json<{ access_token: string }>().access_token}` };
+    const created = await other.http.inject({
+      method: 'POST',
+      url: `${API}/envelopes`,
+      headers: auth,
+      payload: { templateId: BILLING.templateId, templateRoles: [employer], status: 'sent' },
+    });
+    const view = await other.http.inject({
+      method: 'POST',
+      url: `${API}/envelopes/${created.json<{ envelopeId: string }>().envelopeId}/views/recipient`,
+      headers: { ...auth, host: 'stand-ins:4100' },
+      payload: {
+        returnUrl: 'http://localhost:3000/x',
+        authenticationMethod: 'none',
+        clientUserId: employer.clientUserId,
+        userName: employer.name,
+        email: employer.email,
+      },
+    });
+    expect(view.json<{ url: string }>().url).toMatch(/^http:\/\/localhost:4100\/esign\/signing\/[\w-]+$/);
+    await other.http.close();
+  });
+
   test('chaos: duplicates and out of order, as real Connect deliveries are', async () => {
     const set = await standIns.http.inject({
       method: 'POST',
