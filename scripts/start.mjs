@@ -63,6 +63,8 @@ try {
     ...process.env,
     QPS_BASE_URL: `http://127.0.0.1:${STAND_INS_PORT}/qps`,
     ESIGN_BASE_URL: `http://127.0.0.1:${STAND_INS_PORT}/esign`,
+    // The stand-ins' Connect webhooks go to the gateway's /api/webhooks/esign (decision 133).
+    ESIGN_CONNECT_URLS: process.env.ESIGN_CONNECT_URLS ?? `http://127.0.0.1:${PORT}/api/webhooks/esign`,
     JIRA_BASE_URL: `http://127.0.0.1:${STAND_INS_PORT}/jira`,
     RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${STAND_INS_PORT}/recaptcha`,
     VIDEO_HOST_URL: `http://127.0.0.1:${STAND_INS_PORT}/video`,

@@ -36,6 +36,8 @@ const OPTIONAL_SECRET_KEYS = ['SMTP_USER', 'SMTP_PASSWORD'];
 const OPTIONAL_S3_SECRET_KEYS = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
 /** The video host's API token (decision 115): absent, the stand-ins' default token. */
 const OPTIONAL_VIDEO_SECRET_KEYS = ['VIDEO_HOST_TOKEN'];
+/** The e-signature provider's keys (decision 132): absent, the stand-ins' demo keys. */
+const OPTIONAL_ESIGN_SECRET_KEYS = ['ESIGN_PRIVATE_KEY', 'ESIGN_CONNECT_HMAC_KEY', 'ESIGN_CONNECT_HMAC_KEYS'];
 /** Compose takes these from the environment (.env) with a development default: `${NAME:-default}`. */
 const COMPOSE_SECRETS = ['COOKIE_SECRET', 'AUTH_TOKEN_SECRET', 'MFA_ENCRYPTION_KEY'];
 /**
@@ -917,6 +919,7 @@ describe('k8s', () => {
       ...OPTIONAL_SECRET_KEYS,
       ...OPTIONAL_S3_SECRET_KEYS,
       ...OPTIONAL_VIDEO_SECRET_KEYS,
+      ...OPTIONAL_ESIGN_SECRET_KEYS,
     ]);
     for (const workload of workloads()) {
       for (const container of [...containers(workload), ...initContainers(workload)]) {

@@ -115,6 +115,9 @@ export async function startApps({
   env.VIDEO_HOST_URL = `http://127.0.0.1:${standInsPort}/video`; // the stand-ins' Vidyard (decision 115)
   // E-mailed links and the gateway's websocket Origin check use the address the gateway really serves on.
   env.WEB_BASE_URL ??= `http://127.0.0.1:${port}`;
+  // The stand-ins' DocuSign (decisions 132, 133): its API, and its Connect webhooks to the gateway's route.
+  env.ESIGN_BASE_URL = `http://127.0.0.1:${standInsPort}/esign`;
+  env.ESIGN_CONNECT_URLS ??= `http://127.0.0.1:${port}/api/webhooks/esign`;
   for (const [wanted, what, variable] of [
     [port, 'the gateway', 'PORT'],
     [standInsPort, 'the stand-ins', 'STAND_INS_PORT'],

@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { createLogger, loadConfig } from '@onboard/server-kit';
 import { createStandIns } from './server.js';
 import { DEFAULT_VIDEO_TOKEN } from './vidyard/vidyard.routes.js';
+import {
+  DEFAULT_ESIGN_ACCOUNT_ID,
+  DEFAULT_ESIGN_CONNECT_HMAC_KEY,
+  DEFAULT_ESIGN_INTEGRATION_KEY,
+  DEFAULT_ESIGN_USER_ID,
+} from './esign/esign.routes.js';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const config = loadConfig(
@@ -17,13 +23,59 @@ const config = loadConfig(
      * setting keeps both sides in step (`npm start` gives every process the same environment).
      */
     VIDEO_HOST_TOKEN: z.string().min(1).default(DEFAULT_VIDEO_TOKEN),
+    /**
+     * The e-signature provider stand-in (decision 133), with the variables the documents service reads, so one
+     * environment keeps both sides in step: the account, the integration key and user of the JWT grant.
+     */
+    ESIGN_ACCOUNT_ID: z.string().min(1).default(DEFAULT_ESIGN_ACCOUNT_ID),
+    ESIGN_INTEGRATION_KEY: z.string().min(1).default(DEFAULT_ESIGN_INTEGRATION_KEY),
+    ESIGN_USER_ID: z.string().min(1).default(DEFAULT_ESIGN_USER_ID),
+    /** PEM public key(s) of the JWT grant (`\\n` escapes allowed); unset, the checked-in demo key pair's. */
+    ESIGN_PUBLIC_KEY: z
+      .string()
+      .min(1)
+      .transform((pem) => pem.replace(/\\n/g, '\n'))
+      .optional(),
+    /** SECRET. The Connect HMAC key the webhooks are signed with (X-DocuSign-Signature-1). */
+    ESIGN_CONNECT_HMAC_KEY: z.string().min(1).default(DEFAULT_ESIGN_CONNECT_HMAC_KEY),
+    /**
+     * Where Connect posts, comma-separated. Unset: the gateway's /api/webhooks/esign at WEB_BASE_URL when that is
+     * set (`npm start` gives every process the same environment), else no webhooks.
+     */
+    ESIGN_CONNECT_URLS: z.string().optional(),
+    WEB_BASE_URL: z.url().optional(),
+    /** The browser's address of the stand-ins for signing-view URLs; unset, the Host the adapter called. */
+    ESIGN_SIGNING_BASE_URL: z.url().optional(),
+    ESIGN_CONNECT_MAX_RETRIES: z.coerce.number().int().min(0).max(20).default(5),
+    ESIGN_CONNECT_RETRY_MS: z.coerce.number().int().min(1).max(600_000).default(1000),
+    /** Access tokens' lifetime (seconds; DocuSign's is 3600). */
+    ESIGN_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   }),
 );
 const logger = createLogger('stand-ins', config.LOG_LEVEL);
+const esignConnectUrls = config.ESIGN_CONNECT_URLS
+  ? config.ESIGN_CONNECT_URLS.split(',')
+      .map((url) => url.trim())
+      .filter(Boolean)
+  : config.WEB_BASE_URL
+    ? [new URL('/api/webhooks/esign', config.WEB_BASE_URL).toString()]
+    : [];
 const standIns = createStandIns({
   ...(config.S3_DIR ? { s3Dir: config.S3_DIR } : {}),
   videoTokens: [config.VIDEO_HOST_TOKEN],
+  esign: {
+    accountId: config.ESIGN_ACCOUNT_ID,
+    integrationKey: config.ESIGN_INTEGRATION_KEY,
+    userId: config.ESIGN_USER_ID,
+    ...(config.ESIGN_PUBLIC_KEY ? { publicKeys: [config.ESIGN_PUBLIC_KEY] } : {}),
+    connectHmacKey: config.ESIGN_CONNECT_HMAC_KEY,
+    connectUrls: esignConnectUrls,
+    connectMaxRetries: config.ESIGN_CONNECT_MAX_RETRIES,
+    connectRetryBaseMs: config.ESIGN_CONNECT_RETRY_MS,
+    tokenTtlSeconds: config.ESIGN_TOKEN_TTL_SECONDS,
+    ...(config.ESIGN_SIGNING_BASE_URL ? { signingBaseUrl: config.ESIGN_SIGNING_BASE_URL } : {}),
+  },
   onMailReceived: (message) =>
     logger.info({ to: message.to, subject: message.subject, id: message.id }, 'mail received'),
 });
@@ -40,8 +92,10 @@ logger.info(
     s3: `http://localhost:${httpPort}/s3`,
     s3Dir: standIns.s3.dir,
     video: `http://localhost:${httpPort}/video/dashboard/v1`,
+    esign: `http://localhost:${httpPort}/esign/restapi/v2.1/accounts/${config.ESIGN_ACCOUNT_ID}`,
+    esignConnect: esignConnectUrls,
   },
-  'stand-ins listening (HTTP, S3, video host and SMTP sink)',
+  'stand-ins listening (HTTP, S3, video host, e-signature and SMTP sink)',
 );
 
 const stop = (): void => {

@@ -3,6 +3,8 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerESignRoutes, type ESignStandInOptions } from './esign/esign.routes.js';
+import type { ESignStore } from './esign/esign.store.js';
 import { registerJiraRoutes } from './jira/jira.routes.js';
 import { registerMailRoutes } from './mail/mail.routes.js';
 import { SmtpSink, type ReceivedMessage } from './mail/smtp-sink.js';
@@ -25,6 +27,12 @@ export type StandInsOptions = {
   videoTokens?: readonly string[];
   /** Larger video uploads are refused (413); unset, 2 GiB. */
   videoMaxBytes?: number;
+  /**
+   * The e-signature provider stand-in (DocuSign's eSignature API, decision 133): account id, the JWT grant's
+   * public keys, Connect listener URLs, HMAC key, retries and chaos. Unset, the demo account and key pair
+   * and no webhooks.
+   */
+  esign?: ESignStandInOptions;
 };
 
 /** The bucket the documents service uses by default (S3_BUCKET); it exists from the start. */
@@ -35,6 +43,7 @@ export type StandIns = {
   smtp: SmtpSink;
   s3: S3Store;
   video: VideoStore;
+  esign: ESignStore;
   /** Listens on both; port 0 picks a free one. Resolves with the ports taken. */
   start(options: {
     host: string;
@@ -72,12 +81,15 @@ export function createStandIns(options: StandInsOptions = {}): StandIns {
     tokens: options.videoTokens ?? [DEFAULT_VIDEO_TOKEN],
     ...(options.videoMaxBytes !== undefined ? { maxBytes: options.videoMaxBytes } : {}),
   });
+  // The e-signature provider (DocuSign's eSignature REST API v2.1 subset, decision 133) under /esign.
+  const esign = registerESignRoutes(http, options.esign);
 
   return {
     http,
     smtp,
     s3,
     video,
+    esign,
     async start({ host, port, smtpPort }) {
       const takenSmtpPort = await smtp.listen(smtpPort, host);
       try {
