@@ -74,7 +74,10 @@ export class BillService {
       const links = await tx.find(BillLocation, {
         bill: { $in: found.bills.map((b) => b.id) },
       });
-      for (const item of input.bills) {
+      // New bills of one call are listed in the order sent: each is created a millisecond after the one before
+      // (created in the same millisecond, the list's order would fall to their random ids).
+      const now = Date.now();
+      for (const [index, item] of input.bills.entries()) {
         const fields = {
           policy: found.policies.find((p) => p.id === item.policyId) as Policy,
           reimbursement: item.reimbursement,
@@ -86,7 +89,9 @@ export class BillService {
           category: item.category,
         };
         const existing = item.id ? found.bills.find((b) => b.id === item.id) : undefined;
-        const bill = existing ? tx.assign(existing, fields) : tx.create(Bill, { client, ...fields });
+        const bill = existing
+          ? tx.assign(existing, fields)
+          : tx.create(Bill, { client, ...fields, createdAt: new Date(now + index) });
         const wanted = item.billGroupedByLocation ? item.categoriesByLocation : [];
         const own = links.filter((l) => l.bill.id === bill.id);
         for (const link of own) {
