@@ -26,12 +26,16 @@ export const SUBJECTS = {
     censusContext: 'clients.census.context',
     /** A policy's census was submitted: its enrollment-elections task is done. */
     censusSubmitted: 'clients.census.submitted',
+    /** A task's event the documents service's work implies (the onboarding-forms task follows the forms). */
+    taskFire: 'clients.task.fire',
   },
   email: {
     queue: 'email.email.queue',
   },
   documents: {
     onboardingFormRecipientEmail: 'documents.onboarding-form.update-recipient-email',
+    /** An e-signature Connect call as the gateway received it (raw body, signature headers): decision 135. */
+    esignConnectEvent: 'documents.onboarding-form.connect-event',
   },
   identity: {
     tokenRefresh: 'identity.auth.token-refresh',
