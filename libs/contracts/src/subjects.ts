@@ -42,6 +42,8 @@ export const SUBJECTS = {
     logout: 'identity.auth.logout',
     userMe: 'identity.user.me',
     userGet: 'identity.user.get',
+    /** A user of a client (name, e-mail, role) for another service acting for the caller on that client. */
+    clientUser: 'identity.user.client-user',
     /** Sessions ended recently whose access tokens may still be unexpired (a gateway loads them at start). */
     sessionsRevokedList: 'identity.session.revoked-list',
   },

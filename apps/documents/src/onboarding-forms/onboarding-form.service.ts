@@ -6,20 +6,21 @@ import {
   can,
   isStaff,
   SUBJECTS,
-  userSchema,
+  clientUserSchema,
   type EmbeddedViewEvent,
   type OnboardingFormDto,
   type OnboardingRecipientDto,
   type OnboardingTemplateDto,
   type RequestContext,
   type StoredFileRef,
-  type User,
+  type ClientUser,
 } from '@onboard/contracts';
 import {
   DomainError,
   ENV,
   LOGGER,
   requireUser,
+  RpcCallError,
   RpcClient,
   scopeToSystem,
   type Logger,
@@ -170,25 +171,25 @@ export class OnboardingFormService {
     return toTemplateDto(template);
   }
 
-  /** A user of the client who may sign: a ben admin or broker assigned to it (asked of identity as the caller). */
+  /** A user of the client who may sign: a ben admin or broker assigned to it (asked of identity for the caller). */
   private async signerOf(
     context: RequestContext,
     clientId: string,
     userId: string,
     path: string,
-  ): Promise<User> {
+  ): Promise<ClientUser> {
     const refused = () =>
       DomainError.validation([{ path, message: 'This user is not a ben admin or broker of the client' }]);
-    let user: User;
+    let user: ClientUser;
     try {
-      user = userSchema.parse(
-        await this.rpc.request(SUBJECTS.identity.userGet, context, { kind: null, userId }),
-      ) as User;
+      user = clientUserSchema.parse(
+        await this.rpc.request(SUBJECTS.identity.clientUser, context, { clientId, userId }),
+      );
     } catch (error) {
-      if (error instanceof DomainError || (error as { envelope?: unknown }).envelope) throw refused();
+      if (error instanceof RpcCallError && error.envelope.statusCode === 404) throw refused();
       throw error;
     }
-    if (!SIGNER_ROLES.has(user.role) || !user.clientIds.includes(clientId) || user.deletedAt) throw refused();
+    if (!SIGNER_ROLES.has(user.role)) throw refused();
     return user;
   }
 
@@ -448,8 +449,8 @@ export class OnboardingFormService {
     const body = documentId
       ? await this.esign.downloadDocument(form.envelopeId, documentId)
       : await this.esign.downloadCombined(form.envelopeId);
-    // Kept under a temporary key the gateway streams from (storage cleans `exports/` of old files).
-    const key = `exports/onboarding-forms/${randomUUID()}`;
+    // Kept under one key per form and document (the next download replaces it), which the gateway streams.
+    const key = `onboarding-forms/${form.id}/${documentId ?? 'combined'}.pdf`;
     const stored = await this.storage.put(key, body, 'application/pdf');
     const base = (document?.name ?? form.name).replace(/\.pdf$/i, '');
     return { key, fileName: `${base}.pdf`, contentType: 'application/pdf', size: stored.size };
