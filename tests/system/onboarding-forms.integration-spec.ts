@@ -36,14 +36,14 @@ const standIn = (path: string, body?: unknown) =>
   }).then((r) => r.json() as Promise<Record<string, unknown>>);
 
 /** What a browser does on the stand-in's signing page: open it, press Sign; the redirect's location. */
-async function sign(url: string): Promise<string> {
+async function sign(url: string, action: 'sign' | 'decline' = 'sign'): Promise<string> {
   const page = await fetch(url);
   expect(page.status).toBe(200);
   const formToken = /name="formToken" value="([^"]+)"/.exec(await page.text())?.[1] ?? '';
   const submitted = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ formToken, action: 'sign' }).toString(),
+    body: new URLSearchParams({ formToken, action, declineReason: 'Wrong plan' }).toString(),
     redirect: 'manual',
   });
   expect(submitted.status).toBe(303);
@@ -306,5 +306,67 @@ describe('onboarding forms', () => {
     await benAdmin.call('get', `${base}/${open.id}`).expect(404);
     const list = (await admin.call('get', base).expect(200)).body as { id: string }[];
     expect(list.map((f) => f.id)).not.toContain(open.id);
+  });
+
+  test('a user’s e-mail change follows to their open recipients (staff only)', async () => {
+    const open = await create(BILLING, [{ roleName: 'Employer', userId: ids.ofbenadmin2 }]);
+    const oldEmail = 'ofbenadmin2@tests.onboard.test';
+    const newEmail = 'ofbenadmin2.new@tests.onboard.test';
+    await sys.sql.query(`update "identity"."user" set "email" = $1 where "id" = $2`, [
+      newEmail,
+      ids.ofbenadmin2,
+    ]);
+    const path = `/api/users/${ids.ofbenadmin2}/onboarding-form-email`;
+    await benAdmin.call('put', path, { oldEmail }).expect(403);
+    await admin.call('put', path, { oldEmail }).expect(200, { updatedRecipients: 1 });
+    expect((await formOf(open.id)).recipients[0]).toMatchObject({ userId: ids.ofbenadmin2, email: newEmail });
+    // Done once: nothing left with the old address.
+    await admin.call('put', path, { oldEmail }).expect(200, { updatedRecipients: 0 });
+  });
+
+  test('a decline declines the form and the task', async () => {
+    await sys.sql.query(
+      `update "clients"."task" set "status" = 'In Progress' where "client_id" = $1 and "task_id" = 'onboarding-forms'`,
+      [own],
+    );
+    const declined = await create(BILLING, [{ roleName: 'Employer', userId: ids.ofbenadmin }]);
+    const recipientId = declined.recipients[0]?.recipientId ?? '';
+    const view = await benAdmin
+      .call('post', `${base}/${declined.id}/embedded-view`, { recipientId, returnUrl: RETURN_URL })
+      .expect(200);
+    expect(await sign(z.object({ url: z.string() }).parse(view.body).url, 'decline')).toBe(
+      `${RETURN_URL}?event=decline`,
+    );
+    const final = await until(
+      'declined',
+      () => formOf(declined.id),
+      (f) => f.status === 'declined',
+    );
+    expect(final.recipients[0]).toMatchObject({ status: 'declined', declinedReason: 'Wrong plan' });
+    expect(final.declinedDateTime).not.toBeNull();
+    expect(await until('the task declined', taskStatus, (s) => s === 'Declined')).toBe('Declined');
+  });
+
+  test('while a change is in flight the form is LOCKED: no other change, no embedded view', async () => {
+    const open = await create(BILLING, [{ roleName: 'Employer', userId: ids.ofbenadmin }]);
+    const recipientId = open.recipients[0]?.recipientId ?? '';
+    await sys.sql.query(`update "documents"."onboarding_form" set "locked" = true where "id" = $1`, [
+      open.id,
+    ]);
+    expect((await broker.call('get', `${base}/${open.id}/lock-status`).expect(200)).body).toEqual({
+      lockStatus: 'LOCKED',
+    });
+    await broker.call('post', `${base}/${open.id}/sync-envelope`).expect(409);
+    await admin
+      .call('put', `${base}/${open.id}/reassign-recipient`, { recipientId, userId: ids.ofbenadmin2 })
+      .expect(409);
+    await benAdmin
+      .call('post', `${base}/${open.id}/embedded-view`, { recipientId, returnUrl: RETURN_URL })
+      .expect(403);
+    await sys.sql.query(`update "documents"."onboarding_form" set "locked" = false where "id" = $1`, [
+      open.id,
+    ]);
+    await broker.call('post', `${base}/${open.id}/sync-envelope`).expect(200);
+    expect((await formOf(open.id)).recipients[0]?.userId).toBe(ids.ofbenadmin);
   });
 });
