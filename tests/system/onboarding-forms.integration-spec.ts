@@ -24,7 +24,7 @@ const other = demoId('client:granite-manufacturing');
 const base = `/api/clients/${own}/onboarding-forms`;
 const APPLICATION = '8a3c6f1e-0b5d-4c1a-9e2f-7d4b3a2c1e01'; // Employer then Broker
 const BILLING = '8a3c6f1e-0b5d-4c1a-9e2f-7d4b3a2c1e02'; // Employer only
-const RETURN_URL = 'http://127.0.0.1:3000/onboarding-forms/x/action/1';
+let RETURN_URL = '';
 const HMAC_DEMO_KEY = 'onboard-esign-connect-demo-key';
 type Errors = { errors: { path: string; message: string }[] };
 
@@ -90,6 +90,7 @@ async function signAs(session: Session, form: OnboardingFormDto, recipientId: st
 
 beforeAll(async () => {
   sys = await TestSystem.start('onboarding-forms');
+  RETURN_URL = `${sys.url}/onboarding-forms/x/action/1`;
   const user = async (
     key: keyof typeof ids,
     role: 'SLF_ADMIN' | 'BEN_ADMIN' | 'BROKER',

@@ -118,6 +118,8 @@ function snapshotOf(envelope: ProviderEnvelope, at: string): EnvelopeSnapshot {
 @Injectable()
 export class OnboardingFormService {
   private readonly connectKeys: string[];
+  /** The web app's origin: the embedded view returns only there (no redirect elsewhere through the provider). */
+  private readonly webOrigin: string;
 
   constructor(
     private readonly em: EntityManager,
@@ -128,6 +130,7 @@ export class OnboardingFormService {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
     this.connectKeys = connectHmacKeys(loadESignConfig(env));
+    this.webOrigin = new URL(env.WEB_BASE_URL ?? 'http://localhost:3000').origin;
   }
 
   private async owned(
@@ -302,6 +305,9 @@ export class OnboardingFormService {
     body: { recipientId: string; returnUrl: string },
   ): Promise<{ url: string }> {
     const user = formsCaller(context, 'update', clientId);
+    if (new URL(body.returnUrl).origin !== this.webOrigin) {
+      throw DomainError.validation([{ path: 'body.returnUrl', message: 'Not an address of Onboard' }]);
+    }
     const form = await this.owned(clientId, formId);
     const recipient = readyToSign(form.recipients).find((r) => r.recipientId === body.recipientId);
     if (!recipient || recipient.userId !== user.id || !form.envelopeId || form.locked) {
