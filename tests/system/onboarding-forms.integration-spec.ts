@@ -370,4 +370,22 @@ describe('onboarding forms', () => {
     await broker.call('post', `${base}/${open.id}/sync-envelope`).expect(200);
     expect((await formOf(open.id)).recipients[0]?.userId).toBe(ids.ofbenadmin);
   });
+
+  test('the provider down: 503 ESIGN_UNAVAILABLE, and the lock is released', async () => {
+    const open = await create(BILLING, [{ roleName: 'Employer', userId: ids.ofbenadmin }]);
+    const recipientId = open.recipients[0]?.recipientId ?? '';
+    await standIn('down', { down: true });
+    try {
+      const res = await admin
+        .call('put', `${base}/${open.id}/reassign-recipient`, { recipientId, userId: ids.ofbenadmin2 })
+        .expect(503);
+      expect((res.body as { code: string }).code).toBe('ESIGN_UNAVAILABLE');
+      await broker.call('post', `${base}/${open.id}/sync-envelope`).expect(503);
+    } finally {
+      await standIn('down', { down: false });
+    }
+    const after = await formOf(open.id);
+    expect(after).toMatchObject({ lockStatus: 'UNLOCKED' });
+    expect(after.recipients[0]?.userId).toBe(ids.ofbenadmin);
+  });
 });
