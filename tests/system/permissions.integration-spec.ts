@@ -90,6 +90,24 @@ const ANSWERS: Record<string, Answers> = {
   'GET /api/documents/:documentId': SIGNED_IN_ANY,
   'POST /api/clients/:clientId/documents/vidyard/upload': OWN_CLIENT,
   'DELETE /api/clients/:clientId/documents/vidyard/delete/:vidyardId': OWN_CLIENT,
+  // Onboarding forms (spec §6 "Ben admins and brokers: read, create and update onboarding forms of own
+  // clients"; "Admin and owner: reassign onboarding-form recipients"; decision 134). Deleting is an update of
+  // the gateway's (the service lets only staff or the form's creator).
+  'GET /api/clients/:clientId/onboarding-forms': OWN_CLIENT,
+  'POST /api/clients/:clientId/onboarding-forms': OWN_CLIENT,
+  'GET /api/clients/:clientId/onboarding-forms/templates': OWN_CLIENT,
+  'GET /api/clients/:clientId/onboarding-forms/templates/:templateId': OWN_CLIENT,
+  'GET /api/clients/:clientId/onboarding-forms/:formId': OWN_CLIENT,
+  'GET /api/clients/:clientId/onboarding-forms/:formId/ready-to-sign-recipients': OWN_CLIENT,
+  'POST /api/clients/:clientId/onboarding-forms/:formId/embedded-view': OWN_CLIENT,
+  'POST /api/clients/:clientId/onboarding-forms/:formId/embedded-view-action': OWN_CLIENT,
+  'POST /api/clients/:clientId/onboarding-forms/:formId/sync-envelope': OWN_CLIENT,
+  'GET /api/clients/:clientId/onboarding-forms/:formId/download': OWN_CLIENT,
+  'GET /api/clients/:clientId/onboarding-forms/:formId/download/:documentId': OWN_CLIENT,
+  'DELETE /api/clients/:clientId/onboarding-forms/:formId': OWN_CLIENT,
+  'PUT /api/clients/:clientId/onboarding-forms/:formId/reassign-recipient': STAFF,
+  'GET /api/clients/:clientId/onboarding-forms/:formId/recipient': OWN_CLIENT,
+  'GET /api/clients/:clientId/onboarding-forms/:formId/lock-status': OWN_CLIENT,
   // The census (spec §7 Census; §6 "full control of own … documents": a census file is one of them).
   'GET /api/clients/:clientId/census/:policyId/validate': OWN_CLIENT,
   'PUT /api/clients/:clientId/census/:policyId/validate-submit': OWN_CLIENT,

@@ -52,12 +52,14 @@ import { WelcomeFlowHandler } from './welcome-flow/welcome-flow.handler.js';
 import { WelcomeFlowService } from './welcome-flow/welcome-flow.service.js';
 import { TaskHandler } from './tasks/task.handler.js';
 import { TaskEventsService } from './tasks/task-events.service.js';
+import { TaskFireHandler } from './tasks/task-fire.handler.js';
 
 /** One folder per aggregate: its entity, service, NATS handler and mappers (see README, clients service). */
 @Module({
   imports: [JiraModule, ServiceStatusModule, ConfigurationModule],
   controllers: [
     CensusHandler,
+    TaskFireHandler,
     DeifChangesHandler,
     OutsideSignerHandler,
     BenAdminPlatformHandler,

@@ -8,17 +8,23 @@ import { DocumentService } from './documents/document.service.js';
 import { CensusValidateJob } from './census/census-validate.job.js';
 import { CensusHandler } from './census/census.handler.js';
 import { CensusService } from './census/census.service.js';
+import { esignProvider } from './esign/esign.provider.js';
+import { OnboardingFormHandler } from './onboarding-forms/onboarding-form.handler.js';
+import { OnboardingFormService } from './onboarding-forms/onboarding-form.service.js';
 import { RecipientEmailHandler } from './onboarding-forms/recipient-email.handler.js';
 import { videoHostProvider } from './video/video-host.provider.js';
 
-/** Documents, census and onboarding forms (onboarding forms arrive with their issue). */
+/** Documents, census and onboarding forms. */
 @Module({
-  controllers: [RecipientEmailHandler, DocumentHandler, CensusHandler],
+  controllers: [RecipientEmailHandler, OnboardingFormHandler, DocumentHandler, CensusHandler],
   providers: [
     // FILE_STORAGE: where file contents live, disk or S3 by STORAGE_DRIVER (decision 109). VIDEO_HOST: where
-    // videos are hosted, Vidyard or its stand-in by VIDEO_HOST_URL (decision 115).
+    // videos are hosted, Vidyard or its stand-in by VIDEO_HOST_URL (decision 115). ESIGN_PROVIDER: DocuSign or
+    // its stand-in by ESIGN_BASE_URL (decision 132).
     fileStorageProvider,
     videoHostProvider,
+    esignProvider,
+    OnboardingFormService,
     DocumentService,
     DocumentZipService,
     DocumentNoticeService,

@@ -20,6 +20,8 @@ import { EifLiveHub } from './eif-live/eif-live.hub.js';
 import { registerEifLiveRoute } from './eif-live/eif-live.route.js';
 import { SessionService } from './session/session.service.js';
 import { serveWebApp } from './web/web-app.js';
+import { BusClient } from './bus/bus.client.js';
+import { registerESignWebhookRoute } from './webhooks/esign-webhook.route.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 /** One year, the usual minimum for preload lists. */
@@ -124,6 +126,7 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
 
   registerEventsRoute(fastify, app.get(EventsHub), app.get(SessionService), publicUrl.origin);
   registerEifLiveRoute(fastify, app.get(EifLiveHub), app.get(SessionService), publicUrl.origin);
+  await registerESignWebhookRoute(fastify, app.get(BusClient), logger);
   await app.init();
   return app;
 }

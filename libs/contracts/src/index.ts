@@ -34,4 +34,5 @@ export * from './documents.js';
 export * from './document-records.js';
 export * from './census.js';
 export * from './calls.js';
+export * from './onboarding-forms.js';
 export * from './resources.js';

@@ -26,18 +26,24 @@ export const SUBJECTS = {
     censusContext: 'clients.census.context',
     /** A policy's census was submitted: its enrollment-elections task is done. */
     censusSubmitted: 'clients.census.submitted',
+    /** A task's event the documents service's work implies (the onboarding-forms task follows the forms). */
+    taskFire: 'clients.task.fire',
   },
   email: {
     queue: 'email.email.queue',
   },
   documents: {
     onboardingFormRecipientEmail: 'documents.onboarding-form.update-recipient-email',
+    /** An e-signature Connect call as the gateway received it (raw body, signature headers): decision 135. */
+    esignConnectEvent: 'documents.onboarding-form.connect-event',
   },
   identity: {
     tokenRefresh: 'identity.auth.token-refresh',
     logout: 'identity.auth.logout',
     userMe: 'identity.user.me',
     userGet: 'identity.user.get',
+    /** A user of a client (name, e-mail, role) for another service acting for the caller on that client. */
+    clientUser: 'identity.user.client-user',
     /** Sessions ended recently whose access tokens may still be unexpired (a gateway loads them at start). */
     sessionsRevokedList: 'identity.session.revoked-list',
   },

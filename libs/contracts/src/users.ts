@@ -148,3 +148,14 @@ export const bulkEmailUpdateSchema = z.object({
 
 export const activationLinkSchema = z.object({ url: z.string(), expiresAt: z.string() });
 export const checkExistingSchema = z.object({ exists: z.boolean() });
+
+/** identity.user.client-user: a user assigned to the client, as another service needs them (decision 134). */
+export const clientUserRequestSchema = z.object({ clientId: z.string().uuid(), userId: z.string().uuid() });
+export const clientUserSchema = z.object({
+  id: z.string().uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+});
+export type ClientUser = z.infer<typeof clientUserSchema>;

@@ -3,6 +3,7 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import { SUBJECTS } from '@onboard/contracts';
 import { parseRpc } from '@onboard/server-kit';
 import { z } from 'zod';
+import { OnboardingFormService } from './onboarding-form.service.js';
 
 export const recipientEmailSchema = z.object({
   userId: z.string().uuid(),
@@ -11,16 +12,17 @@ export const recipientEmailSchema = z.object({
 });
 
 /**
- * When a user's e-mail changes, their pending onboarding-form recipients follow (spec §7, PUT
- * /api/users/{userId}/onboarding-form-email). Onboarding forms and their recipients arrive with the
- * onboarding-forms issue (ROADMAP 4), which replaces this answer with the update of recipients at the
- * e-signature provider; until then no recipient exists to update.
+ * When a user's e-mail changes, their recipients on open envelopes follow (spec §7, PUT
+ * /api/users/{userId}/onboarding-form-email; decision 135): the gateway checked the caller and read the new
+ * address from identity; each recipient is updated at the provider (no resend) and here.
  */
 @Controller()
 export class RecipientEmailHandler {
+  constructor(private readonly forms: OnboardingFormService) {}
+
   @MessagePattern(SUBJECTS.documents.onboardingFormRecipientEmail)
-  update(@Payload() message: unknown): { updatedRecipients: number } {
-    parseRpc(message, recipientEmailSchema);
-    return { updatedRecipients: 0 };
+  update(@Payload() message: unknown): Promise<{ updatedRecipients: number }> {
+    const { payload } = parseRpc(message, recipientEmailSchema);
+    return this.forms.recipientEmail(payload);
   }
 }

@@ -1,6 +1,14 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { IDENTITY_ROUTES as R, SUBJECTS, USER_KINDS, type User, type UserKind } from '@onboard/contracts';
+import {
+  clientUserRequestSchema,
+  IDENTITY_ROUTES as R,
+  SUBJECTS,
+  USER_KINDS,
+  type ClientUser,
+  type User,
+  type UserKind,
+} from '@onboard/contracts';
 import { Handles, parseRpc, type RouteCall } from '@onboard/server-kit';
 import { z } from 'zod';
 import { UserAdminService } from './user-admin.service.js';
@@ -161,6 +169,12 @@ export class UserAdminHandler {
       'params',
     );
     return this.admin.get(context, payload.kind, payload.userId);
+  }
+
+  @MessagePattern(SUBJECTS.identity.clientUser)
+  clientUser(@Payload() message: unknown): Promise<ClientUser> {
+    const { context, payload } = parseRpc(message, clientUserRequestSchema, 'params');
+    return this.admin.clientUser(context, payload.clientId, payload.userId);
   }
 
   private async remove(kind: UserKind, { context, params }: ByUser): Promise<{ ok: true }> {

@@ -9,6 +9,7 @@ import {
   pageWindow,
   rolesOfKind,
   type Action,
+  type ClientUser,
   type CreateUser,
   type RequestContext,
   type Resource,
@@ -361,6 +362,25 @@ export class UserAdminService {
    * The user a call is about. For a ben admin or broker (`context` given), a user who shares none of their
    * clients and is not themselves is not found: the record would show another client's people.
    */
+  /**
+   * A user assigned to the client, for another service acting for the caller on that client (the onboarding
+   * forms' recipients): the caller must reach the client (staff, or one of their own); anyone else, or a user
+   * not of the client, is not found.
+   */
+  async clientUser(context: RequestContext, clientId: string, userId: string): Promise<ClientUser> {
+    const caller = this.caller(context);
+    if (!isStaff(caller.role) && !caller.clientIds.includes(clientId)) throw DomainError.notFound('User');
+    const user = await this.em.findOne(User, { id: userId, deletedAt: null });
+    if (!user || !user.clientIds.includes(clientId)) throw DomainError.notFound('User');
+    return {
+      id: user.id,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      role: user.role,
+    };
+  }
+
   private async target(kind: UserKind | null, userId: string, context?: RequestContext): Promise<User> {
     const user = await this.em.findOne(User, { id: userId, deletedAt: null });
     if (!user || (kind && !rolesOfKind(kind).includes(user.role))) throw DomainError.notFound('User');

@@ -5,6 +5,8 @@ import { CLIENTS_SCHEMAS } from './clients.schemas.js';
 import { bindSchemas, type AnyRoute } from './define.js';
 import { DOCUMENTS_CALLS } from './documents.js';
 import { DOCUMENTS_SCHEMAS } from './documents.schemas.js';
+import { ONBOARDING_FORMS_CALLS } from './onboarding-forms.js';
+import { ONBOARDING_FORMS_SCHEMAS } from './onboarding-forms.schemas.js';
 import { REFERENCE_CALLS } from './reference.js';
 import { REFERENCE_SCHEMAS } from './reference.schemas.js';
 import { USER_ADMIN_CALLS } from './users.js';
@@ -20,7 +22,10 @@ export const CLIENTS_ROUTES = {
   ...bindSchemas(REFERENCE_CALLS, REFERENCE_SCHEMAS),
 };
 
-export const DOCUMENTS_ROUTES = bindSchemas(DOCUMENTS_CALLS, DOCUMENTS_SCHEMAS);
+export const DOCUMENTS_ROUTES = {
+  ...bindSchemas(DOCUMENTS_CALLS, DOCUMENTS_SCHEMAS),
+  ...bindSchemas(ONBOARDING_FORMS_CALLS, ONBOARDING_FORMS_SCHEMAS),
+};
 
 /** Every call of the gateway, by service. */
 export const ROUTES = {

@@ -75,6 +75,7 @@ export const TAG_TYPES = [
   'TaskActivity',
   'SpdAcknowledgement',
   'Call',
+  'OnboardingForm',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 export type CacheTag = TagType | { readonly type: TagType; readonly id: string };
