@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, jest, test } from '@jest/globals';
 import {
+  CLIENTS_CALLS,
   ONBOARDING_FORMS_CALLS as F,
+  REFERENCE_CALLS,
   USER_ADMIN_CALLS,
   type AuthUser,
   type OnboardingFormDto,
@@ -345,6 +347,25 @@ describe('the onboarding forms task', () => {
     expect(gateway.requests(F.onboardingFormList, params)).toHaveLength(2);
   });
 
+  test('Download fetches the combined PDF through the documents helper, which checks its headers', async () => {
+    const { gateway } = openTask(employer, () => [form()], {
+      extra: [
+        {
+          route: F.onboardingFormDownload,
+          params: formParams,
+          respond: () => new Response('%PDF-1.4', { headers: { 'content-type': 'application/pdf' } }),
+        },
+      ],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Download Group Policy Application (PDF)' }));
+    expect(
+      await screen.findByText(
+        'The file could not be downloaded. Response missing content-disposition header',
+      ),
+    ).toBeTruthy();
+    expect(gateway.requests(F.onboardingFormDownload, formParams)).toHaveLength(1);
+  });
+
   test('in Spanish', async () => {
     openTask(employer, () => [form()], { language: 'es' });
     expect(await screen.findByRole('heading', { name: 'Formularios para firmar' })).toBeTruthy();
@@ -446,5 +467,40 @@ describe('the form viewer', () => {
     expect(screen.getByRole('link', { name: '← Back to Onboarding Forms' }).getAttribute('href')).toBe(
       `/client/${CLIENT_A}/task/onboarding-forms`,
     );
+  });
+});
+
+describe('the pages in the app', () => {
+  const appExtra: FakeRoute[] = [
+    { route: CLIENTS_CALLS.get, params, respond: () => json(200, clientDto()) },
+    {
+      route: REFERENCE_CALLS.featureToggles,
+      respond: () => json(200, { ONBOARD_REMOVE_EDI_FROM_EIF: false }),
+    },
+    { route: REFERENCE_CALLS.serviceStatus, respond: () => json(200, { jira: true }) },
+  ];
+
+  test('the viewer is a hub page without footer', async () => {
+    gatewayFor(employer, () => [form()], appExtra);
+    renderWithProviders({ path: `/client/${CLIENT_A}/onboarding-forms/${FORM}/view/${EMPLOYER_RECIPIENT}` });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Group Policy Application' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '← Back to Onboarding Forms' })).toBeTruthy();
+    expect(document.querySelector('footer')).toBeNull();
+    expect(screen.queryByText(/All rights reserved/)).toBeNull();
+  });
+
+  test('the signing page has no navigation links', async () => {
+    gatewayFor(employer, () => [form()], [
+      ...appExtra,
+      { route: F.onboardingFormEmbeddedViewAction, params: formParams, respond: () => json(200, form()) },
+    ]);
+    renderWithProviders({
+      path: `/client/${CLIENT_A}/onboarding-forms/${FORM}/action/${EMPLOYER_RECIPIENT}?event=cancel`,
+    });
+    expect(
+      await screen.findByText('You left the signing page without finishing. You can sign later.'),
+    ).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).queryAllByRole('link')).toHaveLength(0);
   });
 });
