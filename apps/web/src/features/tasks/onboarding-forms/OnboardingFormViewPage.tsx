@@ -1,5 +1,5 @@
 import { HStack, Heading, Link, List, Stack, Table, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../../app/paths.js';
@@ -8,6 +8,7 @@ import { FormAlert } from '../../../components/form/FormAlert.js';
 import { loadState } from '../../../components/ui/loadState.js';
 import { downloadFile } from '../../documents/download.js';
 import { RecipientDates, StatusBadge, useDownloadError } from './OnboardingFormCard.js';
+import { WAITING_POLL_MS } from './model.js';
 import { combinedPdfUrl, documentPdfUrl, useGetOnboardingFormQuery } from './onboardingFormsApi.js';
 
 /**
@@ -20,7 +21,11 @@ export function OnboardingFormViewPage() {
   const clientId = useRequiredParam('clientId');
   const formId = useRequiredParam('onboardingFormId');
   const recipientId = useRequiredParam('recipientId');
-  const query = useGetOnboardingFormQuery({ clientId, formId });
+  // Spec §4/§9: refetched every 6 s while the provider's webhook is pending, as on the task page.
+  const [pollingInterval, setPollingInterval] = useState(0);
+  const query = useGetOnboardingFormQuery({ clientId, formId }, { pollingInterval });
+  const waiting = query.data?.waitingForWebhook ?? false;
+  useEffect(() => setPollingInterval(waiting ? WAITING_POLL_MS : 0), [waiting]);
   const downloadError = useDownloadError();
   const [error, setError] = useState<string | undefined>();
   const { data: form, fallback } = loadState(query, { notFoundPage: true });
@@ -58,6 +63,7 @@ export function OnboardingFormViewPage() {
         </Heading>
         <StatusBadge status={form.status} />
       </HStack>
+      {waiting && <Text role="status">{t('waiting')}</Text>}
       {!known && <FormAlert status="warning" message={t('viewer.notFound')} />}
       <FormAlert message={error} />
       <Stack as="section" aria-labelledby="form-documents" gap={3}>
