@@ -14,6 +14,7 @@ import { isMe, isOpen, maySignNow, mayReassign } from './model.js';
 import {
   combinedPdfUrl,
   useDeleteOnboardingFormMutation,
+  useSyncOnboardingFormMutation,
   type OnboardingFormDto,
   type OnboardingRecipientDto,
 } from './onboardingFormsApi.js';
@@ -93,6 +94,8 @@ export function OnboardingFormCard({
   const [reassigning, setReassigning] = useState<OnboardingRecipientDto | null>(null);
   const [removing, setRemoving] = useState(false);
   const [remove, removal] = useDeleteOnboardingFormMutation();
+  const [sync, syncing] = useSyncOnboardingFormMutation();
+  const mayUpdate = can(principal, 'update', 'onboarding-form', { clientId });
   const mayReassignAny = can(principal, 'update', 'onboarding-form-reassign', { clientId });
   // The service voids for staff or for the user who created the form.
   const mayVoid =
@@ -109,6 +112,11 @@ export function OnboardingFormCard({
     } finally {
       setDownloading(false);
     }
+  };
+  const checkNow = async () => {
+    setError(undefined);
+    const result = await sync({ clientId, formId: form.id });
+    if ('error' in result) setError(errorText.messageOf(result.error));
   };
   const confirmVoid = async () => {
     const result = await remove({ clientId, formId: form.id });
@@ -161,9 +169,22 @@ export function OnboardingFormCard({
         </HStack>
       </HStack>
       {form.waitingForWebhook && (
-        <Text fontSize="sm" color="fg.muted">
-          {t('waiting')}
-        </Text>
+        <HStack gap={3} wrap="wrap">
+          <Text fontSize="sm" color="fg.muted">
+            {t('waiting')}
+          </Text>
+          {mayUpdate && (
+            <Button
+              size="xs"
+              variant="outline"
+              loading={syncing.isLoading}
+              aria-label={t('syncFor', { name: form.name })}
+              onClick={() => void checkNow()}
+            >
+              {t('sync')}
+            </Button>
+          )}
+        </HStack>
       )}
       {form.lockStatus === 'LOCKED' && (
         <Text fontSize="sm" color="fg.muted">

@@ -347,6 +347,16 @@ describe('the onboarding forms task', () => {
     expect(gateway.requests(F.onboardingFormList, params)).toHaveLength(2);
   });
 
+  test('a form waiting for the webhook can be checked with the provider at once', async () => {
+    const { gateway } = openTask(employer, () => [form({ waitingForWebhook: true })], {
+      extra: [{ route: F.onboardingFormSync, params: formParams, respond: () => json(200, form()) }],
+    });
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Check Group Policy Application with the provider now' }),
+    );
+    await waitFor(() => expect(gateway.requests(F.onboardingFormSync, formParams)).toHaveLength(1));
+  });
+
   test('Download fetches the combined PDF through the documents helper, which checks its headers', async () => {
     const { gateway } = openTask(employer, () => [form()], {
       extra: [

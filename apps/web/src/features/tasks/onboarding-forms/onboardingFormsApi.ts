@@ -58,6 +58,10 @@ export const onboardingFormsApi = api.injectEndpoints({
       ...reassign,
       query: (arg: Reassignment) => ({ ...reassign.query(arg), timeout: REASSIGN_TIMEOUT_MS }),
     }),
+    /** Pulls the envelope's state from the provider: the fallback for a late or lost webhook. */
+    syncOnboardingForm: build.mutation<OnboardingFormDto, FormKey>(
+      routeMutation(F.onboardingFormSync, (params) => ({ params })),
+    ),
     deleteOnboardingForm: build.mutation<unknown, FormKey>(
       routeMutation(F.onboardingFormDelete, (params) => ({ params })),
     ),
@@ -72,6 +76,7 @@ export const {
   useOpenEmbeddedViewMutation,
   useRecordEmbeddedViewActionMutation,
   useReassignRecipientMutation,
+  useSyncOnboardingFormMutation,
   useDeleteOnboardingFormMutation,
 } = onboardingFormsApi;
 

@@ -37,6 +37,8 @@ export const onboardingForms = {
   signNowFor: 'Sign {{name}} now',
   view: 'View',
   viewFor: 'View {{name}} as {{recipient}}',
+  sync: 'Check with the provider now',
+  syncFor: 'Check {{name}} with the provider now',
   download: 'Download',
   downloadFor: 'Download {{name}} (PDF)',
   downloadFailed: 'The file could not be downloaded.',

@@ -39,6 +39,8 @@ export const onboardingForms: Translations['onboardingForms'] = {
   signNowFor: 'Firmar {{name}} ahora',
   view: 'Ver',
   viewFor: 'Ver {{name}} como {{recipient}}',
+  sync: 'Consultar ahora al proveedor',
+  syncFor: 'Consultar ahora al proveedor por {{name}}',
   download: 'Descargar',
   downloadFor: 'Descargar {{name}} (PDF)',
   downloadFailed: 'No se pudo descargar el archivo.',
