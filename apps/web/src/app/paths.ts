@@ -44,6 +44,11 @@ export const PATHS = {
     `/client/${encodeURIComponent(clientId)}/task/enrollment-elections/${encodeURIComponent(policyId)}/validations`,
   censusReport: (clientId: string, policyId: string, documentId: string) =>
     `/client/${encodeURIComponent(clientId)}/task/enrollment-elections/${encodeURIComponent(policyId)}/validation-report/${encodeURIComponent(documentId)}`,
+  /** An onboarding form's signing page (clear layout) and viewer (no footer), spec §2. */
+  onboardingFormAction: (clientId: string, onboardingFormId: string, recipientId: string) =>
+    `/client/${encodeURIComponent(clientId)}/onboarding-forms/${encodeURIComponent(onboardingFormId)}/action/${encodeURIComponent(recipientId)}`,
+  onboardingFormView: (clientId: string, onboardingFormId: string, recipientId: string) =>
+    `/client/${encodeURIComponent(clientId)}/onboarding-forms/${encodeURIComponent(onboardingFormId)}/view/${encodeURIComponent(recipientId)}`,
   internalUsers: '/users/internal',
   brokers: '/brokers/admin/',
   brokerManage: (userId: string) => `/brokers/admin/${encodeURIComponent(userId)}/manage`,

@@ -26,6 +26,8 @@ export type RouteHandle = {
   requires?: readonly RouteRequirement[];
   /** `signOutOnly`: the top navigation shows only Sign Out (the hub's welcome route, spec section 2). */
   nav?: 'signOutOnly';
+  /** `none`: the page shows no footer (neither the layout's nor the hub's support footer): the form viewer. */
+  footer?: 'none';
 };
 
 export function isRouteHandle(value: unknown): value is RouteHandle {

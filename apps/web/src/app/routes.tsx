@@ -47,6 +47,15 @@ const CensusValidationsPage = page(
   'CensusValidationsPage',
 );
 const CensusReportPage = page(() => import('../pages/CensusReportPage.js'), 'CensusReportPage');
+// Onboarding forms (issue 13 item 4): the signing page in the clear layout, the viewer in the hub without footer.
+const OnboardingFormActionPage = page(
+  () => import('../pages/OnboardingFormActionPage.js'),
+  'OnboardingFormActionPage',
+);
+const OnboardingFormViewPage = page(
+  () => import('../pages/hub/OnboardingFormViewPage.js'),
+  'OnboardingFormViewPage',
+);
 const AuditTrailPage = page(() => import('../pages/hub/AuditTrailPage.js'), 'AuditTrailPage');
 const ResourcesPage = page(() => import('../pages/hub/ResourcesPage.js'), 'ResourcesPage');
 const SetupPendingPage = page(() => import('../pages/hub/SetupPendingPage.js'), 'SetupPendingPage');
@@ -66,6 +75,8 @@ const optionalPlainLogin: RouteHandle = { auth: 'optional', plainLogin: true };
 const requiredSignOutOnly: RouteHandle = { auth: 'required', nav: 'signOutOnly' };
 const notAllowed: RouteHandle = { auth: 'not_allowed' };
 const notAllowedPlainLogin: RouteHandle = { auth: 'not_allowed', plainLogin: true };
+/** The onboarding form viewer (spec §2 "viewer, no footer"). */
+const requiredNoFooter: RouteHandle = { auth: 'required', footer: 'none' };
 /** Spec §2 "outside-signer pages are open": the link's token is the key, checked by the gateway's service. */
 const outsideSigner: RouteHandle = { auth: 'outside_signer' };
 
@@ -197,6 +208,11 @@ export const routes: RouteObject[] = [
           { path: 'task/:taskId/:policyId', element: <TaskPage />, handle: required },
           { path: 'task/:taskId/policy/:policyId', element: <TaskPage />, handle: required },
           { path: 'resources-listing', element: <ResourcesPage />, handle: required },
+          {
+            path: 'onboarding-forms/:onboardingFormId/view/:recipientId',
+            element: <OnboardingFormViewPage />,
+            handle: requiredNoFooter,
+          },
           // The audit trail (issue 10 item 5): read only, for the client's benefit administrators and brokers.
           { path: 'audit-trail', element: <AuditTrailPage />, handle: required },
         ],
@@ -212,7 +228,8 @@ export const routes: RouteObject[] = [
     ],
   },
   {
-    // The census validation report (spec §2 "clear layout, report tab"): hub permissions, no navigation.
+    // The census validation report (spec §2 "clear layout, report tab") and the onboarding form's signing page:
+    // hub permissions, no navigation.
     element: <AppLayout layout="clear" />,
     errorElement: <RouteErrorPage />,
     handle: hubLayout,
@@ -220,6 +237,12 @@ export const routes: RouteObject[] = [
       {
         path: 'client/:clientId/task/enrollment-elections/:policyId/validation-report/:documentId',
         element: <CensusReportPage />,
+        handle: required,
+      },
+      // The onboarding form's signing page (spec §2 "signed page, no navigation").
+      {
+        path: 'client/:clientId/onboarding-forms/:onboardingFormId/action/:recipientId',
+        element: <OnboardingFormActionPage />,
         handle: required,
       },
     ],

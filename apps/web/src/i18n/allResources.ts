@@ -14,6 +14,7 @@ import { terms as enTerms } from './locales/en/terms.js';
 import { users as enUsers } from './locales/en/users.js';
 import { taskforms as enTaskforms } from './locales/en/taskforms.js';
 import { resources as enResources } from './locales/en/resources.js';
+import { onboardingForms as enOnboardingForms } from './locales/en/onboardingForms.js';
 import { es } from './locales/es/index.js';
 import { about as esAbout } from './locales/es/about.js';
 import { census as esCensus } from './locales/es/census.js';
@@ -29,6 +30,7 @@ import { terms as esTerms } from './locales/es/terms.js';
 import { users as esUsers } from './locales/es/users.js';
 import { taskforms as esTaskforms } from './locales/es/taskforms.js';
 import { resources as esResources } from './locales/es/resources.js';
+import { onboardingForms as esOnboardingForms } from './locales/es/onboardingForms.js';
 
 /**
  * Every language's texts at once, every namespace, for tests (they render without waiting for a fetch) and for
@@ -52,6 +54,7 @@ export const resources = {
     census: enCensus,
     taskforms: enTaskforms,
     resources: enResources,
+    onboardingForms: enOnboardingForms,
   },
   es: {
     ...es,
@@ -69,5 +72,6 @@ export const resources = {
     census: esCensus,
     taskforms: esTaskforms,
     resources: esResources,
+    onboardingForms: esOnboardingForms,
   },
 } satisfies Record<Language, Translations>;

@@ -13,6 +13,7 @@ import type { hub } from './locales/en/hub.js';
 import type { terms } from './locales/en/terms.js';
 import type { resources } from './locales/en/resources.js';
 import type { users } from './locales/en/users.js';
+import type { onboardingForms } from './locales/en/onboardingForms.js';
 
 /**
  * The namespaces of the features' pages, each in a file of its own per language (`locales/en/clients.ts`),
@@ -34,6 +35,7 @@ export const FEATURE_NAMESPACES = [
   'taskforms',
   'calls',
   'resources',
+  'onboardingForms',
 ] as const;
 export type FeatureNamespace = (typeof FEATURE_NAMESPACES)[number];
 
@@ -53,6 +55,7 @@ export type EnglishTexts = typeof en & {
   taskforms: typeof taskforms;
   calls: typeof calls;
   resources: typeof resources;
+  onboardingForms: typeof onboardingForms;
 };
 
 /** The shape of the English texts with every text widened to `string`: what each other language must provide. */
@@ -100,6 +103,7 @@ const FEATURES: Record<Language, Record<FeatureNamespace, () => Promise<unknown>
     census: async () => (await import('./locales/en/census.js')).census,
     taskforms: async () => (await import('./locales/en/taskforms.js')).taskforms,
     resources: async () => (await import('./locales/en/resources.js')).resources,
+    onboardingForms: async () => (await import('./locales/en/onboardingForms.js')).onboardingForms,
   },
   es: {
     home: async () => (await import('./locales/es/home.js')).home,
@@ -116,6 +120,7 @@ const FEATURES: Record<Language, Record<FeatureNamespace, () => Promise<unknown>
     census: async () => (await import('./locales/es/census.js')).census,
     taskforms: async () => (await import('./locales/es/taskforms.js')).taskforms,
     resources: async () => (await import('./locales/es/resources.js')).resources,
+    onboardingForms: async () => (await import('./locales/es/onboardingForms.js')).onboardingForms,
   },
 };
 

@@ -1,8 +1,8 @@
 import { Box, Container, Flex } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useMatches } from 'react-router';
 import { MAIN_CONTENT_ID } from '../../app/paths.js';
-import type { LayoutType } from '../../app/routeHandle.js';
+import { isRouteHandle, type LayoutType } from '../../app/routeHandle.js';
 import { AccessNoticeBanner } from '../../features/auth/components/AccessNoticeBanner.js';
 import { RouteGuard } from '../../features/auth/components/RouteGuard.js';
 import { SessionExpiryWatcher } from '../../features/auth/components/SessionExpiryWatcher.js';
@@ -22,6 +22,11 @@ const Toaster = lazy(() => import('./toaster.js').then((m) => ({ default: m.Toas
 /** Layouts where internal users see the Jira-down banner: where they work. */
 const JIRA_BANNER_LAYOUTS: ReadonlySet<LayoutType> = new Set(['internal', 'hub', 'basic']);
 
+/** Whether the current route asks for no footer (the onboarding form viewer, spec §2). */
+export function useNoFooter(): boolean {
+  return useMatches().some((match) => isRouteHandle(match.handle) && match.handle.footer === 'none');
+}
+
 /**
  * Page furniture of the spec (section 2): skip link first, top navigation of the layout type, the Jira-down
  * banner for internal users, the page inside an error boundary (reset when the address changes) and the route
@@ -29,6 +34,7 @@ const JIRA_BANNER_LAYOUTS: ReadonlySet<LayoutType> = new Set(['internal', 'hub',
  */
 export function AppLayout({ layout = 'basic' }: { layout?: LayoutType }) {
   const { pathname } = useLocation();
+  const noFooter = useNoFooter();
   return (
     <Flex direction="column" minH="100vh">
       <SkipLink />
@@ -48,7 +54,7 @@ export function AppLayout({ layout = 'basic' }: { layout?: LayoutType }) {
           </ErrorBoundary>
         </Container>
       </Box>
-      <Footer />
+      {!noFooter && <Footer />}
       <AfterFirstPaint>
         <Suspense fallback={null}>
           <Toaster />

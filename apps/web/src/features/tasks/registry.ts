@@ -6,6 +6,7 @@ import { PfmlTask } from './pfml/PfmlTask.js';
 import { SpdAcknowledgementPart } from './spd/SpdAcknowledgementPart.js';
 import { CallTask } from './calls/CallTask.js';
 import { ResourcesTask } from './resources/ResourcesTask.js';
+import { OnboardingFormsTask } from './onboarding-forms/OnboardingFormsTask.js';
 
 /** A task as the client detail carries it. */
 export type TaskOfClient = ClientDto['tasks'][number];
@@ -38,5 +39,6 @@ export const TASK_WORK: Partial<Record<string, ComponentType<TaskWorkProps>>> = 
   'kickoff-call': CallTask,
   'ongoing-service-call': CallTask,
   'enrollment-resources': ResourcesTask,
+  'onboarding-forms': OnboardingFormsTask,
   ...Object.fromEntries(PRODUCT_TASK_IDS.map((id) => [id, ResourcesTask])),
 };

@@ -6,6 +6,7 @@ import { PATHS } from '../../../app/paths.js';
 import { useRequiredParam } from '../../../app/useRequiredParam.js';
 import { useSession } from '../../auth/hooks/useSession.js';
 import { useClientPage } from '../../clients/hooks/useClientPage.js';
+import { useNoFooter } from '../../../components/ui/AppLayout.js';
 import { SupportFooter } from './SupportFooter.js';
 import { ViewingBanner } from './ViewingBanner.js';
 
@@ -36,6 +37,7 @@ export function ClientScope() {
   const clientId = useRequiredParam('clientId');
   const { user } = useSession();
   const { data: client, fallback } = useClientPage(clientId);
+  const noFooter = useNoFooter();
 
   if (fallback) return fallback;
   if (waitsForSetup(user, client)) return <Navigate to={PATHS.clientSetupPending(clientId)} replace />;
@@ -45,7 +47,7 @@ export function ClientScope() {
     <Stack gap={6}>
       <ViewingBanner clientId={client.id} clientName={client.name} />
       <Outlet context={context} />
-      <SupportFooter client={client} />
+      {!noFooter && <SupportFooter client={client} />}
     </Stack>
   );
 }
