@@ -242,7 +242,8 @@ export class DocuSignProvider implements ESignProvider {
   }
 
   async listTemplates(): Promise<ProviderTemplate[]> {
-    const answer = await this.api('GET', '/templates', 'list templates');
+    // The roles (recipients) and documents come with the list only when asked for (DocuSign's `include`).
+    const answer = await this.api('GET', '/templates?include=recipients,documents', 'list templates');
     return this.read(templatesAnswer, answer, 'list templates').envelopeTemplates.map(toTemplate);
   }
 

@@ -253,8 +253,11 @@ export function registerESignRoutes(app: FastifyInstance, options: ESignStandInO
       void esign.register(async (api) => {
         api.addHook('preHandler', guard);
 
-        api.get(`${API}/templates`, async () => {
-          const envelopeTemplates = ESIGN_TEMPLATES.map((t) => templateJson(t, false));
+        // DocuSign lists templates without their recipients and documents unless `include` asks for them.
+        api.get(`${API}/templates`, async (request) => {
+          const include = String((request.query as { include?: unknown }).include ?? '').split(',');
+          const full = include.includes('recipients') || include.includes('documents');
+          const envelopeTemplates = ESIGN_TEMPLATES.map((t) => templateJson(t, full));
           return {
             envelopeTemplates,
             resultSetSize: String(envelopeTemplates.length),

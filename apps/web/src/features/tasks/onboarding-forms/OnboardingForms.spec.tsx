@@ -215,8 +215,8 @@ describe('the onboarding forms task', () => {
 
   test('Sign now shows only for the signed-in signer whose turn it is, and leads to the signing page', async () => {
     const { router } = openTask(employer);
-    const sign = await screen.findByRole('link', { name: 'Sign Group Policy Application now' });
-    expect(screen.getAllByRole('link', { name: /^Sign .* now$/ })).toHaveLength(1);
+    const sign = await screen.findByRole('link', { name: 'Sign now: Group Policy Application' });
+    expect(screen.getAllByRole('link', { name: /^Sign now: / })).toHaveLength(1);
     expect(
       screen.getByRole('link', { name: 'View Group Policy Application as Bo Broker' }).getAttribute('href'),
     ).toBe(`/client/${CLIENT_A}/onboarding-forms/${FORM}/view/${BROKER_RECIPIENT}`);
@@ -231,7 +231,7 @@ describe('the onboarding forms task', () => {
     openTask(broker);
     await screen.findByRole('article', { name: 'Group Policy Application' });
     await waitFor(() => expect(rows()).toHaveLength(2));
-    expect(screen.queryByRole('link', { name: /^Sign .* now$/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Sign now: / })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Reassign/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Void/ })).toBeNull();
   });
@@ -336,12 +336,12 @@ describe('the onboarding forms task', () => {
     });
     expect((await screen.findAllByText('Waiting for the signature provider…')).length).toBeGreaterThan(0);
     // No Sign now while the provider's answer is pending.
-    expect(screen.queryByRole('link', { name: /^Sign .* now$/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Sign now: / })).toBeNull();
     await waitFor(() => expect(screen.queryByText('Waiting for the signature provider…')).toBeNull(), {
       timeout: 20_000,
     });
     expect(gateway.requests(F.onboardingFormList, params)).toHaveLength(2);
-    expect(await screen.findByRole('link', { name: 'Sign Group Policy Application now' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Sign now: Group Policy Application' })).toBeTruthy();
     // Nothing waits any more: no further refetch after another polling period.
     await new Promise((resolve) => setTimeout(resolve, 7_000));
     expect(gateway.requests(F.onboardingFormList, params)).toHaveLength(2);
@@ -352,7 +352,7 @@ describe('the onboarding forms task', () => {
       extra: [{ route: F.onboardingFormSync, params: formParams, respond: () => json(200, form()) }],
     });
     fireEvent.click(
-      await screen.findByRole('button', { name: 'Check Group Policy Application with the provider now' }),
+      await screen.findByRole('button', { name: 'Check with the provider now: Group Policy Application' }),
     );
     await waitFor(() => expect(gateway.requests(F.onboardingFormSync, formParams)).toHaveLength(1));
   });
@@ -379,7 +379,7 @@ describe('the onboarding forms task', () => {
   test('in Spanish', async () => {
     openTask(employer, () => [form()], { language: 'es' });
     expect(await screen.findByRole('heading', { name: 'Formularios para firmar' })).toBeTruthy();
-    expect(await screen.findByRole('link', { name: 'Firmar Group Policy Application ahora' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Firmar ahora: Group Policy Application' })).toBeTruthy();
     expect(screen.getByText('Abierto')).toBeTruthy();
     expect(screen.getByRole('form', { name: 'Crear un formulario' })).toBeTruthy();
   });
