@@ -9,7 +9,7 @@ import {
   type OnboardingTemplateDto,
   type User,
 } from '@onboard/contracts';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CLIENT_A, clientDto } from '../../../test/clients.js';
 import { cleanupAfterEach } from '../../../test/cleanupAfterEach.js';
 import { authUser, fakeGateway, json, signedInAs, type FakeRoute } from '../../../test/fakeGateway.js';
@@ -309,6 +309,49 @@ describe('the onboarding forms task', () => {
     expect(screen.getByTestId('onboarding-forms-status').textContent).toBe(
       'Olga Other now signs as Employer.',
     );
+  });
+
+  test('reassigning waits up to 60 s for the provider (spec §9), then says there was no answer', async () => {
+    let aborted = false;
+    openTask(owner, () => [form()], {
+      extra: [
+        {
+          route: F.onboardingFormReassign,
+          params: formParams,
+          // The provider never answers: the request ends only when the page gives up on it.
+          respond: (request) =>
+            new Promise<Response>((_resolve, reject) => {
+              request.signal.addEventListener('abort', () => {
+                aborted = true;
+                reject(new DOMException('The operation was aborted.', 'AbortError'));
+              });
+            }),
+        },
+      ],
+    });
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Reassign Erin Employer on Group Policy Application' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Reassign a signer' });
+    const user = within(dialog).getByLabelText('New signer');
+    await waitFor(() => expect(within(user).getAllByRole('option').length).toBeGreaterThan(1));
+    fireEvent.change(user, { target: { value: OTHER_ID } });
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    try {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Reassign' }));
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(59_000);
+      });
+      expect(aborted).toBe(false);
+      expect(within(dialog).queryByRole('alert')).toBeNull();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(1_500);
+      });
+      expect(aborted).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
+    expect(await within(dialog).findByText('No response received!')).toBeTruthy();
   });
 
   test('staff void a form after confirming', async () => {
