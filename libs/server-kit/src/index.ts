@@ -18,3 +18,4 @@ export * from './job-runner.js';
 export * from './base-entities.js';
 export * from './actor.js';
 export * from './change-records.js';
+export * from './esign-demo-keys.js';

@@ -3,7 +3,7 @@ import { describe, expect, test } from '@jest/globals';
 import { httpStatusOf } from '@onboard/contracts';
 import { ConfigError } from '@onboard/server-kit';
 import { freePort } from '@onboard/server-kit/testing';
-import { DEMO_ESIGN_PRIVATE_KEY } from './esign-demo-key.js';
+import { DEMO_ESIGN_PRIVATE_KEY } from '@onboard/server-kit';
 import { connectHmacKeys, loadESignConfig } from './esign.config.js';
 import { DocuSignProvider, ESignUnavailableError } from './esign-provider.js';
 

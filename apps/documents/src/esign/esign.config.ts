@@ -1,6 +1,6 @@
 import { loadConfig } from '@onboard/server-kit';
 import { z } from 'zod';
-import { DEMO_ESIGN_PRIVATE_KEY } from './esign-demo-key.js';
+import { DEMO_ESIGN_PRIVATE_KEY } from '@onboard/server-kit';
 
 /** PEM text from the environment: `\n` escapes (one-line variables, k8s Secrets from files) become newlines. */
 const pem = z
@@ -27,7 +27,7 @@ const keyList = z
 /**
  * The e-signature provider's settings (decision 132), validated once at boot from the documents service's
  * environment. The defaults reach the stand-ins' DocuSign on the machine of `npm start`, with the checked-in
- * demo key pair (esign-demo-key.ts: for local runs and the demo ONLY). Production points ESIGN_BASE_URL at
+ * demo key pair (libs/server-kit/src/esign-demo-keys.ts: for local runs and the demo ONLY). Production points ESIGN_BASE_URL at
  * DocuSign's account base URI (e.g. https://demo.docusign.net or https://na4.docusign.net), ESIGN_OAUTH_BASE_URL at
  * https://account-d.docusign.com (developer) or https://account.docusign.com, and sets the account, the
  * integration key, the impersonated user, its RSA private key and the Connect HMAC key(s).

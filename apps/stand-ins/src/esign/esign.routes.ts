@@ -1,7 +1,7 @@
 import { createPublicKey, randomBytes, verify, type KeyObject } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { DEMO_ESIGN_PUBLIC_KEY } from './esign-demo-keys.js';
+import { DEMO_ESIGN_PUBLIC_KEY } from '@onboard/server-kit';
 import {
   ESIGN_TEMPLATES,
   ESignStore,

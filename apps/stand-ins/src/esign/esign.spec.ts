@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import { createStandIns, type StandIns } from '../server.js';
-import { DEMO_ESIGN_PRIVATE_KEY } from './esign-demo-keys.js';
+import { DEMO_ESIGN_PRIVATE_KEY } from '@onboard/server-kit';
 import {
   DEFAULT_ESIGN_ACCOUNT_ID,
   DEFAULT_ESIGN_INTEGRATION_KEY,
