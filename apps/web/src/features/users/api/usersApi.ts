@@ -13,6 +13,14 @@ import {
 import { api } from '../../../app/api.js';
 import { pickedMutation, pickedQuery, routeMutation, routeQuery } from '../../../app/routeEndpoint.js';
 
+/** Spec §9: the onboarding-form e-mail update may take up to 60 s (the provider resends), and is not retried. */
+export const ONBOARDING_FORM_EMAIL_TIMEOUT_MS = 60_000;
+type FormEmailChange = { userId: string; oldEmail: string };
+const followEmail = routeMutation(R.onboardingFormEmail, ({ userId, oldEmail }: FormEmailChange) => ({
+  params: { userId },
+  body: { oldEmail },
+}));
+
 /** A page of a user list: `page` is 1-based; limit = page size, offset = (page - 1) × page size (spec §7). */
 export type UserListArgs = {
   kind: UserKind;
@@ -140,6 +148,17 @@ export const usersApi = api.injectEndpoints({
         input: { params: { userId }, body },
       })),
     ),
+    /**
+     * After a user's e-mail changed: their recipients on open onboarding forms follow (spec §7, 60 s, no retry;
+     * staff only). The old address tells the provider whose recipient changes.
+     */
+    followOnboardingFormEmail: build.mutation<unknown, FormEmailChange>({
+      ...followEmail,
+      query: (arg: FormEmailChange) => ({
+        ...followEmail.query(arg),
+        timeout: ONBOARDING_FORM_EMAIL_TIMEOUT_MS,
+      }),
+    }),
     deleteUser: build.mutation<unknown, UserRef>(
       pickedMutation(({ kind, userId }: UserRef) => ({
         route: BY_KIND[kind].remove,
@@ -188,4 +207,5 @@ export const {
   useResetMfaMutation,
   useResetPasswordMutation,
   useBulkEmailUpdateMutation,
+  useFollowOnboardingFormEmailMutation,
 } = usersApi;

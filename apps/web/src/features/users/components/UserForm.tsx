@@ -9,7 +9,12 @@ import { FormStack } from '../../../components/form/FormStack.js';
 import { useSchemaForm } from '../../../components/form/useSchemaForm.js';
 import { toaster } from '../../../components/ui/toaster.js';
 import { useSession } from '../../auth/hooks/useSession.js';
-import { useCreateUserMutation, useLazyCheckExistingQuery, useUpdateUserMutation } from '../api/usersApi.js';
+import {
+  useCreateUserMutation,
+  useFollowOnboardingFormEmailMutation,
+  useLazyCheckExistingQuery,
+  useUpdateUserMutation,
+} from '../api/usersApi.js';
 import { assignableInternalRoles } from '../permissions.js';
 
 type Values = {
@@ -57,6 +62,7 @@ export function UserForm({ kind, user, onDone, onCancel }: UserFormProps) {
   const form = useSchemaForm(schemaFor(kind), initial);
   const [createUser, creating] = useCreateUserMutation();
   const [updateUser, updating] = useUpdateUserMutation();
+  const [followFormEmail] = useFollowOnboardingFormEmailMutation();
   const [checkExisting] = useLazyCheckExistingQuery();
   const busy = creating.isLoading || updating.isLoading;
 
@@ -72,6 +78,10 @@ export function UserForm({ kind, user, onDone, onCancel }: UserFormProps) {
     try {
       if (user) {
         await updateUser({ kind, userId: user.id, body: details }).unwrap();
+        // Their recipients on open onboarding forms follow the new address (spec §7; staff, 60 s, no wait here).
+        if (user.email !== values.email && (kind === 'ben-admin' || kind === 'broker')) {
+          void followFormEmail({ userId: user.id, oldEmail: user.email });
+        }
         toaster.create({
           type: 'success',
           title: t('toast.updated', { name: `${values.firstName} ${values.lastName}` }),

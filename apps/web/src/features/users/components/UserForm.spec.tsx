@@ -1,0 +1,74 @@
+import { describe, expect, jest, test } from '@jest/globals';
+import { USER_ADMIN_CALLS, type User } from '@onboard/contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanupAfterEach } from '../../../test/cleanupAfterEach.js';
+import { authUser, fakeGateway, json, signedInAs } from '../../../test/fakeGateway.js';
+import { renderWithProviders } from '../../../test/renderWithProviders.js';
+import { UserForm } from './UserForm.js';
+
+cleanupAfterEach();
+
+const BROKER_ID = '0b6f5c3e-0000-4000-8000-0000000000b1';
+const broker: User = {
+  id: BROKER_ID,
+  name: 'Bea Broker',
+  firstName: 'Bea',
+  lastName: 'Broker',
+  email: 'bea@brokers.test',
+  phoneNumber: null,
+  role: 'BROKER',
+  clientIds: [],
+  welcomeEmailSentDate: null,
+  termsOfUseDate: null,
+  firstLogin: null,
+  firstPasswordSet: null,
+  lastLogin: null,
+  lastPasswordSet: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  deletedAt: null,
+  userInfoUpdatedAt: null,
+  userInfoUpdatedBy: null,
+  hasPassword: true,
+  hasMfa: true,
+};
+
+function edit() {
+  const gateway = fakeGateway([
+    signedInAs(authUser({ role: 'SLF_ADMIN', name: 'Adam Admin' })),
+    { route: USER_ADMIN_CALLS.brokerUpdate, respond: () => json(200, broker) },
+    { route: USER_ADMIN_CALLS.onboardingFormEmail, respond: () => json(200, { updatedRecipients: 1 }) },
+  ]);
+  globalThis.fetch = gateway.fetch;
+  const onDone = jest.fn();
+  renderWithProviders({
+    routes: [
+      { path: '/', element: <UserForm kind="broker" user={broker} onDone={onDone} onCancel={jest.fn()} /> },
+    ],
+  });
+  return { gateway, onDone };
+}
+
+describe('editing a user’s e-mail', () => {
+  test('a changed address: their onboarding-form recipients follow (PUT …/onboarding-form-email with the old one)', async () => {
+    const { gateway, onDone } = edit();
+    const email = (await screen.findByLabelText('E-mail')) as HTMLInputElement;
+    fireEvent.change(email, { target: { value: 'bea.new@brokers.test' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    await waitFor(async () =>
+      expect(await gateway.bodies(USER_ADMIN_CALLS.onboardingFormEmail, { userId: BROKER_ID })).toEqual([
+        { oldEmail: 'bea@brokers.test' },
+      ]),
+    );
+  });
+
+  test('the same address: nothing to follow', async () => {
+    const { gateway, onDone } = edit();
+    const first = (await screen.findByLabelText('First name')) as HTMLInputElement;
+    fireEvent.change(first, { target: { value: 'Beatrice' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(gateway.requests(USER_ADMIN_CALLS.onboardingFormEmail)).toEqual([]);
+  });
+});
