@@ -1,5 +1,5 @@
 import { Button, HStack, Input, Text } from '@chakra-ui/react';
-import { bulkEmailUpdateSchema, type User } from '@onboard/contracts';
+import { bulkEmailUpdateSchema, isStaff, type User } from '@onboard/contracts';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../reference/hooks/useErrorText.js';
@@ -9,7 +9,7 @@ import { FormStack } from '../../../components/form/FormStack.js';
 import { DialogShell } from '../../../components/ui/DialogShell.js';
 import { useSchemaForm } from '../../../components/form/useSchemaForm.js';
 import { toaster } from '../../../components/ui/toaster.js';
-import { useBulkEmailUpdateMutation } from '../api/usersApi.js';
+import { useBulkEmailUpdateMutation, useFollowOnboardingFormEmailMutation } from '../api/usersApi.js';
 
 export type BulkEmailDialogProps = {
   open: boolean;
@@ -62,10 +62,18 @@ function BulkEmailForm({
   });
   const rows = useFieldArray({ control: form.control, name: 'users' });
   const [update, { isLoading }] = useBulkEmailUpdateMutation();
+  const [followFormEmail] = useFollowOnboardingFormEmailMutation();
 
   const submit = form.onSubmit(async (body) => {
     try {
       await update(body).unwrap();
+      // Each changed address: the person's onboarding-form recipients follow (spec §7, 60 s, not waited for).
+      for (const row of body.users) {
+        const before = users.find((user) => user.id === row.userId);
+        if (before && before.email !== row.email && !isStaff(before.role)) {
+          void followFormEmail({ userId: row.userId, oldEmail: before.email });
+        }
+      }
       toaster.create({ type: 'success', title: t('toast.bulkUpdated', { count: users.length }) });
       onDone();
     } catch (error) {

@@ -173,6 +173,10 @@ describe('user lists', () => {
         route: USER_ADMIN_CALLS.bulkEmailUpdate,
         respond: () => json(200, { ok: true }),
       },
+      {
+        route: USER_ADMIN_CALLS.onboardingFormEmail,
+        respond: () => json(200, { updatedRecipients: 0 }),
+      },
     ]);
     await screen.findByRole('table', { name: 'Benefit administrators' });
     fireEvent.click(screen.getByLabelText('Select Person 1'));
@@ -191,6 +195,11 @@ describe('user lists', () => {
           { userId: person(2).id, email: 'new2@example.com', clientId: null },
         ],
       },
+    ]);
+    // Only the changed person's onboarding-form recipients follow, told the old address.
+    await waitFor(() => expect(gateway.requests(USER_ADMIN_CALLS.onboardingFormEmail)).toHaveLength(1));
+    expect(await gateway.bodies(USER_ADMIN_CALLS.onboardingFormEmail, { userId: person(2).id })).toEqual([
+      { oldEmail: 'person2@example.com' },
     ]);
   });
 
