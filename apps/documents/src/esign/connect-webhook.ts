@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import type { ProviderRecipient } from './esign-provider.js';
+import { toRecipient, type ProviderRecipient } from './esign-provider.js';
 
 /**
  * DocuSign Connect webhooks (decision 132): JSON (SIM) messages, signed with HMAC-SHA256 of the raw body in
@@ -143,20 +143,7 @@ export function parseConnectEvent(json: unknown): { event: ConnectEvent } | { er
       voidedDateTime: summary.voidedDateTime ?? null,
       voidedReason: summary.voidedReason ?? null,
       recipients: (summary.recipients?.signers ?? [])
-        .map((s) => ({
-          recipientId: s.recipientId,
-          roleName: s.roleName ?? '',
-          name: s.name ?? '',
-          email: s.email ?? '',
-          clientUserId: s.clientUserId ?? null,
-          routingOrder: Number(s.routingOrder ?? 1) || 1,
-          status: s.status,
-          sentDateTime: s.sentDateTime ?? null,
-          deliveredDateTime: s.deliveredDateTime ?? null,
-          signedDateTime: s.signedDateTime ?? null,
-          declinedDateTime: s.declinedDateTime ?? null,
-          declinedReason: s.declinedReason ?? null,
-        }))
+        .map(toRecipient)
         .sort((a, b) => a.routingOrder - b.routingOrder),
     },
   };

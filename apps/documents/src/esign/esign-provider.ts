@@ -553,7 +553,8 @@ function refused(providerCode: string, message?: string): ESignRefusedError {
   );
 }
 
-function toRecipient(signer: z.infer<typeof signerAnswer>): ProviderRecipient {
+/** A DocuSign signer (an API answer's or a Connect message's) as Onboard keeps it. */
+export function toRecipient(signer: z.infer<typeof signerAnswer>): ProviderRecipient {
   return {
     recipientId: signer.recipientId,
     roleName: signer.roleName ?? '',
