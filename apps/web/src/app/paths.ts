@@ -55,6 +55,11 @@ export const PATHS = {
   benAdmins: '/ben-admins/admin/',
   benAdminManage: (userId: string) => `/ben-admins/admin/${encodeURIComponent(userId)}/manage`,
   emails: '/emails',
+  /** One e-mail (internal layout); the EMAIL_SENT toast links here. */
+  emailDetail: (emailId: string) => `/emails/${encodeURIComponent(emailId)}`,
+  /** The Push to QPS page of a client's EIF (spec §2 …/push-to-qps). */
+  pushToQps: (clientId: string) =>
+    `/client/${encodeURIComponent(clientId)}/task/eif-submit-company-information/push-to-qps`,
   /** The outside signer's pages (spec §2): the action link's review, and the summary in its modes. */
   outsideSigner: (action: string) => `/outside-signer/${encodeURIComponent(action)}`,
   outsideSignerSummary: '/outside-signer/eif-summary',
