@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { can, isStaff } from '@onboard/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import {
   type OnboardingRecipientDto,
 } from './onboardingFormsApi.js';
 import { ReassignDialog } from './ReassignDialog.js';
+import { RecipientsTable } from './RecipientsTable.js';
 
 /** A form or recipient status in the user's language (an unknown provider word as it is). */
 export function useStatusText() {
@@ -100,7 +101,6 @@ export function OnboardingFormCard({
   // The service voids for staff or for the user who created the form.
   const mayVoid =
     (!!principal && isStaff(principal.role)) || (!!principal && form.createdBy === principal.id);
-  const recipients = [...form.recipients].sort((a, b) => a.routingOrder - b.routingOrder);
 
   const download = async () => {
     setError(undefined);
@@ -198,75 +198,51 @@ export function OnboardingFormCard({
         <Text fontSize="sm">{t('voidedAt', { date: format(form.voidedDateTime) })}</Text>
       )}
       <FormAlert message={error} />
-      <Table.ScrollArea borderWidth="1px" rounded="md">
-        <Table.Root size="sm">
-          <Table.Caption srOnly>{t('recipients.caption', { name: form.name })}</Table.Caption>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('recipients.order')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('recipients.name')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('recipients.role')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('recipients.status')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('recipients.dates')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('recipients.actions')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {recipients.map((recipient) => (
-              <Table.Row key={recipient.recipientId} data-testid="onboarding-form-recipient">
-                <Table.Cell>{recipient.routingOrder}</Table.Cell>
-                <Table.Cell>
-                  <Text>
-                    {isMe(recipient, principal) ? `${recipient.name} ${t('recipients.you')}` : recipient.name}
-                  </Text>
-                  <Text fontSize="sm" color="fg.muted">
-                    {recipient.email}
-                  </Text>
-                </Table.Cell>
-                <Table.Cell>{recipient.roleName}</Table.Cell>
-                <Table.Cell>
-                  <StatusBadge status={recipient.status} />
-                </Table.Cell>
-                <Table.Cell>
-                  <RecipientDates recipient={recipient} />
-                </Table.Cell>
-                <Table.Cell>
-                  <HStack gap={2} wrap="wrap">
-                    {maySignNow(form, recipient, principal) && (
-                      <Button asChild size="xs" colorPalette="brand">
-                        <RouterLink
-                          to={PATHS.onboardingFormAction(clientId, form.id, recipient.recipientId)}
-                          aria-label={t('signNowFor', { name: form.name })}
-                        >
-                          {t('signNow')}
-                        </RouterLink>
-                      </Button>
-                    )}
-                    <Link asChild color="brand.fg" textDecoration="underline" fontSize="sm">
-                      <RouterLink
-                        to={PATHS.onboardingFormView(clientId, form.id, recipient.recipientId)}
-                        aria-label={t('viewFor', { name: form.name, recipient: recipient.name })}
-                      >
-                        {t('view')}
-                      </RouterLink>
-                    </Link>
-                    {mayReassignAny && mayReassign(form, recipient) && (
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        aria-label={t('reassign.buttonFor', { recipient: recipient.name, name: form.name })}
-                        onClick={() => setReassigning(recipient)}
-                      >
-                        {t('reassign.button')}
-                      </Button>
-                    )}
-                  </HStack>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <RecipientsTable
+        form={form}
+        renderName={(recipient) => (
+          <>
+            <Text>
+              {isMe(recipient, principal) ? `${recipient.name} ${t('recipients.you')}` : recipient.name}
+            </Text>
+            <Text fontSize="sm" color="fg.muted">
+              {recipient.email}
+            </Text>
+          </>
+        )}
+        actions={(recipient) => (
+          <HStack gap={2} wrap="wrap">
+            {maySignNow(form, recipient, principal) && (
+              <Button asChild size="xs" colorPalette="brand">
+                <RouterLink
+                  to={PATHS.onboardingFormAction(clientId, form.id, recipient.recipientId)}
+                  aria-label={t('signNowFor', { name: form.name })}
+                >
+                  {t('signNow')}
+                </RouterLink>
+              </Button>
+            )}
+            <Link asChild color="brand.fg" textDecoration="underline" fontSize="sm">
+              <RouterLink
+                to={PATHS.onboardingFormView(clientId, form.id, recipient.recipientId)}
+                aria-label={t('viewFor', { name: form.name, recipient: recipient.name })}
+              >
+                {t('view')}
+              </RouterLink>
+            </Link>
+            {mayReassignAny && mayReassign(form, recipient) && (
+              <Button
+                size="xs"
+                variant="outline"
+                aria-label={t('reassign.buttonFor', { recipient: recipient.name, name: form.name })}
+                onClick={() => setReassigning(recipient)}
+              >
+                {t('reassign.button')}
+              </Button>
+            )}
+          </HStack>
+        )}
+      />
       <ReassignDialog
         clientId={clientId}
         form={form}

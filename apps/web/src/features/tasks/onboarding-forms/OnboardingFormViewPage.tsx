@@ -1,4 +1,4 @@
-import { HStack, Heading, Link, List, Stack, Table, Text } from '@chakra-ui/react';
+import { HStack, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -7,7 +7,8 @@ import { useRequiredParam } from '../../../app/useRequiredParam.js';
 import { FormAlert } from '../../../components/form/FormAlert.js';
 import { loadState } from '../../../components/ui/loadState.js';
 import { downloadFile } from '../../documents/download.js';
-import { RecipientDates, StatusBadge, useDownloadError } from './OnboardingFormCard.js';
+import { StatusBadge, useDownloadError } from './OnboardingFormCard.js';
+import { RecipientsTable } from './RecipientsTable.js';
 import { WAITING_POLL_MS } from './model.js';
 import { combinedPdfUrl, documentPdfUrl, useGetOnboardingFormQuery } from './onboardingFormsApi.js';
 
@@ -52,7 +53,6 @@ export function OnboardingFormViewPage() {
     }
   };
   const known = form.recipients.some((recipient) => recipient.recipientId === recipientId);
-  const recipients = [...form.recipients].sort((a, b) => a.routingOrder - b.routingOrder);
 
   return (
     <Stack gap={6}>
@@ -114,41 +114,7 @@ export function OnboardingFormViewPage() {
         <Heading as="h2" size="md" id="form-recipients">
           {t('viewer.recipients')}
         </Heading>
-        <Table.ScrollArea borderWidth="1px" rounded="md">
-          <Table.Root size="sm">
-            <Table.Caption srOnly>{t('recipients.caption', { name: form.name })}</Table.Caption>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('recipients.order')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('recipients.name')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('recipients.role')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('recipients.status')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('recipients.dates')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {recipients.map((recipient) => (
-                <Table.Row
-                  key={recipient.recipientId}
-                  data-testid="onboarding-form-recipient"
-                  {...(recipient.recipientId === recipientId
-                    ? { 'aria-current': 'true', bg: 'bg.subtle' }
-                    : {})}
-                >
-                  <Table.Cell>{recipient.routingOrder}</Table.Cell>
-                  <Table.Cell>{recipient.name}</Table.Cell>
-                  <Table.Cell>{recipient.roleName}</Table.Cell>
-                  <Table.Cell>
-                    <StatusBadge status={recipient.status} />
-                  </Table.Cell>
-                  <Table.Cell>
-                    <RecipientDates recipient={recipient} />
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <RecipientsTable form={form} currentRecipientId={recipientId} />
       </Stack>
     </Stack>
   );
