@@ -40,6 +40,7 @@ import {
 } from '../../clients/api/clientsApi.js';
 import { useErrorText } from '../../reference/hooks/useErrorText.js';
 import { useHubClient } from './ClientScope.js';
+import { toggled } from '../../../components/form/toggled.js';
 
 /** The welcome questions, nested as in the POST body so server errors (`body.answers.notes`) land on them. */
 type Values = {
@@ -172,9 +173,7 @@ function WelcomeForm({ clientId, answers }: { clientId: string; answers: Record<
               onCheckedChange={(e) =>
                 form.change(
                   'answers.priorities',
-                  e.checked === true
-                    ? BENEFIT_TYPES.filter((b) => b === type || priorities.includes(b))
-                    : priorities.filter((p) => p !== type),
+                  toggled(BENEFIT_TYPES, priorities, type, e.checked === true),
                 )
               }
             >

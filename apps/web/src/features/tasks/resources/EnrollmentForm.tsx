@@ -25,6 +25,7 @@ import { useSchemaForm } from '../../../components/form/useSchemaForm.js';
 import { LoadError } from '../../../components/ui/LoadError.js';
 import { toaster } from '../../../components/ui/toaster.js';
 import { useGetEnrollmentQuery, useSaveEnrollmentMutation } from './resourcesApi.js';
+import { toggled } from '../../../components/form/toggled.js';
 
 type Values = {
   enrollmentStartDate: string;
@@ -103,12 +104,7 @@ function EnrollmentFields({ clientId, enrollment }: { clientId: string; enrollme
               size="sm"
               checked={needs.includes(need)}
               onCheckedChange={(e) =>
-                form.change(
-                  'enrollmentNeeds',
-                  e.checked === true
-                    ? ENROLLMENT_NEEDS.filter((n) => n === need || needs.includes(n))
-                    : needs.filter((n) => n !== need),
-                )
+                form.change('enrollmentNeeds', toggled(ENROLLMENT_NEEDS, needs, need, e.checked === true))
               }
             >
               <Checkbox.HiddenInput />
