@@ -43,7 +43,8 @@ describe('purging QA data (decision 143)', () => {
   });
 
   test('refused with a message where ALLOW_QA_PURGE is off (production by default): nothing is read or archived', async () => {
-    for (const env of [{ NODE_ENV: 'production' }, { ALLOW_QA_PURGE: 'false' }]) {
+    const envs: Record<string, string>[] = [{ NODE_ENV: 'production' }, { ALLOW_QA_PURGE: 'false' }];
+    for (const env of envs) {
       const { owner, find, archive } = service(env);
       const error = await refusal(owner.purgeQaData(as('SLF_OWNER')));
       expect(error.code).toBe('FORBIDDEN');
