@@ -97,6 +97,12 @@ describe('owner e-mail triggers (decision 141)', () => {
       expect(ofKind[0]?.to).toEqual(expect.arrayContaining([benAdminEmail, brokerEmail]));
       expect(ofKind[0]?.html).toContain('<p>');
     }
+    // Written from the client's own data (Summit Engineering is in review and validation in the demo data).
+    const textOf = (kind: OwnerEmailKind) =>
+      mails.find((m) => m.subject.startsWith(SUBJECTS[kind]))?.text ?? '';
+    expect(textOf('PHASE_CHANGE')).toContain('Review and validate');
+    expect(textOf('ACTIVITY')).toMatch(/\d+ of \d+ tasks completed/);
+    expect(textOf('ACTIVELY_AT_WORK_REMINDER')).toContain('Are all employees actively at work?');
     // One stored e-mail per kind: the second calls queued nothing (the key is per kind, client and day).
     const stored = await sys.sql.query<{ dedupe_key: string }>(
       `select "dedupe_key" from "email"."email" where "client_id" = $1 and "dedupe_key" like 'owner:%'`,

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { OWNER_EMAIL_KINDS } from '@onboard/contracts';
-import { ownerEmailContent, type OwnerEmailData } from './owner-email.content.js';
+import { ownerEmailContent, taskName, type OwnerEmailData } from './owner-email.content.js';
 
 const POLICY = '00000000-0000-4000-8000-0000000000a1';
 
@@ -73,6 +73,12 @@ function data(overrides: Partial<OwnerEmailData> = {}): OwnerEmailData {
 }
 
 describe('the owner e-mails (decision 141)', () => {
+  test('task ids as people read them', () => {
+    expect(taskName('company-profile')).toBe('Company profile');
+    expect(taskName('pfml-spd')).toBe('PFML SPD');
+    expect(taskName('eif-submit-company-information')).toBe('EIF submit company information');
+  });
+
   test('every kind names the client, links to its hub and escapes the HTML', () => {
     for (const kind of OWNER_EMAIL_KINDS) {
       const content = ownerEmailContent(kind, data());
@@ -86,8 +92,8 @@ describe('the owner e-mails (decision 141)', () => {
   test('activity: the tasks with their displayed statuses and the recent history', () => {
     const { text } = ownerEmailContent('ACTIVITY', data());
     expect(text).toContain('1 of 2 tasks completed');
-    expect(text).toContain('- enrollment-elections: Action Required');
-    expect(text).toContain('- 2026-11-20 company-profile moved to Completed (Bea Admin)');
+    expect(text).toContain('- Enrollment elections: Action Required');
+    expect(text).toContain('- 2026-11-20 Company profile moved to Completed (Bea Admin)');
   });
 
   test('upcoming dates: only those within the next 60 days, in order', () => {
@@ -95,7 +101,7 @@ describe('the owner e-mails (decision 141)', () => {
     const lines = text.split('\n').filter((l) => l.startsWith('- '));
     expect(lines).toEqual([
       '- 2026-12-01: Dental takes effect',
-      '- 2026-12-05: enrollment-elections due',
+      '- 2026-12-05: Enrollment elections due',
       '- 2026-12-10: Dental: enrollment census due',
       '- 2026-12-15: Enrollment closes',
     ]);

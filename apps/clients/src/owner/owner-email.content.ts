@@ -41,6 +41,14 @@ const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => `
 const addDays = (day: string, days: number): string =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
+const ACRONYMS = new Set(['eif', 'pfml', 'spd']);
+/** A task id as people read it: `company-profile` → "Company profile", `pfml-spd` → "PFML SPD". */
+export const taskName = (taskId: string): string => {
+  const words = taskId.split('-').map((w) => (ACRONYMS.has(w) ? w.toUpperCase() : w));
+  const first = words[0] ?? '';
+  return [first.charAt(0).toUpperCase() + first.slice(1), ...words.slice(1)].join(' ');
+};
+
 const yesNo = (value: boolean | null): string => (value === null ? 'not answered yet' : value ? 'Yes' : 'No');
 
 const policyName = (policy: ClientDto['policies'][number]): string =>
@@ -92,10 +100,10 @@ function body(kind: OwnerEmailKind, data: OwnerEmailData): Body {
   switch (kind) {
     case 'ACTIVITY': {
       const done = client.tasks.filter((t) => t.status === 'Done').length;
-      const tasks = client.tasks.map((t) => `${t.taskId}: ${taskStatusLabel(t.status)}`);
+      const tasks = client.tasks.map((t) => `${taskName(t.taskId)}: ${taskStatusLabel(t.status)}`);
       const events = data.recentEvents.map(
         (e) =>
-          `${e.at.toISOString().slice(0, 10)} ${e.taskId} moved to ${taskStatusLabel(e.status)}${e.byName ? ` (${e.byName})` : ''}`,
+          `${e.at.toISOString().slice(0, 10)} ${taskName(e.taskId)} moved to ${taskStatusLabel(e.status)}${e.byName ? ` (${e.byName})` : ''}`,
       );
       return {
         subject: 'Your onboarding activity',
@@ -147,7 +155,8 @@ function body(kind: OwnerEmailKind, data: OwnerEmailData): Body {
       if (within(data.enrollmentEndDate))
         dates.push({ day: data.enrollmentEndDate, what: 'Enrollment closes' });
       for (const t of client.tasks) {
-        if (t.status !== 'Done' && within(t.dueDate)) dates.push({ day: t.dueDate, what: `${t.taskId} due` });
+        if (t.status !== 'Done' && within(t.dueDate))
+          dates.push({ day: t.dueDate, what: `${taskName(t.taskId)} due` });
       }
       dates.sort((a, b) => a.day.localeCompare(b.day) || a.what.localeCompare(b.what));
       return {
