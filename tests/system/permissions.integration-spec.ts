@@ -153,6 +153,17 @@ const ANSWERS: Record<string, Answers> = {
   'PUT /api/clients/:clientId': OWN_CLIENT,
   'PATCH /api/clients/:clientId/draft': OWN_CLIENT,
   'DELETE /api/clients/:clientId': STAFF,
+  // Spec §6 "Owner only: generate activity e-mails, trigger post-onboarding survey, phase-change, risk-acceptance
+  // and upcoming-dates e-mails, actively-at-work reminder, dental e-mails, purge QA data, carrier management,
+  // update phase-change status flag" (decisions 141–144): admins are refused too. The carriers list itself is
+  // read by staff (plans name a carrier): decision 144.
+  'POST /api/clients/:clientId/owner-emails': OWNER_ONLY,
+  'PUT /api/clients/:clientId/phase-change-status': OWNER_ONLY,
+  'POST /api/owner/purge-qa-data': OWNER_ONLY,
+  'GET /api/carriers': STAFF,
+  'POST /api/carriers': OWNER_ONLY,
+  'PUT /api/carriers/:carrierId': OWNER_ONLY,
+  'DELETE /api/carriers/:carrierId': OWNER_ONLY,
   // The welcome flow is part of the client the ben admin or broker reads and updates.
   'GET /api/clients/:clientId/welcome-flow': OWN_CLIENT,
   'POST /api/clients/:clientId/welcome-flow': OWN_CLIENT,

@@ -53,6 +53,8 @@ import { WelcomeFlowService } from './welcome-flow/welcome-flow.service.js';
 import { TaskHandler } from './tasks/task.handler.js';
 import { TaskEventsService } from './tasks/task-events.service.js';
 import { TaskFireHandler } from './tasks/task-fire.handler.js';
+import { OwnerOperationsHandler } from './owner/owner-operations.handler.js';
+import { OwnerOperationsService } from './owner/owner-operations.service.js';
 
 /** One folder per aggregate: its entity, service, NATS handler and mappers (see README, clients service). */
 @Module({
@@ -83,6 +85,7 @@ import { TaskFireHandler } from './tasks/task-fire.handler.js';
     WelcomeFlowHandler,
     ActivationEmailsListener,
     TaskHandler,
+    OwnerOperationsHandler,
   ],
   providers: [
     DeifChangesService,
@@ -114,6 +117,7 @@ import { TaskFireHandler } from './tasks/task-fire.handler.js';
     SetupService,
     WelcomeFlowService,
     TaskEventsService,
+    OwnerOperationsService,
   ],
 })
 export class ClientsModule {}

@@ -18,3 +18,15 @@ describe('clients service settings', () => {
     );
   });
 });
+
+describe('purging QA data (decision 143)', () => {
+  test('on by default, off by default in production, and explicit either way', () => {
+    expect(loadConfig(clientsEnv, {}).ALLOW_QA_PURGE).toBe(true);
+    expect(loadConfig(clientsEnv, { NODE_ENV: 'production' }).ALLOW_QA_PURGE).toBe(false);
+    expect(loadConfig(clientsEnv, { NODE_ENV: 'production', ALLOW_QA_PURGE: 'true' }).ALLOW_QA_PURGE).toBe(
+      true,
+    );
+    expect(loadConfig(clientsEnv, { ALLOW_QA_PURGE: 'false' }).ALLOW_QA_PURGE).toBe(false);
+    expect(() => loadConfig(clientsEnv, { ALLOW_QA_PURGE: 'yes' })).toThrow(ConfigError);
+  });
+});

@@ -4,6 +4,7 @@ import { BillLocation } from './bills/bill-location.entity.js';
 import { ClientCall } from './calls/client-call.entity.js';
 import { ClientError } from './client-errors/client-error.entity.js';
 import { Client } from './clients/client.entity.js';
+import { Carrier } from './owner/carrier.entity.js';
 import { Contact } from './contacts/contact.entity.js';
 import {
   AdditionalCompensation,
@@ -50,4 +51,5 @@ export const CLIENT_ENTITIES = [
   ClientCall,
   ClientResource,
   ClientResourceSeen,
+  Carrier,
 ];

@@ -11,6 +11,7 @@ import {
 import { pageParams } from './paging.js';
 import { text } from './text.js';
 import { fieldError, type FieldError } from './errors.js';
+import { ownerEmailsSentAtSchema } from './owner-operations.js';
 
 export const benAdminPlatformSchema = z.object({ id: z.string(), name: z.string() });
 export type BenAdminPlatform = z.infer<typeof benAdminPlatformSchema>;
@@ -137,6 +138,10 @@ export const clientSchema = clientListItemSchema.extend({
   jiraUpdatedAt: z.string().nullable(),
   welcomeFlowCompletedAt: z.string().nullable(),
   featureToggles: z.record(z.string(), z.boolean()),
+  /** When each owner-triggered e-mail was last sent to the client (spec §3 e-mail-sent dates; decision 141). */
+  ownerEmailsSentAt: ownerEmailsSentAtSchema,
+  /** The phase-change status flag (decision 142): phase-change e-mails may go out for this client. */
+  phaseChangeEmailsEnabled: z.boolean(),
   policies: z.array(policySchema),
   plans: z.array(planSchema),
   contacts: z.array(contactSchema),

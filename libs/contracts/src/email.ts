@@ -10,6 +10,14 @@ export const EMAIL_TEMPLATES = [
   'WELCOME',
   'OUTSIDE_SIGNER',
   'GENERIC',
+  // The owner's triggers (OWNER_EMAIL_TEMPLATES, decision 141).
+  'CLIENT_ACTIVITY',
+  'POST_ONBOARDING_SURVEY',
+  'PHASE_CHANGE',
+  'RISK_ACCEPTANCE',
+  'UPCOMING_DATES',
+  'ACTIVELY_AT_WORK_REMINDER',
+  'DENTAL',
 ] as const;
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
 

@@ -36,3 +36,4 @@ export * from './census.js';
 export * from './calls.js';
 export * from './onboarding-forms.js';
 export * from './resources.js';
+export * from './owner-operations.js';

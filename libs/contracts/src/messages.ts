@@ -37,6 +37,10 @@ export const CLIENT_MESSAGES = {
   callTopicNotOffered: 'This topic is not one of the topics offered',
   callNotSelectable: 'This call can no longer be scheduled: its outcome is already recorded',
   callNotOpenForOffers: 'Times can no longer be offered for this call: its outcome is already recorded',
+  ownerEmailNoRecipients: 'The client has no ben admin or broker to e-mail',
+  phaseChangeEmailsOff: 'Phase-change e-mails are turned off for this client',
+  qaPurgeDisabled: 'Purging QA data is turned off in this environment',
+  carrierNameTaken: 'A carrier with this name already exists',
 } as const;
 
 /** The identity service's messages about users (namespace `users`, under `messages`). */

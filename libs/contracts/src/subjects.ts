@@ -44,6 +44,8 @@ export const SUBJECTS = {
     userGet: 'identity.user.get',
     /** A user of a client (name, e-mail, role) for another service acting for the caller on that client. */
     clientUser: 'identity.user.client-user',
+    /** The ben admins and brokers of a client (names, e-mails, roles): staff callers only (owner e-mails). */
+    clientUsers: 'identity.user.client-users',
     /** Sessions ended recently whose access tokens may still be unexpired (a gateway loads them at start). */
     sessionsRevokedList: 'identity.session.revoked-list',
   },

@@ -159,3 +159,4 @@ export const clientUserSchema = z.object({
   role: z.enum(ROLES),
 });
 export type ClientUser = z.infer<typeof clientUserSchema>;
+export const clientUsersRequestSchema = z.object({ clientId: z.string().uuid() });

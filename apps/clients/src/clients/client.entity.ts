@@ -7,6 +7,7 @@ import {
   EIF_CLIENT_FIELDS,
   type EifClientAnswers,
   type EnrollmentNeed,
+  type OwnerEmailsSentAt,
 } from '@onboard/contracts';
 import { addEifColumns } from '../eif/eif-columns.js';
 import { ClientScoped, TimestampedEntity, Tracked } from '@onboard/server-kit';
@@ -22,7 +23,7 @@ import { ClientScoped, TimestampedEntity, Tracked } from '@onboard/server-kit';
   expression: 'create index "client_name_lower_index" on "clients"."client" (lower("name"), "id")',
 })
 // Step-viewed flags are no answer: the flags keep their own times, the audit trail is not flooded with views.
-@Tracked({ metadata: (c: Client) => ({ clientId: c.id }), exclude: ['stepsViewed'] })
+@Tracked({ metadata: (c: Client) => ({ clientId: c.id }), exclude: ['stepsViewed', 'ownerEmailsSentAt'] })
 @ClientScoped('id')
 @Entity({ tableName: 'client' })
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
@@ -186,6 +187,17 @@ export class Client extends TimestampedEntity {
 
   @Property({ type: 'text', nullable: true })
   enrollmentNeedsOther?: string | null;
+
+  /**
+   * When each owner-triggered e-mail (OWNER_EMAIL_KINDS) was last sent to the client, ISO times (spec §3
+   * e-mail-sent dates; decision 141). Not tracked: a record of sending, no answer.
+   */
+  @Property({ type: 'json', defaultRaw: `'{}'` })
+  ownerEmailsSentAt: OwnerEmailsSentAt & Opt = {};
+
+  /** The phase-change status flag (spec §6; decision 142): phase-change e-mails may go out for this client. */
+  @Property({ default: true })
+  phaseChangeEmailsEnabled: boolean & Opt = true;
 
   /** Step-viewed flags: a step or section key → when a client user first opened it (ISO time). */
   @Property({ type: 'json', defaultRaw: `'{}'` })

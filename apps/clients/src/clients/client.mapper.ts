@@ -76,6 +76,8 @@ export type ClientDetailFields = ClientListFields &
     | 'jiraUpdatedAt'
     | 'welcomeFlowCompletedAt'
     | 'featureToggles'
+    | 'ownerEmailsSentAt'
+    | 'phaseChangeEmailsEnabled'
   >;
 
 /** What hangs off a client in its detail view, each list in the order the page shows it. */
@@ -102,6 +104,8 @@ export function toClientDto(client: ClientDetailFields, related: ClientRelated):
     jiraUpdatedAt: iso(client.jiraUpdatedAt),
     welcomeFlowCompletedAt: iso(client.welcomeFlowCompletedAt),
     featureToggles: client.featureToggles,
+    ownerEmailsSentAt: client.ownerEmailsSentAt ?? {},
+    phaseChangeEmailsEnabled: client.phaseChangeEmailsEnabled ?? true,
     policies: policies.map(toPolicyDto),
     plans: plans.map(toPlanDto),
     locations: locations.map(toLocationDto),

@@ -2,6 +2,7 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   clientUserRequestSchema,
+  clientUsersRequestSchema,
   IDENTITY_ROUTES as R,
   SUBJECTS,
   USER_KINDS,
@@ -175,6 +176,13 @@ export class UserAdminHandler {
   clientUser(@Payload() message: unknown): Promise<ClientUser> {
     const { context, payload } = parseRpc(message, clientUserRequestSchema, 'params');
     return this.admin.clientUser(context, payload.clientId, payload.userId);
+  }
+
+  /** The ben admins and brokers of a client, for the clients service's owner e-mails (decision 141). */
+  @MessagePattern(SUBJECTS.identity.clientUsers)
+  clientUsers(@Payload() message: unknown): Promise<ClientUser[]> {
+    const { context, payload } = parseRpc(message, clientUsersRequestSchema, 'params');
+    return this.admin.clientUsers(context, payload.clientId);
   }
 
   private async remove(kind: UserKind, { context, params }: ByUser): Promise<{ ok: true }> {

@@ -381,6 +381,27 @@ export class UserAdminService {
     };
   }
 
+  /**
+   * The users assigned to a client (ben admins and brokers), by e-mail: staff callers only (another service
+   * e-mailing the client's people for an owner); anyone else is refused.
+   */
+  async clientUsers(context: RequestContext, clientId: string): Promise<ClientUser[]> {
+    const caller = this.caller(context);
+    if (!isStaff(caller.role)) throw DomainError.forbidden();
+    const users = await this.em.find(
+      User,
+      { deletedAt: null, clientIds: { $contains: [clientId] } },
+      { orderBy: { email: 'asc' }, limit: 500 },
+    );
+    return users.map((user) => ({
+      id: user.id,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      role: user.role,
+    }));
+  }
+
   private async target(kind: UserKind | null, userId: string, context?: RequestContext): Promise<User> {
     const user = await this.em.findOne(User, { id: userId, deletedAt: null });
     if (!user || (kind && !rolesOfKind(kind).includes(user.role))) throw DomainError.notFound('User');

@@ -62,6 +62,8 @@ export function clientDto(overrides: Partial<ClientDto> = {}): ClientDto {
     jiraUpdatedAt: null,
     welcomeFlowCompletedAt: '2026-02-02T10:00:00.000Z',
     featureToggles: {},
+    ownerEmailsSentAt: {},
+    phaseChangeEmailsEnabled: true,
     policies: [
       {
         id: POLICY_A,

@@ -7,6 +7,8 @@ import { DOCUMENTS_CALLS } from './documents.js';
 import { DOCUMENTS_SCHEMAS } from './documents.schemas.js';
 import { ONBOARDING_FORMS_CALLS } from './onboarding-forms.js';
 import { ONBOARDING_FORMS_SCHEMAS } from './onboarding-forms.schemas.js';
+import { OWNER_CALLS } from './owner.js';
+import { OWNER_SCHEMAS } from './owner.schemas.js';
 import { REFERENCE_CALLS } from './reference.js';
 import { REFERENCE_SCHEMAS } from './reference.schemas.js';
 import { USER_ADMIN_CALLS } from './users.js';
@@ -20,6 +22,7 @@ export const IDENTITY_ROUTES = {
 export const CLIENTS_ROUTES = {
   ...bindSchemas(CLIENTS_CALLS, CLIENTS_SCHEMAS),
   ...bindSchemas(REFERENCE_CALLS, REFERENCE_SCHEMAS),
+  ...bindSchemas(OWNER_CALLS, OWNER_SCHEMAS),
 };
 
 export const DOCUMENTS_ROUTES = {

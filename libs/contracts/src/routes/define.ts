@@ -76,6 +76,7 @@ export const TAG_TYPES = [
   'SpdAcknowledgement',
   'Call',
   'OnboardingForm',
+  'Carrier',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 export type CacheTag = TagType | { readonly type: TagType; readonly id: string };

@@ -11,6 +11,7 @@ import { ClientCoreForm } from './ClientCoreForm.js';
 import { PhaseLabel } from './ClientTable.js';
 import { SetupStepsPanel } from './SetupStepsPanel.js';
 import { ManageTasksPanel } from '../../tasks/manage/ManageTasksPanel.js';
+import { OwnerActionsPanel } from '../../owner-actions/components/OwnerActionsPanel.js';
 
 /**
  * /clients/admin/{clientId}/manage: the client's core fields (editable by staff), the twelve setup steps, its tasks,
@@ -25,6 +26,8 @@ export function ClientManagePage() {
   if (fallback) return fallback;
   const editable = can(principal, 'update', 'client', { clientId });
   const staffSetup = can(principal, 'update', 'client-setup', { clientId });
+  // Spec §6 "Owner only": the owner's e-mails and the phase-change status flag.
+  const owner = can(principal, 'create', 'owner-operations', { clientId });
 
   return (
     <Stack gap={8}>
@@ -69,6 +72,12 @@ export function ClientManagePage() {
         <>
           <Separator />
           <ClientActionsPanel client={data} />
+        </>
+      )}
+      {owner && !data.isArchived && (
+        <>
+          <Separator />
+          <OwnerActionsPanel client={data} />
         </>
       )}
     </Stack>

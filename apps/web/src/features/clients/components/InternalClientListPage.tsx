@@ -10,6 +10,7 @@ import { ClientFiltersPanel } from './ClientFiltersPanel.js';
 import { ClientListResults } from './ClientListResults.js';
 import type { ClientColumn } from './ClientTable.js';
 import { CreateClientDialog } from './CreateClientDialog.js';
+import { OwnerListTools } from '../../owner-actions/components/OwnerListTools.js';
 
 const COLUMNS: readonly ClientColumn[] = [
   'name',
@@ -37,11 +38,15 @@ export function InternalClientListPage() {
         <Heading as="h1" size="2xl">
           {t('list.title.internal')}
         </Heading>
-        {canSome(principal, 'create', 'client') && (
-          <Button colorPalette="brand" onClick={() => setCreating(true)}>
-            {t('list.add')}
-          </Button>
-        )}
+        <HStack gap={3} wrap="wrap">
+          {/* Owner only (spec §6): purge QA data, carrier management. */}
+          {canSome(principal, 'delete', 'owner-operations') && <OwnerListTools />}
+          {canSome(principal, 'create', 'client') && (
+            <Button colorPalette="brand" onClick={() => setCreating(true)}>
+              {t('list.add')}
+            </Button>
+          )}
+        </HStack>
       </HStack>
 
       <ClientFiltersPanel

@@ -35,6 +35,10 @@ export const clients: Translations['clients'] = {
     callNotSelectable: 'Esta llamada ya no se puede programar: su resultado ya está registrado',
     callNotOpenForOffers:
       'Ya no se pueden ofrecer horarios para esta llamada: su resultado ya está registrado',
+    ownerEmailNoRecipients: 'El cliente no tiene administrador de beneficios ni corredor a quien escribir',
+    phaseChangeEmailsOff: 'Los correos de cambio de fase están desactivados para este cliente',
+    qaPurgeDisabled: 'La purga de datos de QA está desactivada en este entorno',
+    carrierNameTaken: 'Ya existe una aseguradora con este nombre',
   },
   phases: {
     WELCOME: 'Bienvenida',
