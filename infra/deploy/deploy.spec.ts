@@ -38,6 +38,8 @@ const OPTIONAL_S3_SECRET_KEYS = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
 const OPTIONAL_VIDEO_SECRET_KEYS = ['VIDEO_HOST_TOKEN'];
 /** The e-signature provider's keys (decision 132): absent, the stand-ins' demo keys. */
 const OPTIONAL_ESIGN_SECRET_KEYS = ['ESIGN_PRIVATE_KEY', 'ESIGN_CONNECT_HMAC_KEY', 'ESIGN_CONNECT_HMAC_KEYS'];
+/** The Sentry project of browser error reports (decision 153): absent, the gateway logs them. */
+const OPTIONAL_SENTRY_SECRET_KEYS = ['SENTRY_DSN'];
 /** Compose takes these from the environment (.env) with a development default: `${NAME:-default}`. */
 const COMPOSE_SECRETS = ['COOKIE_SECRET', 'AUTH_TOKEN_SECRET', 'MFA_ENCRYPTION_KEY'];
 /**
@@ -920,6 +922,7 @@ describe('k8s', () => {
       ...OPTIONAL_S3_SECRET_KEYS,
       ...OPTIONAL_VIDEO_SECRET_KEYS,
       ...OPTIONAL_ESIGN_SECRET_KEYS,
+      ...OPTIONAL_SENTRY_SECRET_KEYS,
     ]);
     for (const workload of workloads()) {
       for (const container of [...containers(workload), ...initContainers(workload)]) {

@@ -234,14 +234,17 @@ describe('tokens, CSRF and live events', () => {
           socket.close();
         });
         socket.on('unexpected-response', (_req, res) => resolve(`status:${res.statusCode}`));
+        // Decision 151: refused sockets are closed with a code a browser can read (4401 / 4403).
+        socket.on('close', (code, reason) => resolve(`close:${code}:${String(reason)}`));
         socket.on('error', () => undefined);
       });
-    expect(await open()).toBe('status:401');
+    expect(await open()).toBe('close:4401:unauthorized');
     expect(await open(cookieHeader(await signInWithMfa(await makeUser('listener'), 'listener')))).toBe(
       'message:{"type":"HELLO"}',
     );
     const broker = await signInWithMfa(await makeUser('brokerws', 'BROKER'), 'brokerws');
-    expect(await open(cookieHeader(broker))).toBe('status:403');
+    expect(await open(cookieHeader(broker))).toBe('close:4403:forbidden');
+    expect(await open('onboard_session=not-a-token')).toBe('close:4401:unauthorized');
   }, 60_000);
 });
 

@@ -135,12 +135,20 @@ export class TestSystem {
     await this.stopAll();
   }
 
-  /** Another gateway replica on the same NATS (what a second pod is); answers its URL once it is ready. */
-  async addGateway(): Promise<string> {
+  /** The private NATS server the system runs on (tests publish events on it). */
+  get natsUrl(): string {
+    return this.env['NATS_URL'] ?? '';
+  }
+
+  /**
+   * Another gateway replica on the same NATS (what a second pod is), with `env` on top of the system's;
+   * answers its URL once it is ready.
+   */
+  async addGateway(env: Record<string, string> = {}): Promise<string> {
     const port = await freePort();
     const instance = randomUUID();
     const child = spawn(process.execPath, ['apps/gateway/dist/main.js'], {
-      env: { ...this.env, PORT: String(port), INSTANCE_ID: instance },
+      env: { ...this.env, ...env, PORT: String(port), INSTANCE_ID: instance },
       stdio: 'ignore',
     });
     killOnExit(child);

@@ -22,6 +22,8 @@ import { SessionService } from './session/session.service.js';
 import { serveWebApp } from './web/web-app.js';
 import { BusClient } from './bus/bus.client.js';
 import { registerESignWebhookRoute } from './webhooks/esign-webhook.route.js';
+import { parseDsn } from './sentry/sentry-envelope.js';
+import { registerSentryTunnelRoute } from './sentry/sentry-tunnel.route.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 /** One year, the usual minimum for preload lists. */
@@ -127,6 +129,12 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
   registerEventsRoute(fastify, app.get(EventsHub), app.get(SessionService), publicUrl.origin);
   registerEifLiveRoute(fastify, app.get(EifLiveHub), app.get(SessionService), publicUrl.origin);
   await registerESignWebhookRoute(fastify, app.get(BusClient), logger);
+  await registerSentryTunnelRoute(fastify, {
+    dsn: config.SENTRY_DSN ? parseDsn(config.SENTRY_DSN) : null,
+    maxBytes: config.SENTRY_TUNNEL_MAX_BYTES,
+    perMinute: config.SENTRY_TUNNEL_RATE_LIMIT_PER_MINUTE,
+    logger,
+  });
   await app.init();
   return app;
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { loadConfig } from '@onboard/server-kit';
 import { loadStorageConfig, type StorageConfig } from '@onboard/server-kit/storage';
+import { parseDsn } from './sentry/sentry-envelope.js';
 
 export const gatewayEnv = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -42,6 +43,21 @@ export const gatewayEnv = z.object({
     .string()
     .regex(/^[\w.-]{1,100}$/)
     .default(() => randomUUID()),
+  /**
+   * The Sentry project browser error reports are forwarded to (POST /api/sentry, decision 153), as its DSN
+   * `https://<public key>@<host>[/<path>]/<project id>`. Unset or empty: reports are logged (warn) only.
+   */
+  SENTRY_DSN: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .refine((v) => parseDsn(v) !== null, 'must be a Sentry DSN: https://<key>@<host>/<project id>')
+      .optional(),
+  ),
+  /** Larger error reports are refused with 413. */
+  SENTRY_TUNNEL_MAX_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(204_800),
+  /** Error reports per client address per minute (each replica counts its own). */
+  SENTRY_TUNNEL_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /** Behind a load balancer, trust its X-Forwarded-* headers. */
   TRUST_PROXY: z
     .enum(['true', 'false'])

@@ -9,6 +9,7 @@ import { registerJiraRoutes } from './jira/jira.routes.js';
 import { registerMailRoutes } from './mail/mail.routes.js';
 import { SmtpSink, type ReceivedMessage } from './mail/smtp-sink.js';
 import { registerS3Routes, type S3Store } from './s3/s3.routes.js';
+import { registerSentryRoutes, type ReceivedEnvelope } from './sentry/sentry.routes.js';
 import { DEFAULT_VIDEO_TOKEN, registerVideoRoutes, type VideoStore } from './vidyard/vidyard.routes.js';
 
 /** The outside systems Onboard talks to, each imitated under its own prefix, speaking HTTP as the real one. */
@@ -44,6 +45,8 @@ export type StandIns = {
   s3: S3Store;
   video: VideoStore;
   esign: ESignStore;
+  /** What the Sentry stand-in received (browser error reports forwarded by the gateway's tunnel). */
+  sentry: { envelopes: ReceivedEnvelope[] };
   /** Listens on both; port 0 picks a free one. Resolves with the ports taken. */
   start(options: {
     host: string;
@@ -83,6 +86,8 @@ export function createStandIns(options: StandInsOptions = {}): StandIns {
   });
   // The e-signature provider (DocuSign's eSignature REST API v2.1 subset, decision 133) under /esign.
   const esign = registerESignRoutes(http, options.esign);
+  // Sentry's envelope ingest (decision 153) under /sentry: SENTRY_DSN=http://key@<stand-ins>/sentry/<project>.
+  const sentry = registerSentryRoutes(http);
 
   return {
     http,
@@ -90,6 +95,7 @@ export function createStandIns(options: StandInsOptions = {}): StandIns {
     s3,
     video,
     esign,
+    sentry,
     async start({ host, port, smtpPort }) {
       const takenSmtpPort = await smtp.listen(smtpPort, host);
       try {

@@ -6,7 +6,12 @@ import { preloadRoutePages } from './app/lazyPage.js';
 import { routes } from './app/routes.js';
 import { makeStore } from './app/store.js';
 import { ErrorBoundary, reloadForNewChunks } from './components/ui/ErrorBoundary.js';
+import { installErrorReporting } from './features/errors/errorReporter.js';
 import { loadI18n } from './i18n/index.js';
+
+// Uncaught errors and unhandled rejections go to the error tunnel (/api/sentry, decision 154); render errors
+// through the error boundaries.
+installErrorReporting();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Root element not found');

@@ -29,6 +29,15 @@ export const liveEventSchema = z.discriminatedUnion('type', [
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 
 /**
+ * Close codes of the live sockets (/api/events, the EIF's live connection), in the application's own range
+ * 4000–4999 (decision 151). A browser sees the code of a close frame, never the status of a refused upgrade
+ * (that is a bare 1006), so the gateway accepts the upgrade and closes at once with one of these.
+ * `unauthorized`: no valid access token (expired, signed out, session ended): re-authenticate, then reconnect.
+ * `forbidden`: the role may not listen: do not reconnect.
+ */
+export const LIVE_CLOSE_CODES = { unauthorized: 4401, forbidden: 4403 } as const;
+
+/**
  * Sessions (the `sid` of access tokens) that ended, each with the time (epoch ms) after which no access token
  * of it can still be unexpired. WIRE FORMAT: the payload of `evt.identity.sessions-revoked` and the answer of
  * `identity.session.revoked-list`.

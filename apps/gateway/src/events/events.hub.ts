@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { EVENT_PREFIX, INTERNAL_EVENTS, liveEventSchema } from '@onboard/contracts';
+import { EVENT_PREFIX, INTERNAL_EVENTS, LIVE_CLOSE_CODES, liveEventSchema } from '@onboard/contracts';
 import {
   connectNats,
   drainWithin,
@@ -13,8 +13,13 @@ import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
 import { parseEventPayload } from './event-payload.js';
 import { RevokedSessions } from '../session/revoked-sessions.js';
 
-/** Close code for a socket whose session ended (4000–4999: the application's own). */
-export const SESSION_ENDED_CLOSE_CODE = 4401;
+/**
+ * Close code for a socket whose session ended or that came without a valid access token (4000–4999: the
+ * application's own; the web re-authenticates and reconnects, decision 151).
+ */
+export const SESSION_ENDED_CLOSE_CODE = LIVE_CLOSE_CODES.unauthorized;
+/** Close code for a socket of a role that may not listen (the web does not reconnect). */
+export const FORBIDDEN_CLOSE_CODE = LIVE_CLOSE_CODES.forbidden;
 
 /**
  * Fan-out of service events to browsers. Each gateway replica subscribes to `evt.>` without a queue group,

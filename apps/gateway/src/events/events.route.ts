@@ -1,13 +1,16 @@
 import { canSome } from '@onboard/contracts';
 import type { FastifyInstance } from 'fastify';
 import { COOKIES, type SessionService } from '../session/session.service.js';
-import { SESSION_ENDED_CLOSE_CODE, type EventsHub } from './events.hub.js';
+import { FORBIDDEN_CLOSE_CODE, SESSION_ENDED_CLOSE_CODE, type EventsHub } from './events.hub.js';
 
 /**
  * GET /api/events upgrades to a websocket that receives live events as JSON text frames. Only admins and
- * owners may listen (spec §6): the upgrade is refused with 401 without a valid session and 403 for other
- * roles, before any socket exists. The web re-authenticates (any API call refreshes the session) and
- * reconnects. Registered on Fastify directly: plain websocket frames, no socket.io protocol.
+ * owners may listen (spec §6). A page of another site is refused before any socket exists (403). Otherwise
+ * the upgrade is accepted and, without a valid access token, the socket is closed at once with 4401
+ * "unauthorized", for other roles with 4403 "forbidden" (decision 151): a browser's WebSocket never sees the
+ * status of a refused upgrade (only a bare 1006), so it could not tell "sign in again" from "server down".
+ * On 4401 the web re-authenticates (any API call refreshes the session cookies) and reconnects. Registered on
+ * Fastify directly: plain websocket frames, no socket.io protocol.
  */
 export function registerEventsRoute(
   fastify: FastifyInstance,
@@ -31,29 +34,21 @@ export function registerEventsRoute(
             errors: [],
           });
         }
-        const claims = sessions.verifyAccessToken(request.cookies[COOKIES.access]);
-        if (!claims) {
-          return reply
-            .code(401)
-            .send({ statusCode: 401, code: 'UNAUTHENTICATED', message: 'Unauthorized', errors: [] });
-        }
-        const principal = { id: claims.sub, role: claims.role, clientIds: claims.clientIds };
-        if (!canSome(principal, 'read', 'live-events')) {
-          return reply.code(403).send({
-            statusCode: 403,
-            code: 'FORBIDDEN',
-            message: 'Live updates are for internal users.',
-            errors: [],
-          });
-        }
         return undefined;
       },
     },
     (socket, request) => {
-      // Checked in preValidation; read again for the session id the socket belongs to.
       const claims = sessions.verifyAccessToken(request.cookies[COOKIES.access]);
-      if (!claims) socket.close(SESSION_ENDED_CLOSE_CODE, 'session ended');
-      else hub.add(socket, claims.sid);
+      if (!claims) {
+        socket.close(SESSION_ENDED_CLOSE_CODE, 'unauthorized');
+        return;
+      }
+      const principal = { id: claims.sub, role: claims.role, clientIds: claims.clientIds };
+      if (!canSome(principal, 'read', 'live-events')) {
+        socket.close(FORBIDDEN_CLOSE_CODE, 'forbidden');
+        return;
+      }
+      hub.add(socket, claims.sid);
     },
   );
 }

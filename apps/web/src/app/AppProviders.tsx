@@ -3,17 +3,23 @@ import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider as ReduxProvider } from 'react-redux';
+import { LiveEventsProvider } from '../features/live-events/components/LiveEventsProvider.js';
 import { system } from '../theme.js';
 import type { AppStore } from './store.js';
 
 export type AppProvidersProps = { store: AppStore; i18n: I18n; children: ReactNode };
 
-/** Everything a page needs around it; the app and the tests (renderWithProviders) both use it. */
+/**
+ * Everything a page needs around it; the app and the tests (renderWithProviders) both use it. The live
+ * connection is here, above the router, so it stays one socket across layouts and pages.
+ */
 export function AppProviders({ store, i18n, children }: AppProvidersProps) {
   return (
     <ChakraProvider value={system}>
       <ReduxProvider store={store}>
-        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <I18nextProvider i18n={i18n}>
+          <LiveEventsProvider>{children}</LiveEventsProvider>
+        </I18nextProvider>
       </ReduxProvider>
     </ChakraProvider>
   );

@@ -51,6 +51,31 @@ describe('error boundary', () => {
     expect(screen.queryByText('Oops! Something went wrong.')).toBeNull();
   });
 
+  test('reports the render error to the error tunnel as a Sentry envelope', async () => {
+    const sent: Request[] = [];
+    const originalFetch = globalThis.fetch;
+    globalThis.fetch = jest.fn<typeof fetch>(async (input, init) => {
+      const request = new Request(new URL(String(input), 'http://localhost/'), init);
+      if (request.url.endsWith('/api/sentry')) sent.push(request);
+      return new Response('{}', { status: request.url.endsWith('/api/sentry') ? 200 : 401 });
+    });
+    try {
+      renderWithProviders({ path: '/broken', routes });
+      await screen.findByRole('heading', { level: 1, name: 'Oops! Something went wrong.' });
+      await waitFor(() => expect(sent.length).toBeGreaterThan(0));
+      const [header, item, payload] = (await sent[0]?.text())?.split('\n') ?? [];
+      expect(JSON.parse(header ?? '')).toHaveProperty('event_id');
+      expect(JSON.parse(item ?? '')).toMatchObject({ type: 'event' });
+      expect(JSON.parse(payload ?? '')).toMatchObject({
+        environment: 'Local',
+        tags: { mechanism: 'react-error-boundary' },
+        exception: { values: [{ type: 'Error', value: 'render failed' }] },
+      });
+    } finally {
+      globalThis.fetch = originalFetch;
+    }
+  });
+
   test('renders its children when nothing throws', async () => {
     renderWithProviders({ path: '/', routes });
     expect(await screen.findByText('home page')).toBeTruthy();

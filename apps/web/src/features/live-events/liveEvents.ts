@@ -2,6 +2,8 @@ import { liveEventSchema, type LiveEvent } from '@onboard/contracts';
 
 /** Spec section 9: the live connection makes up to 5 reconnection attempts. */
 export const MAX_RECONNECT_ATTEMPTS = 5;
+/** Spec section 9: up to 4 re-authentication retries when the gateway closes the socket as Unauthorized. */
+export const MAX_REAUTH_RETRIES = 4;
 const BASE_RECONNECT_DELAY_MS = 1_000;
 const MAX_RECONNECT_DELAY_MS = 16_000;
 

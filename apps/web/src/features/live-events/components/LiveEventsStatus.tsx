@@ -1,7 +1,7 @@
 import { Status } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useLiveEvents } from '../hooks/useLiveEvents.js';
 import type { LiveConnectionStatus } from '../liveEvents.js';
+import { useLiveEventsStatus } from './LiveEventsProvider.js';
 
 const COLOR: Record<LiveConnectionStatus, string> = {
   connecting: 'orange',
@@ -10,10 +10,11 @@ const COLOR: Record<LiveConnectionStatus, string> = {
   closed: 'red',
 };
 
-/** A small indicator of the live-event connection. */
+/** A small indicator of the app's live-event connection (LiveEventsProvider); nothing when there is none. */
 export function LiveEventsStatus() {
   const { t } = useTranslation('liveEvents');
-  const status = useLiveEvents();
+  const status = useLiveEventsStatus();
+  if (status === null) return null;
   return (
     <Status.Root colorPalette={COLOR[status]} size="sm" data-testid="live-events-status" data-status={status}>
       <Status.Indicator />

@@ -1,47 +1,23 @@
 import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
 import type { LiveEvent } from '@onboard/contracts';
 import { act, cleanup, renderHook } from '@testing-library/react';
-import { MAX_RECONNECT_ATTEMPTS, liveEventsUrl, parseLiveEvent, reconnectDelayMs } from '../liveEvents.js';
-import { useLiveEvents, type LiveSocket } from './useLiveEvents.js';
-
-class FakeSocket implements LiveSocket {
-  onopen: LiveSocket['onopen'] = null;
-  onmessage: LiveSocket['onmessage'] = null;
-  onclose: LiveSocket['onclose'] = null;
-  onerror: LiveSocket['onerror'] = null;
-  readyState: LiveSocket['readyState'] = WebSocket.CONNECTING;
-  closed = false;
-  constructor(readonly url: string) {}
-  close() {
-    this.closed = true;
-    this.readyState = WebSocket.CLOSED;
-  }
-  open() {
-    this.readyState = WebSocket.OPEN;
-    this.onopen?.(new Event('open'));
-  }
-  send(data: string) {
-    this.onmessage?.(new MessageEvent('message', { data }));
-  }
-  drop() {
-    this.onclose?.(new CloseEvent('close'));
-  }
-}
+import { LIVE_CLOSE_CODES } from '@onboard/contracts';
+import { fakeSockets, type FakeSocket } from '../fakeSocket.js';
+import {
+  MAX_REAUTH_RETRIES,
+  MAX_RECONNECT_ATTEMPTS,
+  liveEventsUrl,
+  parseLiveEvent,
+  reconnectDelayMs,
+} from '../liveEvents.js';
+import { useLiveEvents } from './useLiveEvents.js';
 
 let sockets: FakeSocket[] = [];
-const createSocket = (url: string) => {
-  const socket = new FakeSocket(url);
-  sockets.push(socket);
-  return socket;
-};
-const last = () => {
-  const socket = sockets.at(-1);
-  if (!socket) throw new Error('no socket opened');
-  return socket;
-};
+let createSocket: (url: string) => FakeSocket;
+let last: () => FakeSocket;
 
 beforeEach(() => {
-  sockets = [];
+  ({ sockets, createSocket, last } = fakeSockets());
   jest.useFakeTimers();
 });
 afterEach(() => {
@@ -181,5 +157,99 @@ describe('useLiveEvents', () => {
       jest.advanceTimersByTime(60_000);
     });
     expect(sockets).toHaveLength(1);
+  });
+
+  test('not enabled: no socket, status closed', () => {
+    const { result } = renderHook(() =>
+      useLiveEvents(undefined, { url: 'ws://test', createSocket, enabled: false }),
+    );
+    expect(result.current).toBe('closed');
+    expect(sockets).toHaveLength(0);
+  });
+
+  test(`Unauthorized re-authenticates and reconnects at once, ${String(MAX_REAUTH_RETRIES)} times in a row, then stops`, async () => {
+    const reauthenticate = jest.fn(() => Promise.resolve(true));
+    const { result } = renderHook(() =>
+      useLiveEvents(undefined, { url: 'ws://test', createSocket, reauthenticate }),
+    );
+    for (let retry = 1; retry <= MAX_REAUTH_RETRIES; retry += 1) {
+      await act(async () => {
+        last().drop(LIVE_CLOSE_CODES.unauthorized, 'unauthorized');
+        await Promise.resolve();
+      });
+      expect(reauthenticate).toHaveBeenCalledTimes(retry);
+      // No backoff wait: the new socket comes right after the refresh.
+      expect(sockets).toHaveLength(retry + 1);
+      expect(result.current).toBe('reconnecting');
+    }
+    await act(async () => {
+      last().drop(LIVE_CLOSE_CODES.unauthorized, 'unauthorized');
+      await Promise.resolve();
+    });
+    expect(reauthenticate).toHaveBeenCalledTimes(MAX_REAUTH_RETRIES);
+    expect(result.current).toBe('closed');
+    act(() => {
+      jest.advanceTimersByTime(60_000);
+    });
+    expect(sockets).toHaveLength(MAX_REAUTH_RETRIES + 1);
+  });
+
+  test('an opened socket resets the re-authentication count', async () => {
+    const reauthenticate = jest.fn(() => Promise.resolve(true));
+    renderHook(() => useLiveEvents(undefined, { url: 'ws://test', createSocket, reauthenticate }));
+    for (let round = 0; round < MAX_REAUTH_RETRIES + 2; round += 1) {
+      await act(async () => {
+        last().drop(LIVE_CLOSE_CODES.unauthorized);
+        await Promise.resolve();
+      });
+      act(() => {
+        last().open();
+      });
+    }
+    expect(reauthenticate).toHaveBeenCalledTimes(MAX_REAUTH_RETRIES + 2);
+  });
+
+  test('a session that cannot be renewed ends the connection', async () => {
+    const reauthenticate = jest.fn(() => Promise.resolve(false));
+    const { result } = renderHook(() =>
+      useLiveEvents(undefined, { url: 'ws://test', createSocket, reauthenticate }),
+    );
+    await act(async () => {
+      last().drop(LIVE_CLOSE_CODES.unauthorized);
+      await Promise.resolve();
+    });
+    expect(result.current).toBe('closed');
+    expect(sockets).toHaveLength(1);
+  });
+
+  test('Forbidden ends the connection without reconnecting', () => {
+    const { result } = renderHook(() => useLiveEvents(undefined, { url: 'ws://test', createSocket }));
+    act(() => {
+      last().drop(LIVE_CLOSE_CODES.forbidden, 'forbidden');
+    });
+    expect(result.current).toBe('closed');
+    act(() => {
+      jest.advanceTimersByTime(60_000);
+    });
+    expect(sockets).toHaveLength(1);
+  });
+
+  test('onReconnected is called when a socket opens after an earlier one was open, not on the first', () => {
+    const onReconnected = jest.fn();
+    renderHook(() => useLiveEvents(undefined, { url: 'ws://test', createSocket, onReconnected }));
+    act(() => {
+      last().open();
+    });
+    expect(onReconnected).not.toHaveBeenCalled();
+    act(() => {
+      last().drop();
+    });
+    act(() => {
+      jest.advanceTimersByTime(reconnectDelayMs(1));
+    });
+    act(() => {
+      last().open();
+    });
+    expect(onReconnected).toHaveBeenCalledTimes(1);
   });
 });

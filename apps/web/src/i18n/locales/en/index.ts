@@ -73,6 +73,8 @@ export const en = {
       reconnecting: 'Reconnecting',
       closed: 'Offline',
     },
+    emailSent: 'An e-mail was just sent: {{subject}}',
+    viewEmail: 'View e-mail',
   },
   nav: {
     home: 'Home',

@@ -67,6 +67,8 @@ export const es: CoreTranslations = {
       reconnecting: 'Reconectando',
       closed: 'Sin conexión',
     },
+    emailSent: 'Se acaba de enviar un correo electrónico: {{subject}}',
+    viewEmail: 'Ver el correo electrónico',
   },
   nav: {
     home: 'Inicio',
