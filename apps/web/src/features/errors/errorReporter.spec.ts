@@ -75,7 +75,17 @@ describe('error reporter', () => {
     error.stack = CHROME_STACK;
     expect(reporter.report(error, { mechanism: 'onerror' })).toBe(true);
     const [sent] = events();
-    expect(sent?.header).toEqual({ event_id: 'f'.repeat(32), sent_at: '2026-01-02T03:04:05.000Z' });
+    expect(sent?.header).toEqual({
+      event_id: 'f'.repeat(32),
+      sent_at: '2026-01-02T03:04:05.000Z',
+      trace: {
+        trace_id: 'f'.repeat(32),
+        environment: 'QA',
+        release: 'onboard-web@0.1.0',
+        sample_rate: '1',
+        sampled: 'true',
+      },
+    });
     expect(sent?.item).toEqual({ type: 'event', content_type: 'application/json' });
     expect(sent?.event).toMatchObject({
       event_id: 'f'.repeat(32),
@@ -113,23 +123,35 @@ describe('error reporter', () => {
     expect(sent).toHaveLength(MAX_REPORTS_PER_PAGE);
   });
 
-  test('sampled by the environment: production sends about 1 in 10, unknown none', () => {
-    let roll = 0;
-    const random = () => {
-      roll = (roll + 1) % 20;
-      return roll / 20;
-    };
-    const production = setup({ environment: 'Production', random, maxReports: 1_000 });
-    for (let i = 0; i < 100; i += 1) production.reporter.report(new Error('x'));
-    // Rolls 0, 0.05, 0.1 … 0.95: two in twenty are below 0.1.
-    expect(production.sent).toHaveLength(10);
-
+  test('every error of a known environment is sent; the trace is sampled by the rate of spec §9', () => {
+    const traceOf = (sent: string[]) =>
+      sent.map((envelope) => {
+        const [header, , payload] = envelope.split('\n');
+        const event = JSON.parse(payload ?? '') as { contexts: { trace: { sampled: boolean } } };
+        const dsc = (JSON.parse(header ?? '') as { trace: { sample_rate: string; sampled: string } }).trace;
+        return { sampled: event.contexts.trace.sampled, rate: dsc.sample_rate, dscSampled: dsc.sampled };
+      });
+    // Production: a roll of 0.05 is under 0.1 (sampled), 0.5 is not; both errors are sent either way.
+    const sampled = setup({ environment: 'Production', random: () => 0.05 });
+    sampled.reporter.report(new Error('x'));
+    sampled.reporter.report(new Error('y'));
+    expect(traceOf(sampled.sent)).toEqual([
+      { sampled: true, rate: '0.1', dscSampled: 'true' },
+      { sampled: true, rate: '0.1', dscSampled: 'true' },
+    ]);
+    const notSampled = setup({ environment: 'Production', random: () => 0.5 });
+    expect(notSampled.reporter.report(new Error('x'))).toBe(true);
+    expect(traceOf(notSampled.sent)).toEqual([{ sampled: false, rate: '0.1', dscSampled: 'false' }]);
+    // Local, QA, Stage: rate 1, always sampled.
+    for (const environment of ['Local', 'QA', 'Stage'] as const) {
+      const known = setup({ environment, random: () => 0.999 });
+      expect(known.reporter.report(new Error('x'))).toBe(true);
+      expect(traceOf(known.sent)).toEqual([{ sampled: true, rate: '1', dscSampled: 'true' }]);
+    }
+    // Unknown host: rate 0, nothing is sent.
     const unknown = setup({ environment: null, random: () => 0 });
     expect(unknown.reporter.report(new Error('x'))).toBe(false);
     expect(unknown.sent).toHaveLength(0);
-
-    const local = setup({ environment: 'Local', random: () => 0.999 });
-    expect(local.reporter.report(new Error('x'))).toBe(true);
   });
 
   test('never throws, even when sending fails', async () => {
@@ -150,16 +172,20 @@ describe('error reporter', () => {
   });
 
   test('the envelope is what the gateway reads: three lines of JSON', () => {
-    const text = envelopeOf({
-      event_id: 'a'.repeat(32),
-      timestamp: 1,
-      platform: 'javascript',
-      level: 'error',
-      environment: 'Local',
-      release: 'r',
-      request: { url: 'http://localhost/' },
-      exception: { values: [{ type: 'Error', value: 'line\nbreak' }] },
-    });
+    const text = envelopeOf(
+      {
+        event_id: 'a'.repeat(32),
+        timestamp: 1,
+        platform: 'javascript',
+        level: 'error',
+        environment: 'Local',
+        release: 'r',
+        request: { url: 'http://localhost/' },
+        exception: { values: [{ type: 'Error', value: 'line\nbreak' }] },
+        contexts: { trace: { trace_id: 'b'.repeat(32), span_id: 'c'.repeat(16), sampled: true } },
+      },
+      1,
+    );
     expect(text.split('\n')).toHaveLength(3);
   });
 });

@@ -28,6 +28,8 @@ export type SentryErrorEvent = {
   release: string;
   request: { url: string };
   exception: { values: Array<{ type: string; value: string; stacktrace?: { frames: StackFrame[] } }> };
+  /** The page's trace, sampled by spec §9's rate for the environment (decision 154). */
+  contexts: { trace: { trace_id: string; span_id: string; sampled: boolean } };
   tags?: Record<string, string>;
 };
 
@@ -74,10 +76,22 @@ function describeThrown(thrown: unknown): { type: string; value: string; stack?:
 }
 
 /** The envelope of one event (develop.sentry.dev "Envelopes"): header line, item header line, payload. */
-export function envelopeOf(event: SentryErrorEvent): string {
+export function envelopeOf(event: SentryErrorEvent, sampleRate: number): string {
   const payload = JSON.stringify(event);
+  const { trace_id, sampled } = event.contexts.trace;
   return [
-    JSON.stringify({ event_id: event.event_id, sent_at: new Date(event.timestamp * 1000).toISOString() }),
+    JSON.stringify({
+      event_id: event.event_id,
+      sent_at: new Date(event.timestamp * 1000).toISOString(),
+      // The dynamic sampling context: the trace's sampling decision and the rate it was made with.
+      trace: {
+        trace_id,
+        environment: event.environment,
+        release: event.release,
+        sample_rate: String(sampleRate),
+        sampled: String(sampled),
+      },
+    }),
     JSON.stringify({ type: 'event', content_type: 'application/json' }),
     payload,
   ].join('\n');
@@ -85,7 +99,7 @@ export function envelopeOf(event: SentryErrorEvent): string {
 
 export type ErrorReporterOptions = {
   environment: ErrorEnvironment | null;
-  /** Share of errors reported; defaults to the environment's rate (decision 154). */
+  /** Share of the page's traces sampled; defaults to the environment's rate of spec §9 (decision 154). */
   sampleRate?: number;
   release?: string;
   maxReports?: number;
@@ -120,8 +134,9 @@ const randomId = () =>
 
 /**
  * A small stand-in for a Sentry SDK (none is installed): errors become Sentry events in an envelope posted to
- * the gateway's tunnel, sampled by the environment's rate, at most `maxReports` per page load. It never
- * throws: reporting an error must not cause another.
+ * the gateway's tunnel, every one from a known environment (none from an unknown host), at most `maxReports`
+ * per page load. The page's trace is sampled once, by the environment's rate of spec §9, and each event
+ * carries that decision. It never throws: reporting an error must not cause another.
  */
 export function createErrorReporter(options: ErrorReporterOptions): ErrorReporter {
   const {
@@ -137,12 +152,13 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
     newId = randomId,
   } = options;
   let sent = 0;
+  let trace: SentryErrorEvent['contexts']['trace'] | undefined;
   return {
     report(thrown, tags) {
       try {
         if (environment === null || sent >= maxReports) return false;
-        if (!(random() < sampleRate)) return false;
         sent += 1;
+        trace ??= { trace_id: newId(), span_id: newId().slice(0, 16), sampled: random() < sampleRate };
         const { type, value, stack } = describeThrown(thrown);
         const frames = stackFrames(stack, origin);
         const event: SentryErrorEvent = {
@@ -154,9 +170,10 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
           release,
           request: { url: url().slice(0, 2_000) },
           exception: { values: [{ type, value, ...(frames.length ? { stacktrace: { frames } } : {}) }] },
+          contexts: { trace },
           ...(tags ? { tags } : {}),
         };
-        void send(envelopeOf(event)).catch(() => undefined);
+        void send(envelopeOf(event, sampleRate)).catch(() => undefined);
         return true;
       } catch {
         return false;
