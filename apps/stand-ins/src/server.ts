@@ -8,6 +8,8 @@ import type { ESignStore } from './esign/esign.store.js';
 import { registerJiraRoutes } from './jira/jira.routes.js';
 import { registerMailRoutes } from './mail/mail.routes.js';
 import { SmtpSink, type ReceivedMessage } from './mail/smtp-sink.js';
+import { registerQpsRoutes, type QpsStandInOptions } from './qps/qps.routes.js';
+import type { QpsStore } from './qps/qps.store.js';
 import { registerS3Routes, type S3Store } from './s3/s3.routes.js';
 import { DEFAULT_VIDEO_TOKEN, registerVideoRoutes, type VideoStore } from './vidyard/vidyard.routes.js';
 
@@ -33,6 +35,8 @@ export type StandInsOptions = {
    * and no webhooks.
    */
   esign?: ESignStandInOptions;
+  /** QPS (decision 145): the API keys it accepts; unset, DEFAULT_QPS_API_KEY. */
+  qps?: QpsStandInOptions;
 };
 
 /** The bucket the documents service uses by default (S3_BUCKET); it exists from the start. */
@@ -44,6 +48,7 @@ export type StandIns = {
   s3: S3Store;
   video: VideoStore;
   esign: ESignStore;
+  qps: QpsStore;
   /** Listens on both; port 0 picks a free one. Resolves with the ports taken. */
   start(options: {
     host: string;
@@ -83,6 +88,8 @@ export function createStandIns(options: StandInsOptions = {}): StandIns {
   });
   // The e-signature provider (DocuSign's eSignature REST API v2.1 subset, decision 133) under /esign.
   const esign = registerESignRoutes(http, options.esign);
+  // QPS's plan-design API (cases, plan design, pushes) under /qps (decision 145).
+  const qps = registerQpsRoutes(http, options.qps);
 
   return {
     http,
@@ -90,6 +97,7 @@ export function createStandIns(options: StandInsOptions = {}): StandIns {
     s3,
     video,
     esign,
+    qps,
     async start({ host, port, smtpPort }) {
       const takenSmtpPort = await smtp.listen(smtpPort, host);
       try {

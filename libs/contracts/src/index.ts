@@ -35,4 +35,5 @@ export * from './document-records.js';
 export * from './census.js';
 export * from './calls.js';
 export * from './onboarding-forms.js';
+export * from './qps.js';
 export * from './resources.js';

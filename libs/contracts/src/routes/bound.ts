@@ -7,6 +7,8 @@ import { DOCUMENTS_CALLS } from './documents.js';
 import { DOCUMENTS_SCHEMAS } from './documents.schemas.js';
 import { ONBOARDING_FORMS_CALLS } from './onboarding-forms.js';
 import { ONBOARDING_FORMS_SCHEMAS } from './onboarding-forms.schemas.js';
+import { CLIENTS_QPS_CALLS, QPS_CALLS } from './qps.js';
+import { CLIENTS_QPS_SCHEMAS, QPS_SCHEMAS } from './qps.schemas.js';
 import { REFERENCE_CALLS } from './reference.js';
 import { REFERENCE_SCHEMAS } from './reference.schemas.js';
 import { USER_ADMIN_CALLS } from './users.js';
@@ -20,6 +22,7 @@ export const IDENTITY_ROUTES = {
 export const CLIENTS_ROUTES = {
   ...bindSchemas(CLIENTS_CALLS, CLIENTS_SCHEMAS),
   ...bindSchemas(REFERENCE_CALLS, REFERENCE_SCHEMAS),
+  ...bindSchemas(CLIENTS_QPS_CALLS, CLIENTS_QPS_SCHEMAS),
 };
 
 export const DOCUMENTS_ROUTES = {
@@ -27,11 +30,14 @@ export const DOCUMENTS_ROUTES = {
   ...bindSchemas(ONBOARDING_FORMS_CALLS, ONBOARDING_FORMS_SCHEMAS),
 };
 
+export const QPS_ROUTES = bindSchemas(QPS_CALLS, QPS_SCHEMAS);
+
 /** Every call of the gateway, by service. */
 export const ROUTES = {
   identity: IDENTITY_ROUTES,
   clients: CLIENTS_ROUTES,
   documents: DOCUMENTS_ROUTES,
+  qps: QPS_ROUTES,
 } as const;
 
 /** Every route entry, in table order. */
