@@ -53,11 +53,14 @@ import { WelcomeFlowService } from './welcome-flow/welcome-flow.service.js';
 import { TaskHandler } from './tasks/task.handler.js';
 import { TaskEventsService } from './tasks/task-events.service.js';
 import { TaskFireHandler } from './tasks/task-fire.handler.js';
+import { ClientQpsHandler } from './qps/client-qps.handler.js';
+import { ClientQpsService } from './qps/client-qps.service.js';
 
 /** One folder per aggregate: its entity, service, NATS handler and mappers (see README, clients service). */
 @Module({
   imports: [JiraModule, ServiceStatusModule, ConfigurationModule],
   controllers: [
+    ClientQpsHandler,
     CensusHandler,
     TaskFireHandler,
     DeifChangesHandler,
@@ -85,6 +88,7 @@ import { TaskFireHandler } from './tasks/task-fire.handler.js';
     TaskHandler,
   ],
   providers: [
+    ClientQpsService,
     DeifChangesService,
     OutsideSignerService,
     ChangeLogService,

@@ -165,7 +165,7 @@ export type QpsPushed = z.infer<typeof qpsPushedSchema>;
 
 /** One entry of Policy.qpsEvents (spec §3): what happened with QPS, when. */
 export const qpsEventSchema = z.object({
-  type: z.enum(['PUSHED', 'IMPORTED']),
+  type: z.enum(['PUSHED']),
   at: z.string(),
   apiJobId: z.string().nullable(),
   status: z.enum(API_JOB_STATUSES).nullable(),

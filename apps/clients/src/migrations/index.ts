@@ -17,6 +17,7 @@ import { Migration20261126055213TaskEvents } from './Migration20261126055213_Tas
 import { Migration20261126055336SpdAcknowledgements } from './Migration20261126055336_SpdAcknowledgements.js';
 import { Migration20261126055425ClientCalls } from './Migration20261126055425_ClientCalls.js';
 import { Migration20261126055537EnrollmentResources } from './Migration20261126055537_EnrollmentResources.js';
+import { Migration20261126090925QpsPolicyPlanFields } from './Migration20261126090925_QpsPolicyPlanFields.js';
 
 /** In order of application. A new migration is appended; an applied one is never edited. */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   Migration20261126055336SpdAcknowledgements,
   Migration20261126055425ClientCalls,
   Migration20261126055537EnrollmentResources,
+  Migration20261126090925QpsPolicyPlanFields,
 ];
