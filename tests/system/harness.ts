@@ -121,6 +121,11 @@ export class TestSystem {
     );
   }
 
+  /** The system's private NATS (tests that listen to events, e.g. QPS_PUSH_STATUS). */
+  get natsUrl(): string {
+    return this.env.NATS_URL ?? '';
+  }
+
   async stop(): Promise<void> {
     await Promise.all(
       this.extraGateways.map(

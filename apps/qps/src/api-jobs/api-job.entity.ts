@@ -76,6 +76,10 @@ export class ApiJobOutput extends CreatedAtEntity {
 
   @Property({ type: 'text' })
   message!: string;
+
+  /** Its place in QPS's list (outputs are shown in QPS's order). */
+  @Property()
+  position: number & Opt = 0;
 }
 
 export const QPS_ENTITIES = [ApiJob, ApiJobOutput];

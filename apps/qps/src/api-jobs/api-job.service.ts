@@ -49,7 +49,7 @@ export function toApiJobDto(job: ApiJob): ApiJobDto {
     finishedAt: job.finishedAt?.toISOString() ?? null,
     apiJobOutputs: job.apiJobOutputs
       .getItems()
-      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.code.localeCompare(b.code))
+      .sort((a, b) => a.position - b.position)
       .map((output) => ({
         id: output.id,
         level: output.level,

@@ -172,7 +172,7 @@ export class QpsPushJob implements JobSteps<JobPayload<typeof JOB_KINDS.qpsPush>
     job.status = status;
     job.finishedAt = new Date();
     if (pushId) job.qpsPushId = pushId;
-    for (const output of outputs) ctx.em.create(ApiJobOutput, { apiJob: job, ...output });
+    outputs.forEach((output, position) => ctx.em.create(ApiJobOutput, { apiJob: job, ...output, position }));
     return job;
   }
 
