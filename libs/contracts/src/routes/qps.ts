@@ -30,7 +30,8 @@ export const QPS_CALLS = defineCalls<QpsSchemas>()('qps', {
     method: 'GET',
     path: '/api-jobs',
     access: allow('read', 'client-setup'),
-    provides: ({ query }) => [JOB_LIST, ...query.clientIds.map(jobTag)],
+    // From the answer: the web's input holds the ids as it sent them (a comma-separated string).
+    provides: (_input, result) => [JOB_LIST, ...(result ?? []).map((job) => jobTag(job.clientId))],
   },
 });
 

@@ -10,6 +10,7 @@ import { ClientActionsPanel } from './ClientActionsPanel.js';
 import { ClientCoreForm } from './ClientCoreForm.js';
 import { PhaseLabel } from './ClientTable.js';
 import { SetupStepsPanel } from './SetupStepsPanel.js';
+import { ImportFromQpsPanel } from '../../qps/components/ImportFromQpsPanel.js';
 import { ManageTasksPanel } from '../../tasks/manage/ManageTasksPanel.js';
 
 /**
@@ -69,6 +70,8 @@ export function ClientManagePage() {
         <>
           <Separator />
           <ClientActionsPanel client={data} />
+          <Separator />
+          <ImportFromQpsPanel clientId={data.id} caseId={data.caseId} />
         </>
       )}
     </Stack>
