@@ -62,7 +62,13 @@ export function ImportFromQpsPanel({ clientId, caseId }: { clientId: string; cas
         <FormAlert message={errorText.messageOf(shown.error)} />
       ) : qpsCase ? (
         <Stack gap={4}>
-          <Table.ScrollArea borderWidth="1px" rounded="md">
+          <Table.ScrollArea
+            borderWidth="1px"
+            rounded="md"
+            tabIndex={0}
+            role="region"
+            aria-label={t('import.policiesCaption')}
+          >
             <Table.Root size="sm">
               <Table.Caption>{t('import.policiesCaption')}</Table.Caption>
               <Table.Header>
@@ -85,7 +91,13 @@ export function ImportFromQpsPanel({ clientId, caseId }: { clientId: string; cas
               </Table.Body>
             </Table.Root>
           </Table.ScrollArea>
-          <Table.ScrollArea borderWidth="1px" rounded="md">
+          <Table.ScrollArea
+            borderWidth="1px"
+            rounded="md"
+            tabIndex={0}
+            role="region"
+            aria-label={t('import.plansCaption')}
+          >
             <Table.Root size="sm">
               <Table.Caption>{t('import.plansCaption')}</Table.Caption>
               <Table.Header>

@@ -37,7 +37,14 @@ function PlanDesign({ clientId }: { clientId: string }) {
       {data.products.length === 0 ? (
         <Text color="fg.muted">{t('planDesign.empty')}</Text>
       ) : (
-        <Table.ScrollArea borderWidth="1px" rounded="md">
+        // Focusable and named: a wide table scrolls sideways, and keyboard users must reach it (axe).
+        <Table.ScrollArea
+          borderWidth="1px"
+          rounded="md"
+          tabIndex={0}
+          role="region"
+          aria-label={t('planDesign.caption', { caseId: data.caseId })}
+        >
           <Table.Root size="sm">
             <Table.Caption srOnly>{t('planDesign.caption', { caseId: data.caseId })}</Table.Caption>
             <Table.Header>
