@@ -223,7 +223,7 @@ describe('pushes', () => {
       (await admin.call('get', `/api/api-jobs?clientIds=${summit}&all=true`).expect(200)).body,
     );
     expect(all).toHaveLength(2);
-    expect(all[0]?.createdAt >= (all[1]?.createdAt ?? '')).toBe(true);
+    expect((all[0]?.createdAt ?? '') >= (all[1]?.createdAt ?? '')).toBe(true);
 
     const badIds = await admin.call('get', '/api/api-jobs?clientIds[]=nope').expect(400);
     expect((badIds.body as { errors: { path: string }[] }).errors[0]?.path).toMatch(/^query\.clientIds/);
