@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { API_JOB_STATUSES, BENEFIT_TYPES } from './enums.js';
 import { many, planSchema, policySchema } from './clients.js';
 import { msg } from './messages.js';
+import { text } from './text.js';
 
 /**
  * QPS, the quoting/policy system (spec §3 API job, §4 status mapping, §7 QPS and jobs; decisions 145-147).
@@ -45,9 +46,7 @@ export type ApiJob = z.infer<typeof apiJobSchema>;
 
 /** POST …/qps/async-push: the same key answers the same job (a double click, a retried request). */
 export const asyncPushBodySchema = z.object({
-  idempotencyKey: z
-    .string()
-    .trim()
+  idempotencyKey: text({ trim: true })
     .min(1, msg('required'))
     .max(100, msg('textTooLong'))
     .regex(/^[\w.:-]{1,100}$/, msg('format'))
