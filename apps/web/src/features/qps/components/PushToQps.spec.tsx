@@ -22,6 +22,7 @@ import {
 } from '../../../test/fakeGateway.js';
 import { renderWithProviders } from '../../../test/renderWithProviders.js';
 import { ImportFromQpsPanel } from './ImportFromQpsPanel.js';
+import { PushToQpsLink } from './PushToQpsLink.js';
 import { PushToQpsPanel } from './PushToQpsPanel.js';
 
 cleanupAfterEach();
@@ -277,5 +278,39 @@ describe('Import from QPS panel', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Show what QPS has' }));
     expect(await screen.findByRole('alert')).toBeTruthy();
+  });
+});
+
+describe('Push to QPS link (EIF summary)', () => {
+  test.each([
+    ['SLF_ADMIN', true],
+    ['SLF_OWNER', true],
+    ['BEN_ADMIN', false],
+    ['BROKER', false],
+  ] as const)('%s sees it: %s', async (role, shown) => {
+    const gateway = fakeGateway([signedInAs(authUser({ role, clientIds: [CLIENT_A] }))]);
+    globalThis.fetch = gateway.fetch;
+    renderWithProviders({
+      routes: [
+        {
+          path: '/',
+          element: (
+            <>
+              <p>loaded</p>
+              <PushToQpsLink clientId={CLIENT_A} />
+            </>
+          ),
+        },
+      ],
+    });
+    await screen.findByText('loaded');
+    await waitFor(() => expect(gateway.requests(/\/api\/users\/authenticated$/).length).toBeGreaterThan(0));
+    if (shown) {
+      const link = await screen.findByRole('link', { name: 'Push to QPS' });
+      expect(link.getAttribute('href')).toBe(PATHS.pushToQps(CLIENT_A));
+    } else {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(screen.queryByRole('link', { name: 'Push to QPS' })).toBeNull();
+    }
   });
 });
