@@ -2,7 +2,7 @@
 // gateway (POST /api/clients/{id}/qps/async-push, --concurrency connections, each push its own idempotency key,
 // spread over the demo clients that have a case id), followed by the qps service's `qps.push` job against the
 // QPS stand-in with its default mix (most pushes done after 1.5 s, every seventh after 8 s, every fifth with
-// warnings). Measures how long the requests take and how long until every API job is final; checks none was
+// warnings, every eleventh with errors, every seventeenth timed out by QPS). Measures how long the requests take and how long until every API job is final; checks none was
 // lost: --pushes API jobs, all final, --pushes jobs marked done in the ledger, and the stand-in saw exactly
 // --pushes pushes (one per job, whatever the redeliveries).
 //

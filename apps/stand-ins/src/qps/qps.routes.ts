@@ -19,7 +19,8 @@ import { caseOf, planDesignOf, PUSH_OUTCOMES, QpsStore } from './qps.store.js';
  *
  * Outside the API (no key): `POST /qps/admin/next-outcomes {outcomes: [...], delayMs}` chooses the next pushes'
  * outcomes (COMPLETED, COMPLETED_WITH_WARNINGS, COMPLETED_WITH_ERRORS, TIMEOUT, or HANG: never finishes) and
- * how long each takes; without it, every fifth push warns and every seventh takes 8 s (else 1.5 s).
+ * how long each takes; without it, every fifth push warns, every eleventh ends with errors, every seventeenth
+ * times out, and every seventh takes 8 s (else 1.5 s).
  * `GET /qps/admin/pushes` lists the pushes (with how many POSTs each answered); `POST /qps/admin/reset` forgets
  * them and the chosen outcomes.
  */

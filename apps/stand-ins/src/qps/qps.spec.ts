@@ -142,13 +142,13 @@ describe('QPS stand-in: pushes', () => {
     expect(store.get(started.pushId)?.status).toBe('COMPLETED');
   });
 
-  test('without chosen outcomes: every fifth push warns, every seventh is slow', () => {
+  test('without chosen outcomes: some warn, some fail, some time out, some are slow', () => {
     let now = 0;
     const store = new QpsStore(() => now);
-    const pushes = Array.from({ length: 7 }, (_, n) => store.submit('1', `k${n}`).push);
+    const pushes = Array.from({ length: 17 }, (_, n) => store.submit('1', `k${n}`).push);
     now = 1_500;
     const statuses = pushes.map((p) => store.get(p.pushId)?.status);
-    expect(statuses).toEqual([
+    expect(statuses.slice(0, 7)).toEqual([
       'COMPLETED',
       'COMPLETED',
       'COMPLETED',
@@ -157,6 +157,11 @@ describe('QPS stand-in: pushes', () => {
       'COMPLETED',
       'IN_PROGRESS',
     ]);
+    expect(statuses[10]).toBe('COMPLETED_WITH_ERRORS');
+    expect(statuses[13]).toBe('IN_PROGRESS');
+    expect(statuses[16]).toBe('TIMEOUT');
+    now = 8_000;
+    expect(store.get(pushes[6]?.pushId ?? '')?.status).toBe('COMPLETED');
   });
 
   test('an unknown push is 404; bad admin bodies are 400', async () => {

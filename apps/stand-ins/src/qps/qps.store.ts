@@ -246,12 +246,21 @@ export class QpsStore {
   }
 }
 
-/** Every fifth push warns, every seventh is slow (SLOW_DELAY_MS); the rest complete after DEFAULT_DELAY_MS. */
+/**
+ * Without chosen outcomes: every fifth push warns, every eleventh ends with errors, every seventeenth times out
+ * in QPS, every seventh is slow (SLOW_DELAY_MS); the rest complete after DEFAULT_DELAY_MS. (Counted from 0; the
+ * first rule that matches wins.)
+ */
 function defaultMix(n: number): { outcome: PushOutcome; delayMs: number } {
-  return {
-    outcome: n % 5 === 4 ? 'COMPLETED_WITH_WARNINGS' : 'COMPLETED',
-    delayMs: n % 7 === 6 ? SLOW_DELAY_MS : DEFAULT_DELAY_MS,
-  };
+  const outcome: PushOutcome =
+    n % 17 === 16
+      ? 'TIMEOUT'
+      : n % 11 === 10
+        ? 'COMPLETED_WITH_ERRORS'
+        : n % 5 === 4
+          ? 'COMPLETED_WITH_WARNINGS'
+          : 'COMPLETED';
+  return { outcome, delayMs: n % 7 === 6 ? SLOW_DELAY_MS : DEFAULT_DELAY_MS };
 }
 
 function outputsOf(push: Push): QpsOutput[] {
