@@ -1,9 +1,16 @@
 import { describe, expect, test } from '@jest/globals';
-import { SUBJECTS } from '@onboard/contracts';
-import { createLogger, type JobQueue, type NatsConnection, type RpcClient } from '@onboard/server-kit';
+import { EVENTS, SUBJECTS } from '@onboard/contracts';
+import {
+  createLogger,
+  DomainError,
+  type JobFailureContext,
+  type JobQueue,
+  type NatsConnection,
+  type RpcClient,
+} from '@onboard/server-kit';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { loadQpsConfig } from '../config.js';
-import type { QpsClient, QpsPushState } from '../qps-client/qps-client.js';
+import { QpsUnavailableError, type QpsClient, type QpsPushState } from '../qps-client/qps-client.js';
 import { QpsPushJob } from './qps-push.job.js';
 
 // The job's QPS step (no database): the push posted with the job key, followed until final or timed out,
@@ -39,8 +46,12 @@ function setUp(states: QpsPushState['status'][], env: Record<string, string> = {
     },
   } as unknown as RpcClient;
   const config = loadQpsConfig({ QPS_POLL_INTERVAL_MS: '50', QPS_PUSH_TIMEOUT_MS: '1000', ...env });
-  const job = new QpsPushJob(config, qps, {} as NatsConnection, logger, {} as MikroORM, {} as JobQueue, rpc);
-  return { job, posted, told, polls: () => polls };
+  const published: { subject: string; data: unknown }[] = [];
+  const nc = {
+    publish: (subject: string, data: string) => published.push({ subject, data: JSON.parse(data) }),
+  } as unknown as NatsConnection;
+  const job = new QpsPushJob(config, qps, nc, logger, {} as MikroORM, {} as JobQueue, rpc);
+  return { job, posted, told, published, polls: () => polls };
 }
 
 const work = (startedAt = Date.now()) => ({
@@ -96,4 +107,50 @@ describe('qps.push: the QPS step', () => {
     expect(result.status).toBe('TIMEOUT');
     expect(polls()).toBe(1);
   });
+});
+
+describe('qps.push: a failed QPS step', () => {
+  /** A failure context over one API job row (no database): what the step writes, and its after-commit effects. */
+  function failure(final: boolean) {
+    const row = { id: JOB, clientId: CLIENT, status: 'IN_PROGRESS', finishedAt: null as Date | null };
+    const outputs: unknown[] = [];
+    const effects: (() => void)[] = [];
+    const em = {
+      findOneOrFail: async () => row,
+      create: (_entity: unknown, data: unknown) => outputs.push(data),
+    };
+    const context = { ...ctx, final, em, afterCommit: (effect: () => void) => effects.push(effect) };
+    return { row, outputs, effects, context: context as unknown as JobFailureContext };
+  }
+
+  test('QPS unreachable: retried while deliveries are left', async () => {
+    const { job } = setUp([]);
+    const { row, context } = failure(false);
+    expect(await job.failed(work(), new QpsUnavailableError('down'), context)).toBe('retry');
+    expect(row.status).toBe('IN_PROGRESS');
+  });
+
+  test.each([
+    ['QPS unreachable on the last delivery', new QpsUnavailableError('down'), true, 'QPS_UNAVAILABLE'],
+    ['QPS has no such case', DomainError.notFound('Case 100201'), false, 'CASE_NOT_FOUND'],
+    ['anything else on the last delivery', new Error('clients service down'), true, 'PUSH_FAILED'],
+  ] as const)(
+    '%s: COMPLETED_WITH_ERRORS with its reason, announced after commit',
+    async (_what, error, final, code) => {
+      const { job, published } = setUp([]);
+      const { row, outputs, effects, context } = failure(final);
+      expect(await job.failed(work(), error, context)).toBe('settled');
+      expect(row.status).toBe('COMPLETED_WITH_ERRORS');
+      expect(row.finishedAt).not.toBeNull();
+      expect(outputs).toEqual([expect.objectContaining({ level: 'ERROR', code, position: 0 })]);
+      expect(published).toEqual([]);
+      for (const effect of effects) effect();
+      expect(published).toEqual([
+        {
+          subject: EVENTS.qpsPushStatus,
+          data: { type: 'QPS_PUSH_STATUS', clientId: CLIENT, apiJobStatus: 'COMPLETED_WITH_ERRORS' },
+        },
+      ]);
+    },
+  );
 });

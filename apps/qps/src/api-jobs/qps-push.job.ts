@@ -18,7 +18,7 @@ import {
   type NatsConnection,
 } from '@onboard/server-kit';
 import type { QpsConfig } from '../config.js';
-import type { QpsClient, QpsPushOutput } from '../qps-client/qps-client.js';
+import { QpsUnavailableError, type QpsClient, type QpsPushOutput } from '../qps-client/qps-client.js';
 import { QPS_CLIENT, QPS_CONFIG } from '../tokens.js';
 import { ApiJob, ApiJobOutput } from './api-job.entity.js';
 import { enqueueQpsPush, publishPushStatus } from './api-job.service.js';
@@ -150,11 +150,19 @@ export class QpsPushJob implements JobSteps<JobPayload<typeof JOB_KINDS.qpsPush>
     if (!unknownCase && !ctx.final) return 'retry';
     const output: QpsPushOutput = unknownCase
       ? { level: 'ERROR', code: 'CASE_NOT_FOUND', message: `QPS has no case ${work.caseId}.` }
-      : {
-          level: 'ERROR',
-          code: 'QPS_UNAVAILABLE',
-          message: `QPS could not be reached after ${work.attempt} attempts.`,
-        };
+      : error instanceof QpsUnavailableError
+        ? {
+            level: 'ERROR',
+            code: 'QPS_UNAVAILABLE',
+            message: `QPS could not be reached after ${work.attempt} attempts.`,
+          }
+        : {
+            level: 'ERROR',
+            code: 'PUSH_FAILED',
+            message: `The push could not be completed after ${work.attempt} attempts: ${
+              error instanceof Error ? error.message : String(error)
+            }`.slice(0, 2_000),
+          };
     const job = await this.settle(ctx, work.apiJobId, 'COMPLETED_WITH_ERRORS', [output], null);
     ctx.afterCommit(() => publishPushStatus(this.nc, job));
     return 'settled';
