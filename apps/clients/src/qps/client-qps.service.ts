@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
+  keyedMessage,
   qpsCaseSchema,
   SUBJECTS,
   type ClientFromQps,
@@ -68,7 +69,7 @@ export class ClientQpsService {
     const client = await this.em.findOne(Client, clientId);
     if (!client) throw DomainError.notFound('Client');
     if (!client.caseId) {
-      throw DomainError.conflict('This client has no QPS case id yet: set its case id before using QPS.');
+      throw DomainError.conflict(keyedMessage('qpsNoCaseId'));
     }
     const answer = await this.rpc.request(SUBJECTS.qps.caseGet, context, { caseId: client.caseId }, 20_000);
     return { client, qpsCase: qpsCaseSchema.parse(answer) };

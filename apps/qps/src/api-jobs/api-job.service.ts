@@ -4,6 +4,7 @@ import {
   can,
   clientQpsCaseSchema,
   EVENTS,
+  keyedMessage,
   JOB_KINDS,
   SUBJECTS,
   type Action,
@@ -91,7 +92,7 @@ export class ApiJobService {
       await this.rpc.request(SUBJECTS.clients.qpsCase, context, { clientId }),
     );
     if (!answer.caseId) {
-      throw DomainError.conflict('This client has no QPS case id yet: set its case id before using QPS.');
+      throw DomainError.conflict(keyedMessage('qpsNoCaseId'));
     }
     return answer.caseId;
   }
