@@ -113,6 +113,7 @@ export async function startApps({
   const filesDir = env.STORAGE_DIR ? undefined : mkdtempSync(join(tmpdir(), 'onboard-files-'));
   if (filesDir) env.STORAGE_DIR = filesDir;
   env.VIDEO_HOST_URL = `http://127.0.0.1:${standInsPort}/video`; // the stand-ins' Vidyard (decision 115)
+  env.QPS_BASE_URL = `http://127.0.0.1:${standInsPort}/qps`; // the stand-ins' QPS (decision 145)
   // E-mailed links and the gateway's websocket Origin check use the address the gateway really serves on.
   env.WEB_BASE_URL ??= `http://127.0.0.1:${port}`;
   // The stand-ins' DocuSign (decisions 132, 133): its API, and its Connect webhooks to the gateway's route.

@@ -271,6 +271,12 @@ const ANSWERS: Record<string, Answers> = {
   'PUT /api/clients/:clientId/sync': STAFF,
   'POST /api/clients/:clientId/base-client': STAFF,
   'POST /api/clients/:clientId/activation-emails': STAFF,
+  // "Internal staff … can push plan design to … QPS" (spec §1, §7 QPS and jobs): staff only, reads and pushes.
+  'GET /api/clients/:clientId/qps/plan-design-info': STAFF,
+  'POST /api/clients/:clientId/qps/async-push': STAFF,
+  'GET /api/api-jobs': STAFF,
+  'GET /api/clients/:clientId/client-from-qps': STAFF,
+  'POST /api/clients/:clientId/import-from-qps': STAFF,
   // Internal users. "Admin: … read admins. Owner: manage owners and admins."
   'GET /api/users/internal': STAFF,
   'POST /api/users/internal': OWNER_ONLY,

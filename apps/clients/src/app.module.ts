@@ -55,11 +55,14 @@ import { TaskEventsService } from './tasks/task-events.service.js';
 import { TaskFireHandler } from './tasks/task-fire.handler.js';
 import { OwnerOperationsHandler } from './owner/owner-operations.handler.js';
 import { OwnerOperationsService } from './owner/owner-operations.service.js';
+import { ClientQpsHandler } from './qps/client-qps.handler.js';
+import { ClientQpsService } from './qps/client-qps.service.js';
 
 /** One folder per aggregate: its entity, service, NATS handler and mappers (see README, clients service). */
 @Module({
   imports: [JiraModule, ServiceStatusModule, ConfigurationModule],
   controllers: [
+    ClientQpsHandler,
     CensusHandler,
     TaskFireHandler,
     DeifChangesHandler,
@@ -88,6 +91,7 @@ import { OwnerOperationsService } from './owner/owner-operations.service.js';
     OwnerOperationsHandler,
   ],
   providers: [
+    ClientQpsService,
     DeifChangesService,
     OutsideSignerService,
     ChangeLogService,

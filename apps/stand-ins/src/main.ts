@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { createLogger, loadConfig } from '@onboard/server-kit';
 import { createStandIns } from './server.js';
 import { DEFAULT_VIDEO_TOKEN } from './vidyard/vidyard.routes.js';
+import { DEFAULT_QPS_API_KEY } from './qps/qps.routes.js';
 import {
   DEFAULT_ESIGN_ACCOUNT_ID,
   DEFAULT_ESIGN_CONNECT_HMAC_KEY,
@@ -50,6 +51,8 @@ const config = loadConfig(
     ESIGN_CONNECT_RETRY_MS: z.coerce.number().int().min(1).max(600_000).default(1000),
     /** Access tokens' lifetime (seconds; DocuSign's is 3600). */
     ESIGN_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
+    /** SECRET. The QPS API key the stand-in accepts: the variable the qps service sends (one setting, both sides). */
+    QPS_API_KEY: z.string().min(1).default(DEFAULT_QPS_API_KEY),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   }),
 );
@@ -64,6 +67,7 @@ const esignConnectUrls = config.ESIGN_CONNECT_URLS
 const standIns = createStandIns({
   ...(config.S3_DIR ? { s3Dir: config.S3_DIR } : {}),
   videoTokens: [config.VIDEO_HOST_TOKEN],
+  qps: { apiKeys: [config.QPS_API_KEY] },
   esign: {
     accountId: config.ESIGN_ACCOUNT_ID,
     integrationKey: config.ESIGN_INTEGRATION_KEY,
@@ -92,6 +96,7 @@ logger.info(
     s3: `http://localhost:${httpPort}/s3`,
     s3Dir: standIns.s3.dir,
     video: `http://localhost:${httpPort}/video/dashboard/v1`,
+    qps: `http://localhost:${httpPort}/qps`,
     esign: `http://localhost:${httpPort}/esign/restapi/v2.1/accounts/${config.ESIGN_ACCOUNT_ID}`,
     esignConnect: esignConnectUrls,
   },

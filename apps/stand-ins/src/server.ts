@@ -8,6 +8,8 @@ import type { ESignStore } from './esign/esign.store.js';
 import { registerJiraRoutes } from './jira/jira.routes.js';
 import { registerMailRoutes } from './mail/mail.routes.js';
 import { SmtpSink, type ReceivedMessage } from './mail/smtp-sink.js';
+import { registerQpsRoutes, type QpsStandInOptions } from './qps/qps.routes.js';
+import type { QpsStore } from './qps/qps.store.js';
 import { registerS3Routes, type S3Store } from './s3/s3.routes.js';
 import { registerSentryRoutes, type ReceivedEnvelope } from './sentry/sentry.routes.js';
 import { DEFAULT_VIDEO_TOKEN, registerVideoRoutes, type VideoStore } from './vidyard/vidyard.routes.js';
@@ -34,6 +36,8 @@ export type StandInsOptions = {
    * and no webhooks.
    */
   esign?: ESignStandInOptions;
+  /** QPS (decision 145): the API keys it accepts; unset, DEFAULT_QPS_API_KEY. */
+  qps?: QpsStandInOptions;
 };
 
 /** The bucket the documents service uses by default (S3_BUCKET); it exists from the start. */
@@ -47,6 +51,7 @@ export type StandIns = {
   esign: ESignStore;
   /** What the Sentry stand-in received (browser error reports forwarded by the gateway's tunnel). */
   sentry: { envelopes: ReceivedEnvelope[] };
+  qps: QpsStore;
   /** Listens on both; port 0 picks a free one. Resolves with the ports taken. */
   start(options: {
     host: string;
@@ -88,6 +93,8 @@ export function createStandIns(options: StandInsOptions = {}): StandIns {
   const esign = registerESignRoutes(http, options.esign);
   // Sentry's envelope ingest (decision 153) under /sentry: SENTRY_DSN=http://key@<stand-ins>/sentry/<project>.
   const sentry = registerSentryRoutes(http);
+  // QPS's plan-design API (cases, plan design, pushes) under /qps (decision 145).
+  const qps = registerQpsRoutes(http, options.qps);
 
   return {
     http,
@@ -96,6 +103,7 @@ export function createStandIns(options: StandInsOptions = {}): StandIns {
     video,
     esign,
     sentry,
+    qps,
     async start({ host, port, smtpPort }) {
       const takenSmtpPort = await smtp.listen(smtpPort, host);
       try {

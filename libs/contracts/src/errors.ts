@@ -21,6 +21,8 @@ export const ERROR_CODES = {
   VIDEO_HOST_UNAVAILABLE: 'VIDEO_HOST_UNAVAILABLE',
   /** The e-signature provider (DocuSign) did not answer or failed; Onboard itself is up (decision 132). */
   ESIGN_UNAVAILABLE: 'ESIGN_UNAVAILABLE',
+  /** QPS (the quoting/policy system) did not answer or failed; Onboard itself is up (decision 145). */
+  QPS_UNAVAILABLE: 'QPS_UNAVAILABLE',
   INTERNAL: 'INTERNAL',
   // Codes the spec names (section 8); its EMBEDDED_SCRIPTS is one of UPLOAD_ERROR_CODES, below.
   ALREADY_HAS_CLASSES: 'ALREADY_HAS_CLASSES',
@@ -64,6 +66,7 @@ export function httpStatusOf(code: ErrorCode): number {
     case 'SERVICE_UNAVAILABLE':
     case 'VIDEO_HOST_UNAVAILABLE':
     case 'ESIGN_UNAVAILABLE':
+    case 'QPS_UNAVAILABLE':
       return 503;
     case 'FILE_ZIPPING_TIMEOUT':
       return 504;

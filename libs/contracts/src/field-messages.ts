@@ -71,6 +71,7 @@ export const FIELD_MESSAGES = {
   textMultiLine: 'Please remove invisible characters',
   ticketIdTooLong: 'Ticket id must be at most 50 characters',
   ticketIdInvalid: 'Not a valid Jira ticket id (e.g. ONB-1000)',
+  qpsNoCaseId: 'This client has no QPS case id yet: set its case id before using QPS.',
   fileNameRequired: 'File name is required',
   censusSourceRequired: 'Tell us where this census comes from',
   nestedTooDeeply: 'This request is nested too deeply',

@@ -36,5 +36,6 @@ export * from './census.js';
 export * from './calls.js';
 export * from './explorer.js';
 export * from './onboarding-forms.js';
+export * from './qps.js';
 export * from './resources.js';
 export * from './owner-operations.js';

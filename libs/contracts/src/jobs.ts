@@ -15,6 +15,8 @@ export const JOB_PAYLOADS = {
   [JOB_KINDS.emailSend]: sendEmailJobSchema,
   /** Validates one census file (decision 120); `version` changes when its mapping or contents change. */
   [JOB_KINDS.censusValidate]: z.object({ censusId: z.string().uuid(), version: z.number().int().min(1) }),
+  /** Pushes a client's plan design to QPS and follows it to its end (decision 146); the key is the job id. */
+  [JOB_KINDS.qpsPush]: z.object({ apiJobId: z.string().uuid() }),
 } as const satisfies JobRegistry;
 
 /** Any registry of job kinds (tests bring their own kinds). */

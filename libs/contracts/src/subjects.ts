@@ -28,6 +28,14 @@ export const SUBJECTS = {
     censusSubmitted: 'clients.census.submitted',
     /** A task's event the documents service's work implies (the onboarding-forms task follows the forms). */
     taskFire: 'clients.task.fire',
+    /** A client's QPS case id and its policies (the qps service's pushes and plan-design reads). */
+    qpsCase: 'clients.qps.case',
+    /** A QPS push of the client's plan design completed: its policies' pushedToCompassAt and qpsEvents. */
+    qpsPushed: 'clients.qps.pushed',
+  },
+  qps: {
+    /** The case as QPS knows it (policies, plans, classes), for the clients service's import (decision 147). */
+    caseGet: 'qps.case.get',
   },
   email: {
     queue: 'email.email.queue',

@@ -18,6 +18,7 @@ import { Migration20261126055336SpdAcknowledgements } from './Migration202611260
 import { Migration20261126055425ClientCalls } from './Migration20261126055425_ClientCalls.js';
 import { Migration20261126055537EnrollmentResources } from './Migration20261126055537_EnrollmentResources.js';
 import { Migration20261126090745OwnerOperations } from './Migration20261126090745_OwnerOperations.js';
+import { Migration20261126090925QpsPolicyPlanFields } from './Migration20261126090925_QpsPolicyPlanFields.js';
 
 /** In order of application. A new migration is appended; an applied one is never edited. */
 export const MIGRATIONS = [
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   Migration20261126055425ClientCalls,
   Migration20261126055537EnrollmentResources,
   Migration20261126090745OwnerOperations,
+  Migration20261126090925QpsPolicyPlanFields,
 ];

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Opt } from '@mikro-orm/core';
 import { Entity, Enum, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { BENEFIT_TYPES, type BenefitType, EIF_PLAN_FIELDS, type EifPlanAnswers } from '@onboard/contracts';
 import { addEifColumns } from '../eif/eif-columns.js';
@@ -25,6 +26,10 @@ export class Plan {
 
   @Property({ length: 100, nullable: true })
   carrierName?: string | null;
+
+  /** The QPS classes the plan covers (spec §3 Plan.qpsClasses), filled by the import from QPS. */
+  @Property({ type: 'text[]', defaultRaw: `'{}'` })
+  qpsClasses: string[] & Opt = [];
 }
 
 /** The EIF's answers held on the plan (spec §3), one nullable column each (decision 090). */

@@ -41,6 +41,7 @@ const WelcomePage = page(() => import('../pages/hub/WelcomePage.js'), 'WelcomePa
 const TaskPage = page(() => import('../pages/hub/TaskPage.js'), 'TaskPage');
 const EifPage = page(() => import('../pages/hub/EifPage.js'), 'EifPage');
 const EifSummaryPage = page(() => import('../pages/hub/EifSummaryPage.js'), 'EifSummaryPage');
+const PushToQpsPage = page(() => import('../pages/hub/PushToQpsPage.js'), 'PushToQpsPage');
 // The census of a policy (issue 11 items 3 and 4): its steps in the hub, a file's report in the clear layout.
 const CensusValidationsPage = page(
   () => import('../pages/hub/CensusValidationsPage.js'),
@@ -77,6 +78,11 @@ const notAllowed: RouteHandle = { auth: 'not_allowed' };
 const notAllowedPlainLogin: RouteHandle = { auth: 'not_allowed', plainLogin: true };
 /** The onboarding form viewer (spec §2 "viewer, no footer"). */
 const requiredNoFooter: RouteHandle = { auth: 'required', footer: 'none' };
+/** Push to QPS (spec §2, §7 QPS): staff only, as its calls (client-setup). */
+const requiredQps: RouteHandle = {
+  auth: 'required',
+  requires: [{ action: 'update', resource: 'client-setup', clientParam: 'clientId' }],
+};
 /** Spec §2 "outside-signer pages are open": the link's token is the key, checked by the gateway's service. */
 const outsideSigner: RouteHandle = { auth: 'outside_signer' };
 
@@ -175,6 +181,11 @@ export const routes: RouteObject[] = [
             path: 'task/eif-submit-company-information/summary',
             element: <EifSummaryPage />,
             handle: required,
+          },
+          {
+            path: 'task/eif-submit-company-information/push-to-qps',
+            element: <PushToQpsPage />,
+            handle: requiredQps,
           },
           {
             path: 'task/eif-submit-company-information/step/:eifStepId',

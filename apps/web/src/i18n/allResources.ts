@@ -16,6 +16,7 @@ import { taskforms as enTaskforms } from './locales/en/taskforms.js';
 import { resources as enResources } from './locales/en/resources.js';
 import { onboardingForms as enOnboardingForms } from './locales/en/onboardingForms.js';
 import { ownerActions as enOwnerActions } from './locales/en/ownerActions.js';
+import { qps as enQps } from './locales/en/qps.js';
 import { es } from './locales/es/index.js';
 import { about as esAbout } from './locales/es/about.js';
 import { census as esCensus } from './locales/es/census.js';
@@ -33,6 +34,7 @@ import { taskforms as esTaskforms } from './locales/es/taskforms.js';
 import { resources as esResources } from './locales/es/resources.js';
 import { onboardingForms as esOnboardingForms } from './locales/es/onboardingForms.js';
 import { ownerActions as esOwnerActions } from './locales/es/ownerActions.js';
+import { qps as esQps } from './locales/es/qps.js';
 
 /**
  * Every language's texts at once, every namespace, for tests (they render without waiting for a fetch) and for
@@ -58,6 +60,7 @@ export const resources = {
     resources: enResources,
     onboardingForms: enOnboardingForms,
     ownerActions: enOwnerActions,
+    qps: enQps,
   },
   es: {
     ...es,
@@ -77,5 +80,6 @@ export const resources = {
     resources: esResources,
     onboardingForms: esOnboardingForms,
     ownerActions: esOwnerActions,
+    qps: esQps,
   },
 } satisfies Record<Language, Translations>;

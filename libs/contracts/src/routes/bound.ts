@@ -9,6 +9,8 @@ import { ONBOARDING_FORMS_CALLS } from './onboarding-forms.js';
 import { ONBOARDING_FORMS_SCHEMAS } from './onboarding-forms.schemas.js';
 import { OWNER_CALLS } from './owner.js';
 import { OWNER_SCHEMAS } from './owner.schemas.js';
+import { CLIENTS_QPS_CALLS, QPS_CALLS } from './qps.js';
+import { CLIENTS_QPS_SCHEMAS, QPS_SCHEMAS } from './qps.schemas.js';
 import { REFERENCE_CALLS } from './reference.js';
 import { REFERENCE_SCHEMAS } from './reference.schemas.js';
 import { USER_ADMIN_CALLS } from './users.js';
@@ -23,6 +25,7 @@ export const CLIENTS_ROUTES = {
   ...bindSchemas(CLIENTS_CALLS, CLIENTS_SCHEMAS),
   ...bindSchemas(REFERENCE_CALLS, REFERENCE_SCHEMAS),
   ...bindSchemas(OWNER_CALLS, OWNER_SCHEMAS),
+  ...bindSchemas(CLIENTS_QPS_CALLS, CLIENTS_QPS_SCHEMAS),
 };
 
 export const DOCUMENTS_ROUTES = {
@@ -30,11 +33,14 @@ export const DOCUMENTS_ROUTES = {
   ...bindSchemas(ONBOARDING_FORMS_CALLS, ONBOARDING_FORMS_SCHEMAS),
 };
 
+export const QPS_ROUTES = bindSchemas(QPS_CALLS, QPS_SCHEMAS);
+
 /** Every call of the gateway, by service. */
 export const ROUTES = {
   identity: IDENTITY_ROUTES,
   clients: CLIENTS_ROUTES,
   documents: DOCUMENTS_ROUTES,
+  qps: QPS_ROUTES,
 } as const;
 
 /** Every route entry, in table order. */

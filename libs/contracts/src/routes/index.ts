@@ -7,4 +7,12 @@ export { DOCUMENTS_CALLS } from './documents.js';
 export { ONBOARDING_FORMS_CALLS } from './onboarding-forms.js';
 export { OWNER_CALLS } from './owner.js';
 export { REFERENCE_CALLS, SERVICE_STATUS_MAX_AGE_S } from './reference.js';
-export { ALL_ROUTES, CLIENTS_ROUTES, DOCUMENTS_ROUTES, IDENTITY_ROUTES, ROUTES } from './bound.js';
+export { CLIENTS_QPS_CALLS, QPS_CALLS } from './qps.js';
+export {
+  ALL_ROUTES,
+  CLIENTS_ROUTES,
+  DOCUMENTS_ROUTES,
+  IDENTITY_ROUTES,
+  QPS_ROUTES,
+  ROUTES,
+} from './bound.js';

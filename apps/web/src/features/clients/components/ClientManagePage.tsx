@@ -10,6 +10,7 @@ import { ClientActionsPanel } from './ClientActionsPanel.js';
 import { ClientCoreForm } from './ClientCoreForm.js';
 import { PhaseLabel } from './ClientTable.js';
 import { SetupStepsPanel } from './SetupStepsPanel.js';
+import { ImportFromQpsPanel } from '../../qps/components/ImportFromQpsPanel.js';
 import { ManageTasksPanel } from '../../tasks/manage/ManageTasksPanel.js';
 import { OwnerActionsPanel } from '../../owner-actions/components/OwnerActionsPanel.js';
 
@@ -72,6 +73,8 @@ export function ClientManagePage() {
         <>
           <Separator />
           <ClientActionsPanel client={data} />
+          <Separator />
+          <ImportFromQpsPanel clientId={data.id} caseId={data.caseId} />
         </>
       )}
       {owner && !data.isArchived && (

@@ -5,12 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../../app/paths.js';
 import { useSession } from '../../auth/hooks/useSession.js';
 import { useListState } from '../hooks/useListState.js';
-import { DEFAULT_LIST_STATE, withFilters } from '../listQuery.js';
 import { ClientFiltersPanel } from './ClientFiltersPanel.js';
 import { ClientListResults } from './ClientListResults.js';
 import type { ClientColumn } from './ClientTable.js';
 import { CreateClientDialog } from './CreateClientDialog.js';
 import { OwnerListTools } from '../../owner-actions/components/OwnerListTools.js';
+import { PushToQpsPanel } from '../../qps/components/PushToQpsPanel.js';
+import { useListClientsQuery } from '../api/clientsApi.js';
+import { clientListApiQuery, DEFAULT_LIST_STATE, withFilters, type ClientListState } from '../listQuery.js';
 
 const COLUMNS: readonly ClientColumn[] = [
   'name',
@@ -21,6 +23,12 @@ const COLUMNS: readonly ClientColumn[] = [
   'employeesNumber',
   'updatedAt',
 ];
+
+/** The Push to QPS panel for the clients of the list's current page (the list's own query, from the cache). */
+function QpsPanelOfPage({ state }: { state: ClientListState }) {
+  const list = useListClientsQuery(clientListApiQuery(state));
+  return <PushToQpsPanel clients={list.data?.items ?? []} />;
+}
 
 /**
  * /clients/admin, the internal home: every client, with every filter of the list (kept in the address),
@@ -68,6 +76,7 @@ export function InternalClientListPage() {
         linkOf={(client) => PATHS.clientManage(client.id)}
         emptyText={t('list.empty')}
       />
+      {canSome(principal, 'update', 'client-setup') && <QpsPanelOfPage state={state} />}
       <CreateClientDialog open={creating} onClose={() => setCreating(false)} />
     </Stack>
   );

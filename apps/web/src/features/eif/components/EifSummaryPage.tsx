@@ -14,6 +14,7 @@ import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../../app/paths.js';
 import { fileUrlOf } from '../../../app/routeEndpoint.js';
 import { ErrorPage } from '../../../components/ui/ErrorPage.js';
+import { PushToQpsLink } from '../../qps/components/PushToQpsLink.js';
 import { useHubClient } from '../../hub/components/ClientScope.js';
 import { useGetBenAdminPlatformsQuery, useGetFeatureTogglesQuery } from '../../reference/api/referenceApi.js';
 import { useGetDeifChangesQuery } from '../api/deifChangesApi.js';
@@ -134,6 +135,8 @@ export function EifSummaryPage() {
         <Link asChild>
           <RouterLink to={PATHS.clientAuditTrail(client.id)}>{t('auditTrail.link')}</RouterLink>
         </Link>
+        {/* Staff push the plan design to QPS from here (spec §2 …/push-to-qps). */}
+        <PushToQpsLink clientId={client.id} />
       </HStack>
       {steps.map((step) => (
         <Stack as="section" key={step.id} gap={3} aria-labelledby={`summary-${step.id}`}>

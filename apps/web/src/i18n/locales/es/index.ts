@@ -143,6 +143,7 @@ export const es: CoreTranslations = {
     textMultiLine: 'Elimine los caracteres invisibles',
     ticketIdTooLong: 'El id del ticket debe tener 50 caracteres como máximo',
     ticketIdInvalid: 'No es un id de ticket de Jira válido (p. ej., ONB-1000)',
+    qpsNoCaseId: 'Este cliente aún no tiene número de caso de QPS: indíquelo antes de usar QPS.',
     fileNameRequired: 'El nombre del archivo es obligatorio',
     censusSourceRequired: 'Indíquenos de dónde proviene este censo',
     nestedTooDeeply: 'Esta solicitud tiene demasiados niveles anidados',

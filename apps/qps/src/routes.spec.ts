@@ -1,0 +1,17 @@
+import { describe, expect, test } from '@jest/globals';
+import { QPS_ROUTES, type AnyRoute } from '@onboard/contracts';
+import { routeCoverage } from '@onboard/server-kit';
+import { QpsModule } from './app.module.js';
+
+// Every qps route of the table has exactly one handler in the qps service (importing the module loads every
+// handler class, whose @Handles decorators register themselves).
+describe('qps routes', () => {
+  test('each has one handler, and no handler answers a subject outside the table', () => {
+    expect(QpsModule).toBeDefined();
+    expect(routeCoverage(Object.values(QPS_ROUTES) as AnyRoute[])).toEqual({
+      missing: [],
+      duplicated: [],
+      unknown: [],
+    });
+  });
+});

@@ -1,0 +1,71 @@
+import type { Translations } from '../../resources.js';
+
+/** Textos en español del espacio `qps` (la página y el panel de envío a QPS, la importación desde QPS). */
+export const qps: Translations['qps'] = {
+  page: {
+    title: 'Enviar a QPS',
+    back: 'Volver al resumen de la información de la empresa',
+    intro:
+      'Envíe el diseño del plan de este cliente a QPS. El estado de abajo sigue el envío hasta que QPS termine.',
+    noCaseId: 'Este cliente aún no tiene número de caso de QPS: indíquelo primero en la página del cliente.',
+  },
+  planDesign: {
+    title: 'Diseño del plan en QPS',
+    caseId: 'Número de caso: {{caseId}}',
+    revision: 'Revisión {{revision}}',
+    caption: 'Productos del caso {{caseId}}',
+    product: 'Producto',
+    benefitType: 'Tipo de beneficio',
+    policyNumber: 'Póliza',
+    classes: 'Clases',
+    rateBasis: 'Base de tarifa',
+    empty: 'QPS no tiene productos para este caso.',
+  },
+  push: {
+    button: 'Enviar a QPS',
+    started: 'El envío a QPS ha comenzado.',
+  },
+  job: {
+    title: 'Último envío',
+    none: 'Este cliente todavía no se ha enviado a QPS.',
+    startedAt: 'Iniciado el {{date}}',
+    finishedAt: 'Terminado el {{date}}',
+    outputs: 'Mensajes de QPS',
+    levels: { INFO: 'Información', WARNING: 'Advertencia', ERROR: 'Error' },
+  },
+  status: {
+    NOT_APPLICABLE: 'No corresponde',
+    IN_PROGRESS: 'En curso',
+    COMPLETED: 'Completado',
+    COMPLETED_WITH_WARNINGS: 'Completado con advertencias',
+    COMPLETED_WITH_ERRORS: 'Completado con errores',
+    TIMEOUT: 'Tiempo agotado',
+    none: 'No enviado',
+  },
+  panel: {
+    title: 'Enviar a QPS',
+    caption: 'Estado del envío a QPS de los clientes de esta página',
+    client: 'Cliente',
+    caseId: 'Número de caso',
+    status: 'Estado',
+    task: 'Tarea',
+    open: 'Enviar a QPS',
+    openFor: 'Enviar a QPS: {{name}}',
+  },
+  import: {
+    title: 'Importar desde QPS',
+    intro: 'Vea lo que QPS tiene para este caso y complete las pólizas y los planes a partir de ello.',
+    show: 'Ver lo que tiene QPS',
+    button: 'Importar desde QPS',
+    done: 'Importado desde QPS: {{policies}} pólizas y {{plans}} planes creados o actualizados.',
+    policiesCaption: 'Pólizas en QPS',
+    plansCaption: 'Planes en QPS',
+    policyNumber: 'Póliza',
+    coverages: 'Coberturas',
+    effective: 'Vigencia',
+    situs: 'Estado de emisión',
+    benefitType: 'Tipo de beneficio',
+    planType: 'Tipo de plan',
+    classes: 'Clases',
+  },
+};
