@@ -34,6 +34,7 @@ export * from './documents.js';
 export * from './document-records.js';
 export * from './census.js';
 export * from './calls.js';
+export * from './explorer.js';
 export * from './onboarding-forms.js';
 export * from './resources.js';
 export * from './owner-operations.js';
