@@ -4,7 +4,15 @@ export { AUTH_CALLS } from './auth.js';
 export { USER_ADMIN_CALLS } from './users.js';
 export { CLIENTS_CALLS } from './clients.js';
 export { DOCUMENTS_CALLS } from './documents.js';
+export { EXPLORER_CALLS } from './explorer.js';
 export { ONBOARDING_FORMS_CALLS } from './onboarding-forms.js';
 export { OWNER_CALLS } from './owner.js';
 export { REFERENCE_CALLS, SERVICE_STATUS_MAX_AGE_S } from './reference.js';
-export { ALL_ROUTES, CLIENTS_ROUTES, DOCUMENTS_ROUTES, IDENTITY_ROUTES, ROUTES } from './bound.js';
+export {
+  ALL_ROUTES,
+  CLIENTS_ROUTES,
+  DOCUMENTS_ROUTES,
+  EXPLORER_ROUTES,
+  IDENTITY_ROUTES,
+  ROUTES,
+} from './bound.js';
