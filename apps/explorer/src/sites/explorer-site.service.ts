@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { FilterQuery } from '@mikro-orm/core';
+import { raw, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import {
   can,
@@ -38,6 +38,12 @@ function pagesCaller(context: RequestContext, action: Action, clientId: string) 
   if (can(user, action, 'explorer-page', { clientId })) return user;
   if (can(user, 'read', 'explorer-page', { clientId })) throw DomainError.forbidden();
   throw DomainError.notFound('Client');
+}
+
+/** The list's order: names as people read them (whatever their case), the rest by value. */
+function orderOf(query: ExplorerPageListQuery): QueryOrderMap<ExplorerSite> {
+  if (query.sortBy === 'name') return { [raw((alias) => `lower(${alias}.name)`)]: query.sortDirection };
+  return { [query.sortBy]: query.sortDirection };
 }
 
 function staffCaller(context: RequestContext) {
@@ -107,7 +113,7 @@ export class ExplorerSiteService {
       where.$or = [{ name: { $ilike: like } }, { vanitySlug: { $ilike: like } }];
     }
     const [sites, total] = await this.em.findAndCount(ExplorerSite, where, {
-      orderBy: [{ [query.sortBy]: query.sortDirection }, { id: 'asc' }],
+      orderBy: [orderOf(query), { id: 'asc' }],
       limit: query.limit,
       offset: query.offset,
     });
