@@ -13,3 +13,4 @@ export * from './eif/month.js';
 export * from './census/index.js';
 export * from './tasks/index.js';
 export * from './calls/calls.js';
+export * from './explorer/index.js';
