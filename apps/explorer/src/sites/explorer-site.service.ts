@@ -17,12 +17,12 @@ import {
   type FieldError,
   type RequestContext,
 } from '@onboard/contracts';
+import { collectDocuments, explorerSiteIssues } from '@onboard/domain';
 import { DomainError, requireUser } from '@onboard/server-kit';
 import { BenefitPlan } from './benefit-plan.entity.js';
 import { ClientDirectory } from './client-directory.js';
 import { ExplorerSite } from './explorer-site.entity.js';
 import { planRecord, siteFields, toDocumentDto, toSiteDto, toSummaryDto } from './explorer-site.mapper.js';
-import { collectSiteDocuments, siteIssues } from './site-rules.js';
 import { SiteDocument } from './site-document.entity.js';
 
 const siteNotFound = () => DomainError.notFound('Explorer page');
@@ -158,11 +158,11 @@ export class ExplorerSiteService {
       .map((id) => byId.get(id)?.policyEffective ?? null)
       .filter((d): d is string => d !== null)
       .sort();
-    for (const issue of siteIssues(asRuleInput(site), {
+    for (const issue of explorerSiteIssues(asRuleInput(site), {
       policyEffectiveDate: effective[0] ?? null,
       toggles,
     })) {
-      errors.push({ path: `body.${issue.path}`, message: issue.message });
+      errors.push({ ...issue, path: `body.${issue.path}` });
     }
     if (errors.length > 0) throw DomainError.validation(errors);
   }
@@ -365,7 +365,7 @@ export class ExplorerSiteService {
     documents: { id: string; documentKey: string; name: string; mimeType: string }[],
   ) {
     pagesCaller(context, 'update', clientId);
-    const kept = collectSiteDocuments(documents);
+    const kept = collectDocuments(documents.map((d) => ({ ...d, benefitType })));
     await this.em.transactional(async (tx) => {
       const site = await this.owned(clientId, explorerPageId, tx);
       await tx.nativeDelete(SiteDocument, { site: site.id, benefitType });
