@@ -194,6 +194,41 @@ describe('Benefits Explorer sites (staff)', () => {
     });
   });
 
+  test('comparison fields: by the policies’ effective date, and for dental by the client’s toggle', async () => {
+    // The client's policy takes effect after the cutoffs (the demo data's dates are in the future): a medical
+    // plan needs its comparison fields.
+    const medical = await admin
+      .call(
+        'post',
+        pages(own),
+        site({ benefits: [{ benefitType: 'MEDICAL', carrierId: 1, planType: 'PPO', planName: 'PPO' }] }),
+      )
+      .expect(400);
+    expect(messagesOf(medical.body)).toMatchObject({
+      'body.benefits.0.planYearDeductibleIndividualInNetwork': expect.any(String),
+    });
+    const dentalPlan = {
+      benefitType: 'DENTAL',
+      carrierId: 1,
+      planType: 'PPO',
+      planName: 'Dental PPO',
+      prepaidDentalNetwork: 'SUN_LIFE_DENTAL_NETWORK_PPO',
+    };
+    const client = demoId('client:riverbend-schools');
+    const riverbend = { policies: [await policyOf(client)], employerState: 'TX', benefits: [dentalPlan] };
+    // Dental comparison is off unless the client's toggle is on (decision 159): then the fields are required.
+    await admin.call('post', pages(client), site(riverbend)).expect(201);
+    await admin
+      .call('put', `/api/clients/${client}`, {
+        featureToggles: { BENEFITS_EXPLORER_DENTAL_COMPARISON: true },
+      })
+      .expect(200);
+    const dental = await admin.call('post', pages(client), site(riverbend)).expect(400);
+    expect(Object.keys(messagesOf(dental.body))).toContain(
+      'body.benefits.0.planYearDeductibleIndividualInNetwork',
+    );
+  });
+
   test('a vanity slug is one site’s, whatever its case (409 on body.vanitySlug)', async () => {
     const first = await create({ vanitySlug: 'Summit-Slug' });
     const clash = await admin.call('post', pages(own), site({ vanitySlug: 'summit-SLUG' })).expect(409);
