@@ -12,7 +12,6 @@ import {
   type ExplorerPageListQuery,
   type ExplorerPagePage,
   type ExplorerPageSummary,
-  type ExplorerSiteInput,
   type ExplorerSiteInputParsed,
   type FieldError,
   type RequestContext,
@@ -26,7 +25,7 @@ import { planRecord, siteFields, toDocumentDto, toSiteDto, toSummaryDto } from '
 import { SiteDocument } from './site-document.entity.js';
 
 const siteNotFound = () => DomainError.notFound('Explorer page');
-/** Spec §5 list query answers at most 100 rows; the owner list is capped the same way, generously. */
+/** The owner's list has no paging (spec §7 shows none): a bound on one answer all the same. */
 const OWNER_LIST_MAX = 1000;
 
 /**
@@ -67,9 +66,6 @@ function documentReferences(site: ExplorerSiteInputParsed): Array<[path: string,
   ];
   return refs.filter((ref): ref is [string, string] => ref[1] !== null);
 }
-
-/** A site's fields, parsed, as the rules read them (the contract's input shape: its output is one). */
-const asRuleInput = (site: ExplorerSiteInputParsed): ExplorerSiteInput => site as ExplorerSiteInput;
 
 /**
  * Benefits Explorer sites (explorer spec §3, §5, §7; decisions 159-162): a client's sites with their plans,
@@ -182,7 +178,7 @@ export class ExplorerSiteService {
       .map((id) => byId.get(id)?.policyEffective ?? null)
       .filter((d): d is string => d !== null)
       .sort();
-    for (const issue of explorerSiteIssues(asRuleInput(site), {
+    for (const issue of explorerSiteIssues(site, {
       policyEffectiveDate: effective[0] ?? null,
       toggles,
     })) {
