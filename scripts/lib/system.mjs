@@ -10,8 +10,8 @@ import { freePort, killOnExit, portIsOpen, portTaken, SetupError } from './infra
 import { exitOf, stopChild, supervise } from './supervisor.mjs';
 
 export const SERVICES = ['identity', 'clients', 'documents', 'email', 'qps', 'explorer'];
-/** Services whose demo data `npm start` loads, in order (users refer to the clients' demo ids). */
-export const SEEDED = ['clients', 'identity'];
+/** Services whose demo data `npm start` loads, in order (users and explorer sites refer to the clients' demo ids). */
+export const SEEDED = ['clients', 'identity', 'explorer'];
 
 const COLORS = [36, 32, 35, 33, 34, 91, 96, 92, 95];
 const NODE = process.execPath;

@@ -108,6 +108,21 @@ const ANSWERS: Record<string, Answers> = {
   'PUT /api/clients/:clientId/onboarding-forms/:formId/reassign-recipient': STAFF,
   'GET /api/clients/:clientId/onboarding-forms/:formId/recipient': OWN_CLIENT,
   'GET /api/clients/:clientId/onboarding-forms/:formId/lock-status': OWN_CLIENT,
+  // Benefits Explorer sites (explorer spec §6: "staff … act on any resource"; ben admins and brokers "only on
+  // their own clients", which actions not shown: they read, staff manage; decision 161). The owner's list and
+  // the transfer name no client: staff only.
+  'GET /api/clients/:clientId/explorer-pages': OWN_CLIENT,
+  'POST /api/clients/:clientId/explorer-pages': STAFF,
+  'GET /api/clients/:clientId/explorer-pages/:explorerPageId': OWN_CLIENT,
+  'PUT /api/clients/:clientId/explorer-pages/:explorerPageId': STAFF,
+  'DELETE /api/clients/:clientId/explorer-pages/:explorerPageId': STAFF,
+  'POST /api/clients/:clientId/explorer-pages/:explorerPageId/renew': STAFF,
+  'PUT /api/clients/:clientId/explorer-pages/:explorerPageId/live': STAFF,
+  'PUT /api/clients/:clientId/explorer-pages/:explorerPageId/association': STAFF,
+  'GET /api/clients/:clientId/explorer-pages/:explorerPageId/documents/:benefitType': OWN_CLIENT,
+  'PUT /api/clients/:clientId/explorer-pages/:explorerPageId/documents/:benefitType': STAFF,
+  'GET /api/explorer-pages/by-owner/:pageOwnerId': STAFF,
+  'PUT /api/explorer-pages/transfer/:currentPageOwnerId/:newPageOwnerId': STAFF,
   // The census (spec §7 Census; §6 "full control of own … documents": a census file is one of them).
   'GET /api/clients/:clientId/census/:policyId/validate': OWN_CLIENT,
   'PUT /api/clients/:clientId/census/:policyId/validate-submit': OWN_CLIENT,
@@ -434,6 +449,7 @@ function fill(path: string, caller: Caller, own: boolean): string {
     if (name === 'role') return 'BROKER';
     if (name === 'kind') return 'pfml-spd';
     if (name === 'callType') return 'kickoff-call';
+    if (name === 'benefitType') return 'DENTAL';
     return randomUUID();
   });
 }

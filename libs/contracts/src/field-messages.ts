@@ -128,6 +128,11 @@ export const FIELD_MESSAGES = {
   resourceNotFound: 'This resource is not one of the client’s',
   urlOnlyForLinks: 'Only a link has a web address',
   tooManyStepsViewed: 'At most {{max}} steps can be recorded as viewed',
+  // The explorer service's checks against other records (decisions 159-161).
+  vanitySlugTaken: 'This vanity URL is already in use',
+  explorerPolicyNotClients: 'This policy is not one of the client’s',
+  pageOwnerNotStaff: 'The page owner must be a Sun Life staff user',
+  explorerRenewalMismatch: 'This is not the site being renewed',
 } as const;
 
 /** A key of the first page's messages (what the schemas' checks use). */

@@ -27,6 +27,8 @@ export * from './reference.js';
 export * from './text.js';
 export * from './paging.js';
 export * from './routes/index.js';
+// The explorer's staff calls' answers and inputs (decision 159); the web's forms and the service read them.
+export * from './routes/explorer.schemas.js';
 export * from './jobs.js';
 export * from './deif-changes.js';
 export * from './outside-signer.js';

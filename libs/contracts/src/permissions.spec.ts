@@ -113,6 +113,11 @@ const rows: Row[] = [
   ['live events for owners', owner, 'read', 'live-events', undefined, true],
   ['no live events for brokers', broker, 'read', 'live-events', undefined, false],
   ['no live events for ben admins', benAdmin, 'read', 'live-events', undefined, false],
+  ['explorer pages: a ben admin reads own', benAdmin, 'read', 'explorer-page', { clientId: OWN }, true],
+  ['explorer pages: a ben admin not another', benAdmin, 'read', 'explorer-page', { clientId: OTHER }, false],
+  ['explorer pages: no ben admin update', benAdmin, 'update', 'explorer-page', { clientId: OWN }, false],
+  ['explorer pages: no broker create', broker, 'create', 'explorer-page', { clientId: OWN }, false],
+  ['explorer pages: admins delete any', admin, 'delete', 'explorer-page', { clientId: OTHER }, true],
 ];
 
 describe('role rules of spec §6', () => {

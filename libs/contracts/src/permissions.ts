@@ -44,6 +44,11 @@ export const RESOURCES = [
   'owner-operations',
   /** The live events websocket. */
   'live-events',
+  /**
+   * A client's Benefits Explorer sites (spec §7 explorer pages; decision 161): staff manage every client's,
+   * ben admins and brokers read their own clients' (spec §6 shows no more).
+   */
+  'explorer-page',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -71,6 +76,8 @@ const CLIENT_SIDE: Grant[] = [
   // "Ben admins, brokers, admins and owners can list ben admins."
   { resource: 'ben-admin', actions: ['read'], scope: 'any' },
   { resource: 'user-clients', actions: ['read'], scope: 'own' },
+  // Benefits Explorer sites: read only, their own clients' (decision 161).
+  { resource: 'explorer-page', actions: ['read'], scope: 'own' },
 ];
 
 const ADMIN: Grant[] = [

@@ -5,6 +5,8 @@ import { CLIENTS_SCHEMAS } from './clients.schemas.js';
 import { bindSchemas, type AnyRoute } from './define.js';
 import { DOCUMENTS_CALLS } from './documents.js';
 import { DOCUMENTS_SCHEMAS } from './documents.schemas.js';
+import { EXPLORER_CALLS } from './explorer.js';
+import { EXPLORER_SCHEMAS } from './explorer.schemas.js';
 import { ONBOARDING_FORMS_CALLS } from './onboarding-forms.js';
 import { ONBOARDING_FORMS_SCHEMAS } from './onboarding-forms.schemas.js';
 import { OWNER_CALLS } from './owner.js';
@@ -34,13 +36,24 @@ export const DOCUMENTS_ROUTES = {
 };
 
 export const QPS_ROUTES = bindSchemas(QPS_CALLS, QPS_SCHEMAS);
+export const EXPLORER_ROUTES = bindSchemas(EXPLORER_CALLS, EXPLORER_SCHEMAS);
 
-/** Every call of the gateway, by service. */
-export const ROUTES = {
+/**
+ * Every call of the gateway, by service. Typed by reference to each table: written out, the declaration would
+ * exceed what the compiler serializes.
+ */
+export const ROUTES: {
+  readonly identity: typeof IDENTITY_ROUTES;
+  readonly clients: typeof CLIENTS_ROUTES;
+  readonly documents: typeof DOCUMENTS_ROUTES;
+  readonly qps: typeof QPS_ROUTES;
+  readonly explorer: typeof EXPLORER_ROUTES;
+} = {
   identity: IDENTITY_ROUTES,
   clients: CLIENTS_ROUTES,
   documents: DOCUMENTS_ROUTES,
   qps: QPS_ROUTES,
+  explorer: EXPLORER_ROUTES,
 } as const;
 
 /** Every route entry, in table order. */

@@ -77,6 +77,7 @@ export const TAG_TYPES = [
   'Call',
   'OnboardingForm',
   'Carrier',
+  'ExplorerPage',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 export type CacheTag = TagType | { readonly type: TagType; readonly id: string };

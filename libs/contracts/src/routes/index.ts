@@ -4,6 +4,7 @@ export { AUTH_CALLS } from './auth.js';
 export { USER_ADMIN_CALLS } from './users.js';
 export { CLIENTS_CALLS } from './clients.js';
 export { DOCUMENTS_CALLS } from './documents.js';
+export { EXPLORER_CALLS } from './explorer.js';
 export { ONBOARDING_FORMS_CALLS } from './onboarding-forms.js';
 export { OWNER_CALLS } from './owner.js';
 export { REFERENCE_CALLS, SERVICE_STATUS_MAX_AGE_S } from './reference.js';
@@ -12,6 +13,7 @@ export {
   ALL_ROUTES,
   CLIENTS_ROUTES,
   DOCUMENTS_ROUTES,
+  EXPLORER_ROUTES,
   IDENTITY_ROUTES,
   QPS_ROUTES,
   ROUTES,

@@ -199,6 +199,10 @@ export const es: CoreTranslations = {
     resourceNotFound: 'Este recurso no es uno de los del cliente',
     urlOnlyForLinks: 'Solo un enlace tiene una dirección web',
     tooManyStepsViewed: 'Como máximo se pueden registrar {{max, number}} pasos como vistos',
+    vanitySlugTaken: 'Esta URL personalizada ya está en uso',
+    explorerPolicyNotClients: 'Esta póliza no es una de las del cliente',
+    pageOwnerNotStaff: 'El propietario de la página debe ser un usuario del personal de Sun Life',
+    explorerRenewalMismatch: 'Este no es el sitio que se está renovando',
   },
   auth: {
     backToSignIn: 'Volver a iniciar sesión',
