@@ -5,6 +5,8 @@ import { CLIENTS_SCHEMAS } from './clients.schemas.js';
 import { bindSchemas, type AnyRoute } from './define.js';
 import { DOCUMENTS_CALLS } from './documents.js';
 import { DOCUMENTS_SCHEMAS } from './documents.schemas.js';
+import { EMAILS_CALLS } from './emails.js';
+import { EMAILS_SCHEMAS } from './emails.schemas.js';
 import { ONBOARDING_FORMS_CALLS } from './onboarding-forms.js';
 import { ONBOARDING_FORMS_SCHEMAS } from './onboarding-forms.schemas.js';
 import { REFERENCE_CALLS } from './reference.js';
@@ -27,11 +29,14 @@ export const DOCUMENTS_ROUTES = {
   ...bindSchemas(ONBOARDING_FORMS_CALLS, ONBOARDING_FORMS_SCHEMAS),
 };
 
+export const EMAIL_ROUTES = bindSchemas(EMAILS_CALLS, EMAILS_SCHEMAS);
+
 /** Every call of the gateway, by service. */
 export const ROUTES = {
   identity: IDENTITY_ROUTES,
   clients: CLIENTS_ROUTES,
   documents: DOCUMENTS_ROUTES,
+  email: EMAIL_ROUTES,
 } as const;
 
 /** Every route entry, in table order. */

@@ -4,6 +4,14 @@ export { AUTH_CALLS } from './auth.js';
 export { USER_ADMIN_CALLS } from './users.js';
 export { CLIENTS_CALLS } from './clients.js';
 export { DOCUMENTS_CALLS } from './documents.js';
+export { EMAILS_CALLS } from './emails.js';
 export { ONBOARDING_FORMS_CALLS } from './onboarding-forms.js';
 export { REFERENCE_CALLS, SERVICE_STATUS_MAX_AGE_S } from './reference.js';
-export { ALL_ROUTES, CLIENTS_ROUTES, DOCUMENTS_ROUTES, IDENTITY_ROUTES, ROUTES } from './bound.js';
+export {
+  ALL_ROUTES,
+  CLIENTS_ROUTES,
+  DOCUMENTS_ROUTES,
+  EMAIL_ROUTES,
+  IDENTITY_ROUTES,
+  ROUTES,
+} from './bound.js';
