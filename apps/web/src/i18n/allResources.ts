@@ -15,6 +15,7 @@ import { users as enUsers } from './locales/en/users.js';
 import { taskforms as enTaskforms } from './locales/en/taskforms.js';
 import { resources as enResources } from './locales/en/resources.js';
 import { onboardingForms as enOnboardingForms } from './locales/en/onboardingForms.js';
+import { emails as enEmails } from './locales/en/emails.js';
 import { es } from './locales/es/index.js';
 import { about as esAbout } from './locales/es/about.js';
 import { census as esCensus } from './locales/es/census.js';
@@ -31,6 +32,7 @@ import { users as esUsers } from './locales/es/users.js';
 import { taskforms as esTaskforms } from './locales/es/taskforms.js';
 import { resources as esResources } from './locales/es/resources.js';
 import { onboardingForms as esOnboardingForms } from './locales/es/onboardingForms.js';
+import { emails as esEmails } from './locales/es/emails.js';
 
 /**
  * Every language's texts at once, every namespace, for tests (they render without waiting for a fetch) and for
@@ -55,6 +57,7 @@ export const resources = {
     taskforms: enTaskforms,
     resources: enResources,
     onboardingForms: enOnboardingForms,
+    emails: enEmails,
   },
   es: {
     ...es,
@@ -73,5 +76,6 @@ export const resources = {
     taskforms: esTaskforms,
     resources: esResources,
     onboardingForms: esOnboardingForms,
+    emails: esEmails,
   },
 } satisfies Record<Language, Translations>;

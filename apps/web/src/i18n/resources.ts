@@ -14,6 +14,7 @@ import type { terms } from './locales/en/terms.js';
 import type { resources } from './locales/en/resources.js';
 import type { users } from './locales/en/users.js';
 import type { onboardingForms } from './locales/en/onboardingForms.js';
+import type { emails } from './locales/en/emails.js';
 
 /**
  * The namespaces of the features' pages, each in a file of its own per language (`locales/en/clients.ts`),
@@ -36,6 +37,7 @@ export const FEATURE_NAMESPACES = [
   'calls',
   'resources',
   'onboardingForms',
+  'emails',
 ] as const;
 export type FeatureNamespace = (typeof FEATURE_NAMESPACES)[number];
 
@@ -56,6 +58,7 @@ export type EnglishTexts = typeof en & {
   calls: typeof calls;
   resources: typeof resources;
   onboardingForms: typeof onboardingForms;
+  emails: typeof emails;
 };
 
 /** The shape of the English texts with every text widened to `string`: what each other language must provide. */
@@ -104,6 +107,7 @@ const FEATURES: Record<Language, Record<FeatureNamespace, () => Promise<unknown>
     taskforms: async () => (await import('./locales/en/taskforms.js')).taskforms,
     resources: async () => (await import('./locales/en/resources.js')).resources,
     onboardingForms: async () => (await import('./locales/en/onboardingForms.js')).onboardingForms,
+    emails: async () => (await import('./locales/en/emails.js')).emails,
   },
   es: {
     home: async () => (await import('./locales/es/home.js')).home,
@@ -121,6 +125,7 @@ const FEATURES: Record<Language, Record<FeatureNamespace, () => Promise<unknown>
     taskforms: async () => (await import('./locales/es/taskforms.js')).taskforms,
     resources: async () => (await import('./locales/es/resources.js')).resources,
     onboardingForms: async () => (await import('./locales/es/onboardingForms.js')).onboardingForms,
+    emails: async () => (await import('./locales/es/emails.js')).emails,
   },
 };
 

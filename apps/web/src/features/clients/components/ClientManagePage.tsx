@@ -1,5 +1,5 @@
 import { Badge, Button, HStack, Heading, Link, Separator, Stack, Text } from '@chakra-ui/react';
-import { can } from '@onboard/contracts';
+import { can, canSome } from '@onboard/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../../app/paths.js';
@@ -11,6 +11,7 @@ import { ClientCoreForm } from './ClientCoreForm.js';
 import { PhaseLabel } from './ClientTable.js';
 import { SetupStepsPanel } from './SetupStepsPanel.js';
 import { ManageTasksPanel } from '../../tasks/manage/ManageTasksPanel.js';
+import { ClientEmailsSection } from '../../emails/components/ClientEmailsSection.js';
 
 /**
  * /clients/admin/{clientId}/manage: the client's core fields (editable by staff), the twelve setup steps, its tasks,
@@ -69,6 +70,12 @@ export function ClientManagePage() {
         <>
           <Separator />
           <ClientActionsPanel client={data} />
+        </>
+      )}
+      {canSome(principal, 'read', 'email') && (
+        <>
+          <Separator />
+          <ClientEmailsSection clientId={data.id} />
         </>
       )}
     </Stack>
