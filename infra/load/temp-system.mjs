@@ -78,7 +78,13 @@ export async function startTemporarySystem({
     say(`Starting services, stand-ins and gateway (port ${port})…`);
     const system = await startApps({ env, port, standInsPort, log: false });
     cleanups.push(() => system.stop());
-    return { url: system.url, databaseUrl: env.DATABASE_URL, natsUrl: env.NATS_URL, stop };
+    return {
+      url: system.url,
+      databaseUrl: env.DATABASE_URL,
+      natsUrl: env.NATS_URL,
+      standInsUrl: `http://127.0.0.1:${standInsPort}`,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;
