@@ -1,4 +1,15 @@
-import { Button, HStack, Heading, Input, Link, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import {
+  Button,
+  Checkbox,
+  HStack,
+  Heading,
+  Input,
+  Link,
+  NativeSelect,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
 import { EMAIL_STATUSES, PAGE_SIZE, canSome, type EmailSortKey, type EmailStatus } from '@onboard/contracts';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,8 +54,9 @@ export function EmailListPage({ clientId, detailPath, back }: EmailListPageProps
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), EMAIL_SEARCH_DEBOUNCE_MS);
   const [status, setStatus] = useState<EmailStatus | ''>('');
+  const [withErrors, setWithErrors] = useState(false);
   const [sort, setSort] = useState<Sort>({ by: 'createdAt', direction: 'desc' });
-  const filterKey = `${search}|${status}|${sort.by}|${sort.direction}`;
+  const filterKey = `${search}|${status}|${withErrors}|${sort.by}|${sort.direction}`;
   const [pageState, setPageState] = useState({ page: 1, filterKey });
   // A new search, filter or sort starts again on page 1.
   const page = pageState.filterKey === filterKey ? pageState.page : 1;
@@ -59,6 +71,7 @@ export function EmailListPage({ clientId, detailPath, back }: EmailListPageProps
     sortDirection: sort.direction,
     ...(search ? { search } : {}),
     ...(status ? { status } : {}),
+    ...(withErrors ? { hasErrors: 'true' as const } : {}),
     ...(clientId ? { clientId } : {}),
   });
   const rows = list.data?.items ?? [];
@@ -121,6 +134,11 @@ export function EmailListPage({ clientId, detailPath, back }: EmailListPageProps
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
+        <Checkbox.Root checked={withErrors} onCheckedChange={(e) => setWithErrors(e.checked === true)}>
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>{t('list.withErrors')}</Checkbox.Label>
+        </Checkbox.Root>
         {list.data && (
           <Text color="fg.muted" aria-live="polite">
             {t('list.total', { count: list.data.total })}
@@ -133,7 +151,7 @@ export function EmailListPage({ clientId, detailPath, back }: EmailListPageProps
       ) : list.isError ? (
         <FormAlert message={errorText.messageOf(list.error)} />
       ) : rows.length === 0 ? (
-        <Text color="fg.muted">{search || status ? t('list.noMatches') : t('list.empty')}</Text>
+        <Text color="fg.muted">{search || status || withErrors ? t('list.noMatches') : t('list.empty')}</Text>
       ) : (
         <Table.ScrollArea borderWidth="1px" rounded="md">
           <Table.Root size="sm" aria-label={title} aria-busy={list.isFetching}>

@@ -113,6 +113,8 @@ describe('the e-mail list', () => {
     await waitFor(() => expect(lastListQuery().get('search')).toBe('ana@'));
     fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'FAILED' } });
     await waitFor(() => expect(lastListQuery().get('status')).toBe('FAILED'));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Only with failed recipients' }));
+    await waitFor(() => expect(lastListQuery().get('hasErrors')).toBe('true'));
 
     fireEvent.click(screen.getByRole('button', { name: 'Sort by Subject' }));
     await waitFor(() => expect(lastListQuery().get('sortBy')).toBe('name'));
@@ -125,6 +127,7 @@ describe('the e-mail list', () => {
     await waitFor(() => expect(lastListQuery().get('sortBy')).toBe('updatedAt'));
     expect(lastListQuery().get('search')).toBe('ana@');
     expect(lastListQuery().get('status')).toBe('FAILED');
+    expect(lastListQuery().get('hasErrors')).toBe('true');
   });
 
   test('an owner resends rejected e-mails after confirming', async () => {

@@ -5,6 +5,7 @@ export const emails = {
     search: 'Search emails',
     searchPlaceholder: 'Search by subject or recipient',
     status: 'Status',
+    withErrors: 'Only with failed recipients',
     anyStatus: 'Any status',
     total_one: '{{count}} email',
     total_other: '{{count}} emails',

@@ -7,6 +7,7 @@ export const emails: Translations['emails'] = {
     search: 'Buscar correos',
     searchPlaceholder: 'Buscar por asunto o destinatario',
     status: 'Estado',
+    withErrors: 'Solo con destinatarios fallidos',
     anyStatus: 'Cualquier estado',
     total_one: '{{count}} correo',
     total_other: '{{count}} correos',
