@@ -337,6 +337,13 @@ const ANSWERS: Record<string, Answers> = {
   'GET /api/users': STAFF,
   // "Admin and owner: … reassign onboarding form".
   'PUT /api/users/:userId/onboarding-form-email': STAFF,
+  // E-mails (spec §6 "Admin and owner: … read/resend/create emails"; "Owner only: … resend rejected
+  // e-mails").
+  'GET /api/emails': STAFF,
+  'GET /api/emails/count': STAFF,
+  'GET /api/emails/:emailId': STAFF,
+  'POST /api/emails/:emailId/resend': STAFF,
+  'POST /api/emails/resend-rejected': OWNER_ONLY,
   // A user's clients: staff for anyone, everyone else for themselves.
   'GET /api/users/:userId/clients': {
     anonymous: 401,

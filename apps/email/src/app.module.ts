@@ -1,5 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { EmailConfig } from './config.js';
+import { EmailAdminHandler } from './emails/email-admin.handler.js';
+import { EmailAdminService } from './emails/email-admin.service.js';
 import { EmailSendJob } from './emails/email-send.job.js';
 import { EmailHandler } from './emails/email.handler.js';
 import { EmailService } from './emails/email.service.js';
@@ -12,9 +14,10 @@ export class EmailModule {
   static forRoot(config: EmailConfig): DynamicModule {
     return {
       module: EmailModule,
-      controllers: [EmailHandler],
+      controllers: [EmailHandler, EmailAdminHandler],
       providers: [
         EmailService,
+        EmailAdminService,
         // The `email.send` job: its worker runs where the service runs workers (server-kit's JobRunner).
         EmailSendJob,
         { provide: EMAIL_CONFIG, useValue: config },

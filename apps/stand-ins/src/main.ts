@@ -17,6 +17,8 @@ const config = loadConfig(
     HOST: z.string().default('0.0.0.0'),
     /** The SMTP sink's port; services send to it through their SMTP_HOST / SMTP_PORT. */
     SMTP_PORT: port.default(2525),
+    /** Messages the SMTP sink keeps (newest first); the e-mail drain benchmark raises it to see every one. */
+    MAIL_CAPACITY: z.coerce.number().int().min(1).max(1_000_000).default(500),
     /** The S3 stand-in's folder (objects at /s3/<bucket>/<key>); unset, a temporary folder. */
     S3_DIR: z.string().min(1).optional(),
     /**
@@ -68,6 +70,7 @@ const standIns = createStandIns({
   ...(config.S3_DIR ? { s3Dir: config.S3_DIR } : {}),
   videoTokens: [config.VIDEO_HOST_TOKEN],
   qps: { apiKeys: [config.QPS_API_KEY] },
+  mailCapacity: config.MAIL_CAPACITY,
   esign: {
     accountId: config.ESIGN_ACCOUNT_ID,
     integrationKey: config.ESIGN_INTEGRATION_KEY,

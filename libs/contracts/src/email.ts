@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { msg } from './messages.js';
+import { pageParams } from './paging.js';
 import { text } from './text.js';
+import { PAGE_SIZE } from './users.js';
 
 /** Templates the e-mail service knows. WIRE FORMAT. */
 export const EMAIL_TEMPLATES = [
@@ -49,3 +52,99 @@ export const queueEmailResultSchema = z.object({ emailId: z.string().uuid() });
 
 /** The job the e-mail worker runs (`jobs.email.send`), keyed by e-mail id. */
 export const sendEmailJobSchema = z.object({ emailId: z.string().uuid() });
+
+// ── The e-mails pages (spec §7 Emails; issue 14) ──
+
+/**
+ * The list's sort keys of spec §7. The spec's names are shared with other lists: 'name' sorts by subject and
+ * 'startsAt' by sentAt (decision 137).
+ */
+export const EMAIL_SORT_KEYS = ['createdAt', 'name', 'updatedAt', 'startsAt'] as const;
+export type EmailSortKey = (typeof EMAIL_SORT_KEYS)[number];
+
+/** GET /api/emails and /api/emails/count: search over subject and recipients' addresses, and the filters. */
+export const emailFilterSchema = z.object({
+  search: text({ trim: true }).max(191).optional(),
+  status: z.enum(EMAIL_STATUSES).optional(),
+  template: z.enum(EMAIL_TEMPLATES).optional(),
+  clientId: z.string().uuid().optional(),
+  /** Only e-mails some recipient did not get (error users). */
+  hasErrors: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+});
+export type EmailFilter = z.output<typeof emailFilterSchema>;
+
+export const emailListQuerySchema = emailFilterSchema.extend({
+  limit: z.coerce.number().int().min(1, msg('limitRange')).max(100, msg('limitRange')).default(PAGE_SIZE),
+  offset: z.coerce.number().int().min(0, msg('offsetMin')).default(0),
+  /** The web's addresses carry page and pageSize; they win over offset and limit (see `pageWindow`). */
+  ...pageParams,
+  sortBy: z.enum(EMAIL_SORT_KEYS).default('createdAt'),
+  sortDirection: z.enum(['asc', 'desc']).default('desc'),
+});
+export type EmailListQuery = z.input<typeof emailListQuerySchema>;
+
+const emailRecipientView = z.object({ email: z.string(), userId: z.string().nullable() });
+
+/** One row of the list. */
+export const emailSummarySchema = z.object({
+  id: z.string().uuid(),
+  subject: z.string(),
+  template: z.enum(EMAIL_TEMPLATES),
+  status: z.enum(EMAIL_STATUSES),
+  recipients: z.array(emailRecipientView),
+  clientId: z.string().uuid().nullable(),
+  errorUserCount: z.number().int(),
+  resentFromId: z.string().uuid().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type EmailSummary = z.infer<typeof emailSummarySchema>;
+
+export const emailPageSchema = z.object({
+  items: z.array(emailSummarySchema),
+  total: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+});
+export type EmailPage = z.infer<typeof emailPageSchema>;
+
+export const emailStatusEventSchema = z.object({
+  status: z.enum(EMAIL_STATUSES),
+  eventAt: z.string(),
+  detail: z.string().nullable(),
+});
+
+/**
+ * A recipient the e-mail did not reach. `email` is the address it was sent to; `name` is the user's name as
+ * identity has it now (null when the user is gone or could not be read: decision 138).
+ */
+export const emailErrorUserSchema = z.object({
+  userId: z.string().uuid(),
+  reason: z.string(),
+  email: z.string().nullable(),
+  name: z.string().nullable(),
+});
+export type EmailErrorUserView = z.infer<typeof emailErrorUserSchema>;
+
+/** GET /api/emails/{emailId}. */
+export const emailDetailSchema = emailSummarySchema.extend({
+  statusHistory: z.array(emailStatusEventSchema),
+  errorUsers: z.array(emailErrorUserSchema),
+  /** Resends of this e-mail, newest first. */
+  resentAs: z.array(z.string().uuid()),
+});
+export type EmailDetail = z.infer<typeof emailDetailSchema>;
+
+/** POST /api/emails/{emailId}/resend. */
+export const resendEmailSchema = z
+  .object({ onlyErrorUsers: z.boolean().default(false) })
+  .default({ onlyErrorUsers: false });
+
+/** POST /api/emails/resend-rejected (owner only). */
+export const resendRejectedSchema = z
+  .object({ clientId: z.string().uuid().nullable().default(null) })
+  .default({ clientId: null });

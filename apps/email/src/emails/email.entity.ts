@@ -63,6 +63,10 @@ export class Email extends SoftDeletableEntity {
   @Property({ type: 'datetime', nullable: true })
   sentAt?: Date | null;
 
+  /** The e-mail this one resends (POST /api/emails/{id}/resend); the original keeps its own history. */
+  @Property({ type: 'uuid', nullable: true, index: true })
+  resentFromId?: string | null;
+
   @OneToMany(() => EmailStatusEvent, (event) => event.email)
   statusHistory = new Collection<EmailStatusEvent>(this);
 

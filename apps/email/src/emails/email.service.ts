@@ -10,6 +10,12 @@ import { enqueueEmailSend } from './email.outbox.js';
 type QueueEmailInput = z.output<typeof queueEmailSchema>;
 type QueueEmailResult = z.infer<typeof queueEmailResultSchema>;
 
+/** What a resend adds to a queued e-mail: its original, and a write in the same transaction. */
+export type QueueExtra = {
+  resentFromId?: string;
+  onCreate?: (tx: EntityManager, email: Email) => Promise<void> | void;
+};
+
 @Injectable()
 export class EmailService {
   constructor(
@@ -23,7 +29,22 @@ export class EmailService {
    * The job goes out after the commit so a worker never looks for a row that is not there yet.
    */
   async queue(input: QueueEmailInput, requestId: string): Promise<QueueEmailResult> {
-    const email = await this.storeOnce(input);
+    const { email } = await this.queueOnce(input, requestId);
+    return { emailId: email.id };
+  }
+
+  /**
+   * `queue`, telling whether this request stored the e-mail (`created`) or found the one its dedupe key stored
+   * before. `onCreate` runs in the storing transaction, only when the e-mail is new (a resend's note on the
+   * original, say), so a repeated request writes nothing twice.
+   */
+  async queueOnce(
+    input: QueueEmailInput,
+    requestId: string,
+    extra: QueueExtra = {},
+  ): Promise<{ email: Email; created: boolean }> {
+    const stored = await this.storeOnce(input, extra);
+    const { email } = stored;
     // A repeated request finds the e-mail it stored before; while that one is still QUEUED, enqueueing
     // again is harmless (same job id) and repairs a first request whose enqueue failed.
     if (email.status === 'QUEUED') {
@@ -35,15 +56,18 @@ export class EmailService {
         this.logger.warn({ err: error, emailId: email.id, requestId }, 'e-mail stored, its job not enqueued');
       }
     }
-    return { emailId: email.id };
+    return stored;
   }
 
-  private async storeOnce(input: QueueEmailInput): Promise<Email> {
+  private async storeOnce(
+    input: QueueEmailInput,
+    extra: QueueExtra,
+  ): Promise<{ email: Email; created: boolean }> {
     try {
       return await this.em.transactional(async (tx) => {
         if (input.dedupeKey !== null) {
           const existing = await tx.findOne(Email, { dedupeKey: input.dedupeKey });
-          if (existing) return existing;
+          if (existing) return { email: existing, created: false };
         }
         const email = tx.create(Email, {
           template: input.template,
@@ -53,15 +77,17 @@ export class EmailService {
           recipients: input.to,
           clientId: input.clientId,
           dedupeKey: input.dedupeKey,
+          resentFromId: extra.resentFromId ?? null,
         });
         tx.create(EmailStatusEvent, { email, status: 'QUEUED' });
-        return email;
+        await extra.onCreate?.(tx, email);
+        return { email, created: true };
       });
     } catch (error) {
       // Two requests with one key both missed the lookup; the unique index let one insert win. Answer with it.
       if (error instanceof UniqueConstraintViolationException && input.dedupeKey !== null) {
         const winner = await this.em.fork().findOne(Email, { dedupeKey: input.dedupeKey });
-        if (winner) return winner;
+        if (winner) return { email: winner, created: false };
       }
       throw error;
     }

@@ -1,6 +1,7 @@
 import { Migration20261122000000Init } from './Migration20261122000000_init.js';
 import { Migration20261122163318Emails } from './Migration20261122163318_emails.js';
 import { Migration20261125160030OutsideSignerTemplate } from './Migration20261125160030_OutsideSignerTemplate.js';
+import { Migration20261126090449EmailResentFrom } from './Migration20261126090449_EmailResentFrom.js';
 import { Migration20261126090747OwnerEmailTemplates } from './Migration20261126090747_OwnerEmailTemplates.js';
 
 /** In order of application. A new migration is appended; an applied one is never edited. */
@@ -8,5 +9,6 @@ export const MIGRATIONS = [
   Migration20261122000000Init,
   Migration20261122163318Emails,
   Migration20261125160030OutsideSignerTemplate,
+  Migration20261126090449EmailResentFrom,
   Migration20261126090747OwnerEmailTemplates,
 ];

@@ -57,6 +57,13 @@ export const PATHS = {
   emails: '/emails',
   /** One e-mail (internal layout); the EMAIL_SENT toast links here. */
   emailDetail: (emailId: string) => `/emails/${encodeURIComponent(emailId)}`,
+  /** The e-mail-for-client route of spec §2 (internal layout): one e-mail, back to the client's manage page. */
+  clientEmailAdmin: (clientId: string, emailId: string) =>
+    `/clients/admin/${encodeURIComponent(clientId)}/manage/emails/${encodeURIComponent(emailId)}`,
+  /** A client's e-mails in the hub (spec §2 hub /emails and /emails/{emailId}; staff only, decision 140). */
+  clientEmails: (clientId: string) => `/client/${encodeURIComponent(clientId)}/emails`,
+  clientEmail: (clientId: string, emailId: string) =>
+    `/client/${encodeURIComponent(clientId)}/emails/${encodeURIComponent(emailId)}`,
   /** The Push to QPS page of a client's EIF (spec §2 …/push-to-qps). */
   pushToQps: (clientId: string) =>
     `/client/${encodeURIComponent(clientId)}/task/eif-submit-company-information/push-to-qps`,

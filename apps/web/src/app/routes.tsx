@@ -29,6 +29,12 @@ const BrokersPage = page(() => import('../pages/BrokersPage.js'), 'BrokersPage')
 const BrokerManagePage = page(() => import('../pages/BrokerManagePage.js'), 'BrokerManagePage');
 const BenAdminsPage = page(() => import('../pages/BenAdminsPage.js'), 'BenAdminsPage');
 const BenAdminManagePage = page(() => import('../pages/BenAdminManagePage.js'), 'BenAdminManagePage');
+// E-mails (issue 14): staff only; the hub's pages too (decision 140).
+const EmailsPage = page(() => import('../pages/EmailsPage.js'), 'EmailsPage');
+const EmailDetailPage = page(() => import('../pages/EmailsPage.js'), 'EmailDetailPage');
+const ClientEmailAdminPage = page(() => import('../pages/EmailsPage.js'), 'ClientEmailAdminPage');
+const HubEmailsPage = page(() => import('../pages/hub/HubEmailsPage.js'), 'HubEmailsPage');
+const HubEmailPage = page(() => import('../pages/hub/HubEmailsPage.js'), 'HubEmailPage');
 // Client core: the role homes, the client manage page and the client hub.
 const InternalClientsPage = page(() => import('../pages/InternalClientsPage.js'), 'InternalClientsPage');
 const ClientManagePage = page(() => import('../pages/ClientManagePage.js'), 'ClientManagePage');
@@ -75,6 +81,11 @@ const optionalPlainLogin: RouteHandle = { auth: 'optional', plainLogin: true };
 /** The hub's welcome route: auth required, and the top navigation shows only Sign Out. */
 const requiredSignOutOnly: RouteHandle = { auth: 'required', nav: 'signOutOnly' };
 const notAllowed: RouteHandle = { auth: 'not_allowed' };
+/** E-mails are read by staff only (spec §6): others get the usual not-allowed notice (decision 140). */
+const requiredEmailReader: RouteHandle = {
+  auth: 'required',
+  requires: [{ action: 'read', resource: 'email' }],
+};
 const notAllowedPlainLogin: RouteHandle = { auth: 'not_allowed', plainLogin: true };
 /** The onboarding form viewer (spec §2 "viewer, no footer"). */
 const requiredNoFooter: RouteHandle = { auth: 'required', footer: 'none' };
@@ -144,7 +155,14 @@ export const routes: RouteObject[] = [
         element: <ClientAuditTrailPage />,
         handle: required,
       },
+      {
+        path: 'clients/admin/:clientId/manage/emails/:emailId',
+        element: <ClientEmailAdminPage />,
+        handle: requiredEmailReader,
+      },
       { path: PATHS.internalUsers, element: <InternalUsersPage />, handle: required },
+      { path: PATHS.emails, element: <EmailsPage />, handle: requiredEmailReader },
+      { path: 'emails/:emailId', element: <EmailDetailPage />, handle: requiredEmailReader },
       { path: 'brokers/admin', element: <BrokersPage />, handle: required },
       { path: 'brokers/admin/:userId/manage', element: <BrokerManagePage />, handle: required },
       { path: 'ben-admins/admin', element: <BenAdminsPage />, handle: required },
@@ -219,6 +237,8 @@ export const routes: RouteObject[] = [
           { path: 'task/:taskId/:policyId', element: <TaskPage />, handle: required },
           { path: 'task/:taskId/policy/:policyId', element: <TaskPage />, handle: required },
           { path: 'resources-listing', element: <ResourcesPage />, handle: required },
+          { path: 'emails', element: <HubEmailsPage />, handle: requiredEmailReader },
+          { path: 'emails/:emailId', element: <HubEmailPage />, handle: requiredEmailReader },
           {
             path: 'onboarding-forms/:onboardingFormId/view/:recipientId',
             element: <OnboardingFormViewPage />,

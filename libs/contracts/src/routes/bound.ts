@@ -7,6 +7,8 @@ import { DOCUMENTS_CALLS } from './documents.js';
 import { DOCUMENTS_SCHEMAS } from './documents.schemas.js';
 import { EXPLORER_CALLS } from './explorer.js';
 import { EXPLORER_SCHEMAS } from './explorer.schemas.js';
+import { EMAILS_CALLS } from './emails.js';
+import { EMAILS_SCHEMAS } from './emails.schemas.js';
 import { ONBOARDING_FORMS_CALLS } from './onboarding-forms.js';
 import { ONBOARDING_FORMS_SCHEMAS } from './onboarding-forms.schemas.js';
 import { OWNER_CALLS } from './owner.js';
@@ -35,6 +37,7 @@ export const DOCUMENTS_ROUTES = {
   ...bindSchemas(ONBOARDING_FORMS_CALLS, ONBOARDING_FORMS_SCHEMAS),
 };
 
+export const EMAIL_ROUTES = bindSchemas(EMAILS_CALLS, EMAILS_SCHEMAS);
 export const QPS_ROUTES = bindSchemas(QPS_CALLS, QPS_SCHEMAS);
 export const EXPLORER_ROUTES = bindSchemas(EXPLORER_CALLS, EXPLORER_SCHEMAS);
 
@@ -46,12 +49,14 @@ export const ROUTES: {
   readonly identity: typeof IDENTITY_ROUTES;
   readonly clients: typeof CLIENTS_ROUTES;
   readonly documents: typeof DOCUMENTS_ROUTES;
+  readonly email: typeof EMAIL_ROUTES;
   readonly qps: typeof QPS_ROUTES;
   readonly explorer: typeof EXPLORER_ROUTES;
 } = {
   identity: IDENTITY_ROUTES,
   clients: CLIENTS_ROUTES,
   documents: DOCUMENTS_ROUTES,
+  email: EMAIL_ROUTES,
   qps: QPS_ROUTES,
   explorer: EXPLORER_ROUTES,
 } as const;

@@ -5,6 +5,7 @@ export { USER_ADMIN_CALLS } from './users.js';
 export { CLIENTS_CALLS } from './clients.js';
 export { DOCUMENTS_CALLS } from './documents.js';
 export { EXPLORER_CALLS } from './explorer.js';
+export { EMAILS_CALLS } from './emails.js';
 export { ONBOARDING_FORMS_CALLS } from './onboarding-forms.js';
 export { OWNER_CALLS } from './owner.js';
 export { REFERENCE_CALLS, SERVICE_STATUS_MAX_AGE_S } from './reference.js';
@@ -13,6 +14,7 @@ export {
   ALL_ROUTES,
   CLIENTS_ROUTES,
   DOCUMENTS_ROUTES,
+  EMAIL_ROUTES,
   EXPLORER_ROUTES,
   IDENTITY_ROUTES,
   QPS_ROUTES,

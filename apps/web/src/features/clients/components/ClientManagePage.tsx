@@ -1,5 +1,5 @@
 import { Badge, Button, HStack, Heading, Link, Separator, Stack, Text } from '@chakra-ui/react';
-import { can } from '@onboard/contracts';
+import { can, canSome } from '@onboard/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../../app/paths.js';
@@ -13,6 +13,7 @@ import { SetupStepsPanel } from './SetupStepsPanel.js';
 import { ImportFromQpsPanel } from '../../qps/components/ImportFromQpsPanel.js';
 import { ManageTasksPanel } from '../../tasks/manage/ManageTasksPanel.js';
 import { OwnerActionsPanel } from '../../owner-actions/components/OwnerActionsPanel.js';
+import { ClientEmailsSection } from '../../emails/components/ClientEmailsSection.js';
 
 /**
  * /clients/admin/{clientId}/manage: the client's core fields (editable by staff), the twelve setup steps, its tasks,
@@ -81,6 +82,12 @@ export function ClientManagePage() {
         <>
           <Separator />
           <OwnerActionsPanel client={data} />
+        </>
+      )}
+      {canSome(principal, 'read', 'email') && (
+        <>
+          <Separator />
+          <ClientEmailsSection clientId={data.id} />
         </>
       )}
     </Stack>

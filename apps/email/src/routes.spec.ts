@@ -1,0 +1,17 @@
+import { describe, expect, test } from '@jest/globals';
+import { EMAIL_ROUTES, type AnyRoute } from '@onboard/contracts';
+import { routeCoverage } from '@onboard/server-kit';
+import { EmailModule } from './app.module.js';
+
+// Every e-mail route of the table has exactly one handler in the e-mail service (importing the module loads
+// every handler class, whose @Handles decorators register themselves).
+describe('email routes', () => {
+  test('each has one handler, and no handler answers a subject outside the table', () => {
+    expect(EmailModule).toBeDefined();
+    expect(routeCoverage(Object.values(EMAIL_ROUTES) as AnyRoute[])).toEqual({
+      missing: [],
+      duplicated: [],
+      unknown: [],
+    });
+  });
+});

@@ -1,0 +1,83 @@
+import type { Translations } from '../../resources.js';
+
+/** Textos en español del espacio `emails` (la lista de correos, la página de un correo, los de un cliente). */
+export const emails: Translations['emails'] = {
+  list: {
+    title: 'Todos los correos',
+    search: 'Buscar correos',
+    searchPlaceholder: 'Buscar por asunto o destinatario',
+    status: 'Estado',
+    withErrors: 'Solo con destinatarios fallidos',
+    anyStatus: 'Cualquier estado',
+    total_one: '{{count}} correo',
+    total_other: '{{count}} correos',
+    empty: 'Todavía no hay correos.',
+    noMatches: 'Ningún correo coincide con su búsqueda.',
+    sortBy: 'Ordenar por {{column}}',
+    loadFailed: 'No se pudieron cargar los correos.',
+  },
+  fields: {
+    subject: 'Asunto',
+    recipients: 'Destinatarios',
+    status: 'Estado',
+    template: 'Plantilla',
+    created: 'Creado',
+    updated: 'Actualizado',
+    sent: 'Enviado',
+    client: 'Cliente',
+    resentFrom: 'Reenvío de',
+    resentAs: 'Reenviado como',
+  },
+  statuses: {
+    QUEUED: 'En cola',
+    SENDING: 'Enviando',
+    SENT: 'Enviado',
+    FAILED: 'Fallido',
+  },
+  templates: {
+    ACTIVATION: 'Activación',
+    REACTIVATION: 'Reactivación',
+    RESET_PASSWORD: 'Restablecer contraseña',
+    MFA_RESET: 'Restablecer MFA',
+    WELCOME: 'Bienvenida',
+    OUTSIDE_SIGNER: 'Firmante externo',
+    GENERIC: 'Mensaje',
+  },
+  detail: {
+    back: 'Volver a todos los correos',
+    backToClient: 'Volver al cliente',
+    backToClientEmails: 'Volver a los correos del cliente',
+    history: 'Historial de estados',
+    errorUsers: 'Destinatarios no alcanzados',
+    noErrorUsers: 'El correo llegó a todos los destinatarios.',
+    errorUser: 'Destinatario',
+    reason: 'Motivo',
+    unknownUser: 'Usuario desconocido',
+    openOriginal: 'Abrir el correo original',
+    openResend: 'Abrir el correo reenviado',
+  },
+  resend: {
+    button: 'Reenviar',
+    failedOnly: 'Reenviar a los destinatarios fallidos',
+    confirmTitle: '¿Reenviar este correo?',
+    confirmBody: 'Se envía una nueva copia de "{{subject}}" a todos los destinatarios.',
+    confirmFailedBody:
+      'Se envía una nueva copia de "{{subject}}" a los {{count}} destinatarios a los que no llegó.',
+    done: 'El correo se puso de nuevo en cola.',
+  },
+  rejected: {
+    button: 'Reenviar correos rechazados',
+    confirmTitle: '¿Reenviar todos los correos rechazados?',
+    confirmBody:
+      'Cada correo que algunos destinatarios no recibieron, y que aún no se reenvió, se envía de nuevo a esos destinatarios.',
+    done_one: 'Se puso de nuevo en cola {{count}} correo.',
+    done_other: 'Se pusieron de nuevo en cola {{count}} correos.',
+  },
+  client: {
+    heading: 'Correos',
+    latest: 'Últimos correos enviados para este cliente.',
+    empty: 'Todavía no se enviaron correos para este cliente.',
+    viewAll: 'Ver todos los correos de este cliente',
+    title: 'Correos de este cliente',
+  },
+};
