@@ -40,6 +40,13 @@ export const emails = {
     WELCOME: 'Welcome',
     OUTSIDE_SIGNER: 'Outside signer',
     GENERIC: 'Message',
+    CLIENT_ACTIVITY: 'Client activity',
+    POST_ONBOARDING_SURVEY: 'Post-onboarding survey',
+    PHASE_CHANGE: 'Phase change',
+    RISK_ACCEPTANCE: 'Risk acceptance',
+    UPCOMING_DATES: 'Upcoming dates',
+    ACTIVELY_AT_WORK_REMINDER: 'Actively-at-work reminder',
+    DENTAL: 'Dental',
   },
   detail: {
     back: 'Back to all emails',

@@ -42,6 +42,13 @@ export const emails: Translations['emails'] = {
     WELCOME: 'Bienvenida',
     OUTSIDE_SIGNER: 'Firmante externo',
     GENERIC: 'Mensaje',
+    CLIENT_ACTIVITY: 'Actividad del cliente',
+    POST_ONBOARDING_SURVEY: 'Encuesta posterior a la incorporación',
+    PHASE_CHANGE: 'Cambio de fase',
+    RISK_ACCEPTANCE: 'Aceptación de riesgo',
+    UPCOMING_DATES: 'Próximas fechas',
+    ACTIVELY_AT_WORK_REMINDER: 'Recordatorio de empleo activo',
+    DENTAL: 'Dental',
   },
   detail: {
     back: 'Volver a todos los correos',
