@@ -133,6 +133,7 @@ describe('qps.push: a failed QPS step', () => {
   test.each([
     ['QPS unreachable on the last delivery', new QpsUnavailableError('down'), true, 'QPS_UNAVAILABLE'],
     ['QPS has no such case', DomainError.notFound('Case 100201'), false, 'CASE_NOT_FOUND'],
+    ['QPS refused the request (400)', DomainError.conflict('QPS refused Case a b'), false, 'PUSH_REFUSED'],
     ['anything else on the last delivery', new Error('clients service down'), true, 'PUSH_FAILED'],
   ] as const)(
     '%s: COMPLETED_WITH_ERRORS with its reason, announced after commit',

@@ -147,22 +147,26 @@ export class QpsPushJob implements JobSteps<JobPayload<typeof JOB_KINDS.qpsPush>
 
   async failed(work: PushWork, error: unknown, ctx: JobFailureContext): Promise<'retry' | 'settled'> {
     const unknownCase = error instanceof DomainError && error.code === 'NOT_FOUND';
-    if (!unknownCase && !ctx.final) return 'retry';
+    // QPS refused the request itself (a 400): the same request would be refused again.
+    const refused = error instanceof DomainError && error.code === 'CONFLICT';
+    if (!unknownCase && !refused && !ctx.final) return 'retry';
     const output: QpsPushOutput = unknownCase
       ? { level: 'ERROR', code: 'CASE_NOT_FOUND', message: `QPS has no case ${work.caseId}.` }
-      : error instanceof QpsUnavailableError
-        ? {
-            level: 'ERROR',
-            code: 'QPS_UNAVAILABLE',
-            message: `QPS could not be reached after ${work.attempt} attempts.`,
-          }
-        : {
-            level: 'ERROR',
-            code: 'PUSH_FAILED',
-            message: `The push could not be completed after ${work.attempt} attempts: ${
-              error instanceof Error ? error.message : String(error)
-            }`.slice(0, 2_000),
-          };
+      : refused
+        ? { level: 'ERROR', code: 'PUSH_REFUSED', message: error.message.slice(0, 2_000) }
+        : error instanceof QpsUnavailableError
+          ? {
+              level: 'ERROR',
+              code: 'QPS_UNAVAILABLE',
+              message: `QPS could not be reached after ${work.attempt} attempts.`,
+            }
+          : {
+              level: 'ERROR',
+              code: 'PUSH_FAILED',
+              message: `The push could not be completed after ${work.attempt} attempts: ${
+                error instanceof Error ? error.message : String(error)
+              }`.slice(0, 2_000),
+            };
     const job = await this.settle(ctx, work.apiJobId, 'COMPLETED_WITH_ERRORS', [output], null);
     ctx.afterCommit(() => publishPushStatus(this.nc, job));
     return 'settled';

@@ -112,6 +112,22 @@ describe('HttpQpsClient', () => {
     expect(error).toBeInstanceOf(DomainError);
   });
 
+  test('a case id QPS refuses (400) is a CONFLICT with its reason, not "QPS unavailable"', async () => {
+    const refusing: typeof fetch = async () =>
+      new Response(JSON.stringify({ status: 400, error: 'A case id is 1-50 letters, digits or dashes' }), {
+        status: 400,
+        headers: { 'content-type': 'application/json' },
+      });
+    const error = await client({}, refusing)
+      .getPlanDesign('a b')
+      .catch((e: unknown) => e);
+    expect(error).not.toBeInstanceOf(QpsUnavailableError);
+    expect(error).toMatchObject({
+      code: 'CONFLICT',
+      message: 'QPS refused Case a b: A case id is 1-50 letters, digits or dashes',
+    });
+  });
+
   test('sends the key as a Bearer token and the idempotency key as a header', async () => {
     const seen: { url: string; headers: Record<string, string> }[] = [];
     const recording: typeof fetch = async (url, init) => {

@@ -120,6 +120,14 @@ export class HttpQpsClient implements QpsClient {
     }
     const body: unknown = await response.json().catch(() => undefined);
     if (response.status === 404) throw DomainError.notFound(what);
+    // QPS refused what we sent (a case id it cannot read, say): the client's data is the problem, not QPS's
+    // health, so the caller gets a 409 with QPS's reason instead of "try again later".
+    if (response.status === 400) {
+      const reason = (body as { error?: unknown } | undefined)?.error;
+      throw DomainError.conflict(
+        `QPS refused ${what}${typeof reason === 'string' ? `: ${reason.slice(0, 200)}` : ''}`,
+      );
+    }
     if (!response.ok) throw new QpsUnavailableError(`${method} ${path}: HTTP ${response.status}`);
     const parsed = schema.safeParse(body);
     if (!parsed.success) throw new QpsUnavailableError(`${method} ${path}: unexpected answer`);
