@@ -139,16 +139,16 @@ describe('what events do', () => {
     ]);
     expect(notify).toHaveBeenCalledTimes(1);
     const toast = notify.mock.calls[0]?.[0];
-    expect(toast?.title).toBe('An e-mail was just sent: Welcome aboard');
+    expect(toast?.title).toBe('An email was just sent: Welcome aboard');
   });
 
-  test('the toast appears in the app toaster with a "View e-mail" link to the e-mail page', async () => {
+  test('the toast appears in the app toaster with a "View email" link to the e-mail page', async () => {
     signIn('SLF_ADMIN');
     renderProvider({ toaster: true });
     await connected();
     send({ type: 'EMAIL_SENT', emailId: 'e-42', subject: 'Welcome aboard' });
-    expect(await screen.findByText('An e-mail was just sent: Welcome aboard')).toBeTruthy();
-    const link = await screen.findByRole('link', { name: 'View e-mail' });
+    expect(await screen.findByText('An email was just sent: Welcome aboard')).toBeTruthy();
+    const link = await screen.findByRole('link', { name: 'View email' });
     expect(link.getAttribute('href')).toBe('/emails/e-42');
   });
 

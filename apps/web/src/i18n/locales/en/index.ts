@@ -73,8 +73,8 @@ export const en = {
       reconnecting: 'Reconnecting',
       closed: 'Offline',
     },
-    emailSent: 'An e-mail was just sent: {{subject}}',
-    viewEmail: 'View e-mail',
+    emailSent: 'An email was just sent: {{subject}}',
+    viewEmail: 'View email',
   },
   nav: {
     home: 'Home',
