@@ -1,16 +1,10 @@
-import { Link } from '@chakra-ui/react';
-import { canSome, type LiveEvent } from '@onboard/contracts';
-import { createContext, use, useCallback, useMemo, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { api } from '../../../app/api.js';
-import { useAppDispatch } from '../../../app/hooks.js';
-import { PATHS } from '../../../app/paths.js';
-import { authApi } from '../../auth/api/authApi.js';
+import { canSome } from '@onboard/contracts';
+import { createContext, lazy, Suspense, use, useState, type ReactNode } from 'react';
 import { useSession } from '../../auth/hooks/useSession.js';
-import { useLiveEvents, type UseLiveEventsOptions } from '../hooks/useLiveEvents.js';
-import { CensusProgressFilter, staleTagsOf, TAGS_STALE_AFTER_RECONNECT } from '../liveEventEffects.js';
 import type { LiveConnectionStatus } from '../liveEvents.js';
+import type { LiveConnectionProps, Notify } from './LiveConnection.js';
+
+export type { Notify } from './LiveConnection.js';
 
 /** The one live connection's status; null when there is none (not staff, or outside the provider). */
 const LiveEventsContext = createContext<LiveConnectionStatus | null>(null);
@@ -20,83 +14,34 @@ export function useLiveEventsStatus(): LiveConnectionStatus | null {
   return use(LiveEventsContext);
 }
 
-/** What a toast needs; the app's toaster by default (tests pass their own). */
-export type Notify = (toast: { title: string; description: ReactNode }) => void;
-
-// The toaster module is loaded on demand: the first page load does without Chakra's toast machinery (the
-// layout mounts the Toaster after the first paint; a toast created before waits in the queue).
-const defaultNotify: Notify = (toast) => {
-  void import('../../../components/ui/toaster.js').then(({ toaster }) =>
-    toaster.create({ type: 'info', ...toast }),
-  );
-};
+// The connection (its event schemas, the toast, the cache effects) is fetched only for users who may
+// listen: the first page load, and every ben admin's and broker's, does without it.
+const LiveConnection = lazy(() => import('./LiveConnection.js'));
 
 export type LiveEventsProviderProps = {
   children: ReactNode;
   /** For tests: the socket factory and address. */
-  connection?: Pick<UseLiveEventsOptions, 'url' | 'createSocket'>;
+  connection?: LiveConnectionProps['connection'];
   notify?: Notify;
 };
 
 /**
  * The app's one live connection (spec §6: admins and owners only; §9: 5 reconnection attempts, 4
  * re-authentication retries, toasts of 3 s). Mounted once around the router by AppProviders: it opens when
- * the signed-in user may read 'live-events' and closes when they sign out. Events refresh the cached calls
- * they make stale; EMAIL_SENT also shows a toast with a link to the e-mail. After a reconnection the lists
- * that live events keep fresh are refetched (events may have been missed). Decision 152.
+ * the signed-in user may read 'live-events' and closes when they sign out. Decision 152.
  */
-export function LiveEventsProvider({
-  children,
-  connection,
-  notify = defaultNotify,
-}: LiveEventsProviderProps) {
+export function LiveEventsProvider({ children, connection, notify }: LiveEventsProviderProps) {
   const { principal } = useSession();
   const enabled = canSome(principal, 'read', 'live-events');
-  const dispatch = useAppDispatch();
-  const { t } = useTranslation('liveEvents');
-  const census = useRef<CensusProgressFilter>(null);
-
-  const onEvent = useCallback(
-    (event: LiveEvent) => {
-      if (event.type === 'CENSUS_PROGRESS') {
-        census.current ??= new CensusProgressFilter();
-        if (!census.current.refreshes(event)) return;
-      }
-      const tags = staleTagsOf(event);
-      if (tags.length) dispatch(api.util.invalidateTags(tags));
-      if (event.type === 'EMAIL_SENT') {
-        notify({
-          title: t('emailSent', { subject: event.subject }),
-          description: (
-            <Link asChild variant="underline">
-              <RouterLink to={PATHS.emailDetail(event.emailId)}>{t('viewEmail')}</RouterLink>
-            </Link>
-          ),
-        });
-      }
-    },
-    [dispatch, notify, t],
+  const [status, setStatus] = useState<LiveConnectionStatus>('connecting');
+  return (
+    <LiveEventsContext value={enabled ? status : null}>
+      {enabled && (
+        <Suspense fallback={null}>
+          <LiveConnection connection={connection} onStatus={setStatus} {...(notify ? { notify } : {})} />
+        </Suspense>
+      )}
+      {children}
+    </LiveEventsContext>
   );
-
-  // Unauthorized: any call refreshes the session cookies at the gateway; the session call says whether it
-  // is still valid (null: signed out, and the route guards take the user to the login page).
-  const reauthenticate = useCallback(async () => {
-    const session = await dispatch(
-      authApi.endpoints.getSession.initiate(undefined, { forceRefetch: true, subscribe: false }),
-    ).unwrap();
-    return session !== null;
-  }, [dispatch]);
-
-  const onReconnected = useCallback(() => {
-    dispatch(api.util.invalidateTags(TAGS_STALE_AFTER_RECONNECT));
-  }, [dispatch]);
-
-  const status = useLiveEvents(onEvent, {
-    ...connection,
-    enabled,
-    reauthenticate,
-    onReconnected,
-  });
-  const value = useMemo(() => (enabled ? status : null), [enabled, status]);
-  return <LiveEventsContext value={value}>{children}</LiveEventsContext>;
 }
