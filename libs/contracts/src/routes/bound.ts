@@ -7,6 +7,8 @@ import { DOCUMENTS_CALLS } from './documents.js';
 import { DOCUMENTS_SCHEMAS } from './documents.schemas.js';
 import { EXPLORER_CALLS } from './explorer.js';
 import { EXPLORER_SCHEMAS } from './explorer.schemas.js';
+import { EXPLORER_PUBLIC_CALLS } from './explorer-public.js';
+import { EXPLORER_PUBLIC_SCHEMAS } from './explorer-public.schemas.js';
 import { ONBOARDING_FORMS_CALLS } from './onboarding-forms.js';
 import { ONBOARDING_FORMS_SCHEMAS } from './onboarding-forms.schemas.js';
 import { OWNER_CALLS } from './owner.js';
@@ -36,7 +38,10 @@ export const DOCUMENTS_ROUTES = {
 };
 
 export const QPS_ROUTES = bindSchemas(QPS_CALLS, QPS_SCHEMAS);
-export const EXPLORER_ROUTES = bindSchemas(EXPLORER_CALLS, EXPLORER_SCHEMAS);
+export const EXPLORER_ROUTES = {
+  ...bindSchemas(EXPLORER_CALLS, EXPLORER_SCHEMAS),
+  ...bindSchemas(EXPLORER_PUBLIC_CALLS, EXPLORER_PUBLIC_SCHEMAS),
+};
 
 /**
  * Every call of the gateway, by service. Typed by reference to each table: written out, the declaration would
