@@ -29,6 +29,9 @@ export * from './paging.js';
 export * from './routes/index.js';
 // The explorer's staff calls' answers and inputs (decision 159); the web's forms and the service read them.
 export * from './routes/explorer.schemas.js';
+// The explorer's public calls (decisions 167-170).
+export * from './routes/explorer-public.schemas.js';
+export * from './explorer-public.js';
 export * from './jobs.js';
 export * from './deif-changes.js';
 export * from './outside-signer.js';

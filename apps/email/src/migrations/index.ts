@@ -3,6 +3,7 @@ import { Migration20261122163318Emails } from './Migration20261122163318_emails.
 import { Migration20261125160030OutsideSignerTemplate } from './Migration20261125160030_OutsideSignerTemplate.js';
 import { Migration20261126090449EmailResentFrom } from './Migration20261126090449_EmailResentFrom.js';
 import { Migration20261126090747OwnerEmailTemplates } from './Migration20261126090747_OwnerEmailTemplates.js';
+import { Migration20261126100000ExplorerEmailTemplates } from './Migration20261126100000_ExplorerEmailTemplates.js';
 
 /** In order of application. A new migration is appended; an applied one is never edited. */
 export const MIGRATIONS = [
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   Migration20261125160030OutsideSignerTemplate,
   Migration20261126090449EmailResentFrom,
   Migration20261126090747OwnerEmailTemplates,
+  Migration20261126100000ExplorerEmailTemplates,
 ];

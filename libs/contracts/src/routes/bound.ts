@@ -9,6 +9,8 @@ import { EXPLORER_CALLS } from './explorer.js';
 import { EXPLORER_SCHEMAS } from './explorer.schemas.js';
 import { EMAILS_CALLS } from './emails.js';
 import { EMAILS_SCHEMAS } from './emails.schemas.js';
+import { EXPLORER_PUBLIC_CALLS } from './explorer-public.js';
+import { EXPLORER_PUBLIC_SCHEMAS } from './explorer-public.schemas.js';
 import { ONBOARDING_FORMS_CALLS } from './onboarding-forms.js';
 import { ONBOARDING_FORMS_SCHEMAS } from './onboarding-forms.schemas.js';
 import { OWNER_CALLS } from './owner.js';
@@ -39,7 +41,10 @@ export const DOCUMENTS_ROUTES = {
 
 export const EMAIL_ROUTES = bindSchemas(EMAILS_CALLS, EMAILS_SCHEMAS);
 export const QPS_ROUTES = bindSchemas(QPS_CALLS, QPS_SCHEMAS);
-export const EXPLORER_ROUTES = bindSchemas(EXPLORER_CALLS, EXPLORER_SCHEMAS);
+export const EXPLORER_ROUTES = {
+  ...bindSchemas(EXPLORER_CALLS, EXPLORER_SCHEMAS),
+  ...bindSchemas(EXPLORER_PUBLIC_CALLS, EXPLORER_PUBLIC_SCHEMAS),
+};
 
 /**
  * Every call of the gateway, by service. Typed by reference to each table: written out, the declaration would

@@ -6,6 +6,11 @@ export { CLIENTS_CALLS } from './clients.js';
 export { DOCUMENTS_CALLS } from './documents.js';
 export { EXPLORER_CALLS } from './explorer.js';
 export { EMAILS_CALLS } from './emails.js';
+export {
+  EXPLORER_PUBLIC_CALLS,
+  EXPLORER_PUBLIC_CACHE_CONTROL,
+  explorerPublicDocumentPath,
+} from './explorer-public.js';
 export { ONBOARDING_FORMS_CALLS } from './onboarding-forms.js';
 export { OWNER_CALLS } from './owner.js';
 export { REFERENCE_CALLS, SERVICE_STATUS_MAX_AGE_S } from './reference.js';
