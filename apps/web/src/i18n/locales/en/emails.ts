@@ -47,6 +47,8 @@ export const emails = {
     UPCOMING_DATES: 'Upcoming dates',
     ACTIVELY_AT_WORK_REMINDER: 'Actively-at-work reminder',
     DENTAL: 'Dental',
+    EXPLORER_LEAD: 'Benefits Explorer lead',
+    EXPLORER_SHARE: 'Shared benefits',
   },
   detail: {
     back: 'Back to all emails',

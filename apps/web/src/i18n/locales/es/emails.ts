@@ -49,6 +49,8 @@ export const emails: Translations['emails'] = {
     UPCOMING_DATES: 'Próximas fechas',
     ACTIVELY_AT_WORK_REMINDER: 'Recordatorio de empleo activo',
     DENTAL: 'Dental',
+    EXPLORER_LEAD: 'Contacto del Benefits Explorer',
+    EXPLORER_SHARE: 'Beneficios compartidos',
   },
   detail: {
     back: 'Volver a todos los correos',
