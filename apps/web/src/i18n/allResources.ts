@@ -15,6 +15,7 @@ import { users as enUsers } from './locales/en/users.js';
 import { taskforms as enTaskforms } from './locales/en/taskforms.js';
 import { resources as enResources } from './locales/en/resources.js';
 import { onboardingForms as enOnboardingForms } from './locales/en/onboardingForms.js';
+import { explorerAdmin as enExplorerAdmin } from './locales/en/explorerAdmin.js';
 import { ownerActions as enOwnerActions } from './locales/en/ownerActions.js';
 import { es } from './locales/es/index.js';
 import { about as esAbout } from './locales/es/about.js';
@@ -32,6 +33,7 @@ import { users as esUsers } from './locales/es/users.js';
 import { taskforms as esTaskforms } from './locales/es/taskforms.js';
 import { resources as esResources } from './locales/es/resources.js';
 import { onboardingForms as esOnboardingForms } from './locales/es/onboardingForms.js';
+import { explorerAdmin as esExplorerAdmin } from './locales/es/explorerAdmin.js';
 import { ownerActions as esOwnerActions } from './locales/es/ownerActions.js';
 
 /**
@@ -58,6 +60,7 @@ export const resources = {
     resources: enResources,
     onboardingForms: enOnboardingForms,
     ownerActions: enOwnerActions,
+    explorerAdmin: enExplorerAdmin,
   },
   es: {
     ...es,
@@ -77,5 +80,6 @@ export const resources = {
     resources: esResources,
     onboardingForms: esOnboardingForms,
     ownerActions: esOwnerActions,
+    explorerAdmin: esExplorerAdmin,
   },
 } satisfies Record<Language, Translations>;

@@ -14,6 +14,7 @@ import type { terms } from './locales/en/terms.js';
 import type { resources } from './locales/en/resources.js';
 import type { users } from './locales/en/users.js';
 import type { onboardingForms } from './locales/en/onboardingForms.js';
+import type { explorerAdmin } from './locales/en/explorerAdmin.js';
 import type { ownerActions } from './locales/en/ownerActions.js';
 
 /**
@@ -38,6 +39,7 @@ export const FEATURE_NAMESPACES = [
   'resources',
   'onboardingForms',
   'ownerActions',
+  'explorerAdmin',
 ] as const;
 export type FeatureNamespace = (typeof FEATURE_NAMESPACES)[number];
 
@@ -59,6 +61,7 @@ export type EnglishTexts = typeof en & {
   resources: typeof resources;
   onboardingForms: typeof onboardingForms;
   ownerActions: typeof ownerActions;
+  explorerAdmin: typeof explorerAdmin;
 };
 
 /** The shape of the English texts with every text widened to `string`: what each other language must provide. */
@@ -108,6 +111,7 @@ const FEATURES: Record<Language, Record<FeatureNamespace, () => Promise<unknown>
     resources: async () => (await import('./locales/en/resources.js')).resources,
     onboardingForms: async () => (await import('./locales/en/onboardingForms.js')).onboardingForms,
     ownerActions: async () => (await import('./locales/en/ownerActions.js')).ownerActions,
+    explorerAdmin: async () => (await import('./locales/en/explorerAdmin.js')).explorerAdmin,
   },
   es: {
     home: async () => (await import('./locales/es/home.js')).home,
@@ -126,6 +130,7 @@ const FEATURES: Record<Language, Record<FeatureNamespace, () => Promise<unknown>
     resources: async () => (await import('./locales/es/resources.js')).resources,
     onboardingForms: async () => (await import('./locales/es/onboardingForms.js')).onboardingForms,
     ownerActions: async () => (await import('./locales/es/ownerActions.js')).ownerActions,
+    explorerAdmin: async () => (await import('./locales/es/explorerAdmin.js')).explorerAdmin,
   },
 };
 

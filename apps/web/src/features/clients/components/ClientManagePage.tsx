@@ -12,6 +12,7 @@ import { PhaseLabel } from './ClientTable.js';
 import { SetupStepsPanel } from './SetupStepsPanel.js';
 import { ManageTasksPanel } from '../../tasks/manage/ManageTasksPanel.js';
 import { OwnerActionsPanel } from '../../owner-actions/components/OwnerActionsPanel.js';
+import { ExplorerSitesPanel } from '../../explorer-admin/components/ExplorerSitesPanel.js';
 
 /**
  * /clients/admin/{clientId}/manage: the client's core fields (editable by staff), the twelve setup steps, its tasks,
@@ -28,6 +29,8 @@ export function ClientManagePage() {
   const staffSetup = can(principal, 'update', 'client-setup', { clientId });
   // Spec §6 "Owner only": the owner's e-mails and the phase-change status flag.
   const owner = can(principal, 'create', 'owner-operations', { clientId });
+  // Benefits Explorer sites (issue 15): staff build them here.
+  const explorer = can(principal, 'create', 'explorer-page', { clientId });
 
   return (
     <Stack gap={8}>
@@ -66,6 +69,12 @@ export function ClientManagePage() {
         <>
           <Separator />
           <ManageTasksPanel client={data} />
+        </>
+      )}
+      {explorer && !data.isArchived && (
+        <>
+          <Separator />
+          <ExplorerSitesPanel clientId={data.id} />
         </>
       )}
       {staffSetup && (
