@@ -75,9 +75,12 @@ export function PlanEditor({ index, clientId, context, onRemove }: PlanEditorPro
   const onBenefitType = (value: string | null) => {
     if (!value) return;
     const next = withBenefitType(getValues(`benefits.${index}`), value as ExplorerBenefitType);
-    setValue(`benefits.${index}.planType`, next.planType ?? null);
-    setValue(`benefits.${index}.benefitLevel`, next.benefitLevel ?? null);
-    setValue(`benefits.${index}.contentFlags`, next.contentFlags ?? []);
+    const current = getValues(`benefits.${index}`);
+    if (next.planType !== current.planType) setValue(`benefits.${index}.planType`, next.planType ?? null);
+    if (next.benefitLevel !== current.benefitLevel)
+      setValue(`benefits.${index}.benefitLevel`, next.benefitLevel ?? null);
+    if ((next.contentFlags ?? []).length !== (current.contentFlags ?? []).length)
+      setValue(`benefits.${index}.contentFlags`, next.contentFlags ?? []);
   };
 
   return (

@@ -128,7 +128,7 @@ export function SwitchField({ name, label }: { name: string; label: ReactNode })
   );
 }
 
-/** Several choices of a list (a group of checkboxes under a legend). */
+/** Several choices of a list (a group of checkboxes under a legend), kept as a list of values. */
 export function MultiCheckField({
   name,
   legend,
@@ -138,46 +138,38 @@ export function MultiCheckField({
   legend: ReactNode;
   options: readonly Option[];
 }) {
-  const { control } = useFormContext();
+  const { watch, setValue, formState, getValues } = useFormContext();
   const error = useFieldError(name);
   const message = useValidationMessage();
+  const chosen = (watch(name) as string[] | null | undefined) ?? [];
+  const toggle = (value: string, on: boolean) => {
+    // The form's list now (two quick clicks may come before a render).
+    const current = (getValues(name) as string[] | null | undefined) ?? [];
+    const next = on ? [...current.filter((v) => v !== value), value] : current.filter((v) => v !== value);
+    setValue(name, next, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+  };
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => {
-        const chosen = (field.value as string[] | null) ?? [];
-        return (
-          <Stack as="fieldset" gap={2} aria-invalid={!!error || undefined}>
-            <Text as="legend" fontWeight="medium" fontSize="sm" mb={1}>
-              {legend}
-            </Text>
-            {options.map((option) => (
-              <Checkbox.Root
-                key={option.value}
-                checked={chosen.includes(option.value)}
-                onCheckedChange={(details) =>
-                  field.onChange(
-                    details.checked === true
-                      ? [...chosen, option.value]
-                      : chosen.filter((value) => value !== option.value),
-                  )
-                }
-              >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>{option.label}</Checkbox.Label>
-              </Checkbox.Root>
-            ))}
-            {error && (
-              <Text color="fg.error" fontSize="sm" role="alert">
-                {message(error)}
-              </Text>
-            )}
-          </Stack>
-        );
-      }}
-    />
+    <Stack as="fieldset" gap={2} aria-invalid={!!error || undefined}>
+      <Text as="legend" fontWeight="medium" fontSize="sm" mb={1}>
+        {legend}
+      </Text>
+      {options.map((option) => (
+        <Checkbox.Root
+          key={option.value}
+          checked={chosen.includes(option.value)}
+          onCheckedChange={(details) => toggle(option.value, details.checked === true)}
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>{option.label}</Checkbox.Label>
+        </Checkbox.Root>
+      ))}
+      {error && (
+        <Text color="fg.error" fontSize="sm" role="alert">
+          {message(error)}
+        </Text>
+      )}
+    </Stack>
   );
 }
 
