@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import {
   EXPLORER_BENEFIT_TYPES,
+  documentSchema,
   explorerDocumentsSchema,
   explorerPagePageSchema,
   explorerPageSchema,
@@ -9,7 +10,8 @@ import {
 } from '@onboard/contracts';
 import { demoId } from '@onboard/server-kit';
 import { z } from 'zod';
-import { TestSystem, SYSTEM_START_TIMEOUT, type Session } from './harness.js';
+import request from 'supertest';
+import { cookieHeader, TestSystem, SYSTEM_START_TIMEOUT, type Session } from './harness.js';
 
 // The Benefits Explorer's staff calls through the gateway against the whole running system (issue 15):
 // create, edit, renew, vanity slugs (case-insensitive), transfer, delete, the list query, field errors of the
@@ -32,6 +34,22 @@ const pages = (clientId: string) => `/api/clients/${clientId}/explorer-pages`;
 type Errors = { errors: { path: string; message: string }[] };
 const messagesOf = (body: unknown) =>
   Object.fromEntries((body as Errors).errors.map((e) => [e.path, e.message]));
+
+/** A small but real PDF, kept by the documents service as a plan document of the client. */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n' +
+    'trailer << /Root 1 0 R >>\n%%EOF\n',
+);
+async function uploadPdf(clientId: string, name: string): Promise<string> {
+  const res = await request(sys.url)
+    .post(`/api/clients/${clientId}/documents`)
+    .set('Cookie', cookieHeader(admin.jar))
+    .set('x-csrf-token', admin.jar.get('onboard_csrf') ?? '')
+    .field('category', 'plan-document')
+    .attach('file', PDF, { filename: name, contentType: 'application/pdf' })
+    .expect(201);
+  return documentSchema.parse(res.body).id;
+}
 
 const userIdOf = async (email: string) =>
   (await sys.sql.query<{ id: string }>(`select "id" from "identity"."user" where "email" = $1`, [email]))
@@ -186,12 +204,70 @@ describe('Benefits Explorer sites (staff)', () => {
       'body.policies.1': 'This policy is not one of the client’s',
       'body.pageOwner': 'The page owner must be a Sun Life staff user',
     });
+    // A plan summary that is not one of the client's documents; the client's own is kept.
+    const summary = await uploadPdf(own, 'Life summary.pdf');
+    const foreign = await uploadPdf(other, 'Other summary.pdf');
+    const documents = await admin
+      .call(
+        'post',
+        pages(own),
+        site({
+          logoDocumentId: foreign,
+          benefits: [
+            { ...site().benefits[0], planSummaryDocumentId: summary, spanishPlanSummaryDocumentId: foreign },
+          ],
+        }),
+      )
+      .expect(400);
+    expect(messagesOf(documents.body)).toEqual({
+      'body.logoDocumentId': 'This resource is not one of the client’s',
+      'body.benefits.0.spanishPlanSummaryDocumentId': 'This resource is not one of the client’s',
+    });
+    const withSummary = await create({
+      benefits: [{ ...site().benefits[0], planSummaryDocumentId: summary }],
+    });
+    expect(withSummary.benefits[0]?.planSummaryDocumentId).toBe(summary);
     // Custom branding without colours.
     const branding = await admin.call('post', pages(own), site({ customBranding: true })).expect(400);
     expect(messagesOf(branding.body)).toMatchObject({
       'body.customThemeBrandColor': 'Brand color is required',
       'body.customThemeContrastingColor': 'Contrast color is required',
     });
+  });
+
+  test('comparison fields: by the policies’ effective date, and for dental by the client’s toggle', async () => {
+    // The client's policy takes effect after the cutoffs (the demo data's dates are in the future): a medical
+    // plan needs its comparison fields.
+    const medical = await admin
+      .call(
+        'post',
+        pages(own),
+        site({ benefits: [{ benefitType: 'MEDICAL', carrierId: 1, planType: 'PPO', planName: 'PPO' }] }),
+      )
+      .expect(400);
+    expect(messagesOf(medical.body)).toMatchObject({
+      'body.benefits.0.planYearDeductibleIndividualInNetwork': expect.any(String),
+    });
+    const dentalPlan = {
+      benefitType: 'DENTAL',
+      carrierId: 1,
+      planType: 'PPO',
+      planName: 'Dental PPO',
+      prepaidDentalNetwork: 'SUN_LIFE_DENTAL_NETWORK_PPO',
+    };
+    const client = demoId('client:riverbend-schools');
+    const riverbend = { policies: [await policyOf(client)], employerState: 'TX', benefits: [dentalPlan] };
+    // Dental comparison is off unless the client's toggle is on (decision 159): then the fields are required.
+    await admin.call('post', pages(client), site(riverbend)).expect(201);
+    await admin
+      .call('put', `/api/clients/${client}`, {
+        featureToggles: { BENEFITS_EXPLORER_DENTAL_COMPARISON: true },
+      })
+      .expect(200);
+    const dental = await admin.call('post', pages(client), site(riverbend)).expect(400);
+    expect(Object.keys(messagesOf(dental.body))).toContain(
+      'body.benefits.0.planYearDeductibleIndividualInNetwork',
+    );
   });
 
   test('a vanity slug is one site’s, whatever its case (409 on body.vanitySlug)', async () => {
@@ -268,12 +344,24 @@ describe('Benefits Explorer sites (staff)', () => {
       .call('put', `${pages(own)}/${created.id}/association`, { associationId })
       .expect(200);
     expect(associated.body.associationId).toBe(associationId);
-    const docs = Array.from({ length: 18 }, (_, i) => ({
-      id: `00000000-0000-4000-a000-${String(i).padStart(12, '0')}`,
+    // Documents the documents service keeps for the client; another client's or an unknown id is refused.
+    const ids: string[] = [];
+    for (let i = 0; i < 18; i++) ids.push(await uploadPdf(own, `Summary ${i}.pdf`));
+    const docs = ids.map((id, i) => ({
+      id,
       documentKey: i === 1 ? 'key-0' : `key-${i}`,
       name: `Summary ${i}.pdf`,
       mimeType: 'application/pdf',
     }));
+    const foreign = await uploadPdf(other, 'Granite.pdf');
+    const refused = await admin
+      .call('put', `${pages(own)}/${created.id}/documents/DENTAL`, {
+        documents: [docs[0], { ...docs[2], id: foreign }],
+      })
+      .expect(400);
+    expect(messagesOf(refused.body)).toEqual({
+      'body.documents.1.id': 'This resource is not one of the client’s',
+    });
     const saved = explorerDocumentsSchema.parse(
       (
         await admin

@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import {
   CLIENTS_ROUTES,
+  DOCUMENTS_ROUTES,
   SUBJECTS,
   clientSchema,
+  documentSchema,
   featureTogglesSchema,
   isStaff,
   userSchema,
@@ -19,6 +21,8 @@ export const COMPARISON_TOGGLES = {
 export type ClientPolicy = { id: string; policyEffective: string | null };
 
 const clientPoliciesSchema = clientSchema.pick({ id: true, policies: true });
+/** The documents meta query takes at most 50 ids at a time. */
+const DOCUMENT_IDS_PER_ASK = 50;
 
 /**
  * What the explorer service asks the others, on behalf of the caller (their own checks apply): a client's
@@ -48,6 +52,26 @@ export class ClientDirectory {
       dentalComparison: toggles[COMPARISON_TOGGLES.dental] === true,
       visionComparison: toggles[COMPARISON_TOGGLES.vision] === true,
     };
+  }
+
+  /** Which of these ids are documents of the client (documents service, its meta query; removed ones are not). */
+  async clientDocuments(
+    context: RequestContext,
+    clientId: string,
+    ids: readonly string[],
+  ): Promise<Set<string>> {
+    const unique = [...new Set(ids)];
+    const found = new Set<string>();
+    for (let i = 0; i < unique.length; i += DOCUMENT_IDS_PER_ASK) {
+      const answer = await this.rpc.request(DOCUMENTS_ROUTES.meta.subject, context, {
+        params: { clientId },
+        query: { documentIds: unique.slice(i, i + DOCUMENT_IDS_PER_ASK) },
+      });
+      for (const d of documentSchema.pick({ id: true, clientId: true }).array().parse(answer)) {
+        if (d.clientId === clientId) found.add(d.id);
+      }
+    }
+    return found;
   }
 
   /** Is the user a staff user (SLF_ADMIN or SLF_OWNER)? An unknown user is not. */

@@ -12,7 +12,6 @@ import {
   type ExplorerPageListQuery,
   type ExplorerPagePage,
   type ExplorerPageSummary,
-  type ExplorerSiteInput,
   type ExplorerSiteInputParsed,
   type FieldError,
   type RequestContext,
@@ -26,7 +25,7 @@ import { planRecord, siteFields, toDocumentDto, toSiteDto, toSummaryDto } from '
 import { SiteDocument } from './site-document.entity.js';
 
 const siteNotFound = () => DomainError.notFound('Explorer page');
-/** Spec §5 list query answers at most 100 rows; the owner list is capped the same way, generously. */
+/** The owner's list has no paging (spec §7 shows none): a bound on one answer all the same. */
 const OWNER_LIST_MAX = 1000;
 
 /**
@@ -55,8 +54,18 @@ function staffCaller(context: RequestContext) {
 const slugTaken = (path: string) =>
   new DomainError('CONFLICT', keyedMessage('vanitySlugTaken'), [fieldError(path, 'vanitySlugTaken')]);
 
-/** A site's fields, parsed, as the rules read them (the contract's input shape: its output is one). */
-const asRuleInput = (site: ExplorerSiteInputParsed): ExplorerSiteInput => site as ExplorerSiteInput;
+/** The documents a site's form names (its logo, video, plan summaries), by the path of the field. */
+function documentReferences(site: ExplorerSiteInputParsed): Array<[path: string, id: string]> {
+  const refs: Array<[string, string | null]> = [
+    ['body.logoDocumentId', site.logoDocumentId],
+    ['body.medicalVideoDocumentId', site.medicalVideoDocumentId],
+    ...site.benefits.flatMap((plan, i): Array<[string, string | null]> => [
+      [`body.benefits.${i}.planSummaryDocumentId`, plan.planSummaryDocumentId],
+      [`body.benefits.${i}.spanishPlanSummaryDocumentId`, plan.spanishPlanSummaryDocumentId],
+    ]),
+  ];
+  return refs.filter((ref): ref is [string, string] => ref[1] !== null);
+}
 
 /**
  * Benefits Explorer sites (explorer spec §3, §5, §7; decisions 159-162): a client's sites with their plans,
@@ -143,12 +152,23 @@ export class ExplorerSiteService {
    * client's comparison toggles. All field errors at once.
    */
   private async checkSite(context: RequestContext, clientId: string, site: ExplorerSiteInputParsed) {
-    const [policies, toggles, ownerIsStaff] = await Promise.all([
+    const references = documentReferences(site);
+    const [policies, toggles, ownerIsStaff, documents] = await Promise.all([
       this.directory.policies(context, clientId),
       this.directory.comparisonToggles(context, clientId),
       this.directory.isStaffUser(context, site.pageOwner),
+      references.length > 0
+        ? this.directory.clientDocuments(
+            context,
+            clientId,
+            references.map(([, id]) => id),
+          )
+        : Promise.resolve(new Set<string>()),
     ]);
     const errors: FieldError[] = [];
+    for (const [path, id] of references) {
+      if (!documents.has(id)) errors.push(fieldError(path, 'resourceNotFound'));
+    }
     const byId = new Map(policies.map((p) => [p.id, p]));
     site.policies.forEach((policyId, i) => {
       if (!byId.has(policyId)) errors.push(fieldError(`body.policies.${i}`, 'explorerPolicyNotClients'));
@@ -158,7 +178,7 @@ export class ExplorerSiteService {
       .map((id) => byId.get(id)?.policyEffective ?? null)
       .filter((d): d is string => d !== null)
       .sort();
-    for (const issue of explorerSiteIssues(asRuleInput(site), {
+    for (const issue of explorerSiteIssues(site, {
       policyEffectiveDate: effective[0] ?? null,
       toggles,
     })) {
@@ -365,6 +385,16 @@ export class ExplorerSiteService {
     documents: { id: string; documentKey: string; name: string; mimeType: string }[],
   ) {
     pagesCaller(context, 'update', clientId);
+    await this.owned(clientId, explorerPageId);
+    const known = await this.directory.clientDocuments(
+      context,
+      clientId,
+      documents.map((d) => d.id),
+    );
+    const unknown = documents.flatMap((d, i) =>
+      known.has(d.id) ? [] : [fieldError(`body.documents.${i}.id`, 'resourceNotFound')],
+    );
+    if (unknown.length > 0) throw DomainError.validation(unknown);
     const kept = collectDocuments(documents.map((d) => ({ ...d, benefitType })));
     await this.em.transactional(async (tx) => {
       const site = await this.owned(clientId, explorerPageId, tx);

@@ -14,7 +14,7 @@ import { clientIdParams } from './params.js';
 /** The zod half of the explorer's staff routes (routes/explorer.ts has the HTTP half; decisions 159-162). */
 
 const uuid = () => z.string().uuid(msg('id'));
-export const explorerPageParams = clientIdParams.extend({ explorerPageId: uuid() });
+export const explorerPageParams = z.object({ clientId: uuid(), explorerPageId: uuid() });
 export const explorerPageDocumentsParams = explorerPageParams.extend({
   benefitType: z.enum(EXPLORER_BENEFIT_TYPES, { error: msg('option') }),
 });
