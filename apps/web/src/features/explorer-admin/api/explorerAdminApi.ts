@@ -1,6 +1,8 @@
 import {
   DOCUMENTS_CALLS as D,
   EXPLORER_CALLS as X,
+  USER_ADMIN_CALLS as U,
+  type UserPage,
   type ExplorerPage,
   type ExplorerPagePage,
   type ExplorerPageSummary,
@@ -47,6 +49,12 @@ export const explorerAdminApi = api.injectEndpoints({
       { transferred: number },
       { currentPageOwnerId: string; newPageOwnerId: string }
     >(routeMutation(X.explorerPagesTransfer, (params) => ({ params }))),
+    /** Staff users, by name (the most a page holds: 100): who may own a site. */
+    listStaffUsers: build.query<UserPage, void>(
+      routeQuery(U.internalList, () => ({
+        query: { limit: 100, offset: 0, sortBy: 'name' as const, sortDirection: 'asc' as const },
+      })),
+    ),
     /** The site's medical video, off the video host (spec §7 vidyard delete). */
     deleteVideo: build.mutation<unknown, { clientId: string; vidyardId: string }>(
       routeMutation(D.vidyardDelete, (params) => ({ params })),
@@ -65,4 +73,5 @@ export const {
   useExplorerPagesByOwnerQuery,
   useTransferExplorerPagesMutation,
   useDeleteVideoMutation,
+  useListStaffUsersQuery,
 } = explorerAdminApi;

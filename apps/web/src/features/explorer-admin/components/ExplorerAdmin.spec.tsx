@@ -131,6 +131,16 @@ describe('explorer site form (staff)', () => {
     ).toBeTruthy();
     expect(screen.getByText('Please correct the highlighted fields.')).toBeTruthy();
     expect(gateway.requests(EXPLORER_CALLS.explorerPageCreate)).toHaveLength(0);
+
+    // One service: the site is sent.
+    fireEvent.click(within(services).getAllByRole('checkbox')[1] as HTMLElement);
+    fireEvent.click(screen.getByRole('button', { name: 'Create site' }));
+    await waitFor(() => expect(gateway.requests(EXPLORER_CALLS.explorerPageCreate)).toHaveLength(1));
+    const body = (await gateway.bodies(EXPLORER_CALLS.explorerPageCreate))[0] as ExplorerSiteInput;
+    expect(body.benefits?.[0]).toMatchObject({
+      benefitType: 'CRITICAL_ILLNESS',
+      contentFlags: ['HEALTH_NAVIGATOR_HELPLINE'],
+    });
   });
 
   test('the server’s field errors land on their fields; others show as the form’s error', async () => {

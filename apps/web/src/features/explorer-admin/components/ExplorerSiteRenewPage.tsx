@@ -1,6 +1,6 @@
 import { Button, DataList, Heading, Link, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { ClientDto, ExplorerPage } from '@onboard/contracts';
-import { useState } from 'react';
+import { useState, type BaseSyntheticEvent } from 'react';
 import { FormProvider, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -42,7 +42,12 @@ function RenewForm({ client, page }: { client: ClientDto; page: ExplorerPage }) 
   const [formError, setFormError] = useState<string | undefined>();
   const dash = '—';
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  // The errors set by hand are cleared first: react-hook-form submits only a form without errors.
+  const onSubmit = (event?: BaseSyntheticEvent) => {
+    form.clearErrors();
+    return submit(event);
+  };
+  const submit = form.handleSubmit(async (values) => {
     setFormError(undefined);
     form.clearErrors();
     const body = renewalBody(page, values);

@@ -3,7 +3,7 @@ import { US_STATES, type ClientDto } from '@onboard/contracts';
 import { useTranslation } from 'react-i18next';
 import { useFormContext } from 'react-hook-form';
 import { useGetBenAdminPlatformsQuery } from '../../reference/api/referenceApi.js';
-import { useListUsersQuery } from '../../users/api/usersApi.js';
+import { useListStaffUsersQuery } from '../api/explorerAdminApi.js';
 import type { SiteFormValues } from '../siteForm.js';
 import { MultiCheckField, NumberField, SelectField, TextField } from './fields.js';
 
@@ -18,7 +18,7 @@ export function SiteDetailsSection({ client }: { client: ClientDto }) {
   const { watch } = useFormContext<SiteFormValues>();
   const platforms = useGetBenAdminPlatformsQuery();
   // Staff users (the internal list): a page's owner is one of them.
-  const staff = useListUsersQuery({ kind: 'internal', page: 1, sortBy: 'name', sortDirection: 'asc' });
+  const staff = useListStaffUsersQuery();
   const owner = watch('pageOwner');
   const owners = staff.data?.items ?? [];
   const ownerOptions = [

@@ -1,6 +1,6 @@
 import { Button, HStack, Separator } from '@chakra-ui/react';
 import type { ClientDto, ExplorerPage } from '@onboard/contracts';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type BaseSyntheticEvent } from 'react';
 import { FormProvider, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -41,7 +41,12 @@ export function SiteForm({ client, page, defaultValues }: SiteFormProps) {
   const policies = form.watch('policies');
   const context = useMemo(() => siteContext(client, policies ?? []), [client, policies]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  // The errors set by hand are cleared first: react-hook-form submits only a form without errors.
+  const onSubmit = (event?: BaseSyntheticEvent) => {
+    form.clearErrors();
+    return submit(event);
+  };
+  const submit = form.handleSubmit(async (values) => {
     setFormError(undefined);
     form.clearErrors();
     const errors = siteFormErrors(values, context);

@@ -6,8 +6,11 @@ import { FormField } from '../../../components/form/FormField.js';
 import { DialogShell } from '../../../components/ui/DialogShell.js';
 import { toaster } from '../../../components/ui/toaster.js';
 import { useErrorText } from '../../reference/hooks/useErrorText.js';
-import { useListUsersQuery } from '../../users/api/usersApi.js';
-import { useExplorerPagesByOwnerQuery, useTransferExplorerPagesMutation } from '../api/explorerAdminApi.js';
+import {
+  useExplorerPagesByOwnerQuery,
+  useListStaffUsersQuery,
+  useTransferExplorerPagesMutation,
+} from '../api/explorerAdminApi.js';
 
 /**
  * Moves every site of one staff owner to another (explorer spec §7 by-owner and transfer): the current owner
@@ -20,7 +23,7 @@ export function TransferOwnershipDialog({ ownerId }: { ownerId: string }) {
   const [from, setFrom] = useState(ownerId);
   const [to, setTo] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
-  const staff = useListUsersQuery({ kind: 'internal', page: 1, sortBy: 'name', sortDirection: 'asc' });
+  const staff = useListStaffUsersQuery();
   const owned = useExplorerPagesByOwnerQuery(from, { skip: !open || !from });
   const [transfer, transferring] = useTransferExplorerPagesMutation();
   const users = staff.data?.items ?? [];

@@ -1,4 +1,4 @@
-import { Checkbox, Input, NativeSelect, Stack, Switch, Text } from '@chakra-ui/react';
+import { HStack, Input, NativeSelect, Stack, Switch, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Controller, get, useFormContext, type RegisterOptions } from 'react-hook-form';
@@ -154,15 +154,22 @@ export function MultiCheckField({
         {legend}
       </Text>
       {options.map((option) => (
-        <Checkbox.Root
-          key={option.value}
-          checked={chosen.includes(option.value)}
-          onCheckedChange={(details) => toggle(option.value, details.checked === true)}
-        >
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>{option.label}</Checkbox.Label>
-        </Checkbox.Root>
+        // A native checkbox: its state is the form's list, nothing else.
+        <HStack as="label" key={option.value} gap={2} cursor="pointer">
+          <input
+            type="checkbox"
+            checked={chosen.includes(option.value)}
+            onChange={(event) => toggle(option.value, event.target.checked)}
+            style={{
+              width: '1rem',
+              height: '1rem',
+              accentColor: 'var(--chakra-colors-brand-solid, #1a5276)',
+            }}
+          />
+          <Text as="span" fontSize="sm">
+            {option.label}
+          </Text>
+        </HStack>
       ))}
       {error && (
         <Text color="fg.error" fontSize="sm" role="alert">
