@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
 import { axeViolations } from './axe.js';
 import { useBrowser } from './browser.js';
-import { callGateway } from './gateway.js';
+import { callGateway, smallPdf } from './gateway.js';
 import { signInWithMfa } from './signIn.js';
 
 // Benefits Explorer sites (issue 15): staff build a site of Northwind Foods with three plans from its client
@@ -71,6 +71,24 @@ describe('Benefits Explorer sites (real system, staff)', () => {
     await ci.getByText('Health_Navigator_Helpline').click();
     await ci.getByText('Self_Care_From_AbleTo').click();
     await addPlan(p, 2, 'OTHER', 'EAP', 'Employee Assistance');
+    // Documents through the documents service: the first plan's summary, and a medical video to the video host.
+    await plan(p, 0)
+      .getByLabel('Upload Plan summary')
+      .setInputFiles({ name: 'basic-life.pdf', mimeType: 'application/pdf', buffer: smallPdf() });
+    await plan(p, 0).getByText('Plan summary: basic-life.pdf').waitFor({ timeout: 30_000 });
+    await p.getByLabel('Video on the site').selectOption('ENGLISH_VIDEO');
+    await p.getByLabel('English video title').fill('Your medical plans');
+    const mp4 = Buffer.concat([
+      Buffer.from([0, 0, 0, 0x18]),
+      Buffer.from('ftypisom'),
+      Buffer.from([0, 0, 2, 0]),
+      Buffer.from('isomiso2'),
+      Buffer.alloc(4096, 7),
+    ]);
+    await p
+      .getByLabel('Upload Video file')
+      .setInputFiles({ name: 'medical.mp4', mimeType: 'video/mp4', buffer: mp4 });
+    await p.getByText('Video file: medical.mp4').waitFor({ timeout: 30_000 });
     // Each plan offers only its benefit type's choices.
     expect(await plan(p, 0).getByLabel('Plan type').locator('option').allTextContents()).toEqual([
       'Choose…',
@@ -92,6 +110,14 @@ describe('Benefits Explorer sites (real system, staff)', () => {
     const siteId = new URL(p.url()).pathname.split('/').pop() ?? '';
     await p.getByRole('heading', { level: 1, name: `Edit ${name}` }).waitFor();
     expect(await plan(p, 2).getByLabel('Plan name').inputValue()).toBe('Employee Assistance');
+    const saved = (await callGateway(p, 'GET', `/clients/${clientId}/explorer-pages/${siteId}`)) as {
+      benefits: { planSummaryDocumentId: string | null }[];
+      medicalVideoDocumentId: string | null;
+      vidyardId: string | null;
+    };
+    expect(saved.benefits[0]?.planSummaryDocumentId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(saved.medicalVideoDocumentId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(saved.vidyardId).toMatch(/^\d+$/);
     expect(await axeViolations(p)).toEqual([]);
 
     // Renew: next year's site opens, with the vanity address taken over.

@@ -85,7 +85,7 @@ export const explorerAdmin = {
     customThemeContrastingColor: 'Contrast color',
     colorPicker: '{{label}} picker',
     logo: 'Logo',
-    medicalVideo: 'Medical video',
+    medicalVideo: 'Video on the site',
     medicalVideoEnglishTitle: 'English video title',
     medicalVideoSpanishTitle: 'Spanish video title',
     video: 'Video file',

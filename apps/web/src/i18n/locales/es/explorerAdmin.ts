@@ -87,7 +87,7 @@ export const explorerAdmin: Translations['explorerAdmin'] = {
     customThemeContrastingColor: 'Color de contraste',
     colorPicker: 'Selector de {{label}}',
     logo: 'Logotipo',
-    medicalVideo: 'Video médico',
+    medicalVideo: 'Video en el sitio',
     medicalVideoEnglishTitle: 'Título del video en inglés',
     medicalVideoSpanishTitle: 'Título del video en español',
     video: 'Archivo de video',
