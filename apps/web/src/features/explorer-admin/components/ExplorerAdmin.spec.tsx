@@ -143,6 +143,37 @@ describe('explorer site form (staff)', () => {
     });
   });
 
+  test('in Spanish, the form and the rules’ messages are Spanish', async () => {
+    gateway = fakeGateway([
+      signedInAs(staff),
+      { route: CLIENTS_CALLS.get, params: { clientId: CLIENT_A }, respond: () => json(200, clientDto()) },
+      { route: REFERENCE_CALLS.benAdminPlatforms, respond: () => json(200, []) },
+      {
+        route: USER_ADMIN_CALLS.internalList,
+        respond: () => json(200, { items: [staff], total: 1, limit: 100, offset: 0 }),
+      },
+    ]);
+    globalThis.fetch = gateway.fetch;
+    renderWithProviders({ path: `${manage}/benefits-explorer`, language: 'es' });
+    await screen.findByRole('heading', { level: 1, name: 'Crear un sitio de Benefits Explorer' });
+    fireEvent.change(screen.getByLabelText('Nombre del sitio'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Agregar plan' }));
+    fireEvent.change(await screen.findByLabelText('Tipo de beneficio'), {
+      target: { value: 'CRITICAL_ILLNESS' },
+    });
+    const services = await screen.findByRole('group', { name: 'Servicios de valor agregado' });
+    for (const box of within(services).getAllByRole('checkbox')) {
+      fireEvent.click(box);
+      await waitFor(() => expect((box as HTMLInputElement).checked).toBe(true));
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Crear sitio' }));
+    expect(await screen.findByText('Introduzca un nombre para el sitio.')).toBeTruthy();
+    expect(within(services).getByRole('alert').textContent).toBe(
+      'El seguro de enfermedades graves puede incluir un solo servicio de valor agregado. Consulte la propuesta del caso vendido para elegir la opción correcta.',
+    );
+    expect(screen.getByText('Corrija los campos señalados.')).toBeTruthy();
+  });
+
   test('the server’s field errors land on their fields; others show as the form’s error', async () => {
     let answer = () =>
       envelope(400, 'VALIDATION', 'Validation failed', [

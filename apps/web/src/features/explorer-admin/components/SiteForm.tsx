@@ -55,6 +55,8 @@ export function SiteForm({ client, page, defaultValues }: SiteFormProps) {
       for (const path of paths)
         form.setError(path as Path<SiteFormValues>, { type: 'rule', message: errors[path] });
       setFormError(t('form.fixErrors'));
+      // To the first field to correct, when it is an input (a list of checkboxes is not focused).
+      form.setFocus(paths[0] as Path<SiteFormValues>);
       return;
     }
     const body = cleanValues(values);
