@@ -20,6 +20,15 @@ export const PATHS = {
   /** A client's audit trail: staff's under the client manage page, the client's people's in the hub. */
   clientAuditTrailAdmin: (clientId: string) =>
     `/clients/admin/${encodeURIComponent(clientId)}/manage/audit-trail`,
+  /** The staff's Benefits Explorer site pages under the client manage page (explorer spec §2). */
+  explorerSiteCreate: (clientId: string) =>
+    `/clients/admin/${encodeURIComponent(clientId)}/manage/benefits-explorer`,
+  explorerSiteEdit: (clientId: string, explorerPageId: string) =>
+    `/clients/admin/${encodeURIComponent(clientId)}/manage/benefits-explorer/${encodeURIComponent(explorerPageId)}`,
+  explorerSiteRenew: (clientId: string, explorerPageId: string) =>
+    `/clients/admin/${encodeURIComponent(clientId)}/manage/benefits-explorer/${encodeURIComponent(explorerPageId)}/renew`,
+  /** A site's public page (explorer spec §2 benefitsExplorerInternal): its vanity slug, else its id (issue 16). */
+  benefitsExplorer: (vanitySlugOrId: string) => `/benefits-explorer/${encodeURIComponent(vanitySlugOrId)}`,
   clientAuditTrail: (clientId: string) => `/client/${encodeURIComponent(clientId)}/audit-trail`,
   clientWelcome: (clientId: string) => `/client/${encodeURIComponent(clientId)}/welcome`,
   clientSetupPending: (clientId: string) => `/client/${encodeURIComponent(clientId)}/setup-pending`,

@@ -39,6 +39,9 @@ const HubEmailPage = page(() => import('../pages/hub/HubEmailsPage.js'), 'HubEma
 const InternalClientsPage = page(() => import('../pages/InternalClientsPage.js'), 'InternalClientsPage');
 const ClientManagePage = page(() => import('../pages/ClientManagePage.js'), 'ClientManagePage');
 const ClientAuditTrailPage = page(() => import('../pages/ClientAuditTrailPage.js'), 'ClientAuditTrailPage');
+// Benefits Explorer sites (issue 15): staff build them under the client manage page.
+const ExplorerSiteFormPage = page(() => import('../pages/ExplorerSitePages.js'), 'ExplorerSiteFormPage');
+const ExplorerSiteRenewPage = page(() => import('../pages/ExplorerSitePages.js'), 'ExplorerSiteRenewPage');
 const BrokerClientsPage = page(() => import('../pages/BrokerClientsPage.js'), 'BrokerClientsPage');
 const BenAdminClientsPage = page(() => import('../pages/BenAdminClientsPage.js'), 'BenAdminClientsPage');
 const ClientScopePage = page(() => import('../pages/hub/ClientScopePage.js'), 'ClientScopePage');
@@ -96,6 +99,12 @@ const requiredQps: RouteHandle = {
 };
 /** Spec §2 "outside-signer pages are open": the link's token is the key, checked by the gateway's service. */
 const outsideSigner: RouteHandle = { auth: 'outside_signer' };
+
+/** Staff only (decision 161: only staff create, edit and renew explorer sites); others see not-allowed. */
+const staffExplorer: RouteHandle = {
+  auth: 'required',
+  requires: [{ action: 'create', resource: 'explorer-page', clientParam: 'clientId' }],
+};
 
 /** Layout permissions of spec section 2 ("Route guarding"). */
 const internalLayout: RouteHandle = {
@@ -159,6 +168,25 @@ export const routes: RouteObject[] = [
         path: 'clients/admin/:clientId/manage/emails/:emailId',
         element: <ClientEmailAdminPage />,
         handle: requiredEmailReader,
+      },
+      // Explorer spec §2: createBenefitsExplorerSite, editBenefitsExplorerSite, renewBenefitsExplorerSite.
+      {
+        id: 'createBenefitsExplorerSite',
+        path: 'clients/admin/:clientId/manage/benefits-explorer',
+        element: <ExplorerSiteFormPage />,
+        handle: staffExplorer,
+      },
+      {
+        id: 'editBenefitsExplorerSite',
+        path: 'clients/admin/:clientId/manage/benefits-explorer/:explorerPageId',
+        element: <ExplorerSiteFormPage />,
+        handle: staffExplorer,
+      },
+      {
+        id: 'renewBenefitsExplorerSite',
+        path: 'clients/admin/:clientId/manage/benefits-explorer/:explorerPageId/renew',
+        element: <ExplorerSiteRenewPage />,
+        handle: staffExplorer,
       },
       { path: PATHS.internalUsers, element: <InternalUsersPage />, handle: required },
       { path: PATHS.emails, element: <EmailsPage />, handle: requiredEmailReader },

@@ -15,6 +15,7 @@ import { users as enUsers } from './locales/en/users.js';
 import { taskforms as enTaskforms } from './locales/en/taskforms.js';
 import { resources as enResources } from './locales/en/resources.js';
 import { onboardingForms as enOnboardingForms } from './locales/en/onboardingForms.js';
+import { explorerAdmin as enExplorerAdmin } from './locales/en/explorerAdmin.js';
 import { ownerActions as enOwnerActions } from './locales/en/ownerActions.js';
 import { qps as enQps } from './locales/en/qps.js';
 import { emails as enEmails } from './locales/en/emails.js';
@@ -34,6 +35,7 @@ import { users as esUsers } from './locales/es/users.js';
 import { taskforms as esTaskforms } from './locales/es/taskforms.js';
 import { resources as esResources } from './locales/es/resources.js';
 import { onboardingForms as esOnboardingForms } from './locales/es/onboardingForms.js';
+import { explorerAdmin as esExplorerAdmin } from './locales/es/explorerAdmin.js';
 import { ownerActions as esOwnerActions } from './locales/es/ownerActions.js';
 import { qps as esQps } from './locales/es/qps.js';
 import { emails as esEmails } from './locales/es/emails.js';
@@ -64,6 +66,7 @@ export const resources = {
     ownerActions: enOwnerActions,
     qps: enQps,
     emails: enEmails,
+    explorerAdmin: enExplorerAdmin,
   },
   es: {
     ...es,
@@ -85,5 +88,6 @@ export const resources = {
     ownerActions: esOwnerActions,
     qps: esQps,
     emails: esEmails,
+    explorerAdmin: esExplorerAdmin,
   },
 } satisfies Record<Language, Translations>;

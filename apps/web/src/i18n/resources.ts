@@ -14,6 +14,7 @@ import type { terms } from './locales/en/terms.js';
 import type { resources } from './locales/en/resources.js';
 import type { users } from './locales/en/users.js';
 import type { onboardingForms } from './locales/en/onboardingForms.js';
+import type { explorerAdmin } from './locales/en/explorerAdmin.js';
 import type { ownerActions } from './locales/en/ownerActions.js';
 import type { qps } from './locales/en/qps.js';
 import type { emails } from './locales/en/emails.js';
@@ -42,6 +43,7 @@ export const FEATURE_NAMESPACES = [
   'ownerActions',
   'qps',
   'emails',
+  'explorerAdmin',
 ] as const;
 export type FeatureNamespace = (typeof FEATURE_NAMESPACES)[number];
 
@@ -65,6 +67,7 @@ export type EnglishTexts = typeof en & {
   ownerActions: typeof ownerActions;
   qps: typeof qps;
   emails: typeof emails;
+  explorerAdmin: typeof explorerAdmin;
 };
 
 /** The shape of the English texts with every text widened to `string`: what each other language must provide. */
@@ -116,6 +119,7 @@ const FEATURES: Record<Language, Record<FeatureNamespace, () => Promise<unknown>
     ownerActions: async () => (await import('./locales/en/ownerActions.js')).ownerActions,
     qps: async () => (await import('./locales/en/qps.js')).qps,
     emails: async () => (await import('./locales/en/emails.js')).emails,
+    explorerAdmin: async () => (await import('./locales/en/explorerAdmin.js')).explorerAdmin,
   },
   es: {
     home: async () => (await import('./locales/es/home.js')).home,
@@ -136,6 +140,7 @@ const FEATURES: Record<Language, Record<FeatureNamespace, () => Promise<unknown>
     ownerActions: async () => (await import('./locales/es/ownerActions.js')).ownerActions,
     qps: async () => (await import('./locales/es/qps.js')).qps,
     emails: async () => (await import('./locales/es/emails.js')).emails,
+    explorerAdmin: async () => (await import('./locales/es/explorerAdmin.js')).explorerAdmin,
   },
 };
 

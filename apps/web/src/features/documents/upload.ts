@@ -54,17 +54,32 @@ function errorOf(xhr: XMLHttpRequest): FetchBaseQueryError {
  * the client's and its setup's (spec §7), are invalidated, so every list refetches. Rejects with a
  * FetchBaseQueryError-shaped error; `signal` aborts.
  */
-export function uploadDocument(
+export function uploadDocument(input: UploadInput, options: UploadOptions): Promise<DocumentDto> {
+  return uploadTo(D.upload, input, options);
+}
+
+/**
+ * Uploads a video to the video host (spec §7 vidyard upload; decision 115) the same way: kept as a document
+ * with its `vidyardId`.
+ */
+export function uploadVideo(input: UploadInput, options: UploadOptions): Promise<DocumentDto> {
+  return uploadTo(D.vidyardUpload, input, options);
+}
+
+export type UploadOptions = {
+  dispatch: AppDispatch;
+  onProgress?: (progress: UploadProgress) => void;
+  signal?: AbortSignal;
+};
+
+function uploadTo(
+  route: typeof D.upload | typeof D.vidyardUpload,
   input: UploadInput,
-  {
-    dispatch,
-    onProgress,
-    signal,
-  }: { dispatch: AppDispatch; onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal },
+  { dispatch, onProgress, signal }: UploadOptions,
 ): Promise<DocumentDto> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(D.upload.method, `/api${fillPath(D.upload.path, { clientId: input.clientId })}`);
+    xhr.open(route.method, `/api${fillPath(route.path, { clientId: input.clientId })}`);
     xhr.withCredentials = true;
     xhr.setRequestHeader('accept', 'application/json');
     const token = readCookie(CSRF_COOKIE);
@@ -74,7 +89,7 @@ export function uploadDocument(
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) {
         const tags: CacheTag[] = [
-          ...(D.upload.invalidates?.({ params: { clientId: input.clientId } } as never, undefined) ?? []),
+          ...(route.invalidates?.({ params: { clientId: input.clientId } } as never, undefined) ?? []),
           { type: 'Client', id: input.clientId },
           { type: 'Setup', id: input.clientId },
         ];

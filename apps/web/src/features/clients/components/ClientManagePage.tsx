@@ -14,6 +14,7 @@ import { ImportFromQpsPanel } from '../../qps/components/ImportFromQpsPanel.js';
 import { ManageTasksPanel } from '../../tasks/manage/ManageTasksPanel.js';
 import { OwnerActionsPanel } from '../../owner-actions/components/OwnerActionsPanel.js';
 import { ClientEmailsSection } from '../../emails/components/ClientEmailsSection.js';
+import { ExplorerSitesPanel } from '../../explorer-admin/components/ExplorerSitesPanel.js';
 
 /**
  * /clients/admin/{clientId}/manage: the client's core fields (editable by staff), the twelve setup steps, its tasks,
@@ -30,6 +31,8 @@ export function ClientManagePage() {
   const staffSetup = can(principal, 'update', 'client-setup', { clientId });
   // Spec §6 "Owner only": the owner's e-mails and the phase-change status flag.
   const owner = can(principal, 'create', 'owner-operations', { clientId });
+  // Benefits Explorer sites (issue 15): staff build them here.
+  const explorer = can(principal, 'create', 'explorer-page', { clientId });
 
   return (
     <Stack gap={8}>
@@ -68,6 +71,12 @@ export function ClientManagePage() {
         <>
           <Separator />
           <ManageTasksPanel client={data} />
+        </>
+      )}
+      {explorer && !data.isArchived && (
+        <>
+          <Separator />
+          <ExplorerSitesPanel clientId={data.id} />
         </>
       )}
       {staffSetup && (
