@@ -17,6 +17,7 @@ import { resources as enResources } from './locales/en/resources.js';
 import { onboardingForms as enOnboardingForms } from './locales/en/onboardingForms.js';
 import { ownerActions as enOwnerActions } from './locales/en/ownerActions.js';
 import { qps as enQps } from './locales/en/qps.js';
+import { explorer as enExplorer } from './locales/en/explorer.js';
 import { es } from './locales/es/index.js';
 import { about as esAbout } from './locales/es/about.js';
 import { census as esCensus } from './locales/es/census.js';
@@ -35,6 +36,7 @@ import { resources as esResources } from './locales/es/resources.js';
 import { onboardingForms as esOnboardingForms } from './locales/es/onboardingForms.js';
 import { ownerActions as esOwnerActions } from './locales/es/ownerActions.js';
 import { qps as esQps } from './locales/es/qps.js';
+import { explorer as esExplorer } from './locales/es/explorer.js';
 
 /**
  * Every language's texts at once, every namespace, for tests (they render without waiting for a fetch) and for
@@ -61,6 +63,7 @@ export const resources = {
     onboardingForms: enOnboardingForms,
     ownerActions: enOwnerActions,
     qps: enQps,
+    explorer: enExplorer,
   },
   es: {
     ...es,
@@ -81,5 +84,6 @@ export const resources = {
     onboardingForms: esOnboardingForms,
     ownerActions: esOwnerActions,
     qps: esQps,
+    explorer: esExplorer,
   },
 } satisfies Record<Language, Translations>;

@@ -16,6 +16,7 @@ import type { users } from './locales/en/users.js';
 import type { onboardingForms } from './locales/en/onboardingForms.js';
 import type { ownerActions } from './locales/en/ownerActions.js';
 import type { qps } from './locales/en/qps.js';
+import type { explorer } from './locales/en/explorer.js';
 
 /**
  * The namespaces of the features' pages, each in a file of its own per language (`locales/en/clients.ts`),
@@ -40,6 +41,7 @@ export const FEATURE_NAMESPACES = [
   'onboardingForms',
   'ownerActions',
   'qps',
+  'explorer',
 ] as const;
 export type FeatureNamespace = (typeof FEATURE_NAMESPACES)[number];
 
@@ -62,6 +64,7 @@ export type EnglishTexts = typeof en & {
   onboardingForms: typeof onboardingForms;
   ownerActions: typeof ownerActions;
   qps: typeof qps;
+  explorer: typeof explorer;
 };
 
 /** The shape of the English texts with every text widened to `string`: what each other language must provide. */
@@ -112,6 +115,7 @@ const FEATURES: Record<Language, Record<FeatureNamespace, () => Promise<unknown>
     onboardingForms: async () => (await import('./locales/en/onboardingForms.js')).onboardingForms,
     ownerActions: async () => (await import('./locales/en/ownerActions.js')).ownerActions,
     qps: async () => (await import('./locales/en/qps.js')).qps,
+    explorer: async () => (await import('./locales/en/explorer.js')).explorer,
   },
   es: {
     home: async () => (await import('./locales/es/home.js')).home,
@@ -131,6 +135,7 @@ const FEATURES: Record<Language, Record<FeatureNamespace, () => Promise<unknown>
     onboardingForms: async () => (await import('./locales/es/onboardingForms.js')).onboardingForms,
     ownerActions: async () => (await import('./locales/es/ownerActions.js')).ownerActions,
     qps: async () => (await import('./locales/es/qps.js')).qps,
+    explorer: async () => (await import('./locales/es/explorer.js')).explorer,
   },
 };
 
