@@ -114,6 +114,9 @@ export async function startApps({
   if (filesDir) env.STORAGE_DIR = filesDir;
   env.VIDEO_HOST_URL = `http://127.0.0.1:${standInsPort}/video`; // the stand-ins' Vidyard (decision 115)
   env.QPS_BASE_URL = `http://127.0.0.1:${standInsPort}/qps`; // the stand-ins' QPS (decision 145)
+  // The stand-ins' reCAPTCHA siteverify and chat provider (decisions 169, 170).
+  env.RECAPTCHA_VERIFY_URL = `http://127.0.0.1:${standInsPort}/recaptcha`;
+  env.CHAT_STATUS_URL = `http://127.0.0.1:${standInsPort}/chat`;
   // E-mailed links and the gateway's websocket Origin check use the address the gateway really serves on.
   env.WEB_BASE_URL ??= `http://127.0.0.1:${port}`;
   // The stand-ins' DocuSign (decisions 132, 133): its API, and its Connect webhooks to the gateway's route.

@@ -123,6 +123,11 @@ const ANSWERS: Record<string, Answers> = {
   'PUT /api/clients/:clientId/explorer-pages/:explorerPageId/documents/:benefitType': STAFF,
   'GET /api/explorer-pages/by-owner/:pageOwnerId': STAFF,
   'PUT /api/explorer-pages/transfer/:currentPageOwnerId/:newPageOwnerId': STAFF,
+  // The explorer's public side (explorer spec §6: no sign-in for pages, lead and share; decisions 167-170).
+  'GET /api/explorer-pages/:explorerPageId': PUBLIC,
+  'GET /api/explorer-pages/:explorerPageId/documents/:documentId': PUBLIC,
+  'POST /api/explorer-pages/lead-generation/send': PUBLIC,
+  'POST /api/explorer-pages/:explorerPageId/share': PUBLIC,
   // The census (spec §7 Census; §6 "full control of own … documents": a census file is one of them).
   'GET /api/clients/:clientId/census/:policyId/validate': OWN_CLIENT,
   'PUT /api/clients/:clientId/census/:policyId/validate-submit': OWN_CLIENT,

@@ -12,6 +12,10 @@ import { ClientHandler } from './clients/client.handler.js';
 import { ClientService } from './clients/client.service.js';
 import { IdentityDirectory } from './clients/identity-directory.js';
 import { ConfigurationModule } from './configuration/configuration.module.js';
+import {
+  ExplorerSiteClientHandler,
+  ExplorerSiteClientService,
+} from './explorer/explorer-site-client.handler.js';
 import { FeatureTogglesHandler } from './feature-toggles/feature-toggles.handler.js';
 import { FeatureTogglesService } from './feature-toggles/feature-toggles.service.js';
 import { EifAnswersHandler } from './eif/eif-answers.handler.js';
@@ -83,6 +87,7 @@ import { ClientQpsService } from './qps/client-qps.service.js';
     ClientSummaryHandler,
     ClientSyncHandler,
     FeatureTogglesHandler,
+    ExplorerSiteClientHandler,
     PlanHandler,
     SetupHandler,
     WelcomeFlowHandler,
@@ -116,6 +121,7 @@ import { ClientQpsService } from './qps/client-qps.service.js';
     ClientResourceService,
     EnrollmentService,
     FeatureTogglesService,
+    ExplorerSiteClientService,
     IdentityDirectory,
     PlanService,
     SetupService,

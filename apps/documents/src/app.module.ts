@@ -12,11 +12,18 @@ import { esignProvider } from './esign/esign.provider.js';
 import { OnboardingFormHandler } from './onboarding-forms/onboarding-form.handler.js';
 import { OnboardingFormService } from './onboarding-forms/onboarding-form.service.js';
 import { RecipientEmailHandler } from './onboarding-forms/recipient-email.handler.js';
+import { ExplorerFilesHandler } from './documents/explorer-files.handler.js';
 import { videoHostProvider } from './video/video-host.provider.js';
 
 /** Documents, census and onboarding forms. */
 @Module({
-  controllers: [RecipientEmailHandler, OnboardingFormHandler, DocumentHandler, CensusHandler],
+  controllers: [
+    RecipientEmailHandler,
+    OnboardingFormHandler,
+    DocumentHandler,
+    CensusHandler,
+    ExplorerFilesHandler,
+  ],
   providers: [
     // FILE_STORAGE: where file contents live, disk or S3 by STORAGE_DRIVER (decision 109). VIDEO_HOST: where
     // videos are hosted, Vidyard or its stand-in by VIDEO_HOST_URL (decision 115). ESIGN_PROVIDER: DocuSign or

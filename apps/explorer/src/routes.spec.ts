@@ -2,12 +2,14 @@ import { describe, expect, test } from '@jest/globals';
 import { EXPLORER_ROUTES, type AnyRoute } from '@onboard/contracts';
 import { routeCoverage } from '@onboard/server-kit';
 import { ExplorerModule } from './app.module.js';
+import { ExplorerPublicHandler } from './public/explorer-public.handler.js';
+import { ExplorerSiteHandler } from './sites/explorer-site.handler.js';
 
-// Every explorer route of the table has exactly one handler in the explorer service (importing the module
-// loads every handler class, whose @Handles decorators register themselves).
+// Every explorer route of the table has exactly one handler in the explorer service (importing the handler
+// classes registers their @Handles decorators).
 describe('explorer routes', () => {
   test('each has one handler, and no handler answers a subject outside the table', () => {
-    expect(ExplorerModule).toBeDefined();
+    expect([ExplorerModule, ExplorerSiteHandler, ExplorerPublicHandler]).toHaveLength(3);
     expect(routeCoverage(Object.values(EXPLORER_ROUTES) as AnyRoute[])).toEqual({
       missing: [],
       duplicated: [],

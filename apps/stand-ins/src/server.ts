@@ -3,6 +3,7 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerChatRoutes, type ChatStore } from './chat/chat.routes.js';
 import { registerESignRoutes, type ESignStandInOptions } from './esign/esign.routes.js';
 import type { ESignStore } from './esign/esign.store.js';
 import { registerJiraRoutes } from './jira/jira.routes.js';
@@ -10,12 +11,17 @@ import { registerMailRoutes } from './mail/mail.routes.js';
 import { SmtpSink, type ReceivedMessage } from './mail/smtp-sink.js';
 import { registerQpsRoutes, type QpsStandInOptions } from './qps/qps.routes.js';
 import type { QpsStore } from './qps/qps.store.js';
+import {
+  registerRecaptchaRoutes,
+  type RecaptchaStandInOptions,
+  type RecaptchaStore,
+} from './recaptcha/recaptcha.routes.js';
 import { registerS3Routes, type S3Store } from './s3/s3.routes.js';
 import { registerSentryRoutes, type ReceivedEnvelope } from './sentry/sentry.routes.js';
 import { DEFAULT_VIDEO_TOKEN, registerVideoRoutes, type VideoStore } from './vidyard/vidyard.routes.js';
 
 /** The outside systems Onboard talks to, each imitated under its own prefix, speaking HTTP as the real one. */
-export const OUTSIDE_SYSTEMS = ['qps', 'esign', 'jira', 'recaptcha', 'video'] as const;
+export const OUTSIDE_SYSTEMS = ['qps', 'esign', 'jira', 'recaptcha', 'video', 'chat'] as const;
 export type OutsideSystem = (typeof OUTSIDE_SYSTEMS)[number];
 
 export type StandInsOptions = {
@@ -38,6 +44,8 @@ export type StandInsOptions = {
   esign?: ESignStandInOptions;
   /** QPS (decision 145): the API keys it accepts; unset, DEFAULT_QPS_API_KEY. */
   qps?: QpsStandInOptions;
+  /** reCAPTCHA's siteverify (decision 169): the secrets it accepts; unset, DEFAULT_RECAPTCHA_SECRET. */
+  recaptcha?: RecaptchaStandInOptions;
 };
 
 /** The bucket the documents service uses by default (S3_BUCKET); it exists from the start. */
@@ -52,6 +60,8 @@ export type StandIns = {
   /** What the Sentry stand-in received (browser error reports forwarded by the gateway's tunnel). */
   sentry: { envelopes: ReceivedEnvelope[] };
   qps: QpsStore;
+  recaptcha: RecaptchaStore;
+  chat: ChatStore;
   /** Listens on both; port 0 picks a free one. Resolves with the ports taken. */
   start(options: {
     host: string;
@@ -95,6 +105,9 @@ export function createStandIns(options: StandInsOptions = {}): StandIns {
   const sentry = registerSentryRoutes(http);
   // QPS's plan-design API (cases, plan design, pushes) under /qps (decision 145).
   const qps = registerQpsRoutes(http, options.qps);
+  // reCAPTCHA's siteverify (decision 169) under /recaptcha; the chat provider's department status under /chat.
+  const recaptcha = registerRecaptchaRoutes(http, options.recaptcha);
+  const chat = registerChatRoutes(http);
 
   return {
     http,
@@ -104,6 +117,8 @@ export function createStandIns(options: StandInsOptions = {}): StandIns {
     esign,
     sentry,
     qps,
+    recaptcha,
+    chat,
     async start({ host, port, smtpPort }) {
       const takenSmtpPort = await smtp.listen(smtpPort, host);
       try {

@@ -16,6 +16,8 @@ export const requestContextSchema = z.object({
     .nullable(),
   /** An outside signer's action-link token, on the outside-signer calls only (decision 108). */
   actionToken: z.string().max(200).optional(),
+  /** The caller's address, on the public forms only (the reCAPTCHA check's `remoteip`; decision 169). */
+  clientIp: z.string().max(100).optional(),
 });
 export type RequestContext = z.infer<typeof requestContextSchema>;
 

@@ -18,6 +18,9 @@ export const EMAIL_TEMPLATES = [
   'UPCOMING_DATES',
   'ACTIVELY_AT_WORK_REMINDER',
   'DENTAL',
+  // The Benefits Explorer's public forms (decisions 167-170).
+  'EXPLORER_LEAD',
+  'EXPLORER_SHARE',
 ] as const;
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
 

@@ -251,3 +251,44 @@ export const explorerPublicPageSchema = z.object({
   chat: explorerChatSchema,
 });
 export type ExplorerPublicPage = z.infer<typeof explorerPublicPageSchema>;
+
+// --- between services (never on HTTP) ---
+
+/** `clients.explorer.site-client`: what the public page needs of the site's client. */
+export const explorerSiteClientQuerySchema = z.object({
+  clientId: z.string().uuid(),
+  benAdminPlatformId: z.string().max(100).nullable().default(null),
+});
+export const explorerSiteClientSchema = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  isArchived: z.boolean(),
+  releaseStatus: z.enum(RELEASE_STATUSES).nullable(),
+  implementationConsultant: explorerConsultantSchema.nullable(),
+  /** The client's feature toggles (the environment's merged with the client's own). */
+  featureToggles: z.record(z.string(), z.boolean()),
+  policies: z.array(z.object({ id: z.string().uuid(), policyEffective: nullableString })),
+  benAdminPlatformName: nullableString,
+});
+export type ExplorerSiteClient = z.infer<typeof explorerSiteClientSchema>;
+
+/** `documents.document.explorer-files`: the client's live (not removed) documents among these ids. */
+export const explorerFilesQuerySchema = z.object({
+  clientId: z.string().uuid(),
+  documentIds: z.array(z.string().uuid()).max(500),
+});
+export const explorerFileSchema = z.object({
+  id: z.string().uuid(),
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number().int().nonnegative(),
+  /** Storage key; null for a video (its contents are at the video host). */
+  key: z.string().nullable(),
+});
+export type ExplorerFile = z.infer<typeof explorerFileSchema>;
+
+/** The feature toggles of the public page (decision 167): language on unless turned off, large client off. */
+export const EXPLORER_PUBLIC_TOGGLES = {
+  language: 'BENEFITS_EXPLORER_LANGUAGE',
+  largeClient: 'BENEFITS_EXPLORER_LARGE_CLIENT',
+} as const;

@@ -32,6 +32,8 @@ export const SUBJECTS = {
     qpsCase: 'clients.qps.case',
     /** A QPS push of the client's plan design completed: its policies' pushedToCompassAt and qpsEvents. */
     qpsPushed: 'clients.qps.pushed',
+    /** What the explorer's public page shows of a site's client (archived, consultant, toggles; decision 167). */
+    explorerSiteClient: 'clients.explorer.site-client',
   },
   qps: {
     /** The case as QPS knows it (policies, plans, classes), for the clients service's import (decision 147). */
@@ -44,6 +46,8 @@ export const SUBJECTS = {
     onboardingFormRecipientEmail: 'documents.onboarding-form.update-recipient-email',
     /** An e-signature Connect call as the gateway received it (raw body, signature headers): decision 135. */
     esignConnectEvent: 'documents.onboarding-form.connect-event',
+    /** A client's documents a public explorer page shows: names, types and storage keys (decision 168). */
+    explorerFiles: 'documents.document.explorer-files',
   },
   identity: {
     tokenRefresh: 'identity.auth.token-refresh',

@@ -2,6 +2,7 @@ import { Migration20261122000000Init } from './Migration20261122000000_init.js';
 import { Migration20261122163318Emails } from './Migration20261122163318_emails.js';
 import { Migration20261125160030OutsideSignerTemplate } from './Migration20261125160030_OutsideSignerTemplate.js';
 import { Migration20261126090747OwnerEmailTemplates } from './Migration20261126090747_OwnerEmailTemplates.js';
+import { Migration20261126100000ExplorerEmailTemplates } from './Migration20261126100000_ExplorerEmailTemplates.js';
 
 /** In order of application. A new migration is appended; an applied one is never edited. */
 export const MIGRATIONS = [
@@ -9,4 +10,5 @@ export const MIGRATIONS = [
   Migration20261122163318Emails,
   Migration20261125160030OutsideSignerTemplate,
   Migration20261126090747OwnerEmailTemplates,
+  Migration20261126100000ExplorerEmailTemplates,
 ];

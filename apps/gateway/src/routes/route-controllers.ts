@@ -97,11 +97,13 @@ export function plainQuery(query: unknown): unknown {
 }
 
 /**
- * The caller for the service. An action-link route (the outside signer's) carries the link's token from its
+ * The caller for the service; a public form's also carries the caller's address. An action-link route (the outside signer's) carries the link's token from its
  * header, and only such a route: the service judges the token; every other route ignores the header.
  */
 function contextFor(route: AnyRoute, request: AuthedRequest): RequestContext {
-  const context = contextOf(request);
+  const base = contextOf(request);
+  // A public form's caller address travels on (the reCAPTCHA check's remoteip, decision 169).
+  const context = route.rateLimit === 'public-form' && request.ip ? { ...base, clientIp: request.ip } : base;
   if (route.access.kind !== 'action-link') return context;
   const token = request.headers[ACTION_TOKEN_HEADER];
   return typeof token === 'string' && token.length > 0 && token.length <= 200

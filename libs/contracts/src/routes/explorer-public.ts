@@ -36,6 +36,7 @@ export const EXPLORER_PUBLIC_CALLS = defineCalls<ExplorerPublicSchemas>()('explo
     method: 'POST',
     path: '/explorer-pages/lead-generation/send',
     access: PUBLIC,
+    status: 200,
     rateLimit: 'public-form',
   },
   /** Share chosen plans by e-mail (path not in the spec: decision 169), after the reCAPTCHA check. */
@@ -43,6 +44,7 @@ export const EXPLORER_PUBLIC_CALLS = defineCalls<ExplorerPublicSchemas>()('explo
     method: 'POST',
     path: '/explorer-pages/:explorerPageId/share',
     access: PUBLIC,
+    status: 200,
     rateLimit: 'public-form',
   },
 });
