@@ -143,15 +143,11 @@ export function ExplorerNavBar({ page, favoriteCount }: ExplorerNavBarProps) {
           )}
           {showPersonalPlanLink(page) && (
             <Link asChild color="inherit" fontWeight="semibold">
-              <RouterLink
-                to={paths.personalPlan(slug)}
-                aria-label={t('nav.personalPlanCount', { count: favoriteCount })}
-                data-testid="personal-plan-link"
-              >
+              <RouterLink to={paths.personalPlan(slug)} data-testid="personal-plan-link">
                 <HStack gap={1}>
                   <FavoriteIcon count={favoriteCount} />
-                  <Text as="span" display={{ base: 'none', md: 'inline' }}>
-                    {t('nav.personalPlan')}
+                  <Text as="span" srOnly={{ base: true, md: false }}>
+                    {t('nav.personalPlan')}{' '}
                   </Text>
                   <Badge
                     data-testid="favorite-count"
@@ -160,6 +156,10 @@ export function ExplorerNavBar({ page, favoriteCount }: ExplorerNavBarProps) {
                   >
                     {favoriteCount}
                   </Badge>
+                  <Box as="span" srOnly>
+                    {' '}
+                    {t('nav.favoriteCount', { count: favoriteCount })}
+                  </Box>
                 </HStack>
               </RouterLink>
             </Link>
