@@ -111,6 +111,37 @@ describe.each(VIEWPORTS)('public explorer on a %s', (_name, viewport) => {
     await lead.getByRole('button', { name: 'Send' }).click();
     await lead.getByText('Email is required').waitFor();
     await expectNoAxeViolations(p, 'lead form en');
+    // A broker's form: Client name, then the confirmation after the send.
+    await lead.getByLabel('Email').fill('broker@example.com');
+    await lead.getByLabel('First name').fill('Bea');
+    await lead.getByLabel('Last name').fill('Broker');
+    await lead.getByLabel('City').fill('Newark');
+    await lead.getByLabel('State').selectOption('NJ');
+    await lead.getByLabel('Phone').fill('555-0100');
+    await lead.getByText('Broker', { exact: true }).click();
+    await lead.getByLabel('Client name').fill('Acme Foods');
+    await lead.getByLabel('Broker name').fill('Best Brokers');
+    await lead.getByRole('button', { name: 'Send' }).click();
+    await p.getByText('Your message has been sent.', { exact: false }).waitFor();
+  });
+
+  test('a demo site: the banner switches pre, active and post enrollment, kept in the address', async () => {
+    const p = page();
+    await p.setViewportSize(viewport);
+    await p.goto('/benefits-explorer/bluebird-demo');
+    const banner = p.getByTestId('demo-banner');
+    await banner.waitFor();
+    expect(await banner.getByRole('button', { name: 'During enrollment' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    await banner.getByRole('button', { name: 'After enrollment' }).click();
+    await p.waitForURL(/enrollment=post/);
+    await p.reload();
+    await p
+      .getByTestId('demo-banner')
+      .getByRole('button', { name: 'After enrollment', pressed: true })
+      .waitFor();
+    await expectNoAxeViolations(p, 'demo site en');
   });
 
   test('an unknown site: the not-found page', async () => {
