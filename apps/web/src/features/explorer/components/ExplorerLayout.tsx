@@ -29,7 +29,7 @@ export function ExplorerLayout({ publicHost = false }: { publicHost?: boolean })
         <ErrorBoundary resetKey={pathname}>
           <Suspense
             fallback={
-              <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} p={6} aria-label={t('loading')}>
+              <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} p={6} minH="100vh" aria-label={t('loading')}>
                 <PageSkeleton />
               </Box>
             }

@@ -40,9 +40,10 @@ export function ExplorerSiteFrame({ children }: { children: (site: ExplorerSite)
     demoEnrollmentStatus: demoStatus,
   });
   const favorites = useFavorites(page?.id);
+  // While loading, the skeleton fills the screen: the footer below does not jump when the page arrives (CLS).
   if (isLoading)
     return (
-      <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} p={6}>
+      <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} p={6} minH="100vh">
         <PageSkeleton />
       </Box>
     );
