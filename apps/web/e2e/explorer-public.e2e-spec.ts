@@ -151,3 +151,34 @@ describe.each(VIEWPORTS)('public explorer on a %s', (_name, viewport) => {
     await p.getByText('Sorry, the page you are looking for does not exist.').waitFor();
   });
 });
+
+describe('public host mode (explorer.localhost)', () => {
+  const { page, url } = useBrowser();
+  /** The same system under the explorer host name (Chromium resolves *.localhost to this machine). */
+  const explorerHost = (path: string) => {
+    const address = new URL(url(path));
+    address.hostname = 'explorer.localhost';
+    return address.toString();
+  };
+
+  test('only the three routes: index, the page, the personal plan; the title "Your Benefits Explorer"', async () => {
+    const p = page();
+    await p.goto(explorerHost('/'));
+    await p.getByRole('heading', { level: 1, name: 'Benefits Explorer' }).waitFor();
+    expect(await p.title()).toBe('Your Benefits Explorer');
+    expect(new URL(p.url()).pathname).toBe('/');
+
+    await p.goto(explorerHost('/northwind-foods'));
+    await p.getByRole('heading', { level: 1, name: 'Northwind Foods Benefits' }).waitFor();
+    const link = p.getByTestId('personal-plan-link');
+    expect(await link.getAttribute('href')).toBe('/northwind-foods/personal-benefits-plan');
+    await link.click();
+    await p.getByRole('heading', { level: 1, name: 'My personal benefits plan' }).waitFor();
+    await expectNoAxeViolations(p, 'public host personal plan en');
+
+    for (const other of ['/login', '/benefits-explorer/northwind-foods']) {
+      await p.goto(explorerHost(other));
+      await p.getByText('Sorry, the page you are looking for does not exist.').waitFor();
+    }
+  });
+});
