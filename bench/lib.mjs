@@ -29,7 +29,7 @@ export function parseBenchOptions({ defaults, extra = {}, check = () => undefine
       requests: { type: 'string', default: defaults.requests },
       warmup: { type: 'string', default: defaults.warmup },
       block: { type: 'string', default: defaults.block },
-      concurrency: { type: 'string', default: '10' },
+      concurrency: { type: 'string', default: defaults.concurrency ?? '10' },
       'concurrent-requests': { type: 'string', default: defaults.concurrentRequests },
       'no-build': { type: 'boolean', default: false },
     },

@@ -93,6 +93,7 @@ export class ExplorerPublicService {
   private readonly clients: TtlCache<ExplorerSiteClient>;
   private readonly files: TtlCache<ExplorerFile[]>;
   private readonly chat: TtlCache<boolean>;
+  private readonly pages: TtlCache<ExplorerPublicPage>;
 
   constructor(
     private readonly em: EntityManager,
@@ -104,6 +105,7 @@ export class ExplorerPublicService {
     this.clients = new TtlCache(config.EXPLORER_PUBLIC_CACHE_MS);
     this.files = new TtlCache(config.EXPLORER_PUBLIC_CACHE_MS);
     this.chat = new TtlCache(config.EXPLORER_PUBLIC_CACHE_MS, 10);
+    this.pages = new TtlCache(config.EXPLORER_PUBLIC_CACHE_MS, 1_000);
   }
 
   // --- the page ---
@@ -179,11 +181,25 @@ export class ExplorerPublicService {
     return { department, online };
   }
 
-  async page(
+  /**
+   * The page as it is shown, kept EXPLORER_PUBLIC_CACHE_MS per id or slug and demo state (the HTTP answer may be
+   * kept 60 s by shared caches anyway): thousands of employees read the same page in the same weeks.
+   */
+  page(
     context: RequestContext,
     idOrSlug: string,
     askedStatus: DemoEnrollmentStatus | undefined,
     now = new Date(),
+  ): Promise<ExplorerPublicPage> {
+    const key = `${idOrSlug.trim().toLowerCase()}|${askedStatus ?? ''}|${todayOf(now)}`;
+    return this.pages.get(key, () => this.render(context, idOrSlug, askedStatus, now));
+  }
+
+  private async render(
+    context: RequestContext,
+    idOrSlug: string,
+    askedStatus: DemoEnrollmentStatus | undefined,
+    now: Date,
   ): Promise<ExplorerPublicPage> {
     const loaded = await this.visible(context, idOrSlug, now);
     const { site, plans, documents, client } = loaded;
