@@ -36,3 +36,22 @@ export function writeFavorites(pageId: string, ids: readonly string[]): void {
 /** `ids` with `planId` added or removed. */
 export const toggled = (ids: readonly string[], planId: string): string[] =>
   ids.includes(planId) ? ids.filter((id) => id !== planId) : [...ids, planId];
+
+/** The employee's prepaid/chat location (explorer spec §3 local state): their state, kept for the next visit. */
+export const LOCATION_KEY = 'onboard.explorer.location';
+
+export function readLocation(): string {
+  try {
+    return storage()?.getItem(LOCATION_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+export function writeLocation(state: string): void {
+  try {
+    storage()?.setItem(LOCATION_KEY, state);
+  } catch {
+    // Not kept.
+  }
+}

@@ -7,7 +7,7 @@ import { cleanupAfterEach } from '../../../test/cleanupAfterEach.js';
 import { DHMO_ID, PAGE_ID, PPO_ID, explorerPage } from '../../../test/explorer.js';
 import { fakeGateway, json } from '../../../test/fakeGateway.js';
 import { renderWithProviders } from '../../../test/renderWithProviders.js';
-import { favoritesKey } from '../favorites.js';
+import { LOCATION_KEY, favoritesKey } from '../favorites.js';
 import { DEMO_RECAPTCHA_TOKEN } from '../recaptcha.js';
 import { PUBLIC_EXPLORER_TITLE } from './ExplorerLayout.js';
 
@@ -83,6 +83,8 @@ describe('share dialog (explorer spec §3, §5)', () => {
       language: 'en',
       prepaidLocation: { state: 'NJ' },
     });
+    // The location is remembered for the next share.
+    expect(window.localStorage.getItem(LOCATION_KEY)).toBe('NJ');
   });
 
   test('no plan chosen: the spec message', async () => {

@@ -10,6 +10,7 @@ import { messageToken } from '../../../app/messageToken.js';
 import { DialogShell } from '../../../components/ui/DialogShell.js';
 import { useConfiguration } from '../../reference/hooks/useConfiguration.js';
 import { useSendExplorerShareMutation } from '../api/explorerPublicApi.js';
+import { readLocation, writeLocation } from '../favorites.js';
 import { getRecaptchaToken } from '../recaptcha.js';
 import type { ExplorerPublicPage } from '../types.js';
 
@@ -52,7 +53,7 @@ export function ShareDialog({
   const [benefits, setBenefits] = useState<string[]>(initial);
   const [email, setEmail] = useState('');
   const [language, setLanguage] = useState<string>(i18n.language === 'es' ? 'es' : 'en');
-  const [state, setState] = useState('');
+  const [state, setState] = useState(readLocation);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | undefined>();
   const [sent, setSent] = useState(false);
@@ -85,6 +86,7 @@ export function ShareDialog({
     setErrors({});
     try {
       await send({ explorerPageId: page.id, body: parsed.data }).unwrap();
+      if (parsed.data.prepaidLocation) writeLocation(parsed.data.prepaidLocation.state);
       setSent(true);
     } catch (error) {
       const { fields, form } = formErrorsOf(error, FIELDS, t('share.failed'));
