@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { EXPLORER_PUBLIC_CALLS } from '@onboard/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { isExplorerPublicHost } from '../../../app/explorerHost.js';
 import { explorerPublicRoutes } from '../../../app/explorerRoutes.js';
 import { cleanupAfterEach } from '../../../test/cleanupAfterEach.js';
@@ -10,6 +10,7 @@ import { renderWithProviders } from '../../../test/renderWithProviders.js';
 import { LOCATION_KEY, favoritesKey } from '../favorites.js';
 import { DEMO_RECAPTCHA_TOKEN } from '../recaptcha.js';
 import { PUBLIC_EXPLORER_TITLE } from './ExplorerLayout.js';
+import { FAVORITE_BUMP_MS } from './ExplorerNavBar.js';
 
 cleanupAfterEach();
 jest.setTimeout(60_000);
@@ -94,5 +95,24 @@ describe('share dialog (explorer spec §3, §5)', () => {
     fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: 'pat@example.com' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(within(dialog).getByText('Need at least one selected benefit.')).toBeTruthy());
+  });
+});
+
+describe('favorite bump (explorer spec §9: 500 ms)', () => {
+  test('the favorite icon bumps when the count changes, for 500 ms', async () => {
+    renderPublic('/northwind-foods');
+    const icon = await screen.findByTestId('favorite-icon');
+    expect(icon.getAttribute('data-bump')).toBe('false');
+    jest.useFakeTimers();
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Add Open Access PPO 1500 to my plan' }));
+      expect(screen.getByTestId('favorite-icon').getAttribute('data-bump')).toBe('true');
+      act(() => jest.advanceTimersByTime(FAVORITE_BUMP_MS - 1));
+      expect(screen.getByTestId('favorite-icon').getAttribute('data-bump')).toBe('true');
+      act(() => jest.advanceTimersByTime(1));
+      expect(screen.getByTestId('favorite-icon').getAttribute('data-bump')).toBe('false');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
