@@ -48,6 +48,7 @@ export function BenefitTypeSection({
             {highlighter}
           </Text>
         )}
+        {benefitType === 'MEDICAL' && <MedicalVideo page={page} />}
         {comparable && !comparing && (
           <Stack direction={{ base: 'column', sm: 'row' }} align={{ sm: 'center' }} gap={2}>
             <Text fontSize="sm">{t('page.compareHint')}</Text>
@@ -106,6 +107,30 @@ export function BenefitTypeSection({
           </Box>
         )}
       </Stack>
+    </Box>
+  );
+}
+
+/** The site's medical video (explorer spec §3 medicalVideo): its title in the user's language when it has one. */
+function MedicalVideo({ page }: { page: ExplorerPublicPage }) {
+  const { i18n } = useTranslation('explorer');
+  const video = page.medicalVideo;
+  if (video.choice === 'NO_VIDEO' || !video.document) return null;
+  const spanish =
+    i18n.language === 'es' && video.choice === 'ENGLISH_AND_SPANISH_VIDEO' && video.spanishTitle;
+  const title = (spanish ? video.spanishTitle : video.englishTitle) ?? video.document.name;
+  return (
+    <Box as="figure" data-testid="medical-video">
+      <video
+        controls
+        preload="none"
+        src={video.document.url}
+        title={title}
+        style={{ width: '100%', maxWidth: '40rem' }}
+      />
+      <Text as="figcaption" fontSize="sm">
+        {title}
+      </Text>
     </Box>
   );
 }

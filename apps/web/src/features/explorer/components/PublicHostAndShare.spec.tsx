@@ -116,3 +116,35 @@ describe('favorite bump (explorer spec §9: 500 ms)', () => {
     }
   });
 });
+
+describe('medical video', () => {
+  test('shown with its Spanish title in Spanish', async () => {
+    const gateway = fakeGateway([
+      {
+        route: EXPLORER_PUBLIC_CALLS.explorerPublicPage,
+        respond: () =>
+          json(
+            200,
+            explorerPage({
+              medicalVideo: {
+                choice: 'ENGLISH_AND_SPANISH_VIDEO',
+                vidyardId: null,
+                englishTitle: 'Choosing a medical plan',
+                spanishTitle: 'Cómo elegir un plan médico',
+                document: {
+                  id: '5a0e1f42-0000-4000-8000-00000000d009',
+                  name: 'video.mp4',
+                  mimeType: 'video/mp4',
+                  url: `/api/explorer-pages/${PAGE_ID}/documents/5a0e1f42-0000-4000-8000-00000000d009`,
+                },
+              },
+            }),
+          ),
+      },
+    ]);
+    globalThis.fetch = gateway.fetch;
+    renderWithProviders({ path: '/northwind-foods', routes: explorerPublicRoutes, language: 'es' });
+    const video = await screen.findByTestId('medical-video');
+    expect(video.textContent).toBe('Cómo elegir un plan médico');
+  });
+});
