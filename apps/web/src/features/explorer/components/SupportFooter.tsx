@@ -10,6 +10,7 @@ export function SupportFooter({ page }: { page: ExplorerPublicPage }) {
   const { t } = useTranslation('explorer');
   const consultant = page.implementationConsultant;
   if (!consultant) return null;
+  // Spec §3 contact-us flags: the appointment link (the site's Calendly link) and the e-mail.
   return (
     <Box as="aside" aria-labelledby="explorer-support" borderTopWidth="1px" px={{ base: 3, md: 6 }} py={4}>
       <Stack gap={1}>
@@ -26,7 +27,21 @@ export function SupportFooter({ page }: { page: ExplorerPublicPage }) {
             <Link href={`tel:${consultant.phone}`}>{consultant.phone}</Link>
           </Text>
         )}
-        {consultant.email && (
+        {page.enableContactUsAppointment && page.customCalendlyLink && (
+          <Link
+            href={page.customCalendlyLink}
+            target="_blank"
+            rel="noopener noreferrer"
+            textDecoration="underline"
+          >
+            {t('support.appointment')}
+            <Box as="span" srOnly>
+              {' '}
+              {t('nav.newTab')}
+            </Box>
+          </Link>
+        )}
+        {page.enableContactUsEmail && consultant.email && (
           <Text>
             {t('support.email', { email: '' })}
             <Link href={`mailto:${consultant.email}`}>{consultant.email}</Link>

@@ -249,6 +249,7 @@ export const explorer = {
   },
   support: {
     title: 'Questions? We’re here to help',
+    appointment: 'Book an appointment',
     consultant: 'Your implementation consultant',
     live: 'Your benefits are live. For help with your coverage, contact your consultant.',
     phone: 'Phone: {{phone}}',

@@ -252,6 +252,7 @@ export const explorer: Translations['explorer'] = {
   },
   support: {
     title: '¿Preguntas? Estamos para ayudarle',
+    appointment: 'Reservar una cita',
     consultant: 'Su consultor de implementación',
     live: 'Sus beneficios ya están activos. Si necesita ayuda con su cobertura, comuníquese con su consultor.',
     phone: 'Teléfono: {{phone}}',
