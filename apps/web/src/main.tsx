@@ -7,7 +7,9 @@ import { routes } from './app/routes.js';
 import { makeStore } from './app/store.js';
 import { ErrorBoundary, reloadForNewChunks } from './components/ui/ErrorBoundary.js';
 import { installErrorReporting } from './features/errors/errorReporter.js';
-import { loadI18n } from './i18n/index.js';
+import { detectBrowserLanguage, loadI18n } from './i18n/index.js';
+import { isExplorerPublicHost } from './app/explorerHost.js';
+import { explorerPublicRoutes } from './app/explorerRoutes.js';
 
 // Uncaught errors and unhandled rejections go to the error tunnel (/api/sentry, decision 154); render errors
 // through the error boundaries.
@@ -23,12 +25,17 @@ window.addEventListener('vite:preloadError', (event) => {
 });
 
 const store = makeStore();
-const router = createBrowserRouter(routes);
+// Before the router reads the address: a language prefix (/es/…) is taken off it (explorer spec §9).
+const language = detectBrowserLanguage();
+// The public explorer host serves only the explorer's three routes (explorer spec §2, decision 171).
+const publicExplorer = isExplorerPublicHost(window.location.hostname);
+const table = publicExplorer ? explorerPublicRoutes : routes;
+const router = createBrowserRouter(table);
 
 // The code of the page at this address first: one render of the whole page instead of a skeleton, then a
 // second render once the chunk is in (on a phone, that second render was most of the blocking time). The
 // remembered language's texts too, when it is not English (only English is in the first load).
-void Promise.all([loadI18n(), preloadRoutePages(routes, window.location)]).then(([i18n]) => {
+void Promise.all([loadI18n(language), preloadRoutePages(table, window.location)]).then(([i18n]) => {
   const root = createRoot(container);
   // The first render as a transition: React renders it in slices and gives the browser the main thread in
   // between (a plain render is one long task, which Lighthouse counted as 1.2 s of blocking time on a phone).

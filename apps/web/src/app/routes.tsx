@@ -4,6 +4,7 @@ import { RouteErrorPage } from '../components/ui/RouteErrorPage.js';
 import { PATHS } from './paths.js';
 import { lazyPage } from './lazyPage.js';
 import type { RouteHandle } from './routeHandle.js';
+import { explorerInternalRoutes } from './explorerRoutes.js';
 
 /**
  * A page in its own chunk; the layout shows a skeleton while it loads. main.tsx fetches the first page's
@@ -127,6 +128,8 @@ const hubLayout: RouteHandle = {
 
 /** The one route table. */
 export const routes: RouteObject[] = [
+  // The Benefits Explorer (explorer spec §2): no sign-in, the explorer layout.
+  explorerInternalRoutes,
   {
     element: <AppLayout layout="auth" />,
     errorElement: <RouteErrorPage />,

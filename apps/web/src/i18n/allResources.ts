@@ -19,6 +19,7 @@ import { explorerAdmin as enExplorerAdmin } from './locales/en/explorerAdmin.js'
 import { ownerActions as enOwnerActions } from './locales/en/ownerActions.js';
 import { qps as enQps } from './locales/en/qps.js';
 import { emails as enEmails } from './locales/en/emails.js';
+import { explorer as enExplorer } from './locales/en/explorer.js';
 import { es } from './locales/es/index.js';
 import { about as esAbout } from './locales/es/about.js';
 import { census as esCensus } from './locales/es/census.js';
@@ -39,6 +40,7 @@ import { explorerAdmin as esExplorerAdmin } from './locales/es/explorerAdmin.js'
 import { ownerActions as esOwnerActions } from './locales/es/ownerActions.js';
 import { qps as esQps } from './locales/es/qps.js';
 import { emails as esEmails } from './locales/es/emails.js';
+import { explorer as esExplorer } from './locales/es/explorer.js';
 
 /**
  * Every language's texts at once, every namespace, for tests (they render without waiting for a fetch) and for
@@ -67,6 +69,7 @@ export const resources = {
     qps: enQps,
     emails: enEmails,
     explorerAdmin: enExplorerAdmin,
+    explorer: enExplorer,
   },
   es: {
     ...es,
@@ -89,5 +92,6 @@ export const resources = {
     qps: esQps,
     emails: esEmails,
     explorerAdmin: esExplorerAdmin,
+    explorer: esExplorer,
   },
 } satisfies Record<Language, Translations>;

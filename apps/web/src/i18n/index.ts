@@ -14,6 +14,8 @@ import {
   type Translations,
 } from './resources.js';
 
+import { detectLanguage, withoutLanguagePrefix } from './detect.js';
+
 export { LANGUAGES, isLanguage, type Language } from './resources.js';
 
 /** localStorage key of the language the user picked. */
@@ -35,6 +37,41 @@ export function readStoredLanguage(): Language {
   } catch {
     return DEFAULT_LANGUAGE;
   }
+}
+
+function sessionStore(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+const read = (store: Storage | undefined): string | null => {
+  try {
+    return store?.getItem(LANGUAGE_STORAGE_KEY) ?? null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The visit's language by explorer spec §9's order: URL prefix, `?lng=`, localStorage, sessionStorage, the
+ * browser's languages (detect.ts, decision 175). A URL prefix is then taken off the address (the route table
+ * has no prefixed routes), keeping the rest of the address.
+ */
+export function detectBrowserLanguage(): Language {
+  if (typeof window === 'undefined') return DEFAULT_LANGUAGE;
+  const { pathname, search, hash } = window.location;
+  const language = detectLanguage({
+    pathname,
+    search,
+    local: read(storage()),
+    session: read(sessionStore()),
+    navigatorLanguages: window.navigator.languages ?? [window.navigator.language],
+  });
+  const bare = withoutLanguagePrefix(pathname);
+  if (bare !== pathname) window.history.replaceState(window.history.state, '', `${bare}${search}${hash}`);
+  return language;
 }
 
 function rememberLanguage(language: string): void {

@@ -18,6 +18,7 @@ import type { explorerAdmin } from './locales/en/explorerAdmin.js';
 import type { ownerActions } from './locales/en/ownerActions.js';
 import type { qps } from './locales/en/qps.js';
 import type { emails } from './locales/en/emails.js';
+import type { explorer } from './locales/en/explorer.js';
 
 /**
  * The namespaces of the features' pages, each in a file of its own per language (`locales/en/clients.ts`),
@@ -44,6 +45,7 @@ export const FEATURE_NAMESPACES = [
   'qps',
   'emails',
   'explorerAdmin',
+  'explorer',
 ] as const;
 export type FeatureNamespace = (typeof FEATURE_NAMESPACES)[number];
 
@@ -68,6 +70,7 @@ export type EnglishTexts = typeof en & {
   qps: typeof qps;
   emails: typeof emails;
   explorerAdmin: typeof explorerAdmin;
+  explorer: typeof explorer;
 };
 
 /** The shape of the English texts with every text widened to `string`: what each other language must provide. */
@@ -120,6 +123,7 @@ const FEATURES: Record<Language, Record<FeatureNamespace, () => Promise<unknown>
     qps: async () => (await import('./locales/en/qps.js')).qps,
     emails: async () => (await import('./locales/en/emails.js')).emails,
     explorerAdmin: async () => (await import('./locales/en/explorerAdmin.js')).explorerAdmin,
+    explorer: async () => (await import('./locales/en/explorer.js')).explorer,
   },
   es: {
     home: async () => (await import('./locales/es/home.js')).home,
@@ -141,6 +145,7 @@ const FEATURES: Record<Language, Record<FeatureNamespace, () => Promise<unknown>
     qps: async () => (await import('./locales/es/qps.js')).qps,
     emails: async () => (await import('./locales/es/emails.js')).emails,
     explorerAdmin: async () => (await import('./locales/es/explorerAdmin.js')).explorerAdmin,
+    explorer: async () => (await import('./locales/es/explorer.js')).explorer,
   },
 };
 

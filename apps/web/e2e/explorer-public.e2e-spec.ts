@@ -1,0 +1,184 @@
+import { describe, expect, test } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { axeViolations } from './axe.js';
+import { useBrowser } from './browser.js';
+
+/*
+ * The public Benefits Explorer without signing in (issue 16): the demo's live Northwind Foods site by its vanity
+ * slug, favorites, the personal plan, comparison, Spanish, the lead form's messages and the share with the
+ * reCAPTCHA stand-in, on a desktop and a phone-sized viewport; axe (WCAG 2.2 AA) on each page in both languages.
+ */
+
+const SITE = '/benefits-explorer/northwind-foods';
+const VIEWPORTS = [
+  ['desktop', { width: 1280, height: 900 }],
+  ['phone', { width: 390, height: 844 }],
+] as const;
+
+async function expectNoAxeViolations(p: Page, what: string): Promise<void> {
+  const violations = await axeViolations(p);
+  expect({ what, violations }).toEqual({ what, violations: [] });
+}
+
+describe.each(VIEWPORTS)('public explorer on a %s', (_name, viewport) => {
+  const { page } = useBrowser();
+
+  test('index without sign-in: the welcome text', async () => {
+    const p = page();
+    await p.setViewportSize(viewport);
+    await p.goto('/benefits-explorer');
+    await p.getByRole('heading', { level: 1, name: 'Benefits Explorer' }).waitFor();
+    expect(await p.getByText('makes enrolling in your benefits easy').count()).toBe(1);
+    expect(new URL(p.url()).pathname).toBe('/benefits-explorer');
+    await expectNoAxeViolations(p, 'index en');
+  });
+
+  test('favorites, personal plan, comparison, Spanish, lead form and share', async () => {
+    const p = page();
+    await p.setViewportSize(viewport);
+    await p.goto(SITE);
+    await p.getByRole('heading', { level: 1, name: 'Northwind Foods Benefits' }).waitFor();
+    await expectNoAxeViolations(p, 'page en');
+
+    // Two favorites: the count in the navigation.
+    await p.getByRole('button', { name: 'Add Open Access PPO 1500 to my plan' }).click();
+    await p.getByRole('button', { name: 'Add HMO Saver 3000 HDHP to my plan' }).click();
+    await p.getByRole('link', { name: /^My personal benefits plan\s*2 favorite plans$/ }).waitFor();
+    expect(await p.getByTestId('favorite-count').textContent()).toBe('2');
+
+    // Compare the two medical plans.
+    const medical = p.getByTestId('section-MEDICAL');
+    await medical.getByText('Compare Open Access PPO 1500').click();
+    await medical.getByText('Compare HMO Saver 3000 HDHP').click();
+    await medical.getByRole('button', { name: 'Compare selected (2)' }).click();
+    const table = medical.getByRole('table', { name: 'Medical plans compared' });
+    await table.waitFor();
+    const deductible = await table.getByRole('row', { name: /Deductible \(individual\)/ }).textContent();
+    expect(deductible).toContain('$1,500');
+    expect(deductible).toContain('$3,000');
+    await expectNoAxeViolations(p, 'comparison en');
+
+    // The personal plan: the two favorites, kept on reload.
+    await p.getByRole('link', { name: /^My personal benefits plan\s*2 favorite plans$/ }).click();
+    await p.getByRole('heading', { level: 1, name: 'My personal benefits plan' }).waitFor();
+    await p.reload();
+    await p.getByRole('heading', { level: 1, name: 'My personal benefits plan' }).waitFor();
+    expect(await p.getByTestId('plan-card').count()).toBe(2);
+    await expectNoAxeViolations(p, 'personal plan en');
+
+    // Share the favorites by e-mail (the reCAPTCHA stand-in accepts the demo token).
+    await p.getByRole('button', { name: 'Share by email' }).click();
+    const share = p.getByRole('dialog', { name: 'Share my benefits' });
+    await share.getByLabel('Email', { exact: true }).fill('employee@example.com');
+    await expectNoAxeViolations(p, 'share dialog en');
+    await share.getByRole('button', { name: 'Send' }).click();
+    await share.getByText('The email is on its way.').waitFor();
+    await share.getByRole('button', { name: 'Close' }).first().click();
+
+    // Español: the disclaimer, then the page in Spanish.
+    await p.getByRole('button', { name: 'Language' }).click();
+    const languages = p.getByRole('dialog', { name: 'Choose your language' });
+    await languages.getByRole('button', { name: 'Español' }).click();
+    await p.getByTestId('translation-disclaimer').waitFor();
+    await expectNoAxeViolations(p, 'language dialog es');
+    await p.getByRole('dialog').getByRole('button', { name: 'Cerrar' }).last().click();
+    await p.getByRole('heading', { level: 1, name: 'Mi plan personal de beneficios' }).waitFor();
+    expect(await p.locator('html').getAttribute('lang')).toBe('es');
+    await expectNoAxeViolations(p, 'personal plan es');
+
+    await p.getByRole('link', { name: 'Volver a todos los beneficios' }).click();
+    await p.getByRole('heading', { level: 2, name: 'Médico' }).waitFor();
+    await expectNoAxeViolations(p, 'page es');
+
+    // The lead form: a required-field message in Spanish.
+    await p.getByRole('button', { name: 'Contáctenos' }).click();
+    const lead = p.getByRole('dialog', { name: 'Contáctenos' });
+    await lead.getByRole('button', { name: 'Enviar' }).click();
+    await lead.getByText('El correo electrónico es obligatorio').waitFor();
+    await expectNoAxeViolations(p, 'lead form es');
+  });
+
+  test('Spanish from the address (/es/ prefix) and the lead form in English', async () => {
+    const p = page();
+    await p.setViewportSize(viewport);
+    await p.goto(`/es${SITE}`);
+    await p.getByRole('heading', { level: 2, name: 'Médico' }).waitFor();
+    expect(new URL(p.url()).pathname).toBe(SITE);
+    await p.goto(`${SITE}?lng=en`);
+    await p.getByRole('heading', { level: 2, name: 'Medical' }).waitFor();
+    await p.getByRole('button', { name: 'Contact us' }).click();
+    const lead = p.getByRole('dialog', { name: 'Contact us' });
+    await lead.getByRole('button', { name: 'Send' }).click();
+    await lead.getByText('Email is required').waitFor();
+    await expectNoAxeViolations(p, 'lead form en');
+    // A broker's form: Client name, then the confirmation after the send.
+    await lead.getByLabel('Email').fill('broker@example.com');
+    await lead.getByLabel('First name').fill('Bea');
+    await lead.getByLabel('Last name').fill('Broker');
+    await lead.getByLabel('City').fill('Newark');
+    await lead.getByLabel('State').selectOption('NJ');
+    await lead.getByLabel('Phone').fill('555-0100');
+    await lead.getByText('Broker', { exact: true }).click();
+    await lead.getByLabel('Client name').fill('Acme Foods');
+    await lead.getByLabel('Broker name').fill('Best Brokers');
+    await lead.getByRole('button', { name: 'Send' }).click();
+    await p.getByText('Your message has been sent.', { exact: false }).waitFor();
+  });
+
+  test('a demo site: the banner switches pre, active and post enrollment, kept in the address', async () => {
+    const p = page();
+    await p.setViewportSize(viewport);
+    await p.goto('/benefits-explorer/bluebird-demo');
+    const banner = p.getByTestId('demo-banner');
+    await banner.waitFor();
+    expect(await banner.getByRole('button', { name: 'During enrollment' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    await banner.getByRole('button', { name: 'After enrollment' }).click();
+    await p.waitForURL(/enrollment=post/);
+    await p.reload();
+    await p
+      .getByTestId('demo-banner')
+      .getByRole('button', { name: 'After enrollment', pressed: true })
+      .waitFor();
+    await expectNoAxeViolations(p, 'demo site en');
+  });
+
+  test('an unknown site: the not-found page', async () => {
+    const p = page();
+    await p.setViewportSize(viewport);
+    await p.goto('/benefits-explorer/no-such-site');
+    await p.getByText('Sorry, the page you are looking for does not exist.').waitFor();
+  });
+});
+
+describe('public host mode (explorer.localhost)', () => {
+  const { page, url } = useBrowser();
+  /** The same system under the explorer host name (Chromium resolves *.localhost to this machine). */
+  const explorerHost = (path: string) => {
+    const address = new URL(url(path));
+    address.hostname = 'explorer.localhost';
+    return address.toString();
+  };
+
+  test('only the three routes: index, the page, the personal plan; the title "Your Benefits Explorer"', async () => {
+    const p = page();
+    await p.goto(explorerHost('/'));
+    await p.getByRole('heading', { level: 1, name: 'Benefits Explorer' }).waitFor();
+    expect(await p.title()).toBe('Your Benefits Explorer');
+    expect(new URL(p.url()).pathname).toBe('/');
+
+    await p.goto(explorerHost('/northwind-foods'));
+    await p.getByRole('heading', { level: 1, name: 'Northwind Foods Benefits' }).waitFor();
+    const link = p.getByTestId('personal-plan-link');
+    expect(await link.getAttribute('href')).toBe('/northwind-foods/personal-benefits-plan');
+    await link.click();
+    await p.getByRole('heading', { level: 1, name: 'My personal benefits plan' }).waitFor();
+    await expectNoAxeViolations(p, 'public host personal plan en');
+
+    for (const other of ['/login', '/benefits-explorer/northwind-foods']) {
+      await p.goto(explorerHost(other));
+      await p.getByText('Sorry, the page you are looking for does not exist.').waitFor();
+    }
+  });
+});

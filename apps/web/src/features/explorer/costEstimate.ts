@@ -1,0 +1,118 @@
+/*
+ * A projected yearly cost for a medical or dental plan (issue 16 item 2, beyond the spec; decision 173):
+ * premium × pay periods + the expected out-of-pocket for a level of use, capped where the plan caps it. An
+ * ESTIMATE: the site holds deductibles and maximums, not coinsurance nor dollar premiums, so the premium is the
+ * employee's own figure and the rest follows the assumptions below.
+ */
+
+export const COVERAGE_TIERS = ['employee', 'employeeSpouse', 'employeeChildren', 'family'] as const;
+export type CoverageTier = (typeof COVERAGE_TIERS)[number];
+export const EXPECTED_USES = ['low', 'medium', 'high'] as const;
+export type ExpectedUse = (typeof EXPECTED_USES)[number];
+
+/** Pay periods a year when the employee does not say (every other week). */
+export const DEFAULT_PAY_PERIODS = 26;
+
+/** Yearly allowed charges (what care costs before the plan pays) of one person, by use (decision 173). */
+export const MEDICAL_USE_CHARGES: Readonly<Record<ExpectedUse, number>> = {
+  low: 500,
+  medium: 4_000,
+  high: 25_000,
+};
+export const DENTAL_USE_CHARGES: Readonly<Record<ExpectedUse, number>> = {
+  low: 200,
+  medium: 900,
+  high: 3_000,
+};
+/** People covered by a tier, for the charges (decision 173): a spouse 1, children 2, a family 3 more. */
+export const TIER_PEOPLE: Readonly<Record<CoverageTier, number>> = {
+  employee: 1,
+  employeeSpouse: 2,
+  employeeChildren: 3,
+  family: 4,
+};
+/** The employee's share of medical charges after the deductible, when the plan does not say (20%). */
+export const MEDICAL_COINSURANCE = 0.2;
+
+export type MedicalCostPlan = {
+  planYearDeductibleIndividualInNetwork?: unknown;
+  planYearDeductibleFamilyInNetwork?: unknown;
+  planYearMaximumIndividualInNetwork?: unknown;
+  planYearMaximumFamilyInNetwork?: unknown;
+};
+export type DentalCostPlan = MedicalCostPlan & { dentalTypeTwoInNetwork?: unknown };
+
+export type CostInput = {
+  /** The employee's premium per pay period for the tier, in dollars (their enrollment materials say it). */
+  premiumPerPayPeriod: number;
+  payPeriods: number;
+  tier: CoverageTier;
+  use: ExpectedUse;
+};
+
+export type CostEstimate = {
+  premiums: number;
+  outOfPocket: number;
+  total: number;
+  /** Whether the out-of-pocket reached the plan's cap (medical: the maximum; dental: the plan's yearly maximum). */
+  capped: boolean;
+};
+
+const amount = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null;
+const cents = (value: number): number => Math.round(value * 100) / 100;
+const premiumsOf = ({ premiumPerPayPeriod, payPeriods }: CostInput): number =>
+  Math.max(0, premiumPerPayPeriod) * Math.max(0, Math.floor(payPeriods));
+
+/**
+ * Medical: charges = the use's charges × people; out-of-pocket = the deductible (individual for employee only,
+ * else family) then 20% of the rest, capped at the out-of-pocket maximum (same choice of individual/family). A
+ * missing deductible counts as 0, a missing maximum as no cap.
+ */
+export function estimateMedicalCost(plan: MedicalCostPlan, input: CostInput): CostEstimate {
+  const single = input.tier === 'employee';
+  const deductible =
+    amount(single ? plan.planYearDeductibleIndividualInNetwork : plan.planYearDeductibleFamilyInNetwork) ?? 0;
+  const maximum = amount(
+    single ? plan.planYearMaximumIndividualInNetwork : plan.planYearMaximumFamilyInNetwork,
+  );
+  const charges = MEDICAL_USE_CHARGES[input.use] * TIER_PEOPLE[input.tier];
+  const beforeCap = Math.min(charges, deductible) + Math.max(0, charges - deductible) * MEDICAL_COINSURANCE;
+  const capped = maximum !== null && beforeCap >= maximum;
+  const outOfPocket = capped ? maximum : beforeCap;
+  const premiums = premiumsOf(input);
+  return {
+    premiums: cents(premiums),
+    outOfPocket: cents(outOfPocket),
+    total: cents(premiums + outOfPocket),
+    capped,
+  };
+}
+
+/**
+ * Dental: charges = the use's charges × people; the employee pays the deductible, then the plan pays its basic
+ * services share (type two in network, 80% when not given) of the rest up to its yearly maximum (individual or
+ * family); whatever the plan does not pay is the employee's.
+ */
+export function estimateDentalCost(plan: DentalCostPlan, input: CostInput): CostEstimate {
+  const single = input.tier === 'employee';
+  const deductible =
+    amount(single ? plan.planYearDeductibleIndividualInNetwork : plan.planYearDeductibleFamilyInNetwork) ?? 0;
+  const planMaximum = amount(
+    single ? plan.planYearMaximumIndividualInNetwork : plan.planYearMaximumFamilyInNetwork,
+  );
+  const share = Math.min(100, amount(plan.dentalTypeTwoInNetwork) ?? 80) / 100;
+  const charges = DENTAL_USE_CHARGES[input.use] * TIER_PEOPLE[input.tier];
+  const afterDeductible = Math.max(0, charges - deductible);
+  const planWouldPay = afterDeductible * share;
+  const capped = planMaximum !== null && planWouldPay > planMaximum;
+  const planPays = capped ? planMaximum : planWouldPay;
+  const outOfPocket = charges - planPays;
+  const premiums = premiumsOf(input);
+  return {
+    premiums: cents(premiums),
+    outOfPocket: cents(outOfPocket),
+    total: cents(premiums + outOfPocket),
+    capped,
+  };
+}
