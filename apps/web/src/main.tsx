@@ -6,7 +6,7 @@ import { preloadRoutePages } from './app/lazyPage.js';
 import { routes } from './app/routes.js';
 import { makeStore } from './app/store.js';
 import { ErrorBoundary, reloadForNewChunks } from './components/ui/ErrorBoundary.js';
-import { installErrorReporting } from './features/errors/errorReporter.js';
+import { installErrorReporting } from './features/errors/reportError.js';
 import { detectBrowserLanguage, loadI18n } from './i18n/index.js';
 import { isExplorerPublicHost } from './app/explorerHost.js';
 import { explorerPublicRoutes } from './app/explorerRoutes.js';

@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { ExplorerLayout } from '../features/explorer/components/ExplorerLayout.js';
 import { RouteErrorPage } from '../components/ui/RouteErrorPage.js';
 import { lazyPage } from './lazyPage.js';
 import type { RouteHandle } from './routeHandle.js';
@@ -20,6 +19,15 @@ export const ExplorerPage = lazyPage(() => import('../pages/explorer/ExplorerPag
 export const PersonalPlanPage = lazyPage(
   () => import('../pages/explorer/PersonalPlanPage.js'),
   'PersonalPlanPage',
+);
+// The layout too: the portal's first load (its sign-in page) does without the explorer's code.
+const ExplorerLayout = lazyPage(
+  () => import('../features/explorer/components/ExplorerLayout.js'),
+  'ExplorerLayout',
+);
+const ExplorerPublicLayout = lazyPage(
+  () => import('../features/explorer/components/ExplorerLayout.js'),
+  'ExplorerPublicLayout',
 );
 const ExplorerNotFoundPage = lazyPage(() => import('../pages/NotFoundPage.js'), 'NotFoundPage');
 
@@ -57,7 +65,7 @@ export const explorerInternalRoutes: RouteObject = {
 /** Public host mode: only these three routes (and the not-found page for any other address). */
 export const explorerPublicRoutes: RouteObject[] = [
   {
-    element: <ExplorerLayout publicHost />,
+    element: <ExplorerPublicLayout />,
     errorElement: <RouteErrorPage />,
     handle: explorerHandle,
     children: [

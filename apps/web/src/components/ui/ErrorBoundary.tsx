@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { errorReporter } from '../../features/errors/errorReporter.js';
+import { lazyReporter } from '../../features/errors/reportError.js';
 import { ErrorPage } from './ErrorPage.js';
 
 export type ErrorBoundaryProps = {
@@ -51,7 +51,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     if (isChunkLoadError(error) && reloadForNewChunks()) return;
-    errorReporter().report(error, { mechanism: 'react-error-boundary' });
+    lazyReporter.report(error, { mechanism: 'react-error-boundary' });
     console.error('Unhandled UI error', error, info.componentStack);
   }
 

@@ -2,11 +2,11 @@ import { afterEach, describe, expect, jest, test } from '@jest/globals';
 import {
   createErrorReporter,
   envelopeOf,
-  installErrorReporting,
   MAX_REPORTS_PER_PAGE,
   stackFrames,
   type ErrorReporter,
 } from './errorReporter.js';
+import { installErrorReporting } from './reportError.js';
 
 const CHROME_STACK = `TypeError: x is undefined
     at render (https://onboard.example.com/assets/page-abc.js:10:5)

@@ -42,3 +42,8 @@ export function ExplorerLayout({ publicHost = false }: { publicHost?: boolean })
     </Flex>
   );
 }
+
+/** The layout on the public explorer host (a component of its own, so the route table can load it lazily). */
+export function ExplorerPublicLayout() {
+  return <ExplorerLayout publicHost />;
+}
