@@ -1,8 +1,7 @@
-import { Link } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../app/paths.js';
 import { useRequiredParam } from '../app/useRequiredParam.js';
+import { BackLink } from '../features/emails/components/BackLink.js';
 import { EmailDetailView } from '../features/emails/components/EmailDetailView.js';
 import { EmailListPage } from '../features/emails/components/EmailListPage.js';
 
@@ -19,11 +18,7 @@ export function EmailDetailPage() {
     <EmailDetailView
       emailId={emailId}
       detailPath={PATHS.emailDetail}
-      back={
-        <Link asChild colorPalette="brand" alignSelf="start">
-          <RouterLink to={PATHS.emails}>{t('detail.back')}</RouterLink>
-        </Link>
-      }
+      back={<BackLink to={PATHS.emails}>{t('detail.back')}</BackLink>}
     />
   );
 }
@@ -37,11 +32,7 @@ export function ClientEmailAdminPage() {
     <EmailDetailView
       emailId={emailId}
       detailPath={(id) => PATHS.clientEmailAdmin(clientId, id)}
-      back={
-        <Link asChild colorPalette="brand" alignSelf="start">
-          <RouterLink to={PATHS.clientManage(clientId)}>{t('detail.backToClient')}</RouterLink>
-        </Link>
-      }
+      back={<BackLink to={PATHS.clientManage(clientId)}>{t('detail.backToClient')}</BackLink>}
     />
   );
 }

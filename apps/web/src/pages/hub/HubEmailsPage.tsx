@@ -1,8 +1,7 @@
-import { Link } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../app/paths.js';
 import { useRequiredParam } from '../../app/useRequiredParam.js';
+import { BackLink } from '../../features/emails/components/BackLink.js';
 import { EmailDetailView } from '../../features/emails/components/EmailDetailView.js';
 import { EmailListPage } from '../../features/emails/components/EmailListPage.js';
 
@@ -14,11 +13,7 @@ export function HubEmailsPage() {
     <EmailListPage
       clientId={clientId}
       detailPath={(id) => PATHS.clientEmail(clientId, id)}
-      back={
-        <Link asChild colorPalette="brand" alignSelf="start">
-          <RouterLink to={PATHS.clientManage(clientId)}>{t('detail.backToClient')}</RouterLink>
-        </Link>
-      }
+      back={<BackLink to={PATHS.clientManage(clientId)}>{t('detail.backToClient')}</BackLink>}
     />
   );
 }
@@ -32,11 +27,7 @@ export function HubEmailPage() {
     <EmailDetailView
       emailId={emailId}
       detailPath={(id) => PATHS.clientEmail(clientId, id)}
-      back={
-        <Link asChild colorPalette="brand" alignSelf="start">
-          <RouterLink to={PATHS.clientEmails(clientId)}>{t('detail.backToClientEmails')}</RouterLink>
-        </Link>
-      }
+      back={<BackLink to={PATHS.clientEmails(clientId)}>{t('detail.backToClientEmails')}</BackLink>}
     />
   );
 }

@@ -1,3 +1,5 @@
+import { PLAN_TYPE_DISPLAY_NAMES } from '@onboard/domain';
+
 /**
  * English texts of the `explorer` namespace: the public Benefits Explorer (explorer spec §1-§5; issue 16).
  * Texts the spec quotes are verbatim.
@@ -107,41 +109,8 @@ export const explorer = {
     OTHER_SHORT_TERM_PAID_LEAVE: 'Paid leave',
     OTHER: 'Other benefits',
   },
-  planTypes: {
-    HMO: 'HMO',
-    PPO: 'PPO',
-    EPO: 'EPO',
-    MEC: 'MEC',
-    POS: 'POS',
-    OAP: 'OAP',
-    DHMO: 'DHMO/Prepaid',
-    EMPLOYER_PAID: 'Employer-paid',
-    VOLUNTARY: 'Voluntary',
-    BASIC_LIFE: 'Basic Life',
-    VOLUNTARY_LIFE: 'Voluntary Life',
-    STANDALONE_ADD: 'Standalone AD&D',
-    HSA: 'HSA',
-    HRA: 'HRA',
-    FSA: 'FSA',
-    LPFSA: 'LPFSA',
-    EAP: 'EAP',
-    DCA: 'DCFSA',
-    PFML_FMLA_LEAVE: 'PFML/FMLA/Leave',
-    FAMILY_LEAVE_INSURANCE: 'Family Leave Insurance',
-    COMMUTER_TRANSIT: 'Commuter/Transit',
-    DISCOUNT_PROGRAM: 'Discount Program',
-    FITNESS_PROGRAM: 'Fitness Program',
-    HEALTH_AND_WELLNESS: 'Health and Wellness',
-    IDENTITY_PROTECTION: 'Identity Protection',
-    LEGAL_SERVICES: 'Legal Services',
-    PET_INSURANCE: 'Pet Insurance',
-    RETIREMENT: 'Retirement',
-    TELEHEALTH: 'Telehealth',
-    TRAVEL_INSURANCE: 'Travel Insurance',
-    OTHER: 'Other',
-    ASO_PPO: 'ASO PPO',
-    INDEMNITY: 'Indemnity',
-  },
+  // The spec's display names (explorer spec §4), one table with the domain's.
+  planTypes: PLAN_TYPE_DISPLAY_NAMES,
   levels: { BUY_UP: 'Buy-up', LOW_HIGH: 'Low and high options', LEVEL_1_LEVEL_2: 'Level 1 and level 2' },
   contentFlags: {
     HDHP: 'High-deductible health plan (HDHP)',
