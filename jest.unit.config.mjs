@@ -7,6 +7,9 @@ export default {
   // project's far-above-need deadline (apps/web/jest.config.mjs) must be here too: with the 5 s default, the
   // first test of a component file (which pays for importing the app) failed when the machine was busy.
   testTimeout: 60_000,
+  // A worker whose heap grew past this after a file is replaced by a fresh one (jsdom and the VM-modules
+  // loader keep memory between files).
+  workerIdleMemoryLimit: '1536MB',
   projects: [
     {
       ...nodePreset,
