@@ -68,7 +68,9 @@ const EXPLORER_TITLE = 'Your Benefits Explorer';
  */
 export function serveExplorerPages(fastify: FastifyInstance, webDist: string): void {
   let indexHtml: string | undefined;
-  const template = () => (indexHtml ??= readFileSync(join(webDist, 'index.html'), 'utf8'));
+  // The explorer's lean entry (decision 176); a build without it serves the portal's page.
+  const page = existsSync(join(webDist, 'explorer.html')) ? 'explorer.html' : 'index.html';
+  const template = () => (indexHtml ??= readFileSync(join(webDist, page), 'utf8'));
   fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const path = request.url.split('?')[0] ?? '';

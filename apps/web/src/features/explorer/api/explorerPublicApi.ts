@@ -1,5 +1,7 @@
 import {
   EXPLORER_PUBLIC_CALLS as C,
+  REFERENCE_CALLS,
+  type Configuration,
   fillPath,
   type DemoEnrollmentStatus,
   type ExplorerLeadInput,
@@ -65,6 +67,7 @@ async function call<T>(url: string, init?: RequestInit): Promise<T> {
 /** Drops the remembered pages (tests; a page is otherwise kept for the visit, as the gateway caches it 60 s). */
 export function forgetExplorerPages(): void {
   pageCache.clear();
+  configuration = undefined;
 }
 
 /** GET /api/explorer-pages/:explorerPageId: the inlined page first, then the visit's cache, then the call. */
@@ -131,3 +134,22 @@ const shareRequest = ({ explorerPageId, body }: { explorerPageId: string; body: 
 
 export const useSendExplorerLeadMutation = () => useMutation(leadRequest);
 export const useSendExplorerShareMutation = () => useMutation(shareRequest);
+
+let configuration: Promise<Configuration | undefined> | undefined;
+
+/** GET /api/configuration (the reCAPTCHA site key), once per visit; undefined until it answers or if it fails. */
+export function useExplorerConfiguration(): Configuration | undefined {
+  const [value, setValue] = useState<Configuration | undefined>();
+  useEffect(() => {
+    let live = true;
+    configuration ??= call<Configuration>(`/api${REFERENCE_CALLS.configuration.path}`).catch(() => {
+      configuration = undefined;
+      return undefined;
+    });
+    void configuration.then((answer) => live && setValue(answer));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return value;
+}
