@@ -40,17 +40,14 @@ describe('explorer addresses (explorer spec §2)', () => {
   test('the main site: under /benefits-explorer, with the demo view of the query', () => {
     expect(explorerAddressOf('onboard.example.com', '/benefits-explorer')).toEqual({ kind: 'index' });
     expect(
-      explorerAddressOf('onboard.example.com', '/benefits-explorer/northwind-foods?demoEnrollmentStatus=pre'),
+      explorerAddressOf('onboard.example.com', '/benefits-explorer/northwind-foods?enrollment=pre'),
     ).toEqual({
       kind: 'page',
       explorerPageId: 'northwind-foods',
       demoEnrollmentStatus: 'pre',
     });
     expect(
-      explorerAddressOf(
-        'onboard.example.com',
-        '/benefits-explorer/x/personal-benefits-plan?demoEnrollmentStatus=bad',
-      ),
+      explorerAddressOf('onboard.example.com', '/benefits-explorer/x/personal-benefits-plan?enrollment=bad'),
     ).toEqual({
       kind: 'personal',
       explorerPageId: 'x',

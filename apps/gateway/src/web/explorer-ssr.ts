@@ -10,6 +10,8 @@ import type { ExplorerPublicPage } from '@onboard/contracts';
 /** The id of the script element with the page's data (the web app's EXPLORER_DATA_ELEMENT_ID). */
 export const EXPLORER_DATA_ELEMENT_ID = 'explorer-page-data';
 const DEMO_STATUSES = new Set(['pre', 'active', 'post']);
+/** The address's demo view (the web app's DemoBanner DEMO_STATUS_PARAM: `?enrollment=pre`). */
+export const DEMO_STATUS_PARAM = 'enrollment';
 
 export type ExplorerAddress =
   | { kind: 'index' }
@@ -29,7 +31,7 @@ export function isExplorerPublicHost(hostname: string): boolean {
  */
 export function explorerAddressOf(hostname: string, url: string): ExplorerAddress | null {
   const [rawPath = '/', search = ''] = url.split('?');
-  const demo = new URLSearchParams(search).get('demoEnrollmentStatus');
+  const demo = new URLSearchParams(search).get(DEMO_STATUS_PARAM);
   const demoEnrollmentStatus = demo && DEMO_STATUSES.has(demo) ? demo : null;
   const publicHost = isExplorerPublicHost(hostname);
   let path = rawPath.replace(/\/+$/, '') || '/';
