@@ -26,11 +26,21 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
+      // Two pages: the portal (index.html) and the public explorer's lean entry (explorer.html, decision 176).
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        explorer: fileURLToPath(new URL('./explorer.html', import.meta.url)),
+      },
       // The contracts library's modules only declare things (schemas, tables, texts): a module nothing is
       // imported from is dropped. That keeps zod, which the schema modules need, out of the entry chunk when
       // the entry only uses the role table (permissions.ts, no zod).
       treeshake: {
-        moduleSideEffects: [{ test: /libs[\\/]contracts[\\/]src[\\/]/, sideEffects: false }],
+        // The domain library is pure (no side effects at all): the explorer's comparison rule alone does not
+        // bring the EIF and census tables, nor zod through them (decision 176).
+        moduleSideEffects: [
+          { test: /libs[\\/]contracts[\\/]src[\\/]/, sideEffects: false },
+          { test: /libs[\\/]domain[\\/]src[\\/]/, sideEffects: false },
+        ],
       },
       output: {
         // Long-lived vendor chunks, so a deploy that changes only app code keeps them cached. zod is left

@@ -13,9 +13,11 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
  * brotli, 719 kB raw), after zod and the Spanish texts left it (267 kB before; 297 kB before the signed-in
  * menus and the toaster left it); 239 kB once the forms moved to react-hook-form (+14.7 kB) and the feature
  * pages' English texts left it (−5.4 kB, decisions 045 and 047). A page imported eagerly into the route table, or a library pulled into the
- * entry, breaks it (decision 033).
+ * entry, breaks it (decision 033). 239.6 kB → 241.3 kB (2026-11-26) when the explorer's lean entry came
+ * (decision 176): the modules both entries share (i18n, theme, error page) are chunks of their own now, so the
+ * sign-in page's load has more, less compressible chunks; the budget moved from 240 to 242 kB for that.
  */
-const BUDGET_GZIP_BYTES = 240 * 1024;
+const BUDGET_GZIP_BYTES = 242 * 1024;
 /** The only page whose code the first load may carry. */
 const FIRST_PAGE = 'src/pages/LoginPage.tsx';
 

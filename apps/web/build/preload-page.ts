@@ -31,8 +31,9 @@ export function preloadPage(page: string): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle, chunk }) {
-        if (!bundle || !chunk) return [];
+      handler(_html, { bundle, chunk, path }) {
+        // Only the portal's page: the explorer's lean entry (explorer.html) has no sign-in page.
+        if (!bundle || !chunk || !path.endsWith('/index.html')) return [];
         const chunks = bundle as unknown as Bundle;
         const pageChunk = Object.values(chunks).find(
           (c): c is Chunk => c.type === 'chunk' && c.facadeModuleId === pageId,

@@ -182,3 +182,34 @@ describe('public host mode (explorer.localhost)', () => {
     }
   });
 });
+
+describe('the first HTML, without running any script (issue 16 item 7, decision 177)', () => {
+  const { url } = useBrowser();
+
+  test('has the demo site’s name and plan names, and the page data for the script to take over', async () => {
+    const response = await fetch(url(SITE));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=60');
+    const html = await response.text();
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('id="explorer-page-data"'));
+    expect(root).toContain('<h1>Northwind Foods Benefits</h1>');
+    for (const plan of [
+      'Open Access PPO 1500',
+      'HMO Saver 3000 HDHP',
+      'Dental Prepaid Plan',
+      'Vision Choice',
+    ])
+      expect(root).toContain(`<h3>${plan}</h3>`);
+    const data = /<script type="application\/json" id="explorer-page-data">([^<]*)<\/script>/.exec(html);
+    expect(JSON.parse(data?.[1] ?? 'null')).toMatchObject({
+      explorerPageId: 'northwind-foods',
+      page: { name: 'Northwind Foods Benefits' },
+    });
+    // The lean entry, not the portal's: no sign-in page preloaded.
+    expect(html).not.toMatch(/LoginPage-/);
+  });
+
+  test('an unknown site answers 404 (the not-found page renders in the browser)', async () => {
+    expect((await fetch(url('/benefits-explorer/no-such-site'))).status).toBe(404);
+  });
+});

@@ -3,6 +3,15 @@ import { msg } from './messages.js';
 import { US_STATES } from './clients.js';
 import { isCalendarDate, isHttpsUrl } from './resources.js';
 import { SINGLE_LINE_TEXT, text } from './text.js';
+import { EXPLORER_BENEFIT_TYPES, VISION_SERVICES } from './explorer-constants.js';
+
+export {
+  DEMO_ENROLLMENT_STATUSES,
+  EXPLORER_BENEFIT_TYPES,
+  VISION_SERVICES,
+  type DemoEnrollmentStatus,
+  type ExplorerBenefitType,
+} from './explorer-constants.js';
 
 /*
  * The Benefits Explorer's enums and input schemas (explorer spec §3 fields, §4 enums, §5 per-field rules).
@@ -10,25 +19,6 @@ import { SINGLE_LINE_TEXT, text } from './text.js';
  * types, comparison fields, networks per state …) live in @onboard/domain `explorerSiteIssues`; these schemas
  * check each field on its own (decisions 155 and 156).
  */
-
-/** Explorer spec §4 "Benefit types", in the spec's order. */
-export const EXPLORER_BENEFIT_TYPES = [
-  'MEDICAL',
-  'DENTAL',
-  'VISION',
-  'ACCIDENT',
-  'HOSPITAL_INDEMNITY',
-  'LIFE',
-  'CRITICAL_ILLNESS',
-  'CANCER',
-  'FINANCIAL',
-  'SHORT_TERM_DISABILITY',
-  'LONG_TERM_DISABILITY',
-  'GAP',
-  'OTHER_SHORT_TERM_PAID_LEAVE',
-  'OTHER',
-] as const;
-export type ExplorerBenefitType = (typeof EXPLORER_BENEFIT_TYPES)[number];
 
 /** Explorer spec §4 "Plan types and display names": the codes (DCFSA's code is DCA). */
 export const PLAN_TYPES = [
@@ -143,10 +133,6 @@ export type DentalOrthodonticServices = (typeof DENTAL_ORTHODONTIC_SERVICES)[num
 /** Explorer spec §4 "Medical price tiers" (a plan's premium and out-of-pocket costs; decision 155). */
 export const PRICE_TIERS = ['$', '$$', '$$$'] as const;
 export type PriceTier = (typeof PRICE_TIERS)[number];
-
-/** Explorer spec §4 "Demo enrollment states" (the public page fetch's `demoEnrollmentStatus`). */
-export const DEMO_ENROLLMENT_STATUSES = ['pre', 'active', 'post'] as const;
-export type DemoEnrollmentStatus = (typeof DEMO_ENROLLMENT_STATUSES)[number];
 
 /** Explorer spec §4/§9: carrier id 1 is the provider itself. */
 export const PROVIDER_CARRIER_ID = 1;
@@ -313,8 +299,6 @@ const dentalFields = {
   dentalTypeThreeOutOfNetwork: percent(),
 };
 
-/** The vision services of explorer spec §3, each with BiYearly (every other year), InNetwork and OutOfNetwork. */
-export const VISION_SERVICES = ['Exam', 'Lenses', 'Frames', 'ContactLenses', 'ContactLensExam'] as const;
 /** The vision fields: `vision<Service>BiYearly` (yes/no), `…InNetwork` and `…OutOfNetwork` (amounts). */
 export const VISION_FIELDS = VISION_SERVICES.flatMap((service) => [
   `vision${service}BiYearly` as const,

@@ -231,3 +231,29 @@ test('a web app built after the gateway started is not served: pages are a 404 e
     rmSync(later, { recursive: true, force: true });
   }
 });
+
+describe('the explorer’s addresses (decision 177)', () => {
+  test('the main site’s explorer index: the web app’s page, gzipped when accepted, revalidated', async () => {
+    const res = await get('/benefits-explorer', { 'accept-encoding': 'gzip' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(varyList(res)).toContain('accept-encoding');
+    expect(gunzipSync(res.body).toString()).toBe(indexSource);
+  });
+
+  test('the public host: any address but its three routes is the not-found page (404)', async () => {
+    const res = await get('/northwind-foods/admin', { host: 'explorer.localhost' });
+    expect(res.status).toBe(404);
+    expect(res.body.toString()).toBe(indexSource);
+    // The API and the bundle stay reachable on that host.
+    expect((await get(`/${SMALL_JS}`, { host: 'explorer.localhost' })).status).toBe(200);
+  });
+
+  test('a site the explorer service cannot give: the page without content, not cached as a page', async () => {
+    const res = await get('/benefits-explorer/northwind-foods');
+    expect([200, 404]).toContain(res.status);
+    expect(res.body.toString()).toBe(indexSource);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  }, 30_000);
+});

@@ -1,8 +1,12 @@
-import { existsSync } from 'node:fs';
-import { relative, sep } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import fastifyStatic from '@fastify/static';
+import { EXPLORER_PUBLIC_CACHE_CONTROL, type ExplorerPublicPage } from '@onboard/contracts';
 import type { Logger } from '@onboard/server-kit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { explorerAddressOf, explorerHtml, renderExplorerContent } from './explorer-ssr.js';
 
 /** Caching of a file whose name carries its content hash: it never changes, so browsers keep it a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -50,5 +54,65 @@ export async function serveWebApp(
       void res.header('cache-control', cacheControlFor(relative(webDist, path).split(sep).join('/')));
     },
   });
+  serveExplorerPages(app.getHttpAdapter().getInstance() as FastifyInstance, webDist);
   return true;
+}
+
+/** The public explorer's title (explorer spec §1). */
+const EXPLORER_TITLE = 'Your Benefits Explorer';
+
+/**
+ * The explorer's addresses (decision 177): index.html with the page's plan content and data in it, fetched
+ * through the gateway's own page route (same access, validation and cache); on the public explorer host only
+ * its three routes, anything else the not-found page (404). Sent gzipped when the browser accepts it.
+ */
+export function serveExplorerPages(fastify: FastifyInstance, webDist: string): void {
+  let indexHtml: string | undefined;
+  // The explorer's lean entry (decision 176); a build without it serves the portal's page.
+  const page = existsSync(join(webDist, 'explorer.html')) ? 'explorer.html' : 'index.html';
+  const template = () => (indexHtml ??= readFileSync(join(webDist, page), 'utf8'));
+  fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const path = request.url.split('?')[0] ?? '';
+    if (path.startsWith('/api/') || path === '/api' || isAssetPath(path) || /\.[a-z0-9]+$/i.test(path))
+      return;
+    const address = explorerAddressOf(request.hostname, request.url);
+    if (!address) return;
+    let status = 200;
+    let html = template();
+    let cacheControl = REVALIDATE;
+    if (address.kind === 'notFound') status = 404;
+    if (address.kind === 'page' || address.kind === 'personal') {
+      const query = address.demoEnrollmentStatus
+        ? `?demoEnrollmentStatus=${encodeURIComponent(address.demoEnrollmentStatus)}`
+        : '';
+      const answer = await fastify.inject({
+        method: 'GET',
+        url: `/api/explorer-pages/${encodeURIComponent(address.explorerPageId)}${query}`,
+        headers: { 'x-forwarded-for': request.ip },
+      });
+      if (answer.statusCode === 200) {
+        const page = answer.json<ExplorerPublicPage>();
+        html = explorerHtml(html, {
+          title: EXPLORER_TITLE,
+          content: renderExplorerContent(page, address.kind),
+          data: {
+            explorerPageId: address.explorerPageId,
+            demoEnrollmentStatus: address.demoEnrollmentStatus,
+            page,
+          },
+        });
+        cacheControl = EXPLORER_PUBLIC_CACHE_CONTROL;
+      } else if (answer.statusCode === 404) status = 404;
+    }
+    void reply
+      .status(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', cacheControl)
+      .header('vary', 'Accept-Encoding');
+    if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+      return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+    }
+    return reply.send(html);
+  });
 }

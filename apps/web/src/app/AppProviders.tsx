@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider as ReduxProvider } from 'react-redux';
 import { LiveEventsProvider } from '../features/live-events/components/LiveEventsProvider.js';
+import { useSupportEmail } from '../features/reference/hooks/useConfiguration.js';
+import { SupportEmailContext } from '../components/ui/supportEmail.js';
 import { system } from '../theme.js';
 import type { AppStore } from './store.js';
 
@@ -18,9 +20,16 @@ export function AppProviders({ store, i18n, children }: AppProvidersProps) {
     <ChakraProvider value={system}>
       <ReduxProvider store={store}>
         <I18nextProvider i18n={i18n}>
-          <LiveEventsProvider>{children}</LiveEventsProvider>
+          <LiveEventsProvider>
+            <SupportEmailFromConfiguration>{children}</SupportEmailFromConfiguration>
+          </LiveEventsProvider>
         </I18nextProvider>
       </ReduxProvider>
     </ChakraProvider>
   );
+}
+
+/** The configuration's support e-mail for the error pages (components/ui/supportEmail.ts). */
+function SupportEmailFromConfiguration({ children }: { children: ReactNode }) {
+  return <SupportEmailContext.Provider value={useSupportEmail()}>{children}</SupportEmailContext.Provider>;
 }

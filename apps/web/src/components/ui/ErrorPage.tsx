@@ -2,7 +2,7 @@ import { Button, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useInRouterContext } from 'react-router';
 import { PATHS } from '../../app/paths.js';
-import { useSupportEmail } from '../../features/reference/hooks/useConfiguration.js';
+import { useSupportEmailOfApp } from './supportEmail.js';
 
 export type ErrorPageProps = {
   /** `error`: something broke ("Oops! …"); `notFound`: unknown address. */
@@ -31,7 +31,7 @@ function ReturnHomeButton() {
  */
 export function ErrorPage({ kind }: ErrorPageProps) {
   const { t } = useTranslation('errors');
-  const email = useSupportEmail();
+  const email = useSupportEmailOfApp();
   return (
     <Stack gap={5} py={{ base: 6, md: 12 }} maxW="2xl" data-testid={`error-page-${kind}`}>
       <Heading as="h1" size="2xl">

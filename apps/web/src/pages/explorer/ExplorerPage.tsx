@@ -1,11 +1,15 @@
 import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BenefitTypeSection } from '../../features/explorer/components/BenefitTypeSection.js';
 import { ExplorerSiteFrame } from '../../features/explorer/components/ExplorerSiteFrame.js';
-import { ShareDialog } from '../../features/explorer/components/ShareDialog.js';
 import { plansByType } from '../../features/explorer/comparison.js';
 import { formatDate } from '../../features/explorer/planDetails.js';
+
+/** The share dialog (form kit, schema, reCAPTCHA): fetched when opened (decision 176). */
+const ShareDialog = lazy(() =>
+  import('../../features/explorer/components/ShareDialog.js').then((m) => ({ default: m.ShareDialog })),
+);
 
 /** An explorer site (explorer spec §2 /benefits-explorer/{explorerPageId}): every benefit type's plans. */
 export function ExplorerPage() {
@@ -45,12 +49,14 @@ export function ExplorerPage() {
             />
           ))}
           {sharing && (
-            <ShareDialog
-              page={page}
-              initial={favorites.ids}
-              open={sharing}
-              onClose={() => setSharing(false)}
-            />
+            <Suspense fallback={null}>
+              <ShareDialog
+                page={page}
+                initial={favorites.ids}
+                open={sharing}
+                onClose={() => setSharing(false)}
+              />
+            </Suspense>
           )}
         </Stack>
       )}

@@ -1,12 +1,16 @@
 import { Button, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ExplorerSiteFrame } from '../../features/explorer/components/ExplorerSiteFrame.js';
 import { PlanCard } from '../../features/explorer/components/PlanCard.js';
-import { ShareDialog } from '../../features/explorer/components/ShareDialog.js';
 import { plansByType } from '../../features/explorer/comparison.js';
 import { useExplorerPaths } from '../../features/explorer/hooks/useExplorerPaths.js';
+
+/** The share dialog (form kit, schema, reCAPTCHA): fetched when opened (decision 176). */
+const ShareDialog = lazy(() =>
+  import('../../features/explorer/components/ShareDialog.js').then((m) => ({ default: m.ShareDialog })),
+);
 
 /** The personal benefits plan (explorer spec §2): the favorite plans by benefit type, each removable. */
 export function PersonalPlanPage() {
@@ -55,12 +59,14 @@ export function PersonalPlanPage() {
               </Stack>
             ))}
             {sharing && (
-              <ShareDialog
-                page={page}
-                initial={favorites.ids}
-                open={sharing}
-                onClose={() => setSharing(false)}
-              />
+              <Suspense fallback={null}>
+                <ShareDialog
+                  page={page}
+                  initial={favorites.ids}
+                  open={sharing}
+                  onClose={() => setSharing(false)}
+                />
+              </Suspense>
             )}
           </Stack>
         );

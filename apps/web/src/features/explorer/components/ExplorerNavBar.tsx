@@ -1,10 +1,12 @@
 import { Badge, Box, Button, Flex, HStack, Image, Link, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useExplorerPaths } from '../hooks/useExplorerPaths.js';
 import type { ExplorerPublicPage } from '../types.js';
-import { LanguageModal } from './LanguageModal.js';
+
+/** The language dialog: fetched when opened (decision 176). */
+const LanguageModal = lazy(() => import('./LanguageModal.js').then((m) => ({ default: m.LanguageModal })));
 
 /** Explorer spec §9: the favorite icon bumps for 500 ms when favorites change. */
 export const FAVORITE_BUMP_MS = 500;
@@ -177,7 +179,11 @@ export function ExplorerNavBar({ page, favoriteCount }: ExplorerNavBarProps) {
               >
                 {t('nav.language')}
               </Button>
-              <LanguageModal open={languageOpen} onClose={() => setLanguageOpen(false)} />
+              {languageOpen && (
+                <Suspense fallback={null}>
+                  <LanguageModal open={languageOpen} onClose={() => setLanguageOpen(false)} />
+                </Suspense>
+              )}
             </>
           )}
         </HStack>

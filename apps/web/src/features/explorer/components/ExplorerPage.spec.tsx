@@ -5,6 +5,7 @@ import { cleanupAfterEach } from '../../../test/cleanupAfterEach.js';
 import { DHMO_ID, HMO_ID, PAGE_ID, PPO_ID, explorerPage } from '../../../test/explorerPublic.js';
 import { envelope, fakeGateway, json } from '../../../test/fakeGateway.js';
 import { renderWithProviders } from '../../../test/renderWithProviders.js';
+import { forgetExplorerPages } from '../api/explorerPublicApi.js';
 import { favoritesKey } from '../favorites.js';
 import { CHAT_WIDGET_TIMEOUT_MS, useChatWidgetWatch } from '../hooks/useChatWidgetWatch.js';
 
@@ -32,7 +33,10 @@ function renderExplorer(
   return { gateway, ...rendered };
 }
 
-beforeEach(() => window.localStorage.clear());
+beforeEach(() => {
+  window.localStorage.clear();
+  forgetExplorerPages();
+});
 
 describe('the explorer page: navigation bar rules (explorer spec §2)', () => {
   test('logo and title link to the page by its vanity slug; the personal-plan link shows with benefits', async () => {

@@ -1,7 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { callErrorOf } from '../../../app/errors.js';
 import { MAIN_CONTENT_ID } from '../../../app/paths.js';
 import { ErrorPage } from '../../../components/ui/ErrorPage.js';
 import { PageSkeleton } from '../../../components/ui/PageSkeleton.js';
@@ -12,7 +11,7 @@ import type { ExplorerPublicPage } from '../types.js';
 import { ChatWidget } from './ChatWidget.js';
 import { DemoBanner, useDemoStatus } from './DemoBanner.js';
 import { ExplorerNavBar } from './ExplorerNavBar.js';
-import { LeadBanner } from './LeadModal.js';
+import { LeadBanner } from './LeadBanner.js';
 import { SupportFooter } from './SupportFooter.js';
 
 /** Explorer spec §9: the page fades in over 0.5 s (not with reduced motion). */
@@ -48,7 +47,8 @@ export function ExplorerSiteFrame({ children }: { children: (site: ExplorerSite)
       </Box>
     );
   if (!page) {
-    const status = callErrorOf(error).status;
+    // The call's HTTP status (explorerPublicApi's failures carry it; a network failure has none).
+    const status = error?.status;
     return (
       <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} p={6}>
         <ErrorPage kind={status === 404 || status === 400 ? 'notFound' : 'error'} />

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Input, NativeSelect, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Input, NativeSelect, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { US_STATES, explorerLeadSchema, type ExplorerLead } from '@onboard/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -139,22 +139,5 @@ export function LeadModal({ open, onClose }: { open: boolean; onClose: () => voi
         <LeadForm onSent={() => setSent(true)} onCancel={close} />
       )}
     </DialogShell>
-  );
-}
-
-/** The lead-generation banner (explorer spec §2): opens the lead modal. */
-export function LeadBanner() {
-  const { t } = useTranslation('explorer');
-  const [open, setOpen] = useState(false);
-  return (
-    <Box bg="gray.100" color="gray.900" px={{ base: 3, md: 6 }} py={2}>
-      <Flex align="center" gap={3} wrap="wrap">
-        <Text>{t('lead.banner')}</Text>
-        <Button size="sm" variant="outline" colorPalette="gray" onClick={() => setOpen(true)}>
-          {t('lead.open')}
-        </Button>
-      </Flex>
-      <LeadModal open={open} onClose={() => setOpen(false)} />
-    </Box>
   );
 }

@@ -7,6 +7,7 @@ import { cleanupAfterEach } from '../../../test/cleanupAfterEach.js';
 import { DHMO_ID, PAGE_ID, PPO_ID, explorerPage } from '../../../test/explorerPublic.js';
 import { fakeGateway, json } from '../../../test/fakeGateway.js';
 import { renderWithProviders } from '../../../test/renderWithProviders.js';
+import { forgetExplorerPages } from '../api/explorerPublicApi.js';
 import { LOCATION_KEY, favoritesKey } from '../favorites.js';
 import { DEMO_RECAPTCHA_TOKEN } from '../recaptcha.js';
 import { PUBLIC_EXPLORER_TITLE } from './ExplorerLayout.js';
@@ -15,7 +16,10 @@ import { FAVORITE_BUMP_MS } from './ExplorerNavBar.js';
 cleanupAfterEach();
 jest.setTimeout(60_000);
 
-beforeEach(() => window.localStorage.clear());
+beforeEach(() => {
+  window.localStorage.clear();
+  forgetExplorerPages();
+});
 
 function renderPublic(path: string) {
   const gateway = fakeGateway([

@@ -8,8 +8,7 @@ import { FormField } from '../../../components/form/FormField.js';
 import { useValidationMessage } from '../../../components/form/useValidationMessage.js';
 import { messageToken } from '../../../app/messageToken.js';
 import { DialogShell } from '../../../components/ui/DialogShell.js';
-import { useConfiguration } from '../../reference/hooks/useConfiguration.js';
-import { useSendExplorerShareMutation } from '../api/explorerPublicApi.js';
+import { useExplorerConfiguration, useSendExplorerShareMutation } from '../api/explorerPublicApi.js';
 import { readLocation, writeLocation } from '../favorites.js';
 import { getRecaptchaToken } from '../recaptcha.js';
 import type { ExplorerPublicPage } from '../types.js';
@@ -48,7 +47,7 @@ export function ShareDialog({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation('explorer');
-  const configuration = useConfiguration();
+  const configuration = useExplorerConfiguration();
   const [send, { isLoading }] = useSendExplorerShareMutation();
   const [benefits, setBenefits] = useState<string[]>(initial);
   const [email, setEmail] = useState('');

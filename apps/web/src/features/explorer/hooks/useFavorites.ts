@@ -11,9 +11,14 @@ export type Favorites = {
 /** The page's favorite plans, kept in localStorage (favorites.ts) and followed across tabs. */
 export function useFavorites(pageId: string | undefined): Favorites {
   const [ids, setIds] = useState<string[]>(() => (pageId ? readFavorites(pageId) : []));
+  // A page id arriving (the page's data came in): its favorites in the same render, not one effect later.
+  const [readFor, setReadFor] = useState(pageId);
+  if (readFor !== pageId) {
+    setReadFor(pageId);
+    setIds(pageId ? readFavorites(pageId) : []);
+  }
   useEffect(() => {
     if (!pageId) return;
-    setIds(readFavorites(pageId));
     const onStorage = (event: StorageEvent) => {
       if (event.key === favoritesKey(pageId)) setIds(readFavorites(pageId));
     };
