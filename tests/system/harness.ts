@@ -84,6 +84,8 @@ export class TestSystem {
       LOG_LEVEL: 'warn',
       SHUTDOWN_GRACE_MS: '0',
       COOKIE_SECURE: 'false',
+      // A job worker that stops receiving binds again within seconds, inside the tests' waits.
+      JOB_WATCHDOG_MS: '2000',
       ...env,
     };
     const standInsPort = await freePort();

@@ -20,6 +20,11 @@ export const baseServiceEnv = z.object({
    * Most database connections the process holds at once (its pool). Job steps take one only for their short
    * transactions, never across an outside call (decision 035).
    */
+  /**
+   * How often a job worker checks that it still receives the jobs waiting for it (and binds again when not):
+   * milliseconds, checked only while it is idle with jobs waiting.
+   */
+  JOB_WATCHDOG_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   /** Milliseconds a NATS request may take before the caller gives up. */
   NATS_REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),

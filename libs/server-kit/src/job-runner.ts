@@ -44,6 +44,8 @@ export type JobRuntime =
       logger: Logger;
       /** The service's schema, where its job ledger lives. */
       schema: string;
+      /** JOB_WATCHDOG_MS. */
+      watchdogMs?: number;
     };
 export const JOB_RUNTIME = Symbol('JOB_RUNTIME');
 
@@ -94,10 +96,10 @@ export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutd
   async onApplicationBootstrap(): Promise<void> {
     const handlers = this.handlers();
     if (!this.runtime.runWorkers) return;
-    const { nc, orm, logger, schema } = this.runtime;
+    const { nc, orm, logger, schema, watchdogMs } = this.runtime;
     for (const [kind, handler] of handlers) {
       const worker = new JobWorker(
-        { nc, orm, logger, schema },
+        { nc, orm, logger, schema, watchdogMs },
         { kind, schema: JOB_PAYLOADS[kind], handler },
       );
       await worker.start();

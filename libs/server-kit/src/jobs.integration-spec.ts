@@ -203,6 +203,54 @@ describe('JetStream jobs', () => {
     }
   });
 
+  test('a worker whose consumer is deleted under it binds again and takes the next job', async () => {
+    const kind = newKind('rebind');
+    const schema = z.object({ n: z.number() });
+    const handled: string[] = [];
+    const worker = new JobWorker(
+      // A short watchdog period: the check that finds the consumer gone runs every 200 ms here (15 s by default).
+      { nc, orm, logger, schema: 'jobtest', watchdogMs: 200 },
+      {
+        kind,
+        schema,
+        handler: {
+          async claim(payload) {
+            return payload;
+          },
+          async call() {
+            // Nothing outside.
+          },
+          async record(_payload, _result, ctx) {
+            handled.push(ctx.key);
+          },
+        },
+      },
+    );
+    await worker.start();
+    try {
+      const queue = new JobQueue(nc, { [kind]: schema });
+      await queue.enqueue(kind, 'before', { n: 1 });
+      await waitFor('the first job', async () => (handled.includes('before') ? true : undefined));
+
+      // Someone (an operator, a broken deploy) deletes the durable consumer: nats.js alone would wait on it
+      // forever and the job below would never run.
+      const jsm = await jetstreamManager(nc);
+      await jsm.consumers.delete(JOBS_STREAM, worker.durableName);
+      await queue.enqueue(kind, 'after', { n: 2 });
+      const row = await waitFor('the job enqueued after the deletion', async () => {
+        const r = await ledger(kind, 'after');
+        return r?.status === 'done' ? r : undefined;
+      });
+      expect(row.attempts).toBe(1);
+      expect(handled).toEqual(['before', 'after']);
+      expect((await jsm.consumers.info(JOBS_STREAM, worker.durableName)).config.filter_subject).toBe(
+        jobSubject(kind),
+      );
+    } finally {
+      await worker.stop();
+    }
+  });
+
   test('a job whose payload does not match the schema is marked failed without running', async () => {
     const kind = newKind('invalid');
     let calls = 0;

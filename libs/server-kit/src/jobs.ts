@@ -4,6 +4,7 @@ import {
   jetstreamManager,
   RetentionPolicy,
   StorageType,
+  type Consumer,
   type ConsumerMessages,
   type JetStreamManager,
   type JsMsg,
@@ -162,7 +163,24 @@ export type JobSteps<P, W = P, R = void> = JobSettings & {
 /** What a worker runs: a kind, its payload schema, and the handler's steps. */
 export type JobDefinition<P, W, R> = { kind: string; schema: z.ZodType<P>; handler: JobSteps<P, W, R> };
 
-export type JobWorkerDeps = { nc: NatsConnection; orm: MikroORM; logger: Logger; schema: string };
+export type JobWorkerDeps = {
+  nc: NatsConnection;
+  orm: MikroORM;
+  logger: Logger;
+  schema: string;
+  /** How often the worker checks that it still receives the jobs waiting for it. Default 15 s. */
+  watchdogMs?: number;
+};
+
+/** nats.js consumer notices worth a warning (the others are routine: pulls, heartbeats …). */
+const TROUBLE = new Set([
+  'heartbeats_missed',
+  'consumer_not_found',
+  'stream_not_found',
+  'consumer_deleted',
+  'exceeded_limits',
+  'no_responders',
+]);
 
 export type JobStatus = 'running' | 'retrying' | 'done' | 'failed';
 
@@ -173,7 +191,17 @@ const NOTHING_TO_DO = Symbol('nothing to do');
 
 export class JobWorker<P, W, R> {
   private messages: ConsumerMessages | undefined;
+  private consumer: Consumer | undefined;
   private loop: Promise<void> | undefined;
+  private readonly inFlight = new Set<Promise<void>>();
+  private stopping = false;
+  private rebinding = false;
+  private rebinds = 0;
+  private rebindTimer: ReturnType<typeof setTimeout> | undefined;
+  private watchdog: ReturnType<typeof setInterval> | undefined;
+  private lastDelivery = 0;
+  private stalledChecks = 0;
+  private readonly watchdogMs: number;
   private readonly kind: string;
   private readonly handler: JobSteps<P, W, R>;
   private readonly maxDeliver: number;
@@ -191,6 +219,7 @@ export class JobWorker<P, W, R> {
     this.ackWaitMs = this.handler.ackWaitMs ?? 30_000;
     this.retryDelaysMs = this.handler.retryDelaysMs ?? [1_000, 5_000, 30_000, 120_000];
     this.concurrency = Math.max(1, this.handler.concurrency ?? 1);
+    this.watchdogMs = deps.watchdogMs ?? 15_000;
   }
 
   get durableName(): string {
@@ -198,6 +227,21 @@ export class JobWorker<P, W, R> {
   }
 
   async start(): Promise<void> {
+    this.stopping = false;
+    await this.bind();
+    this.watchdog = setInterval(() => void this.checkConsumer(), this.watchdogMs);
+    this.watchdog.unref();
+    this.deps.logger.info(
+      { kind: this.kind, durable: this.durableName, concurrency: this.concurrency },
+      'job worker started',
+    );
+  }
+
+  /**
+   * Makes sure the stream and this kind's durable consumer exist (created again if someone deleted them), then
+   * consumes from it. Also how the worker starts over when its consumption stopped or stalled.
+   */
+  private async bind(): Promise<void> {
     const jsm = await jetstreamManager(this.deps.nc);
     await ensureJobStream(jsm);
     const config = {
@@ -217,36 +261,123 @@ export class JobWorker<P, W, R> {
     }
     const consumer = await jetstream(this.deps.nc).consumers.get(JOBS_STREAM, this.durableName);
     const messages = await consumer.consume({ max_messages: this.concurrency });
+    this.consumer = consumer;
     this.messages = messages;
-    const inFlight = new Set<Promise<void>>();
-    this.loop = (async () => {
-      for await (const message of messages) {
-        const heartbeat = this.heartbeat(message);
-        const run: Promise<void> = this.process(message)
-          .catch((error: unknown) => {
-            // Even the failure could not be recorded (database down): JetStream delivers the job again.
-            this.deps.logger.error({ kind: this.kind, seq: message.seq, err: error }, 'job not settled');
-          })
-          .finally(() => {
-            clearInterval(heartbeat);
-            inFlight.delete(run);
-          });
-        inFlight.add(run);
-        // Take the next job only when a slot is free: a job taken is a job started (and heartbeating).
-        while (inFlight.size >= this.concurrency) await Promise.race(inFlight);
-      }
-      await Promise.all(inFlight);
-    })();
-    this.deps.logger.info(
-      { kind: this.kind, durable: this.durableName, concurrency: this.concurrency },
-      'job worker started',
+    this.lastDelivery = Date.now();
+    void this.reportStatus(messages);
+    const loop = this.run(messages);
+    this.loop = loop;
+    loop.then(
+      () => this.lost(messages, new Error('the consumer stopped delivering')),
+      (error: unknown) => this.lost(messages, error),
     );
+  }
+
+  /** Takes the jobs one consumption delivers, at most `concurrency` at once. */
+  private async run(messages: ConsumerMessages): Promise<void> {
+    for await (const message of messages) {
+      this.lastDelivery = Date.now();
+      const heartbeat = this.heartbeat(message);
+      const run: Promise<void> = this.process(message)
+        .catch((error: unknown) => {
+          // Even the failure could not be recorded (database down): JetStream delivers the job again.
+          this.deps.logger.error({ kind: this.kind, seq: message.seq, err: error }, 'job not settled');
+        })
+        .finally(() => {
+          clearInterval(heartbeat);
+          this.inFlight.delete(run);
+        });
+      this.inFlight.add(run);
+      // Take the next job only when a slot is free: a job taken is a job started (and heartbeating).
+      while (this.inFlight.size >= this.concurrency) await Promise.race(this.inFlight);
+    }
+  }
+
+  /** nats.js's notices about the consumption: the ones that mean trouble go to the log. */
+  private async reportStatus(messages: ConsumerMessages): Promise<void> {
+    for await (const status of messages.status()) {
+      if (TROUBLE.has(status.type))
+        this.deps.logger.warn({ kind: this.kind, status }, `job consumer: ${status.type}`);
+    }
+  }
+
+  /**
+   * The consumption ended while the worker was not stopping (the iterator closed or failed): start over after a
+   * pause, so a worker never lives on without taking jobs.
+   */
+  private lost(messages: ConsumerMessages, error: unknown): void {
+    if (this.stopping || this.messages !== messages) return;
+    this.deps.logger.error({ kind: this.kind, err: error }, 'job worker lost its consumer: binding again');
+    this.rebind();
+  }
+
+  private rebind(): void {
+    if (this.stopping || this.rebinding) return;
+    this.rebinding = true;
+    // The old consumption stops taking jobs now (the ones in hand finish); its end is not reported as lost.
+    const old = this.messages;
+    this.messages = undefined;
+    old?.close().catch(() => undefined);
+    const delay = Math.min(30_000, 500 * 2 ** this.rebinds++);
+    this.rebindTimer = setTimeout(() => {
+      void (async () => {
+        try {
+          if (!this.stopping) await this.bind();
+          this.rebinds = 0;
+        } catch (error) {
+          this.deps.logger.warn({ kind: this.kind, err: error }, 'job worker could not bind: trying again');
+          this.rebinding = false;
+          this.rebind();
+          return;
+        }
+        this.rebinding = false;
+      })();
+    }, delay);
+  }
+
+  /**
+   * The watchdog: jobs are waiting in the stream (never delivered), this worker has a free slot, and nothing
+   * reached it for a whole period: its consumption is stuck (nats.js waits forever on a consumer that was
+   * deleted, for one) and it binds again. The same when the consumer is gone.
+   */
+  private async checkConsumer(): Promise<void> {
+    if (this.stopping || this.rebinding || !this.consumer) return;
+    if (this.inFlight.size >= this.concurrency) return;
+    if (Date.now() - this.lastDelivery < this.watchdogMs) return;
+    let waiting: number;
+    try {
+      waiting = (await this.consumer.info()).num_pending;
+    } catch (error) {
+      if (this.stopping) return;
+      this.deps.logger.error(
+        { kind: this.kind, err: error },
+        'job worker cannot see its consumer: binding again',
+      );
+      this.rebind();
+      return;
+    }
+    if (waiting === 0) {
+      this.stalledChecks = 0;
+      return;
+    }
+    // Twice in a row, so a delivery on its way when the first check ran is not taken for a stall.
+    if (++this.stalledChecks < 2) return;
+    this.stalledChecks = 0;
+    this.deps.logger.error(
+      { kind: this.kind, waiting },
+      'job worker idle while jobs wait in the stream: binding again',
+    );
+    this.rebind();
   }
 
   /** Stops taking new jobs and lets the ones in hand finish. */
   async stop(): Promise<void> {
+    this.stopping = true;
+    clearInterval(this.watchdog);
+    clearTimeout(this.rebindTimer);
     await this.messages?.close();
-    await this.loop;
+    await this.loop?.catch(() => undefined);
+    await Promise.all(this.inFlight);
   }
 
   /** Long jobs tell the server they are alive, so a slow job is not handed to a second worker. */

@@ -139,7 +139,9 @@ export async function startService(
     imports: [
       ServiceCoreModule.forRoot(
         deps,
-        runWorkers ? { runWorkers, nc, orm, logger, schema: def.name } : { runWorkers },
+        runWorkers
+          ? { runWorkers, nc, orm, logger, schema: def.name, watchdogMs: config.JOB_WATCHDOG_MS }
+          : { runWorkers },
       ),
       def.module,
     ],
