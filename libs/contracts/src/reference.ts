@@ -42,5 +42,10 @@ export const configurationSchema = z.object({
   pageSize: z.number().int().positive(),
   /** Deployment-wide feature switches; per-client toggles come from /api/feature-toggles. */
   features: z.record(z.string(), z.boolean()),
+  /**
+   * The public reCAPTCHA v3 site key of the explorer's share form (decision 181); absent where the deployment
+   * has none (demo, tests: the web then sends the stand-in's demo token).
+   */
+  recaptchaSiteKey: z.string().min(1).max(100).optional(),
 });
 export type Configuration = z.infer<typeof configurationSchema>;

@@ -10,6 +10,16 @@ export const configurationEnv = z.object({
     .string()
     .regex(/^[a-z][a-z0-9-]{0,31}$/, 'lower-case letters, digits and dashes')
     .default('development'),
+  /**
+   * reCAPTCHA v3 site key (public) for the explorer's share form; its secret is the explorer service's
+   * RECAPTCHA_SECRET. Unset: no key in the configuration, the web sends the stand-in's demo token.
+   */
+  RECAPTCHA_SITE_KEY: z
+    .string()
+    .trim()
+    .regex(/^[\w-]{20,100}$/, 'a reCAPTCHA site key: 20-100 letters, digits, - or _')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 export type ConfigurationEnv = z.infer<typeof configurationEnv>;
 export const CONFIGURATION_ENV = Symbol('CONFIGURATION_ENV');

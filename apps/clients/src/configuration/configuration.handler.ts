@@ -11,6 +11,7 @@ export function configurationOf(env: ConfigurationEnv): Configuration {
     providerName: 'Sun Life',
     pageSize: PAGE_SIZE,
     features: {},
+    ...(env.RECAPTCHA_SITE_KEY ? { recaptchaSiteKey: env.RECAPTCHA_SITE_KEY } : {}),
   });
 }
 

@@ -5,6 +5,16 @@ import { configurationEnv } from './configuration.config.js';
 import { configurationOf } from './configuration.handler.js';
 
 describe('runtime configuration', () => {
+  test("the explorer's reCAPTCHA site key is passed on when set, absent when unset or empty", () => {
+    const key = '6LcExampleSiteKey_abcdefghijklmno';
+    expect(configurationOf(loadConfig(configurationEnv, { RECAPTCHA_SITE_KEY: key })).recaptchaSiteKey).toBe(
+      key,
+    );
+    expect(configurationOf(loadConfig(configurationEnv, { RECAPTCHA_SITE_KEY: '' }))).not.toHaveProperty(
+      'recaptchaSiteKey',
+    );
+  });
+
   test('defaults for one machine', () => {
     const configuration = configurationOf(loadConfig(configurationEnv, {}));
     expect(configurationSchema.parse(configuration)).toEqual({
@@ -31,6 +41,7 @@ describe('runtime configuration', () => {
       environment: 'staging',
     });
     expect(() => loadConfig(configurationEnv, { SUPPORT_EMAIL: 'not-an-address' })).toThrow(/SUPPORT_EMAIL/);
+    expect(() => loadConfig(configurationEnv, { RECAPTCHA_SITE_KEY: 'short' })).toThrow(/RECAPTCHA_SITE_KEY/);
     expect(() => loadConfig(configurationEnv, { ONBOARD_ENVIRONMENT: 'Prod Env' })).toThrow(
       /ONBOARD_ENVIRONMENT/,
     );
