@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { createHmac } from 'node:crypto';
 import { documentSchema, onboardingFormSchema, type OnboardingFormDto } from '@onboard/contracts';
 import { demoId } from '@onboard/server-kit';
+import { waitFor } from '@onboard/server-kit/testing';
 import request from 'supertest';
 import { z } from 'zod';
 import { SYSTEM_START_TIMEOUT, TestSystem, type Session } from './harness.js';
@@ -50,14 +51,16 @@ async function sign(url: string, action: 'sign' | 'decline' = 'sign'): Promise<s
   return submitted.headers.get('location') ?? '';
 }
 
-async function until<T>(what: string, read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> {
-  for (let i = 0; i < 150; i++) {
-    const value = await read();
-    if (ok(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+/** Waits for an e-signature webhook's effect (the stand-in delivers and retries like DocuSign Connect). */
+const until = <T>(what: string, read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> =>
+  waitFor(
+    what,
+    async () => {
+      const value = await read();
+      return ok(value) ? value : undefined;
+    },
+    { timeoutMs: 60_000, intervalMs: 200 },
+  );
 
 const formOf = async (id: string): Promise<OnboardingFormDto> =>
   onboardingFormSchema.parse((await benAdmin.call('get', `${base}/${id}`).expect(200)).body);
@@ -223,7 +226,7 @@ describe('onboarding forms', () => {
     expect((pdf.body as Buffer).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     // Every form of the client is completed: the task goes to review (decision 122, `signed` kind).
     expect(await until('the task moved', taskStatus, (s) => s === 'Needs Review')).toBe('Needs Review');
-  });
+  }, 120_000);
 
   test('a webhook with a bad or missing signature is refused (401) and changes nothing', async () => {
     const before = await formOf(form.id);
