@@ -331,16 +331,26 @@ export class OnboardingFormService {
     body: { recipientId: string; event: EmbeddedViewEvent },
   ): Promise<OnboardingFormDto> {
     const user = formsCaller(context, 'update', clientId);
-    const form = await this.owned(clientId, formId);
-    const recipient = form.recipients.find((r) => r.recipientId === body.recipientId);
-    if (!recipient || recipient.userId !== user.id) throw DomainError.forbidden('This is not your recipient');
-    const done = recipient.status === 'completed' || recipient.status === 'declined';
-    if ((body.event === 'signing_complete' || body.event === 'decline') && !done) {
-      form.waitingForWebhook = true;
-      recipient.lastEditDateTime = new Date().toISOString();
-      form.recipients = [...form.recipients];
-      await this.em.flush();
-    }
+    // Under the form's row lock, like the webhook's update (applyEnvelope): a webhook landing between this
+    // read and its write would otherwise be overwritten (its recipients and waitingForWebhook).
+    const form = await this.em.transactional(async (tx) => {
+      const locked = await tx.findOne(
+        OnboardingForm,
+        { id: formId, clientId, deletedAt: null },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
+      if (!locked) throw formNotFound();
+      const recipient = locked.recipients.find((r) => r.recipientId === body.recipientId);
+      if (!recipient || recipient.userId !== user.id)
+        throw DomainError.forbidden('This is not your recipient');
+      const done = recipient.status === 'completed' || recipient.status === 'declined';
+      if ((body.event === 'signing_complete' || body.event === 'decline') && !done) {
+        locked.waitingForWebhook = true;
+        recipient.lastEditDateTime = new Date().toISOString();
+        locked.recipients = [...locked.recipients];
+      }
+      return locked;
+    });
     return toFormDto(form);
   }
 
