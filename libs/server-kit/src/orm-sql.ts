@@ -114,3 +114,53 @@ export function clientScopeSql(
   // MikroORM expands an array bound to `?` into a list; an empty list would be no valid SQL.
   return ids.length === 0 ? { sql: 'false', params: [] } : { sql: `${clientIdColumn} in (?)`, params: [ids] };
 }
+
+/**
+ * The caller's client scope as SQL for a prepared statement (`preparedRows`): the ids as ONE array parameter
+ * (`$n`, numbered from `firstParam`), so the text is the same for every caller of a kind (all / some / none).
+ * Fails closed like `clientScopeSql`.
+ */
+export function clientScopePreparedSql(
+  em: EntityManager,
+  clientIdColumn: string,
+  firstParam: number,
+): { sql: string; params: unknown[] } {
+  const scope = em.getFilterParams<ClientScope>(CLIENT_SCOPE);
+  if (!scope) throw new Error(`No arguments provided for filter '${CLIENT_SCOPE}'`);
+  if ('all' in scope && scope.all) return { sql: 'true', params: [] };
+  const ids = [...(scope as { clientIds: readonly string[] }).clientIds];
+  return ids.length === 0
+    ? { sql: 'false', params: [] }
+    : { sql: `${clientIdColumn} = any($${firstParam}::uuid[])`, params: [ids] };
+}
+
+type NativePool = {
+  query<R>(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: R[] }>;
+};
+const statementNames = new Map<string, string>();
+
+/**
+ * A read run as a named prepared statement on the ORM's own `pg` pool (same type parsers as `em.execute`):
+ * PostgreSQL parses and plans it once per connection instead of on every call. MikroORM's `execute` sends
+ * parameters inlined into the text, so each call is a new statement to parse and plan: for a long one-statement
+ * read (decision 062) that was a large share of PostgreSQL's time (decision 183). `text` uses `$1…` placeholders.
+ * Returns `undefined` inside a transaction (its statements must run on the transaction's connection): the caller
+ * then reads through `em.execute`.
+ */
+export async function preparedRows<R>(
+  em: EntityManager,
+  text: string,
+  values: unknown[],
+): Promise<R[] | undefined> {
+  if (em.isInTransaction()) return undefined;
+  const connection = em.getConnection() as unknown as { getNativeClient?: () => Promise<NativePool> };
+  if (typeof connection.getNativeClient !== 'function') return undefined;
+  let name = statementNames.get(text);
+  if (!name) {
+    // A name per text: pg refuses one name for two texts on a connection.
+    name = `onboard_${statementNames.size + 1}`;
+    statementNames.set(text, name);
+  }
+  const pool = await connection.getNativeClient();
+  return (await pool.query<R>({ name, text, values })).rows;
+}

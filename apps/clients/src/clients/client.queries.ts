@@ -162,6 +162,20 @@ export type ClientDetailRow = ClientDetailFields & {
 };
 
 const detailSql = new WeakMap<object, string>();
+const detailPreparedSql = new WeakMap<object, string>();
+
+/** `clientDetailSql` for a prepared statement: the client id is `$1` (the scope's parameter, if any, `$2`). */
+export function clientDetailPreparedSql(em: EntityManager): string {
+  const metadata = em.getMetadata();
+  let sql = detailPreparedSql.get(metadata);
+  if (!sql) {
+    const text = clientDetailSql(em);
+    if (!text.endsWith('c."id" = ?')) throw new Error('clientDetailSql: its last condition changed');
+    sql = `${text.slice(0, -1)}$1`;
+    detailPreparedSql.set(metadata, sql);
+  }
+  return sql;
+}
 
 /**
  * One client and its policies, plans, contacts, locations and tasks in ONE statement (decision 062): the client's

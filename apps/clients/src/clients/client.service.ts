@@ -17,12 +17,19 @@ import {
   fieldError,
   keyedMessage,
 } from '@onboard/contracts';
-import { clientScopeSql, DomainError, requireUser } from '@onboard/server-kit';
+import {
+  clientScopePreparedSql,
+  clientScopeSql,
+  DomainError,
+  preparedRows,
+  requireUser,
+} from '@onboard/server-kit';
 import type { z } from 'zod';
 import { Client } from './client.entity.js';
 import { toClientDto, toClientListItem, toClientSummary } from './client.mapper.js';
 import {
   clientCountSql,
+  clientDetailPreparedSql,
   clientDetailSql,
   clientListFilter,
   clientPageSql,
@@ -165,6 +172,14 @@ export class ClientService {
   }
 
   private async readDetail(clientId: string): Promise<ClientDetailRow | undefined> {
+    // Outside a transaction: a prepared statement (decision 183); inside one, on the transaction's connection.
+    const preparedScope = clientScopePreparedSql(this.em, 'c."id"', 2);
+    const prepared = await preparedRows<ClientDetailRow>(
+      this.em,
+      `${clientDetailPreparedSql(this.em)} and ${preparedScope.sql}`,
+      [clientId, ...preparedScope.params],
+    );
+    if (prepared) return prepared[0];
     const scope = clientScopeSql(this.em, 'c."id"');
     const [row] = await this.em.execute<ClientDetailRow[]>(`${clientDetailSql(this.em)} and ${scope.sql}`, [
       clientId,
