@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import { MAIN_CONTENT_ID } from '../../../app/paths.js';
 import { useGetExplorerPublicPageQuery } from '../api/explorerPublicApi.js';
 import { explorerColors } from '../branding.js';
@@ -14,7 +14,11 @@ import { LeadBanner } from './LeadBanner.js';
 import { SupportFooter } from './SupportFooter.js';
 import '../explorer.css';
 
-/** Explorer spec §9: the page fades in over 0.5 s (not with reduced motion; explorer.css `.xp-fade`). */
+/**
+ * Explorer spec §9: the page fades in over 0.5 s when it arrives after the loading state (not with reduced
+ * motion; explorer.css `.xp-fade`). A page already there at the first render (the server's HTML taken over,
+ * or known from this visit) is not faded out and in again (decision 178).
+ */
 export const FADE_IN_S = 0.5;
 
 export type ExplorerSite = { page: ExplorerPublicPage; favorites: Favorites };
@@ -36,6 +40,7 @@ export function ExplorerSiteFrame({ children }: { children: (site: ExplorerSite)
     demoEnrollmentStatus: demoStatus,
   });
   const favorites = useFavorites(page?.id);
+  const [fade] = useState(isLoading);
   // While loading, the skeleton fills the screen: the footer below does not jump when the page arrives (CLS).
   if (isLoading) return <ExplorerSkeleton />;
   if (!page) {
@@ -51,7 +56,7 @@ export function ExplorerSiteFrame({ children }: { children: (site: ExplorerSite)
   const style = { '--explorer-brand': colors.brand, '--explorer-contrast': colors.contrast } as CSSProperties;
   return (
     <div
-      className="xp-site xp-fade"
+      className={fade ? 'xp-site xp-fade' : 'xp-site'}
       data-testid="explorer-site"
       data-custom-branding={colors.custom ? 'true' : 'false'}
       style={style}
