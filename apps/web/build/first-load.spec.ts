@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,10 +20,11 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 const BUDGET_GZIP_BYTES = 242 * 1024;
 /**
  * The public explorer's first load (issue 16 item 7, decisions 176, 178, 179): explorer.html's scripts (its
- * entry imports the layout and pages statically) with everything they import statically, gzip level 9.
+ * entry imports the layout, the pages and the English explorer texts statically) with everything they import
+ * statically, gzip level 9.
  * 209 kB (2026-11-26, decision 176: react + react-dom + react-router 95.5 kB, Chakra 49.3 kB, i18next 17.1 kB);
- * 110.4 kB once the explorer left Chakra for static CSS and react-router for a router of its three routes
- * (react + react-dom 65.8 kB, i18next 17.1 kB, the explorer's code and contracts ~27 kB). Issue 16's target
+ * 113.8 kB once the explorer left Chakra for static CSS and react-router for a router of its three routes
+ * (react + react-dom 65.8 kB, i18next 17.1 kB, the explorer's code, texts and contracts ~31 kB). Issue 16's target
  * is 150 kB; the budget is the measured figure rounded up, so that what was gained stays.
  */
 const EXPLORER_BUDGET_GZIP_BYTES = 115 * 1024;
@@ -77,13 +78,19 @@ beforeAll(() => {
     (m) => m[1] as string,
   );
   const all = new Set<string>();
-  // The explorer entry imports its layout and pages statically (its own router, decision 179): the closure
-  // of explorer.html's scripts is all the first render runs.
-  for (const file of roots) closure(file, all);
+  // The explorer entry imports its layout and pages statically (its own router, decision 179), and awaits the
+  // English `explorer` texts before its first render: those scripts and all they import statically.
+  const texts = readdirSync(join(outDir, 'assets')).filter(
+    (file) => file.endsWith('.js') && sourcesOfAsset(file).includes('src/i18n/locales/en/explorer.ts'),
+  );
+  if (texts.length !== 1) throw new Error(`the explorer's English texts are in ${texts.length} chunks`);
+  for (const file of [...roots, ...texts]) closure(file, all);
   explorerFiles = [...all].map((file) => `assets/${file}`);
 }, 300_000);
 
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+const sourcesOfAsset = (file: string): string[] => sourcesOf(`assets/${file}`);
 
 /** The source files bundled into a chunk (from its source map, none without one), relative to the web app's folder. */
 function sourcesOf(file: string): string[] {
