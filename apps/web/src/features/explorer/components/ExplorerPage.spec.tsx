@@ -251,6 +251,21 @@ describe('lead modal (explorer spec §5)', () => {
     expect(await within(dialog).findByText('Broker name is required')).toBeTruthy();
   });
 
+  test('the dialog brings Chakra without page-wide styles: its reset is scoped to the dialog (decision 178)', async () => {
+    renderExplorer(() => explorerPage());
+    await openLead();
+    const css = [...document.querySelectorAll('style')].map(
+      (style) =>
+        [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText).join('\n') || style.textContent,
+    );
+    const rules = css.join('\n');
+    // Chakra's reset is there, under the dialog's positioner only.
+    expect(rules).toMatch(/\.chakra-dialog__positioner \*[^{]*\{[^}]*margin: 0px/);
+    // No rule for the page itself: none whose selector starts with html, body or a bare *.
+    expect(rules).not.toMatch(/(^|[{}]\s*)(html|body)\s*[,{]/);
+    expect(rules).not.toMatch(/(^|[{}]\s*)\*\s*[,{][^}]*margin: 0px/);
+  });
+
   test('Spanish messages', async () => {
     renderExplorer(() => explorerPage(), { language: 'es' });
     fireEvent.click(await screen.findByRole('button', { name: 'Contáctenos' }));
