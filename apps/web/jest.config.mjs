@@ -26,6 +26,8 @@ export default {
     ],
   },
   moduleNameMapper: {
+    // Stylesheets (the explorer's static CSS) are Vite's business; a test needs none.
+    '\\.css$': '<rootDir>/src/test/styleStub.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
     '^@onboard/(.*)$': '<rootDir>/../../libs/$1/src/index.ts',
   },

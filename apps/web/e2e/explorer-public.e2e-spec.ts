@@ -207,6 +207,9 @@ describe('the first HTML, without running any script (issue 16 item 7, decision 
     });
     // The lean entry, not the portal's: no sign-in page preloaded.
     expect(html).not.toMatch(/LoginPage-/);
+    // Its stylesheet is in the page (decision 178): nothing to fetch before the first paint.
+    expect(html).not.toMatch(/<link rel="stylesheet"/);
+    expect(html).toMatch(/<style>[^<]*\.xp-card\{/);
   });
 
   test('an unknown site answers 404 (the not-found page renders in the browser)', async () => {

@@ -4,6 +4,7 @@ import {
   EXPLORER_DATA_ELEMENT_ID,
   explorerAddressOf,
   explorerHtml,
+  inlineStylesheets,
   jsonForScript,
   renderExplorerContent,
 } from './explorer-ssr.js';
@@ -117,5 +118,28 @@ describe('the first HTML of a page', () => {
     expect(html).toContain('&quot;&amp;');
     expect(JSON.parse(jsonForScript({ name: EVIL }))).toEqual({ name: EVIL });
     expect(jsonForScript({ name: EVIL })).not.toMatch(/[<>]/);
+  });
+});
+
+describe('the page’s stylesheets in the page (decision 178)', () => {
+  const HEAD =
+    '<head><link rel="stylesheet" crossorigin href="/assets/explorer-DmOPGo2o.css">' +
+    '<link rel="stylesheet" crossorigin href="/assets/gone-AAAAAAAA.css">' +
+    '<link rel="stylesheet" href="https://cdn.example/x-BBBBBBBB.css"></head>';
+
+  test('a bundle stylesheet becomes a style element; one not found, or not the bundle’s, stays a link', () => {
+    const read = (path: string) =>
+      path === 'assets/explorer-DmOPGo2o.css' ? '.xp-card{padding:1rem}' : undefined;
+    const html = inlineStylesheets(HEAD, read);
+    expect(html).toContain('<style>.xp-card{padding:1rem}</style>');
+    expect(html).not.toContain('explorer-DmOPGo2o.css');
+    expect(html).toContain('href="/assets/gone-AAAAAAAA.css"');
+    expect(html).toContain('href="https://cdn.example/x-BBBBBBBB.css"');
+  });
+
+  test('a file cannot close its style element', () => {
+    const html = inlineStylesheets(HEAD, () => 'a{}</style><script>alert(1)</script>');
+    expect(html).not.toContain('</style><script>');
+    expect(html.match(/<\/style>/g)).toHaveLength(2);
   });
 });

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { EXPLORER_PUBLIC_CACHE_CONTROL, type ExplorerPublicPage } from '@onboard/contracts';
 import type { Logger } from '@onboard/server-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { explorerAddressOf, explorerHtml, renderExplorerContent } from './explorer-ssr.js';
+import { explorerAddressOf, explorerHtml, inlineStylesheets, renderExplorerContent } from './explorer-ssr.js';
 
 /** Caching of a file whose name carries its content hash: it never changes, so browsers keep it a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -70,7 +70,13 @@ export function serveExplorerPages(fastify: FastifyInstance, webDist: string): v
   let indexHtml: string | undefined;
   // The explorer's lean entry (decision 176); a build without it serves the portal's page.
   const page = existsSync(join(webDist, 'explorer.html')) ? 'explorer.html' : 'index.html';
-  const template = () => (indexHtml ??= readFileSync(join(webDist, page), 'utf8'));
+  // Its stylesheets inlined (decision 178): no request before the first paint.
+  const readAsset = (path: string) => {
+    const file = join(webDist, path);
+    return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+  };
+  const template = () =>
+    (indexHtml ??= inlineStylesheets(readFileSync(join(webDist, page), 'utf8'), readAsset));
   fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const path = request.url.split('?')[0] ?? '';

@@ -7,8 +7,9 @@ import { EXPLORER_ROUTE_IDS } from '../features/explorer/routeIds.js';
 export { EXPLORER_ROUTE_IDS, PUBLIC_EXPLORER_ROUTE_IDS } from '../features/explorer/routeIds.js';
 
 /*
- * The Benefits Explorer's routes (explorer spec §2): auth optional, the explorer layout, no sign-in. The pages
- * are chunks of their own, fetched only by visitors of the explorer.
+ * The Benefits Explorer's routes inside the portal (explorer spec §2): auth optional, the explorer layout, no
+ * sign-in. The pages are chunks of their own, fetched only by visitors of the explorer. The public explorer's
+ * own entry (explorer-entry/) has its own small router for the same routes (decision 179).
  */
 
 export const ExplorerIndexPage = lazyPage(
@@ -21,15 +22,16 @@ export const PersonalPlanPage = lazyPage(
   'PersonalPlanPage',
 );
 // The layout too: the portal's first load (its sign-in page) does without the explorer's code.
-const ExplorerLayout = lazyPage(
-  () => import('../features/explorer/components/ExplorerLayout.js'),
-  'ExplorerLayout',
-);
+// With the react-router-backed routing of the explorer's components (decision 179).
+const ExplorerLayout = lazyPage(() => import('./ExplorerPortalLayout.js'), 'ExplorerPortalLayout');
 const ExplorerPublicLayout = lazyPage(
-  () => import('../features/explorer/components/ExplorerLayout.js'),
-  'ExplorerPublicLayout',
+  () => import('./ExplorerPortalLayout.js'),
+  'ExplorerPortalPublicLayout',
 );
-const ExplorerNotFoundPage = lazyPage(() => import('../pages/NotFoundPage.js'), 'NotFoundPage');
+const ExplorerNotFoundPage = lazyPage(
+  () => import('../features/explorer/components/ExplorerErrorPage.js'),
+  'ExplorerNotFoundPage',
+);
 
 /** Spec §2: auth optional; the index is not redirected to sign-in. */
 const explorerHandle: RouteHandle = { auth: 'optional' };

@@ -1,21 +1,19 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { StrictMode, startTransition } from 'react';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { isExplorerPublicHost } from '../app/explorerHost.js';
-import { explorerInternalRoutes, explorerPublicRoutes } from '../app/explorerRoutes.js';
-import { preloadRoutePages } from '../app/lazyPage.js';
-import { ErrorBoundary, reloadForNewChunks } from '../components/ui/ErrorBoundary.js';
+import { reloadForNewChunks } from '../components/ui/ErrorBoundaryCore.js';
 import { installErrorReporting } from '../features/errors/reportError.js';
 import { detectBrowserLanguage, loadI18n } from '../i18n/index.js';
-import { system } from '../theme.js';
+import { explorer as englishExplorerTexts } from '../i18n/locales/en/explorer.js';
+import { loadNamespace } from '../i18n/resources.js';
+import { ExplorerApp } from './ExplorerApp.js';
+import './base.css';
 
 /*
  * The public explorer's own entry (issue 16 item 7, decision 176): explorer.html, which the gateway serves for
  * the explorer's addresses with the page's content and data already in it (decision 177). Only the explorer's
- * routes: no sign-in page, no store, no portal navigation or admin code. The portal's route table keeps its
- * explorer routes for navigation inside the portal.
+ * routes, on a router of its own (decision 179), plain HTML and static CSS (decision 178): no sign-in page, no
+ * store, no react-router, no Chakra, no portal navigation or admin code.
  */
 
 installErrorReporting();
@@ -29,35 +27,17 @@ window.addEventListener('vite:preloadError', (event) => {
 
 const language = detectBrowserLanguage();
 const publicHost = isExplorerPublicHost(window.location.hostname);
-/** Main site: /benefits-explorer/… only; a link to any other address loads the portal there. */
-const table: RouteObject[] = publicHost
-  ? explorerPublicRoutes
-  : [
-      explorerInternalRoutes,
-      {
-        path: '*',
-        element: null,
-        loader: ({ request }) => {
-          window.location.assign(request.url);
-          return null;
-        },
-      },
-    ];
-const router = createBrowserRouter(table);
 
-void Promise.all([loadI18n(language), preloadRoutePages(table, window.location)]).then(([i18n]) => {
-  const root = createRoot(container);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <ChakraProvider value={system}>
-          <I18nextProvider i18n={i18n}>
-            <ErrorBoundary>
-              <RouterProvider router={router} />
-            </ErrorBoundary>
-          </I18nextProvider>
-        </ChakraProvider>
-      </StrictMode>,
-    ),
-  );
-});
+// The explorer's texts before the first render: a render that suspends for them would show the skeleton
+// over the server's HTML. The English ones come with the entry (3 KiB gzip, no round trip after it); another
+// language's are asked for at once, beside that language's own texts.
+if (language !== 'en') void loadNamespace(language, 'explorer').catch(() => undefined);
+void loadI18n(language)
+  .then((i18n) => {
+    i18n.addResourceBundle('en', 'explorer', englishExplorerTexts);
+    return i18n.loadNamespaces('explorer').then(() => i18n);
+  })
+  .then((i18n) => {
+    const root = createRoot(container);
+    startTransition(() => root.render(<ExplorerApp i18n={i18n} publicHost={publicHost} />));
+  });

@@ -7,6 +7,7 @@ import {
   type ExplorerBenefitType,
   type PlanType,
 } from '@onboard/contracts';
+import { PLAN_TYPE_DISPLAY_NAMES } from './plan-type-names.js';
 
 /*
  * The tables of explorer spec §4 (plan types, levels, content flags, dental networks and states). Pure data and
@@ -75,42 +76,7 @@ export const allowedContentFlags = (benefitType: ExplorerBenefitType): readonly 
 /** How many value-added services a Critical Illness plan may include (explorer spec §5). */
 export const CRITICAL_ILLNESS_MAX_FLAGS = 1;
 
-/** Explorer spec §4 "Plan types and display names". */
-export const PLAN_TYPE_DISPLAY_NAMES: Readonly<Record<PlanType, string>> = {
-  HMO: 'HMO',
-  PPO: 'PPO',
-  EPO: 'EPO',
-  MEC: 'MEC',
-  POS: 'POS',
-  OAP: 'OAP',
-  DHMO: 'DHMO/Prepaid',
-  EMPLOYER_PAID: 'Employer-paid',
-  VOLUNTARY: 'Voluntary',
-  BASIC_LIFE: 'Basic Life',
-  VOLUNTARY_LIFE: 'Voluntary Life',
-  STANDALONE_ADD: 'Standalone AD&D',
-  HSA: 'HSA',
-  HRA: 'HRA',
-  FSA: 'FSA',
-  LPFSA: 'LPFSA',
-  EAP: 'EAP',
-  DCA: 'DCFSA',
-  PFML_FMLA_LEAVE: 'PFML/FMLA/Leave',
-  FAMILY_LEAVE_INSURANCE: 'Family Leave Insurance',
-  COMMUTER_TRANSIT: 'Commuter/Transit',
-  DISCOUNT_PROGRAM: 'Discount Program',
-  FITNESS_PROGRAM: 'Fitness Program',
-  HEALTH_AND_WELLNESS: 'Health and Wellness',
-  IDENTITY_PROTECTION: 'Identity Protection',
-  LEGAL_SERVICES: 'Legal Services',
-  PET_INSURANCE: 'Pet Insurance',
-  RETIREMENT: 'Retirement',
-  TELEHEALTH: 'Telehealth',
-  TRAVEL_INSURANCE: 'Travel Insurance',
-  OTHER: 'Other',
-  ASO_PPO: 'ASO PPO',
-  INDEMNITY: 'Indemnity',
-};
+export { PLAN_TYPE_DISPLAY_NAMES };
 
 /** A plan type as people read it (DHMO is "DHMO/Prepaid", DCA is "DCFSA"). */
 export const planTypeDisplayName = (planType: PlanType): string => PLAN_TYPE_DISPLAY_NAMES[planType];

@@ -1,10 +1,10 @@
-import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BenefitTypeSection } from '../../features/explorer/components/BenefitTypeSection.js';
 import { ExplorerSiteFrame } from '../../features/explorer/components/ExplorerSiteFrame.js';
 import { plansByType } from '../../features/explorer/comparison.js';
 import { formatDate } from '../../features/explorer/planDetails.js';
+import '../../features/explorer/explorer.css';
 
 /** The share dialog (form kit, schema, reCAPTCHA): fetched when opened (decision 176). */
 const ShareDialog = lazy(() =>
@@ -18,27 +18,25 @@ export function ExplorerPage() {
   return (
     <ExplorerSiteFrame>
       {({ page, favorites }) => (
-        <Stack gap={8}>
-          <Stack gap={1}>
-            <Heading as="h1" size="2xl">
-              {page.name}
-            </Heading>
-            {page.planYear && <Text>{t('page.planYear', { planYear: page.planYear })}</Text>}
-            <Text>
+        <div className="xp-stack xp-gap-8">
+          <div className="xp-stack xp-gap-1">
+            <h1 className="xp-h1">{page.name}</h1>
+            {page.planYear && <p>{t('page.planYear', { planYear: page.planYear })}</p>}
+            <p>
               {t('page.enrollment', {
                 start: formatDate(page.openEnrollmentStart, i18n.language),
                 end: formatDate(page.openEnrollmentEnd, i18n.language),
               })}
-            </Text>
+            </p>
             {page.benefits.length > 0 && (
-              <Flex>
-                <Button size="sm" variant="outline" onClick={() => setSharing(true)}>
+              <div>
+                <button type="button" className="xp-btn xp-btn-outline" onClick={() => setSharing(true)}>
                   {t('page.share')}
-                </Button>
-              </Flex>
+                </button>
+              </div>
             )}
-          </Stack>
-          {page.benefits.length === 0 && <Text>{t('page.noBenefits')}</Text>}
+          </div>
+          {page.benefits.length === 0 && <p>{t('page.noBenefits')}</p>}
           {plansByType(page.benefits, page.benefitTypeMetadata).map(({ benefitType, plans }) => (
             <BenefitTypeSection
               key={benefitType}
@@ -58,7 +56,7 @@ export function ExplorerPage() {
               />
             </Suspense>
           )}
-        </Stack>
+        </div>
       )}
     </ExplorerSiteFrame>
   );

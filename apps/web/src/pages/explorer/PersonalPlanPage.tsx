@@ -1,11 +1,11 @@
-import { Button, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { ExplorerSiteFrame } from '../../features/explorer/components/ExplorerSiteFrame.js';
 import { PlanCard } from '../../features/explorer/components/PlanCard.js';
 import { plansByType } from '../../features/explorer/comparison.js';
 import { useExplorerPaths } from '../../features/explorer/hooks/useExplorerPaths.js';
+import { ExplorerLink } from '../../features/explorer/routing.js';
+import '../../features/explorer/explorer.css';
 
 /** The share dialog (form kit, schema, reCAPTCHA): fetched when opened (decision 176). */
 const ShareDialog = lazy(() =>
@@ -22,30 +22,32 @@ export function PersonalPlanPage() {
       {({ page, favorites }) => {
         const chosen = page.benefits.filter((plan) => favorites.ids.includes(plan.id));
         return (
-          <Stack gap={6}>
-            <Stack gap={1}>
-              <Heading as="h1" size="2xl">
-                {t('personal.title')}
-              </Heading>
-              <Text>{t('personal.intro')}</Text>
-              <Flex gap={3} wrap="wrap" align="center">
-                <Link asChild textDecoration="underline">
-                  <RouterLink to={paths.page(page.vanitySlug ?? page.id)}>{t('personal.back')}</RouterLink>
-                </Link>
+          <div className="xp-stack xp-gap-6">
+            <div className="xp-stack xp-gap-1">
+              <h1 className="xp-h1">{t('personal.title')}</h1>
+              <p>{t('personal.intro')}</p>
+              <div className="xp-row">
+                <ExplorerLink className="xp-link" to={paths.page(page.vanitySlug ?? page.id)}>
+                  {t('personal.back')}
+                </ExplorerLink>
                 {chosen.length > 0 && (
-                  <Button size="sm" variant="outline" onClick={() => setSharing(true)}>
+                  <button type="button" className="xp-btn xp-btn-outline" onClick={() => setSharing(true)}>
                     {t('page.share')}
-                  </Button>
+                  </button>
                 )}
-              </Flex>
-            </Stack>
-            {chosen.length === 0 && <Text data-testid="personal-empty">{t('personal.empty')}</Text>}
+              </div>
+            </div>
+            {chosen.length === 0 && <p data-testid="personal-empty">{t('personal.empty')}</p>}
             {plansByType(chosen, page.benefitTypeMetadata).map(({ benefitType, plans }) => (
-              <Stack as="section" key={benefitType} gap={3} aria-labelledby={`personal-${benefitType}`}>
-                <Heading as="h2" size="lg" id={`personal-${benefitType}`}>
+              <section
+                className="xp-stack xp-gap-3"
+                key={benefitType}
+                aria-labelledby={`personal-${benefitType}`}
+              >
+                <h2 className="xp-h2" id={`personal-${benefitType}`}>
                   {t(`benefitTypes.${benefitType}`)}
-                </Heading>
-                <SimpleGrid columns={{ base: 1, lg: 2 }} gap={4}>
+                </h2>
+                <div className="xp-grid">
                   {plans.map((plan) => (
                     <PlanCard
                       key={plan.id}
@@ -55,8 +57,8 @@ export function PersonalPlanPage() {
                       onRemove={() => favorites.remove(plan.id)}
                     />
                   ))}
-                </SimpleGrid>
-              </Stack>
+                </div>
+              </section>
             ))}
             {sharing && (
               <Suspense fallback={null}>
@@ -68,7 +70,7 @@ export function PersonalPlanPage() {
                 />
               </Suspense>
             )}
-          </Stack>
+          </div>
         );
       }}
     </ExplorerSiteFrame>

@@ -1,4 +1,3 @@
-import { Box, Button, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ExplorerBenefitType } from '@onboard/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import type { Favorites } from '../hooks/useFavorites.js';
 import type { ExplorerPublicPage, ExplorerPublicPlan } from '../types.js';
 import { ComparisonTable } from './ComparisonTable.js';
 import { PlanCard } from './PlanCard.js';
+import '../explorer.css';
 
 /** A benefit type's section (explorer spec §3): highlighter text, documents, plan cards, comparison. */
 export function BenefitTypeSection({
@@ -31,83 +31,72 @@ export function BenefitTypeSection({
   const headingId = `type-${benefitType}`;
   const typeName = t(`benefitTypes.${benefitType}`);
   return (
-    <Box as="section" aria-labelledby={headingId} data-testid={`section-${benefitType}`}>
-      <Stack gap={3}>
-        <Heading as="h2" size="lg" id={headingId}>
-          {typeName}
-        </Heading>
-        {highlighter && (
-          <Text
-            bg="var(--explorer-brand)"
-            color="var(--explorer-contrast)"
-            px={3}
-            py={1}
-            borderRadius="md"
-            data-testid="highlighter"
+    <section className="xp-stack xp-gap-3" aria-labelledby={headingId} data-testid={`section-${benefitType}`}>
+      <h2 className="xp-h2" id={headingId}>
+        {typeName}
+      </h2>
+      {highlighter && (
+        <p className="xp-highlighter" data-testid="highlighter">
+          {highlighter}
+        </p>
+      )}
+      {benefitType === 'MEDICAL' && <MedicalVideo page={page} />}
+      {comparable && !comparing && (
+        <div className="xp-compare-bar">
+          <p className="xp-small">{t('page.compareHint')}</p>
+          <button
+            type="button"
+            className="xp-btn xp-btn-solid"
+            disabled={chosen.length < 2}
+            onClick={() => setComparing(true)}
           >
-            {highlighter}
-          </Text>
-        )}
-        {benefitType === 'MEDICAL' && <MedicalVideo page={page} />}
-        {comparable && !comparing && (
-          <Stack direction={{ base: 'column', sm: 'row' }} align={{ sm: 'center' }} gap={2}>
-            <Text fontSize="sm">{t('page.compareHint')}</Text>
-            <Button
-              size="sm"
-              colorPalette="brand"
-              disabled={chosen.length < 2}
-              onClick={() => setComparing(true)}
-            >
-              {t('page.compareSelected', { count: chosen.length })}
-            </Button>
-          </Stack>
-        )}
-        {comparing && (
-          <ComparisonTable
-            benefitType={benefitType}
-            plans={plans.filter((plan) => chosen.includes(plan.id))}
-            onClose={() => setComparing(false)}
+            {t('page.compareSelected', { count: chosen.length })}
+          </button>
+        </div>
+      )}
+      {comparing && (
+        <ComparisonTable
+          benefitType={benefitType}
+          plans={plans.filter((plan) => chosen.includes(plan.id))}
+          onClose={() => setComparing(false)}
+        />
+      )}
+      <div className="xp-grid">
+        {plans.map((plan) => (
+          <PlanCard
+            key={plan.id}
+            plan={plan}
+            favorite={favorites.isFavorite(plan.id)}
+            onToggleFavorite={() => favorites.toggle(plan.id)}
+            compare={
+              comparable && planComparable(page, plan)
+                ? {
+                    checked: chosen.includes(plan.id),
+                    onChange: (on) =>
+                      setChosen((current) =>
+                        on ? [...current, plan.id] : current.filter((id) => id !== plan.id),
+                      ),
+                  }
+                : undefined
+            }
           />
-        )}
-        <SimpleGrid columns={{ base: 1, lg: 2 }} gap={4}>
-          {plans.map((plan) => (
-            <PlanCard
-              key={plan.id}
-              plan={plan}
-              favorite={favorites.isFavorite(plan.id)}
-              onToggleFavorite={() => favorites.toggle(plan.id)}
-              compare={
-                comparable && planComparable(page, plan)
-                  ? {
-                      checked: chosen.includes(plan.id),
-                      onChange: (on) =>
-                        setChosen((current) =>
-                          on ? [...current, plan.id] : current.filter((id) => id !== plan.id),
-                        ),
-                    }
-                  : undefined
-              }
-            />
-          ))}
-        </SimpleGrid>
-        {documents.length > 0 && (
-          <Box>
-            <Heading as="h3" size="sm">
-              {t('page.documents')}
-            </Heading>
-            <Box as="ul" ps={5}>
-              {documents.map((document) => (
-                <li key={document.id}>
-                  <Link href={document.url} target="_blank" rel="noopener" textDecoration="underline">
-                    {document.name}
-                  </Link>
-                </li>
-              ))}
-            </Box>
-          </Box>
-        )}
-      </Stack>
-    </Box>
+        ))}
+      </div>
+      {documents.length > 0 && (
+        <div>
+          <h3 className="xp-h4">{t('page.documents')}</h3>
+          <ul className="xp-list">
+            {documents.map((document) => (
+              <li key={document.id}>
+                <a className="xp-link" href={document.url} target="_blank" rel="noopener">
+                  {document.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
   );
 }
 
@@ -120,17 +109,9 @@ function MedicalVideo({ page }: { page: ExplorerPublicPage }) {
     i18n.language === 'es' && video.choice === 'ENGLISH_AND_SPANISH_VIDEO' && video.spanishTitle;
   const title = (spanish ? video.spanishTitle : video.englishTitle) ?? video.document.name;
   return (
-    <Box as="figure" data-testid="medical-video">
-      <video
-        controls
-        preload="none"
-        src={video.document.url}
-        title={title}
-        style={{ width: '100%', maxWidth: '40rem' }}
-      />
-      <Text as="figcaption" fontSize="sm">
-        {title}
-      </Text>
-    </Box>
+    <figure data-testid="medical-video">
+      <video className="xp-video" controls preload="none" src={video.document.url} title={title} />
+      <figcaption className="xp-small">{title}</figcaption>
+    </figure>
   );
 }

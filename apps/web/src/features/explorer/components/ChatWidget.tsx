@@ -1,7 +1,7 @@
-import { Box, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useChatWidgetWatch } from '../hooks/useChatWidgetWatch.js';
 import type { ExplorerPublicPage } from '../types.js';
+import '../explorer.css';
 
 /**
  * The chat launcher (explorer spec §2): the department the page answer names ('Benefits Explorer Live' or
@@ -15,27 +15,15 @@ export function ChatWidget({ page }: { page: ExplorerPublicPage }) {
   if (!enabled) return null;
   const { department, online } = page.chat;
   return (
-    <Box
-      as="aside"
+    <aside
+      className="xp-chat"
       aria-label={t('chat.label')}
       data-explorer-chat-widget=""
       data-department={department}
       data-online={online ? 'true' : 'false'}
-      mx={{ base: 3, md: 6 }}
-      my={3}
-      bg="white"
-      color="gray.900"
-      borderWidth="1px"
-      borderRadius="md"
-      shadow="md"
-      px={3}
-      py={2}
-      maxW="16rem"
     >
-      <Text fontWeight="semibold" fontSize="sm">
-        {t('chat.label')}
-      </Text>
-      <Text fontSize="sm">{online ? t('chat.online') : t('chat.offline')}</Text>
-    </Box>
+      <p className="xp-strong">{t('chat.label')}</p>
+      <p>{online ? t('chat.online') : t('chat.offline')}</p>
+    </aside>
   );
 }

@@ -1,8 +1,8 @@
-import { Box, Button, Flex, Heading, Table } from '@chakra-ui/react';
 import type { ExplorerBenefitType } from '@onboard/contracts';
 import { useTranslation } from 'react-i18next';
 import { planDetailRows, planTypeName, type Translate } from '../planDetails.js';
 import type { ExplorerPublicPlan } from '../types.js';
+import '../explorer.css';
 
 /** Side-by-side comparison of plans of one benefit type (explorer spec §5). */
 export function ComparisonTable({
@@ -25,44 +25,43 @@ export function ComparisonTable({
   const valueOf = (index: number, key: string) =>
     perPlan[index]?.find((row) => row.key === key)?.value ?? '—';
   const titleId = `compare-${benefitType}`;
+  const typeOf = (plan: ExplorerPublicPlan) =>
+    planTypeName(plan, translate, (k) => i18n.exists(`explorer:${k}`));
   return (
-    <Box borderWidth="1px" borderRadius="md" p={3} bg="white" color="gray.900" data-testid="comparison">
-      <Flex justify="space-between" align="center" mb={2} gap={2} wrap="wrap">
-        <Heading as="h3" size="md" id={titleId}>
+    <div className="xp-comparison" data-testid="comparison">
+      <div className="xp-comparison-head">
+        <h3 className="xp-h3" id={titleId}>
           {t('page.comparisonTitle', { type: typeName })}
-        </Heading>
-        <Button size="xs" variant="outline" onClick={onClose}>
+        </h3>
+        <button type="button" className="xp-btn xp-btn-outline xp-btn-xs" onClick={onClose}>
           {t('page.closeComparison')}
-        </Button>
-      </Flex>
-      <Box overflowX="auto" tabIndex={0} role="region" aria-labelledby={titleId}>
-        <Table.Root size="sm" aria-labelledby={titleId}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader scope="col">{t('fields.planType')}</Table.ColumnHeader>
+        </button>
+      </div>
+      <div className="xp-table-wrap" tabIndex={0} role="region" aria-labelledby={titleId}>
+        <table className="xp-table" aria-labelledby={titleId}>
+          <thead>
+            <tr>
+              <th scope="col">{t('fields.planType')}</th>
               {plans.map((plan) => (
-                <Table.ColumnHeader key={plan.id} scope="col">
+                <th key={plan.id} scope="col">
                   {plan.planName}
-                  {planTypeName(plan, translate, (k) => i18n.exists(`explorer:${k}`)) &&
-                    ` (${planTypeName(plan, translate, (k) => i18n.exists(`explorer:${k}`))})`}
-                </Table.ColumnHeader>
+                  {typeOf(plan) && ` (${typeOf(plan)})`}
+                </th>
               ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
+            </tr>
+          </thead>
+          <tbody>
             {keys.map((key) => (
-              <Table.Row key={key}>
-                <Table.Cell as="th" scope="row" fontWeight="semibold">
-                  {labelOf(key)}
-                </Table.Cell>
+              <tr key={key}>
+                <th scope="row">{labelOf(key)}</th>
                 {plans.map((plan, index) => (
-                  <Table.Cell key={plan.id}>{valueOf(index, key)}</Table.Cell>
+                  <td key={plan.id}>{valueOf(index, key)}</td>
                 ))}
-              </Table.Row>
+              </tr>
             ))}
-          </Table.Body>
-        </Table.Root>
-      </Box>
-    </Box>
+          </tbody>
+        </table>
+      </div>
+    </div>
   );
 }

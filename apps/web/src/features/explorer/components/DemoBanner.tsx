@@ -1,7 +1,7 @@
-import { Box, Button, Flex, HStack, Text } from '@chakra-ui/react';
 import { DEMO_ENROLLMENT_STATUSES, type DemoEnrollmentStatus } from '@onboard/contracts';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useExplorerSearchParams } from '../routing.js';
+import '../explorer.css';
 
 /** The URL search parameter holding a demo site's enrollment view (explorer spec §2 "navigation state"). */
 export const DEMO_STATUS_PARAM = 'enrollment';
@@ -11,17 +11,13 @@ const isDemoStatus = (value: string | null): value is DemoEnrollmentStatus =>
 
 /** The demo view the address asks for, if any. */
 export function useDemoStatus(): [DemoEnrollmentStatus | null, (status: DemoEnrollmentStatus) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useExplorerSearchParams();
   const value = params.get(DEMO_STATUS_PARAM);
-  const set = (status: DemoEnrollmentStatus) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set(DEMO_STATUS_PARAM, status);
-        return next;
-      },
-      { preventScrollReset: true },
-    );
+  const set = (status: DemoEnrollmentStatus) => {
+    const next = new URLSearchParams(params);
+    next.set(DEMO_STATUS_PARAM, status);
+    setParams(next, { preventScrollReset: true });
+  };
   return [isDemoStatus(value) ? value : null, set];
 }
 
@@ -30,24 +26,23 @@ export function DemoBanner({ status }: { status: DemoEnrollmentStatus }) {
   const { t } = useTranslation('explorer');
   const [, setStatus] = useDemoStatus();
   return (
-    <Box bg="orange.100" color="gray.900" px={{ base: 3, md: 6 }} py={2} data-testid="demo-banner">
-      <Flex align="center" gap={3} wrap="wrap">
-        <Text fontWeight="semibold">{t('demo.banner')}</Text>
-        <HStack role="group" aria-label={t('demo.group')} gap={1} wrap="wrap">
+    <div className="xp-banner xp-banner-demo" data-testid="demo-banner">
+      <div className="xp-row">
+        <p className="xp-strong">{t('demo.banner')}</p>
+        <div className="xp-row xp-gap-1" role="group" aria-label={t('demo.group')}>
           {DEMO_ENROLLMENT_STATUSES.map((value) => (
-            <Button
+            <button
               key={value}
-              size="xs"
-              variant={status === value ? 'solid' : 'outline'}
-              colorPalette="gray"
+              type="button"
+              className={`xp-btn xp-btn-xs ${status === value ? 'xp-btn-dark' : 'xp-btn-outline'}`}
               aria-pressed={status === value}
               onClick={() => setStatus(value)}
             >
               {t(`demo.${value}`)}
-            </Button>
+            </button>
           ))}
-        </HStack>
-      </Flex>
-    </Box>
+        </div>
+      </div>
+    </div>
   );
 }

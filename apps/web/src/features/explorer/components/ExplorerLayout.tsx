@@ -1,49 +1,71 @@
-import { Box, Flex } from '@chakra-ui/react';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
 import { MAIN_CONTENT_ID } from '../../../app/paths.js';
-import { ErrorBoundary } from '../../../components/ui/ErrorBoundary.js';
-import { Footer } from '../../../components/ui/Footer.js';
-import { PageSkeleton } from '../../../components/ui/PageSkeleton.js';
-import { SkipLink } from '../../../components/ui/SkipLink.js';
+import { useExplorerLocation } from '../routing.js';
+import { ExplorerErrorBoundary } from './ExplorerErrorPage.js';
+import { ExplorerSkeleton } from './ExplorerSkeleton.js';
+import '../explorer.css';
 
 /** The title of every page on the public explorer host (explorer spec §1). */
 export const PUBLIC_EXPLORER_TITLE = 'Your Benefits Explorer';
 
 /**
+ * The first focusable element: hidden until focused, it moves focus to <main> (by hand: following
+ * "#main-content" would change the address the router listens to).
+ */
+function SkipLink() {
+  const { t } = useTranslation();
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    const target = document.getElementById(MAIN_CONTENT_ID);
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
+  };
+  return (
+    <a className="xp-skip" href={`#${MAIN_CONTENT_ID}`} onClick={onClick}>
+      {t('skipToContent')}
+    </a>
+  );
+}
+
+function Footer() {
+  const { t } = useTranslation();
+  return (
+    <footer className="xp-footer">
+      <div className="xp-footer-inner">
+        <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+        <p>{t('footer.tagline')}</p>
+      </div>
+    </footer>
+  );
+}
+
+/**
  * The explorer layout (explorer spec §2): no sign-in, no portal navigation (each page brings the explorer's
  * own navigation bar with its site), a skip link, an error boundary per address, a skeleton while a page
- * loads, and the footer. On the public host the document title is 'Your Benefits Explorer'.
+ * loads, and the footer. On the public host the document title is 'Your Benefits Explorer'. Plain HTML and
+ * static CSS (decision 178); the page comes as `children` from whichever router renders it (decision 179).
  */
-export function ExplorerLayout({ publicHost = false }: { publicHost?: boolean }) {
-  const { pathname } = useLocation();
-  const { t } = useTranslation();
+export function ExplorerLayout({
+  publicHost = false,
+  children,
+}: {
+  publicHost?: boolean;
+  children: ReactNode;
+}) {
+  const { pathname } = useExplorerLocation();
   useEffect(() => {
     if (publicHost) document.title = PUBLIC_EXPLORER_TITLE;
   }, [publicHost]);
   return (
-    <Flex direction="column" minH="100vh">
+    <div className="xp-app">
       <SkipLink />
-      <Box flex="1" display="flex" flexDirection="column">
-        <ErrorBoundary resetKey={pathname}>
-          <Suspense
-            fallback={
-              <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} p={6} minH="100vh" aria-label={t('loading')}>
-                <PageSkeleton />
-              </Box>
-            }
-          >
-            <Outlet />
-          </Suspense>
-        </ErrorBoundary>
-      </Box>
+      <div className="xp-body">
+        <ExplorerErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<ExplorerSkeleton />}>{children}</Suspense>
+        </ExplorerErrorBoundary>
+      </div>
       <Footer />
-    </Flex>
+    </div>
   );
-}
-
-/** The layout on the public explorer host (a component of its own, so the route table can load it lazily). */
-export function ExplorerPublicLayout() {
-  return <ExplorerLayout publicHost />;
 }

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { EXPLORER_PUBLIC_CALLS, keyedMessage, type ExplorerPublicPage } from '@onboard/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { cleanupAfterEach } from '../../../test/cleanupAfterEach.js';
 import { DHMO_ID, HMO_ID, PAGE_ID, PPO_ID, explorerPage } from '../../../test/explorerPublic.js';
 import { envelope, fakeGateway, json } from '../../../test/fakeGateway.js';
+import { renderExplorerApp } from '../../../test/renderExplorerApp.js';
 import { renderWithProviders } from '../../../test/renderWithProviders.js';
 import { forgetExplorerPages } from '../api/explorerPublicApi.js';
 import { favoritesKey } from '../favorites.js';
@@ -14,9 +15,15 @@ jest.setTimeout(60_000);
 
 const PAGE_PATH = '/benefits-explorer/northwind-foods';
 
+/** The explorer's own entry (its router, no Chakra); `portal`: the portal's react-router routes instead. */
 function renderExplorer(
   page: (request: Request) => ExplorerPublicPage | null,
-  { path = PAGE_PATH, language = 'en' as 'en' | 'es', extra = [] as Parameters<typeof fakeGateway>[0] } = {},
+  {
+    path = PAGE_PATH,
+    language = 'en' as 'en' | 'es',
+    extra = [] as Parameters<typeof fakeGateway>[0],
+    portal = false,
+  } = {},
 ) {
   const gateway = fakeGateway([
     ...extra,
@@ -29,8 +36,8 @@ function renderExplorer(
     },
   ]);
   globalThis.fetch = gateway.fetch;
-  const rendered = renderWithProviders({ path, language });
-  return { gateway, ...rendered };
+  if (portal) return { gateway, ...renderWithProviders({ path, language }) };
+  return { gateway, router: undefined, ...renderExplorerApp({ path, language }) };
 }
 
 beforeEach(() => {
@@ -112,7 +119,7 @@ describe('the explorer page: navigation bar rules (explorer spec §2)', () => {
 
 describe('demo banner (explorer spec §2, §4)', () => {
   test('a site that is not live switches pre/active/post, re-fetching with demoEnrollmentStatus', async () => {
-    const { gateway, router } = renderExplorer((request) => {
+    const { gateway } = renderExplorer((request) => {
       const status = new URL(request.url).searchParams.get('demoEnrollmentStatus');
       return explorerPage({ isLive: false, demoEnrollmentStatus: (status as 'pre' | null) ?? 'active' });
     });
@@ -128,7 +135,7 @@ describe('demo banner (explorer spec §2, §4)', () => {
           .getAttribute('aria-pressed'),
       ).toBe('true'),
     );
-    expect(router.state.location.search).toBe('?enrollment=pre');
+    expect(window.location.search).toBe('?enrollment=pre');
     const asked = gateway
       .requests(EXPLORER_PUBLIC_CALLS.explorerPublicPage)
       .map((r) => new URL(r.url).search);
@@ -244,6 +251,21 @@ describe('lead modal (explorer spec §5)', () => {
     expect(await within(dialog).findByText('Broker name is required')).toBeTruthy();
   });
 
+  test('the dialog brings Chakra without page-wide styles: its reset is scoped to the dialog (decision 178)', async () => {
+    renderExplorer(() => explorerPage());
+    await openLead();
+    const css = [...document.querySelectorAll('style')].map(
+      (style) =>
+        [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText).join('\n') || style.textContent,
+    );
+    const rules = css.join('\n');
+    // Chakra's reset is there, under the dialog's positioner only.
+    expect(rules).toMatch(/\.chakra-dialog__positioner \*[^{]*\{[^}]*margin: 0px/);
+    // No rule for the page itself: none whose selector starts with html, body or a bare *.
+    expect(rules).not.toMatch(/(^|[{}]\s*)(html|body)\s*[,{]/);
+    expect(rules).not.toMatch(/(^|[{}]\s*)\*\s*[,{][^}]*margin: 0px/);
+  });
+
   test('Spanish messages', async () => {
     renderExplorer(() => explorerPage(), { language: 'es' });
     fireEvent.click(await screen.findByRole('button', { name: 'Contáctenos' }));
@@ -314,11 +336,51 @@ describe('useChatWidgetWatch', () => {
   test('warns when the widget has not appeared after 6 s', () => {
     jest.useFakeTimers();
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    renderWithProviders({ routes: [{ path: '/', element: <Watch /> }] });
+    render(<Watch />);
     jest.advanceTimersByTime(CHAT_WIDGET_TIMEOUT_MS - 1);
     expect(warn).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);
     expect(warn).toHaveBeenCalledWith('The chat widget has not appeared after 6 s');
     warn.mockRestore();
+  });
+});
+
+describe('inside the portal (its react-router routes fill the explorer’s routing, decision 179)', () => {
+  test('the page, its links and the demo view in the address, then the personal plan by a link click', async () => {
+    window.localStorage.setItem(favoritesKey(PAGE_ID), JSON.stringify([PPO_ID]));
+    const { gateway, router } = renderExplorer(
+      (request) => {
+        const status = new URL(request.url).searchParams.get('demoEnrollmentStatus');
+        return explorerPage({ isLive: false, demoEnrollmentStatus: (status as 'post' | null) ?? 'active' });
+      },
+      { portal: true },
+    );
+    const nav = await screen.findByRole('navigation', { name: 'Benefits Explorer navigation' });
+    expect(
+      within(nav)
+        .getByRole('link', { name: /Northwind Foods/ })
+        .getAttribute('href'),
+    ).toBe(PAGE_PATH);
+    fireEvent.click(
+      within(screen.getByTestId('demo-banner')).getByRole('button', { name: 'After enrollment' }),
+    );
+    await waitFor(() => expect(router?.state.location.search).toBe('?enrollment=post'));
+    await waitFor(() =>
+      expect(
+        gateway.requests(EXPLORER_PUBLIC_CALLS.explorerPublicPage).map((r) => new URL(r.url).search),
+      ).toContain('?demoEnrollmentStatus=post'),
+    );
+    // The other view is another page fetch: its navigation bar is a new one.
+    await waitFor(() =>
+      expect(
+        within(screen.getByTestId('demo-banner'))
+          .getByRole('button', { name: 'After enrollment' })
+          .getAttribute('aria-pressed'),
+      ).toBe('true'),
+    );
+    fireEvent.click(screen.getByTestId('personal-plan-link'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My personal benefits plan' })).toBeTruthy();
+    expect(router?.state.location.pathname).toBe(`${PAGE_PATH}/personal-benefits-plan`);
+    expect(screen.getAllByTestId('plan-card')).toHaveLength(1);
   });
 });

@@ -1,24 +1,25 @@
-import { Box } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import { MAIN_CONTENT_ID } from '../../../app/paths.js';
-import { ErrorPage } from '../../../components/ui/ErrorPage.js';
-import { PageSkeleton } from '../../../components/ui/PageSkeleton.js';
 import { useGetExplorerPublicPageQuery } from '../api/explorerPublicApi.js';
 import { explorerColors } from '../branding.js';
 import { useFavorites, type Favorites } from '../hooks/useFavorites.js';
+import { useExplorerParams } from '../routing.js';
 import type { ExplorerPublicPage } from '../types.js';
 import { ChatWidget } from './ChatWidget.js';
 import { DemoBanner, useDemoStatus } from './DemoBanner.js';
+import { ExplorerErrorPage } from './ExplorerErrorPage.js';
 import { ExplorerNavBar } from './ExplorerNavBar.js';
+import { ExplorerSkeleton } from './ExplorerSkeleton.js';
 import { LeadBanner } from './LeadBanner.js';
 import { SupportFooter } from './SupportFooter.js';
+import '../explorer.css';
 
-/** Explorer spec §9: the page fades in over 0.5 s (not with reduced motion). */
+/**
+ * Explorer spec §9: the page fades in over 0.5 s when it arrives after the loading state (not with reduced
+ * motion; explorer.css `.xp-fade`). A page already there at the first render (the server's HTML taken over,
+ * or known from this visit) is not faded out and in again (decision 178).
+ */
 export const FADE_IN_S = 0.5;
-const FADE_CSS = `@keyframes onboardExplorerFadeIn{from{opacity:0}to{opacity:1}}
-.onboard-explorer-fade{animation:onboardExplorerFadeIn ${FADE_IN_S}s ease-out both}
-@media (prefers-reduced-motion: reduce){.onboard-explorer-fade{animation:none}}`;
 
 export type ExplorerSite = { page: ExplorerPublicPage; favorites: Favorites };
 
@@ -28,7 +29,7 @@ export type ExplorerSite = { page: ExplorerPublicPage; favorites: Favorites };
  * started, in maintenance or archived: the not-found page (explorer spec §2, §8).
  */
 export function ExplorerSiteFrame({ children }: { children: (site: ExplorerSite) => ReactNode }) {
-  const { explorerPageId = '' } = useParams();
+  const { explorerPageId = '' } = useExplorerParams();
   const [demoStatus] = useDemoStatus();
   const {
     data: page,
@@ -39,59 +40,38 @@ export function ExplorerSiteFrame({ children }: { children: (site: ExplorerSite)
     demoEnrollmentStatus: demoStatus,
   });
   const favorites = useFavorites(page?.id);
+  const [fade] = useState(isLoading);
   // While loading, the skeleton fills the screen: the footer below does not jump when the page arrives (CLS).
-  if (isLoading)
-    return (
-      <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} p={6} minH="100vh">
-        <PageSkeleton />
-      </Box>
-    );
+  if (isLoading) return <ExplorerSkeleton />;
   if (!page) {
     // The call's HTTP status (explorerPublicApi's failures carry it; a network failure has none).
     const status = error?.status;
     return (
-      <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} p={6}>
-        <ErrorPage kind={status === 404 || status === 400 ? 'notFound' : 'error'} />
-      </Box>
+      <main className="xp-main" id={MAIN_CONTENT_ID} tabIndex={-1}>
+        <ExplorerErrorPage kind={status === 404 || status === 400 ? 'notFound' : 'error'} />
+      </main>
     );
   }
   const colors = explorerColors(page);
+  const style = { '--explorer-brand': colors.brand, '--explorer-contrast': colors.contrast } as CSSProperties;
   return (
-    <Box
-      className="onboard-explorer-fade"
+    <div
+      className={fade ? 'xp-site xp-fade' : 'xp-site'}
       data-testid="explorer-site"
       data-custom-branding={colors.custom ? 'true' : 'false'}
-      style={{
-        ['--explorer-brand' as string]: colors.brand,
-        ['--explorer-contrast' as string]: colors.contrast,
-      }}
-      display="flex"
-      flexDirection="column"
-      flex="1"
+      style={style}
     >
-      <style>{FADE_CSS}</style>
       <ExplorerNavBar
         page={page}
         favoriteCount={favorites.ids.filter((id) => page.benefits.some((b) => b.id === id)).length}
       />
       {!page.isLive && <DemoBanner status={page.demoEnrollmentStatus} />}
       <LeadBanner />
-      <Box
-        as="main"
-        id={MAIN_CONTENT_ID}
-        tabIndex={-1}
-        outline="none"
-        flex="1"
-        px={{ base: 3, md: 6 }}
-        py={{ base: 4, md: 8 }}
-        maxW="6xl"
-        w="100%"
-        mx="auto"
-      >
+      <main className="xp-main" id={MAIN_CONTENT_ID} tabIndex={-1}>
         {children({ page, favorites })}
-      </Box>
+      </main>
       <SupportFooter page={page} />
       <ChatWidget page={page} />
-    </Box>
+    </div>
   );
 }

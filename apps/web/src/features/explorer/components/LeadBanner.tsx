@@ -1,6 +1,6 @@
-import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../explorer.css';
 
 /** The lead form with its schema and form kit: fetched when the visitor opens it (decision 176). */
 const LeadModal = lazy(() => import('./LeadModal.js').then((m) => ({ default: m.LeadModal })));
@@ -10,18 +10,18 @@ export function LeadBanner() {
   const { t } = useTranslation('explorer');
   const [open, setOpen] = useState(false);
   return (
-    <Box bg="gray.100" color="gray.900" px={{ base: 3, md: 6 }} py={2}>
-      <Flex align="center" gap={3} wrap="wrap">
-        <Text>{t('lead.banner')}</Text>
-        <Button size="sm" variant="outline" colorPalette="gray" onClick={() => setOpen(true)}>
+    <div className="xp-banner xp-banner-lead">
+      <div className="xp-row">
+        <p>{t('lead.banner')}</p>
+        <button type="button" className="xp-btn xp-btn-outline" onClick={() => setOpen(true)}>
           {t('lead.open')}
-        </Button>
-      </Flex>
+        </button>
+      </div>
       {open && (
         <Suspense fallback={null}>
           <LeadModal open={open} onClose={() => setOpen(false)} />
         </Suspense>
       )}
-    </Box>
+    </div>
   );
 }

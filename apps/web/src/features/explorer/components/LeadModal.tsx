@@ -8,6 +8,7 @@ import { FormStack } from '../../../components/form/FormStack.js';
 import { useSchemaForm } from '../../../components/form/useSchemaForm.js';
 import { DialogShell } from '../../../components/ui/DialogShell.js';
 import { useSendExplorerLeadMutation } from '../api/explorerPublicApi.js';
+import { ExplorerChakra } from './ExplorerChakra.js';
 
 type LeadValues = {
   email: string;
@@ -127,17 +128,19 @@ export function LeadModal({ open, onClose }: { open: boolean; onClose: () => voi
     onClose();
   };
   return (
-    <DialogShell open={open} onClose={close} title={sent ? t('lead.sentTitle') : t('lead.title')} size="md">
-      {sent ? (
-        <Stack gap={4}>
-          <Text role="status">{t('lead.sent')}</Text>
-          <Button alignSelf="flex-end" onClick={close}>
-            {t('lead.done')}
-          </Button>
-        </Stack>
-      ) : (
-        <LeadForm onSent={() => setSent(true)} onCancel={close} />
-      )}
-    </DialogShell>
+    <ExplorerChakra>
+      <DialogShell open={open} onClose={close} title={sent ? t('lead.sentTitle') : t('lead.title')} size="md">
+        {sent ? (
+          <Stack gap={4}>
+            <Text role="status">{t('lead.sent')}</Text>
+            <Button alignSelf="flex-end" onClick={close}>
+              {t('lead.done')}
+            </Button>
+          </Stack>
+        ) : (
+          <LeadForm onSent={() => setSent(true)} onCancel={close} />
+        )}
+      </DialogShell>
+    </ExplorerChakra>
   );
 }

@@ -1,21 +1,9 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Checkbox,
-  DataList,
-  Flex,
-  Heading,
-  HStack,
-  Link,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { planDetailRows, planTypeName, type Translate } from '../planDetails.js';
 import type { ExplorerPublicPlan } from '../types.js';
 import { CostEstimator } from './CostEstimator.js';
+import '../explorer.css';
 
 export type PlanCardProps = {
   plan: ExplorerPublicPlan;
@@ -38,6 +26,7 @@ export function planSummaryOf(plan: ExplorerPublicPlan, language: string) {
 export function PlanCard({ plan, favorite, onToggleFavorite, compare, onRemove }: PlanCardProps) {
   const { t, i18n } = useTranslation('explorer');
   const [estimating, setEstimating] = useState(false);
+  const compareId = useId();
   const translate = t as unknown as Translate;
   const name = plan.planName ?? t(`benefitTypes.${plan.benefitType}`);
   const type = planTypeName(plan, translate, (key) => i18n.exists(`explorer:${key}`));
@@ -46,110 +35,94 @@ export function PlanCard({ plan, favorite, onToggleFavorite, compare, onRemove }
   const summary = planSummaryOf(plan, i18n.language);
   const estimable = plan.benefitType === 'MEDICAL' || plan.benefitType === 'DENTAL';
   return (
-    <Box
-      as="article"
-      borderWidth="1px"
-      borderRadius="md"
-      p={4}
-      bg="white"
-      color="gray.900"
-      data-testid="plan-card"
-      aria-labelledby={`plan-${plan.id}`}
-    >
-      <Stack gap={3}>
-        <Flex gap={2} align="flex-start" justify="space-between" wrap="wrap">
-          <Stack gap={1}>
-            <Heading as="h3" size="md" id={`plan-${plan.id}`}>
-              {name}
-            </Heading>
-            <HStack gap={2} wrap="wrap">
-              {type && <Badge variant="outline">{type}</Badge>}
-              {plan.isNew && <Badge colorPalette="green">{t('page.newPlan')}</Badge>}
-            </HStack>
-            {underwriter && <Text fontSize="sm">{t('page.underwriter', { name: underwriter })}</Text>}
-          </Stack>
-          {onRemove ? (
-            <Button size="sm" variant="outline" onClick={onRemove}>
-              {t('personal.remove', { plan: name })}
-            </Button>
-          ) : (
-            <Button
-              size="sm"
-              variant={favorite ? 'solid' : 'outline'}
-              colorPalette="red"
-              aria-pressed={favorite}
-              aria-label={
-                favorite ? t('page.unfavorite', { plan: name }) : t('page.favorite', { plan: name })
-              }
-              onClick={onToggleFavorite}
-              data-testid="favorite-toggle"
-            >
-              <span aria-hidden="true">{favorite ? '♥' : '♡'}</span>
-            </Button>
+    <article className="xp-card" data-testid="plan-card" aria-labelledby={`plan-${plan.id}`}>
+      <div className="xp-card-head">
+        <div className="xp-stack xp-gap-1">
+          <h3 className="xp-h3" id={`plan-${plan.id}`}>
+            {name}
+          </h3>
+          {(type || plan.isNew) && (
+            <div className="xp-row xp-gap-2">
+              {type && <span className="xp-badge">{type}</span>}
+              {plan.isNew && <span className="xp-badge xp-badge-new">{t('page.newPlan')}</span>}
+            </div>
           )}
-        </Flex>
-        {rows.length > 0 && (
-          <DataList.Root orientation="horizontal" size="sm" gap={1}>
-            {rows.map((row) => (
-              <DataList.Item key={row.key}>
-                <DataList.ItemLabel minW="12rem">{row.label}</DataList.ItemLabel>
-                <DataList.ItemValue>{row.value}</DataList.ItemValue>
-              </DataList.Item>
-            ))}
-          </DataList.Root>
-        )}
-        {plan.contentFlags.length > 0 && (
-          <Box>
-            <Text fontWeight="semibold" fontSize="sm">
-              {t('page.services')}
-            </Text>
-            <Box as="ul" ps={5} fontSize="sm">
-              {plan.contentFlags.map((flag) => (
-                <li key={flag}>
-                  {i18n.exists(`explorer:contentFlags.${flag}`)
-                    ? t(`contentFlags.${flag}` as 'contentFlags.HDHP')
-                    : flag}
-                </li>
-              ))}
-            </Box>
-          </Box>
-        )}
-        {summary && (
-          <Link
-            href={summary.document.url}
-            target="_blank"
-            rel="noopener"
-            fontSize="sm"
-            textDecoration="underline"
+          {underwriter && <p className="xp-small">{t('page.underwriter', { name: underwriter })}</p>}
+        </div>
+        {onRemove ? (
+          <button type="button" className="xp-btn xp-btn-outline" onClick={onRemove}>
+            {t('personal.remove', { plan: name })}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="xp-btn xp-fav"
+            aria-pressed={favorite}
+            aria-label={favorite ? t('page.unfavorite', { plan: name }) : t('page.favorite', { plan: name })}
+            onClick={onToggleFavorite}
+            data-testid="favorite-toggle"
           >
-            {summary.spanish ? t('page.planSummaryEs') : t('page.planSummary')}: {summary.document.name}
-          </Link>
+            <span aria-hidden="true">{favorite ? '♥' : '♡'}</span>
+          </button>
         )}
-        <Flex gap={3} align="center" wrap="wrap">
+      </div>
+      {rows.length > 0 && (
+        <dl className="xp-details">
+          {rows.map((row) => (
+            <div className="xp-detail" key={row.key}>
+              <dt>{row.label}</dt>
+              <dd>{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {plan.contentFlags.length > 0 && (
+        <div>
+          <p className="xp-strong xp-small">{t('page.services')}</p>
+          <ul className="xp-list xp-small">
+            {plan.contentFlags.map((flag) => (
+              <li key={flag}>
+                {i18n.exists(`explorer:contentFlags.${flag}`)
+                  ? t(`contentFlags.${flag}` as 'contentFlags.HDHP')
+                  : flag}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {summary && (
+        <p className="xp-small">
+          <a className="xp-link" href={summary.document.url} target="_blank" rel="noopener">
+            {summary.spanish ? t('page.planSummaryEs') : t('page.planSummary')}: {summary.document.name}
+          </a>
+        </p>
+      )}
+      {(compare || estimable) && (
+        <div className="xp-row">
           {compare && (
-            <Checkbox.Root
-              checked={compare.checked}
-              onCheckedChange={(e) => compare.onChange(e.checked === true)}
-              data-testid="compare-checkbox"
-            >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>{t('page.compare', { plan: name })}</Checkbox.Label>
-            </Checkbox.Root>
+            <label className="xp-check" htmlFor={compareId} data-testid="compare-checkbox">
+              <input
+                id={compareId}
+                type="checkbox"
+                checked={compare.checked}
+                onChange={(event) => compare.onChange(event.target.checked)}
+              />
+              {t('page.compare', { plan: name })}
+            </label>
           )}
           {estimable && (
-            <Button
-              size="xs"
-              variant="ghost"
+            <button
+              type="button"
+              className="xp-btn xp-btn-ghost xp-btn-xs"
               onClick={() => setEstimating((v) => !v)}
               aria-expanded={estimating}
             >
               {estimating ? t('estimate.hide') : t('estimate.show', { plan: name })}
-            </Button>
+            </button>
           )}
-        </Flex>
-        {estimable && estimating && <CostEstimator plan={plan} />}
-      </Stack>
-    </Box>
+        </div>
+      )}
+      {estimable && estimating && <CostEstimator plan={plan} />}
+    </article>
   );
 }

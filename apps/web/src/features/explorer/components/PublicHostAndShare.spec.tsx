@@ -2,11 +2,10 @@ import { beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { EXPLORER_PUBLIC_CALLS } from '@onboard/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { isExplorerPublicHost } from '../../../app/explorerHost.js';
-import { explorerPublicRoutes } from '../../../app/explorerRoutes.js';
 import { cleanupAfterEach } from '../../../test/cleanupAfterEach.js';
 import { DHMO_ID, PAGE_ID, PPO_ID, explorerPage } from '../../../test/explorerPublic.js';
 import { fakeGateway, json } from '../../../test/fakeGateway.js';
-import { renderWithProviders } from '../../../test/renderWithProviders.js';
+import { renderExplorerApp } from '../../../test/renderExplorerApp.js';
 import { forgetExplorerPages } from '../api/explorerPublicApi.js';
 import { LOCATION_KEY, favoritesKey } from '../favorites.js';
 import { DEMO_RECAPTCHA_TOKEN } from '../recaptcha.js';
@@ -27,7 +26,7 @@ function renderPublic(path: string) {
     { route: EXPLORER_PUBLIC_CALLS.explorerShareSend, respond: () => json(200, { sent: true }) },
   ]);
   globalThis.fetch = gateway.fetch;
-  return { gateway, ...renderWithProviders({ path, routes: explorerPublicRoutes }) };
+  return { gateway, ...renderExplorerApp({ path, publicHost: true }) };
 }
 
 describe('public host mode (explorer spec §2, decision 171)', () => {
@@ -147,7 +146,7 @@ describe('medical video', () => {
       },
     ]);
     globalThis.fetch = gateway.fetch;
-    renderWithProviders({ path: '/northwind-foods', routes: explorerPublicRoutes, language: 'es' });
+    renderExplorerApp({ path: '/northwind-foods', publicHost: true, language: 'es' });
     const video = await screen.findByTestId('medical-video');
     expect(video.textContent).toBe('Cómo elegir un plan médico');
   });

@@ -12,6 +12,7 @@ import { useExplorerConfiguration, useSendExplorerShareMutation } from '../api/e
 import { readLocation, writeLocation } from '../favorites.js';
 import { getRecaptchaToken } from '../recaptcha.js';
 import type { ExplorerPublicPage } from '../types.js';
+import { ExplorerChakra } from './ExplorerChakra.js';
 
 type Field =
   'email' | 'benefits' | 'language' | 'prepaidLocation' | 'prepaidLocation.state' | 'recaptchaToken';
@@ -95,87 +96,94 @@ export function ShareDialog({
   };
 
   return (
-    <DialogShell open={open} onClose={onClose} title={t('share.title')} size="md">
-      {sent ? (
-        <Stack gap={4}>
-          <Text role="status">{t('share.sent')}</Text>
-          <Button alignSelf="flex-end" onClick={onClose}>
-            {t('lead.done')}
-          </Button>
-        </Stack>
-      ) : (
-        <Stack asChild gap={3}>
-          <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('share.title')}>
-            <Text>{t('share.intro')}</Text>
-            <FormAlert message={formError ?? errors.recaptchaToken} />
-            <Fieldset.Root invalid={!!errors.benefits}>
-              <Fieldset.Legend>{t('share.benefits')}</Fieldset.Legend>
-              <Stack gap={1}>
-                {page.benefits.map((plan) => (
-                  <Checkbox.Root
-                    key={plan.id}
-                    checked={benefits.includes(plan.id)}
-                    onCheckedChange={(e) =>
-                      setBenefits((current) =>
-                        e.checked === true ? [...current, plan.id] : current.filter((id) => id !== plan.id),
-                      )
-                    }
-                  >
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                    <Checkbox.Label>
-                      {plan.planName ?? t(`benefitTypes.${plan.benefitType}`)} (
-                      {t(`benefitTypes.${plan.benefitType}`)})
-                    </Checkbox.Label>
-                  </Checkbox.Root>
-                ))}
-              </Stack>
-              {errors.benefits && <FieldsetError message={errors.benefits} />}
-            </Fieldset.Root>
-            <FormField label={t('share.email')} error={errors.email}>
-              <Input
-                type="email"
-                autoComplete="email"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-              />
-            </FormField>
-            <FormField label={t('share.language')} error={errors.language}>
-              <NativeSelect.Root>
-                <NativeSelect.Field value={language} onChange={(e) => setLanguage(e.target.value)}>
-                  <option value="en">{t('languageModal.english')}</option>
-                  <option value="es">{t('languageModal.spanish')}</option>
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </FormField>
-            {prepaid && (
-              <FormField label={t('share.prepaidLocation')} error={errors['prepaidLocation.state']}>
+    <ExplorerChakra>
+      <DialogShell open={open} onClose={onClose} title={t('share.title')} size="md">
+        {sent ? (
+          <Stack gap={4}>
+            <Text role="status">{t('share.sent')}</Text>
+            <Button alignSelf="flex-end" onClick={onClose}>
+              {t('lead.done')}
+            </Button>
+          </Stack>
+        ) : (
+          <Stack asChild gap={3}>
+            <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('share.title')}>
+              <Text>{t('share.intro')}</Text>
+              <FormAlert message={formError ?? errors.recaptchaToken} />
+              <Fieldset.Root invalid={!!errors.benefits}>
+                <Fieldset.Legend>{t('share.benefits')}</Fieldset.Legend>
+                <Stack gap={1}>
+                  {page.benefits.map((plan) => (
+                    <Checkbox.Root
+                      key={plan.id}
+                      checked={benefits.includes(plan.id)}
+                      onCheckedChange={(e) =>
+                        setBenefits((current) =>
+                          e.checked === true ? [...current, plan.id] : current.filter((id) => id !== plan.id),
+                        )
+                      }
+                    >
+                      <Checkbox.HiddenInput />
+                      <Checkbox.Control />
+                      <Checkbox.Label>
+                        {plan.planName ?? t(`benefitTypes.${plan.benefitType}`)} (
+                        {t(`benefitTypes.${plan.benefitType}`)})
+                      </Checkbox.Label>
+                    </Checkbox.Root>
+                  ))}
+                </Stack>
+                {errors.benefits && <FieldsetError message={errors.benefits} />}
+              </Fieldset.Root>
+              <FormField label={t('share.email')} error={errors.email}>
+                <Input
+                  type="email"
+                  autoComplete="email"
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                />
+              </FormField>
+              <FormField label={t('share.language')} error={errors.language}>
                 <NativeSelect.Root>
-                  <NativeSelect.Field value={state} onChange={(e) => setState(e.target.value)}>
-                    <option value="">{t('share.statePlaceholder')}</option>
-                    {US_STATES.map((code) => (
-                      <option key={code} value={code}>
-                        {code}
-                      </option>
-                    ))}
+                  <NativeSelect.Field value={language} onChange={(e) => setLanguage(e.target.value)}>
+                    <option value="en">{t('languageModal.english')}</option>
+                    <option value="es">{t('languageModal.spanish')}</option>
                   </NativeSelect.Field>
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
               </FormField>
-            )}
-            <Flex gap={2} justify="flex-end">
-              <Button variant="outline" onClick={onClose}>
-                {t('share.cancel')}
-              </Button>
-              <Button type="submit" colorPalette="brand" loading={isLoading} loadingText={t('share.sending')}>
-                {t('share.send')}
-              </Button>
-            </Flex>
-          </form>
-        </Stack>
-      )}
-    </DialogShell>
+              {prepaid && (
+                <FormField label={t('share.prepaidLocation')} error={errors['prepaidLocation.state']}>
+                  <NativeSelect.Root>
+                    <NativeSelect.Field value={state} onChange={(e) => setState(e.target.value)}>
+                      <option value="">{t('share.statePlaceholder')}</option>
+                      {US_STATES.map((code) => (
+                        <option key={code} value={code}>
+                          {code}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                </FormField>
+              )}
+              <Flex gap={2} justify="flex-end">
+                <Button variant="outline" onClick={onClose}>
+                  {t('share.cancel')}
+                </Button>
+                <Button
+                  type="submit"
+                  colorPalette="brand"
+                  loading={isLoading}
+                  loadingText={t('share.sending')}
+                >
+                  {t('share.send')}
+                </Button>
+              </Flex>
+            </form>
+          </Stack>
+        )}
+      </DialogShell>
+    </ExplorerChakra>
   );
 }
 

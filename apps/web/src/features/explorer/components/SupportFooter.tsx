@@ -1,6 +1,6 @@
-import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ExplorerPublicPage } from '../types.js';
+import '../explorer.css';
 
 /**
  * The support footer (explorer spec §2): the implementation consultant; once the client is LIVE (onboarding
@@ -12,42 +12,38 @@ export function SupportFooter({ page }: { page: ExplorerPublicPage }) {
   if (!consultant) return null;
   // Spec §3 contact-us flags: the appointment link (the site's Calendly link) and the e-mail.
   return (
-    <Box as="aside" aria-labelledby="explorer-support" borderTopWidth="1px" px={{ base: 3, md: 6 }} py={4}>
-      <Stack gap={1}>
-        <Heading as="h2" size="md" id="explorer-support">
-          {t('support.title')}
-        </Heading>
-        {page.clientReleaseStatus === 'LIVE' && <Text data-testid="support-live">{t('support.live')}</Text>}
-        <Text fontWeight="semibold">
-          {t('support.consultant')}: {consultant.name}
-        </Text>
-        {consultant.phone && (
-          <Text>
-            {t('support.phone', { phone: '' })}
-            <Link href={`tel:${consultant.phone}`}>{consultant.phone}</Link>
-          </Text>
-        )}
-        {page.enableContactUsAppointment && page.customCalendlyLink && (
-          <Link
-            href={page.customCalendlyLink}
-            target="_blank"
-            rel="noopener noreferrer"
-            textDecoration="underline"
-          >
+    <aside className="xp-support xp-stack xp-gap-1" aria-labelledby="explorer-support">
+      <h2 className="xp-h3" id="explorer-support">
+        {t('support.title')}
+      </h2>
+      {page.clientReleaseStatus === 'LIVE' && <p data-testid="support-live">{t('support.live')}</p>}
+      <p className="xp-strong">
+        {t('support.consultant')}: {consultant.name}
+      </p>
+      {consultant.phone && (
+        <p>
+          {t('support.phone', { phone: '' })}
+          <a className="xp-link" href={`tel:${consultant.phone}`}>
+            {consultant.phone}
+          </a>
+        </p>
+      )}
+      {page.enableContactUsAppointment && page.customCalendlyLink && (
+        <p>
+          <a className="xp-link" href={page.customCalendlyLink} target="_blank" rel="noopener noreferrer">
             {t('support.appointment')}
-            <Box as="span" srOnly>
-              {' '}
-              {t('nav.newTab')}
-            </Box>
-          </Link>
-        )}
-        {page.enableContactUsEmail && consultant.email && (
-          <Text>
-            {t('support.email', { email: '' })}
-            <Link href={`mailto:${consultant.email}`}>{consultant.email}</Link>
-          </Text>
-        )}
-      </Stack>
-    </Box>
+            <span className="xp-sr-only"> {t('nav.newTab')}</span>
+          </a>
+        </p>
+      )}
+      {page.enableContactUsEmail && consultant.email && (
+        <p>
+          {t('support.email', { email: '' })}
+          <a className="xp-link" href={`mailto:${consultant.email}`}>
+            {consultant.email}
+          </a>
+        </p>
+      )}
+    </aside>
   );
 }

@@ -1,5 +1,4 @@
-import { useMatches } from 'react-router';
-import { PUBLIC_EXPLORER_ROUTE_IDS } from '../routeIds.js';
+import { useExplorerRouting } from '../routing.js';
 
 export type ExplorerPaths = {
   index: string;
@@ -17,8 +16,7 @@ export function explorerPaths(publicHost: boolean): ExplorerPaths {
   };
 }
 
-/** The explorer's addresses for the route table in use (public host mode has its own route names). */
+/** The explorer's addresses for the routes in use (the routing provider says whether it is public host mode). */
 export function useExplorerPaths(): ExplorerPaths {
-  const publicHost = useMatches().some((match) => PUBLIC_EXPLORER_ROUTE_IDS.includes(match.id));
-  return explorerPaths(publicHost);
+  return explorerPaths(useExplorerRouting().publicHost);
 }
