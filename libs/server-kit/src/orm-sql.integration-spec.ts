@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { scopeToCaller, scopeToSystem } from './client-scope.js';
 import { createOrm } from './orm.js';
-import { clientScopePreparedSql, preparedRows } from './orm-sql.js';
+import { clientScopeSql, preparedRows } from './orm-sql.js';
 import { createTestDatabase, type TestDatabase } from './testing.js';
 
 // preparedRows (decision 183) against a real PostgreSQL: the same rows as em.execute, as a named prepared
@@ -42,7 +42,7 @@ describe('preparedRows', () => {
   test('answers what em.execute answers (same type parsers), as a named prepared statement', async () => {
     const em = orm.em.fork();
     scopeToSystem(em);
-    const scope = clientScopePreparedSql(em, 't."client_id"', 2);
+    const scope = clientScopeSql(em, 't."client_id"', '$2');
     const rows = await preparedRows<Row>(em, select(scope.sql), [
       '00000000-0000-4000-8000-0000000000ff',
       ...scope.params,
@@ -63,7 +63,7 @@ describe('preparedRows', () => {
   test("a caller's scope is one array parameter; no client scope reads nothing; no scope at all throws", async () => {
     const em = orm.em.fork();
     scopeToCaller(em, { id: 'u', role: 'BROKER', clientIds: [B] } as never);
-    const scope = clientScopePreparedSql(em, 't."client_id"', 2);
+    const scope = clientScopeSql(em, 't."client_id"', '$2');
     expect(scope.sql).toBe('t."client_id" = any($2::uuid[])');
     const rows = await preparedRows<Row>(em, select(scope.sql), [
       '00000000-0000-4000-8000-0000000000ff',
@@ -73,8 +73,8 @@ describe('preparedRows', () => {
 
     const nobody = orm.em.fork();
     scopeToCaller(nobody, null);
-    expect(clientScopePreparedSql(nobody, 't."client_id"', 2)).toEqual({ sql: 'false', params: [] });
-    expect(() => clientScopePreparedSql(orm.em.fork(), 't."client_id"', 2)).toThrow(/clientScope/);
+    expect(clientScopeSql(nobody, 't."client_id"', '$2')).toEqual({ sql: 'false', params: [] });
+    expect(() => clientScopeSql(orm.em.fork(), 't."client_id"', '$2')).toThrow(/clientScope/);
   });
 
   test('inside a transaction it declines (the caller reads on the transaction connection)', async () => {

@@ -100,38 +100,25 @@ export function childListSql(
 
 /**
  * The caller's client scope (decision 050) as a condition for raw SQL, which the ORM filter does not reach:
- * `{sql: 'true'}` for every client, else the client-id column in the listed ids. Like the filter, an
- * EntityManager never given a scope fails instead of reading every client.
+ * `{sql: 'true'}` for every client, `'false'` for none, else the client-id column in the listed ids. Like the
+ * filter, an EntityManager never given a scope fails instead of reading every client. `placeholder`: `?` for
+ * `em.execute` (MikroORM expands the array into a list), or `$n` for a prepared statement (`preparedRows`: the
+ * ids as one array parameter, so the text is the same for every caller of a kind).
  */
 export function clientScopeSql(
   em: EntityManager,
   clientIdColumn: string,
+  placeholder: '?' | `$${number}` = '?',
 ): { sql: string; params: unknown[] } {
   const scope = em.getFilterParams<ClientScope>(CLIENT_SCOPE);
   if (!scope) throw new Error(`No arguments provided for filter '${CLIENT_SCOPE}'`);
   if ('all' in scope && scope.all) return { sql: 'true', params: [] };
   const ids = [...(scope as { clientIds: readonly string[] }).clientIds];
-  // MikroORM expands an array bound to `?` into a list; an empty list would be no valid SQL.
-  return ids.length === 0 ? { sql: 'false', params: [] } : { sql: `${clientIdColumn} in (?)`, params: [ids] };
-}
-
-/**
- * The caller's client scope as SQL for a prepared statement (`preparedRows`): the ids as ONE array parameter
- * (`$n`, numbered from `firstParam`), so the text is the same for every caller of a kind (all / some / none).
- * Fails closed like `clientScopeSql`.
- */
-export function clientScopePreparedSql(
-  em: EntityManager,
-  clientIdColumn: string,
-  firstParam: number,
-): { sql: string; params: unknown[] } {
-  const scope = em.getFilterParams<ClientScope>(CLIENT_SCOPE);
-  if (!scope) throw new Error(`No arguments provided for filter '${CLIENT_SCOPE}'`);
-  if ('all' in scope && scope.all) return { sql: 'true', params: [] };
-  const ids = [...(scope as { clientIds: readonly string[] }).clientIds];
-  return ids.length === 0
-    ? { sql: 'false', params: [] }
-    : { sql: `${clientIdColumn} = any($${firstParam}::uuid[])`, params: [ids] };
+  // An empty list would be no valid SQL after MikroORM's expansion.
+  if (ids.length === 0) return { sql: 'false', params: [] };
+  const sql =
+    placeholder === '?' ? `${clientIdColumn} in (?)` : `${clientIdColumn} = any(${placeholder}::uuid[])`;
+  return { sql, params: [ids] };
 }
 
 type NativePool = {

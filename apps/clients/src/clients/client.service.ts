@@ -17,13 +17,7 @@ import {
   fieldError,
   keyedMessage,
 } from '@onboard/contracts';
-import {
-  clientScopePreparedSql,
-  clientScopeSql,
-  DomainError,
-  preparedRows,
-  requireUser,
-} from '@onboard/server-kit';
+import { clientScopeSql, DomainError, preparedRows, requireUser } from '@onboard/server-kit';
 import type { z } from 'zod';
 import { Client } from './client.entity.js';
 import { toClientDto, toClientListItem, toClientSummary } from './client.mapper.js';
@@ -173,7 +167,7 @@ export class ClientService {
 
   private async readDetail(clientId: string): Promise<ClientDetailRow | undefined> {
     // Outside a transaction: a prepared statement (decision 183); inside one, on the transaction's connection.
-    const preparedScope = clientScopePreparedSql(this.em, 'c."id"', 2);
+    const preparedScope = clientScopeSql(this.em, 'c."id"', '$2');
     const prepared = await preparedRows<ClientDetailRow>(
       this.em,
       `${clientDetailPreparedSql(this.em)} and ${preparedScope.sql}`,
