@@ -1,4 +1,5 @@
 import { Button, HStack, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/FormAlert.js';
 import { PageSkeleton } from '../../../components/ui/PageSkeleton.js';
@@ -6,6 +7,43 @@ import { useFormatDateTime } from '../../../hooks/useFormatDateTime.js';
 import { useErrorToast } from '../../../hooks/useToastedAction.js';
 import { useErrorText } from '../../reference/hooks/useErrorText.js';
 import { useImportFromQpsMutation, useLazyGetClientFromQpsQuery } from '../api/qpsApi.js';
+
+type CaptionedTableRow = { key: string; testId: string; cells: readonly ReactNode[] };
+
+/** A small table of texts in a scrolling region named by its caption (what QPS has, read only). */
+function CaptionedTable({
+  caption,
+  headers,
+  rows,
+}: {
+  caption: string;
+  headers: readonly string[];
+  rows: readonly CaptionedTableRow[];
+}) {
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} role="region" aria-label={caption}>
+      <Table.Root size="sm">
+        <Table.Caption>{caption}</Table.Caption>
+        <Table.Header>
+          <Table.Row>
+            {headers.map((header) => (
+              <Table.ColumnHeader key={header}>{header}</Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row) => (
+            <Table.Row key={row.key} data-testid={row.testId}>
+              {row.cells.map((cell, index) => (
+                <Table.Cell key={index}>{cell}</Table.Cell>
+              ))}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
 
 /**
  * "Import from QPS" on the client manage page (staff): shows what QPS has for the client's case
@@ -62,64 +100,44 @@ export function ImportFromQpsPanel({ clientId, caseId }: { clientId: string; cas
         <FormAlert message={errorText.messageOf(shown.error)} />
       ) : qpsCase ? (
         <Stack gap={4}>
-          <Table.ScrollArea
-            borderWidth="1px"
-            rounded="md"
-            tabIndex={0}
-            role="region"
-            aria-label={t('import.policiesCaption')}
-          >
-            <Table.Root size="sm">
-              <Table.Caption>{t('import.policiesCaption')}</Table.Caption>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{t('import.policyNumber')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('import.coverages')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('import.effective')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('import.situs')}</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {qpsCase.policies.map((policy) => (
-                  <Table.Row key={policy.policyNumber} data-testid="qps-policy">
-                    <Table.Cell>{policy.policyNumber}</Table.Cell>
-                    <Table.Cell>{policy.coverages.join(', ')}</Table.Cell>
-                    <Table.Cell>{formatDate(`${policy.effectiveDate}T12:00:00`)}</Table.Cell>
-                    <Table.Cell>{policy.situsState}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
-          <Table.ScrollArea
-            borderWidth="1px"
-            rounded="md"
-            tabIndex={0}
-            role="region"
-            aria-label={t('import.plansCaption')}
-          >
-            <Table.Root size="sm">
-              <Table.Caption>{t('import.plansCaption')}</Table.Caption>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{t('import.policyNumber')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('import.benefitType')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('import.planType')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('import.classes')}</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {qpsCase.plans.map((plan) => (
-                  <Table.Row key={`${plan.policyNumber}:${plan.benefitType}`} data-testid="qps-plan">
-                    <Table.Cell>{plan.policyNumber}</Table.Cell>
-                    <Table.Cell>{t(`hub:benefitTypes.${plan.benefitType}`)}</Table.Cell>
-                    <Table.Cell>{plan.planType ?? '—'}</Table.Cell>
-                    <Table.Cell>{plan.classes.join(', ')}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          <CaptionedTable
+            caption={t('import.policiesCaption')}
+            headers={[
+              t('import.policyNumber'),
+              t('import.coverages'),
+              t('import.effective'),
+              t('import.situs'),
+            ]}
+            rows={qpsCase.policies.map((policy) => ({
+              key: policy.policyNumber,
+              testId: 'qps-policy',
+              cells: [
+                policy.policyNumber,
+                policy.coverages.join(', '),
+                formatDate(`${policy.effectiveDate}T12:00:00`),
+                policy.situsState,
+              ],
+            }))}
+          />
+          <CaptionedTable
+            caption={t('import.plansCaption')}
+            headers={[
+              t('import.policyNumber'),
+              t('import.benefitType'),
+              t('import.planType'),
+              t('import.classes'),
+            ]}
+            rows={qpsCase.plans.map((plan) => ({
+              key: `${plan.policyNumber}:${plan.benefitType}`,
+              testId: 'qps-plan',
+              cells: [
+                plan.policyNumber,
+                t(`hub:benefitTypes.${plan.benefitType}`),
+                plan.planType ?? '—',
+                plan.classes.join(', '),
+              ],
+            }))}
+          />
         </Stack>
       ) : null}
     </Stack>
