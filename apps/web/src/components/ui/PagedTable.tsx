@@ -1,6 +1,6 @@
 import { Button, Table, Text } from '@chakra-ui/react';
 import { PAGE_SIZE } from '@onboard/contracts';
-import { useState, type ReactNode } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { FormAlert } from '../form/FormAlert.js';
 import { useErrorText } from '../../features/reference/hooks/useErrorText.js';
 import { PageSkeleton } from './PageSkeleton.js';
@@ -49,6 +49,26 @@ export function SortableColumnHeader({ label, sortLabel, direction, onSort }: So
       </Button>
     </Table.ColumnHeader>
   );
+}
+
+/**
+ * A list's sort, starting at `initial`, and its sortable column headers: `header(by, label)` is the header of
+ * the column sorted by `by`, its button named `sortLabel(label)`.
+ */
+export function useSortHeaders<K extends string>(
+  initial: Sort<K>,
+  sortLabel: (label: string) => string,
+): [sort: Sort<K>, header: (by: K, label: string) => ReactElement] {
+  const [sort, setSort] = useState<Sort<K>>(initial);
+  const header = (by: K, label: string) => (
+    <SortableColumnHeader
+      label={label}
+      sortLabel={sortLabel(label)}
+      direction={sort.by === by ? sort.direction : null}
+      onSort={(direction) => setSort({ by, direction })}
+    />
+  );
+  return [sort, header];
 }
 
 /** What the table needs of an RTK Query list result. */

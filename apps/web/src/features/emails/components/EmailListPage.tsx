@@ -15,7 +15,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.js';
-import { PagedTable, SortableColumnHeader, usePageOf, type Sort } from '../../../components/ui/PagedTable.js';
+import { PagedTable, usePageOf, useSortHeaders } from '../../../components/ui/PagedTable.js';
 import { toaster } from '../../../components/ui/toaster.js';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue.js';
 import { useFormatDateTime } from '../../../hooks/useFormatDateTime.js';
@@ -49,7 +49,9 @@ export function EmailListPage({ clientId, detailPath, back }: EmailListPageProps
   const search = useDebouncedValue(searchText.trim(), EMAIL_SEARCH_DEBOUNCE_MS);
   const [status, setStatus] = useState<EmailStatus | ''>('');
   const [withErrors, setWithErrors] = useState(false);
-  const [sort, setSort] = useState<Sort<EmailSortKey>>({ by: 'createdAt', direction: 'desc' });
+  const [sort, sortHeader] = useSortHeaders<EmailSortKey>({ by: 'createdAt', direction: 'desc' }, (column) =>
+    t('list.sortBy', { column }),
+  );
   // A new search, filter or sort starts again on page 1.
   const [page, setPage] = usePageOf(`${search}|${status}|${withErrors}|${sort.by}|${sort.direction}`);
   const [confirming, setConfirming] = useState(false);
@@ -68,15 +70,6 @@ export function EmailListPage({ clientId, detailPath, back }: EmailListPageProps
   });
   const rows = list.data?.items ?? [];
   const title = clientId ? t('client.title') : t('list.title');
-
-  const sortHeader = (by: EmailSortKey, label: string) => (
-    <SortableColumnHeader
-      label={label}
-      sortLabel={t('list.sortBy', { column: label })}
-      direction={sort.by === by ? sort.direction : null}
-      onSort={(direction) => setSort({ by, direction })}
-    />
-  );
 
   return (
     <Stack gap={6}>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../../app/paths.js';
-import { PagedTable, SortableColumnHeader, usePageOf, type Sort } from '../../../components/ui/PagedTable.js';
+import { PagedTable, usePageOf, useSortHeaders } from '../../../components/ui/PagedTable.js';
 import { useSession } from '../../auth/hooks/useSession.js';
 import { useListUsersQuery } from '../api/usersApi.js';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue.js';
@@ -35,7 +35,9 @@ export function UserListPage({ kind }: { kind: UserKind }) {
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
   // A new search starts again on page 1.
   const [page, setPage] = usePageOf(search);
-  const [sort, setSort] = useState<Sort<SortBy>>({ by: 'name', direction: 'asc' });
+  const [sort, sortHeader] = useSortHeaders<SortBy>({ by: 'name', direction: 'asc' }, (column) =>
+    t('list.sortBy', { column }),
+  );
   const [creating, setCreating] = useState(false);
   const [selected, setSelected] = useState<ReadonlyMap<string, User>>(new Map());
   const [bulkOpen, setBulkOpen] = useState(false);
@@ -69,15 +71,6 @@ export function UserListPage({ kind }: { kind: UserKind }) {
       }
       return next;
     });
-
-  const sortHeader = (by: SortBy, label: string) => (
-    <SortableColumnHeader
-      label={label}
-      sortLabel={t('list.sortBy', { column: label })}
-      direction={sort.by === by ? sort.direction : null}
-      onSort={(direction) => setSort({ by, direction })}
-    />
-  );
 
   return (
     <Stack gap={6}>
