@@ -7,7 +7,7 @@ import {
 } from '@onboard/contracts';
 import { demoId } from '@onboard/server-kit';
 import { runOnce } from '../../scripts/lib/system.mjs';
-import { SYSTEM_START_TIMEOUT, TestSystem, type Session } from './harness.js';
+import { SYSTEM_START_TIMEOUT, TestSystem, type Session, messagesOf } from './harness.js';
 
 // The kickoff and ongoing service calls through the gateway against the whole running system (issue 12 item 2,
 // decisions 124 and 125): the client's people read their own call and choose; staff offer times and record
@@ -24,10 +24,7 @@ const own = demoId('client:summit-engineering');
 const other = demoId('client:granite-manufacturing');
 const kickoff = `/api/clients/${own}/calls/kickoff-call`;
 const service = `/api/clients/${own}/calls/ongoing-service-call`;
-type Errors = { message: string; errors: { path: string; message: string }[] };
-const messagesOf = (body: unknown) =>
-  Object.fromEntries((body as Errors).errors.map((e) => [e.path, e.message]));
-const messageOf = (body: unknown) => (body as Errors).message;
+const messageOf = (body: unknown) => (body as { message: string }).message;
 
 /** Days from now at 15:00 UTC. */
 const dayAhead = (days: number) => {
@@ -49,12 +46,11 @@ let otherContactId: string;
 
 beforeAll(async () => {
   sys = await TestSystem.start('calls');
-  admin = await sys.signIn(await sys.makeUser('cladmin', 'SLF_ADMIN'), 'cladmin');
-  owner = await sys.signIn(await sys.makeUser('clowner', 'SLF_OWNER'), 'clowner');
-  benAdmin = await sys.signIn(await sys.makeUser('clbenadmin', 'BEN_ADMIN', [own]), 'clbenadmin');
-  broker = await sys.signIn(await sys.makeUser('clbroker', 'BROKER', [own]), 'clbroker');
-  otherBenAdmin = await sys.signIn(await sys.makeUser('clother', 'BEN_ADMIN', [other]), 'clother');
-  otherBroker = await sys.signIn(await sys.makeUser('clotherbr', 'BROKER', [other]), 'clotherbr');
+  ({ admin, owner, benAdmin, broker, otherBenAdmin, otherBroker } = await sys.signInCast(
+    'cl',
+    { own, other },
+    ['admin', 'owner', 'benAdmin', 'broker', 'otherBenAdmin', 'otherBroker'],
+  ));
   const contact = async (clientId: string) =>
     contactRecordSchema.parse(
       (

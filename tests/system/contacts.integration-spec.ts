@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { contactRecordSchema, locationSchema } from '@onboard/contracts';
 import { demoId } from '@onboard/server-kit';
 import { z } from 'zod';
-import { TestSystem, type Session, SYSTEM_START_TIMEOUT } from './harness.js';
+import { TestSystem, type Session, SYSTEM_START_TIMEOUT, messagesOf } from './harness.js';
 
 // The EIF's contacts through the gateway against the whole running system: spec §7 calls, §5 messages
 // verbatim with their field paths, the location scope (a LIMITED contact names the client's own locations),
@@ -21,9 +21,6 @@ const list = z.array(contactRecordSchema);
 const url = `/api/clients/${own}/contacts`;
 const base = { firstName: 'Ana', lastName: 'Ruiz', email: 'Ana.Ruiz@example.com', type: 'WEB_ADMIN' };
 const address = { address1: '1 Harbor Way', city: 'Portland', state: 'ME', zipCode: '04101' };
-type Errors = { errors: { path: string; message: string }[] };
-const messagesOf = (body: unknown) =>
-  Object.fromEntries((body as Errors).errors.map((e) => [e.path, e.message]));
 
 let portland: string;
 let augusta: string;
@@ -32,11 +29,13 @@ let policyId: string;
 
 beforeAll(async () => {
   sys = await TestSystem.start('contacts');
-  admin = await sys.signIn(await sys.makeUser('ctadmin', 'SLF_ADMIN'), 'ctadmin');
-  benAdmin = await sys.signIn(await sys.makeUser('ctbenadmin', 'BEN_ADMIN', [own]), 'ctbenadmin');
-  broker = await sys.signIn(await sys.makeUser('ctbroker', 'BROKER', [own]), 'ctbroker');
-  otherBenAdmin = await sys.signIn(await sys.makeUser('ctother', 'BEN_ADMIN', [other]), 'ctother');
-  otherBroker = await sys.signIn(await sys.makeUser('ctotherbr', 'BROKER', [other]), 'ctotherbr');
+  ({ admin, benAdmin, broker, otherBenAdmin, otherBroker } = await sys.signInCast('ct', { own, other }, [
+    'admin',
+    'benAdmin',
+    'broker',
+    'otherBenAdmin',
+    'otherBroker',
+  ]));
   const location = async (clientId: string, name: string) =>
     locationSchema.parse(
       (await admin.call('post', `/api/clients/${clientId}/locations`, { ...address, name }).expect(201)).body,

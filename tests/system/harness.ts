@@ -55,6 +55,29 @@ export class Session {
  */
 export const SYSTEM_START_TIMEOUT = 240_000;
 
+/** The people of a test about one client's records (see `TestSystem.signInCast`). */
+export type Cast = {
+  admin: Session;
+  owner: Session;
+  benAdmin: Session;
+  broker: Session;
+  otherBenAdmin: Session;
+  otherBroker: Session;
+};
+const CAST: Record<keyof Cast, { key: string; role: Role; client: 'own' | 'other' | null }> = {
+  admin: { key: 'admin', role: 'SLF_ADMIN', client: null },
+  owner: { key: 'owner', role: 'SLF_OWNER', client: null },
+  benAdmin: { key: 'benadmin', role: 'BEN_ADMIN', client: 'own' },
+  broker: { key: 'broker', role: 'BROKER', client: 'own' },
+  otherBenAdmin: { key: 'other', role: 'BEN_ADMIN', client: 'other' },
+  otherBroker: { key: 'otherbr', role: 'BROKER', client: 'other' },
+};
+
+type FieldErrors = { errors: { path: string; message: string }[] };
+/** A 400's field errors as `{ path: message }`. */
+export const messagesOf = (body: unknown): Record<string, string> =>
+  Object.fromEntries((body as FieldErrors).errors.map((e) => [e.path, e.message]));
+
 export class TestSystem {
   private readonly secrets = new Map<string, string>();
   private readonly extraGateways: ChildProcess[] = [];
@@ -172,6 +195,29 @@ export class TestSystem {
 
   code(key: string): Promise<string> {
     return generate({ secret: this.secrets.get(key) ?? demoTotpSecret(key) });
+  }
+
+  /**
+   * Makes and signs in the people a test about one client's records asks for, one after the other in the
+   * cast's order: staff (`admin`, `owner`), the client's own ben admin and broker, and another client's. Their
+   * user keys are the prefix and `admin`, `owner`, `benadmin`, `broker`, `other`, `otherbr`.
+   */
+  async signInCast<K extends keyof Cast>(
+    prefix: string,
+    clients: { own: string; other: string },
+    who: readonly K[],
+  ): Promise<Pick<Cast, K>> {
+    const cast: Partial<Cast> = {};
+    for (const name of Object.keys(CAST) as (keyof Cast)[]) {
+      if (!(who as readonly string[]).includes(name)) continue;
+      const { key, role, client } = CAST[name];
+      const userKey = `${prefix}${key}`;
+      cast[name] = await this.signIn(
+        await this.makeUser(userKey, role, client ? [clients[client]] : []),
+        userKey,
+      );
+    }
+    return cast as Pick<Cast, K>;
   }
 
   /** A user of the test's own with the demo password and an active authenticator; answers the e-mail. */
