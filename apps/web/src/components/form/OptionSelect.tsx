@@ -1,14 +1,14 @@
 import { NativeSelect } from '@chakra-ui/react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { ComponentProps } from 'react';
 
 export type Option<V extends string = string> = { value: V; label: string };
 
 export type OptionSelectProps = {
-  /** The registered field (`form.register(name, …)`). */
-  field: UseFormRegisterReturn;
+  /** The select's own props: a registered field (`form.register(name, …)`), or a value and its onChange. */
+  field: ComponentProps<typeof NativeSelect.Field>;
   options: readonly Option[];
   /** The first option's text, with an empty value (none chosen yet, or none at all); omitted: no such option. */
-  none?: string;
+  none?: string | undefined;
 };
 
 /** A native select of a form's field, its options given as value and label. */

@@ -1,19 +1,7 @@
-import {
-  Button,
-  Checkbox,
-  HStack,
-  Heading,
-  Input,
-  Link,
-  NativeSelect,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Button, Checkbox, HStack, Heading, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { EMAIL_STATUSES, PAGE_SIZE, canSome, type EmailSortKey, type EmailStatus } from '@onboard/contracts';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.js';
 import { PagedTable, usePageOf, useSortHeaders } from '../../../components/ui/PagedTable.js';
 import { toaster } from '../../../components/ui/toaster.js';
@@ -22,7 +10,7 @@ import { useFormatDateTime } from '../../../hooks/useFormatDateTime.js';
 import { useErrorToast } from '../../../hooks/useToastedAction.js';
 import { useSession } from '../../auth/hooks/useSession.js';
 import { useListEmailsQuery, useResendRejectedEmailsMutation } from '../api/emailsApi.js';
-import { EmailStatusBadge } from './EmailStatusBadge.js';
+import { EmailSummaryCells } from './EmailStatusBadge.js';
 
 /** Search requests wait for a pause in typing. */
 export const EMAIL_SEARCH_DEBOUNCE_MS = 300;
@@ -142,15 +130,7 @@ export function EmailListPage({ clientId, detailPath, back }: EmailListPageProps
       >
         {rows.map((email) => (
           <Table.Row key={email.id} data-email-id={email.id}>
-            <Table.Cell>
-              <Link asChild colorPalette="brand" fontWeight="medium">
-                <RouterLink to={detailPath(email.id)}>{email.subject}</RouterLink>
-              </Link>
-            </Table.Cell>
-            <Table.Cell>{email.recipients.map((r) => r.email).join(', ')}</Table.Cell>
-            <Table.Cell>
-              <EmailStatusBadge status={email.status} />
-            </Table.Cell>
+            <EmailSummaryCells email={email} to={detailPath(email.id)} emphasized />
             <Table.Cell>{t(`templates.${email.template}`)}</Table.Cell>
             <Table.Cell>{format(email.createdAt)}</Table.Cell>
             <Table.Cell>{format(email.updatedAt)}</Table.Cell>

@@ -1,4 +1,5 @@
 import { Button, HStack, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import type { QpsCase } from '@onboard/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/FormAlert.js';
@@ -8,17 +9,21 @@ import { useErrorToast } from '../../../hooks/useToastedAction.js';
 import { useErrorText } from '../../reference/hooks/useErrorText.js';
 import { useImportFromQpsMutation, useLazyGetClientFromQpsQuery } from '../api/qpsApi.js';
 
-type CaptionedTableRow = { key: string; testId: string; cells: readonly ReactNode[] };
+type Column<T> = { header: string; cell: (item: T) => ReactNode };
 
-/** A small table of texts in a scrolling region named by its caption (what QPS has, read only). */
-function CaptionedTable({
+/** A small read-only table in a scrolling region named by its caption, a row an item (`data-testid`). */
+function CaptionedTable<T>({
   caption,
-  headers,
-  rows,
+  testId,
+  items,
+  rowKey,
+  columns,
 }: {
   caption: string;
-  headers: readonly string[];
-  rows: readonly CaptionedTableRow[];
+  testId: string;
+  items: readonly T[];
+  rowKey: (item: T) => string;
+  columns: readonly Column<T>[];
 }) {
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} role="region" aria-label={caption}>
@@ -26,16 +31,16 @@ function CaptionedTable({
         <Table.Caption>{caption}</Table.Caption>
         <Table.Header>
           <Table.Row>
-            {headers.map((header) => (
-              <Table.ColumnHeader key={header}>{header}</Table.ColumnHeader>
+            {columns.map((column) => (
+              <Table.ColumnHeader key={column.header}>{column.header}</Table.ColumnHeader>
             ))}
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {rows.map((row) => (
-            <Table.Row key={row.key} data-testid={row.testId}>
-              {row.cells.map((cell, index) => (
-                <Table.Cell key={index}>{cell}</Table.Cell>
+          {items.map((item) => (
+            <Table.Row key={rowKey(item)} data-testid={testId}>
+              {columns.map((column) => (
+                <Table.Cell key={column.header}>{column.cell(item)}</Table.Cell>
               ))}
             </Table.Row>
           ))}
@@ -57,6 +62,18 @@ export function ImportFromQpsPanel({ clientId, caseId }: { clientId: string; cas
   const [importNow, importing] = useImportFromQpsMutation();
   const showError = useErrorToast();
   const qpsCase = shown.data?.qpsCase;
+  const policyColumns: Column<QpsCase['policies'][number]>[] = [
+    { header: t('import.policyNumber'), cell: (policy) => policy.policyNumber },
+    { header: t('import.coverages'), cell: (policy) => policy.coverages.join(', ') },
+    { header: t('import.effective'), cell: (policy) => formatDate(`${policy.effectiveDate}T12:00:00`) },
+    { header: t('import.situs'), cell: (policy) => policy.situsState },
+  ];
+  const planColumns: Column<QpsCase['plans'][number]>[] = [
+    { header: t('import.policyNumber'), cell: (plan) => plan.policyNumber },
+    { header: t('import.benefitType'), cell: (plan) => t(`hub:benefitTypes.${plan.benefitType}`) },
+    { header: t('import.planType'), cell: (plan) => plan.planType ?? '—' },
+    { header: t('import.classes'), cell: (plan) => plan.classes.join(', ') },
+  ];
 
   return (
     <Stack as="section" aria-labelledby="import-from-qps" gap={4}>
@@ -102,41 +119,17 @@ export function ImportFromQpsPanel({ clientId, caseId }: { clientId: string; cas
         <Stack gap={4}>
           <CaptionedTable
             caption={t('import.policiesCaption')}
-            headers={[
-              t('import.policyNumber'),
-              t('import.coverages'),
-              t('import.effective'),
-              t('import.situs'),
-            ]}
-            rows={qpsCase.policies.map((policy) => ({
-              key: policy.policyNumber,
-              testId: 'qps-policy',
-              cells: [
-                policy.policyNumber,
-                policy.coverages.join(', '),
-                formatDate(`${policy.effectiveDate}T12:00:00`),
-                policy.situsState,
-              ],
-            }))}
+            testId="qps-policy"
+            items={qpsCase.policies}
+            rowKey={(policy) => policy.policyNumber}
+            columns={policyColumns}
           />
           <CaptionedTable
             caption={t('import.plansCaption')}
-            headers={[
-              t('import.policyNumber'),
-              t('import.benefitType'),
-              t('import.planType'),
-              t('import.classes'),
-            ]}
-            rows={qpsCase.plans.map((plan) => ({
-              key: `${plan.policyNumber}:${plan.benefitType}`,
-              testId: 'qps-plan',
-              cells: [
-                plan.policyNumber,
-                t(`hub:benefitTypes.${plan.benefitType}`),
-                plan.planType ?? '—',
-                plan.classes.join(', '),
-              ],
-            }))}
+            testId="qps-plan"
+            items={qpsCase.plans}
+            rowKey={(plan) => `${plan.policyNumber}:${plan.benefitType}`}
+            columns={planColumns}
           />
         </Stack>
       ) : null}

@@ -1,8 +1,9 @@
-import { Input, NativeSelect, Text } from '@chakra-ui/react';
+import { Input, Text } from '@chakra-ui/react';
 import type { DocumentCategory, ResourceAudience } from '@onboard/contracts';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/FormAlert.js';
 import { FormField } from '../../../components/form/FormField.js';
+import { OptionSelect } from '../../../components/form/OptionSelect.js';
 import { useGetDocumentsQuery } from '../../documents/api/documentsApi.js';
 import { AudienceField } from './AudienceField.js';
 import { ResourceFormFrame, ResourceSubmit, useResourceForm } from './ResourceFormFrame.js';
@@ -53,25 +54,19 @@ export function AttachDocumentForm({
         <>
           <FormAlert message={form.formError} />
           <FormField label={t('attach.document')} error={form.errorOf('documentId')}>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                {...documentField}
-                onFocus={form.prefetch}
-                onChange={(event) => {
+            <OptionSelect
+              field={{
+                ...documentField,
+                onFocus: form.prefetch,
+                onChange: (event) => {
                   void documentField.onChange(event);
                   const chosen = available.find((d) => d.id === event.target.value);
                   if (chosen && !form.getValues('title')) form.setValue('title', chosen.fileName);
-                }}
-              >
-                <option value="">{t('attach.choose')}</option>
-                {available.map((document) => (
-                  <option key={document.id} value={document.id}>
-                    {document.fileName}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+                },
+              }}
+              none={t('attach.choose')}
+              options={available.map((document) => ({ value: document.id, label: document.fileName }))}
+            />
           </FormField>
           <FormField label={t('add.titleField')} error={form.errorOf('title')}>
             <Input {...form.register('title')} />
