@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { billSchema, contactRecordSchema, locationSchema } from '@onboard/contracts';
+import { billSchema, contactRecordSchema } from '@onboard/contracts';
 import { demoId } from '@onboard/server-kit';
 import { z } from 'zod';
-import { TestSystem, type Session, messagesOf } from './harness.js';
+import { CLIENT_RECORDS_CAST, TestSystem, addLocation, messagesOf, type Session } from './harness.js';
 
 // The EIF's bills through the gateway against the whole running system: spec §7 bills (GET, bulk PUT, bulk
 // DELETE), field errors on the item's path, the client's own policy, coverages, locations and contact only,
@@ -18,7 +18,6 @@ const own = demoId('client:summit-engineering');
 const other = demoId('client:granite-manufacturing');
 const list = z.array(billSchema);
 const url = `/api/clients/${own}/bills`;
-const address = { address1: '1 Harbor Way', city: 'Portland', state: 'ME', zipCode: '04101' };
 
 let portland: string;
 let augusta: string;
@@ -39,17 +38,9 @@ const policyOf = async (clientId: string) => {
 
 beforeAll(async () => {
   sys = await TestSystem.start('bills');
-  ({ admin, benAdmin, broker, otherBenAdmin, otherBroker } = await sys.signInCast('bl', { own, other }, [
-    'admin',
-    'benAdmin',
-    'broker',
-    'otherBenAdmin',
-    'otherBroker',
-  ]));
-  const location = async (clientId: string, name: string) =>
-    locationSchema.parse(
-      (await admin.call('post', `/api/clients/${clientId}/locations`, { ...address, name }).expect(201)).body,
-    ).id;
+  const cast = await sys.signInCast('bl', { own, other }, CLIENT_RECORDS_CAST);
+  ({ admin, benAdmin, broker, otherBenAdmin, otherBroker } = cast);
+  const location = (clientId: string, name: string) => addLocation(admin, clientId, name);
   const contact = async (clientId: string) =>
     contactRecordSchema.parse(
       (

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { authResultSchema, type AuthResult, type Role } from '@onboard/contracts';
+import { authResultSchema, locationSchema, type AuthResult, type Role } from '@onboard/contracts';
 import { createTestDatabase, startPrivateNats, waitFor } from '@onboard/server-kit/testing';
 import { generate } from 'otplib';
 import pg from 'pg';
@@ -72,6 +72,20 @@ const CAST: Record<keyof Cast, { key: string; role: Role; client: 'own' | 'other
   otherBenAdmin: { key: 'other', role: 'BEN_ADMIN', client: 'other' },
   otherBroker: { key: 'otherbr', role: 'BROKER', client: 'other' },
 };
+
+/** The cast of most tests of a client's records: staff, the client's own ben admin and broker, another's. */
+export const CLIENT_RECORDS_CAST = ['admin', 'benAdmin', 'broker', 'otherBenAdmin', 'otherBroker'] as const;
+
+/** A street address the API accepts for a location or a contact. */
+export const HARBOR_WAY = { address1: '1 Harbor Way', city: 'Portland', state: 'ME', zipCode: '04101' };
+
+/** Adds a location at `HARBOR_WAY` to the client, as `session` (POST …/locations); answers its id. */
+export async function addLocation(session: Session, clientId: string, name: string): Promise<string> {
+  const res = await session
+    .call('post', `/api/clients/${clientId}/locations`, { ...HARBOR_WAY, name })
+    .expect(201);
+  return locationSchema.parse(res.body).id;
+}
 
 type FieldErrors = { errors: { path: string; message: string }[] };
 /** A 400's field errors as `{ path: message }`. */

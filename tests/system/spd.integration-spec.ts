@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { spdAcknowledgementSchema } from '@onboard/contracts';
 import { demoId } from '@onboard/server-kit';
-import { TestSystem, type Session, messagesOf } from './harness.js';
+import { TestSystem, type Session, messagesOf, CLIENT_RECORDS_CAST } from './harness.js';
 
 // A policy's SPD acknowledgements through the gateway against the whole running system (issue 12 item 6,
 // decision 130): GET and PUT …/policies/:policyId/spd-acknowledgements/:kind, the client's own people and
@@ -31,13 +31,8 @@ const policiesOf = async (clientId: string) => {
 
 beforeAll(async () => {
   sys = await TestSystem.start('spd');
-  ({ admin, benAdmin, broker, otherBenAdmin, otherBroker } = await sys.signInCast('sp', { own, other }, [
-    'admin',
-    'benAdmin',
-    'broker',
-    'otherBenAdmin',
-    'otherBroker',
-  ]));
+  const cast = await sys.signInCast('sp', { own, other }, CLIENT_RECORDS_CAST);
+  ({ admin, benAdmin, broker, otherBenAdmin, otherBroker } = cast);
   const policies = await policiesOf(own);
   policyId = policies[0] ?? '';
   secondPolicyId = policies[1];
