@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { billSchema, contactRecordSchema } from '@onboard/contracts';
+import { billSchema } from '@onboard/contracts';
 import { demoId } from '@onboard/server-kit';
 import { z } from 'zod';
-import { CLIENT_RECORDS_CAST, TestSystem, addLocation, messagesOf, type Session } from './harness.js';
+import {
+  CLIENT_RECORDS_CAST,
+  TestSystem,
+  addLocation,
+  messagesOf,
+  type Session,
+  addContact,
+} from './harness.js';
 
 // The EIF's bills through the gateway against the whole running system: spec §7 bills (GET, bulk PUT, bulk
 // DELETE), field errors on the item's path, the client's own policy, coverages, locations and contact only,
@@ -41,19 +48,7 @@ beforeAll(async () => {
   const cast = await sys.signInCast('bl', { own, other }, CLIENT_RECORDS_CAST);
   ({ admin, benAdmin, broker, otherBenAdmin, otherBroker } = cast);
   const location = (clientId: string, name: string) => addLocation(admin, clientId, name);
-  const contact = async (clientId: string) =>
-    contactRecordSchema.parse(
-      (
-        await admin
-          .call('post', `/api/clients/${clientId}/contacts`, {
-            firstName: 'Bea',
-            lastName: 'Payne',
-            email: `bea.${clientId.slice(0, 8)}@example.com`,
-            type: 'WEB_ADMIN',
-          })
-          .expect(201)
-      ).body,
-    ).id;
+  const contact = (clientId: string) => addContact(admin, clientId, 'Bea', 'Payne');
   portland = await location(own, 'Portland office');
   augusta = await location(own, 'Augusta branch');
   otherLocation = await location(other, 'Granite yard');

@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import {
-  DEFAULT_CALL_TOPICS,
-  callSchema,
-  changeLogPageSchema,
-  contactRecordSchema,
-} from '@onboard/contracts';
+import { DEFAULT_CALL_TOPICS, callSchema, changeLogPageSchema } from '@onboard/contracts';
 import { demoId } from '@onboard/server-kit';
 import { runOnce } from '../../scripts/lib/system.mjs';
-import { SYSTEM_START_TIMEOUT, TestSystem, type Session, messagesOf } from './harness.js';
+import { SYSTEM_START_TIMEOUT, TestSystem, type Session, messagesOf, addContact } from './harness.js';
 
 // The kickoff and ongoing service calls through the gateway against the whole running system (issue 12 item 2,
 // decisions 124 and 125): the client's people read their own call and choose; staff offer times and record
@@ -51,19 +46,7 @@ beforeAll(async () => {
     { own, other },
     ['admin', 'owner', 'benAdmin', 'broker', 'otherBenAdmin', 'otherBroker'],
   ));
-  const contact = async (clientId: string) =>
-    contactRecordSchema.parse(
-      (
-        await admin
-          .call('post', `/api/clients/${clientId}/contacts`, {
-            firstName: 'Cal',
-            lastName: 'Ender',
-            email: `cal.${clientId.slice(0, 8)}@example.com`,
-            type: 'WEB_ADMIN',
-          })
-          .expect(201)
-      ).body,
-    ).id;
+  const contact = (clientId: string) => addContact(admin, clientId, 'Cal', 'Ender');
   contactId = await contact(own);
   otherContactId = await contact(other);
 }, SYSTEM_START_TIMEOUT);

@@ -1,6 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { authResultSchema, locationSchema, type AuthResult, type Role } from '@onboard/contracts';
+import {
+  authResultSchema,
+  contactRecordSchema,
+  locationSchema,
+  type AuthResult,
+  type Role,
+} from '@onboard/contracts';
 import { createTestDatabase, startPrivateNats, waitFor } from '@onboard/server-kit/testing';
 import { generate } from 'otplib';
 import pg from 'pg';
@@ -85,6 +91,23 @@ export async function addLocation(session: Session, clientId: string, name: stri
     .call('post', `/api/clients/${clientId}/locations`, { ...HARBOR_WAY, name })
     .expect(201);
   return locationSchema.parse(res.body).id;
+}
+
+/**
+ * Adds a web administrator to the client, as `session` (POST …/contacts), e-mailed at the first name and the
+ * client's id (one per client); answers its id.
+ */
+export async function addContact(
+  session: Session,
+  clientId: string,
+  firstName: string,
+  lastName: string,
+): Promise<string> {
+  const email = `${firstName.toLowerCase()}.${clientId.slice(0, 8)}@example.com`;
+  const res = await session
+    .call('post', `/api/clients/${clientId}/contacts`, { firstName, lastName, email, type: 'WEB_ADMIN' })
+    .expect(201);
+  return contactRecordSchema.parse(res.body).id;
 }
 
 type FieldErrors = { errors: { path: string; message: string }[] };
