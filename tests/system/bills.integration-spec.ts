@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { billSchema, contactRecordSchema, locationSchema } from '@onboard/contracts';
+import { billSchema } from '@onboard/contracts';
 import { demoId } from '@onboard/server-kit';
 import { z } from 'zod';
-import { TestSystem, type Session } from './harness.js';
+import {
+  CLIENT_RECORDS_CAST,
+  TestSystem,
+  addLocation,
+  messagesOf,
+  type Session,
+  addContact,
+} from './harness.js';
 
 // The EIF's bills through the gateway against the whole running system: spec §7 bills (GET, bulk PUT, bulk
 // DELETE), field errors on the item's path, the client's own policy, coverages, locations and contact only,
@@ -18,10 +25,6 @@ const own = demoId('client:summit-engineering');
 const other = demoId('client:granite-manufacturing');
 const list = z.array(billSchema);
 const url = `/api/clients/${own}/bills`;
-const address = { address1: '1 Harbor Way', city: 'Portland', state: 'ME', zipCode: '04101' };
-type Errors = { errors: { path: string; message: string }[] };
-const messagesOf = (body: unknown) =>
-  Object.fromEntries((body as Errors).errors.map((e) => [e.path, e.message]));
 
 let portland: string;
 let augusta: string;
@@ -42,28 +45,10 @@ const policyOf = async (clientId: string) => {
 
 beforeAll(async () => {
   sys = await TestSystem.start('bills');
-  admin = await sys.signIn(await sys.makeUser('bladmin', 'SLF_ADMIN'), 'bladmin');
-  benAdmin = await sys.signIn(await sys.makeUser('blbenadmin', 'BEN_ADMIN', [own]), 'blbenadmin');
-  broker = await sys.signIn(await sys.makeUser('blbroker', 'BROKER', [own]), 'blbroker');
-  otherBenAdmin = await sys.signIn(await sys.makeUser('blother', 'BEN_ADMIN', [other]), 'blother');
-  otherBroker = await sys.signIn(await sys.makeUser('blotherbr', 'BROKER', [other]), 'blotherbr');
-  const location = async (clientId: string, name: string) =>
-    locationSchema.parse(
-      (await admin.call('post', `/api/clients/${clientId}/locations`, { ...address, name }).expect(201)).body,
-    ).id;
-  const contact = async (clientId: string) =>
-    contactRecordSchema.parse(
-      (
-        await admin
-          .call('post', `/api/clients/${clientId}/contacts`, {
-            firstName: 'Bea',
-            lastName: 'Payne',
-            email: `bea.${clientId.slice(0, 8)}@example.com`,
-            type: 'WEB_ADMIN',
-          })
-          .expect(201)
-      ).body,
-    ).id;
+  const cast = await sys.signInCast('bl', { own, other }, CLIENT_RECORDS_CAST);
+  ({ admin, benAdmin, broker, otherBenAdmin, otherBroker } = cast);
+  const location = (clientId: string, name: string) => addLocation(admin, clientId, name);
+  const contact = (clientId: string) => addContact(admin, clientId, 'Bea', 'Payne');
   portland = await location(own, 'Portland office');
   augusta = await location(own, 'Augusta branch');
   otherLocation = await location(other, 'Granite yard');

@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import {
-  DEFAULT_CALL_TOPICS,
-  callSchema,
-  changeLogPageSchema,
-  contactRecordSchema,
-} from '@onboard/contracts';
+import { DEFAULT_CALL_TOPICS, callSchema, changeLogPageSchema } from '@onboard/contracts';
 import { demoId } from '@onboard/server-kit';
 import { runOnce } from '../../scripts/lib/system.mjs';
-import { SYSTEM_START_TIMEOUT, TestSystem, type Session } from './harness.js';
+import { SYSTEM_START_TIMEOUT, TestSystem, type Session, messagesOf, addContact } from './harness.js';
 
 // The kickoff and ongoing service calls through the gateway against the whole running system (issue 12 item 2,
 // decisions 124 and 125): the client's people read their own call and choose; staff offer times and record
@@ -24,10 +19,7 @@ const own = demoId('client:summit-engineering');
 const other = demoId('client:granite-manufacturing');
 const kickoff = `/api/clients/${own}/calls/kickoff-call`;
 const service = `/api/clients/${own}/calls/ongoing-service-call`;
-type Errors = { message: string; errors: { path: string; message: string }[] };
-const messagesOf = (body: unknown) =>
-  Object.fromEntries((body as Errors).errors.map((e) => [e.path, e.message]));
-const messageOf = (body: unknown) => (body as Errors).message;
+const messageOf = (body: unknown) => (body as { message: string }).message;
 
 /** Days from now at 15:00 UTC. */
 const dayAhead = (days: number) => {
@@ -49,25 +41,12 @@ let otherContactId: string;
 
 beforeAll(async () => {
   sys = await TestSystem.start('calls');
-  admin = await sys.signIn(await sys.makeUser('cladmin', 'SLF_ADMIN'), 'cladmin');
-  owner = await sys.signIn(await sys.makeUser('clowner', 'SLF_OWNER'), 'clowner');
-  benAdmin = await sys.signIn(await sys.makeUser('clbenadmin', 'BEN_ADMIN', [own]), 'clbenadmin');
-  broker = await sys.signIn(await sys.makeUser('clbroker', 'BROKER', [own]), 'clbroker');
-  otherBenAdmin = await sys.signIn(await sys.makeUser('clother', 'BEN_ADMIN', [other]), 'clother');
-  otherBroker = await sys.signIn(await sys.makeUser('clotherbr', 'BROKER', [other]), 'clotherbr');
-  const contact = async (clientId: string) =>
-    contactRecordSchema.parse(
-      (
-        await admin
-          .call('post', `/api/clients/${clientId}/contacts`, {
-            firstName: 'Cal',
-            lastName: 'Ender',
-            email: `cal.${clientId.slice(0, 8)}@example.com`,
-            type: 'WEB_ADMIN',
-          })
-          .expect(201)
-      ).body,
-    ).id;
+  ({ admin, owner, benAdmin, broker, otherBenAdmin, otherBroker } = await sys.signInCast(
+    'cl',
+    { own, other },
+    ['admin', 'owner', 'benAdmin', 'broker', 'otherBenAdmin', 'otherBroker'],
+  ));
+  const contact = (clientId: string) => addContact(admin, clientId, 'Cal', 'Ender');
   contactId = await contact(own);
   otherContactId = await contact(other);
 }, SYSTEM_START_TIMEOUT);

@@ -1,8 +1,16 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { contactRecordSchema, locationSchema } from '@onboard/contracts';
+import { contactRecordSchema } from '@onboard/contracts';
 import { demoId } from '@onboard/server-kit';
 import { z } from 'zod';
-import { TestSystem, type Session, SYSTEM_START_TIMEOUT } from './harness.js';
+import {
+  TestSystem,
+  type Session,
+  SYSTEM_START_TIMEOUT,
+  messagesOf,
+  CLIENT_RECORDS_CAST,
+  addLocation,
+  HARBOR_WAY,
+} from './harness.js';
 
 // The EIF's contacts through the gateway against the whole running system: spec §7 calls, §5 messages
 // verbatim with their field paths, the location scope (a LIMITED contact names the client's own locations),
@@ -20,10 +28,6 @@ const other = demoId('client:granite-manufacturing');
 const list = z.array(contactRecordSchema);
 const url = `/api/clients/${own}/contacts`;
 const base = { firstName: 'Ana', lastName: 'Ruiz', email: 'Ana.Ruiz@example.com', type: 'WEB_ADMIN' };
-const address = { address1: '1 Harbor Way', city: 'Portland', state: 'ME', zipCode: '04101' };
-type Errors = { errors: { path: string; message: string }[] };
-const messagesOf = (body: unknown) =>
-  Object.fromEntries((body as Errors).errors.map((e) => [e.path, e.message]));
 
 let portland: string;
 let augusta: string;
@@ -32,15 +36,9 @@ let policyId: string;
 
 beforeAll(async () => {
   sys = await TestSystem.start('contacts');
-  admin = await sys.signIn(await sys.makeUser('ctadmin', 'SLF_ADMIN'), 'ctadmin');
-  benAdmin = await sys.signIn(await sys.makeUser('ctbenadmin', 'BEN_ADMIN', [own]), 'ctbenadmin');
-  broker = await sys.signIn(await sys.makeUser('ctbroker', 'BROKER', [own]), 'ctbroker');
-  otherBenAdmin = await sys.signIn(await sys.makeUser('ctother', 'BEN_ADMIN', [other]), 'ctother');
-  otherBroker = await sys.signIn(await sys.makeUser('ctotherbr', 'BROKER', [other]), 'ctotherbr');
-  const location = async (clientId: string, name: string) =>
-    locationSchema.parse(
-      (await admin.call('post', `/api/clients/${clientId}/locations`, { ...address, name }).expect(201)).body,
-    ).id;
+  const cast = await sys.signInCast('ct', { own, other }, CLIENT_RECORDS_CAST);
+  ({ admin, benAdmin, broker, otherBenAdmin, otherBroker } = cast);
+  const location = (clientId: string, name: string) => addLocation(admin, clientId, name);
   portland = await location(own, 'Portland office');
   augusta = await location(own, 'Augusta branch');
   otherLocation = await location(other, 'Granite yard');
@@ -64,7 +62,7 @@ describe('the EIF’s contacts', () => {
         await benAdmin
           .call('post', url, {
             ...base,
-            ...address,
+            ...HARBOR_WAY,
             state: 'me',
             title: 'HR manager',
             phoneNumber: '(207) 555-0100',

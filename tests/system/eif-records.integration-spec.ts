@@ -38,10 +38,12 @@ const place = (name: string) => ({
 
 beforeAll(async () => {
   sys = await TestSystem.start('eif-records');
-  admin = await sys.signIn(await sys.makeUser('recadmin', 'SLF_ADMIN'), 'recadmin');
-  benAdmin = await sys.signIn(await sys.makeUser('recbenadmin', 'BEN_ADMIN', [own]), 'recbenadmin');
-  broker = await sys.signIn(await sys.makeUser('recbroker', 'BROKER', [own]), 'recbroker');
-  otherBenAdmin = await sys.signIn(await sys.makeUser('recother', 'BEN_ADMIN', [other]), 'recother');
+  ({ admin, benAdmin, broker, otherBenAdmin } = await sys.signInCast('rec', { own, other }, [
+    'admin',
+    'benAdmin',
+    'broker',
+    'otherBenAdmin',
+  ]));
   ownLocation = (await benAdmin.call('post', `${base}/locations`, place('Summit Denver')).expect(201)).body
     .id;
   otherLocation = (await admin.call('post', `/api/clients/${other}/locations`, place('Granite')).expect(201))

@@ -29,10 +29,12 @@ const errorsOf = (body: unknown) =>
 
 beforeAll(async () => {
   sys = await TestSystem.start('employee-class-plans');
-  admin = await sys.signIn(await sys.makeUser('ecpadmin', 'SLF_ADMIN'), 'ecpadmin');
-  benAdmin = await sys.signIn(await sys.makeUser('ecpbenadmin', 'BEN_ADMIN', [own]), 'ecpbenadmin');
-  broker = await sys.signIn(await sys.makeUser('ecpbroker', 'BROKER', [own]), 'ecpbroker');
-  otherBenAdmin = await sys.signIn(await sys.makeUser('ecpother', 'BEN_ADMIN', [other]), 'ecpother');
+  ({ admin, benAdmin, broker, otherBenAdmin } = await sys.signInCast('ecp', { own, other }, [
+    'admin',
+    'benAdmin',
+    'broker',
+    'otherBenAdmin',
+  ]));
   // The client's plans: what it has, plus two dental plans and a life plan.
   const existing = z
     .array(planSchema)

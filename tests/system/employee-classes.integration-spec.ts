@@ -19,9 +19,11 @@ const url = `/api/clients/${own}/employee-classes`;
 
 beforeAll(async () => {
   sys = await TestSystem.start('employee-classes');
-  benAdmin = await sys.signIn(await sys.makeUser('ecbenadmin', 'BEN_ADMIN', [own]), 'ecbenadmin');
-  broker = await sys.signIn(await sys.makeUser('ecbroker', 'BROKER', [own]), 'ecbroker');
-  otherBenAdmin = await sys.signIn(await sys.makeUser('ecother', 'BEN_ADMIN', [other]), 'ecother');
+  ({ benAdmin, broker, otherBenAdmin } = await sys.signInCast('ec', { own, other }, [
+    'benAdmin',
+    'broker',
+    'otherBenAdmin',
+  ]));
 }, SYSTEM_START_TIMEOUT);
 
 afterAll(async () => {

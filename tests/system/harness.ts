@@ -1,6 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { authResultSchema, type AuthResult, type Role } from '@onboard/contracts';
+import {
+  authResultSchema,
+  contactRecordSchema,
+  locationSchema,
+  type AuthResult,
+  type Role,
+} from '@onboard/contracts';
 import { createTestDatabase, startPrivateNats, waitFor } from '@onboard/server-kit/testing';
 import { generate } from 'otplib';
 import pg from 'pg';
@@ -54,6 +60,60 @@ export class Session {
  * several when the machine is busy (other suites, benches); a start that never ends still fails.
  */
 export const SYSTEM_START_TIMEOUT = 240_000;
+
+/** The people of a test about one client's records (see `TestSystem.signInCast`). */
+export type Cast = {
+  admin: Session;
+  owner: Session;
+  benAdmin: Session;
+  broker: Session;
+  otherBenAdmin: Session;
+  otherBroker: Session;
+};
+const CAST: Record<keyof Cast, { key: string; role: Role; client: 'own' | 'other' | null }> = {
+  admin: { key: 'admin', role: 'SLF_ADMIN', client: null },
+  owner: { key: 'owner', role: 'SLF_OWNER', client: null },
+  benAdmin: { key: 'benadmin', role: 'BEN_ADMIN', client: 'own' },
+  broker: { key: 'broker', role: 'BROKER', client: 'own' },
+  otherBenAdmin: { key: 'other', role: 'BEN_ADMIN', client: 'other' },
+  otherBroker: { key: 'otherbr', role: 'BROKER', client: 'other' },
+};
+
+/** The cast of most tests of a client's records: staff, the client's own ben admin and broker, another's. */
+export const CLIENT_RECORDS_CAST = ['admin', 'benAdmin', 'broker', 'otherBenAdmin', 'otherBroker'] as const;
+
+/** A street address the API accepts for a location or a contact. */
+export const HARBOR_WAY = { address1: '1 Harbor Way', city: 'Portland', state: 'ME', zipCode: '04101' };
+
+/** Adds a location at `HARBOR_WAY` to the client, as `session` (POST …/locations); answers its id. */
+export async function addLocation(session: Session, clientId: string, name: string): Promise<string> {
+  const res = await session
+    .call('post', `/api/clients/${clientId}/locations`, { ...HARBOR_WAY, name })
+    .expect(201);
+  return locationSchema.parse(res.body).id;
+}
+
+/**
+ * Adds a web administrator to the client, as `session` (POST …/contacts), e-mailed at the first name and the
+ * client's id (one per client); answers its id.
+ */
+export async function addContact(
+  session: Session,
+  clientId: string,
+  firstName: string,
+  lastName: string,
+): Promise<string> {
+  const email = `${firstName.toLowerCase()}.${clientId.slice(0, 8)}@example.com`;
+  const res = await session
+    .call('post', `/api/clients/${clientId}/contacts`, { firstName, lastName, email, type: 'WEB_ADMIN' })
+    .expect(201);
+  return contactRecordSchema.parse(res.body).id;
+}
+
+type FieldErrors = { errors: { path: string; message: string }[] };
+/** A 400's field errors as `{ path: message }`. */
+export const messagesOf = (body: unknown): Record<string, string> =>
+  Object.fromEntries((body as FieldErrors).errors.map((e) => [e.path, e.message]));
 
 export class TestSystem {
   private readonly secrets = new Map<string, string>();
@@ -172,6 +232,29 @@ export class TestSystem {
 
   code(key: string): Promise<string> {
     return generate({ secret: this.secrets.get(key) ?? demoTotpSecret(key) });
+  }
+
+  /**
+   * Makes and signs in the people a test about one client's records asks for, one after the other in the
+   * cast's order: staff (`admin`, `owner`), the client's own ben admin and broker, and another client's. Their
+   * user keys are the prefix and `admin`, `owner`, `benadmin`, `broker`, `other`, `otherbr`.
+   */
+  async signInCast<K extends keyof Cast>(
+    prefix: string,
+    clients: { own: string; other: string },
+    who: readonly K[],
+  ): Promise<Pick<Cast, K>> {
+    const cast: Partial<Cast> = {};
+    for (const name of Object.keys(CAST) as (keyof Cast)[]) {
+      if (!(who as readonly string[]).includes(name)) continue;
+      const { key, role, client } = CAST[name];
+      const userKey = `${prefix}${key}`;
+      cast[name] = await this.signIn(
+        await this.makeUser(userKey, role, client ? [clients[client]] : []),
+        userKey,
+      );
+    }
+    return cast as Pick<Cast, K>;
   }
 
   /** A user of the test's own with the demo password and an active authenticator; answers the e-mail. */

@@ -25,9 +25,11 @@ const base = {
 
 beforeAll(async () => {
   sys = await TestSystem.start('locations');
-  admin = await sys.signIn(await sys.makeUser('locadmin', 'SLF_ADMIN'), 'locadmin');
-  benAdmin = await sys.signIn(await sys.makeUser('locbenadmin', 'BEN_ADMIN', [own]), 'locbenadmin');
-  otherBenAdmin = await sys.signIn(await sys.makeUser('locother', 'BEN_ADMIN', [other]), 'locother');
+  ({ admin, benAdmin, otherBenAdmin } = await sys.signInCast('loc', { own, other }, [
+    'admin',
+    'benAdmin',
+    'otherBenAdmin',
+  ]));
 }, SYSTEM_START_TIMEOUT);
 
 afterAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { clientResourceSchema, enrollmentSchema, STEPS_VIEWED_MAX } from '@onboard/contracts';
 import { demoId } from '@onboard/server-kit';
 import { z } from 'zod';
-import { TestSystem, type Session } from './harness.js';
+import { TestSystem, type Session, messagesOf } from './harness.js';
 
 // Enrollment resources (issue 12 item 4, decision 127) and enrollment dates, needs and step-viewed flags
 // (item 8, decision 128) through the gateway against the whole running system: staff attach links and
@@ -20,19 +20,15 @@ const own = demoId('client:summit-engineering');
 const other = demoId('client:granite-manufacturing');
 const list = z.array(clientResourceSchema);
 const base = `/api/clients/${own}/resources`;
-type Errors = { errors: { path: string; message: string }[] };
-const messagesOf = (body: unknown) =>
-  Object.fromEntries((body as Errors).errors.map((e) => [e.path, e.message]));
 const DOCUMENT_ID = '0b6f5c3e-0000-4000-8000-0000000000d1';
 
 beforeAll(async () => {
   sys = await TestSystem.start('resources');
-  admin = await sys.signIn(await sys.makeUser('rsadmin', 'SLF_ADMIN'), 'rsadmin');
-  owner = await sys.signIn(await sys.makeUser('rsowner', 'SLF_OWNER'), 'rsowner');
-  benAdmin = await sys.signIn(await sys.makeUser('rsbenadmin', 'BEN_ADMIN', [own]), 'rsbenadmin');
-  broker = await sys.signIn(await sys.makeUser('rsbroker', 'BROKER', [own]), 'rsbroker');
-  otherBenAdmin = await sys.signIn(await sys.makeUser('rsother', 'BEN_ADMIN', [other]), 'rsother');
-  otherBroker = await sys.signIn(await sys.makeUser('rsotherbr', 'BROKER', [other]), 'rsotherbr');
+  ({ admin, owner, benAdmin, broker, otherBenAdmin, otherBroker } = await sys.signInCast(
+    'rs',
+    { own, other },
+    ['admin', 'owner', 'benAdmin', 'broker', 'otherBenAdmin', 'otherBroker'],
+  ));
 }, 180_000);
 
 afterAll(async () => {

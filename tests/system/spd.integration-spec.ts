@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { spdAcknowledgementSchema } from '@onboard/contracts';
 import { demoId } from '@onboard/server-kit';
-import { TestSystem, type Session } from './harness.js';
+import { TestSystem, type Session, messagesOf, CLIENT_RECORDS_CAST } from './harness.js';
 
 // A policy's SPD acknowledgements through the gateway against the whole running system (issue 12 item 6,
 // decision 130): GET and PUT …/policies/:policyId/spd-acknowledgements/:kind, the client's own people and
@@ -20,9 +20,6 @@ let secondPolicyId: string | undefined;
 let otherPolicyId: string;
 const urlOf = (clientId: string, policy: string, kind: string) =>
   `/api/clients/${clientId}/policies/${policy}/spd-acknowledgements/${kind}`;
-type Errors = { errors: { path: string; message: string }[] };
-const messagesOf = (body: unknown) =>
-  Object.fromEntries((body as Errors).errors.map((e) => [e.path, e.message]));
 
 const policiesOf = async (clientId: string) => {
   const { rows } = await sys.sql.query<{ id: string }>(
@@ -34,11 +31,8 @@ const policiesOf = async (clientId: string) => {
 
 beforeAll(async () => {
   sys = await TestSystem.start('spd');
-  admin = await sys.signIn(await sys.makeUser('spadmin', 'SLF_ADMIN'), 'spadmin');
-  benAdmin = await sys.signIn(await sys.makeUser('spbenadmin', 'BEN_ADMIN', [own]), 'spbenadmin');
-  broker = await sys.signIn(await sys.makeUser('spbroker', 'BROKER', [own]), 'spbroker');
-  otherBenAdmin = await sys.signIn(await sys.makeUser('spother', 'BEN_ADMIN', [other]), 'spother');
-  otherBroker = await sys.signIn(await sys.makeUser('spotherbr', 'BROKER', [other]), 'spotherbr');
+  const cast = await sys.signInCast('sp', { own, other }, CLIENT_RECORDS_CAST);
+  ({ admin, benAdmin, broker, otherBenAdmin, otherBroker } = cast);
   const policies = await policiesOf(own);
   policyId = policies[0] ?? '';
   secondPolicyId = policies[1];

@@ -35,10 +35,12 @@ const activityUrl = (clientId: string, id: string) => `/api/clients/${clientId}/
 
 beforeAll(async () => {
   sys = await TestSystem.start('tasks');
-  admin = await sys.signIn(await sys.makeUser('tkadmin', 'SLF_ADMIN'), 'tkadmin');
-  benAdmin = await sys.signIn(await sys.makeUser('tkbenadmin', 'BEN_ADMIN', [own]), 'tkbenadmin');
-  broker = await sys.signIn(await sys.makeUser('tkbroker', 'BROKER', [own]), 'tkbroker');
-  otherBenAdmin = await sys.signIn(await sys.makeUser('tkother', 'BEN_ADMIN', [other]), 'tkother');
+  ({ admin, benAdmin, broker, otherBenAdmin } = await sys.signInCast('tk', { own, other }, [
+    'admin',
+    'benAdmin',
+    'broker',
+    'otherBenAdmin',
+  ]));
   await sys.sql.query(
     `delete from "clients"."task" where "task_id" = 'prior-carrier-certificates' and "client_id" = any($1)`,
     [[own, other]],

@@ -1,11 +1,10 @@
-import type { ClientDto, ClientListItem, LocationDto } from '@onboard/contracts';
+import type { ClientDto, ClientListItem, ContactRecordDto, LocationDto } from '@onboard/contracts';
 
 /** Ids of the clients the tests use. */
 export const CLIENT_A = '0b6f5c3e-0000-4000-8000-00000000000a';
 export const CLIENT_B = '0b6f5c3e-0000-4000-8000-00000000000b';
 export const POLICY_A = '0b6f5c3e-0000-4000-8000-0000000000aa';
 
-/** A client as GET /api/clients lists it. */
 /** A client's location as GET …/locations answers it: an office in Portland, Maine, unless told otherwise. */
 export function locationDto(id: string, name: string, overrides: Partial<LocationDto> = {}): LocationDto {
   return {
@@ -21,6 +20,38 @@ export function locationDto(id: string, name: string, overrides: Partial<Locatio
   };
 }
 
+/** Pat Lee, the client's primary web administrator (billing access, all locations); `overrides` change it. */
+export function contactDto(id: string, overrides: Partial<ContactRecordDto> = {}): ContactRecordDto {
+  return {
+    id,
+    firstName: 'Pat',
+    lastName: 'Lee',
+    email: 'pat@example.com',
+    type: 'PRIMARY_WEB_ADMIN',
+    billingAccess: true,
+    claimsAccess: false,
+    paymentsAccess: false,
+    documentsAccess: false,
+    memberChangesAccess: false,
+    locationManagementType: 'ALL',
+    managedLocationIds: [],
+    accessesForPolicyIds: [],
+    policyId: null,
+    locationId: null,
+    title: null,
+    phoneNumber: null,
+    faxNumber: null,
+    address1: null,
+    address2: null,
+    city: null,
+    state: null,
+    zipCode: null,
+    tpaFirmName: null,
+    ...overrides,
+  };
+}
+
+/** A client as GET /api/clients lists it. */
 export function clientListItem(overrides: Partial<ClientListItem> = {}): ClientListItem {
   return {
     id: CLIENT_A,

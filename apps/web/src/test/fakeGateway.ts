@@ -8,6 +8,7 @@ import {
   type AuthUser,
   type FieldError,
   type KeyedMessage,
+  type User,
 } from '@onboard/contracts';
 
 /** A JSON response like the gateway's. */
@@ -110,8 +111,8 @@ export function fakeGateway(routes: FakeRoute[]): FakeGateway {
   };
 }
 
-/** A signed-in user as GET /api/users/authenticated answers it. */
-export function authUser(overrides: Partial<AuthUser> = {}): AuthUser {
+/** A user as the user administration calls answer it: Olivia Owner unless told otherwise. */
+export function userDto(overrides: Partial<User> = {}): User {
   return {
     id: '6f1c1a52-52a6-4c8e-9e55-3c1b1f0a0001',
     name: 'Olivia Owner',
@@ -134,6 +135,14 @@ export function authUser(overrides: Partial<AuthUser> = {}): AuthUser {
     userInfoUpdatedBy: null,
     hasPassword: true,
     hasMfa: true,
+    ...overrides,
+  };
+}
+
+/** A signed-in user as GET /api/users/authenticated answers it. */
+export function authUser(overrides: Partial<AuthUser> = {}): AuthUser {
+  return {
+    ...userDto(),
     clients: [],
     csrfToken: 'csrf-token',
     ...overrides,

@@ -1,8 +1,9 @@
-import { Badge, Button, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Link, Stack, Table, Text } from '@chakra-ui/react';
 import type { ClientListItem } from '@onboard/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { SortableColumnHeader } from '../../../components/ui/PagedTable.js';
 import { useFormatDateTime } from '../../../hooks/useFormatDateTime.js';
 import type { SortDirection, SortKey } from '../listQuery.js';
 import { CompactProgress } from './OnboardingProgress.js';
@@ -65,24 +66,14 @@ export function ClientTable({
     const label = t(`list.columns.${column}`);
     const key = SORT_OF[column];
     if (!key) return <Table.ColumnHeader key={column}>{label}</Table.ColumnHeader>;
-    const active = sortBy === key;
     return (
-      <Table.ColumnHeader
+      <SortableColumnHeader
         key={column}
-        aria-sort={active ? (sortDirection === 'asc' ? 'ascending' : 'descending') : undefined}
-      >
-        <Button
-          variant="plain"
-          size="sm"
-          px={0}
-          fontWeight="inherit"
-          aria-label={t('list.sortBy', { column: label })}
-          onClick={() => onSort(key, active && sortDirection === 'asc' ? 'desc' : 'asc')}
-        >
-          {label}
-          {active ? (sortDirection === 'asc' ? ' ▲' : ' ▼') : ''}
-        </Button>
-      </Table.ColumnHeader>
+        label={label}
+        sortLabel={t('list.sortBy', { column: label })}
+        direction={sortBy === key ? sortDirection : null}
+        onSort={(direction) => onSort(key, direction)}
+      />
     );
   };
 

@@ -1,7 +1,7 @@
 import { describe, expect, jest, test } from '@jest/globals';
 import { CLIENTS_CALLS, fieldError, keyedMessage, type BillDto } from '@onboard/contracts';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CLIENT_A, POLICY_A, clientDto, locationDto } from '../../../test/clients.js';
+import { CLIENT_A, POLICY_A, clientDto, contactDto, locationDto } from '../../../test/clients.js';
 import { cleanupAfterEach } from '../../../test/cleanupAfterEach.js';
 import { envelope, fakeGateway, json } from '../../../test/fakeGateway.js';
 import { renderWithProviders } from '../../../test/renderWithProviders.js';
@@ -56,35 +56,7 @@ function open(language: 'en' | 'es' = 'en') {
     {
       route: CLIENTS_CALLS.contactsList,
       params: { clientId: CLIENT_A },
-      respond: () =>
-        json(200, [
-          {
-            id: PAT,
-            firstName: 'Pat',
-            lastName: 'Lee',
-            email: 'pat@example.com',
-            title: null,
-            phoneNumber: null,
-            faxNumber: null,
-            address1: null,
-            address2: null,
-            city: null,
-            state: null,
-            zipCode: null,
-            type: 'PRIMARY_WEB_ADMIN',
-            policyId: null,
-            locationId: null,
-            locationManagementType: 'ALL',
-            managedLocationIds: [],
-            accessesForPolicyIds: [],
-            claimsAccess: false,
-            billingAccess: true,
-            paymentsAccess: false,
-            documentsAccess: false,
-            memberChangesAccess: false,
-            tpaFirmName: null,
-          },
-        ]),
+      respond: () => json(200, [contactDto(PAT)]),
     },
     {
       route: CLIENTS_CALLS.billsPut,

@@ -4,7 +4,6 @@ import {
   Fieldset,
   HStack,
   Input,
-  NativeSelect,
   RadioGroup,
   SimpleGrid,
   Stack,
@@ -13,18 +12,22 @@ import {
   Wrap,
 } from '@chakra-ui/react';
 import { billsPutSchema, type BillDto, type ClientDto } from '@onboard/contracts';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { CheckboxList, LabeledCheckbox } from '../../../components/form/CheckboxList.js';
 import { FormAlert } from '../../../components/form/FormAlert.js';
 import { FormField } from '../../../components/form/FormField.js';
 import { FormStack } from '../../../components/form/FormStack.js';
+import { OptionSelect } from '../../../components/form/OptionSelect.js';
 import { useSchemaForm } from '../../../components/form/useSchemaForm.js';
 import { useValidationMessage } from '../../../components/form/useValidationMessage.js';
 import { useErrorText } from '../../reference/hooks/useErrorText.js';
+import { useRecordEditor } from '../hooks/useRecordEditor.js';
 import { useDeleteBillsMutation, useGetBillsQuery, usePutBillsMutation } from '../api/billsApi.js';
 import { useGetContactsQuery } from '../api/contactsApi.js';
 import { useGetLocationsQuery } from '../api/locationsApi.js';
+import { EditorButtons } from './RecordList.js';
 
 type BillValues = {
   id?: string;
@@ -83,7 +86,6 @@ export function BillsSection({ client }: { client: ClientDto }) {
   const [remove, removing] = useDeleteBillsMutation();
   const [grouping, setGrouping] = useState<Grouping>('location');
   const [selected, setSelected] = useState<string[]>([]);
-  const [editing, setEditing] = useState<string | null>(null);
   const firstPolicy = client.policies[0]?.id ?? '';
   const empty: Values = { bills: [emptyBill(firstPolicy)] };
   const form = useSchemaForm<Values, z.output<typeof billsPutSchema>>(billsPutSchema, empty);
@@ -121,20 +123,11 @@ export function BillsSection({ client }: { client: ClientDto }) {
     }
   }
 
-  const stopEditing = () => {
-    setEditing(null);
-    form.reset(empty);
-  };
-
-  const submit = (event: FormEvent) =>
-    void form.onSubmit(async (body) => {
-      try {
-        await put({ clientId: client.id, body }).unwrap();
-        stopEditing();
-      } catch (error) {
-        form.applyServerError(error, errorText.messageOf(error));
-      }
-    })(event);
+  const { editing, startEditing, stopEditing, submit } = useRecordEditor(
+    form,
+    empty,
+    (body, _editing: string | null) => put({ clientId: client.id, body }).unwrap(),
+  );
 
   const removeSelected = async () => {
     try {
@@ -155,14 +148,9 @@ export function BillsSection({ client }: { client: ClientDto }) {
     form.change('bills.0.categoriesByLocation', on ? [...list, { locationId, category: '' }] : list);
   };
   const check = (name: 'reimbursement' | 'hasDifferentMailingAddress' | 'billGroupedByLocation') => (
-    <Checkbox.Root
-      checked={bill[name]}
-      onCheckedChange={(e) => form.change(`bills.0.${name}`, e.checked === true)}
-    >
-      <Checkbox.HiddenInput />
-      <Checkbox.Control />
-      <Checkbox.Label>{t(`bills.fields.${name}`)}</Checkbox.Label>
-    </Checkbox.Root>
+    <LabeledCheckbox checked={bill[name]} onChange={(on) => form.change(`bills.0.${name}`, on)}>
+      {t(`bills.fields.${name}`)}
+    </LabeledCheckbox>
   );
   const coveragesError = form.errorOf('bills.0.slfCoverages');
   const locationsError = bill.categoriesByLocation
@@ -247,10 +235,7 @@ export function BillsSection({ client }: { client: ClientDto }) {
                       size="xs"
                       variant="outline"
                       aria-label={t('bills.edit', { policy: policyLabel(b.policyId) })}
-                      onClick={() => {
-                        setEditing(b.id);
-                        form.reset({ bills: [valuesOf(b)] });
-                      }}
+                      onClick={() => startEditing(b.id, { bills: [valuesOf(b)] })}
                     >
                       {t('bills.editShort')}
                     </Button>
@@ -277,70 +262,40 @@ export function BillsSection({ client }: { client: ClientDto }) {
         <FormAlert message={form.formError} />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap={3}>
           <FormField label={t('bills.fields.policyId')} error={form.errorOf('bills.0.policyId')}>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                {...form.register('bills.0.policyId', {
-                  onChange: () => form.setValue('bills.0.slfCoverages', []),
-                })}
-              >
-                {client.policies.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {policyLabel(p.id)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <OptionSelect
+              field={form.register('bills.0.policyId', {
+                onChange: () => form.setValue('bills.0.slfCoverages', []),
+              })}
+              options={client.policies.map((p) => ({ value: p.id, label: policyLabel(p.id) }))}
+            />
           </FormField>
           <FormField label={t('bills.fields.contactId')} error={form.errorOf('bills.0.contactId')}>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...form.register('bills.0.contactId', { setValueAs: blankIsNull })}>
-                <option value="">{t('bills.noContact')}</option>
-                {people.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {`${c.firstName} ${c.lastName}`}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <OptionSelect
+              field={form.register('bills.0.contactId', { setValueAs: blankIsNull })}
+              none={t('bills.noContact')}
+              options={people.map((c) => ({ value: c.id, label: `${c.firstName} ${c.lastName}` }))}
+            />
           </FormField>
           {!bill.billGroupedByLocation && (
             <FormField label={t('bills.fields.locationId')} error={form.errorOf('bills.0.locationId')}>
-              <NativeSelect.Root>
-                <NativeSelect.Field {...form.register('bills.0.locationId', { setValueAs: blankIsNull })}>
-                  <option value="">{t('bills.noLocation')}</option>
-                  {places.map((l) => (
-                    <option key={l.id} value={l.id}>
-                      {l.name}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <OptionSelect
+                field={form.register('bills.0.locationId', { setValueAs: blankIsNull })}
+                none={t('bills.noLocation')}
+                options={places.map((l) => ({ value: l.id, label: l.name }))}
+              />
             </FormField>
           )}
           <FormField label={t('bills.fields.category')} error={form.errorOf('bills.0.category')}>
             <Input {...form.register('bills.0.category')} />
           </FormField>
         </SimpleGrid>
-        <Fieldset.Root invalid={!!coveragesError}>
-          <Fieldset.Legend>{t('bills.fields.slfCoverages')}</Fieldset.Legend>
-          <Wrap gap={4}>
-            {(policy?.slfCoverages ?? []).map((coverage) => (
-              <Checkbox.Root
-                key={coverage}
-                checked={bill.slfCoverages.includes(coverage)}
-                onCheckedChange={(e) => toggleCoverage(coverage, e.checked === true)}
-              >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>{coverage}</Checkbox.Label>
-              </Checkbox.Root>
-            ))}
-          </Wrap>
-          {coveragesError && <Fieldset.ErrorText>{message(coveragesError)}</Fieldset.ErrorText>}
-        </Fieldset.Root>
+        <CheckboxList
+          legend={t('bills.fields.slfCoverages')}
+          options={(policy?.slfCoverages ?? []).map((coverage) => ({ value: coverage, label: coverage }))}
+          isChecked={(coverage) => bill.slfCoverages.includes(coverage)}
+          onChange={toggleCoverage}
+          error={coveragesError}
+        />
         <Wrap gap={4}>
           {check('reimbursement')}
           {check('hasDifferentMailingAddress')}
@@ -354,14 +309,9 @@ export function BillsSection({ client }: { client: ClientDto }) {
                 const index = bill.categoriesByLocation.findIndex((row) => row.locationId === l.id);
                 return (
                   <HStack key={l.id} gap={4} align="start">
-                    <Checkbox.Root
-                      checked={index >= 0}
-                      onCheckedChange={(e) => toggleLocation(l.id, e.checked === true)}
-                    >
-                      <Checkbox.HiddenInput />
-                      <Checkbox.Control />
-                      <Checkbox.Label>{l.name}</Checkbox.Label>
-                    </Checkbox.Root>
+                    <LabeledCheckbox checked={index >= 0} onChange={(on) => toggleLocation(l.id, on)}>
+                      {l.name}
+                    </LabeledCheckbox>
                     {index >= 0 && (
                       <FormField
                         label={t('bills.fields.locationCategory', { location: l.name })}
@@ -377,16 +327,12 @@ export function BillsSection({ client }: { client: ClientDto }) {
             {locationsError && <Fieldset.ErrorText>{message(locationsError)}</Fieldset.ErrorText>}
           </Fieldset.Root>
         )}
-        <HStack>
-          <Button type="submit" variant="outline" loading={putting.isLoading}>
-            {editing ? t('bills.save') : t('bills.add')}
-          </Button>
-          {editing && (
-            <Button variant="ghost" onClick={stopEditing}>
-              {t('bills.cancel')}
-            </Button>
-          )}
-        </HStack>
+        <EditorButtons
+          submitText={editing ? t('bills.save') : t('bills.add')}
+          loading={putting.isLoading}
+          cancelText={t('bills.cancel')}
+          onCancel={editing ? stopEditing : null}
+        />
       </FormStack>
     </Stack>
   );

@@ -1,14 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  Fieldset,
-  HStack,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Button, Fieldset, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
   COMPENSATION_TYPES,
   claimsReportMailingInputSchema,
@@ -19,9 +9,11 @@ import {
 } from '@onboard/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabeledCheckbox } from '../../../components/form/CheckboxList.js';
 import { FormAlert } from '../../../components/form/FormAlert.js';
 import { FormField } from '../../../components/form/FormField.js';
 import { FormStack } from '../../../components/form/FormStack.js';
+import { OptionSelect } from '../../../components/form/OptionSelect.js';
 import { useSchemaForm } from '../../../components/form/useSchemaForm.js';
 import { useErrorText } from '../../reference/hooks/useErrorText.js';
 import { useGetContactsQuery } from '../api/contactsApi.js';
@@ -59,17 +51,11 @@ function LocationSelect({
 }) {
   const locations = useGetLocationsQuery(clientId);
   return (
-    <NativeSelect.Root>
-      <NativeSelect.Field {...field}>
-        <option value="">{none}</option>
-        {(locations.data ?? []).map((l) => (
-          <option key={l.id} value={l.id}>
-            {l.name}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <OptionSelect
+      field={field}
+      none={none}
+      options={(locations.data ?? []).map((l) => ({ value: l.id, label: l.name }))}
+    />
   );
 }
 
@@ -208,19 +194,14 @@ export function ClaimsReportMailingSection({ client }: { client: ClientDto }) {
           label={t('claimsMailing.fields.sendMonthlyClaimsReportsToContactId')}
           error={form.errorOf('sendMonthlyClaimsReportsToContactId')}
         >
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              {...form.register('sendMonthlyClaimsReportsToContactId', { setValueAs: emptyIsNull })}
-            >
-              <option value="">{t('claimsMailing.noContact')}</option>
-              {(contacts.data ?? []).map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.firstName} {c.lastName}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionSelect
+            field={form.register('sendMonthlyClaimsReportsToContactId', { setValueAs: emptyIsNull })}
+            none={t('claimsMailing.noContact')}
+            options={(contacts.data ?? []).map((c) => ({
+              value: c.id,
+              label: `${c.firstName} ${c.lastName}`,
+            }))}
+          />
         </FormField>
       </SimpleGrid>
       <SaveRow text={t('claimsMailing.save')} loading={saving.isLoading} saved={saved} />
@@ -294,27 +275,17 @@ export function AdditionalCompensationsSection({ client }: { client: ClientDto }
             const item = of(type);
             return (
               <HStack key={type} gap={4} wrap="wrap">
-                <Checkbox.Root
-                  size="sm"
-                  checked={!!item}
-                  onCheckedChange={(e) => change(type, e.checked === true ? {} : null)}
-                >
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label>{t(`compensations.types.${type}`)}</Checkbox.Label>
-                </Checkbox.Root>
+                <LabeledCheckbox size="sm" checked={!!item} onChange={(on) => change(type, on ? {} : null)}>
+                  {t(`compensations.types.${type}`)}
+                </LabeledCheckbox>
                 {item && (
-                  <Checkbox.Root
+                  <LabeledCheckbox
                     size="sm"
                     checked={item.includedInEarnings}
-                    onCheckedChange={(e) => change(type, { includedInEarnings: e.checked === true })}
+                    onChange={(on) => change(type, { includedInEarnings: on })}
                   >
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                    <Checkbox.Label>
-                      {t('compensations.included', { type: t(`compensations.types.${type}`) })}
-                    </Checkbox.Label>
-                  </Checkbox.Root>
+                    {t('compensations.included', { type: t(`compensations.types.${type}`) })}
+                  </LabeledCheckbox>
                 )}
                 {item && type === 'OTHER' && (
                   <FormField label={t('compensations.description')}>

@@ -1,7 +1,7 @@
 import { describe, expect, jest, test } from '@jest/globals';
 import { CLIENTS_CALLS, fieldError, keyedMessage, type ContactRecordDto } from '@onboard/contracts';
 import { configure, fireEvent, screen, within } from '@testing-library/react';
-import { CLIENT_A, clientDto, locationDto } from '../../../test/clients.js';
+import { CLIENT_A, clientDto, contactDto, locationDto } from '../../../test/clients.js';
 import { cleanupAfterEach } from '../../../test/cleanupAfterEach.js';
 import { envelope, fakeGateway, json } from '../../../test/fakeGateway.js';
 import { renderWithProviders } from '../../../test/renderWithProviders.js';
@@ -12,32 +12,10 @@ jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 30_000 });
 
 const PORTLAND = '0b6f5c3e-0000-4000-8000-0000000000c1';
-const existing: ContactRecordDto = {
-  id: '0b6f5c3e-0000-4000-8000-0000000000d1',
-  firstName: 'Pat',
-  lastName: 'Lee',
-  email: 'pat@example.com',
-  title: null,
-  phoneNumber: null,
-  faxNumber: null,
-  address1: null,
-  address2: null,
-  city: null,
-  state: null,
-  zipCode: null,
-  type: 'PRIMARY_WEB_ADMIN',
-  policyId: null,
-  locationId: null,
-  locationManagementType: 'ALL',
-  managedLocationIds: [],
-  accessesForPolicyIds: [],
+const existing: ContactRecordDto = contactDto('0b6f5c3e-0000-4000-8000-0000000000d1', {
   claimsAccess: true,
   billingAccess: false,
-  paymentsAccess: false,
-  documentsAccess: false,
-  memberChangesAccess: false,
-  tpaFirmName: null,
-};
+});
 
 function open(language: 'en' | 'es' = 'en') {
   const gateway = fakeGateway([

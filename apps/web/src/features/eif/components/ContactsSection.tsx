@@ -1,34 +1,24 @@
-import {
-  Button,
-  Checkbox,
-  Fieldset,
-  HStack,
-  Input,
-  NativeSelect,
-  RadioGroup,
-  SimpleGrid,
-  Wrap,
-} from '@chakra-ui/react';
+import { Fieldset, HStack, Input, RadioGroup, SimpleGrid } from '@chakra-ui/react';
 import {
   CONTACT_ACCESS_FLAGS,
   CONTACT_TYPES,
   LOCATION_MANAGEMENT_TYPES,
-  US_STATES,
   contactInputSchema,
   type ClientDto,
   type ContactInputParsed,
   type ContactRecordDto,
   type LocationManagementType,
 } from '@onboard/contracts';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CheckboxList } from '../../../components/form/CheckboxList.js';
 import { FormAlert } from '../../../components/form/FormAlert.js';
 import { FormField } from '../../../components/form/FormField.js';
 import { FormStack } from '../../../components/form/FormStack.js';
+import { OptionSelect, type Option } from '../../../components/form/OptionSelect.js';
 import { useSchemaForm } from '../../../components/form/useSchemaForm.js';
-import { useValidationMessage } from '../../../components/form/useValidationMessage.js';
-import { useErrorText } from '../../reference/hooks/useErrorText.js';
-import { RecordList } from './RecordList.js';
+import { useRecordEditor } from '../hooks/useRecordEditor.js';
+import { EditorButtons, RecordList, type RecordColumn } from './RecordList.js';
+import { StateSelect } from './StateSelect.js';
 import {
   useCreateContactMutation,
   useDeleteContactMutation,
@@ -119,6 +109,26 @@ function valuesOf(contact: ContactRecordDto): ContactValues {
   };
 }
 
+const nameOf = (c: { firstName: string; lastName: string }) => `${c.firstName} ${c.lastName}`;
+
+/** A contact's columns, in the section and on the summary: name, type, e-mail and what it may access. */
+export function useContactColumns(): RecordColumn<ContactRecordDto>[] {
+  const { t } = useTranslation('eif');
+  return [
+    { header: t('contacts.name'), cell: nameOf },
+    { header: t('contacts.fields.type'), cell: (c) => t(`contacts.types.${c.type}`) },
+    { header: t('contacts.fields.email'), cell: (c) => c.email },
+    {
+      header: t('contacts.access'),
+      cell: (c) =>
+        [
+          ...CONTACT_ACCESS_FLAGS.filter((flag) => c[flag]).map((flag) => t(`contacts.accessFlags.${flag}`)),
+          t(`contacts.scopes.${c.locationManagementType}`),
+        ].join(', '),
+    },
+  ];
+}
+
 /**
  * The client's plan administrators and other contacts (spec §3 Contact, §6): listed, added, edited and
  * removed, each with its access flags and the locations it manages (all, or those chosen); the server's field
@@ -126,71 +136,47 @@ function valuesOf(contact: ContactRecordDto): ContactValues {
  */
 export function ContactsSection({ client }: { client: ClientDto }) {
   const { t } = useTranslation('eif');
-  const message = useValidationMessage();
-  const errorText = useErrorText();
   const contacts = useGetContactsQuery(client.id);
   const locations = useGetLocationsQuery(client.id);
   const [create, creating] = useCreateContactMutation();
   const [update, updating] = useUpdateContactMutation();
   const [remove] = useDeleteContactMutation();
-  const [editing, setEditing] = useState<string | null>(null);
   const form = useSchemaForm<ContactValues, ContactInputParsed>(contactInputSchema, EMPTY);
   const rows = contacts.data ?? [];
   const places = locations.data ?? [];
   const values = form.watch();
-  const nameOf = (c: { firstName: string; lastName: string }) => `${c.firstName} ${c.lastName}`;
+  const columns = useContactColumns();
   const policyLabel = (policyId: string) => {
     const index = client.policies.findIndex((p) => p.id === policyId);
     const policy = client.policies[index];
     return t('policy', { number: index + 1, coverages: policy?.slfCoverages.join(', ') || '—' });
   };
 
-  const stopEditing = () => {
-    setEditing(null);
-    form.reset(EMPTY);
-  };
-
-  const submit = (event: FormEvent) =>
-    void form.onSubmit(async (body) => {
-      try {
-        if (editing) await update({ clientId: client.id, contactId: editing, body }).unwrap();
-        else await create({ clientId: client.id, body }).unwrap();
-        stopEditing();
-      } catch (error) {
-        form.applyServerError(error, errorText.messageOf(error));
-      }
-    })(event);
+  const { editing, startEditing, stopEditing, submit } = useRecordEditor(
+    form,
+    EMPTY,
+    (body, editing: string | null) =>
+      editing
+        ? update({ clientId: client.id, contactId: editing, body }).unwrap()
+        : create({ clientId: client.id, body }).unwrap(),
+  );
+  const policyOptions: Option[] = client.policies.map((p) => ({ value: p.id, label: policyLabel(p.id) }));
+  const placeOptions: Option[] = places.map((l) => ({ value: l.id, label: l.name }));
 
   const toggle = (name: 'managedLocationIds' | 'accessesForPolicyIds', id: string, on: boolean) => {
     const list = values[name] ?? [];
     form.change(name, on ? [...list.filter((x) => x !== id), id] : list.filter((x) => x !== id));
   };
 
-  const idList = (
-    name: 'managedLocationIds' | 'accessesForPolicyIds',
-    items: { id: string; label: string }[],
-  ) => {
-    const error = form.errorOf(name);
-    return (
-      <Fieldset.Root invalid={!!error}>
-        <Fieldset.Legend>{t(`contacts.fields.${name}`)}</Fieldset.Legend>
-        <Wrap gap={4}>
-          {items.map((item) => (
-            <Checkbox.Root
-              key={item.id}
-              checked={(values[name] ?? []).includes(item.id)}
-              onCheckedChange={(e) => toggle(name, item.id, e.checked === true)}
-            >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>{item.label}</Checkbox.Label>
-            </Checkbox.Root>
-          ))}
-        </Wrap>
-        {error && <Fieldset.ErrorText>{message(error)}</Fieldset.ErrorText>}
-      </Fieldset.Root>
-    );
-  };
+  const idList = (name: 'managedLocationIds' | 'accessesForPolicyIds', options: Option[]) => (
+    <CheckboxList
+      legend={t(`contacts.fields.${name}`)}
+      options={options}
+      isChecked={(id) => (values[name] ?? []).includes(id)}
+      onChange={(id, on) => toggle(name, id, on)}
+      error={form.errorOf(name)}
+    />
+  );
 
   return (
     <RecordList
@@ -198,29 +184,12 @@ export function ContactsSection({ client }: { client: ClientDto }) {
       title={t('contacts.title')}
       empty={t('contacts.none')}
       rows={rows}
-      columns={[
-        { header: t('contacts.name'), cell: nameOf },
-        { header: t('contacts.fields.type'), cell: (c) => t(`contacts.types.${c.type}`) },
-        { header: t('contacts.fields.email'), cell: (c) => c.email },
-        {
-          header: t('contacts.access'),
-          cell: (c) =>
-            [
-              ...CONTACT_ACCESS_FLAGS.filter((flag) => c[flag]).map((flag) =>
-                t(`contacts.accessFlags.${flag}`),
-              ),
-              t(`contacts.scopes.${c.locationManagementType}`),
-            ].join(', '),
-        },
-      ]}
+      columns={columns}
       actions={[
         {
           name: (c) => t('contacts.edit', { name: nameOf(c) }),
           text: t('contacts.editShort'),
-          onClick: (c) => {
-            setEditing(c.id);
-            form.reset(valuesOf(c));
-          },
+          onClick: (c) => startEditing(c.id, valuesOf(c)),
         },
         {
           name: (c) => t('contacts.remove', { name: nameOf(c) }),
@@ -236,16 +205,10 @@ export function ContactsSection({ client }: { client: ClientDto }) {
         <FormAlert message={form.formError} />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap={3}>
           <FormField label={t('contacts.fields.type')} error={form.errorOf('type')}>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...form.register('type')}>
-                {CONTACT_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {t(`contacts.types.${type}`)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <OptionSelect
+              field={form.register('type')}
+              options={CONTACT_TYPES.map((type) => ({ value: type, label: t(`contacts.types.${type}`) }))}
+            />
           </FormField>
           {TEXT_FIELDS.map((field) => (
             <FormField key={field} label={t(`contacts.fields.${field}`)} error={form.errorOf(field)}>
@@ -253,66 +216,33 @@ export function ContactsSection({ client }: { client: ClientDto }) {
             </FormField>
           ))}
           <FormField label={t('contacts.fields.state')} error={form.errorOf('state')}>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...form.register('state')}>
-                <option value="">{t('choose')}</option>
-                {US_STATES.map((s) => (
-                  <option key={s} value={s}>
-                    {s}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <StateSelect field={form.register('state')} />
           </FormField>
           <FormField label={t('contacts.fields.policyId')} error={form.errorOf('policyId')}>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...form.register('policyId', { setValueAs: blankIsNull })}>
-                <option value="">{t('contacts.noPolicy')}</option>
-                {client.policies.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {policyLabel(p.id)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <OptionSelect
+              field={form.register('policyId', { setValueAs: blankIsNull })}
+              none={t('contacts.noPolicy')}
+              options={policyOptions}
+            />
           </FormField>
           <FormField label={t('contacts.fields.locationId')} error={form.errorOf('locationId')}>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...form.register('locationId', { setValueAs: blankIsNull })}>
-                <option value="">{t('contacts.noLocation')}</option>
-                {places.map((l) => (
-                  <option key={l.id} value={l.id}>
-                    {l.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <OptionSelect
+              field={form.register('locationId', { setValueAs: blankIsNull })}
+              none={t('contacts.noLocation')}
+              options={placeOptions}
+            />
           </FormField>
         </SimpleGrid>
-        <Fieldset.Root>
-          <Fieldset.Legend>{t('contacts.fields.accessFlags')}</Fieldset.Legend>
-          <Wrap gap={4}>
-            {CONTACT_ACCESS_FLAGS.map((flag) => (
-              <Checkbox.Root
-                key={flag}
-                checked={values[flag] === true}
-                onCheckedChange={(e) => form.change(flag, e.checked === true)}
-              >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>{t(`contacts.accessFlags.${flag}`)}</Checkbox.Label>
-              </Checkbox.Root>
-            ))}
-          </Wrap>
-        </Fieldset.Root>
-        {client.policies.length > 0 &&
-          idList(
-            'accessesForPolicyIds',
-            client.policies.map((p) => ({ id: p.id, label: policyLabel(p.id) })),
-          )}
+        <CheckboxList
+          legend={t('contacts.fields.accessFlags')}
+          options={CONTACT_ACCESS_FLAGS.map((flag) => ({
+            value: flag,
+            label: t(`contacts.accessFlags.${flag}`),
+          }))}
+          isChecked={(flag) => values[flag] === true}
+          onChange={(flag, on) => form.change(flag, on)}
+        />
+        {client.policies.length > 0 && idList('accessesForPolicyIds', policyOptions)}
         <Fieldset.Root invalid={!!form.errorOf('locationManagementType')}>
           <Fieldset.Legend>{t('contacts.fields.locationManagementType')}</Fieldset.Legend>
           <RadioGroup.Root
@@ -333,21 +263,13 @@ export function ContactsSection({ client }: { client: ClientDto }) {
             </HStack>
           </RadioGroup.Root>
         </Fieldset.Root>
-        {values.locationManagementType === 'LIMITED' &&
-          idList(
-            'managedLocationIds',
-            places.map((l) => ({ id: l.id, label: l.name })),
-          )}
-        <HStack>
-          <Button type="submit" variant="outline" loading={creating.isLoading || updating.isLoading}>
-            {editing ? t('contacts.save') : t('contacts.add')}
-          </Button>
-          {editing && (
-            <Button variant="ghost" onClick={stopEditing}>
-              {t('contacts.cancel')}
-            </Button>
-          )}
-        </HStack>
+        {values.locationManagementType === 'LIMITED' && idList('managedLocationIds', placeOptions)}
+        <EditorButtons
+          submitText={editing ? t('contacts.save') : t('contacts.add')}
+          loading={creating.isLoading || updating.isLoading}
+          cancelText={t('contacts.cancel')}
+          onCancel={editing ? stopEditing : null}
+        />
       </FormStack>
     </RecordList>
   );

@@ -1,19 +1,11 @@
-import {
-  Checkbox,
-  Fieldset,
-  HStack,
-  Input,
-  NativeSelect,
-  RadioGroup,
-  Textarea,
-  Wrap,
-} from '@chakra-ui/react';
+import { Checkbox, Fieldset, HStack, Input, RadioGroup, Textarea, Wrap } from '@chakra-ui/react';
 import { US_STATES, type EifAllAnswers, type EifFieldKind } from '@onboard/contracts';
 import { isMonthKind, monthName } from '@onboard/domain';
 import type { ReactNode } from 'react';
 import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form/FormField.js';
+import { OptionSelect } from '../../../components/form/OptionSelect.js';
 import { radioTabIndex } from '../../../components/ui/radioTabIndex.js';
 import type { SchemaForm } from '../../../components/form/useSchemaForm.js';
 import { useValidationMessage } from '../../../components/form/useValidationMessage.js';
@@ -78,21 +70,15 @@ export function EifQuestion({ form, path, kind, label, idOptions = [] }: EifQues
 
   const select = (items: { value: string; label: string }[], parse: (v: string) => unknown = (v) => v) => (
     <FormField label={label} error={error}>
-      <NativeSelect.Root>
-        <NativeSelect.Field
-          name={path}
-          value={value === null || value === undefined ? '' : String(value)}
-          onChange={(e) => set(e.currentTarget.value === '' ? null : parse(e.currentTarget.value))}
-        >
-          <option value="">{t('choose')}</option>
-          {items.map((item) => (
-            <option key={item.value} value={item.value}>
-              {item.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionSelect
+        field={{
+          name: path,
+          value: value === null || value === undefined ? '' : String(value),
+          onChange: (e) => set(e.currentTarget.value === '' ? null : parse(e.currentTarget.value)),
+        }}
+        none={t('choose')}
+        options={items}
+      />
     </FormField>
   );
 

@@ -1,23 +1,23 @@
-import { Badge, Button, Checkbox, HStack, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { Badge, HStack, Input, SimpleGrid } from '@chakra-ui/react';
 import {
   isLocationComplete,
   isStaff,
   locationInputSchema,
-  US_STATES,
   type ClientDto,
   type LocationDto,
   type LocationInput,
 } from '@onboard/contracts';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabeledCheckbox } from '../../../components/form/CheckboxList.js';
 import { FormAlert } from '../../../components/form/FormAlert.js';
 import { FormField } from '../../../components/form/FormField.js';
 import { FormStack } from '../../../components/form/FormStack.js';
 import { useSchemaForm } from '../../../components/form/useSchemaForm.js';
 import { useSession } from '../../auth/hooks/useSession.js';
-import { useErrorText } from '../../reference/hooks/useErrorText.js';
+import { useRecordEditor } from '../hooks/useRecordEditor.js';
 import { locationAddress } from '../locationAddress.js';
-import { RecordList } from './RecordList.js';
+import { EditorButtons, RecordList } from './RecordList.js';
+import { StateSelect } from './StateSelect.js';
 import {
   useCreateLocationMutation,
   useDeleteLocationMutation,
@@ -63,33 +63,24 @@ const valuesOf = (l: LocationDto): LocationValues => ({
  */
 export function LocationsSection({ client }: { client: ClientDto }) {
   const { t } = useTranslation('eif');
-  const errorText = useErrorText();
   const { user } = useSession();
   const staff = !!user && isStaff(user.role);
   const locations = useGetLocationsQuery(client.id);
   const [create, creating] = useCreateLocationMutation();
   const [update, updating] = useUpdateLocationMutation();
   const [remove] = useDeleteLocationMutation();
-  const [editing, setEditing] = useState<LocationDto | null>(null);
   const form = useSchemaForm<LocationValues, LocationInput>(locationInputSchema, EMPTY);
   const prefill = form.watch('prefill');
   const label = (l: LocationDto) => l.name || t('locations.unnamed');
 
-  const stopEditing = () => {
-    setEditing(null);
-    form.reset(EMPTY);
-  };
-
-  const submit = (event: FormEvent) =>
-    void form.onSubmit(async (body) => {
-      try {
-        if (editing) await update({ clientId: client.id, locationId: editing.id, body }).unwrap();
-        else await create({ clientId: client.id, body }).unwrap();
-        stopEditing();
-      } catch (error) {
-        form.applyServerError(error, errorText.messageOf(error));
-      }
-    })(event);
+  const { editing, startEditing, stopEditing, submit } = useRecordEditor(
+    form,
+    EMPTY,
+    (body, editing: LocationDto | null) =>
+      editing
+        ? update({ clientId: client.id, locationId: editing.id, body }).unwrap()
+        : create({ clientId: client.id, body }).unwrap(),
+  );
 
   return (
     <RecordList
@@ -117,10 +108,7 @@ export function LocationsSection({ client }: { client: ClientDto }) {
         {
           name: (l) => t('locations.edit', { name: label(l) }),
           text: t('locations.editShort'),
-          onClick: (l) => {
-            setEditing(l);
-            form.reset(valuesOf(l));
-          },
+          onClick: (l) => startEditing(l, valuesOf(l)),
         },
         {
           name: (l) => t('locations.remove', { name: label(l) }),
@@ -145,39 +133,20 @@ export function LocationsSection({ client }: { client: ClientDto }) {
             </FormField>
           ))}
           <FormField label={t('locations.fields.state')} error={form.errorOf('state')}>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...form.register('state')}>
-                <option value="">{t('choose')}</option>
-                {US_STATES.map((s) => (
-                  <option key={s} value={s}>
-                    {s}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <StateSelect field={form.register('state')} />
           </FormField>
         </SimpleGrid>
         {staff && (
-          <Checkbox.Root
-            checked={prefill}
-            onCheckedChange={(e) => form.change('prefill', e.checked === true)}
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>{t('locations.prefill')}</Checkbox.Label>
-          </Checkbox.Root>
+          <LabeledCheckbox checked={prefill} onChange={(on) => form.change('prefill', on)}>
+            {t('locations.prefill')}
+          </LabeledCheckbox>
         )}
-        <HStack>
-          <Button type="submit" variant="outline" loading={creating.isLoading || updating.isLoading}>
-            {editing ? t('locations.saveShort') : t('locations.add')}
-          </Button>
-          {editing && (
-            <Button variant="ghost" onClick={stopEditing}>
-              {t('locations.cancel')}
-            </Button>
-          )}
-        </HStack>
+        <EditorButtons
+          submitText={editing ? t('locations.saveShort') : t('locations.add')}
+          loading={creating.isLoading || updating.isLoading}
+          cancelText={t('locations.cancel')}
+          onCancel={editing ? stopEditing : null}
+        />
       </FormStack>
     </RecordList>
   );

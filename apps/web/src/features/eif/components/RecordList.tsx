@@ -100,3 +100,30 @@ export function SaveRow({ text, loading, saved }: { text: string; loading: boole
     </HStack>
   );
 }
+
+/** The add-or-edit form's buttons: add (or save while editing), and cancel while editing. */
+export function EditorButtons({
+  submitText,
+  loading,
+  cancelText,
+  onCancel,
+}: {
+  submitText: string;
+  loading: boolean;
+  cancelText: string;
+  /** Shown as the cancel button while a record is being edited; null while adding. */
+  onCancel: (() => void) | null;
+}) {
+  return (
+    <HStack>
+      <Button type="submit" variant="outline" loading={loading}>
+        {submitText}
+      </Button>
+      {onCancel && (
+        <Button variant="ghost" onClick={onCancel}>
+          {cancelText}
+        </Button>
+      )}
+    </HStack>
+  );
+}

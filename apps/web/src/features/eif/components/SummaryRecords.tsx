@@ -1,4 +1,4 @@
-import { CONTACT_ACCESS_FLAGS, type ClientDto } from '@onboard/contracts';
+import type { ClientDto } from '@onboard/contracts';
 import type { RecordSection } from '@onboard/domain';
 import { useTranslation } from 'react-i18next';
 import { useGetContactsQuery } from '../api/contactsApi.js';
@@ -7,6 +7,7 @@ import { useGetEmployeeClassesQuery } from '../api/employeeClassesApi.js';
 import { useGetLocationsQuery } from '../api/locationsApi.js';
 import { locationAddress } from '../locationAddress.js';
 import { useSubsidiaryColumns } from './ClientRecordSections.js';
+import { useContactColumns } from './ContactsSection.js';
 import { RecordList } from './RecordList.js';
 
 /** A sub-step's records on the summary page, read only (the PDF prints the same). */
@@ -55,21 +56,7 @@ function SummaryContacts({ client }: { client: ClientDto }) {
       title={t('contacts.title')}
       empty={t('contacts.none')}
       rows={rows}
-      columns={[
-        { header: t('contacts.name'), cell: (c) => `${c.firstName} ${c.lastName}` },
-        { header: t('contacts.fields.type'), cell: (c) => t(`contacts.types.${c.type}`) },
-        { header: t('contacts.fields.email'), cell: (c) => c.email },
-        {
-          header: t('contacts.access'),
-          cell: (c) =>
-            [
-              ...CONTACT_ACCESS_FLAGS.filter((flag) => c[flag]).map((flag) =>
-                t(`contacts.accessFlags.${flag}`),
-              ),
-              t(`contacts.scopes.${c.locationManagementType}`),
-            ].join(', '),
-        },
-      ]}
+      columns={useContactColumns()}
       actions={[]}
     />
   );

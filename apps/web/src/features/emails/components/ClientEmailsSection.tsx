@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../../app/paths.js';
 import { useFormatDateTime } from '../../../hooks/useFormatDateTime.js';
 import { useListEmailsQuery } from '../api/emailsApi.js';
-import { EmailStatusBadge } from './EmailStatusBadge.js';
+import { EmailSummaryCells } from './EmailStatusBadge.js';
 
 /** How many of a client's latest e-mails its manage page shows. */
 export const CLIENT_LATEST_EMAILS = 5;
@@ -42,15 +42,7 @@ export function ClientEmailsSection({ clientId }: { clientId: string }) {
             <Table.Body>
               {rows.map((email) => (
                 <Table.Row key={email.id}>
-                  <Table.Cell>
-                    <Link asChild colorPalette="brand">
-                      <RouterLink to={PATHS.clientEmailAdmin(clientId, email.id)}>{email.subject}</RouterLink>
-                    </Link>
-                  </Table.Cell>
-                  <Table.Cell>{email.recipients.map((r) => r.email).join(', ')}</Table.Cell>
-                  <Table.Cell>
-                    <EmailStatusBadge status={email.status} />
-                  </Table.Cell>
+                  <EmailSummaryCells email={email} to={PATHS.clientEmailAdmin(clientId, email.id)} />
                   <Table.Cell>{format(email.createdAt)}</Table.Cell>
                 </Table.Row>
               ))}

@@ -1,36 +1,19 @@
-import {
-  Button,
-  Checkbox,
-  HStack,
-  Heading,
-  Input,
-  Link,
-  NativeSelect,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Button, Checkbox, HStack, Heading, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { EMAIL_STATUSES, PAGE_SIZE, canSome, type EmailSortKey, type EmailStatus } from '@onboard/contracts';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { FormAlert } from '../../../components/form/FormAlert.js';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.js';
-import { PageSkeleton } from '../../../components/ui/PageSkeleton.js';
+import { PagedTable, usePageOf, useSortHeaders } from '../../../components/ui/PagedTable.js';
 import { toaster } from '../../../components/ui/toaster.js';
-import { Pager } from '../../../components/ui/Pager.js';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue.js';
 import { useFormatDateTime } from '../../../hooks/useFormatDateTime.js';
 import { useErrorToast } from '../../../hooks/useToastedAction.js';
 import { useSession } from '../../auth/hooks/useSession.js';
-import { useErrorText } from '../../reference/hooks/useErrorText.js';
 import { useListEmailsQuery, useResendRejectedEmailsMutation } from '../api/emailsApi.js';
-import { EmailStatusBadge } from './EmailStatusBadge.js';
+import { EmailSummaryCells } from './EmailStatusBadge.js';
 
 /** Search requests wait for a pause in typing. */
 export const EMAIL_SEARCH_DEBOUNCE_MS = 300;
-
-type Sort = { by: EmailSortKey; direction: 'asc' | 'desc' };
 
 export type EmailListPageProps = {
   /** Only this client's e-mails (the hub's and the client manage page's lists). */
@@ -47,7 +30,6 @@ export type EmailListPageProps = {
  */
 export function EmailListPage({ clientId, detailPath, back }: EmailListPageProps) {
   const { t } = useTranslation('emails');
-  const errorText = useErrorText();
   const format = useFormatDateTime();
   const { principal } = useSession();
   const showError = useErrorToast();
@@ -55,11 +37,11 @@ export function EmailListPage({ clientId, detailPath, back }: EmailListPageProps
   const search = useDebouncedValue(searchText.trim(), EMAIL_SEARCH_DEBOUNCE_MS);
   const [status, setStatus] = useState<EmailStatus | ''>('');
   const [withErrors, setWithErrors] = useState(false);
-  const [sort, setSort] = useState<Sort>({ by: 'createdAt', direction: 'desc' });
-  const filterKey = `${search}|${status}|${withErrors}|${sort.by}|${sort.direction}`;
-  const [pageState, setPageState] = useState({ page: 1, filterKey });
+  const [sort, sortHeader] = useSortHeaders<EmailSortKey>({ by: 'createdAt', direction: 'desc' }, (column) =>
+    t('list.sortBy', { column }),
+  );
   // A new search, filter or sort starts again on page 1.
-  const page = pageState.filterKey === filterKey ? pageState.page : 1;
+  const [page, setPage] = usePageOf(`${search}|${status}|${withErrors}|${sort.by}|${sort.direction}`);
   const [confirming, setConfirming] = useState(false);
   const [resendRejected, resending] = useResendRejectedEmailsMutation();
   const mayResendRejected = canSome(principal, 'update', 'owner-operations');
@@ -76,25 +58,6 @@ export function EmailListPage({ clientId, detailPath, back }: EmailListPageProps
   });
   const rows = list.data?.items ?? [];
   const title = clientId ? t('client.title') : t('list.title');
-
-  const sortButton = (by: EmailSortKey, label: string) => {
-    const active = sort.by === by;
-    return (
-      <Button
-        variant="plain"
-        size="sm"
-        px={0}
-        fontWeight="inherit"
-        onClick={() => setSort({ by, direction: active && sort.direction === 'asc' ? 'desc' : 'asc' })}
-        aria-label={t('list.sortBy', { column: label })}
-      >
-        {label}
-        {active ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ''}
-      </Button>
-    );
-  };
-  const ariaSort = (by: EmailSortKey) =>
-    sort.by === by ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined;
 
   return (
     <Stack gap={6}>
@@ -146,65 +109,35 @@ export function EmailListPage({ clientId, detailPath, back }: EmailListPageProps
         )}
       </HStack>
 
-      {list.isLoading ? (
-        <PageSkeleton />
-      ) : list.isError ? (
-        <FormAlert message={errorText.messageOf(list.error)} />
-      ) : rows.length === 0 ? (
-        <Text color="fg.muted">{search || status || withErrors ? t('list.noMatches') : t('list.empty')}</Text>
-      ) : (
-        <Table.ScrollArea borderWidth="1px" rounded="md">
-          <Table.Root size="sm" aria-label={title} aria-busy={list.isFetching}>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader aria-sort={ariaSort('name')}>
-                  {sortButton('name', t('fields.subject'))}
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>{t('fields.recipients')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('fields.status')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('fields.template')}</Table.ColumnHeader>
-                <Table.ColumnHeader aria-sort={ariaSort('createdAt')}>
-                  {sortButton('createdAt', t('fields.created'))}
-                </Table.ColumnHeader>
-                <Table.ColumnHeader aria-sort={ariaSort('updatedAt')}>
-                  {sortButton('updatedAt', t('fields.updated'))}
-                </Table.ColumnHeader>
-                <Table.ColumnHeader aria-sort={ariaSort('startsAt')}>
-                  {sortButton('startsAt', t('fields.sent'))}
-                </Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.map((email) => (
-                <Table.Row key={email.id} data-email-id={email.id}>
-                  <Table.Cell>
-                    <Link asChild colorPalette="brand" fontWeight="medium">
-                      <RouterLink to={detailPath(email.id)}>{email.subject}</RouterLink>
-                    </Link>
-                  </Table.Cell>
-                  <Table.Cell>{email.recipients.map((r) => r.email).join(', ')}</Table.Cell>
-                  <Table.Cell>
-                    <EmailStatusBadge status={email.status} />
-                  </Table.Cell>
-                  <Table.Cell>{t(`templates.${email.template}`)}</Table.Cell>
-                  <Table.Cell>{format(email.createdAt)}</Table.Cell>
-                  <Table.Cell>{format(email.updatedAt)}</Table.Cell>
-                  <Table.Cell>{format(email.sentAt)}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      )}
-
-      {list.data && list.data.total > 0 && (
-        <Pager
-          page={page}
-          pageSize={PAGE_SIZE}
-          total={list.data.total}
-          onPageChange={(next) => setPageState({ page: next, filterKey })}
-        />
-      )}
+      <PagedTable
+        query={list}
+        rowCount={rows.length}
+        empty={search || status || withErrors ? t('list.noMatches') : t('list.empty')}
+        label={title}
+        header={
+          <>
+            {sortHeader('name', t('fields.subject'))}
+            <Table.ColumnHeader>{t('fields.recipients')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('fields.status')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('fields.template')}</Table.ColumnHeader>
+            {sortHeader('createdAt', t('fields.created'))}
+            {sortHeader('updatedAt', t('fields.updated'))}
+            {sortHeader('startsAt', t('fields.sent'))}
+          </>
+        }
+        page={page}
+        onPageChange={setPage}
+      >
+        {rows.map((email) => (
+          <Table.Row key={email.id} data-email-id={email.id}>
+            <EmailSummaryCells email={email} to={detailPath(email.id)} emphasized />
+            <Table.Cell>{t(`templates.${email.template}`)}</Table.Cell>
+            <Table.Cell>{format(email.createdAt)}</Table.Cell>
+            <Table.Cell>{format(email.updatedAt)}</Table.Cell>
+            <Table.Cell>{format(email.sentAt)}</Table.Cell>
+          </Table.Row>
+        ))}
+      </PagedTable>
 
       <ConfirmDialog
         open={confirming}

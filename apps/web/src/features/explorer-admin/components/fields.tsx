@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Controller, get, useFormContext, type RegisterOptions } from 'react-hook-form';
 import { FormField } from '../../../components/form/FormField.js';
+import { OptionSelect, type Option } from '../../../components/form/OptionSelect.js';
 import { useValidationMessage } from '../../../components/form/useValidationMessage.js';
 import type { SiteFormValues } from '../siteForm.js';
 
@@ -54,8 +55,6 @@ export function NumberField({ name, label, helperText, step = 'any' }: FieldProp
   );
 }
 
-export type Option = { value: string; label: string };
-
 /** A select; `none` offers an empty choice (null). `onPicked` runs after the value is set. */
 export function SelectField({
   name,
@@ -79,17 +78,7 @@ export function SelectField({
   });
   return (
     <FormField label={label} error={error} helperText={helperText}>
-      <NativeSelect.Root>
-        <NativeSelect.Field {...field}>
-          {none !== undefined && <option value="">{none}</option>}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionSelect field={field} options={options} none={none} />
     </FormField>
   );
 }

@@ -1,4 +1,6 @@
 import { Button, HStack, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import type { QpsCase } from '@onboard/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/FormAlert.js';
 import { PageSkeleton } from '../../../components/ui/PageSkeleton.js';
@@ -6,6 +8,47 @@ import { useFormatDateTime } from '../../../hooks/useFormatDateTime.js';
 import { useErrorToast } from '../../../hooks/useToastedAction.js';
 import { useErrorText } from '../../reference/hooks/useErrorText.js';
 import { useImportFromQpsMutation, useLazyGetClientFromQpsQuery } from '../api/qpsApi.js';
+
+type Column<T> = { header: string; cell: (item: T) => ReactNode };
+
+/** A small read-only table in a scrolling region named by its caption, a row an item (`data-testid`). */
+function CaptionedTable<T>({
+  caption,
+  testId,
+  items,
+  rowKey,
+  columns,
+}: {
+  caption: string;
+  testId: string;
+  items: readonly T[];
+  rowKey: (item: T) => string;
+  columns: readonly Column<T>[];
+}) {
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} role="region" aria-label={caption}>
+      <Table.Root size="sm">
+        <Table.Caption>{caption}</Table.Caption>
+        <Table.Header>
+          <Table.Row>
+            {columns.map((column) => (
+              <Table.ColumnHeader key={column.header}>{column.header}</Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {items.map((item) => (
+            <Table.Row key={rowKey(item)} data-testid={testId}>
+              {columns.map((column) => (
+                <Table.Cell key={column.header}>{column.cell(item)}</Table.Cell>
+              ))}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
 
 /**
  * "Import from QPS" on the client manage page (staff): shows what QPS has for the client's case
@@ -19,6 +62,18 @@ export function ImportFromQpsPanel({ clientId, caseId }: { clientId: string; cas
   const [importNow, importing] = useImportFromQpsMutation();
   const showError = useErrorToast();
   const qpsCase = shown.data?.qpsCase;
+  const policyColumns: Column<QpsCase['policies'][number]>[] = [
+    { header: t('import.policyNumber'), cell: (policy) => policy.policyNumber },
+    { header: t('import.coverages'), cell: (policy) => policy.coverages.join(', ') },
+    { header: t('import.effective'), cell: (policy) => formatDate(`${policy.effectiveDate}T12:00:00`) },
+    { header: t('import.situs'), cell: (policy) => policy.situsState },
+  ];
+  const planColumns: Column<QpsCase['plans'][number]>[] = [
+    { header: t('import.policyNumber'), cell: (plan) => plan.policyNumber },
+    { header: t('import.benefitType'), cell: (plan) => t(`hub:benefitTypes.${plan.benefitType}`) },
+    { header: t('import.planType'), cell: (plan) => plan.planType ?? '—' },
+    { header: t('import.classes'), cell: (plan) => plan.classes.join(', ') },
+  ];
 
   return (
     <Stack as="section" aria-labelledby="import-from-qps" gap={4}>
@@ -62,64 +117,20 @@ export function ImportFromQpsPanel({ clientId, caseId }: { clientId: string; cas
         <FormAlert message={errorText.messageOf(shown.error)} />
       ) : qpsCase ? (
         <Stack gap={4}>
-          <Table.ScrollArea
-            borderWidth="1px"
-            rounded="md"
-            tabIndex={0}
-            role="region"
-            aria-label={t('import.policiesCaption')}
-          >
-            <Table.Root size="sm">
-              <Table.Caption>{t('import.policiesCaption')}</Table.Caption>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{t('import.policyNumber')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('import.coverages')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('import.effective')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('import.situs')}</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {qpsCase.policies.map((policy) => (
-                  <Table.Row key={policy.policyNumber} data-testid="qps-policy">
-                    <Table.Cell>{policy.policyNumber}</Table.Cell>
-                    <Table.Cell>{policy.coverages.join(', ')}</Table.Cell>
-                    <Table.Cell>{formatDate(`${policy.effectiveDate}T12:00:00`)}</Table.Cell>
-                    <Table.Cell>{policy.situsState}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
-          <Table.ScrollArea
-            borderWidth="1px"
-            rounded="md"
-            tabIndex={0}
-            role="region"
-            aria-label={t('import.plansCaption')}
-          >
-            <Table.Root size="sm">
-              <Table.Caption>{t('import.plansCaption')}</Table.Caption>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{t('import.policyNumber')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('import.benefitType')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('import.planType')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('import.classes')}</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {qpsCase.plans.map((plan) => (
-                  <Table.Row key={`${plan.policyNumber}:${plan.benefitType}`} data-testid="qps-plan">
-                    <Table.Cell>{plan.policyNumber}</Table.Cell>
-                    <Table.Cell>{t(`hub:benefitTypes.${plan.benefitType}`)}</Table.Cell>
-                    <Table.Cell>{plan.planType ?? '—'}</Table.Cell>
-                    <Table.Cell>{plan.classes.join(', ')}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          <CaptionedTable
+            caption={t('import.policiesCaption')}
+            testId="qps-policy"
+            items={qpsCase.policies}
+            rowKey={(policy) => policy.policyNumber}
+            columns={policyColumns}
+          />
+          <CaptionedTable
+            caption={t('import.plansCaption')}
+            testId="qps-plan"
+            items={qpsCase.plans}
+            rowKey={(plan) => `${plan.policyNumber}:${plan.benefitType}`}
+            columns={planColumns}
+          />
         </Stack>
       ) : null}
     </Stack>

@@ -9,7 +9,7 @@ import {
   type Role,
 } from '@onboard/contracts';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CLIENT_A, clientDto } from '../../../test/clients.js';
+import { CLIENT_A, clientDto, contactDto } from '../../../test/clients.js';
 import { cleanupAfterEach } from '../../../test/cleanupAfterEach.js';
 import { authUser, envelope, fakeGateway, json, signedInAs } from '../../../test/fakeGateway.js';
 import { renderWithProviders } from '../../../test/renderWithProviders.js';
@@ -43,32 +43,7 @@ const offered: CallDto = {
   updatedBy: null,
 };
 
-const pat: ContactRecordDto = {
-  id: PAT,
-  firstName: 'Pat',
-  lastName: 'Lee',
-  email: 'pat@example.com',
-  title: null,
-  phoneNumber: null,
-  faxNumber: null,
-  address1: null,
-  address2: null,
-  city: null,
-  state: null,
-  zipCode: null,
-  type: 'PRIMARY_WEB_ADMIN',
-  policyId: null,
-  locationId: null,
-  locationManagementType: 'ALL',
-  managedLocationIds: [],
-  accessesForPolicyIds: [],
-  claimsAccess: false,
-  billingAccess: true,
-  paymentsAccess: false,
-  documentsAccess: false,
-  memberChangesAccess: false,
-  tpaFirmName: null,
-};
+const pat: ContactRecordDto = contactDto(PAT);
 
 /** What the viewer sees for an offered time (their time zone, the app's date format). */
 const label = (iso: string, minutes: number, language = 'en') =>

@@ -1,19 +1,12 @@
-import { Button, HStack, Heading, Input, NativeSelect, Text } from '@chakra-ui/react';
-import {
-  clientResourceCreateSchema,
-  type ClientResourceCreate,
-  type DocumentCategory,
-  type ResourceAudience,
-} from '@onboard/contracts';
+import { Input, Text } from '@chakra-ui/react';
+import type { DocumentCategory, ResourceAudience } from '@onboard/contracts';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/FormAlert.js';
 import { FormField } from '../../../components/form/FormField.js';
-import { FormStack } from '../../../components/form/FormStack.js';
-import { useSchemaForm } from '../../../components/form/useSchemaForm.js';
-import { toaster } from '../../../components/ui/toaster.js';
+import { OptionSelect } from '../../../components/form/OptionSelect.js';
 import { useGetDocumentsQuery } from '../../documents/api/documentsApi.js';
 import { AudienceField } from './AudienceField.js';
-import { useCreateResourceMutation } from './resourcesApi.js';
+import { ResourceFormFrame, ResourceSubmit, useResourceForm } from './ResourceFormFrame.js';
 
 /** The client's documents a resource may be: its enrollment resources and plan documents (decision 117). */
 export const ATTACHABLE_CATEGORIES: readonly DocumentCategory[] = ['enrollment-resource', 'plan-document'];
@@ -46,70 +39,42 @@ export function AttachDocumentForm({
     audience: 'employees',
     productTaskId,
   };
-  const form = useSchemaForm(clientResourceCreateSchema, initial);
-  const [create, creating] = useCreateResourceMutation();
-  const available = documents.data ?? [];
-
-  const submit = form.onSubmit(async (body: ClientResourceCreate) => {
-    try {
-      await create({ clientId, body }).unwrap();
-      toaster.create({ type: 'success', title: t('attach.attached') });
-      form.reset(initial);
-    } catch (error) {
-      form.applyServerError(error, t('attach.failed'));
-    }
+  const { form, submit, saving } = useResourceForm(clientId, initial, {
+    done: t('attach.attached'),
+    failed: t('attach.failed'),
   });
+  const available = documents.data ?? [];
 
   const documentField = form.register('documentId');
   return (
-    <FormStack
-      gap={3}
-      onSubmit={(event) => void submit(event)}
-      aria-label={t('attach.title')}
-      borderWidth="1px"
-      rounded="md"
-      p={4}
-    >
-      <Heading as="h3" size="sm">
-        {t('attach.title')}
-      </Heading>
+    <ResourceFormFrame title={t('attach.title')} onSubmit={submit}>
       {documents.isSuccess && available.length === 0 ? (
         <Text color="fg.muted">{t('attach.none')}</Text>
       ) : (
         <>
           <FormAlert message={form.formError} />
           <FormField label={t('attach.document')} error={form.errorOf('documentId')}>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                {...documentField}
-                onFocus={form.prefetch}
-                onChange={(event) => {
+            <OptionSelect
+              field={{
+                ...documentField,
+                onFocus: form.prefetch,
+                onChange: (event) => {
                   void documentField.onChange(event);
                   const chosen = available.find((d) => d.id === event.target.value);
                   if (chosen && !form.getValues('title')) form.setValue('title', chosen.fileName);
-                }}
-              >
-                <option value="">{t('attach.choose')}</option>
-                {available.map((document) => (
-                  <option key={document.id} value={document.id}>
-                    {document.fileName}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+                },
+              }}
+              none={t('attach.choose')}
+              options={available.map((document) => ({ value: document.id, label: document.fileName }))}
+            />
           </FormField>
           <FormField label={t('add.titleField')} error={form.errorOf('title')}>
             <Input {...form.register('title')} />
           </FormField>
           <AudienceField register={form.register('audience')} error={form.errorOf('audience')} />
-          <HStack>
-            <Button type="submit" colorPalette="brand" loading={creating.isLoading}>
-              {t('attach.submit')}
-            </Button>
-          </HStack>
+          <ResourceSubmit text={t('attach.submit')} loading={saving} />
         </>
       )}
-    </FormStack>
+    </ResourceFormFrame>
   );
 }

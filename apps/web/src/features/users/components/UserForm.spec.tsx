@@ -2,36 +2,21 @@ import { describe, expect, jest, test } from '@jest/globals';
 import { USER_ADMIN_CALLS, type User } from '@onboard/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { cleanupAfterEach } from '../../../test/cleanupAfterEach.js';
-import { authUser, fakeGateway, json, signedInAs } from '../../../test/fakeGateway.js';
+import { authUser, fakeGateway, json, signedInAs, userDto } from '../../../test/fakeGateway.js';
 import { renderWithProviders } from '../../../test/renderWithProviders.js';
 import { UserForm } from './UserForm.js';
 
 cleanupAfterEach();
 
 const BROKER_ID = '0b6f5c3e-0000-4000-8000-0000000000b1';
-const broker: User = {
+const broker: User = userDto({
   id: BROKER_ID,
   name: 'Bea Broker',
   firstName: 'Bea',
   lastName: 'Broker',
   email: 'bea@brokers.test',
-  phoneNumber: null,
   role: 'BROKER',
-  clientIds: [],
-  welcomeEmailSentDate: null,
-  termsOfUseDate: null,
-  firstLogin: null,
-  firstPasswordSet: null,
-  lastLogin: null,
-  lastPasswordSet: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  deletedAt: null,
-  userInfoUpdatedAt: null,
-  userInfoUpdatedBy: null,
-  hasPassword: true,
-  hasMfa: true,
-};
+});
 
 function edit() {
   const gateway = fakeGateway([

@@ -1,13 +1,10 @@
 import { Badge, Button, Checkbox, HStack, Heading, Input, Link, Stack, Table, Text } from '@chakra-ui/react';
-import { PAGE_SIZE, canSome, type ListQuery, type User, type UserKind } from '@onboard/contracts';
+import { canSome, type ListQuery, type User, type UserKind } from '@onboard/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useErrorText } from '../../reference/hooks/useErrorText.js';
 import { PATHS } from '../../../app/paths.js';
-import { FormAlert } from '../../../components/form/FormAlert.js';
-import { PageSkeleton } from '../../../components/ui/PageSkeleton.js';
-import { Pager } from '../../../components/ui/Pager.js';
+import { PagedTable, usePageOf, useSortHeaders } from '../../../components/ui/PagedTable.js';
 import { useSession } from '../../auth/hooks/useSession.js';
 import { useListUsersQuery } from '../api/usersApi.js';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue.js';
@@ -19,7 +16,6 @@ import { UserActionsMenu } from './UserActionsMenu.js';
 import { UserFormDialog } from './UserFormDialog.js';
 
 type SortBy = ListQuery['sortBy'];
-type Sort = { by: SortBy; direction: ListQuery['sortDirection'] };
 
 /** Search requests wait for a pause in typing. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -33,16 +29,15 @@ const managePath = (kind: UserKind, userId: string) =>
  */
 export function UserListPage({ kind }: { kind: UserKind }) {
   const { t } = useTranslation('users');
-  const errorText = useErrorText();
   const { principal } = useSession();
   const format = useFormatDateTime();
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
-  const [pageState, setPageState] = useState({ page: 1, search });
   // A new search starts again on page 1.
-  const page = pageState.search === search ? pageState.page : 1;
-  const setPage = (next: number) => setPageState({ page: next, search });
-  const [sort, setSort] = useState<Sort>({ by: 'name', direction: 'asc' });
+  const [page, setPage] = usePageOf(search);
+  const [sort, sortHeader] = useSortHeaders<SortBy>({ by: 'name', direction: 'asc' }, (column) =>
+    t('list.sortBy', { column }),
+  );
   const [creating, setCreating] = useState(false);
   const [selected, setSelected] = useState<ReadonlyMap<string, User>>(new Map());
   const [bulkOpen, setBulkOpen] = useState(false);
@@ -77,25 +72,6 @@ export function UserListPage({ kind }: { kind: UserKind }) {
       return next;
     });
 
-  const sortButton = (by: SortBy, label: string) => {
-    const active = sort.by === by;
-    return (
-      <Button
-        variant="plain"
-        size="sm"
-        px={0}
-        fontWeight="inherit"
-        onClick={() => setSort({ by, direction: active && sort.direction === 'asc' ? 'desc' : 'asc' })}
-        aria-label={t('list.sortBy', { column: label })}
-      >
-        {label}
-        {active ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ''}
-      </Button>
-    );
-  };
-  const ariaSort = (by: SortBy) =>
-    sort.by === by ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined;
-
   return (
     <Stack gap={6}>
       <HStack justify="space-between" wrap="wrap" gap={4}>
@@ -125,96 +101,81 @@ export function UserListPage({ kind }: { kind: UserKind }) {
         onChange={(e) => setSearchText(e.target.value)}
       />
 
-      {list.isLoading ? (
-        <PageSkeleton />
-      ) : list.isError ? (
-        <FormAlert message={errorText.messageOf(list.error)} />
-      ) : users.length === 0 ? (
-        <Text color="fg.muted">{search ? t('list.noMatches', { search }) : t('list.empty')}</Text>
-      ) : (
-        <Table.ScrollArea borderWidth="1px" rounded="md">
-          <Table.Root size="sm" aria-label={t(`list.title.${kind}`)} aria-busy={list.isFetching}>
-            <Table.Header>
-              <Table.Row>
-                {mayBulk && (
-                  <Table.ColumnHeader width="1">
-                    <Checkbox.Root checked={allOnPage} onCheckedChange={(e) => toggleAll(e.checked === true)}>
-                      <Checkbox.HiddenInput aria-label={t('list.selectAll')} />
-                      <Checkbox.Control />
-                    </Checkbox.Root>
-                  </Table.ColumnHeader>
+      <PagedTable
+        query={list}
+        rowCount={users.length}
+        empty={search ? t('list.noMatches', { search }) : t('list.empty')}
+        label={t(`list.title.${kind}`)}
+        header={
+          <>
+            {mayBulk && (
+              <Table.ColumnHeader width="1">
+                <Checkbox.Root checked={allOnPage} onCheckedChange={(e) => toggleAll(e.checked === true)}>
+                  <Checkbox.HiddenInput aria-label={t('list.selectAll')} />
+                  <Checkbox.Control />
+                </Checkbox.Root>
+              </Table.ColumnHeader>
+            )}
+            {sortHeader('name', t('fields.name'))}
+            {sortHeader('email', t('fields.email'))}
+            <Table.ColumnHeader>
+              {kind === 'internal' ? t('fields.role') : t('fields.clients')}
+            </Table.ColumnHeader>
+            {sortHeader('lastLogin', t('fields.lastLogin'))}
+            <Table.ColumnHeader>{t('fields.updated')}</Table.ColumnHeader>
+            <Table.ColumnHeader>
+              <Text srOnly>{t('actions.menu')}</Text>
+            </Table.ColumnHeader>
+          </>
+        }
+        page={page}
+        onPageChange={setPage}
+      >
+        {users.map((user) => {
+          const manage = managePath(kind, user.id);
+          return (
+            <Table.Row key={user.id} data-user-id={user.id}>
+              {mayBulk && (
+                <Table.Cell>
+                  <Checkbox.Root
+                    checked={selected.has(user.id)}
+                    onCheckedChange={(e) => toggle(user, e.checked === true)}
+                  >
+                    <Checkbox.HiddenInput aria-label={t('list.select', { name: user.name })} />
+                    <Checkbox.Control />
+                  </Checkbox.Root>
+                </Table.Cell>
+              )}
+              <Table.Cell>
+                {manage ? (
+                  <Link asChild colorPalette="brand" fontWeight="medium">
+                    <RouterLink to={manage}>{user.name}</RouterLink>
+                  </Link>
+                ) : (
+                  <Text fontWeight="medium">{user.name}</Text>
                 )}
-                <Table.ColumnHeader aria-sort={ariaSort('name')}>
-                  {sortButton('name', t('fields.name'))}
-                </Table.ColumnHeader>
-                <Table.ColumnHeader aria-sort={ariaSort('email')}>
-                  {sortButton('email', t('fields.email'))}
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  {kind === 'internal' ? t('fields.role') : t('fields.clients')}
-                </Table.ColumnHeader>
-                <Table.ColumnHeader aria-sort={ariaSort('lastLogin')}>
-                  {sortButton('lastLogin', t('fields.lastLogin'))}
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>{t('fields.updated')}</Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <Text srOnly>{t('actions.menu')}</Text>
-                </Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {users.map((user) => {
-                const manage = managePath(kind, user.id);
-                return (
-                  <Table.Row key={user.id} data-user-id={user.id}>
-                    {mayBulk && (
-                      <Table.Cell>
-                        <Checkbox.Root
-                          checked={selected.has(user.id)}
-                          onCheckedChange={(e) => toggle(user, e.checked === true)}
-                        >
-                          <Checkbox.HiddenInput aria-label={t('list.select', { name: user.name })} />
-                          <Checkbox.Control />
-                        </Checkbox.Root>
-                      </Table.Cell>
-                    )}
-                    <Table.Cell>
-                      {manage ? (
-                        <Link asChild colorPalette="brand" fontWeight="medium">
-                          <RouterLink to={manage}>{user.name}</RouterLink>
-                        </Link>
-                      ) : (
-                        <Text fontWeight="medium">{user.name}</Text>
-                      )}
-                    </Table.Cell>
-                    <Table.Cell>{user.email}</Table.Cell>
-                    <Table.Cell>
-                      {kind === 'internal' ? (
-                        <Badge colorPalette={user.role === 'SLF_OWNER' ? 'purple' : 'gray'}>
-                          {t(`roles.${user.role}`)}
-                        </Badge>
-                      ) : (
-                        user.clientIds.length
-                      )}
-                    </Table.Cell>
-                    <Table.Cell>{format(user.lastLogin)}</Table.Cell>
-                    <Table.Cell>
-                      <UpdateTracker user={user} />
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">
-                      <UserActionsMenu kind={kind} user={user} />
-                    </Table.Cell>
-                  </Table.Row>
-                );
-              })}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      )}
-
-      {list.data && list.data.total > 0 && (
-        <Pager page={page} pageSize={PAGE_SIZE} total={list.data.total} onPageChange={setPage} />
-      )}
+              </Table.Cell>
+              <Table.Cell>{user.email}</Table.Cell>
+              <Table.Cell>
+                {kind === 'internal' ? (
+                  <Badge colorPalette={user.role === 'SLF_OWNER' ? 'purple' : 'gray'}>
+                    {t(`roles.${user.role}`)}
+                  </Badge>
+                ) : (
+                  user.clientIds.length
+                )}
+              </Table.Cell>
+              <Table.Cell>{format(user.lastLogin)}</Table.Cell>
+              <Table.Cell>
+                <UpdateTracker user={user} />
+              </Table.Cell>
+              <Table.Cell textAlign="end">
+                <UserActionsMenu kind={kind} user={user} />
+              </Table.Cell>
+            </Table.Row>
+          );
+        })}
+      </PagedTable>
 
       <UserFormDialog open={creating} kind={kind} onClose={() => setCreating(false)} />
       <BulkEmailDialog
