@@ -1,6 +1,7 @@
-import { Suspense, useEffect, type MouseEvent, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAIN_CONTENT_ID } from '../../../app/paths.js';
+import { skipToMain } from '../../../components/ui/skipToMain.js';
 import { useExplorerLocation } from '../routing.js';
 import { ExplorerErrorBoundary } from './ExplorerErrorPage.js';
 import { ExplorerSkeleton } from './ExplorerSkeleton.js';
@@ -9,20 +10,11 @@ import '../explorer.css';
 /** The title of every page on the public explorer host (explorer spec §1). */
 export const PUBLIC_EXPLORER_TITLE = 'Your Benefits Explorer';
 
-/**
- * The first focusable element: hidden until focused, it moves focus to <main> (by hand: following
- * "#main-content" would change the address the router listens to).
- */
+/** The first focusable element: hidden until focused, it moves focus to <main> (skipToMain). */
 function SkipLink() {
   const { t } = useTranslation();
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    const target = document.getElementById(MAIN_CONTENT_ID);
-    if (!target) return;
-    event.preventDefault();
-    target.focus();
-  };
   return (
-    <a className="xp-skip" href={`#${MAIN_CONTENT_ID}`} onClick={onClick}>
+    <a className="xp-skip" href={`#${MAIN_CONTENT_ID}`} onClick={skipToMain}>
       {t('skipToContent')}
     </a>
   );
