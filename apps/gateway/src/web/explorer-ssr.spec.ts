@@ -161,6 +161,10 @@ describe('the first HTML of a page', () => {
     );
     expect(html).toContain('<span class="xp-badge">PPO</span><span class="xp-badge xp-badge-new">New</span>');
     expect(html).toContain('<div class="xp-detail"><dt>Premium</dt><dd>$$ Moderate</dd></div>');
+    // `$` patterns are not replacement patterns when the content goes into the page.
+    const full = explorerHtml(INDEX, { title: '$& $$', content: html, data: null });
+    expect(full).toContain('<dd>$$ Moderate</dd>');
+    expect(full).toContain('<title>$&amp; $$</title>');
     expect(html).toContain('<dt>Deductible (individual)</dt><dd>In network: $1,500 · Out of network: —</dd>');
     expect(html).toContain('<dt>Out-of-network benefits</dt><dd>Yes</dd>');
     expect(html).toContain('<li>High-deductible health plan (HDHP)</li><li>UNKNOWN_FLAG</li>');

@@ -190,6 +190,10 @@ function section(page: ExplorerPublicPage, type: ExplorerBenefitType, plans: Pla
   return (
     `<section class="xp-stack xp-gap-3" aria-labelledby="type-${type}"><h2 class="xp-h2" id="type-${type}">${e(t(`benefitTypes.${type}`))}</h2>` +
     `${highlighter ? `<p class="xp-highlighter">${e(highlighter)}</p>` : ''}${videoHtml}` +
+    (canCompare
+      ? `<div class="xp-compare-bar" aria-hidden="true" style="visibility:hidden"><p class="xp-small">${e(t('page.compareHint'))}</p>` +
+        `<span class="xp-btn xp-btn-solid">${e(t('page.compareSelected', { count: 0 }))}</span></div>`
+      : '') +
     `<div class="xp-grid">${plans.map((plan) => planCard(plan, canCompare && comparable(page, plan))).join('')}</div>${documentsHtml}</section>`
   );
 }
@@ -213,14 +217,18 @@ function navBar(page: ExplorerPublicPage, paths: ExplorerPaths): string {
       : '';
   const personal =
     page.benefits.length > 0 && !page.expired
-      ? `<a href="${e(paths.personalPlan(slug))}" class="xp-personal xp-nav-strong"><span class="xp-fav-icon" aria-hidden="true">♥</span><span class="xp-sr-only-phone">${e(
+      ? `<a href="${e(paths.personalPlan(slug))}" class="xp-personal xp-nav-strong"><span class="xp-fav-icon" aria-hidden="true">♥</span><span class="xp-count" aria-hidden="true" style="visibility:hidden">0</span><span class="xp-sr-only-phone">${e(
           t('nav.personalPlan'),
         )} </span></a>`
+      : '';
+  const language =
+    page.languageFeatureToggle && !page.largeClientFeatureToggle
+      ? `<span class="xp-nav-button" aria-hidden="true" style="visibility:hidden">${e(t('nav.language'))}</span>`
       : '';
   return (
     `<header class="xp-header"><nav class="xp-nav" aria-label="${e(t('nav.label'))}"><a href="${e(paths.page(slug))}" class="xp-brand">` +
     `<span class="xp-logos">${provider}${logo}</span><span class="xp-site-name">${e(page.clientName ?? '')}</span></a>` +
-    `<div class="xp-nav-actions">${benAdmin}${personal}</div></nav></header>`
+    `<div class="xp-nav-actions">${benAdmin}${personal}${language}</div></nav></header>`
   );
 }
 
@@ -346,7 +354,8 @@ export function explorerHtml(
   const data = input.data
     ? `<script type="application/json" id="${EXPLORER_DATA_ELEMENT_ID}">${jsonForScript(input.data)}</script>`
     : '';
+  // Function replacements: a `$` pattern in the page (`$$`, `$&`, a price tier) is written as it is.
   return indexHtml
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(input.title)}</title>`)
-    .replace('<div id="root"></div>', `<div id="root">${input.content}</div>${data}`);
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(input.title)}</title>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${input.content}</div>${data}`);
 }

@@ -16,6 +16,7 @@ export const EXPLORER_TEXTS = {
     benAdmin: 'Enroll on {{name}}',
     benAdminDefault: 'Enroll now',
     newTab: '(opens in a new tab)',
+    language: 'Language',
   },
   demo: {
     banner: 'This is a demo site. See it as an employee would:',
@@ -29,6 +30,8 @@ export const EXPLORER_TEXTS = {
     enrollment: 'Open enrollment: {{start}} to {{end}}',
     noBenefits: 'No benefits are listed on this site yet.',
     newPlan: 'New',
+    compareSelected: 'Compare selected ({{count}})',
+    compareHint: 'Choose two or more plans to compare.',
     documents: 'Documents',
     planSummary: 'Plan summary',
     underwriter: 'Underwritten by {{name}}',
