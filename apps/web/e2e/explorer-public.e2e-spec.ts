@@ -192,14 +192,16 @@ describe('the first HTML, without running any script (issue 16 item 7, decision 
     expect(response.headers.get('cache-control')).toBe('public, max-age=60');
     const html = await response.text();
     const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('id="explorer-page-data"'));
-    expect(root).toContain('<h1>Northwind Foods Benefits</h1>');
+    expect(root).toContain('<h1 class="xp-h1">Northwind Foods Benefits</h1>');
+    // The app's structure and classes (decision 177): no rearranging when the script takes over.
+    expect(root).toContain('<header class="xp-header">');
     for (const plan of [
       'Open Access PPO 1500',
       'HMO Saver 3000 HDHP',
       'Dental Prepaid Plan',
       'Vision Choice',
     ])
-      expect(root).toContain(`<h3>${plan}</h3>`);
+      expect(root).toMatch(new RegExp(`<h3 class="xp-h3" id="plan-[^"]+">${plan}</h3>`));
     const data = /<script type="application\/json" id="explorer-page-data">([^<]*)<\/script>/.exec(html);
     expect(JSON.parse(data?.[1] ?? 'null')).toMatchObject({
       explorerPageId: 'northwind-foods',

@@ -81,9 +81,9 @@ describe('the first HTML of a page', () => {
     });
     expect(html).toContain('<title>Your Benefits Explorer</title>');
     const root = html.slice(html.indexOf('<div id="root">'), html.indexOf(`<script type="application/json"`));
-    expect(root).toContain('<h1>Northwind Foods Benefits</h1>');
-    expect(root).toContain('<h3>Open Access PPO 1500</h3>');
-    expect(root).toContain('<h2>Dental</h2>');
+    expect(root).toContain('<h1 class="xp-h1">Northwind Foods Benefits</h1>');
+    expect(root).toContain('<h3 class="xp-h3" id="plan-a">Open Access PPO 1500</h3>');
+    expect(root).toContain('<h2 class="xp-h2" id="type-DENTAL">Dental</h2>');
     const data = new RegExp(
       `<script type="application/json" id="${EXPLORER_DATA_ELEMENT_ID}">([^<]*)</script>`,
     ).exec(html);
@@ -95,15 +95,127 @@ describe('the first HTML of a page', () => {
   });
 
   test('the personal plan does not list plans (the favorites are in the browser)', () => {
-    expect(renderExplorerContent(page(), 'personal')).not.toContain('Open Access PPO 1500');
+    const html = renderExplorerContent(page(), 'personal');
+    expect(html).not.toContain('Open Access PPO 1500');
+    expect(html).not.toContain('xp-card');
+    expect(html).toContain('<h1 class="xp-h1">My personal benefits plan</h1>');
+    expect(html).toContain('href="/benefits-explorer/00000000-0000-4000-8000-000000000001"');
+    expect(renderExplorerContent(page({ vanitySlug: 'nw' }), 'personal', { publicHost: true })).toContain(
+      '<a class="xp-link" href="/nw">Back to all benefits</a>',
+    );
+  });
+
+  test('the app’s structure and classes: layout, navigation bar, heading, sections, cards', () => {
+    const html = renderExplorerContent(
+      page({
+        clientName: 'Northwind Foods',
+        vanitySlug: 'northwind-foods',
+        openEnrollmentStart: '2026-11-01',
+        openEnrollmentEnd: '2026-11-30',
+        isLive: true,
+        benefitTypeMetadata: { DENTAL: { highlighterOrder: 1, highlighterText: 'Smile' } },
+      } as unknown as Partial<ExplorerPublicPage>),
+      'page',
+      { year: 2026 },
+    );
+    expect(html.startsWith('<div class="xp-app"><a class="xp-skip" href="#main-content">')).toBe(true);
+    expect(html).toContain(
+      '<header class="xp-header"><nav class="xp-nav" aria-label="Benefits Explorer navigation">' +
+        '<a href="/benefits-explorer/northwind-foods" class="xp-brand"><span class="xp-logos">' +
+        '<span class="xp-logo xp-provider-logo">Sun Life</span></span><span class="xp-site-name">Northwind Foods</span></a>',
+    );
+    expect(html).toContain('<main class="xp-main" id="main-content" tabindex="-1">');
+    expect(html).toContain('<p>Plan year 2027</p><p>Open enrollment: Nov 1, 2026 to Nov 30, 2026</p>');
+    // Highlighted types first (the web app's plansByType), with the highlighter text.
+    expect(html.indexOf('id="type-DENTAL"')).toBeLessThan(html.indexOf('id="type-MEDICAL"'));
+    expect(html).toContain('<p class="xp-highlighter">Smile</p>');
+    expect(html).toContain('<p class="xp-small">Underwritten by Sun Life</p>');
+    expect(html).toContain('© 2026 Onboard. All rights reserved.');
+    // A live site has no demo banner; the script's controls keep their space, hidden from everyone.
+    expect(html).not.toContain('xp-banner-demo');
+    expect(html).not.toMatch(/<button/);
+    expect(html).toContain('aria-hidden="true" style="visibility:hidden"');
+    expect(renderExplorerContent(page({ isLive: false } as Partial<ExplorerPublicPage>), 'page')).toContain(
+      'This is a demo site.',
+    );
+  });
+
+  test('a plan card’s details: the rows the web app shows, in English', () => {
+    const html = renderExplorerContent(
+      page({
+        benefits: [
+          {
+            id: 'm',
+            benefitType: 'MEDICAL',
+            planName: 'Gold',
+            planType: 'PPO',
+            isNew: true,
+            premium: '$$',
+            planYearDeductibleIndividualInNetwork: 1500,
+            medicalOutOfNetworkBenefits: true,
+            contentFlags: ['HDHP', 'UNKNOWN_FLAG'],
+          },
+        ],
+      } as unknown as Partial<ExplorerPublicPage>),
+      'page',
+    );
+    expect(html).toContain('<span class="xp-badge">PPO</span><span class="xp-badge xp-badge-new">New</span>');
+    expect(html).toContain('<div class="xp-detail"><dt>Premium</dt><dd>$$ Moderate</dd></div>');
+    // `$` patterns are not replacement patterns when the content goes into the page.
+    const full = explorerHtml(INDEX, { title: '$& $$', content: html, data: null });
+    expect(full).toContain('<dd>$$ Moderate</dd>');
+    expect(full).toContain('<title>$&amp; $$</title>');
+    expect(html).toContain('<dt>Deductible (individual)</dt><dd>In network: $1,500 · Out of network: —</dd>');
+    expect(html).toContain('<dt>Out-of-network benefits</dt><dd>Yes</dd>');
+    expect(html).toContain('<li>High-deductible health plan (HDHP)</li><li>UNKNOWN_FLAG</li>');
+  });
+
+  test('branding: the site’s colours when they are valid hex and readable, else the defaults', () => {
+    const branded = (brand: string, contrast: string) =>
+      renderExplorerContent(
+        page({
+          customBranding: true,
+          customThemeBrandColor: brand,
+          customThemeContrastingColor: contrast,
+        } as Partial<ExplorerPublicPage>),
+        'page',
+      );
+    expect(branded('#123456', 'FFF')).toContain(
+      'data-custom-branding="true" style="--explorer-brand:#123456;--explorer-contrast:#ffffff"',
+    );
+    for (const html of [
+      branded('red;background:url(x)', '#fff'),
+      branded('#123456;color:red', '#fff'),
+      branded('#123456', '"><script>alert(1)</script>'),
+      branded('#777777', '#888888'),
+    ]) {
+      expect(html).toContain(
+        'data-custom-branding="false" style="--explorer-brand:#004c6c;--explorer-contrast:#ffffff"',
+      );
+      expect(html).not.toMatch(/url\(|color:red|<script/);
+    }
   });
 
   test('no markup from the site content: names are escaped, the JSON cannot close its script', () => {
     const evil = page({
       name: EVIL,
       benefits: [
-        { id: 'a', benefitType: 'MEDICAL', planName: EVIL, planTypeDisplayName: EVIL, carrierName: '"&' },
+        {
+          id: EVIL,
+          benefitType: 'MEDICAL',
+          planName: EVIL,
+          planType: 'NOT_A_TYPE',
+          planTypeDisplayName: EVIL,
+          carrierName: '"&',
+          contentFlags: [EVIL],
+          planSummaryDocument: { name: EVIL, url: `javascript:"${EVIL}` },
+        },
       ],
+      clientName: EVIL,
+      benefitTypeMetadata: { MEDICAL: { highlighterText: EVIL } },
+      documents: [{ id: 'd', benefitType: 'MEDICAL', name: EVIL, url: EVIL }],
+      implementationConsultant: { name: EVIL, email: EVIL, phone: EVIL },
+      enableContactUsEmail: true,
     } as unknown as Partial<ExplorerPublicPage>);
     const html = explorerHtml(INDEX, {
       title: EVIL,

@@ -6,7 +6,13 @@ import fastifyStatic from '@fastify/static';
 import { EXPLORER_PUBLIC_CACHE_CONTROL, type ExplorerPublicPage } from '@onboard/contracts';
 import type { Logger } from '@onboard/server-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { explorerAddressOf, explorerHtml, inlineStylesheets, renderExplorerContent } from './explorer-ssr.js';
+import {
+  explorerAddressOf,
+  explorerHtml,
+  inlineStylesheets,
+  isExplorerPublicHost,
+  renderExplorerContent,
+} from './explorer-ssr.js';
 
 /** Caching of a file whose name carries its content hash: it never changes, so browsers keep it a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -101,7 +107,9 @@ export function serveExplorerPages(fastify: FastifyInstance, webDist: string): v
         const page = answer.json<ExplorerPublicPage>();
         html = explorerHtml(html, {
           title: EXPLORER_TITLE,
-          content: renderExplorerContent(page, address.kind),
+          content: renderExplorerContent(page, address.kind, {
+            publicHost: isExplorerPublicHost(request.hostname),
+          }),
           data: {
             explorerPageId: address.explorerPageId,
             demoEnrollmentStatus: address.demoEnrollmentStatus,

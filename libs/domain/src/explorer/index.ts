@@ -2,3 +2,5 @@ export * from './tables.js';
 export * from './comparison.js';
 export * from './documents.js';
 export * from './site-issues.js';
+export * from './plan-details.js';
+export * from './branding.js';
