@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { lowPriorityScripts } from './build/low-priority-scripts.js';
 import { precompress } from './build/precompress.js';
 import { preloadPage } from './build/preload-page.js';
 
@@ -14,6 +15,8 @@ export default defineConfig({
     react(),
     // The sign-in page is where every visit without a session starts: fetch its chunks with the entry's.
     preloadPage('src/pages/LoginPage.tsx'),
+    // The explorer's first HTML is the page: its scripts come after the first paint (decision 184).
+    lowPriorityScripts('explorer.html'),
     // Last: brotli and gzip copies of what the build wrote, for the gateway to send (decision 032).
     precompress(),
   ],

@@ -84,7 +84,12 @@ beforeAll(() => {
     (file) => file.endsWith('.js') && sourcesOfAsset(file).includes('src/i18n/locales/en/explorer.ts'),
   );
   if (texts.length !== 1) throw new Error(`the explorer's English texts are in ${texts.length} chunks`);
-  for (const file of [...roots, ...texts]) closure(file, all);
+  // The entry starts the app (start.tsx) once the first HTML has painted (decision 184): part of the first load.
+  const start = readdirSync(join(outDir, 'assets')).filter(
+    (file) => file.endsWith('.js') && sourcesOfAsset(file).includes('src/explorer-entry/start.tsx'),
+  );
+  if (start.length !== 1) throw new Error(`the explorer's app start is in ${start.length} chunks`);
+  for (const file of [...roots, ...texts, ...start]) closure(file, all);
   explorerFiles = [...all].map((file) => `assets/${file}`);
 }, 300_000);
 
@@ -195,6 +200,16 @@ describe('first load of /benefits-explorer/:id (the lean entry)', () => {
         ),
     );
     expect(portal).toEqual([]);
+  });
+
+  test('its scripts are fetched at low priority, after the first HTML has painted (decision 184); the portal’s are not', () => {
+    const html = readFileSync(join(outDir, 'explorer.html'), 'utf8');
+    const tags = [...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g)].map(
+      (m) => m[0],
+    );
+    expect(tags.length).toBeGreaterThan(1);
+    for (const tag of tags) expect(tag).toContain('fetchpriority="low"');
+    expect(readFileSync(join(outDir, 'index.html'), 'utf8')).not.toContain('fetchpriority');
   });
 
   test('the portal’s page does not preload the explorer, nor the explorer’s the sign-in page', () => {

@@ -1,43 +1,23 @@
-import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { isExplorerPublicHost } from '../app/explorerHost.js';
-import { reloadForNewChunks } from '../components/ui/ErrorBoundaryCore.js';
-import { installErrorReporting } from '../features/errors/reportError.js';
-import { detectBrowserLanguage, loadI18n } from '../i18n/index.js';
-import { explorer as englishExplorerTexts } from '../i18n/locales/en/explorer.js';
-import { loadNamespace } from '../i18n/resources.js';
-import { ExplorerApp } from './ExplorerApp.js';
 import './base.css';
+import '../features/explorer/explorer.css';
 
 /*
- * The public explorer's own entry (issue 16 item 7, decision 176): explorer.html, which the gateway serves for
- * the explorer's addresses with the page's content and data already in it (decision 177). Only the explorer's
- * routes, on a router of its own (decision 179), plain HTML and static CSS (decision 178): no sign-in page, no
- * store, no react-router, no Chakra, no portal navigation or admin code.
+ * The public explorer's entry (decision 184). The gateway's first HTML is already the page (its content, data and
+ * these stylesheets, decision 177); the app only adds the controls. So this entry is tiny and starts the app
+ * (start.tsx, fetched with everything it imports) once that HTML has painted: the first paint never waits
+ * behind the scripts, on a slow phone network or in the browser's queue. The stylesheets are imported here so
+ * that explorer.html links them (and the gateway inlines them) instead of the app's chunk loading them.
  */
 
-installErrorReporting();
-
-const container = document.getElementById('root');
-if (!container) throw new Error('Root element not found');
-
-window.addEventListener('vite:preloadError', (event) => {
-  if (reloadForNewChunks()) event.preventDefault();
+const painted = new Promise<void>((resolve) => {
+  // The frame after the first paint; a tab opened in the background paints no frame, hence the timer.
+  requestAnimationFrame(() => setTimeout(resolve, 0));
+  setTimeout(resolve, 250);
 });
 
-const language = detectBrowserLanguage();
-const publicHost = isExplorerPublicHost(window.location.hostname);
-
-// The explorer's texts before the first render: a render that suspends for them would show the skeleton
-// over the server's HTML. The English ones come with the entry (3 KiB gzip, no round trip after it); another
-// language's are asked for at once, beside that language's own texts.
-if (language !== 'en') void loadNamespace(language, 'explorer').catch(() => undefined);
-void loadI18n(language)
-  .then((i18n) => {
-    i18n.addResourceBundle('en', 'explorer', englishExplorerTexts);
-    return i18n.loadNamespaces('explorer').then(() => i18n);
-  })
-  .then((i18n) => {
-    const root = createRoot(container);
-    startTransition(() => root.render(<ExplorerApp i18n={i18n} publicHost={publicHost} />));
+void painted
+  .then(() => import('./start.js'))
+  .catch((error: unknown) => {
+    // The page stays as the first HTML drew it (readable, without its controls).
+    console.error('The Benefits Explorer could not start', error);
   });
