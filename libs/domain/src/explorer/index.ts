@@ -4,3 +4,4 @@ export * from './documents.js';
 export * from './site-issues.js';
 export * from './plan-details.js';
 export * from './branding.js';
+export * from './texts-en.js';
