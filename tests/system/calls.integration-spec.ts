@@ -237,8 +237,7 @@ describe('the demo data', () => {
     await benAdmin.call('put', `${kickoff}/selection`, { optionId: seeded.options[0]?.id }).expect(200);
 
     // The seed again (as `npm run seed` on a running demo): the call and the employer's choice stay as they were.
-    // The harness keeps the system's environment to itself; the test reads it to run the seed on the same database.
-    runOnce('clients', ['seed'], (sys as unknown as { env: Record<string, string | undefined> }).env);
+    runOnce('clients', ['seed'], sys.env);
     const after = callSchema.parse((await benAdmin.call('get', kickoff).expect(200)).body);
     expect(after.options).toEqual(seeded.options);
     expect(after.selection?.optionId).toBe(seeded.options[0]?.id);

@@ -76,8 +76,7 @@ beforeAll(async () => {
   await sys.makeUser('embad', 'BEN_ADMIN', [own]);
   ids.good = await userIdOf(GOOD);
   ids.bad = await userIdOf(BAD);
-  const env = (sys as unknown as { env: Record<string, string | undefined> }).env;
-  bus = await natsRpcClient(env.NATS_URL ?? '');
+  bus = await natsRpcClient(sys.natsUrl);
   await sink('reject', { addresses: [BAD] });
 
   // One after the other, so createdAt orders them alpha, bravo, charlie.

@@ -131,7 +131,8 @@ export class TestSystem {
       stop: () => Promise<void>;
     }[],
     private readonly stopAll: () => Promise<void>,
-    private readonly env: Record<string, string | undefined>,
+    /** The environment every process of the system runs with (tests run a seed or a client against it). */
+    readonly env: Record<string, string | undefined>,
   ) {}
 
   static async start(label: string, env: Record<string, string> = {}): Promise<TestSystem> {

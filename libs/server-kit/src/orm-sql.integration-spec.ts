@@ -62,7 +62,7 @@ describe('preparedRows', () => {
 
   test("a caller's scope is one array parameter; no client scope reads nothing; no scope at all throws", async () => {
     const em = orm.em.fork();
-    scopeToCaller(em, { id: 'u', role: 'BROKER', clientIds: [B] } as never);
+    scopeToCaller(em, { id: 'u', role: 'BROKER', clientIds: [B] });
     const scope = clientScopeSql(em, 't."client_id"', '$2');
     expect(scope.sql).toBe('t."client_id" = any($2::uuid[])');
     const rows = await preparedRows<Row>(em, select(scope.sql), [

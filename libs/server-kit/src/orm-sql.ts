@@ -1,4 +1,5 @@
 import { ReferenceKind, type EntityManager, type EntityName, type EntityProperty } from '@mikro-orm/core';
+import { PostgreSqlConnection } from '@mikro-orm/postgresql';
 import { CLIENT_SCOPE, type ClientScope } from './client-scope.js';
 
 /*
@@ -121,9 +122,6 @@ export function clientScopeSql(
   return { sql, params: [ids] };
 }
 
-type NativePool = {
-  query<R>(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: R[] }>;
-};
 const statementNames = new Map<string, string>();
 
 /**
@@ -140,8 +138,8 @@ export async function preparedRows<R>(
   values: unknown[],
 ): Promise<R[] | undefined> {
   if (em.isInTransaction()) return undefined;
-  const connection = em.getConnection() as unknown as { getNativeClient?: () => Promise<NativePool> };
-  if (typeof connection.getNativeClient !== 'function') return undefined;
+  const connection = em.getConnection();
+  if (!(connection instanceof PostgreSqlConnection)) return undefined;
   let name = statementNames.get(text);
   if (!name) {
     // A name per text: pg refuses one name for two texts on a connection.
@@ -149,5 +147,5 @@ export async function preparedRows<R>(
     statementNames.set(text, name);
   }
   const pool = await connection.getNativeClient();
-  return (await pool.query<R>({ name, text, values })).rows;
+  return (await pool.query({ name, text, values })).rows;
 }

@@ -11,7 +11,10 @@ function sameKeys(copy: unknown, source: unknown): unknown {
   if (typeof copy !== 'object' || copy === null || typeof source !== 'object' || source === null)
     return source;
   return Object.fromEntries(
-    Object.keys(copy).map((key) => [key, sameKeys((copy as never)[key], (source as never)[key])]),
+    Object.entries(copy).map(([key, value]) => [
+      key,
+      sameKeys(value, (source as Record<string, unknown>)[key]),
+    ]),
   );
 }
 
