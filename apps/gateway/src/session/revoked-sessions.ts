@@ -13,6 +13,53 @@ import { parseEventPayload } from '../events/event-payload.js';
 export class RevokedSessions {
   private readonly until = new Map<string, number>();
   private readonly listeners: ((sids: ReadonlySet<string>) => void)[] = [];
+  /** Round trip to NATS on the connection the events arrive on (set by the feed); none in unit tests. */
+  private roundTrip: () => Promise<void> = () => Promise.resolve();
+  /** The PING in flight, and the one queued behind it for callers that came after it was sent. */
+  private inFlight: Promise<void> | undefined;
+  private queued: Promise<void> | undefined;
+
+  /** How `caughtUp` reaches NATS; `flush()` of the connection the feed subscribes on. */
+  useRoundTrip(roundTrip: () => Promise<void>): void {
+    this.roundTrip = roundTrip;
+  }
+
+  /**
+   * Resolves once every event NATS had sent this replica before the call has been applied (decision 185).
+   * Identity answers a call that ends a session only after NATS has its event, and NATS writes to one
+   * connection in order, so the PONG of a PING sent after that answer comes behind the event, and the
+   * subscription's callback has recorded it before this resolves. Callers share round trips: one in flight,
+   * and at most one queued behind it for everyone who came after it was sent. A NATS that does not answer
+   * within `timeoutMs` leaves the local list as it is (events missed while disconnected are reloaded on
+   * reconnect).
+   */
+  caughtUp(timeoutMs = 1_000): Promise<void> {
+    if (!this.inFlight) {
+      this.inFlight = this.ping(timeoutMs);
+      return this.inFlight;
+    }
+    this.queued ??= this.inFlight.then(() => {
+      this.queued = undefined;
+      this.inFlight = this.ping(timeoutMs);
+      return this.inFlight;
+    });
+    return this.queued;
+  }
+
+  private ping(timeoutMs: number): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, timeoutMs);
+      timer.unref();
+    });
+    const done: Promise<void> = Promise.race([this.roundTrip().catch(() => undefined), timeout]).finally(
+      () => {
+        clearTimeout(timer);
+        if (this.inFlight === done) this.inFlight = undefined;
+      },
+    );
+    return done;
+  }
 
   add(revoked: Revoked, now = Date.now()): void {
     const ended = new Set<string>();
@@ -76,6 +123,7 @@ export class RevokedSessionsFeed implements OnModuleInit, OnApplicationShutdown 
       },
     });
     const nc = this.nc;
+    this.revoked.useRoundTrip(() => nc.flush());
     void (async () => {
       for await (const status of nc.status()) {
         if (status.type === 'reconnect') void this.load();

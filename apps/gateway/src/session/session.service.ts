@@ -65,6 +65,8 @@ export class SessionService {
 
   /** The caller's session from cookies, refreshing it (and the cookies) when only the access token ran out. */
   async resolve(request: FastifyRequest, reply: FastifyReply): Promise<Session | null> {
+    // A session another replica's call has just ended is known here before the token is judged.
+    await this.revoked.caughtUp();
     const claims = this.verifyAccessToken(request.cookies[COOKIES.access]);
     if (claims) return toSession(claims);
     const refreshToken = request.cookies[COOKIES.refresh];
