@@ -63,6 +63,8 @@ describe.each(VIEWPORTS)('public explorer on a %s', (_name, viewport) => {
     await p.getByRole('heading', { level: 1, name: 'My personal benefits plan' }).waitFor();
     await p.reload();
     await p.getByRole('heading', { level: 1, name: 'My personal benefits plan' }).waitFor();
+    // The first HTML has the heading; the favorites are in the browser, so the app lists them once it runs.
+    await p.getByTestId('plan-card').nth(1).waitFor();
     expect(await p.getByTestId('plan-card').count()).toBe(2);
     await expectNoAxeViolations(p, 'personal plan en');
 
