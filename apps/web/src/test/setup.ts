@@ -21,3 +21,9 @@ class NoLayoutResizeObserver {
   }
 }
 if (!('ResizeObserver' in globalThis)) Object.assign(globalThis, { ResizeObserver: NoLayoutResizeObserver });
+
+// jsdom has no scrolling: its window.scrollTo only reports "Not implemented". Scrolling to the top after a
+// navigation (the explorer's router) is a no-op here, as it would be on a page that does not scroll.
+if (typeof window !== 'undefined') {
+  Object.defineProperty(window, 'scrollTo', { configurable: true, writable: true, value: () => undefined });
+}

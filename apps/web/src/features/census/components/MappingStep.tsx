@@ -40,7 +40,9 @@ function mappingErrorsOf(error: unknown, fallback: string): MappingErrors {
  * pre-filled, the less certain ones flagged, the required fields still without a column listed.
  */
 export function MappingStep(props: Props) {
-  const file = useGetCensusFileQuery(props);
+  const { clientId, policyId, documentId } = props;
+  // Only the file's address: the callbacks are not query arguments (they would sit in the store).
+  const file = useGetCensusFileQuery({ clientId, policyId, documentId });
   const { data, fallback } = loadState(file, { notFoundPage: true });
   if (fallback) return fallback;
   // A fresh form per file (the mapping and source start from the file's).
