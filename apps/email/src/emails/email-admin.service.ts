@@ -122,12 +122,16 @@ export class EmailAdminService {
     if (recipients.length === 0) {
       throw DomainError.conflict('This e-mail has no recipients it did not reach');
     }
-    // A second click after the first committed: answer its resend (same recipients) instead of a new one.
-    const latest = await this.em.findOne(
+    // Every resend of the original so far, in one statement: one snapshot for both questions below. (Two
+    // statements let a concurrent click commit in between: no recent resend seen, then n counted with it, so
+    // a second e-mail under the next key.)
+    const resends = await this.em.find(
       Email,
-      { resentFromId: original.id, deletedAt: null },
-      { orderBy: { createdAt: 'desc' } },
+      { resentFromId: original.id },
+      { orderBy: { createdAt: 'desc', id: 'desc' } },
     );
+    // A second click after the first committed: answer its resend (same recipients) instead of a new one.
+    const latest = resends.find((resend) => !resend.deletedAt);
     if (
       latest &&
       Date.now() - latest.createdAt.getTime() < RESEND_WINDOW_MS &&
@@ -136,7 +140,7 @@ export class EmailAdminService {
       return { emailId: latest.id };
     }
     // Concurrent clicks both count n resends so far and collide on the key: one e-mail, one answer.
-    const n = await this.em.count(Email, { resentFromId: original.id });
+    const n = resends.length;
     const { email } = await this.queueResend(
       original,
       recipients,
