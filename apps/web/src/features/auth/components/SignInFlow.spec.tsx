@@ -334,4 +334,48 @@ describe('remember me', () => {
       'Authentication failed',
     );
   });
+
+  test('a check in flight at logged-in and its retry answering "not signed in" do not fail the sign-in; a third 401 tells of refused cookies', async () => {
+    // Sent before the cookies were set, the login page's own check and its one retry (spec §9) answer 401; a
+    // forced check joins them (RTK Query starts no second request for a key in flight). Then one more check.
+    for (const stale of [2, 3]) {
+      let answered = 0;
+      let signedIn = false;
+      serve(
+        () => json(200, { status: 'SUCCESS', sessionToken: SESSION, expiresAt: '2026-01-01T00:00:00Z' }),
+        [
+          {
+            route: AUTH_CALLS.tokenExchange,
+            respond: () =>
+              json(200, { accessToken: 'a'.repeat(40), refreshToken: 'r'.repeat(40), expiresIn: 900 }),
+          },
+          {
+            route: AUTH_CALLS.loggedIn,
+            respond: () => {
+              signedIn = true;
+              return json(200, { csrfToken: 'csrf' });
+            },
+          },
+          {
+            route: AUTH_CALLS.authenticated,
+            // The first `stale` answers after logged-in are those of checks sent before it.
+            respond: () =>
+              signedIn && ++answered > stale
+                ? json(200, authUser())
+                : envelope(401, 'UNAUTHENTICATED', 'Please sign in to continue.'),
+          },
+        ],
+      );
+      const { router } = renderWithProviders({ path: '/login' });
+      await submitCredentials();
+      if (stale === 2) {
+        await waitFor(() => expect(router.state.location.pathname).not.toBe('/login'));
+      } else {
+        expect(await alertText()).toBe(
+          'You were signed in, but your browser did not keep the session. Allow cookies for this site and try again.',
+        );
+      }
+      cleanup();
+    }
+  });
 });

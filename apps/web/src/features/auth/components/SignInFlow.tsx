@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useErrorText } from '../../reference/hooks/useErrorText.js';
 import { callErrorOf } from '../../../app/errors.js';
+import { sleep } from '../../../app/retry.js';
 import { useAppDispatch } from '../../../app/hooks.js';
 import { PATHS, REDIRECT_PARAM, safeRedirect } from '../../../app/paths.js';
 import { FormAlert } from '../../../components/form/FormAlert.js';
@@ -32,6 +33,9 @@ type Screen =
   | { kind: 'code'; stateToken: string; factorId: string }
   | { kind: 'enroll'; stateToken: string; qrCode: string; sharedSecret: string }
   | { kind: 'expiredPassword'; stateToken: string };
+
+/** The wait before the second session check after logged-in (see completeSession). */
+const SESSION_RECHECK_MS = 300;
 
 // The schemas (and zod) are fetched on first use, not with the page: the sign-in page is every visit's first
 // load (decision 033). Typing in the form starts the fetch.
@@ -95,9 +99,18 @@ export function SignInFlow({ initialUsername, initialRemember }: SignInFlowProps
   async function completeSession(sessionToken: string) {
     const tokens = await exchangeToken({ sessionToken }).unwrap();
     await loggedIn({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken }).unwrap();
-    const user = await dispatch(
-      authApi.endpoints.getSession.initiate(undefined, { forceRefetch: true, subscribe: false }),
-    ).unwrap();
+    const check = () =>
+      dispatch(
+        authApi.endpoints.getSession.initiate(undefined, { forceRefetch: true, subscribe: false }),
+      ).unwrap();
+    // A check already in flight, sent before the cookies were set, answers a forced one too (RTK Query starts
+    // no second request for a key in flight): one more check, after it, before telling the user their browser
+    // refused the cookies.
+    let user = await check();
+    if (!user) {
+      await sleep(SESSION_RECHECK_MS);
+      user = await check();
+    }
     if (!user) {
       // The gateway set the cookies but the browser did not send them back.
       backToCredentials(t('messages.cookiesRefused'));
