@@ -24,9 +24,13 @@ function serve(signIn: () => Response, extra: FakeRoute[] = []) {
   globalThis.fetch = gateway.fetch;
 }
 
-/** Everything after the identity provider said SUCCESS: token exchange, logged-in, and a session from then on. */
-function sessionRoutes(): FakeRoute[] {
+/**
+ * Everything after the identity provider said SUCCESS: token exchange, logged-in, and a session from then on
+ * (after `staleChecks` answers of "not signed in", as to checks sent before logged-in).
+ */
+function sessionRoutes(staleChecks = 0): FakeRoute[] {
   let signedIn = false;
+  let answered = 0;
   return [
     {
       route: AUTH_CALLS.tokenExchange,
@@ -42,7 +46,9 @@ function sessionRoutes(): FakeRoute[] {
     {
       route: AUTH_CALLS.authenticated,
       respond: () =>
-        signedIn ? json(200, authUser()) : envelope(401, 'UNAUTHENTICATED', 'Please sign in to continue.'),
+        signedIn && ++answered > staleChecks
+          ? json(200, authUser())
+          : envelope(401, 'UNAUTHENTICATED', 'Please sign in to continue.'),
     },
   ];
 }
@@ -339,32 +345,9 @@ describe('remember me', () => {
     // Sent before the cookies were set, the login page's own check and its one retry (spec §9) answer 401; a
     // forced check joins them (RTK Query starts no second request for a key in flight). Then one more check.
     for (const stale of [2, 3]) {
-      let answered = 0;
-      let signedIn = false;
       serve(
         () => json(200, { status: 'SUCCESS', sessionToken: SESSION, expiresAt: '2026-01-01T00:00:00Z' }),
-        [
-          {
-            route: AUTH_CALLS.tokenExchange,
-            respond: () =>
-              json(200, { accessToken: 'a'.repeat(40), refreshToken: 'r'.repeat(40), expiresIn: 900 }),
-          },
-          {
-            route: AUTH_CALLS.loggedIn,
-            respond: () => {
-              signedIn = true;
-              return json(200, { csrfToken: 'csrf' });
-            },
-          },
-          {
-            route: AUTH_CALLS.authenticated,
-            // The first `stale` answers after logged-in are those of checks sent before it.
-            respond: () =>
-              signedIn && ++answered > stale
-                ? json(200, authUser())
-                : envelope(401, 'UNAUTHENTICATED', 'Please sign in to continue.'),
-          },
-        ],
+        sessionRoutes(stale),
       );
       const { router } = renderWithProviders({ path: '/login' });
       await submitCredentials();
