@@ -67,35 +67,29 @@ export function planDetailRows(plan: DetailPlan, t: Translate, language: string)
     const dental = plan.benefitType === 'DENTAL';
     const dedNA = p['planYearDeductibleOutOfNetworkNA'] === true;
     const maxNA = p['planYearMaximumOutOfNetworkNA'] === true;
-    const out = (value: unknown, na: boolean) => (na ? t('fields.notApplicable') : money(value));
-    add(
-      'deductibleIndividual',
-      t('fields.deductibleIndividual'),
-      pair(
-        money(p['planYearDeductibleIndividualInNetwork']),
-        out(p['planYearDeductibleIndividualOutOfNetwork'], dedNA),
-      ),
-    );
-    add(
-      'deductibleFamily',
-      t('fields.deductibleFamily'),
-      pair(
-        money(p['planYearDeductibleFamilyInNetwork']),
-        out(p['planYearDeductibleFamilyOutOfNetwork'], dedNA),
-      ),
-    );
-    add(
+    /** A plan-year amount in and out of network (`planYear<field>InNetwork` / `…OutOfNetwork`). */
+    const network = (key: string, label: string, field: string, outNA: boolean) =>
+      add(
+        key,
+        label,
+        pair(
+          money(p[`planYear${field}InNetwork`]),
+          outNA ? t('fields.notApplicable') : money(p[`planYear${field}OutOfNetwork`]),
+        ),
+      );
+    network('deductibleIndividual', t('fields.deductibleIndividual'), 'DeductibleIndividual', dedNA);
+    network('deductibleFamily', t('fields.deductibleFamily'), 'DeductibleFamily', dedNA);
+    network(
       'maximumIndividual',
       t(dental ? 'fields.dentalMaximumIndividual' : 'fields.maximumIndividual'),
-      pair(
-        money(p['planYearMaximumIndividualInNetwork']),
-        out(p['planYearMaximumIndividualOutOfNetwork'], maxNA),
-      ),
+      'MaximumIndividual',
+      maxNA,
     );
-    add(
+    network(
       'maximumFamily',
       t(dental ? 'fields.dentalMaximumFamily' : 'fields.maximumFamily'),
-      pair(money(p['planYearMaximumFamilyInNetwork']), out(p['planYearMaximumFamilyOutOfNetwork'], maxNA)),
+      'MaximumFamily',
+      maxNA,
     );
     if (!dental) {
       add('outOfNetworkBenefits', t('fields.outOfNetworkBenefits'), yesNo(p['medicalOutOfNetworkBenefits']));
