@@ -25,6 +25,10 @@ function tokenFor(sid: string): string {
   );
 }
 
+/** A request carrying only the access cookie of a session (no refresh cookie: the bus is never used). */
+const requestWith = (sid: string) =>
+  ({ cookies: { onboard_session: tokenFor(sid) }, id: sid }) as unknown as FastifyRequest;
+
 describe('SessionService.resolve', () => {
   test('judges the token only after the events NATS had already sent this replica are applied', async () => {
     const sid = randomUUID();
@@ -35,14 +39,12 @@ describe('SessionService.resolve', () => {
     });
     // No refresh cookie: the bus is never used.
     const sessions = new SessionService({} as BusClient, config, revoked);
-    const request = { cookies: { onboard_session: tokenFor(sid) }, id: 'r1' } as unknown as FastifyRequest;
-    expect(await sessions.resolve(request, {} as FastifyReply)).toBeNull();
+    expect(await sessions.resolve(requestWith(sid), {} as FastifyReply)).toBeNull();
   });
 
   test('a session nobody ended resolves to its principal', async () => {
     const sid = randomUUID();
     const sessions = new SessionService({} as BusClient, config, new RevokedSessions());
-    const request = { cookies: { onboard_session: tokenFor(sid) }, id: 'r2' } as unknown as FastifyRequest;
-    expect((await sessions.resolve(request, {} as FastifyReply))?.claims.sid).toBe(sid);
+    expect((await sessions.resolve(requestWith(sid), {} as FastifyReply))?.claims.sid).toBe(sid);
   });
 });
