@@ -13,7 +13,10 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
 const NODE = process.execPath;
 const STAGES = ['lint', 'typecheck', 'unit', 'integration', 'browser'];
-const asked = process.argv.slice(2);
+// Arguments after `--` go to every Jest run as test path patterns: `node scripts/test.mjs integration -- sessions`.
+const dashes = process.argv.indexOf('--');
+const patterns = dashes === -1 ? [] : process.argv.slice(dashes + 1);
+const asked = (dashes === -1 ? process.argv : process.argv.slice(0, dashes)).slice(2);
 const unknown = asked.filter((s) => !STAGES.includes(s));
 if (unknown.length) {
   console.error(`Unknown stage(s): ${unknown.join(', ')}. Stages: ${STAGES.join(', ')}`);
@@ -54,6 +57,7 @@ function jest(config, extraEnv = {}, extraArgs = []) {
       '--json',
       `--outputFile=${report}`,
       ...extraArgs,
+      ...patterns,
     ],
     { NODE_OPTIONS: '', ...extraEnv },
   );
