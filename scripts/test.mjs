@@ -159,10 +159,17 @@ try {
       const pgUrl = new URL(databaseUrl);
       const admin = new (await import('pg')).default.Client({ connectionString: databaseUrl });
       await admin.connect();
-      await admin.query('drop database if exists browser_e2e with (force)');
-      await admin.query('create database browser_e2e');
+      // A database of this run's own: two runs on one PostgreSQL (DATABASE_URL) do not drop each other's.
+      const database = `browser_e2e_${process.pid}`;
+      await admin.query(`drop database if exists ${database} with (force)`);
+      await admin.query(`create database ${database}`);
       await admin.end();
-      pgUrl.pathname = '/browser_e2e';
+      cleanups.push(async () => {
+        const dropper = new (await import('pg')).default.Client({ connectionString: databaseUrl });
+        await dropper.connect();
+        await dropper.query(`drop database if exists ${database} with (force)`).finally(() => dropper.end());
+      });
+      pgUrl.pathname = `/${database}`;
       const systemEnv = {
         ...env,
         DATABASE_URL: pgUrl.toString(),
