@@ -104,6 +104,22 @@ function report(name, error) {
   }
 }
 
+/** A new database on the server of `databaseUrl` (dropped at the end of the run): its name and address. */
+async function createDatabase(databaseUrl, name) {
+  const pg = (await import('pg')).default;
+  const query = async (sql) => {
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(sql).finally(() => admin.end());
+  };
+  await query(`drop database if exists ${name} with (force)`);
+  await query(`create database ${name}`);
+  cleanups.push(() => query(`drop database if exists ${name} with (force)`));
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString() };
+}
+
 const results = [];
 async function stage(name, fn) {
   banner(name);
@@ -148,28 +164,23 @@ try {
   if (stages.includes('integration')) {
     await stage('integration tests (PostgreSQL, NATS)', async () => {
       const { databaseUrl, natsUrl } = await ensureInfra();
-      return jest('jest.integration.config.mjs', { DATABASE_URL: databaseUrl, NATS_URL: natsUrl }, [
-        '--maxWorkers=2',
-      ]);
+      // Migrations and demo data once, into a template every system test copies (tests/system/harness.ts).
+      const template = await createDatabase(databaseUrl, `system_template_${process.pid}`);
+      await migrateAll({ ...env, DATABASE_URL: template.url, NATS_URL: natsUrl, LOG_LEVEL: 'warn' });
+      seedAll({ ...env, DATABASE_URL: template.url, NATS_URL: natsUrl, LOG_LEVEL: 'warn' });
+      return jest(
+        'jest.integration.config.mjs',
+        { DATABASE_URL: databaseUrl, NATS_URL: natsUrl, SYSTEM_TEMPLATE_DATABASE: template.name },
+        ['--maxWorkers=2'],
+      );
     });
   }
   if (stages.includes('browser')) {
     await stage('browser tests (headless Chromium)', async () => {
       const { databaseUrl, natsUrl } = await ensureInfra();
       const pgUrl = new URL(databaseUrl);
-      const admin = new (await import('pg')).default.Client({ connectionString: databaseUrl });
-      await admin.connect();
       // A database of this run's own: two runs on one PostgreSQL (DATABASE_URL) do not drop each other's.
-      const database = `browser_e2e_${process.pid}`;
-      await admin.query(`drop database if exists ${database} with (force)`);
-      await admin.query(`create database ${database}`);
-      await admin.end();
-      cleanups.push(async () => {
-        const dropper = new (await import('pg')).default.Client({ connectionString: databaseUrl });
-        await dropper.connect();
-        await dropper.query(`drop database if exists ${database} with (force)`).finally(() => dropper.end());
-      });
-      pgUrl.pathname = `/${database}`;
+      pgUrl.pathname = `/${(await createDatabase(databaseUrl, `browser_e2e_${process.pid}`)).name}`;
       const systemEnv = {
         ...env,
         DATABASE_URL: pgUrl.toString(),

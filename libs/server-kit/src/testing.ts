@@ -21,12 +21,19 @@ export function testInfra(): { databaseUrl: string; natsUrl: string } {
 
 export type TestDatabase = { url: string; name: string; drop: () => Promise<void> };
 
-export async function createTestDatabase(label: string): Promise<TestDatabase> {
+/**
+ * A fresh database; with `template`, a copy of that database (CREATE DATABASE ... TEMPLATE: a file copy, no
+ * migrations or seeding of its own).
+ */
+export async function createTestDatabase(
+  label: string,
+  { template }: { template?: string } = {},
+): Promise<TestDatabase> {
   const { databaseUrl } = testInfra();
   const name = `t_${label.replace(/\W/g, '_')}_${randomBytes(4).toString('hex')}`.toLowerCase();
   const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
-  await admin.query(`create database "${name}"`);
+  await admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
   await admin.end();
   const url = new URL(databaseUrl);
   url.pathname = `/${name}`;
