@@ -159,7 +159,9 @@ try {
   if (stages.includes('unit')) {
     // Two workers, never in band: on a 2-core machine Jest would otherwise run every file in its own process,
     // whose heap (modules of each file kept by the VM-modules loader) outgrew 4 GB with ~4,000 tests.
-    await stage('unit tests', () => jest('jest.unit.config.mjs', {}, ['--maxWorkers=2']));
+    // The bundle-budget test reads the production build the typecheck stage made, when it made one.
+    const built = stages.includes('typecheck') ? { WEB_BUILD_DIR: join(root, 'apps/web/dist') } : {};
+    await stage('unit tests', () => jest('jest.unit.config.mjs', built, ['--maxWorkers=2']));
   }
   if (stages.includes('integration')) {
     await stage('integration tests (PostgreSQL, NATS)', async () => {

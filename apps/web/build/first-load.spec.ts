@@ -52,24 +52,28 @@ function closure(file: string, into: Set<string>): Set<string> {
 
 // One real production build of the web app (both entries, index.html and explorer.html) into a temporary
 // folder, with the repository's Vite config.
+// `npm test` passes the build its typecheck stage has just made (WEB_BUILD_DIR): the same command and config.
+const prebuilt = process.env['WEB_BUILD_DIR'];
 beforeAll(() => {
-  outDir = mkdtempSync(join(tmpdir(), 'web-first-load-'));
-  const build = spawnSync(
-    process.execPath,
-    [
-      'node_modules/vite/bin/vite.js',
-      'build',
-      '--config',
-      'apps/web/vite.config.ts',
-      '--outDir',
-      outDir,
-      '--emptyOutDir',
-      '--logLevel',
-      'error',
-    ],
-    // Jest sets NODE_ENV=test, which would make Vite bundle React's development build.
-    { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } },
-  );
+  outDir = prebuilt ?? mkdtempSync(join(tmpdir(), 'web-first-load-'));
+  const build = prebuilt
+    ? { status: 0, stdout: '', stderr: '' }
+    : spawnSync(
+        process.execPath,
+        [
+          'node_modules/vite/bin/vite.js',
+          'build',
+          '--config',
+          'apps/web/vite.config.ts',
+          '--outDir',
+          outDir,
+          '--emptyOutDir',
+          '--logLevel',
+          'error',
+        ],
+        // Jest sets NODE_ENV=test, which would make Vite bundle React's development build.
+        { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } },
+      );
   if (build.status !== 0) throw new Error(`vite build failed:\n${build.stdout}${build.stderr}`);
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
   scripts = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1] as string);
@@ -93,7 +97,9 @@ beforeAll(() => {
   explorerFiles = [...all].map((file) => `assets/${file}`);
 }, 300_000);
 
-afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+afterAll(() => {
+  if (!prebuilt) rmSync(outDir, { recursive: true, force: true });
+});
 
 const sourcesOfAsset = (file: string): string[] => sourcesOf(`assets/${file}`);
 
