@@ -14,7 +14,12 @@ export default {
     {
       ...nodePreset,
       displayName: 'unit',
-      testMatch: ['<rootDir>/libs/*/src/**/*.spec.ts', '<rootDir>/apps/!(web)/src/**/*.spec.ts'],
+      testMatch: [
+        '<rootDir>/libs/*/src/**/*.spec.ts',
+        '<rootDir>/apps/!(web)/src/**/*.spec.ts',
+        // The scripts' pure rules (the supervisor's restart schedule).
+        '<rootDir>/tests/unit/**/*.spec.ts',
+      ],
     },
     '<rootDir>/apps/web/jest.config.mjs',
     '<rootDir>/infra/deploy/jest.config.mjs',

@@ -13,6 +13,7 @@
 //
 // It starts its own system on temporary infrastructure and stops it afterwards. Results: bench/results/latest.json.
 import 'reflect-metadata';
+import { signIn } from '../infra/load/sign-in.mjs';
 import { ensureNode24 } from '../infra/load/temp-system.mjs';
 import * as lib from './lib.mjs';
 
@@ -41,9 +42,12 @@ const orm = (running.orm = await createOrm({
 const pool = (running.pool = new pg.Pool({ connectionString: system.databaseUrl, max: 10 }));
 
 const url = `${system.url}/api/ben-admin-platforms`;
+// The list needs sign-in (decision 195): an admin's session cookie on every gateway request.
+const session = await signIn(system.url, 'admin');
+const headers = { cookie: session.cookie };
 
-/** (a) the system, over HTTP with a keep-alive connection. */
-const viaGateway = () => lib.getJson(url, { agent });
+/** (a) the system, over HTTP with a keep-alive connection and the session cookie. */
+const viaGateway = () => lib.getJson(url, { agent, headers });
 
 /** (b) what the clients service does, in this process: its own service class on a fresh identity map. */
 function viaOrm() {
@@ -92,7 +96,7 @@ const results = await bench.measure(async () => {
   await lib.warmUp(PATHS, options);
   const sequential = await lib.sequentialPhase(PATHS, options);
   const concurrent = await lib.concurrentPhase(PATHS, options, {
-    gateway: { url },
+    gateway: { url, headers },
     check: (result) => {
       if (result.errors || result.non2xx)
         throw new Error(`gateway under load: ${result.errors} errors, ${result.non2xx} non-2xx`);

@@ -20,8 +20,8 @@
 // Scenarios run one after another (startTime offsets), so each endpoint's latency is measured on its own:
 //   health     GET /api/health              liveness, no I/O
 //   ready      GET /api/health/ready        the gateway asks all six services over NATS (each: select 1)
-//   reference  GET /api/ben-admin-platforms gateway → NATS → clients service → PostgreSQL
 // and, signed in (when SESSION_COOKIE / BROKER_SESSION_COOKIE are given, or named in SCENARIOS):
+//   reference         GET /api/ben-admin-platforms         gateway → NATS → clients service → PostgreSQL
 //   clients           GET /api/clients?limit=25            the internal home's first page, as an admin
 //   clients-filtered  GET /api/clients?phaseIds=…&search=… the same list with filters, as an admin
 //   clients-broker    GET /api/clients?limit=25            a broker's own clients (BROKER_SESSION_COOKIE)
@@ -41,8 +41,8 @@ function cookieOf(value) {
 }
 const SESSION_COOKIE = cookieOf(__ENV.SESSION_COOKIE);
 const BROKER_SESSION_COOKIE = cookieOf(__ENV.BROKER_SESSION_COOKIE);
-const DEFAULT_SCENARIOS = ['health', 'ready', 'reference']
-  .concat(SESSION_COOKIE ? ['clients', 'clients-filtered'] : [])
+const DEFAULT_SCENARIOS = ['health', 'ready']
+  .concat(SESSION_COOKIE ? ['reference', 'clients', 'clients-filtered'] : [])
   .concat(BROKER_SESSION_COOKIE ? ['clients-broker'] : []);
 const ONLY = __ENV.SCENARIOS ? __ENV.SCENARIOS.split(',') : DEFAULT_SCENARIOS;
 /** Scenario name → the exported function that runs it (k6's `exec` must name a function). */
@@ -157,8 +157,9 @@ export function ready() {
   think();
 }
 
-export function reference() {
+export function reference(cookies) {
   const response = http.get(BASE_URL + '/api/ben-admin-platforms', {
+    headers: { cookie: cookies.admin },
     tags: { name: 'GET /api/ben-admin-platforms' },
   });
   check(response, {
@@ -186,7 +187,12 @@ export function reference() {
 // setup() runs once before the scenarios: it checks that each cookie a selected scenario needs is given and
 // still accepted, and hands the cookies to every scenario function (k6 passes setup's return value on). Only
 // the access-token cookie is sent (no refresh token), so a run must end within its 15 minutes.
-const NEEDS = { clients: 'admin', 'clients-filtered': 'admin', 'clients-broker': 'broker' };
+const NEEDS = {
+  reference: 'admin',
+  clients: 'admin',
+  'clients-filtered': 'admin',
+  'clients-broker': 'broker',
+};
 
 export function setup() {
   const cookies = { admin: SESSION_COOKIE, broker: BROKER_SESSION_COOKIE };

@@ -35,6 +35,7 @@ export const SCENARIOS = {
   /** Reference data: gateway → NATS → clients service → PostgreSQL (MikroORM find, ordered by name). */
   reference: {
     path: '/api/ben-admin-platforms',
+    user: 'admin', // the list needs sign-in (decision 195)
     check: (body) =>
       Array.isArray(body) &&
       body.length > 0 &&

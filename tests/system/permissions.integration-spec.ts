@@ -142,7 +142,7 @@ const ANSWERS: Record<string, Answers> = {
   'GET /api/clients/:clientId/new-document-notice': OWN_CLIENT,
   'PUT /api/clients/:clientId/new-document-notice': OWN_CLIENT,
   'PUT /api/users/new-document-notice': SIGNED_IN_ANY,
-  // Sign-in (spec §2 auth pages), health, configuration, ben-admin platforms (decision 003): open.
+  // Sign-in (spec §2 auth pages), health, configuration: open.
   'POST /api/auth/sign-in': PUBLIC,
   'POST /api/auth/password/expired': PUBLIC,
   'POST /api/auth/factors/challenge': PUBLIC,
@@ -152,7 +152,6 @@ const ANSWERS: Record<string, Answers> = {
   'POST /api/auth/token': PUBLIC,
   'GET /api/health': PUBLIC,
   'GET /api/health/ready': PUBLIC,
-  'GET /api/ben-admin-platforms': PUBLIC,
   'GET /api/configuration': PUBLIC,
   'POST /api/users/authenticated/logged-in': PUBLIC,
   'GET /api/users/auth-token/:token': PUBLIC,
@@ -164,6 +163,9 @@ const ANSWERS: Record<string, Answers> = {
   'POST /api/users/terms-of-use': SIGNED_IN_ANY,
   'GET /api/feature-toggles': SIGNED_IN_ANY,
   'GET /api/service-status': SIGNED_IN_ANY,
+  // Spec §7 "Other" (portal) and explorer §7: a reference list the signed-in pages (EIF, explorer admin) read;
+  // §6 opens no call to anonymous callers but sign-in's and the explorer's public pages (decision 195).
+  'GET /api/ben-admin-platforms': SIGNED_IN_ANY,
   // Clients. "Ben admins and brokers: read and update own client"; the list holds only their own.
   'GET /api/clients': SIGNED_IN_ANY,
   // "Admin: create, read, update, delete any client."

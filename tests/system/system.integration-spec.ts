@@ -6,12 +6,15 @@ import {
   SERVICES,
 } from '@onboard/contracts';
 import request from 'supertest';
-import { TestSystem, SYSTEM_START_TIMEOUT } from './harness.js';
+import { type Session, TestSystem, SYSTEM_START_TIMEOUT } from './harness.js';
 
 let system: TestSystem;
+/** The platform list needs sign-in (decision 195): a signed-in user reads it. */
+let user: Session;
 
 beforeAll(async () => {
   system = await TestSystem.start('system', { NATS_REQUEST_TIMEOUT_MS: '1000', HEALTH_TIMEOUT_MS: '500' });
+  user = await system.signIn(await system.makeUser('sysadmin', 'SLF_ADMIN'), 'sysadmin');
 }, SYSTEM_START_TIMEOUT);
 
 afterAll(async () => {
@@ -28,7 +31,7 @@ describe('the whole system, as npm start runs it', () => {
   });
 
   test('a read goes gateway → NATS → clients service → PostgreSQL and back', async () => {
-    const res = await request(system.url).get('/api/ben-admin-platforms').expect(200);
+    const res = await user.call('get', '/api/ben-admin-platforms').expect(200);
     const platforms = benAdminPlatformListSchema.parse(res.body);
     expect(platforms.map((p) => p.name)).toContain('Employee Navigator');
   });
@@ -42,7 +45,7 @@ describe('the whole system, as npm start runs it', () => {
     const body = readinessSchema.parse(ready.body);
     expect(body.services.find((s) => s.name === 'clients')?.status).toBe('down');
     expect(body.services.filter((s) => s.status === 'up')).toHaveLength(SERVICES.length - 1);
-    const call = await request(system.url).get('/api/ben-admin-platforms').expect(503);
+    const call = await user.call('get', '/api/ben-admin-platforms').expect(503);
     expect(errorEnvelopeSchema.parse(call.body).code).toBe('SERVICE_UNAVAILABLE');
   });
 });

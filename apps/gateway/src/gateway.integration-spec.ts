@@ -54,7 +54,7 @@ describe('gateway without services', () => {
   });
 
   test('a call whose service does not answer gets a 503 envelope, not a hang or a 500', async () => {
-    const res = await request(baseUrl).get('/api/ben-admin-platforms').expect(503);
+    const res = await request(baseUrl).get('/api/configuration').expect(503);
     expect(errorEnvelopeSchema.parse(res.body)).toMatchObject({
       statusCode: 503,
       code: 'SERVICE_UNAVAILABLE',

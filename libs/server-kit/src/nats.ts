@@ -11,6 +11,7 @@ export async function connectNats(url: string, name: string, logger: Logger): Pr
     maxReconnectAttempts: -1,
     reconnectTimeWait: 1000,
   });
+  livenessOf(nc); // from the first moment: a disconnect before the first readiness check counts
   void (async () => {
     for await (const status of nc.status()) {
       if (status.type === 'disconnect' || status.type === 'reconnect' || status.type === 'error') {
@@ -22,22 +23,86 @@ export async function connectNats(url: string, name: string, logger: Logger): Pr
 }
 
 /**
- * Whether the connection works now: a round trip to the server (PING/PONG) within `timeoutMs`. A connection
- * that is reconnecting is not closed, so `isClosed()` alone says "up" while nats-server is dead.
+ * A NATS round trip that has not come back within this is a lost connection, whatever longer deadline the
+ * caller allows its other checks: readiness says "down" within a second of losing NATS (decision 194). A
+ * PING/PONG to nats-server takes well under a millisecond.
+ */
+export const NATS_ROUND_TRIP_MAX_MS = 800;
+
+/** Connection events after which the connection is not working (until a `reconnect`). */
+const LOST = new Set(['disconnect', 'reconnecting', 'staleConnection', 'forceReconnect', 'close']);
+
+/** What `NatsLiveness` needs of a connection. */
+export type NatsLink = Pick<NatsConnection, 'isClosed' | 'rtt' | 'status'>;
+
+/**
+ * Whether a NATS connection works, for readiness: a state machine fed by the connection's own events (a lost
+ * connection is "down" at once, without waiting for a round trip that cannot come back) and, while it is
+ * "up", a round trip to the server within `NATS_ROUND_TRIP_MAX_MS` (a server that hangs without closing the
+ * socket). A round trip in flight when the connection is lost answers "down" then, not at its deadline.
+ */
+export class NatsLiveness {
+  private connected = true;
+  private readonly onLost = new Set<() => void>();
+
+  constructor(private readonly nc: NatsLink) {
+    void (async () => {
+      for await (const status of nc.status()) this.saw(status.type);
+    })().catch(() => undefined);
+  }
+
+  /** Feeds one connection event (`status().type`). */
+  saw(type: string): void {
+    if (type === 'reconnect') {
+      this.connected = true;
+    } else if (LOST.has(type)) {
+      this.connected = false;
+      for (const lost of [...this.onLost]) lost();
+    }
+  }
+
+  /** "up" (true) when the connection is not lost and the server answers a round trip in time. */
+  async check(timeoutMs: number): Promise<boolean> {
+    if (this.nc.isClosed() || !this.connected) return false;
+    let timer: NodeJS.Timeout | undefined;
+    let lost: (() => void) | undefined;
+    try {
+      return await Promise.race([
+        this.nc.rtt().then(() => this.connected),
+        new Promise<boolean>((resolve) => {
+          timer = setTimeout(() => resolve(false), Math.min(timeoutMs, NATS_ROUND_TRIP_MAX_MS));
+        }),
+        new Promise<boolean>((resolve) => {
+          lost = () => resolve(false);
+          this.onLost.add(lost);
+        }),
+      ]);
+    } catch {
+      return false;
+    } finally {
+      clearTimeout(timer);
+      if (lost) this.onLost.delete(lost);
+    }
+  }
+}
+
+const livenesses = new WeakMap<NatsLink, NatsLiveness>();
+
+/** The connection's `NatsLiveness`, made on first use (`connectNats` makes it at once). */
+export function livenessOf(nc: NatsLink): NatsLiveness {
+  let liveness = livenesses.get(nc);
+  if (!liveness) livenesses.set(nc, (liveness = new NatsLiveness(nc)));
+  return liveness;
+}
+
+/**
+ * Whether the connection works now (`NatsLiveness`): not lost, and a round trip to the server (PING/PONG)
+ * within `timeoutMs` but at most `NATS_ROUND_TRIP_MAX_MS`. A connection that is reconnecting is not closed,
+ * so `isClosed()` alone says "up" while nats-server is dead.
  */
 export async function natsRoundTrip(nc: NatsConnection | undefined, timeoutMs: number): Promise<boolean> {
   if (!nc || nc.isClosed()) return false;
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    return await Promise.race([
-      nc.rtt().then(() => true),
-      new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs))),
-    ]);
-  } catch {
-    return false;
-  } finally {
-    clearTimeout(timer);
-  }
+  return livenessOf(nc).check(timeoutMs);
 }
 
 /**

@@ -35,7 +35,7 @@ export class HealthController {
   @ApiServiceUnavailableResponse({ description: 'Something is down; the body says what' })
   async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<Readiness> {
     const natsUp = this.events.natsIsUp(this.config.HEALTH_TIMEOUT_MS);
-    const services = await Promise.all(
+    const asked = Promise.all(
       SERVICES.map(async (name) => {
         const started = performance.now();
         try {
@@ -59,6 +59,17 @@ export class HealthController {
       }),
     );
     const nats = (await natsUp) ? ('up' as const) : ('down' as const);
+    // Without NATS no service can answer: say so now (within a second of losing it, decision 194), not after
+    // each request's deadline.
+    const services =
+      nats === 'up'
+        ? await asked
+        : SERVICES.map((name) => ({
+            name,
+            status: 'down' as const,
+            database: 'down' as const,
+            latencyMs: null,
+          }));
     // Until the list of recently ended sessions has loaded, this replica could accept their tokens.
     const ready =
       nats === 'up' &&

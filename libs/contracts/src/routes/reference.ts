@@ -13,7 +13,8 @@ export const REFERENCE_CALLS = defineCalls<ReferenceSchemas>()('clients', {
   benAdminPlatforms: {
     method: 'GET',
     path: '/ben-admin-platforms',
-    access: PUBLIC,
+    // Signed in: spec §6 names no public call but sign-in and the explorer's pages (decision 195).
+    access: SIGNED_IN,
   },
   configuration: {
     method: 'GET',
