@@ -205,7 +205,12 @@ try {
       try {
         // The stand-ins' address: the outside signer's test reads its e-mailed link from their mail sink.
         const STAND_INS_URL = `http://127.0.0.1:${standInsPort}`;
-        return jest('apps/web/e2e/jest.config.mjs', { BASE_URL: system.url, STAND_INS_URL }, ['--runInBand']);
+        // DATABASE_URL: `scripts/totp.mjs` reads a demo user's current authenticator from the system's database.
+        return jest(
+          'apps/web/e2e/jest.config.mjs',
+          { BASE_URL: system.url, STAND_INS_URL, DATABASE_URL: systemEnv.DATABASE_URL },
+          ['--runInBand'],
+        );
       } finally {
         await system.stop();
       }
