@@ -9,9 +9,10 @@ import { startPrivateNats } from '@onboard/server-kit/testing';
 import { loadGatewayConfig } from './config.js';
 import { adminAccessToken, SHORT_TIMEOUTS, startTestGateway } from './testing.js';
 
-// Issue 27 item 5 (decision 191): an upload over its cap is refused early, on its Content-Length before the
-// body is read, or as soon as the streamed file crosses its category's cap, and the connection is closed so
-// the client stops sending. The gateway alone: it refuses before any service is asked.
+// What the gateway refuses where it arrives, before any service is asked (so the gateway alone, with no
+// service behind it). Issue 27 item 5 (decision 191): an upload over its cap is refused early, on its
+// Content-Length before the body is read, or as soon as the streamed file crosses its category's cap, and the
+// connection is closed so the client stops sending. Item 4: an unpaired surrogate is a field error.
 
 const MiB = 1024 * 1024;
 let nats: Awaited<ReturnType<typeof startPrivateNats>>;
@@ -130,5 +131,40 @@ describe('uploads over their cap are refused early (issue 27 item 5)', () => {
     expect(early.sentAtAnswer).toBeGreaterThan(25 * MiB);
     expect(early.sentAtAnswer).toBeLessThan(60 * MiB);
     expect(storedFiles()).toEqual([]);
+  });
+});
+
+// Issue 27 item 4: half of a surrogate pair alone in JSON is no character; PostgreSQL's JSON parser refuses it
+// (a 500). The gateway refuses it where it arrives, like NUL, before any service is asked.
+describe('an unpaired UTF-16 surrogate is a field error at the edge (issue 27 item 4)', () => {
+  const post = (path: string, raw: string): Promise<{ status: number; body: string }> =>
+    new Promise((resolve, reject) => {
+      const req = httpRequest(new URL(`${baseUrl}${path}`), {
+        method: 'POST',
+        headers: { ...adminHeaders(), 'content-type': 'application/json' },
+      });
+      req.on('response', (res) => {
+        let body = '';
+        res.on('data', (c: Buffer) => (body += c.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      req.on('error', reject);
+      req.end(raw);
+    });
+
+  test.each([
+    ['/api/clients', '{"name":"\\ud800"}', 'body.name'],
+    ['/api/clients', '{"name":"Acme \\udc00 Ltd"}', 'body.name'],
+    [
+      '/api/clients/0b6f5c3e-0000-4000-8000-00000000000a/welcome-flow',
+      '{"answers":{"k\\ud800":"x"}}',
+      'body.answers.k\\ud800',
+    ],
+  ])('POST %s %s answers 400 naming %s', async (path, raw, field) => {
+    const res = await post(path, raw);
+    expect(res.status).toBe(400);
+    const body = JSON.parse(res.body) as { code: string; errors: { path: string }[] };
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.errors.map((e) => e.path)).toEqual([field]);
   });
 });
