@@ -122,6 +122,51 @@ describe('a NUL byte is a field error, never a 500', () => {
   });
 });
 
+/** A body sent as written (supertest would re-encode an object), as the owner, with the CSRF pair. */
+const rawJson = (method: 'post' | 'put', path: string, raw: string): request.Test =>
+  request(sys.url)
+    [method](path)
+    .set('Cookie', cookieHeader(owner.jar))
+    .set('x-csrf-token', owner.jar.get('onboard_csrf') ?? '')
+    .set('Content-Type', 'application/json')
+    .send(raw);
+
+describe('an unpaired UTF-16 surrogate is a field error, never a 500 (issue 27, item 4)', () => {
+  // JSON may escape half of a surrogate pair alone (`"\\ud800"`): no character at all. PostgreSQL's JSON
+  // parser refuses it (a 500 from jsonb) and text columns would store U+FFFD, so the edge refuses it like NUL.
+  test.each([
+    ['POST', '/api/clients', '{"name":"\\ud800"}', 'body.name'],
+    ['PUT', `/api/clients/${clientId('northwind-foods')}`, '{"name":"North\\udc00wind"}', 'body.name'],
+    ['PUT', `/api/users/broker/${userId('broker')}`, '{"firstName":"Bea\\udbff"}', 'body.firstName'],
+    [
+      'POST',
+      `/api/clients/${clientId('maple-dental')}/welcome-flow`,
+      '{"answers":{"employees":"forty\\ud800two"}}',
+      'body.answers.employees',
+    ],
+    [
+      'POST',
+      `/api/clients/${clientId('maple-dental')}/welcome-flow`,
+      '{"answers":{"k\\ud800":"x"}}',
+      'body.answers.k\\ud800',
+    ],
+  ])('%s %s with %s answers 400 naming %s', async (method, path, raw, field) => {
+    const res = await rawJson(method === 'POST' ? 'post' : 'put', path, raw);
+    expect(res.status).toBe(400);
+    expect((res.body as Envelope).code).toBe('VALIDATION_FAILED');
+    expect(textErrors(res.body)).toEqual([field]);
+  });
+
+  test('a surrogate pair (an emoji) is one character and is kept', async () => {
+    const res = await rawJson(
+      'post',
+      `/api/clients/${clientId('maple-dental')}/welcome-flow`,
+      '{"answers":{"notes":"Thanks \\ud83d\\ude00"}}',
+    );
+    expect(res.status).toBe(200);
+  });
+});
+
 describe('paging parameters of the user lists', () => {
   const USER_LISTS = LISTS.filter((p) => p.startsWith('/api/users')).concat(
     `/api/users/${userId('broker')}/clients`,

@@ -3,7 +3,7 @@ import { AUTH_MESSAGES, type Role } from '@onboard/contracts';
 import { demoId } from '@onboard/server-kit';
 import request from 'supertest';
 import WebSocket from 'ws';
-import { cookieHeader, DEMO_PASSWORD, TestSystem, type Jar, type Session } from './harness.js';
+import { cookieHeader, DEMO_PASSWORD, keep, TestSystem, type Jar, type Session } from './harness.js';
 
 /**
  * A session ends when it should, on every gateway replica: two gateways on one NATS; a user signs in on
@@ -28,8 +28,8 @@ afterAll(async () => {
 
 type Victim = { email: string; id: string; jar: Jar };
 
-async function victim(key: string, role: Role = 'BROKER'): Promise<Victim> {
-  const email = await sys.makeUser(key, role);
+async function victim(key: string, role: Role = 'BROKER', clientIds: string[] = []): Promise<Victim> {
+  const email = await sys.makeUser(key, role, clientIds);
   const jar = (await sys.signIn(email, key)).jar;
   const row = await sys.sql.query(`select "id" from "identity"."user" where "email" = $1`, [email]);
   return { email, id: String(row.rows[0]?.id), jar };
@@ -122,6 +122,48 @@ describe('the access token stops working at once, on every gateway replica', () 
     await expectEnded(v);
   });
 
+  test.each([
+    ['ben-admin', 'BEN_ADMIN'],
+    ['broker', 'BROKER'],
+  ] as const)('after an edit of their record drops a client (PUT /api/users/%s/{id})', async (kind, role) => {
+    const kept = demoId('client:maple-dental');
+    const dropped = demoId('client:harbor-logistics');
+    const v = await victim(`sess-put-${kind}`, role, [kept, dropped]);
+    await expectWorks(v);
+    // Reading the client works while it is theirs.
+    const cookie = `onboard_session=${v.jar.get('onboard_session')}`;
+    await request(second).get(`/api/clients/${dropped}`).set('Cookie', cookie).expect(200);
+    // An edit that keeps every client (a new one added) leaves the session alone.
+    const other = demoId('client:northwind-foods');
+    await owner.call('put', `/api/users/${kind}/${v.id}`, { clientIds: [kept, dropped, other] }).expect(200);
+    await expectWorks(v);
+    await owner.call('put', `/api/users/${kind}/${v.id}`, { clientIds: [kept, other] }).expect(200);
+    await expectEnded(v);
+    await request(second).get(`/api/clients/${dropped}`).set('Cookie', cookie).expect(401);
+  });
+
+  test('after a client is taken from a ben admin by /unassign', async () => {
+    const client = demoId('client:harbor-logistics');
+    const v = await victim('sess-unassign-ben', 'BEN_ADMIN', [client]);
+    await expectWorks(v);
+    await owner.call('put', `/api/users/ben-admin/${v.id}/unassign/${client}`).expect(200);
+    await expectEnded(v);
+  });
+
+  test('after a ben admin is changed to a broker (the token carries the role)', async () => {
+    const v = await victim('sess-to-broker', 'BEN_ADMIN', [demoId('client:harbor-logistics')]);
+    await expectWorks(v);
+    await owner.call('post', `/api/users/ben-admin/${v.id}/change-to-broker`).expect(200);
+    await expectEnded(v);
+  });
+
+  test('after a ben admin is deleted', async () => {
+    const v = await victim('sess-delete-ben', 'BEN_ADMIN', [demoId('client:harbor-logistics')]);
+    await expectWorks(v);
+    await owner.call('delete', `/api/users/ben-admin/${v.id}`).expect(200);
+    await expectEnded(v);
+  });
+
   test('after they sign out; signing out needs the CSRF header like every mutation', async () => {
     const v = await victim('sess-logout');
     const cookie = `onboard_session=${v.jar.get('onboard_session')}; onboard_csrf=${v.jar.get('onboard_csrf')}`;
@@ -166,4 +208,46 @@ describe('the access token stops working at once, on every gateway replica', () 
     expect(me.status).toBe(200);
     expect(me.body.role).toBe('SLF_OWNER');
   }, 60_000);
+});
+
+describe('two tabs refreshing one session at the same moment both stay signed in (issue 27, item 2)', () => {
+  /** A read with the refresh cookie alone, as a tab whose access token ran out sends it. */
+  const refreshRead = (url: string, refresh: string): request.Test =>
+    request(url).get('/api/users/authenticated').set('Cookie', `onboard_refresh=${refresh}`);
+  const refreshCookie = (res: request.Response): string | undefined =>
+    keep(new Map(), res.headers['set-cookie']).get('onboard_refresh');
+
+  test('concurrent refreshes of one token all succeed, with one successor; the token back later ends the session', async () => {
+    const v = await victim('sess-two-tabs');
+    const first = v.jar.get('onboard_refresh') ?? '';
+    // Two tabs at once, through the two replicas (so no replica shares one refresh between them).
+    const [a, b] = await Promise.all([refreshRead(sys.url, first), refreshRead(second, first)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const next = refreshCookie(a);
+    expect(next).toBeDefined();
+    expect(next).not.toBe(first);
+    // Both tabs hold one session: the same new refresh token, nothing forked.
+    expect(refreshCookie(b)).toBe(next);
+    // A third tab a moment later (within the grace window) is answered the same.
+    const c = await refreshRead(sys.url, first).expect(200);
+    expect(refreshCookie(c)).toBe(next);
+    const access = keep(new Map(), c.headers['set-cookie']).get('onboard_session') ?? '';
+    await request(second)
+      .get('/api/users/authenticated')
+      .set('Cookie', `onboard_session=${access}`)
+      .expect(200);
+
+    // Outside the grace window the old token coming back is a theft: the whole session ends at once.
+    await sys.sql.query(
+      `update "identity"."refresh_session" set "rotated_at" = now() - interval '1 hour'
+        where "token_hash" = encode(sha256(convert_to($1, 'UTF8')), 'hex')`,
+      [first],
+    );
+    await refreshRead(sys.url, first).expect(401);
+    await refreshRead(second, next ?? '').expect(401);
+    await request(second)
+      .get('/api/users/authenticated')
+      .set('Cookie', `onboard_session=${access}`)
+      .expect(401);
+  });
 });

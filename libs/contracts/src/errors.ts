@@ -123,10 +123,16 @@ export function errorEnvelope(
   return { statusCode: httpStatusOf(code), code, ...text, errors, ...(errorId ? { errorId } : {}) };
 }
 
-/** A path part as people can read it: control characters (a key holding NUL, say) written as `\u0000`. */
+/**
+ * A path part as people can read it: control characters (a key holding NUL, say) and unpaired surrogates
+ * (no character at all; `u` matches only those, not an emoji's pair) written as `\u0000`, `\ud800`.
+ */
 export const readablePathPart = (part: string): string =>
-  // eslint-disable-next-line no-control-regex -- control characters are what it rewrites
-  part.replace(/[\u0000-\u001f\u007f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  part.replace(
+    // eslint-disable-next-line no-control-regex -- control characters are what it rewrites
+    /[\u0000-\u001f\u007f\ud800-\udfff]/gu,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 
 /** Turns zod issues into `{path, message}` rows; `prefix` is 'body', 'query' or 'params' at the gateway. */
 export function fieldErrorsFromZod(error: z.ZodError, prefix?: string): FieldError[] {

@@ -45,6 +45,16 @@ describe('text(): strings that PostgreSQL can store and people can read', () => 
       expect(messages(multi, bad)).toEqual([TEXT_MESSAGES.multiLine]);
   });
 
+  test('an unpaired UTF-16 surrogate is refused in both kinds of text (PostgreSQL cannot store it)', () => {
+    for (const bad of ['\ud800', 'a\udc00', 'x\udbff y', '\ude00\ud83d'])
+      expect([messages(text(), bad), messages(text({ multiLine: true }), bad)]).toEqual([
+        [TEXT_MESSAGES.singleLine],
+        [TEXT_MESSAGES.multiLine],
+      ]);
+    const result = createClientSchema.safeParse({ name: '\ud800' });
+    expect(result.error?.issues.map((i) => i.path.join('.'))).toEqual(['name']);
+  });
+
   test('ordinary text, accents, emoji and other scripts pass unchanged', () => {
     for (const value of ['Ann', 'José Núñez', 'Zoë 🙂', '株式会社', "O'Brien & Sons, Inc. (#2)"])
       expect(text().parse(value)).toBe(value);

@@ -8,7 +8,10 @@ import { msg } from './messages.js';
  * is answered with a field error where it arrives instead of a 500 from the database (decision 024).
  *
  * Single-line text (names, e-mails, search, ids, passwords) refuses every C0 control character (U+0000 to
- * U+001F) and DEL; multi-line text (free answers) keeps tab, line feed and carriage return.
+ * U+001F) and DEL; multi-line text (free answers) keeps tab, line feed and carriage return. Both refuse an
+ * unpaired UTF-16 surrogate (`"\ud800"` in JSON): no character at all, which PostgreSQL's JSON parser
+ * refuses (a 500) and its text columns would store as U+FFFD. A paired one (an emoji) is one code point in
+ * these `u` patterns, so it passes.
  */
 export const TEXT_MESSAGES = {
   singleLine: FIELD_MESSAGES.textSingleLine,
@@ -16,9 +19,9 @@ export const TEXT_MESSAGES = {
 } as const;
 
 // eslint-disable-next-line no-control-regex -- control characters are what these patterns are about
-const SINGLE_LINE = /^[^\u0000-\u001F\u007F]*$/u;
+const SINGLE_LINE = /^[^\u0000-\u001F\u007F\uD800-\uDFFF]*$/u;
 // eslint-disable-next-line no-control-regex -- as above
-const MULTI_LINE = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/u;
+const MULTI_LINE = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uD800-\uDFFF]*$/u;
 
 /** The checks themselves, exported so a test can tell a schema built from `text()` from a bare string. */
 export const SINGLE_LINE_TEXT = z.regex(SINGLE_LINE, { message: msg('textSingleLine') });
@@ -26,6 +29,12 @@ export const MULTI_LINE_TEXT = z.regex(MULTI_LINE, { message: msg('textMultiLine
 
 /** True when a string holds a NUL byte (PostgreSQL text and jsonb cannot store it). */
 export const hasNul = (value: string): boolean => value.includes('\u0000');
+
+/**
+ * True when PostgreSQL cannot store a string as sent: a NUL byte, or an unpaired UTF-16 surrogate (not
+ * well-formed Unicode: jsonb refuses it, text would keep U+FFFD in its place).
+ */
+export const unstorable = (value: string): boolean => hasNul(value) || !value.isWellFormed();
 
 /**
  * A string schema for input. `trim` trims before the check, so a pasted value's trailing line break is

@@ -23,4 +23,12 @@ describe('the gateway refuses what no form of ours sends', () => {
       ['body.k\\u0000', 'body.list.1', 'body.name'].sort(),
     );
   });
+
+  test('unpaired UTF-16 surrogates are named like NUL (PostgreSQL cannot store them); an emoji passes', () => {
+    const body = { name: '\ud800', answers: { notes: 'a\udc00b', ok: 'Zoë 🙂' }, ['k\udfff']: 'v' };
+    expect(nulPaths(body, 'body').sort()).toEqual(
+      ['body.answers.notes', 'body.k\\udfff', 'body.name'].sort(),
+    );
+    expect(nulPaths({ name: 'Zoë 🙂 \ud83d\ude00' }, 'body')).toEqual([]);
+  });
 });

@@ -1,11 +1,18 @@
-import { errorEnvelope, hasNul, keyedMessage, readablePathPart, type FieldError } from '@onboard/contracts';
+import {
+  errorEnvelope,
+  keyedMessage,
+  readablePathPart,
+  unstorable,
+  type FieldError,
+} from '@onboard/contracts';
 import type { FastifyInstance } from 'fastify';
 
 const MAX_REPORTED = 20;
 
 /**
- * Where a value holds a NUL byte, in a string or in a key: `query.search`, `body.answers.k\u0000`. Walks
- * without recursion, so a deeply nested body cannot exhaust the stack.
+ * Where a value holds a NUL byte or an unpaired UTF-16 surrogate (what PostgreSQL cannot store), in a string
+ * or in a key: `query.search`, `body.answers.k\u0000`. Walks without recursion, so a deeply nested body
+ * cannot exhaust the stack.
  */
 export function nulPaths(value: unknown, root: string): string[] {
   const found: string[] = [];
@@ -13,11 +20,11 @@ export function nulPaths(value: unknown, root: string): string[] {
   while (stack.length > 0 && found.length < MAX_REPORTED) {
     const [current, path] = stack.pop() as [unknown, string];
     if (typeof current === 'string') {
-      if (hasNul(current)) found.push(path);
+      if (unstorable(current)) found.push(path);
     } else if (current !== null && typeof current === 'object') {
       for (const [key, child] of Object.entries(current)) {
         const at = `${path}.${readablePathPart(key)}`;
-        if (hasNul(key)) found.push(at);
+        if (unstorable(key)) found.push(at);
         else stack.push([child, at]);
       }
     }
@@ -41,10 +48,10 @@ export function deeperThan(value: unknown, max: number): boolean {
 }
 
 /**
- * Defence in depth: every route's schema refuses NUL (`text()` in @onboard/contracts), and this refuses it
- * anywhere in the query, the path parameters or the body before any handler runs, so a route that reads a
- * raw value, or a schema that slipped, cannot carry one to PostgreSQL (which answers it with an error). A body
- * nested deeper than MAX_BODY_DEPTH is refused the same way.
+ * Defence in depth: every route's schema refuses NUL and unpaired surrogates (`text()` in @onboard/contracts),
+ * and this refuses them anywhere in the query, the path parameters or the body before any handler runs, so a
+ * route that reads a raw value, or a schema that slipped, cannot carry one to PostgreSQL (which answers it
+ * with an error). A body nested deeper than MAX_BODY_DEPTH is refused the same way.
  */
 export function refuseNul(fastify: FastifyInstance): void {
   fastify.addHook('preHandler', async (request, reply) => {

@@ -46,6 +46,12 @@ class FileTooLargeError extends Error {
   }
 }
 
+/**
+ * What a multipart form adds around its file: boundaries, part headers (a file name up to a few KB) and the
+ * text fields. A Content-Length above a cap plus this cannot be a file within the cap.
+ */
+const FORM_OVERHEAD_BYTES = 64 * 1024 + MAX_FIELDS * MAX_FIELD_BYTES;
+
 /** A header value as plain text: control characters removed, cut to `max`. */
 const plainText = (value: string | undefined, max: number): string =>
   // eslint-disable-next-line no-control-regex -- control characters are what is removed
@@ -67,11 +73,19 @@ export function uploadCapOf(fields: Record<string, string>): number {
  */
 export async function receiveUpload(
   request: FastifyRequest,
+  reply: FastifyReply,
   storage: FileStorage,
   routeMaxBytes?: number,
 ): Promise<{ fields: Record<string, string>; file: StagedFile }> {
   if (!request.isMultipart()) {
     throw DomainError.validation([{ path: 'body.file', message: 'Send the file as multipart/form-data' }]);
+  }
+  // Refused before a byte of the body is read: a declared length no file of this route could fit in (the
+  // category travels inside the body, so its own cap is judged as the file streams, below).
+  const declared = Number(request.headers['content-length']);
+  const routeCap = routeMaxBytes ?? UPLOAD_MAX_BYTES;
+  if (Number.isFinite(declared) && declared > routeCap + FORM_OVERHEAD_BYTES) {
+    throw tooLarge(reply, new FileTooLargeError(routeCap));
   }
   const fields: Record<string, string> = {};
   let file: StagedFile | undefined;
@@ -109,11 +123,7 @@ export async function receiveUpload(
     }
   } catch (error) {
     if (file) await storage.delete(file.key).catch(() => undefined);
-    if (error instanceof FileTooLargeError) {
-      throw new DomainError('PAYLOAD_TOO_LARGE', error.message, [
-        { path: 'body.file', message: error.message },
-      ]);
-    }
+    if (error instanceof FileTooLargeError) throw tooLarge(reply, error);
     const code = (error as { code?: unknown }).code;
     if (typeof code === 'string' && code.startsWith('FST_')) {
       // @fastify/multipart's own refusals (too many parts, fields too long, a malformed body).
@@ -123,6 +133,16 @@ export async function receiveUpload(
   }
   if (!file) throw DomainError.validation([{ path: 'body.file', message: 'Choose a file to upload' }]);
   return { fields, file };
+}
+
+/**
+ * PAYLOAD_TOO_LARGE, answered with `Connection: close`: Node closes the socket once the answer is written,
+ * so the client stops sending at once instead of the server reading (and dropping) the rest of the body
+ * before the client sees the answer (decision 191).
+ */
+function tooLarge(reply: FastifyReply, error: FileTooLargeError): DomainError {
+  void reply.header('connection', 'close');
+  return new DomainError('PAYLOAD_TOO_LARGE', error.message, [{ path: 'body.file', message: error.message }]);
 }
 
 /**

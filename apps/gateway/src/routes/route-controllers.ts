@@ -205,6 +205,7 @@ export function routeController(routes: readonly AnyRoute[]): Type<unknown> {
       const upload = route.upload
         ? await receiveUpload(
             request,
+            reply,
             this.storage,
             route.upload === true ? undefined : route.upload.maxBytes,
           )

@@ -37,8 +37,8 @@ export class SessionService {
   /**
    * One refresh per refresh token at a time in this replica: requests arriving while it is in flight share
    * its result. Once it settles the entry goes, so a later copy of the old token is judged by the identity
-   * service (a race within its grace window gets 401 and the web's retry carries the new cookies; later, a
-   * theft, and the whole session ends).
+   * service (within its grace window it answers the same successor, so another tab or replica refreshing
+   * the same session also succeeds, decision 190; later, a theft, and the whole session ends).
    */
   private readonly refreshing = new Map<string, Promise<TokenPair | null>>();
 

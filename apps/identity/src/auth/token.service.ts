@@ -3,7 +3,7 @@ import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { EVENTS, type AccessClaims, type RevokedSessions, type TokenPair } from '@onboard/contracts';
 import { DomainError, NATS, publishEvent, signJwt, type NatsConnection } from '@onboard/server-kit';
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config.js';
 import { newToken, tokenHash } from '../crypto/secrets.js';
 import { User } from '../users/user.entity.js';
@@ -54,13 +54,23 @@ export class TokenService {
     });
   }
 
+  /**
+   * Rotates a refresh token. The successor is derived from the token (an HMAC under the server's secret), so
+   * every refresh of one token answers the same successor: two tabs (or two replicas) refreshing one session
+   * at the same moment both succeed and end with the same cookie, instead of the second getting 401 and
+   * signing the user out. That holds for REFRESH_REUSE_GRACE_SECONDS after the rotation; the token coming
+   * back later means someone kept a copy, and the whole session ends (decision 190).
+   */
   async refresh(refreshToken: string): Promise<TokenPair> {
     const hash = tokenHash(refreshToken);
     const session = await this.em.findOne(RefreshSession, { tokenHash: hash });
     if (!session) throw invalidToken();
+    const successor = this.successorOf(refreshToken);
     const pair = await this.em.transactional(async (em) => {
       const user = await lockUser(em, session.user.id);
-      // Claim the token atomically: of two concurrent refreshes with it, exactly one rotates.
+      if (!user) return null;
+      // Claim the token atomically: of two concurrent refreshes with it, exactly one rotates (the user's
+      // lock makes the other wait until the rotation is committed).
       const claimed = await em.execute<{ family_id: string }[]>(
         `update "identity"."refresh_session" set "rotated_at" = now()
           where "token_hash" = ? and "rotated_at" is null and "revoked_at" is null and "expires_at" > now()
@@ -68,8 +78,18 @@ export class TokenService {
         [hash],
       );
       const row = claimed[0];
-      if (!row || !user) return null;
-      return this.issue(em, user, row.family_id);
+      if (row) return this.issue(em, user, row.family_id, successor);
+      // Rotated moments ago by a concurrent refresh: answer the successor it stored, while that is live.
+      const graced = await em.execute<{ family_id: string }[]>(
+        `select "s"."family_id" from "identity"."refresh_session" "r"
+           join "identity"."refresh_session" "s" on "s"."token_hash" = ? and "s"."family_id" = "r"."family_id"
+          where "r"."token_hash" = ? and "r"."revoked_at" is null
+            and "r"."rotated_at" > now() - make_interval(secs => ?)
+            and "s"."revoked_at" is null and "s"."rotated_at" is null and "s"."expires_at" > now()`,
+        [tokenHash(successor), hash, this.config.REFRESH_REUSE_GRACE_SECONDS],
+      );
+      const familyId = graced[0]?.family_id;
+      return familyId ? this.sign(user, familyId, successor) : null;
     });
     if (pair) return pair;
     const reused =
@@ -146,7 +166,25 @@ export class TokenService {
     return this.config.ACCESS_TOKEN_TTL_SECONDS + 60;
   }
 
-  private async issue(em: EntityManager, user: User, familyId: string): Promise<TokenPair> {
+  /** A session's next refresh token: `refreshToken` or, for a new session, a random one. */
+  private async issue(
+    em: EntityManager,
+    user: User,
+    familyId: string,
+    refreshToken: string = newToken(),
+  ): Promise<TokenPair> {
+    em.create(RefreshSession, {
+      user,
+      familyId,
+      tokenHash: tokenHash(refreshToken),
+      expiresAt: new Date(Date.now() + this.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000),
+    });
+    await em.flush();
+    return this.sign(user, familyId, refreshToken);
+  }
+
+  /** A fresh access token for the session, answered with its (stored) refresh token. */
+  private sign(user: User, familyId: string, refreshToken: string): TokenPair {
     const now = Math.floor(Date.now() / 1000);
     const claims: AccessClaims = {
       sub: user.id,
@@ -157,19 +195,21 @@ export class TokenService {
       exp: now + this.config.ACCESS_TOKEN_TTL_SECONDS,
       iss: 'onboard-identity',
     };
-    const refreshToken = newToken();
-    em.create(RefreshSession, {
-      user,
-      familyId,
-      tokenHash: tokenHash(refreshToken),
-      expiresAt: new Date(Date.now() + this.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000),
-    });
-    await em.flush();
     return {
       accessToken: signJwt(claims, this.config.AUTH_TOKEN_SECRET),
       refreshToken,
       expiresIn: this.config.ACCESS_TOKEN_TTL_SECONDS,
     };
+  }
+
+  /**
+   * The refresh token that replaces `refreshToken`: the same for every refresh of it, and not computable
+   * without the server's secret (only its hash is stored, like every refresh token).
+   */
+  private successorOf(refreshToken: string): string {
+    return createHmac('sha256', this.config.AUTH_TOKEN_SECRET)
+      .update(`refresh-successor:${refreshToken}`)
+      .digest('base64url');
   }
 }
 

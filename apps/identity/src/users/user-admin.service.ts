@@ -179,13 +179,16 @@ export class UserAdminService {
     if (input.firstName !== undefined) user.firstName = input.firstName;
     if (input.lastName !== undefined) user.lastName = input.lastName;
     if (input.phoneNumber !== undefined) user.phoneNumber = input.phoneNumber;
+    const clientsBefore = [...user.clientIds];
     if (input.clientIds !== undefined && !isStaff(user.role)) user.clientIds = [...new Set(input.clientIds)];
+    const lostClient = clientsBefore.some((id) => !user.clientIds.includes(id));
     const infoChanged =
       before !== [user.firstName, user.lastName, user.email, user.phoneNumber ?? null].join('\u0000');
     if (infoChanged) this.touchInfo(user, caller);
     await this.em.flush();
-    // Tokens carry the role: the person signs in again to get the new one's view.
-    if (roleChanged) await this.tokens.revokeUser(user.id);
+    // Tokens carry the role and the client ids: a new role, or a client taken away (here as on /unassign),
+    // ends the person's sessions at once (decision 022); they sign in again to get the new view.
+    if (roleChanged || lostClient) await this.tokens.revokeUser(user.id);
     return this.users.view(user);
   }
 
