@@ -161,7 +161,7 @@ async function watchForEnglish(p: Page): Promise<() => Promise<string[]>> {
     const seen: string[] = [];
     (window as unknown as { englishSeen: string[] }).englishSeen = seen;
     const english =
-      /^(Medical|Dental|Vision|My personal benefits plan|Sorry, the page you are looking for does not exist\.)$/;
+      /^(Medical|Vision|My personal benefits plan|Sorry, the page you are looking for does not exist\.)$/;
     new MutationObserver(() => {
       for (const heading of document.querySelectorAll('h1, h2, title')) {
         const text = heading.textContent?.trim() ?? '';
