@@ -105,7 +105,8 @@ describe.each(VIEWPORTS)('public explorer on a %s', (_name, viewport) => {
     await p.setViewportSize(viewport);
     await p.goto(`/es${SITE}`);
     await p.getByRole('heading', { level: 2, name: 'Médico' }).waitFor();
-    expect(new URL(p.url()).pathname).toBe(SITE);
+    // The address keeps its prefix (decision 196): a reload or a shared link stays Spanish from the first HTML.
+    expect(new URL(p.url()).pathname).toBe(`/es${SITE}`);
     await p.goto(`${SITE}?lng=en`);
     await p.getByRole('heading', { level: 2, name: 'Medical' }).waitFor();
     await p.getByRole('button', { name: 'Contact us' }).click();
@@ -151,6 +152,113 @@ describe.each(VIEWPORTS)('public explorer on a %s', (_name, viewport) => {
     await p.setViewportSize(viewport);
     await p.goto('/benefits-explorer/no-such-site');
     await p.getByText('Sorry, the page you are looking for does not exist.').waitFor();
+  });
+});
+
+/** Headings in English ever shown while a Spanish page loads (set up before the first HTML is parsed). */
+async function watchForEnglish(p: Page): Promise<() => Promise<string[]>> {
+  await p.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { englishSeen: string[] }).englishSeen = seen;
+    const english =
+      /^(Medical|Vision|My personal benefits plan|Sorry, the page you are looking for does not exist\.)$/;
+    new MutationObserver(() => {
+      for (const heading of document.querySelectorAll('h1, h2, title')) {
+        const text = heading.textContent?.trim() ?? '';
+        if (english.test(text) || text === 'Your Benefits Explorer') seen.push(text);
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  return () => p.evaluate(() => (window as unknown as { englishSeen: string[] }).englishSeen);
+}
+
+describe('Spanish from the first byte (issue 27 item 7, decision 196)', () => {
+  const { page, url } = useBrowser();
+
+  test('/es/benefits-explorer/{site}: the first HTML in Spanish, the app keeps /es/ and Spanish', async () => {
+    const p = page();
+    const failed: string[] = [];
+    p.on('response', (response) => {
+      if (response.status() === 401) failed.push(response.url());
+    });
+    const englishSeen = await watchForEnglish(p);
+    const response = await p.goto(`/es${SITE}`);
+    expect(response?.status()).toBe(200);
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('<title>Su Explorador de Beneficios</title>');
+    expect(html).toContain('<h2 class="xp-h2" id="type-MEDICAL">Médico</h2>');
+    expect(html).toContain(`href="/es${SITE}/personal-benefits-plan"`);
+    expect(html).not.toMatch(/>Medical<|>Skip to main content<|Your Benefits Explorer/);
+    // The lean entry, not the portal's shell.
+    expect(html).toContain('id="explorer-page-data"');
+    expect(html).not.toMatch(/LoginPage-/);
+
+    // The app has started once the favorite buttons (its controls) are there.
+    await p.getByRole('button', { name: 'Agregar Open Access PPO 1500 a mi plan' }).waitFor();
+    expect(new URL(p.url()).pathname).toBe(`/es${SITE}`);
+    expect(await p.locator('html').getAttribute('lang')).toBe('es');
+    expect(await p.title()).toBe('Su Explorador de Beneficios');
+    expect(await englishSeen()).toEqual([]);
+    expect(failed).toEqual([]);
+    await expectNoAxeViolations(p, 'page es from the address');
+
+    // Its links keep the prefix; the personal plan's first HTML is Spanish too.
+    await p.getByTestId('personal-plan-link').click();
+    await p.getByRole('heading', { level: 1, name: 'Mi plan personal de beneficios' }).waitFor();
+    expect(new URL(p.url()).pathname).toBe(`/es${SITE}/personal-benefits-plan`);
+    const personal = await p.reload();
+    expect(await personal?.text()).toContain('<h1 class="xp-h1">Mi plan personal de beneficios</h1>');
+    await p.getByRole('heading', { level: 1, name: 'Mi plan personal de beneficios' }).waitFor();
+    expect(new URL(p.url()).pathname).toBe(`/es${SITE}/personal-benefits-plan`);
+    expect(await englishSeen()).toEqual([]);
+    await expectNoAxeViolations(p, 'personal plan es from the address');
+  });
+
+  test('an unknown site under /es/: 404, the not-found page in Spanish, the address kept', async () => {
+    const p = page();
+    const englishSeen = await watchForEnglish(p);
+    const response = await p.goto('/es/benefits-explorer/no-such-site');
+    expect(response?.status()).toBe(404);
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('Lo sentimos, la página que busca no existe.');
+    await p.getByTestId('error-page-notFound').waitFor();
+    expect(await p.getByText('Lo sentimos, la página que busca no existe.').count()).toBe(1);
+    expect(new URL(p.url()).pathname).toBe('/es/benefits-explorer/no-such-site');
+    expect(await englishSeen()).toEqual([]);
+    await expectNoAxeViolations(p, 'not found es');
+    const english = await fetch(url('/benefits-explorer/no-such-site'));
+    expect(english.status).toBe(404);
+    expect(await english.text()).toContain('<html lang="en">');
+  });
+
+  test('?lng=es, and a browser whose language is Spanish: Spanish first HTML, no switch after', async () => {
+    const p = page();
+    const englishSeen = await watchForEnglish(p);
+    const response = await p.goto(`${SITE}?lng=es`);
+    expect(await response?.text()).toContain('<h2 class="xp-h2" id="type-MEDICAL">Médico</h2>');
+    await p.getByRole('button', { name: 'Agregar Open Access PPO 1500 a mi plan' }).waitFor();
+    expect(await englishSeen()).toEqual([]);
+
+    const browser = p.context().browser();
+    if (!browser) throw new Error('no browser');
+    const spanish = await browser.newContext({ baseURL: url(), locale: 'es-MX' });
+    try {
+      const q = await spanish.newPage();
+      const seen = await watchForEnglish(q);
+      const first = await q.goto(SITE);
+      const html = (await first?.text()) ?? '';
+      expect(html).toContain('<html lang="es">');
+      expect(html).toContain('<h2 class="xp-h2" id="type-MEDICAL">Médico</h2>');
+      expect(first?.headers()['vary']?.toLowerCase()).toContain('accept-language');
+      await q.getByRole('button', { name: 'Agregar Open Access PPO 1500 a mi plan' }).waitFor();
+      expect(await q.locator('html').getAttribute('lang')).toBe('es');
+      expect(await seen()).toEqual([]);
+      await expectNoAxeViolations(q, 'page es from the browser’s language');
+    } finally {
+      await spanish.close();
+    }
   });
 });
 

@@ -39,13 +39,17 @@ const page = (overrides: Partial<ExplorerPublicPage> = {}) =>
 
 describe('explorer addresses (explorer spec §2)', () => {
   test('the main site: under /benefits-explorer, with the demo view of the query', () => {
-    expect(explorerAddressOf('onboard.example.com', '/benefits-explorer')).toEqual({ kind: 'index' });
+    expect(explorerAddressOf('onboard.example.com', '/benefits-explorer')).toEqual({
+      kind: 'index',
+      languagePrefix: null,
+    });
     expect(
       explorerAddressOf('onboard.example.com', '/benefits-explorer/northwind-foods?enrollment=pre'),
     ).toEqual({
       kind: 'page',
       explorerPageId: 'northwind-foods',
       demoEnrollmentStatus: 'pre',
+      languagePrefix: null,
     });
     expect(
       explorerAddressOf('onboard.example.com', '/benefits-explorer/x/personal-benefits-plan?enrollment=bad'),
@@ -53,13 +57,14 @@ describe('explorer addresses (explorer spec §2)', () => {
       kind: 'personal',
       explorerPageId: 'x',
       demoEnrollmentStatus: null,
+      languagePrefix: null,
     });
     expect(explorerAddressOf('onboard.example.com', '/login')).toBeNull();
     expect(explorerAddressOf('onboard.example.com', '/')).toBeNull();
   });
 
   test('the public host: only its three routes, anything else not found', () => {
-    expect(explorerAddressOf('explorer.example.com', '/')).toEqual({ kind: 'index' });
+    expect(explorerAddressOf('explorer.example.com', '/')).toEqual({ kind: 'index', languagePrefix: null });
     expect(explorerAddressOf('explorer.example.com:3000', '/northwind-foods')).toMatchObject({
       kind: 'page',
       explorerPageId: 'northwind-foods',
@@ -67,8 +72,46 @@ describe('explorer addresses (explorer spec §2)', () => {
     expect(
       explorerAddressOf('explorer.example.com', '/northwind-foods/personal-benefits-plan'),
     ).toMatchObject({ kind: 'personal' });
-    expect(explorerAddressOf('explorer.example.com', '/northwind-foods/admin')).toEqual({ kind: 'notFound' });
-    expect(explorerAddressOf('explorer.example.com', '/a/b/c')).toEqual({ kind: 'notFound' });
+    expect(explorerAddressOf('explorer.example.com', '/northwind-foods/admin')).toEqual({
+      kind: 'notFound',
+      languagePrefix: null,
+    });
+    expect(explorerAddressOf('explorer.example.com', '/a/b/c')).toEqual({
+      kind: 'notFound',
+      languagePrefix: null,
+    });
+  });
+
+  test('a language prefix before either (explorer spec §9, decision 196): kept, the rest matched as without it', () => {
+    expect(explorerAddressOf('onboard.example.com', '/es/benefits-explorer/northwind-foods')).toEqual({
+      kind: 'page',
+      explorerPageId: 'northwind-foods',
+      demoEnrollmentStatus: null,
+      languagePrefix: 'es',
+    });
+    expect(explorerAddressOf('onboard.example.com', '/ES/benefits-explorer/')).toEqual({
+      kind: 'index',
+      languagePrefix: 'es',
+    });
+    expect(
+      explorerAddressOf('onboard.example.com', '/en/benefits-explorer/x/personal-benefits-plan'),
+    ).toMatchObject({
+      kind: 'personal',
+      languagePrefix: 'en',
+    });
+    expect(explorerAddressOf('onboard.example.com', '/es/login')).toBeNull();
+    expect(explorerAddressOf('onboard.example.com', '/es')).toBeNull();
+    expect(explorerAddressOf('onboard.example.com', '/fr/benefits-explorer/x')).toBeNull();
+    expect(explorerAddressOf('explorer.example.com', '/es')).toEqual({ kind: 'index', languagePrefix: 'es' });
+    expect(explorerAddressOf('explorer.example.com', '/es/x/personal-benefits-plan')).toMatchObject({
+      kind: 'personal',
+      explorerPageId: 'x',
+      languagePrefix: 'es',
+    });
+    expect(explorerAddressOf('explorer.example.com', '/es/x/y')).toEqual({
+      kind: 'notFound',
+      languagePrefix: 'es',
+    });
   });
 });
 
@@ -230,6 +273,58 @@ describe('the first HTML of a page', () => {
     expect(html).toContain('&quot;&amp;');
     expect(JSON.parse(jsonForScript({ name: EVIL }))).toEqual({ name: EVIL });
     expect(jsonForScript({ name: EVIL })).not.toMatch(/[<>]/);
+  });
+});
+
+describe('the first HTML in Spanish (decision 196)', () => {
+  test('the lang attribute, title and description of the language; English by default', () => {
+    const html = explorerHtml(
+      '<html lang="en"><head><meta name="description" content="x" /><title>Onboard</title></head><body><div id="root"></div></body></html>',
+      {
+        title: 'Su Explorador de Beneficios',
+        description: 'Planes "buenos"',
+        language: 'es',
+        content: '',
+        data: null,
+      },
+    );
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('<meta name="description" content="Planes &quot;buenos&quot;" />');
+    expect(html).toContain('<title>Su Explorador de Beneficios</title>');
+    expect(
+      explorerHtml('<html lang="es"><div id="root"></div>', { title: 't', content: '', data: null }),
+    ).toContain('<html lang="en">');
+  });
+
+  test('the site’s Spanish texts where it has them: highlighter, video title, plan summary', () => {
+    const site = page({
+      benefitTypeMetadata: { MEDICAL: { highlighterText: 'Smile', spanishHighlighterText: 'Sonría' } },
+      medicalVideo: {
+        choice: 'ENGLISH_AND_SPANISH_VIDEO',
+        englishTitle: 'Your medical plan',
+        spanishTitle: 'Su plan médico',
+        document: { name: 'video.mp4', url: '/v.mp4' },
+      },
+      benefits: [
+        {
+          id: 'a',
+          benefitType: 'MEDICAL',
+          planName: 'Gold',
+          planSummaryDocument: { name: 'gold.pdf', url: '/gold.pdf' },
+          spanishPlanSummaryDocument: { name: 'oro.pdf', url: '/oro.pdf' },
+        },
+      ],
+    } as unknown as Partial<ExplorerPublicPage>);
+    const es = renderExplorerContent(site, 'page', { language: 'es', languagePrefix: 'es', year: 2026 });
+    expect(es).toContain('<p class="xp-highlighter">Sonría</p>');
+    expect(es).toContain('title="Su plan médico"');
+    expect(es).toContain('href="/oro.pdf"');
+    expect(es).toContain('Resumen del plan (español): oro.pdf');
+    expect(es).toContain('© 2026 Onboard. Todos los derechos reservados.');
+    const en = renderExplorerContent(site, 'page');
+    expect(en).toContain('<p class="xp-highlighter">Smile</p>');
+    expect(en).toContain('title="Your medical plan"');
+    expect(en).toContain('Plan summary: gold.pdf');
   });
 });
 

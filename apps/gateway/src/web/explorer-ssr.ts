@@ -12,7 +12,14 @@ import {
   planDetailRows,
   planTypeName,
 } from '@onboard/domain';
-import { COMMON_TEXTS, englishText, EXPLORER_TEXTS, hasText } from './explorer-texts.js';
+import {
+  COMMON_TEXTS_OF,
+  EXPLORER_TEXTS_OF,
+  type ExplorerLanguage,
+  hasText,
+  isExplorerLanguage,
+  tableText,
+} from './explorer-texts.js';
 
 /*
  * The public explorer's first HTML (issue 16 item 7, decision 177): for its three addresses the gateway sends
@@ -27,10 +34,15 @@ const DEMO_STATUSES = new Set(['pre', 'active', 'post']);
 /** The address's demo view (the web app's DemoBanner DEMO_STATUS_PARAM: `?enrollment=pre`). */
 export const DEMO_STATUS_PARAM = 'enrollment';
 
-export type ExplorerAddress =
+type ExplorerRoute =
   | { kind: 'index' }
   | { kind: 'page' | 'personal'; explorerPageId: string; demoEnrollmentStatus: string | null }
   | { kind: 'notFound' };
+
+export type ExplorerAddress = ExplorerRoute & {
+  /** The address's language prefix (`/es/benefits-explorer/…`, explorer spec §9), kept in its links. */
+  languagePrefix: ExplorerLanguage | null;
+};
 
 /** The public explorer host: its first label is `explorer` (the web app's explorerHost.ts). */
 export function isExplorerPublicHost(hostname: string): boolean {
@@ -40,8 +52,9 @@ export function isExplorerPublicHost(hostname: string): boolean {
 
 /**
  * Which explorer address a page request is (explorer spec §2): under /benefits-explorer on the main site; on
- * the public host only `/`, `/:id` and `/:id/personal-benefits-plan`, anything else the not-found page. Null:
- * not the explorer's (the portal's history fallback answers).
+ * the public host only `/`, `/:id` and `/:id/personal-benefits-plan`, anything else the not-found page. Either
+ * may start with a language prefix (`/es/…`, explorer spec §9; as the web's detectLanguage, the prefix wins
+ * over a site slug `es`). Null: not the explorer's (the portal's history fallback answers).
  */
 export function explorerAddressOf(hostname: string, url: string): ExplorerAddress | null {
   const [rawPath = '/', search = ''] = url.split('?');
@@ -49,23 +62,58 @@ export function explorerAddressOf(hostname: string, url: string): ExplorerAddres
   const demoEnrollmentStatus = demo && DEMO_STATUSES.has(demo) ? demo : null;
   const publicHost = isExplorerPublicHost(hostname);
   let path = rawPath.replace(/\/+$/, '') || '/';
+  const first = path.split('/')[1]?.toLowerCase();
+  const languagePrefix = isExplorerLanguage(first) ? first : null;
+  if (languagePrefix) path = path.slice(languagePrefix.length + 1) || '/';
+  const at = (route: ExplorerRoute): ExplorerAddress => ({ ...route, languagePrefix });
   if (!publicHost) {
-    if (path === '/benefits-explorer') return { kind: 'index' };
+    if (path === '/benefits-explorer') return at({ kind: 'index' });
     if (!path.startsWith('/benefits-explorer/')) return null;
     path = path.slice('/benefits-explorer'.length);
-  } else if (path === '/') return { kind: 'index' };
+  } else if (path === '/') return at({ kind: 'index' });
   const parts = path.split('/').slice(1);
   let id: string;
   try {
     id = decodeURIComponent(parts[0] ?? '');
   } catch {
-    return { kind: 'notFound' };
+    return at({ kind: 'notFound' });
   }
-  if (!id) return { kind: 'notFound' };
-  if (parts.length === 1) return { kind: 'page', explorerPageId: id, demoEnrollmentStatus };
+  if (!id) return at({ kind: 'notFound' });
+  if (parts.length === 1) return at({ kind: 'page', explorerPageId: id, demoEnrollmentStatus });
   if (parts.length === 2 && parts[1] === 'personal-benefits-plan')
-    return { kind: 'personal', explorerPageId: id, demoEnrollmentStatus };
-  return { kind: 'notFound' };
+    return at({ kind: 'personal', explorerPageId: id, demoEnrollmentStatus });
+  return at({ kind: 'notFound' });
+}
+
+/** The query parameter that names a language (the web's LANGUAGE_QUERY_PARAM). */
+export const LANGUAGE_QUERY_PARAM = 'lng';
+
+/**
+ * The first HTML's language (decision 196), explorer spec §9's order as far as the server can see it: the
+ * address's prefix, `?lng=`, then the browser's languages (Accept-Language, by weight, primary tag: `es-MX`
+ * is Spanish); none: English. The browser's storage comes between `lng` and its languages: only the app reads
+ * it (the language switcher puts the choice in the address too, so a reload is already right).
+ */
+export function explorerLanguageOf(
+  address: Pick<ExplorerAddress, 'languagePrefix'>,
+  url: string,
+  acceptLanguage: string | undefined,
+): ExplorerLanguage {
+  if (address.languagePrefix) return address.languagePrefix;
+  const query = new URLSearchParams(url.split('?')[1] ?? '').get(LANGUAGE_QUERY_PARAM);
+  const primary = (tag: string | null | undefined) => tag?.trim().toLowerCase().split('-')[0];
+  const fromQuery = primary(query);
+  if (isExplorerLanguage(fromQuery)) return fromQuery;
+  const ranges = (acceptLanguage ?? '')
+    .split(',')
+    .map((range, index) => {
+      const [tag, ...params] = range.split(';');
+      const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+      return { tag: primary(tag), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((range) => range.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return ranges.map((range) => range.tag).find(isExplorerLanguage) ?? 'en';
 }
 
 const ESCAPES: Record<string, string> = {
@@ -91,7 +139,16 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-const t = (key: string, options?: Record<string, unknown>) => englishText(key, options);
+/** A language's texts for the renderer: the explorer's `t`, and the language itself (dates, amounts). */
+type Texts = {
+  language: ExplorerLanguage;
+  table: object;
+  t: (key: string, options?: Record<string, unknown>) => string;
+};
+const textsOf = (language: ExplorerLanguage): Texts => {
+  const table = EXPLORER_TEXTS_OF[language];
+  return { language, table, t: (key, options) => tableText(key, options, table) };
+};
 const e = escapeHtml;
 
 type Plan = ExplorerPublicPage['benefits'][number];
@@ -121,10 +178,10 @@ function comparable(page: ExplorerPublicPage, plan: Plan): boolean {
 }
 
 /** A plan card's read-only part (PlanCard.tsx); the favorite, compare and estimate controls keep their space. */
-function planCard(plan: Plan, compare: boolean): string {
+function planCard(plan: Plan, compare: boolean, { t, table, language }: Texts): string {
   const name = plan.planName ?? t(`benefitTypes.${plan.benefitType}`);
-  const type = planTypeName(plan, t, (key) => hasText(EXPLORER_TEXTS, key));
-  const rows = planDetailRows(plan, t, 'en').filter((row) => row.value !== null);
+  const type = planTypeName(plan, t, (key) => hasText(table, key));
+  const rows = planDetailRows(plan, t, language).filter((row) => row.value !== null);
   const underwriter = plan.legalEntity ?? plan.carrierName;
   const badges =
     type || plan.isNew
@@ -143,13 +200,16 @@ function planCard(plan: Plan, compare: boolean): string {
     ? `<div><p class="xp-strong xp-small">${e(t('page.services'))}</p><ul class="xp-list xp-small">${plan.contentFlags
         .map(
           (flag) =>
-            `<li>${e(hasText(EXPLORER_TEXTS, `contentFlags.${flag}`) ? t(`contentFlags.${flag}`) : flag)}</li>`,
+            `<li>${e(hasText(table, `contentFlags.${flag}`) ? t(`contentFlags.${flag}`) : flag)}</li>`,
         )
         .join('')}</ul></div>`
     : '';
-  const summary = plan.planSummaryDocument
-    ? `<p class="xp-small"><a class="xp-link" href="${e(plan.planSummaryDocument.url)}" target="_blank" rel="noopener">${e(
-        `${t('page.planSummary')}: ${plan.planSummaryDocument.name}`,
+  // The Spanish summary when the language is Spanish and there is one (the web's PlanCard planSummaryOf).
+  const spanishSummary = language === 'es' ? plan.spanishPlanSummaryDocument : null;
+  const summaryDocument = spanishSummary ?? plan.planSummaryDocument;
+  const summary = summaryDocument
+    ? `<p class="xp-small"><a class="xp-link" href="${e(summaryDocument.url)}" target="_blank" rel="noopener">${e(
+        `${t(spanishSummary ? 'page.planSummaryEs' : 'page.planSummary')}: ${summaryDocument.name}`,
       )}</a></p>`
     : '';
   const estimable = plan.benefitType === 'MEDICAL' || plan.benefitType === 'DENTAL';
@@ -167,14 +227,19 @@ function planCard(plan: Plan, compare: boolean): string {
 }
 
 /** A benefit type's section (BenefitTypeSection.tsx) without its compare bar. */
-function section(page: ExplorerPublicPage, type: ExplorerBenefitType, plans: Plan[]): string {
-  const highlighter = page.benefitTypeMetadata?.[type]?.highlighterText;
+function section(page: ExplorerPublicPage, type: ExplorerBenefitType, plans: Plan[], texts: Texts): string {
+  const { t, language } = texts;
+  const meta = page.benefitTypeMetadata?.[type];
+  const highlighter =
+    language === 'es' ? (meta?.spanishHighlighterText ?? meta?.highlighterText) : meta?.highlighterText;
   const canCompare = plans.length > 1 && plans.filter((plan) => comparable(page, plan)).length > 1;
   const video = page.medicalVideo;
   const videoHtml =
     type === 'MEDICAL' && video && video.choice !== 'NO_VIDEO' && video.document
       ? (() => {
-          const title = video.englishTitle ?? video.document.name;
+          const spanish =
+            language === 'es' && video.choice === 'ENGLISH_AND_SPANISH_VIDEO' && video.spanishTitle;
+          const title = (spanish ? video.spanishTitle : video.englishTitle) ?? video.document.name;
           return `<figure><video class="xp-video" controls preload="none" src="${e(video.document.url)}" title="${e(title)}"></video><figcaption class="xp-small">${e(title)}</figcaption></figure>`;
         })()
       : '';
@@ -194,12 +259,12 @@ function section(page: ExplorerPublicPage, type: ExplorerBenefitType, plans: Pla
       ? `<div class="xp-compare-bar" aria-hidden="true" style="visibility:hidden"><p class="xp-small">${e(t('page.compareHint'))}</p>` +
         `<span class="xp-btn xp-btn-solid">${e(t('page.compareSelected', { count: 0 }))}</span></div>`
       : '') +
-    `<div class="xp-grid">${plans.map((plan) => planCard(plan, canCompare && comparable(page, plan))).join('')}</div>${documentsHtml}</section>`
+    `<div class="xp-grid">${plans.map((plan) => planCard(plan, canCompare && comparable(page, plan), texts)).join('')}</div>${documentsHtml}</section>`
   );
 }
 
 /** The navigation bar (ExplorerNavBar.tsx) without the language button and the favorite count. */
-function navBar(page: ExplorerPublicPage, paths: ExplorerPaths): string {
+function navBar(page: ExplorerPublicPage, paths: ExplorerPaths, { t }: Texts): string {
   const slug = page.vanitySlug ?? page.id;
   const provider =
     !page.hideSunLifeLogo && !page.nonSunLifeBenefitsExplorer
@@ -233,7 +298,7 @@ function navBar(page: ExplorerPublicPage, paths: ExplorerPaths): string {
 }
 
 /** The support footer (SupportFooter.tsx). */
-function supportFooter(page: ExplorerPublicPage): string {
+function supportFooter(page: ExplorerPublicPage, { t }: Texts): string {
   const consultant = page.implementationConsultant;
   if (!consultant) return '';
   const parts = [
@@ -257,8 +322,8 @@ function supportFooter(page: ExplorerPublicPage): string {
 
 /** The address's paths (the web's explorerPaths): on the public host without the /benefits-explorer prefix. */
 type ExplorerPaths = { page: (slug: string) => string; personalPlan: (slug: string) => string };
-const pathsFor = (publicHost: boolean): ExplorerPaths => {
-  const base = publicHost ? '' : '/benefits-explorer';
+const pathsFor = (publicHost: boolean, languagePrefix: ExplorerLanguage | null): ExplorerPaths => {
+  const base = `${languagePrefix ? `/${languagePrefix}` : ''}${publicHost ? '' : '/benefits-explorer'}`;
   return {
     page: (slug) => `${base}/${encodeURIComponent(slug)}`,
     personalPlan: (slug) => `${base}/${encodeURIComponent(slug)}/personal-benefits-plan`,
@@ -275,9 +340,18 @@ const pathsFor = (publicHost: boolean): ExplorerPaths => {
 export function renderExplorerContent(
   page: ExplorerPublicPage,
   kind: 'page' | 'personal',
-  options: { publicHost?: boolean; year?: number } = {},
+  options: {
+    publicHost?: boolean;
+    year?: number;
+    /** The texts' language (English by default). */
+    language?: ExplorerLanguage;
+    /** The address's language prefix, kept in the page's links. */
+    languagePrefix?: ExplorerLanguage | null;
+  } = {},
 ): string {
-  const paths = pathsFor(options.publicHost ?? false);
+  const texts = textsOf(options.language ?? 'en');
+  const { t, language } = texts;
+  const paths = pathsFor(options.publicHost ?? false, options.languagePrefix ?? null);
   const colors = explorerColors(page);
   // explorerColors answers its defaults or normalised `#rrggbb` values; checked again before a style attribute.
   const hex = /^#[0-9a-f]{6}$/;
@@ -300,10 +374,10 @@ export function renderExplorerContent(
     const intro =
       `<div class="xp-stack xp-gap-1"><h1 class="xp-h1">${e(page.name)}</h1>` +
       `${page.planYear ? `<p>${e(t('page.planYear', { planYear: page.planYear }))}</p>` : ''}` +
-      `<p>${e(t('page.enrollment', { start: formatDate(page.openEnrollmentStart ?? '', 'en'), end: formatDate(page.openEnrollmentEnd ?? '', 'en') }))}</p>` +
+      `<p>${e(t('page.enrollment', { start: formatDate(page.openEnrollmentStart ?? '', language), end: formatDate(page.openEnrollmentEnd ?? '', language) }))}</p>` +
       `${page.benefits.length > 0 ? placeholder(`<span class="xp-btn xp-btn-outline">${e(t('page.share'))}</span>`) : ''}</div>`;
     const none = page.benefits.length === 0 ? `<p>${e(t('page.noBenefits'))}</p>` : '';
-    const sections = plansByType(page).map(([type, plans]) => section(page, type, plans));
+    const sections = plansByType(page).map(([type, plans]) => section(page, type, plans, texts));
     content = `<div class="xp-stack xp-gap-8">${intro}${none}${sections.join('')}</div>`;
   } else {
     // The personal plan lists the visitor's favorites, kept in the browser: only the script knows them.
@@ -313,13 +387,34 @@ export function renderExplorerContent(
         t('personal.back'),
       )}</a></div></div></div>`;
   }
-  const year = options.year ?? new Date().getFullYear();
-  const c = (key: string, o?: Record<string, unknown>) => englishText(key, o, COMMON_TEXTS);
+  return layout(
+    language,
+    `<div class="xp-site" data-custom-branding="${colors.custom ? 'true' : 'false'}"${style}>${navBar(page, paths, texts)}${demo}${lead}` +
+      `<main class="xp-main" id="main-content" tabindex="-1">${content}</main>${supportFooter(page, texts)}</div>`,
+    options.year,
+  );
+}
+
+/** The explorer's layout (ExplorerLayout.tsx): skip link, the body, the footer. */
+function layout(language: ExplorerLanguage, body: string, year = new Date().getFullYear()): string {
+  const c = (key: string, o?: Record<string, unknown>) => tableText(key, o, COMMON_TEXTS_OF[language].common);
   return (
-    `<div class="xp-app"><a class="xp-skip" href="#main-content">${e(c('skipToContent'))}</a><div class="xp-body">` +
-    `<div class="xp-site" data-custom-branding="${colors.custom ? 'true' : 'false'}"${style}>${navBar(page, paths)}${demo}${lead}` +
-    `<main class="xp-main" id="main-content" tabindex="-1">${content}</main>${supportFooter(page)}</div></div>` +
+    `<div class="xp-app"><a class="xp-skip" href="#main-content">${e(c('skipToContent'))}</a><div class="xp-body">${body}</div>` +
     `<footer class="xp-footer"><div class="xp-footer-inner"><p>${e(c('footer.copyright', { year }))}</p><p>${e(c('footer.tagline'))}</p></div></footer></div>`
+  );
+}
+
+/**
+ * The not-found page's first HTML (ExplorerNotFoundPage): its heading in the layout, in the address's
+ * language; the script then draws the whole page (advice, support address).
+ */
+export function renderExplorerNotFound(language: ExplorerLanguage, year?: number): string {
+  return layout(
+    language,
+    `<main class="xp-main" id="main-content" tabindex="-1"><div class="xp-error"><h1 class="xp-h1">${e(
+      COMMON_TEXTS_OF[language].errors.notFound,
+    )}</h1></div></main>`,
+    year,
   );
 }
 
@@ -341,12 +436,15 @@ export function inlineStylesheets(html: string, read: (path: string) => string |
 
 /**
  * index.html with the page in it: the content inside the root element (React replaces it on its first
- * render), the data before the entry script, and the document title.
+ * render), the data before the entry script, the document title and description, and the page's language
+ * (`<html lang>`, decision 196).
  */
 export function explorerHtml(
   indexHtml: string,
   input: {
     title: string;
+    description?: string;
+    language?: ExplorerLanguage;
     content: string;
     data: { explorerPageId: string; demoEnrollmentStatus: string | null; page: unknown } | null;
   },
@@ -355,7 +453,12 @@ export function explorerHtml(
     ? `<script type="application/json" id="${EXPLORER_DATA_ELEMENT_ID}">${jsonForScript(input.data)}</script>`
     : '';
   // Function replacements: a `$` pattern in the page (`$$`, `$&`, a price tier) is written as it is.
+  const description = input.description;
   return indexHtml
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${input.language ?? 'en'}"`)
+    .replace(/<meta name="description" content="[^"]*"/, (meta) =>
+      description === undefined ? meta : `<meta name="description" content="${escapeHtml(description)}"`,
+    )
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(input.title)}</title>`)
     .replace('<div id="root"></div>', () => `<div id="root">${input.content}</div>${data}`);
 }

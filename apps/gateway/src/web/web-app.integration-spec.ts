@@ -239,13 +239,28 @@ describe('the explorer’s addresses (decision 177)', () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(varyList(res)).toContain('accept-encoding');
-    expect(gunzipSync(res.body).toString()).toBe(indexSource);
+    // The explorer's title in the page's language (decision 196), the page otherwise as built.
+    expect(gunzipSync(res.body).toString()).toBe(
+      indexSource.replace('<title>Onboard test shell</title>', '<title>Your Benefits Explorer</title>'),
+    );
+  });
+
+  test('its Spanish address: the same page in Spanish, one cached copy per language (decision 196)', async () => {
+    const res = await get('/es/benefits-explorer');
+    expect(res.status).toBe(200);
+    expect(res.body.toString()).toBe(
+      indexSource
+        .replace('<html lang="en">', '<html lang="es">')
+        .replace('<title>Onboard test shell</title>', '<title>Su Explorador de Beneficios</title>'),
+    );
+    expect(varyList(res)).toEqual(expect.arrayContaining(['accept-encoding', 'accept-language']));
   });
 
   test('the public host: any address but its three routes is the not-found page (404)', async () => {
     const res = await get('/northwind-foods/admin', { host: 'explorer.localhost' });
     expect(res.status).toBe(404);
-    expect(res.body.toString()).toBe(indexSource);
+    expect(res.body.toString()).toContain('<html lang="en">');
+    expect(res.body.toString()).toContain('Sorry, the page you are looking for does not exist.');
     // The API and the bundle stay reachable on that host.
     expect((await get(`/${SMALL_JS}`, { host: 'explorer.localhost' })).status).toBe(200);
   });
@@ -253,7 +268,8 @@ describe('the explorer’s addresses (decision 177)', () => {
   test('a site the explorer service cannot give: the page without content, not cached as a page', async () => {
     const res = await get('/benefits-explorer/northwind-foods');
     expect([200, 404]).toContain(res.status);
-    expect(res.body.toString()).toBe(indexSource);
+    expect(res.body.toString()).toContain('<title>Your Benefits Explorer</title>');
+    expect(res.body.toString()).not.toContain('explorer-page-data');
     expect(res.headers['cache-control']).toBe('no-cache');
   }, 30_000);
 });

@@ -9,10 +9,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   explorerAddressOf,
   explorerHtml,
+  explorerLanguageOf,
   inlineStylesheets,
   isExplorerPublicHost,
   renderExplorerContent,
+  renderExplorerNotFound,
 } from './explorer-ssr.js';
+import { EXPLORER_TEXTS_OF, tableText } from './explorer-texts.js';
 
 /** Caching of a file whose name carries its content hash: it never changes, so browsers keep it a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -64,13 +67,11 @@ export async function serveWebApp(
   return true;
 }
 
-/** The public explorer's title (explorer spec §1). */
-const EXPLORER_TITLE = 'Your Benefits Explorer';
-
 /**
  * The explorer's addresses (decision 177): index.html with the page's plan content and data in it, fetched
  * through the gateway's own page route (same access, validation and cache); on the public explorer host only
- * its three routes, anything else the not-found page (404). Sent gzipped when the browser accepts it.
+ * its three routes, anything else the not-found page (404). Sent gzipped when the browser accepts it. In the
+ * address's language (decision 196: `/es/…`, `?lng=`, Accept-Language), with its lang attribute and title.
  */
 export function serveExplorerPages(fastify: FastifyInstance, webDist: string): void {
   let indexHtml: string | undefined;
@@ -90,8 +91,16 @@ export function serveExplorerPages(fastify: FastifyInstance, webDist: string): v
       return;
     const address = explorerAddressOf(request.hostname, request.url);
     if (!address) return;
+    const language = explorerLanguageOf(address, request.url, request.headers['accept-language']);
+    const texts = EXPLORER_TEXTS_OF[language];
+    // The explorer's title (explorer spec §1) and description in the page's language.
+    const head = {
+      language,
+      title: tableText('publicTitle', {}, texts),
+      description: tableText('publicDescription', {}, texts),
+    };
     let status = 200;
-    let html = template();
+    let html = explorerHtml(template(), { ...head, content: '', data: null });
     let cacheControl = REVALIDATE;
     if (address.kind === 'notFound') status = 404;
     if (address.kind === 'page' || address.kind === 'personal') {
@@ -105,10 +114,12 @@ export function serveExplorerPages(fastify: FastifyInstance, webDist: string): v
       });
       if (answer.statusCode === 200) {
         const page = answer.json<ExplorerPublicPage>();
-        html = explorerHtml(html, {
-          title: EXPLORER_TITLE,
+        html = explorerHtml(template(), {
+          ...head,
           content: renderExplorerContent(page, address.kind, {
             publicHost: isExplorerPublicHost(request.hostname),
+            language,
+            languagePrefix: address.languagePrefix,
           }),
           data: {
             explorerPageId: address.explorerPageId,
@@ -119,11 +130,14 @@ export function serveExplorerPages(fastify: FastifyInstance, webDist: string): v
         cacheControl = EXPLORER_PUBLIC_CACHE_CONTROL;
       } else if (answer.statusCode === 404) status = 404;
     }
+    if (status === 404)
+      html = explorerHtml(template(), { ...head, content: renderExplorerNotFound(language), data: null });
     void reply
       .status(status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', cacheControl)
-      .header('vary', 'Accept-Encoding');
+      // The language may come from Accept-Language: a shared cache keeps one copy per language.
+      .header('vary', 'Accept-Encoding, Accept-Language');
     if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
       return reply.header('content-encoding', 'gzip').send(gzipSync(html));
     }

@@ -25,7 +25,8 @@ window.addEventListener('vite:preloadError', (event) => {
   if (reloadForNewChunks()) event.preventDefault();
 });
 
-const language = detectBrowserLanguage();
+// The address keeps its language prefix (decision 196): the router reads it, the links keep it.
+const language = detectBrowserLanguage({ keepPrefix: true });
 const publicHost = isExplorerPublicHost(window.location.hostname);
 
 // The explorer's texts before the first render: a render that suspends for them would show the skeleton

@@ -56,10 +56,11 @@ const read = (store: Storage | undefined): string | null => {
 
 /**
  * The visit's language by explorer spec §9's order: URL prefix, `?lng=`, localStorage, sessionStorage, the
- * browser's languages (detect.ts, decision 175). A URL prefix is then taken off the address (the route table
- * has no prefixed routes), keeping the rest of the address.
+ * browser's languages (detect.ts, decision 175). The portal then takes a URL prefix off the address (its route
+ * table has no prefixed routes), keeping the rest of the address; the explorer's entry keeps it (`keepPrefix`,
+ * decision 196: its router reads the prefix, and the gateway's first HTML is in the prefix's language).
  */
-export function detectBrowserLanguage(): Language {
+export function detectBrowserLanguage({ keepPrefix = false }: { keepPrefix?: boolean } = {}): Language {
   if (typeof window === 'undefined') return DEFAULT_LANGUAGE;
   const { pathname, search, hash } = window.location;
   const language = detectLanguage({
@@ -70,7 +71,8 @@ export function detectBrowserLanguage(): Language {
     navigatorLanguages: window.navigator.languages ?? [window.navigator.language],
   });
   const bare = withoutLanguagePrefix(pathname);
-  if (bare !== pathname) window.history.replaceState(window.history.state, '', `${bare}${search}${hash}`);
+  if (!keepPrefix && bare !== pathname)
+    window.history.replaceState(window.history.state, '', `${bare}${search}${hash}`);
   return language;
 }
 

@@ -5,3 +5,4 @@ export * from './site-issues.js';
 export * from './plan-details.js';
 export * from './branding.js';
 export * from './texts-en.js';
+export * from './texts-es.js';

@@ -7,6 +7,7 @@ import { PLAN_TYPE_DISPLAY_NAMES } from './plan-type-names.js';
  */
 export const EXPLORER_TEXTS_EN = {
   publicTitle: 'Your Benefits Explorer',
+  publicDescription: 'Your Benefits Explorer: your employer’s benefit plans',
   index: {
     title: 'Benefits Explorer',
     welcome: 'The Benefits Explorer makes enrolling in your benefits easy.',

@@ -45,6 +45,24 @@ describe('matchExplorerRoute (explorer spec §2, decision 179)', () => {
     expect(matchExplorerRoute(path, true)).toEqual(expected);
   });
 
+  test.each<[string, boolean, ExplorerMatch]>([
+    [
+      '/es/benefits-explorer/maple',
+      false,
+      { kind: 'page', id: EXPLORER_ROUTE_IDS.pageInternal, params: { explorerPageId: 'maple' } },
+    ],
+    ['/ES/benefits-explorer', false, { kind: 'index', id: EXPLORER_ROUTE_IDS.indexInternal, params: {} }],
+    ['/es/login', false, { kind: 'outside', params: {} }],
+    ['/es', true, { kind: 'index', id: EXPLORER_ROUTE_IDS.index, params: {} }],
+    [
+      '/es/maple/personal-benefits-plan',
+      true,
+      { kind: 'personal', id: EXPLORER_ROUTE_IDS.personal, params: { explorerPageId: 'maple' } },
+    ],
+  ])('after a language prefix (decision 196): %s', (path, publicHost, expected) => {
+    expect(matchExplorerRoute(path, publicHost)).toEqual(expected);
+  });
+
   test('a parameter that is not valid percent-encoding is kept as written', () => {
     expect(matchExplorerRoute('/benefits-explorer/100%', false)).toMatchObject({
       params: { explorerPageId: '100%' },

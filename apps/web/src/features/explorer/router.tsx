@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { languagePrefixOf, withoutLanguagePrefix } from '../../i18n/detect.js';
 import { EXPLORER_ROUTE_IDS } from './routeIds.js';
 import { ExplorerRoutingProvider, type ExplorerLocation, type ExplorerNavigateOptions } from './routing.js';
 
@@ -34,10 +35,13 @@ const decode = (segment: string): string => {
  * The route an address is (explorer spec §2). Main site: `/benefits-explorer`, `/benefits-explorer/:explorerPageId`
  * and `…/:explorerPageId/personal-benefits-plan`; public host: the same at the root. As react-router matched
  * them: a trailing slash is ignored, static segments are compared case-insensitively, the parameter decoded.
+ * Either after a language prefix (`/es/…`, explorer spec §9, decision 196), which the address keeps.
  */
 export function matchExplorerRoute(pathname: string, publicHost: boolean): ExplorerMatch {
   const none = { params: {} } as const;
-  const segments = pathname.split('/').filter((segment) => segment !== '');
+  const segments = withoutLanguagePrefix(pathname)
+    .split('/')
+    .filter((segment) => segment !== '');
   if (!publicHost) {
     if (segments[0]?.toLowerCase() !== EXPLORER_BASE_PATH.slice(1)) return { kind: 'outside', ...none };
     segments.shift();
@@ -123,9 +127,10 @@ export function ExplorerRouter({
     [publicHost, loadPage],
   );
 
+  const languagePrefix = languagePrefixOf(location.pathname) ?? null;
   const routing = useMemo(
-    () => ({ params: match.params, location, navigate, publicHost }),
-    [match, location, navigate, publicHost],
+    () => ({ params: match.params, location, navigate, publicHost, languagePrefix }),
+    [match, location, navigate, publicHost, languagePrefix],
   );
   return <ExplorerRoutingProvider value={routing}>{render(match)}</ExplorerRoutingProvider>;
 }

@@ -24,6 +24,11 @@ export type ExplorerRouting = {
   navigate: (to: string, options?: ExplorerNavigateOptions) => void;
   /** Public host mode (explorer spec §2): the explorer's routes at the root. */
   publicHost: boolean;
+  /**
+   * The address's language prefix (`/es/benefits-explorer/…`, decision 196), kept in the explorer's links; the
+   * portal's routes have none.
+   */
+  languagePrefix?: string | null;
 };
 
 export const ExplorerRoutingContext = createContext<ExplorerRouting | null>(null);

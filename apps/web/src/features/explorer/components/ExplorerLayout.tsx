@@ -46,9 +46,13 @@ export function ExplorerLayout({
   children: ReactNode;
 }) {
   const { pathname } = useExplorerLocation();
+  // In the page's language, as the gateway's first HTML has it (decision 196): English only until the
+  // explorer's texts are in (the portal's routes load them with their page).
+  const { i18n } = useTranslation();
+  const title = i18n.exists('explorer:publicTitle') ? i18n.t('explorer:publicTitle') : PUBLIC_EXPLORER_TITLE;
   useEffect(() => {
-    if (publicHost) document.title = PUBLIC_EXPLORER_TITLE;
-  }, [publicHost]);
+    if (publicHost) document.title = title;
+  }, [publicHost, title]);
   return (
     <div className="xp-app">
       <SkipLink />

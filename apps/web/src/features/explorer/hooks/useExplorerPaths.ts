@@ -6,9 +6,12 @@ export type ExplorerPaths = {
   personalPlan: (idOrSlug: string) => string;
 };
 
-/** The explorer's addresses: under /benefits-explorer on the main site, at the root on the public host. */
-export function explorerPaths(publicHost: boolean): ExplorerPaths {
-  const base = publicHost ? '' : '/benefits-explorer';
+/**
+ * The explorer's addresses: under /benefits-explorer on the main site, at the root on the public host; after
+ * the address's language prefix when it has one (decision 196).
+ */
+export function explorerPaths(publicHost: boolean, languagePrefix?: string | null): ExplorerPaths {
+  const base = `${languagePrefix ? `/${languagePrefix}` : ''}${publicHost ? '' : '/benefits-explorer'}`;
   return {
     index: base || '/',
     page: (idOrSlug) => `${base}/${encodeURIComponent(idOrSlug)}`,
@@ -18,5 +21,6 @@ export function explorerPaths(publicHost: boolean): ExplorerPaths {
 
 /** The explorer's addresses for the routes in use (the routing provider says whether it is public host mode). */
 export function useExplorerPaths(): ExplorerPaths {
-  return explorerPaths(useExplorerRouting().publicHost);
+  const { publicHost, languagePrefix } = useExplorerRouting();
+  return explorerPaths(publicHost, languagePrefix);
 }
