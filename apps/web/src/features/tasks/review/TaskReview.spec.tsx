@@ -174,6 +174,27 @@ describe('TaskReview', () => {
     expect(reasons.getAttribute('aria-invalid')).toBe('true');
   });
 
+  test('Void asks first: cancelling sends nothing; confirming voids the task', async () => {
+    const gateway = renderReview({
+      task: task({ status: 'Needs Review', nigoReasons: [] }),
+      history: nigoHistory.slice(0, 1),
+      allowedEvents: ['reviewStarted', 'nigo', 'voided'],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Void' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Void this task?' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(gateway.requests(CLIENTS_CALLS.taskEvent, { clientId: CLIENT_A, taskId: TASK })).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Void' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Void this task?' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Void task' }));
+    await waitFor(async () =>
+      expect(await gateway.bodies(CLIENTS_CALLS.taskEvent, { clientId: CLIENT_A, taskId: TASK })).toEqual([
+        { event: 'voided' },
+      ]),
+    );
+  });
+
   test('in Spanish', async () => {
     renderReview({ task: task(), history: nigoHistory, allowedEvents: ['resubmitted'] }, { language: 'es' });
     expect(await screen.findByRole('button', { name: 'Volver a enviar para revisión' })).toBeTruthy();
