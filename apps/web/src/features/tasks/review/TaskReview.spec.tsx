@@ -195,6 +195,24 @@ describe('TaskReview', () => {
     );
   });
 
+  test('a submission the server refuses for want of documents says so, in the user’s language', async () => {
+    renderReview(
+      {
+        task: task({ status: 'Not Started', nigoReasons: [] }),
+        history: [],
+        allowedEvents: ['started', 'submitted', 'voided'],
+      },
+      {
+        language: 'es',
+        afterEvent: () => envelope(409, 'TASK_DOCUMENTS_REQUIRED', keyedMessage('taskDocumentsRequired')),
+      },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Enviar para revisión' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Suba al menos un documento antes de enviar esta tarea para revisión',
+    );
+  });
+
   test('in Spanish', async () => {
     renderReview({ task: task(), history: nigoHistory, allowedEvents: ['resubmitted'] }, { language: 'es' });
     expect(await screen.findByRole('button', { name: 'Volver a enviar para revisión' })).toBeTruthy();
