@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { clientSchema, taskActivitySchema } from '@onboard/contracts';
 import { demoId } from '@onboard/server-kit';
-import { TestSystem, type Session } from './harness.js';
+import request from 'supertest';
+import { cookieHeader, TestSystem, type Session } from './harness.js';
 
 // Task statuses that move by rule (issue 12 item 1; decisions 122 and 123) through the gateway against the
 // whole running system: the review of a prior carrier certificate task — the client submits, staff mark it
@@ -30,6 +31,19 @@ const certificateTask = async (clientId: string): Promise<string> => {
   return rows[0]?.id ?? '';
 };
 
+/** A small but real PDF (what the upload inspection reads). */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n' +
+    'trailer << /Root 1 0 R >>\n%%EOF\n',
+);
+const uploadCertificate = (session: Session, clientId: string): request.Test =>
+  request(sys.url)
+    .post(`/api/clients/${clientId}/documents`)
+    .set('Cookie', cookieHeader(session.jar))
+    .set('x-csrf-token', session.jar.get('onboard_csrf') ?? '')
+    .field('category', 'prior-carrier-certificate')
+    .attach('file', PDF, { filename: 'certificate.pdf', contentType: 'application/pdf' });
+
 const eventUrl = (clientId: string, id: string) => `/api/clients/${clientId}/tasks/${id}/events`;
 const activityUrl = (clientId: string, id: string) => `/api/clients/${clientId}/tasks/${id}/activity`;
 
@@ -43,6 +57,11 @@ beforeAll(async () => {
   ]));
   await sys.sql.query(
     `delete from "clients"."task" where "task_id" = 'prior-carrier-certificates' and "client_id" = any($1)`,
+    [[own, other]],
+  );
+  // The task's documents start from none (demo data may hold some).
+  await sys.sql.query(
+    `delete from "documents"."document" where "category" = 'prior-carrier-certificate' and "client_id" = any($1)`,
     [[own, other]],
   );
   taskRow = await certificateTask(own);
@@ -83,6 +102,24 @@ describe('a reviewed task: submit, NIGO with reasons, resubmit, approve', () => 
     );
     expect(activity.task.status).toBe('Not Started');
     expect(activity.history).toEqual([]);
+  });
+
+  test('with no document it cannot be sent for review, by the client or by staff (409, its code, a message for people)', async () => {
+    // Issue 27 item 11: a document task whose work is its documents (decision 202).
+    for (const session of [broker, admin]) {
+      const res = await session.call('post', eventUrl(own, taskRow), { event: 'submitted' }).expect(409);
+      expect(res.body).toMatchObject({
+        code: 'TASK_DOCUMENTS_REQUIRED',
+        message: 'Upload at least one document before submitting this task for review',
+        errors: [],
+      });
+    }
+    const activity = taskActivitySchema.parse(
+      (await benAdmin.call('get', activityUrl(own, taskRow)).expect(200)).body,
+    );
+    expect(activity.task.status).toBe('Not Started');
+    expect(activity.history).toEqual([]);
+    await uploadCertificate(benAdmin, own).expect(201);
   });
 
   test('the broker submits it: Needs Review, statusUpdatedAt set, one history entry by the broker', async () => {
@@ -214,5 +251,53 @@ describe('own client only (spec §6)', () => {
   test('a task id that is no id is a field error', async () => {
     const res = await admin.call('get', `/api/clients/${own}/tasks/not-a-uuid/activity`).expect(400);
     expect((res.body as Errors).errors.map((e) => e.path)).toEqual(['params.taskId']);
+  });
+});
+
+describe('a voided task takes no more documents (issue 27 item 11, decision 202)', () => {
+  test('staff void the other client’s task: its uploads are refused with TASK_VOIDED; reopened, taken again', async () => {
+    await uploadCertificate(otherBenAdmin, other).expect(201);
+    await admin.call('post', eventUrl(other, otherTaskRow), { event: 'voided' }).expect(200);
+    for (const session of [otherBenAdmin, admin]) {
+      const res = await uploadCertificate(session, other).expect(409);
+      expect(res.body).toMatchObject({
+        code: 'TASK_VOIDED',
+        message: 'This task was voided: it takes no more documents',
+      });
+    }
+    const { rows } = await sys.sql.query<{ n: string }>(
+      `select count(*) as n from "documents"."document" where "category" = 'prior-carrier-certificate' and "client_id" = $1 and "deleted_at" is null`,
+      [other],
+    );
+    expect(Number(rows[0]?.n)).toBe(1);
+    await admin.call('post', eventUrl(other, otherTaskRow), { event: 'reopened' }).expect(200);
+    await uploadCertificate(otherBenAdmin, other).expect(201);
+  });
+});
+
+describe('demo data: Action Required always says what to fix (issue 27 item 11)', () => {
+  test('every NIGO task has its reasons and the staff event that gave them in its history', async () => {
+    const { rows } = await sys.sql.query<{ task_id: string; client_id: string }>(
+      `select t."task_id", t."client_id" from "clients"."task" t
+        where t."status" = 'NIGO'
+          and (jsonb_array_length(t."nigo_reasons") = 0
+               or not exists (select 1 from "clients"."task_event" e
+                               where e."task_id" = t."id" and e."event" = 'nigo' and e."reasons" = t."nigo_reasons"))`,
+    );
+    expect(rows).toEqual([]);
+  });
+
+  test('Maple Dental’s enrollment elections: Action Required with its reasons, and a history', async () => {
+    const maple = demoId('client:maple-dental');
+    const row = demoId('task:maple-dental:enrollment-elections');
+    const activity = taskActivitySchema.parse(
+      (await admin.call('get', activityUrl(maple, row)).expect(200)).body,
+    );
+    expect(activity.task.status).toBe('NIGO');
+    expect(activity.task.nigoReasons.length).toBeGreaterThan(0);
+    expect(activity.history.map((h) => [h.event, h.status])).toEqual([
+      ['submitted', 'Needs Review'],
+      ['nigo', 'NIGO'],
+    ]);
   });
 });

@@ -57,6 +57,7 @@ import { WelcomeFlowService } from './welcome-flow/welcome-flow.service.js';
 import { TaskHandler } from './tasks/task.handler.js';
 import { TaskEventsService } from './tasks/task-events.service.js';
 import { TaskFireHandler } from './tasks/task-fire.handler.js';
+import { TaskDocumentsHandler } from './tasks/task-documents.handler.js';
 import { OwnerOperationsHandler } from './owner/owner-operations.handler.js';
 import { OwnerOperationsService } from './owner/owner-operations.service.js';
 import { ClientQpsHandler } from './qps/client-qps.handler.js';
@@ -69,6 +70,7 @@ import { ClientQpsService } from './qps/client-qps.service.js';
     ClientQpsHandler,
     CensusHandler,
     TaskFireHandler,
+    TaskDocumentsHandler,
     DeifChangesHandler,
     OutsideSignerHandler,
     BenAdminPlatformHandler,

@@ -13,6 +13,7 @@ import { OnboardingFormHandler } from './onboarding-forms/onboarding-form.handle
 import { OnboardingFormService } from './onboarding-forms/onboarding-form.service.js';
 import { RecipientEmailHandler } from './onboarding-forms/recipient-email.handler.js';
 import { ExplorerFilesHandler } from './documents/explorer-files.handler.js';
+import { TaskDocumentsHandler } from './documents/task-documents.handler.js';
 import { videoHostProvider } from './video/video-host.provider.js';
 
 /** Documents, census and onboarding forms. */
@@ -23,6 +24,7 @@ import { videoHostProvider } from './video/video-host.provider.js';
     DocumentHandler,
     CensusHandler,
     ExplorerFilesHandler,
+    TaskDocumentsHandler,
   ],
   providers: [
     // FILE_STORAGE: where file contents live, disk or S3 by STORAGE_DRIVER (decision 109). VIDEO_HOST: where

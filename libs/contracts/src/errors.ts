@@ -28,6 +28,10 @@ export const ERROR_CODES = {
   ALREADY_HAS_CLASSES: 'ALREADY_HAS_CLASSES',
   FILE_ZIPPING_TIMEOUT: 'FILE_ZIPPING_TIMEOUT',
   BLOCKED_BY_CLOUDFLARE: 'BLOCKED_BY_CLOUDFLARE',
+  /** A task whose work is its documents was sent for review with none (issue 27 item 11, decision 202). */
+  TASK_DOCUMENTS_REQUIRED: 'TASK_DOCUMENTS_REQUIRED',
+  /** A document was uploaded for a task that staff voided (issue 27 item 11, decision 202). */
+  TASK_VOIDED: 'TASK_VOIDED',
   // Why an upload is refused (documents.ts, decision 110), EMBEDDED_SCRIPTS among them.
   ...UPLOAD_ERROR_CODES,
 } as const;
@@ -52,6 +56,8 @@ export function httpStatusOf(code: ErrorCode): number {
       return 404;
     case 'CONFLICT':
     case 'ALREADY_HAS_CLASSES':
+    case 'TASK_DOCUMENTS_REQUIRED':
+    case 'TASK_VOIDED':
       return 409;
     case 'PAYLOAD_TOO_LARGE':
     case 'FILE_TOO_LARGE':

@@ -78,6 +78,8 @@ export const FIELD_MESSAGES = {
   nigoReasonRequired: 'Give at least one reason, so the client knows what action is required',
   taskEventForbidden: 'You cannot do this on this task',
   taskEventNotAllowed: 'This task’s status has changed: reload the page to see what can be done now',
+  taskDocumentsRequired: 'Upload at least one document before submitting this task for review',
+  taskVoidedNoUploads: 'This task was voided: it takes no more documents',
   callStartFormat: 'Please enter a date and time with its time zone (e.g. 2026-12-01T15:00:00Z)',
   callOptionsRequired: 'Please offer at least one time',
   callOptionTwice: 'This time is listed twice',

@@ -34,6 +34,8 @@ export const SUBJECTS = {
     qpsPushed: 'clients.qps.pushed',
     /** What the explorer's public page shows of a site's client (archived, consultant, toggles; decision 167). */
     explorerSiteClient: 'clients.explorer.site-client',
+    /** Whether a client's tasks still take documents of a category (not when every task gathering it is voided). */
+    taskTakesDocuments: 'clients.task.takes-documents',
   },
   qps: {
     /** The case as QPS knows it (policies, plans, classes), for the clients service's import (decision 147). */
@@ -48,6 +50,8 @@ export const SUBJECTS = {
     esignConnectEvent: 'documents.onboarding-form.connect-event',
     /** A client's documents a public explorer page shows: names, types and storage keys (decision 168). */
     explorerFiles: 'documents.document.explorer-files',
+    /** How many live documents of some categories a client has (of one policy, or of none): a task's submission. */
+    taskDocumentCount: 'documents.document.task-count',
   },
   identity: {
     tokenRefresh: 'identity.auth.token-refresh',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ROLES, TASK_STATUSES } from './enums.js';
 import { text } from './text.js';
 import { taskSchema } from './clients.js';
+import { DOCUMENT_CATEGORIES } from './documents.js';
 
 /**
  * What moves a task's status (decision 122). Wire format: the `event` of POST …/tasks/{id}/events and of a
@@ -59,3 +60,25 @@ export const taskActivitySchema = z.object({
   allowedEvents: z.array(z.enum(TASK_EVENT_TYPES)),
 });
 export type TaskActivity = z.infer<typeof taskActivitySchema>;
+
+/**
+ * `documents.document.task-count` (internal, no route): how many live documents of these categories the client
+ * has, of `policyId` (a policy task's) or of any policy (null). The clients service asks before a task whose
+ * work is its documents goes for review (decision 202).
+ */
+export const taskDocumentCountSchema = z.object({
+  clientId: z.string().uuid(),
+  categories: z.array(z.enum(DOCUMENT_CATEGORIES)).min(1).max(DOCUMENT_CATEGORIES.length),
+  policyId: z.string().uuid().nullable(),
+});
+
+/**
+ * `clients.task.takes-documents` (internal, no route): whether the client's tasks still take documents of this
+ * category (of `policyId`, when the upload names one). The documents service asks before keeping an upload: no
+ * when every task gathering the category is voided (decision 202).
+ */
+export const taskTakesDocumentsSchema = z.object({
+  clientId: z.string().uuid(),
+  category: z.enum(DOCUMENT_CATEGORIES),
+  policyId: z.string().uuid().nullable(),
+});

@@ -97,6 +97,57 @@ function moreTaskStatus(phase: Phase, taskId: string): TaskStatus {
 const DAY = 86_400_000;
 
 /**
+ * What staff asked the client to fix on a demo task that is NIGO (Action Required). A task reaches NIGO only by
+ * staff's event with at least one reason (decision 122): the demo says the same, or its page shows Action
+ * Required with nothing to fix and a history of "Nothing has happened on this task yet" (issue 27 item 11).
+ */
+function demoNigoReasons(taskId: string): string[] {
+  switch (taskId) {
+    case 'enrollment-elections':
+      return [
+        'Three employees have no date of birth in the census',
+        'Dental elections list a coverage the policy does not have',
+      ];
+    case 'prior-carrier-certificates':
+      return ['The certificate is not signed by the prior carrier'];
+    default:
+      return ['Some information is missing: see the notes from your implementation consultant'];
+  }
+}
+
+/** The history behind a demo NIGO task: the client sent it for review a day ago, staff sent it back an hour ago. */
+async function seedNigoHistory(
+  em: EntityManager,
+  taskRowId: string,
+  clientId: string,
+  reasons: string[],
+): Promise<void> {
+  const now = Date.now();
+  const rows = [
+    ['submitted', 'Not Started', 'Needs Review', new Date(now - DAY), 'BEN_ADMIN', null, []],
+    ['nigo', 'Needs Review', 'NIGO', new Date(now - DAY / 24), 'SLF_ADMIN', null, reasons],
+  ] as const;
+  for (const [n, [event, from, to, at, role, name, rowReasons]] of rows.entries()) {
+    await em.execute(
+      `insert into "clients"."task_event" ("id", "task_id", "client_id", "event", "from_status", "status", "at", "by_role", "by_user_id", "by_name", "reasons")
+       values (?, ?, ?, ?, ?, ?, ?, ?, null, ?, ?::jsonb) on conflict ("id") do nothing`,
+      [
+        demoId(`task-event:${taskRowId}:${n}`),
+        taskRowId,
+        clientId,
+        event,
+        from,
+        to,
+        at,
+        role,
+        name,
+        JSON.stringify(rowReasons),
+      ],
+    );
+  }
+}
+
+/**
  * A demo client's setup and welcome flow, consistent with its phase (decision 030): past WELCOME every one of
  * the twelve setup steps is done and setup completed when the last one was; the welcome flow was completed a
  * few days later with its required answers. A WELCOME client is part way through setup, welcome flow not done.
@@ -310,18 +361,22 @@ async function seedNamedClients(em: EntityManager): Promise<void> {
       TASK_IDS[i] === 'eif-submit-company-information' ? eifTask[demo.eif] : status,
     );
     for (const [i, taskId] of TASK_IDS.entries()) {
+      const taskRowId = demoId(`task:${demo.key}:${taskId}`);
+      const reasons = statuses[i] === 'NIGO' ? demoNigoReasons(taskId) : [];
       await em.execute(
-        `insert into "clients"."task" ("id", "client_id", "policy_id", "task_id", "status", "due_date", "status_updated_at")
-         values (?, ?, ?, ?, ?, ?, now())`,
+        `insert into "clients"."task" ("id", "client_id", "policy_id", "task_id", "status", "due_date", "status_updated_at", "nigo_reasons")
+         values (?, ?, ?, ?, ?, ?, now(), ?::jsonb)`,
         [
-          demoId(`task:${demo.key}:${taskId}`),
+          taskRowId,
           clientId,
           i === 1 ? policyId : null,
           taskId,
           statuses[i],
           isoDate(i * 4 - 3),
+          JSON.stringify(reasons),
         ],
       );
+      if (reasons.length > 0) await seedNigoHistory(em, taskRowId, clientId, reasons);
     }
     const pfml = demo.extraCoverages.some((code) => code.startsWith('PFML_'));
     for (const [i, [taskId, onPolicy]] of moreTasks(pfml).entries()) {

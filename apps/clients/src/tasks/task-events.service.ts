@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
+  SUBJECTS,
   fieldError,
   keyedMessage,
   type RequestContext,
@@ -12,10 +13,13 @@ import {
   allowedEvents,
   cleanNigoReasons,
   nextTaskStatus,
+  submissionNeedsDocuments,
+  TASK_DOCUMENT_CATEGORIES,
   type TaskActorRole,
   type TaskEvent,
 } from '@onboard/domain';
-import { DomainError, requireUser } from '@onboard/server-kit';
+import { DomainError, requireUser, RpcClient } from '@onboard/server-kit';
+import { z } from 'zod';
 import type { Client } from '../clients/client.entity.js';
 import { ClientService } from '../clients/client.service.js';
 import { IdentityDirectory } from '../clients/identity-directory.js';
@@ -39,6 +43,7 @@ export class TaskEventsService {
     private readonly em: EntityManager,
     private readonly clients: ClientService,
     private readonly identity: IdentityDirectory,
+    private readonly rpc: RpcClient,
   ) {}
 
   /** A task of the client with its history and the events the caller may fire now. */
@@ -68,6 +73,8 @@ export class TaskEventsService {
         { lockMode: LockMode.PESSIMISTIC_WRITE },
       );
       if (!task) throw DomainError.notFound('Task');
+      if (event.type === 'submitted' || event.type === 'resubmitted')
+        await this.requireDocuments(context, task);
       this.apply(tx, task, event, { role: user.role, userId: user.id, name }, new Date());
       await tx.flush();
       return this.view(tx, task, user.role);
@@ -128,6 +135,25 @@ export class TaskEventsService {
   async actorOf(context: RequestContext): Promise<TaskEventActor> {
     const user = requireUser(context);
     return { role: user.role, userId: user.id, name: await this.identity.ownName(context) };
+  }
+
+  /**
+   * A task whose work is its documents goes for review only with at least one of them (decision 202): the
+   * documents service counts them (of the task's policy for a policy task). Checked before the status rule, so
+   * the refusal says what to do; a status that cannot be submitted still answers its own conflict after.
+   */
+  private async requireDocuments(context: RequestContext, task: Task): Promise<void> {
+    const categories = TASK_DOCUMENT_CATEGORIES[task.taskId];
+    if (!submissionNeedsDocuments(task.taskId) || !categories?.length) return;
+    const answer = await this.rpc.request(SUBJECTS.documents.taskDocumentCount, context, {
+      clientId: task.client.id,
+      categories: [...categories],
+      policyId: task.policy?.id ?? null,
+    });
+    const { count } = z.object({ count: z.number().int() }).parse(answer);
+    if (count === 0) {
+      throw new DomainError('TASK_DOCUMENTS_REQUIRED', keyedMessage('taskDocumentsRequired'));
+    }
   }
 
   private apply(tx: EntityManager, task: Task, event: TaskEvent, actor: TaskEventActor, now: Date): void {

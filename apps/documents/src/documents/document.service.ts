@@ -11,6 +11,7 @@ import {
   safeFilename,
   SUBJECTS,
   clientSummarySchema,
+  keyedMessage,
   type DocumentCategory,
   type DocumentDto,
   type DocumentMetaQuery,
@@ -60,6 +61,26 @@ export class DocumentService {
     const [client] = clientSummarySchema.array().parse(answer);
     if (!client || (client.isArchived && !isStaff(requireUser(context).role))) {
       throw DomainError.notFound('Client');
+    }
+  }
+
+  /**
+   * An upload for a task staff voided is refused (decision 202): when every task of the client that gathers the
+   * category (of the policy named) is voided, the clients service answers no. Categories no task gathers pass.
+   */
+  private async assertTaskTakesDocuments(
+    context: RequestContext,
+    clientId: string,
+    category: DocumentCategory,
+    policyId: string | null,
+  ): Promise<void> {
+    const answer = await this.rpc.request(SUBJECTS.clients.taskTakesDocuments, context, {
+      clientId,
+      category,
+      policyId,
+    });
+    if ((answer as { takes?: unknown }).takes === false) {
+      throw new DomainError('TASK_VOIDED', keyedMessage('taskVoidedNoUploads'));
     }
   }
 
@@ -135,6 +156,7 @@ export class DocumentService {
   ): Promise<DocumentDto> {
     const user = documentsCaller(context, 'create', clientId);
     await this.assertClient(context, clientId);
+    await this.assertTaskTakesDocuments(context, clientId, body.category, body.policyId ?? null);
     // A census is a policy's (spec §2 census routes): the policy must be named, and be the client's.
     const censusPolicy =
       body.category === 'census' ? await this.censusPolicyOf(context, clientId, body.policyId) : null;

@@ -7,6 +7,7 @@ import {
   isMaintenanceError,
   isSecurityBlock,
 } from './errors.js';
+import { readMessageToken } from './messageToken.js';
 
 const validation = (errors: Array<{ path: string; message: string }>, message = 'Validation failed') => ({
   status: 400,
@@ -26,17 +27,45 @@ describe('server errors onto form fields (spec section 5)', () => {
     });
   });
 
-  test('when none maps, a general error shows: the envelope message, else the fallback', () => {
+  test('when none maps, a general error shows: the field’s own message, else the envelope’s, else the fallback', () => {
+    // Issue 27 item 13: "Some fields are not valid" names neither the rule nor its limit.
     expect(
-      formErrorsOf(validation([{ path: 'query.limit', message: 'x' }], 'Nope'), ['email'], 'fb'),
-    ).toEqual({
-      fields: {},
-      form: 'Nope',
-    });
+      formErrorsOf(
+        validation([{ path: 'query.limit', message: 'limit must be between 1 and 100' }], 'Nope'),
+        ['email'],
+        'fb',
+      ),
+    ).toEqual({ fields: {}, form: 'limit must be between 1 and 100' });
+    expect(formErrorsOf(validation([], 'Nope'), ['email'], 'fb')).toEqual({ fields: {}, form: 'Nope' });
     expect(formErrorsOf({ status: 'FETCH_ERROR', error: 'down' }, ['email'], 'fb')).toEqual({
       fields: {},
       form: 'fb',
     });
+  });
+
+  test('an item of a list (a line of a text area of lines) lands on the list’s field, with its limit', () => {
+    const error = validation(
+      [
+        {
+          path: 'body.reasons.0',
+          message: 'Please enter at most 500 characters',
+          key: 'textTooLong',
+          params: { max: 500 },
+        } as { path: string; message: string },
+      ],
+      'Some fields are not valid',
+    );
+    const { fields, form } = formErrorsOf(error, ['reasons'], 'fb');
+    expect(form).toBeUndefined();
+    expect(readMessageToken(fields.reasons ?? '')).toEqual({
+      key: 'textTooLong',
+      params: { max: 500 },
+      fallback: 'Please enter at most 500 characters',
+    });
+    // Only a list's item: a path under an object the form does not show stays a general error.
+    expect(
+      formErrorsOf(validation([{ path: 'body.address.zip', message: 'Zip' }]), ['address'], 'fb'),
+    ).toEqual({ fields: {}, form: 'Zip' });
   });
 });
 
@@ -44,6 +73,16 @@ describe('messages for people (spec section 8)', () => {
   const texts = { noResponse: 'No response received!', generic: 'generic', blocked: 'blocked' };
   test('4xx messages are shown; 5xx, non-JSON and no response are not', () => {
     expect(displayMessageOf(validation([], 'Shown to the user'), texts)).toBe('Shown to the user');
+    // A query string's bad value (a 3,000-character search) shows its field's message with the limit.
+    expect(
+      displayMessageOf(
+        validation(
+          [{ path: 'query.search', message: 'Please enter at most 191 characters' }],
+          'Some fields are not valid',
+        ),
+        texts,
+      ),
+    ).toBe('Please enter at most 191 characters');
     expect(displayMessageOf({ status: 500, data: { message: 'stack trace' } }, texts)).toBe('generic');
     expect(
       displayMessageOf({ status: 'PARSING_ERROR', originalStatus: 404, data: '<html>', error: 'x' }, texts),

@@ -106,8 +106,33 @@ const shownMessageOf = (call: CallError): string | undefined =>
   call.message === undefined ? undefined : messageOfError({ message: call.message, key: call.messageKey });
 
 /**
+ * The field a server error's path names among `fieldNames`: the path itself ("body." removed), else the list
+ * it is an item of (`reasons.0` is the `reasons` field, one text area of lines). Only a list item: an error
+ * under an object field the form does not show would otherwise land where nobody sees it.
+ */
+function fieldOfPath<Field extends string>(path: string, fieldNames: readonly Field[]): Field | undefined {
+  const bare = path.replace(/^body\./, '');
+  const exact = fieldNames.find((name) => name === bare);
+  if (exact !== undefined) return exact;
+  const item = /^(.+)\.\d+$/.exec(bare);
+  return item ? fieldNames.find((name) => name === item[1]) : undefined;
+}
+
+/**
+ * What a failed call says for people when it cannot say it on a field: a validation failure's own field
+ * message ("Please enter at most 500 characters") rather than its envelope's "Some fields are not valid",
+ * which names neither the field's rule nor its limit (issue 27 item 13); otherwise the envelope's message.
+ */
+function generalMessageOf(call: CallError): string | undefined {
+  const first = call.errors[0];
+  if (first && (call.code === undefined || call.code === 'VALIDATION_FAILED')) return messageOfError(first);
+  return shownMessageOf(call) ?? (first ? messageOfError(first) : undefined);
+}
+
+/**
  * Spec section 5: server validation errors are mapped onto named form fields with the "body." prefix
- * removed; if none map, a general form error shows. Nested paths (`body.users.0.email`) keep their dots.
+ * removed; if none map, a general form error shows (the field's own message, see generalMessageOf). Nested
+ * paths (`body.users.0.email`) keep their dots; a path under a field (an item of a list) lands on that field.
  */
 export function formErrorsOf<Field extends string>(
   error: unknown,
@@ -117,14 +142,13 @@ export function formErrorsOf<Field extends string>(
   const call = callErrorOf(error);
   const fields: Partial<Record<Field, string>> = {};
   for (const row of call.errors) {
-    const name = row.path.replace(/^body\./, '') as Field;
-    if (fieldNames.includes(name) && fields[name] === undefined) fields[name] = messageOfError(row);
+    const name = fieldOfPath(row.path, fieldNames);
+    if (name !== undefined && fields[name] === undefined) fields[name] = messageOfError(row);
   }
   const mapped = Object.keys(fields).length > 0;
-  const first = call.errors[0];
   return {
     fields,
-    form: mapped ? undefined : (shownMessageOf(call) ?? (first ? messageOfError(first) : fallback)),
+    form: mapped ? undefined : (generalMessageOf(call) ?? fallback),
   };
 }
 
@@ -147,7 +171,8 @@ export function displayMessageOf(error: unknown, texts: ErrorTexts): string {
   const call = callErrorOf(error);
   if (call.noResponse) return texts.noResponse;
   if (isSecurityBlock(error)) return texts.blocked;
+  // A query string's bad value (a too long search) shows its field's message, with its limit.
   if (call.status !== undefined && call.status >= 400 && call.status < 500 && call.message)
-    return shownMessageOf(call) as string;
+    return generalMessageOf(call) as string;
   return texts.generic;
 }

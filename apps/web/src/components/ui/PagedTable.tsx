@@ -130,7 +130,8 @@ export function PagedTable({
         </Table.ScrollArea>
       )}
 
-      {query.data && query.data.total > 0 && (
+      {/* A failed call keeps the previous answer's data: no pager over the error. */}
+      {query.data && query.data.total > 0 && !query.isError && (
         <Pager page={page} pageSize={PAGE_SIZE} total={query.data.total} onPageChange={onPageChange} />
       )}
     </>

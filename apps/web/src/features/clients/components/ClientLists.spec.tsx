@@ -143,6 +143,16 @@ describe('internal client list', () => {
     const row = maple.closest('tr');
     if (!row) throw new Error('no row');
     expect(within(row).getByText('2/5 tasks')).toBeTruthy();
+    // The count that labels the bar (in its header line) is the bar's own measure, the phase; the tasks'
+    // count stands apart, after the bar (issue 27 item 12).
+    const progress = maple.parentElement;
+    if (!progress) throw new Error('no progress block');
+    const label = within(progress).getByTestId('phase-count');
+    expect(label.textContent).toBe('2/6 phases');
+    const tasksText = within(progress).getByTestId('task-count');
+    expect(tasksText.textContent).toBe('2/5 tasks');
+    expect(maple.compareDocumentPosition(tasksText) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(maple.compareDocumentPosition(label) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
     // Live means onboarding is complete, whatever phase the policy still shows.
     const bluebird = screen.getByRole('progressbar', {
       name: 'Onboarding progress of Bluebird Health Partners',

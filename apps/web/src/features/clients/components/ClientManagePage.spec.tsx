@@ -77,8 +77,13 @@ describe('client manage page', () => {
       '1 of 12 steps done; setup completes with the last one.',
     );
 
+    // A done step offers no Complete button (issue 27 item 12); an open one does.
+    expect(screen.queryByRole('button', { name: 'Complete “Add broker”' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Complete “Confirm setup”' }));
     expect(await screen.findByText('“Confirm setup” is complete.')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Complete “Confirm setup”' })).toBeNull(),
+    );
     expect(
       gateway.requests(CLIENTS_CALLS.setupCompleteStep, { clientId: CLIENT_A, stepId: 'confirm-setup' }),
     ).toHaveLength(1);

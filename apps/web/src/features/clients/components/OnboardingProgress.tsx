@@ -158,7 +158,11 @@ export function PhaseStepper({ client }: { client: ClientDto }) {
   );
 }
 
-/** The client lists' compact view: a bar of the phases reached, the phase and the tasks done as text. */
+/**
+ * The client lists' compact view: the phase with its position ("2/6 phases") over a bar of the phases reached,
+ * and the tasks done as text under it. The bar measures the phase, so the count beside it is the phase's: the
+ * tasks' count once sat there and read as the bar's (issue 27 item 12, decision 203).
+ */
 export function CompactProgress({ client }: { client: ClientListItem }) {
   const { t, phaseName } = usePhaseText();
   const text = useProgressText();
@@ -167,7 +171,9 @@ export function CompactProgress({ client }: { client: ClientListItem }) {
     <Stack gap={1} minW="36" data-progress={phasePosition(client)}>
       <HStack justify="space-between" gap={2} fontSize="xs">
         <Text fontWeight="medium">{phaseName(phase)}</Text>
-        <Text color="fg.muted">{t('progress.tasksShort', client.taskCounts)}</Text>
+        <Text color="fg.muted" data-testid="phase-count">
+          {t('progress.phasesShort', { position: phasePosition(client), count: PHASES.length })}
+        </Text>
       </HStack>
       <ProgressBar
         size="sm"
@@ -176,6 +182,9 @@ export function CompactProgress({ client }: { client: ClientListItem }) {
         label={t('progress.barLabel', { client: client.name })}
         valueText={text(client, client.taskCounts)}
       />
+      <Text fontSize="xs" color="fg.muted" data-testid="task-count">
+        {t('progress.tasksShort', client.taskCounts)}
+      </Text>
     </Stack>
   );
 }

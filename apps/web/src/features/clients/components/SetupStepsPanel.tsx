@@ -70,10 +70,11 @@ export function SetupStepsPanel({ clientId, editable }: { clientId: string; edit
                         : t('manage.setup.pending')}
                     </Text>
                   </Stack>
-                  {editable && (
+                  {/* A done step has nothing left to complete: no button (issue 27 item 12). */}
+                  {editable && !completedAt && (
                     <Button
                       size="sm"
-                      variant={completedAt ? 'outline' : 'solid'}
+                      variant="solid"
                       colorPalette="brand"
                       loading={busy}
                       aria-label={t('manage.setup.completeStep', { step: stepLabel(stepId) })}

@@ -102,7 +102,8 @@ export function EmailListPage({ clientId, detailPath, back }: EmailListPageProps
           <Checkbox.Control />
           <Checkbox.Label>{t('list.withErrors')}</Checkbox.Label>
         </Checkbox.Root>
-        {list.data && (
+        {/* RTK Query keeps the last answer's data when a new search fails: its total is not this search's. */}
+        {list.data && !list.isError && (
           <Text color="fg.muted" aria-live="polite">
             {t('list.total', { count: list.data.total })}
           </Text>

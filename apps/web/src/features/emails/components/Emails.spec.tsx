@@ -1,5 +1,12 @@
 import { describe, expect, jest, test } from '@jest/globals';
-import { EMAILS_CALLS, type AuthUser, type EmailDetail, type EmailSummary } from '@onboard/contracts';
+import {
+  EMAILS_CALLS,
+  fieldError,
+  keyedMessage,
+  type AuthUser,
+  type EmailDetail,
+  type EmailSummary,
+} from '@onboard/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CLIENT_A } from '../../../test/clients.js';
 import { cleanupAfterEach } from '../../../test/cleanupAfterEach.js';
@@ -128,6 +135,30 @@ describe('the e-mail list', () => {
     expect(lastListQuery().get('search')).toBe('ana@');
     expect(lastListQuery().get('status')).toBe('FAILED');
     expect(lastListQuery().get('hasErrors')).toBe('true');
+  });
+
+  test('a search the server refuses (3,000 characters) shows the field’s message with its limit, and no stale total', async () => {
+    open('/emails', [
+      {
+        route: EMAILS_CALLS.emailList,
+        respond: (request) =>
+          (new URL(request.url).searchParams.get('search') ?? '').length > 191
+            ? envelope(400, 'VALIDATION_FAILED', keyedMessage('someFieldsInvalid'), [
+                fieldError('query.search', 'textTooLong', { max: 191 }),
+              ])
+            : page([summary()]),
+      },
+    ]);
+    await screen.findByRole('table', { name: 'All emails' });
+    expect(screen.getByText('1 email')).toBeTruthy();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search emails' }), {
+      target: { value: 'a'.repeat(3000) },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Please enter at most 191 characters');
+    expect(alert.textContent).not.toContain('Some fields are not valid');
+    expect(screen.queryByText('1 email')).toBeNull();
+    expect(screen.queryByRole('table', { name: 'All emails' })).toBeNull();
   });
 
   test('an owner resends rejected e-mails after confirming', async () => {

@@ -1,5 +1,6 @@
 import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
-import { can, type DocumentCategory } from '@onboard/contracts';
+import { can } from '@onboard/contracts';
+import { TASK_DOCUMENT_CATEGORIES } from '@onboard/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PATHS } from '../../../app/paths.js';
@@ -16,19 +17,8 @@ import { useTaskName } from './useTaskName.js';
 import { TASK_WORK } from '../../tasks/registry.js';
 import { TaskReview } from '../../tasks/review/TaskReview.js';
 
-/**
- * The documents a task gathers (decision 117): the task's page lists and takes them (of the task's policy for a
- * policy task). The tasks' own workflows (review, NIGO) are issue 12's.
- */
-export const TASK_DOCUMENT_CATEGORIES: Partial<Record<string, readonly DocumentCategory[]>> = {
-  'prior-carrier-certificates': ['prior-carrier-certificate'],
-  'prior-carrier-bills': ['prior-carrier-bill'],
-  'enrollment-resources': ['enrollment-resource'],
-  'deductible-maximum-report': ['deductible-maximum-report'],
-  'dental-rollover': ['dental-rollover'],
-  'pfml-spd': ['plan-document'],
-  'sunadvisor-spd': ['plan-document'],
-};
+/** The documents a task gathers (decision 117): one table in the domain, read by the services too (decision 202). */
+export { TASK_DOCUMENT_CATEGORIES };
 
 /**
  * /task/{taskId}, /task/{taskId}/{policyId} and /task/{taskId}/policy/{policyId}: a task's status, due badge
@@ -96,7 +86,10 @@ export function TaskPage() {
           categories={TASK_DOCUMENT_CATEGORIES[taskId]}
           {...(policy ? { policyId: policy.id } : {})}
           title={t('tasks.documents')}
-          canUpload={can(principal, 'create', 'document', { clientId: client.id })}
+          // A voided task takes no documents (decision 202; the documents service refuses them too).
+          canUpload={
+            task?.status !== 'Voided' && can(principal, 'create', 'document', { clientId: client.id })
+          }
         />
       )}
       {taskId === 'enrollment-elections' && policy && (

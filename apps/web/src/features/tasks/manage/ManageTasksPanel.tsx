@@ -34,9 +34,9 @@ export function ManageTasksPanel({ client }: { client: ClientDto }) {
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader>{t('manage.task')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('manage.policy')}</Table.ColumnHeader>
                 <Table.ColumnHeader>{t('manage.status')}</Table.ColumnHeader>
                 <Table.ColumnHeader>{t('manage.due')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('manage.policy')}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -52,12 +52,16 @@ export function ManageTasksPanel({ client }: { client: ClientDto }) {
                       </RouterLink>
                     </Link>
                   </Table.Cell>
-                  <Table.Cell>{task.policyId ? coveragesOf(task.policyId) : '—'}</Table.Cell>
                   <Table.Cell>
                     <TaskStatusBadge status={task.status} />
                   </Table.Cell>
                   <Table.Cell>
                     <DueBadge status={task.status} dueDate={task.dueDate} />
+                  </Table.Cell>
+                  {/* A policy's coverages wrap in their cell: on one line they pushed Status and Due out of
+                      sight at 1366 px (issue 27 item 12); the status and due come first for the same reason. */}
+                  <Table.Cell whiteSpace="normal" minW="10rem" maxW="22rem">
+                    {task.policyId ? coveragesOf(task.policyId) : '—'}
                   </Table.Cell>
                 </Table.Row>
               ))}

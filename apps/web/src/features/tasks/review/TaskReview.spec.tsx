@@ -1,9 +1,16 @@
 import { describe, expect, jest, test } from '@jest/globals';
-import { CLIENTS_CALLS, type TaskActivity, type TaskEventType } from '@onboard/contracts';
+import {
+  CLIENTS_CALLS,
+  NIGO_REASON_MAX_LENGTH,
+  fieldError,
+  keyedMessage,
+  type TaskActivity,
+  type TaskEventType,
+} from '@onboard/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CLIENT_A } from '../../../test/clients.js';
 import { cleanupAfterEach } from '../../../test/cleanupAfterEach.js';
-import { fakeGateway, json } from '../../../test/fakeGateway.js';
+import { envelope, fakeGateway, json } from '../../../test/fakeGateway.js';
 import { renderWithProviders } from '../../../test/renderWithProviders.js';
 import type { TaskOfClient } from '../registry.js';
 import { TaskReview, offeredEvents } from './TaskReview.js';
@@ -140,6 +147,70 @@ describe('TaskReview', () => {
       { event: 'nigo', reasons: [] },
       { event: 'nigo', reasons: ['Not signed', 'Page 2 missing'] },
     ]);
+  });
+
+  test('a 5,000-character reason: the line’s limit shows on the reasons field, not "Some fields are not valid"', async () => {
+    renderReview(
+      {
+        task: task({ status: 'Needs Review', nigoReasons: [] }),
+        history: nigoHistory.slice(0, 1),
+        allowedEvents: ['nigo'],
+      },
+      {
+        // What the gateway answers for a reason over NIGO_REASON_MAX_LENGTH: a row for the list's item.
+        afterEvent: () =>
+          envelope(400, 'VALIDATION_FAILED', keyedMessage('someFieldsInvalid'), [
+            fieldError('body.reasons.0', 'textTooLong', { max: NIGO_REASON_MAX_LENGTH }),
+          ]),
+      },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark action required' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark action required' });
+    const reasons = within(dialog).getByLabelText('What must the client fix?');
+    fireEvent.change(reasons, { target: { value: 'x'.repeat(5000) } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark action required' }));
+    expect(await within(dialog).findByText('Please enter at most 500 characters')).toBeTruthy();
+    expect(within(dialog).queryByText('Some fields are not valid')).toBeNull();
+    expect(reasons.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  test('Void asks first: cancelling sends nothing; confirming voids the task', async () => {
+    const gateway = renderReview({
+      task: task({ status: 'Needs Review', nigoReasons: [] }),
+      history: nigoHistory.slice(0, 1),
+      allowedEvents: ['reviewStarted', 'nigo', 'voided'],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Void' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Void this task?' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(gateway.requests(CLIENTS_CALLS.taskEvent, { clientId: CLIENT_A, taskId: TASK })).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Void' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Void this task?' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Void task' }));
+    await waitFor(async () =>
+      expect(await gateway.bodies(CLIENTS_CALLS.taskEvent, { clientId: CLIENT_A, taskId: TASK })).toEqual([
+        { event: 'voided' },
+      ]),
+    );
+  });
+
+  test('a submission the server refuses for want of documents says so, in the user’s language', async () => {
+    renderReview(
+      {
+        task: task({ status: 'Not Started', nigoReasons: [] }),
+        history: [],
+        allowedEvents: ['started', 'submitted', 'voided'],
+      },
+      {
+        language: 'es',
+        afterEvent: () => envelope(409, 'TASK_DOCUMENTS_REQUIRED', keyedMessage('taskDocumentsRequired')),
+      },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Enviar para revisión' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Suba al menos un documento antes de enviar esta tarea para revisión',
+    );
   });
 
   test('in Spanish', async () => {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formErrorsOf } from '../../../app/errors.js';
 import { FormAlert } from '../../../components/form/FormAlert.js';
 import { FormField } from '../../../components/form/FormField.js';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.js';
 import { DialogShell } from '../../../components/ui/DialogShell.js';
 import { useFormatDateTime } from '../../../hooks/useFormatDateTime.js';
 import { useFireTaskEventMutation, useGetTaskActivityQuery } from '../api/tasksApi.js';
@@ -44,6 +45,7 @@ export function TaskReview({ clientId, task }: { clientId: string; task: TaskOfC
   const [fire, firing] = useFireTaskEventMutation();
   const [error, setError] = useState<string | undefined>();
   const [nigoOpen, setNigoOpen] = useState(false);
+  const [voidOpen, setVoidOpen] = useState(false);
   const historyId = useId();
 
   const send = async (event: TaskEventType) => {
@@ -82,8 +84,14 @@ export function TaskReview({ clientId, task }: { clientId: string; task: TaskOfC
       {events.length > 0 && (
         <HStack gap={3} wrap="wrap" aria-label={t('actions')} role="group">
           {events.map((event) =>
-            event === 'nigo' ? (
-              <Button key={event} variant="outline" colorPalette="red" onClick={() => setNigoOpen(true)}>
+            event === 'nigo' || event === 'voided' ? (
+              // Both ask first: NIGO for its reasons, Void (it closes the task) for a confirmation.
+              <Button
+                key={event}
+                variant="outline"
+                colorPalette="red"
+                onClick={() => (event === 'nigo' ? setNigoOpen(true) : setVoidOpen(true))}
+              >
                 {t(`events.${event}`)}
               </Button>
             ) : (
@@ -115,6 +123,16 @@ export function TaskReview({ clientId, task }: { clientId: string; task: TaskOfC
           </List.Root>
         )}
       </Stack>
+      <ConfirmDialog
+        open={voidOpen}
+        title={t('void.title')}
+        body={t('void.body')}
+        confirmLabel={t('void.confirm')}
+        destructive
+        busy={firing.isLoading}
+        onClose={() => setVoidOpen(false)}
+        onConfirm={() => void send('voided').finally(() => setVoidOpen(false))}
+      />
       <NigoDialog
         open={nigoOpen}
         onClose={() => setNigoOpen(false)}

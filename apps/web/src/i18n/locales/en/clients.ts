@@ -35,6 +35,7 @@ export const clients = {
     position: 'Phase {{position}} of {{count}}: {{phase}}',
     tasksDone: '{{done}} of {{total}} tasks done',
     tasksShort: '{{done}}/{{total}} tasks',
+    phasesShort: '{{position}}/{{count}} phases',
     noTasks: 'No tasks yet',
     tasksLabel: 'Tasks done',
     barLabel: 'Onboarding progress of {{client}}',

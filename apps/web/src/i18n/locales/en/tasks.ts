@@ -16,6 +16,11 @@ export const tasks = {
     declined: 'Decline',
     reopened: 'Reopen',
   },
+  void: {
+    title: 'Void this task?',
+    body: 'A voided task is closed: nobody works on it or uploads to it until staff reopen it.',
+    confirm: 'Void task',
+  },
   nigo: {
     heading: 'Action required',
     fix: 'Fix what is listed, then resubmit for review.',

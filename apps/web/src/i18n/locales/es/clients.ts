@@ -70,6 +70,7 @@ export const clients: Translations['clients'] = {
     position: 'Fase {{position}} de {{count}}: {{phase}}',
     tasksDone: '{{done}} de {{total}} tareas hechas',
     tasksShort: '{{done}}/{{total}} tareas',
+    phasesShort: '{{position}}/{{count}} fases',
     noTasks: 'Aún no hay tareas',
     tasksLabel: 'Tareas hechas',
     barLabel: 'Progreso de la incorporación de {{client}}',

@@ -151,6 +151,8 @@ export const es: CoreTranslations = {
     taskEventForbidden: 'No puede hacer esto en esta tarea',
     taskEventNotAllowed:
       'El estado de esta tarea ha cambiado: vuelva a cargar la página para ver qué se puede hacer ahora',
+    taskDocumentsRequired: 'Suba al menos un documento antes de enviar esta tarea para revisión',
+    taskVoidedNoUploads: 'Esta tarea fue anulada: no admite más documentos',
     callStartFormat: 'Indique una fecha y hora con su zona horaria (p. ej., 2026-12-01T15:00:00Z)',
     callOptionsRequired: 'Ofrezca al menos un horario',
     callOptionTwice: 'Este horario aparece dos veces',

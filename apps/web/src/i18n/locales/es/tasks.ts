@@ -18,6 +18,11 @@ export const tasks: Translations['tasks'] = {
     declined: 'Rechazar',
     reopened: 'Reabrir',
   },
+  void: {
+    title: '¿Anular esta tarea?',
+    body: 'Una tarea anulada queda cerrada: nadie trabaja en ella ni sube documentos hasta que el personal la reabra.',
+    confirm: 'Anular tarea',
+  },
   nigo: {
     heading: 'Acción requerida',
     fix: 'Corrija lo indicado y vuelva a enviarlo para revisión.',
