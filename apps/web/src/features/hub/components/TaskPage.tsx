@@ -55,7 +55,7 @@ export function TaskPage() {
 
   return (
     <Stack gap={6}>
-      <BackControls clientId={client.id} history />
+      <BackControls clientId={client.id} />
       <Stack gap={2}>
         <Heading as="h1" size="2xl">
           {taskName(taskId)}
