@@ -279,8 +279,14 @@ describe('POST /api/emails/:emailId/resend', () => {
 
     const original = await detail(ids.alpha);
     expect(original.status).toBe('SENT');
-    expect(original.statusHistory.map((s) => s.status)).toEqual(['QUEUED', 'SENDING', 'SENT', 'SENT']);
-    expect(original.statusHistory[3]?.detail).toContain(`resent as ${resentId}`);
+    // The resend is recorded as RESENT with its copy, not as the original's status (it read "Failed").
+    expect(original.statusHistory.map((s) => s.status)).toEqual(['QUEUED', 'SENDING', 'SENT', 'RESENT']);
+    expect(original.statusHistory[1]).toMatchObject({ attempt: 1, reason: null, resentAsId: null });
+    expect(original.statusHistory[3]).toMatchObject({
+      resentAsId: resentId,
+      resentTo: [GOOD],
+      attempt: null,
+    });
     expect(original.resentAs).toEqual([resentId]);
     // The resend shows in the list, pointing at its original.
     const page = await list(admin, `search=Alpha ${MARK}&sortBy=createdAt&sortDirection=asc`);
@@ -297,6 +303,8 @@ describe('POST /api/emails/:emailId/resend', () => {
     expect(resent.recipients).toEqual([{ email: BAD, userId: ids.bad }]);
     expect(resent.status).toBe('FAILED');
     expect(resent.errorUsers.map((u) => u.userId)).toEqual([ids.bad]);
+    // The copy did not arrive either: the original still lists the recipient as not reached.
+    expect((await detail(ids.bravo)).errorUsers.map((u) => u.userId)).toEqual([ids.bad]);
     await admin.call('post', `/api/emails/${ids.bravo}/resend`, { onlyErrorUsers: 'yes' }).expect(400);
   });
 });
@@ -326,6 +334,13 @@ describe('POST /api/emails/resend-rejected', () => {
     expect(forOther.body).toEqual({ resent: 1 });
     const resentDelta = (await detail(delta)).resentAs[0] ?? '';
     expect((await settled(resentDelta)).recipients).toEqual([{ email: BAD, userId: ids.bad }]);
+    // The copy reached BAD this time: the original says RESENT (not FAILED) and BAD leaves its list of
+    // recipients not reached.
+    const deltaAfter = await detail(delta);
+    expect(deltaAfter.statusHistory.map((s) => s.status)).toEqual(['QUEUED', 'SENDING', 'SENT', 'RESENT']);
+    expect(deltaAfter.statusHistory[3]).toMatchObject({ resentAsId: resentDelta, resentTo: [BAD] });
+    expect(deltaAfter.errorUsers).toEqual([]);
+    expect(deltaAfter.errorUserCount).toBe(0);
     await waitFor(
       'the resent rejected e-mail at the sink',
       async () =>

@@ -25,6 +25,7 @@ import {
   listSlotRecipe,
   menuSlotRecipe,
   nativeSelectSlotRecipe,
+  progressSlotRecipe,
   radioGroupSlotRecipe,
   radiomarkRecipe,
   semanticTokens,
@@ -33,7 +34,9 @@ import {
   skipNavLinkRecipe,
   spinnerRecipe,
   statusSlotRecipe,
+  switchSlotRecipe,
   tableSlotRecipe,
+  tabsSlotRecipe,
   textStyles,
   textareaRecipe,
   toastSlotRecipe,
@@ -43,7 +46,8 @@ import {
 /**
  * Chakra's default theme with only the recipes of the components Onboard uses (Chakra's bundle-size guide:
  * the full default config carries the styles of ~75 components, most never rendered here). A component
- * added to the app needs its recipe added here; without it the component renders unstyled.
+ * added to the app needs its recipe added here; without it the component renders unstyled (themeConfig.spec.ts
+ * fails when an imported component's recipe is missing).
  */
 export const chakraTheme = defineConfig({
   preflight: true,
@@ -85,9 +89,12 @@ export const chakraTheme = defineConfig({
       list: listSlotRecipe,
       menu: menuSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
+      progress: progressSlotRecipe,
       radioGroup: radioGroupSlotRecipe,
       status: statusSlotRecipe,
+      switch: switchSlotRecipe,
       table: tableSlotRecipe,
+      tabs: tabsSlotRecipe,
       toast: toastSlotRecipe,
     },
   },

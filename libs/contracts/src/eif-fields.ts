@@ -27,6 +27,20 @@ export const DURATIONS = [
   'DAYS_90',
   'DAYS_120',
 ] as const;
+/**
+ * The order to list durations in: shortest first, days and months together (30 days, 1 month, 45 days …),
+ * a month counted as 30 days and a tie listing the days first. Values that are not durations (NONE) keep
+ * their place ahead of them. Only the order shown: DURATIONS itself is wire and column format.
+ */
+export function inDurationOrder<T extends string>(values: readonly T[]): T[] {
+  const days = (value: string): number => {
+    const match = /^(MONTHS|DAYS)_(\d+)$/.exec(value);
+    if (!match) return -1;
+    return Number(match[2]) * (match[1] === 'MONTHS' ? 30 : 1) + (match[1] === 'MONTHS' ? 0.5 : 0);
+  };
+  return [...values].sort((a, b) => days(a) - days(b));
+}
+
 /** Spec §9 effective timings. */
 export const EFFECTIVE_TIMINGS = [
   'IMMEDIATELY',

@@ -115,10 +115,29 @@ export const emailPageSchema = z.object({
 });
 export type EmailPage = z.infer<typeof emailPageSchema>;
 
+/**
+ * What an entry of an e-mail's history records: a status the e-mail entered, or RESENT (a copy of it was
+ * queued; its own status does not change). Wire and column format.
+ */
+export const EMAIL_EVENTS = [...EMAIL_STATUSES, 'RESENT'] as const;
+export type EmailEvent = (typeof EMAIL_EVENTS)[number];
+
+/**
+ * One entry of the history. `detail` is the service's English note (and the relay's answer); the web words
+ * an entry from its parts (attempt, reason, the copy) in the user's language and shows `detail` only for
+ * entries that have no parts (the relay's answer on SENT, entries written before they existed).
+ */
 export const emailStatusEventSchema = z.object({
-  status: z.enum(EMAIL_STATUSES),
+  status: z.enum(EMAIL_EVENTS),
   eventAt: z.string(),
   detail: z.string().nullable(),
+  /** The sending attempt the entry is about (SENDING, a failed attempt). */
+  attempt: z.number().int().positive().nullable().default(null),
+  /** Why an attempt failed: the relay's answer, as it gave it. */
+  reason: z.string().nullable().default(null),
+  /** RESENT: the copy queued, and the addresses it went to. */
+  resentAsId: z.string().uuid().nullable().default(null),
+  resentTo: z.array(z.string()).nullable().default(null),
 });
 
 /**

@@ -95,7 +95,7 @@ export class EmailAdminService {
       this.em.find(
         Email,
         { resentFromId: email.id, deletedAt: null },
-        { fields: ['id'], orderBy: { createdAt: 'desc' } },
+        { fields: ['id', 'recipients'], orderBy: { createdAt: 'desc' } },
       ),
     ]);
     return {
@@ -104,6 +104,12 @@ export class EmailAdminService {
         status: event.status,
         eventAt: iso(event.eventAt ?? event.createdAt) as string,
         detail: event.detail ?? null,
+        attempt: event.attempt ?? null,
+        reason: event.reason ?? null,
+        resentAsId: event.resentAsId ?? null,
+        resentTo: event.resentAsId
+          ? (resends.find((r) => r.id === event.resentAsId)?.recipients.map((r) => r.email) ?? null)
+          : null,
       })),
       errorUsers: await this.errorUserViews(context, email.recipients, errorUsers),
       resentAs: resends.map((r) => r.id),
@@ -218,10 +224,12 @@ export class EmailAdminService {
         // The original's history says it was resent; its own status stays what it was.
         onCreate: async (tx, email) => {
           const current = await tx.findOneOrFail(Email, original.id);
+          // RESENT, not the original's status: its history read "Failed" for a resend (issue 27).
           tx.create(EmailStatusEvent, {
             email: current,
-            status: current.status,
+            status: 'RESENT',
             detail: `resent as ${email.id} to ${recipients.map((r) => r.email).join(', ')}`,
+            resentAsId: email.id,
           });
         },
       },

@@ -103,8 +103,19 @@ export class EmailSendJob implements JobSteps<JobPayload<typeof JOB_KINDS.emailS
       status: 'SENT',
       detail: refused.length ? `${delivery.response}; refused: ${refused.join(', ')}` : delivery.response,
     });
-    for (const { userId, reason } of unreachedUsers(email.recipients, delivery.rejected, null)) {
+    const unreached = unreachedUsers(email.recipients, delivery.rejected, null);
+    for (const { userId, reason } of unreached) {
       ctx.em.create(EmailErrorUser, { email, userId, reason });
+    }
+    // A resent copy that reached a recipient the original did not: that recipient leaves the original's
+    // "not reached" list (its history already says it was resent).
+    if (email.resentFromId) {
+      const reached = email.recipients
+        .map((r) => r.userId)
+        .filter((id): id is string => !!id && !unreached.some((u) => u.userId === id));
+      if (reached.length) {
+        await ctx.em.nativeDelete(EmailErrorUser, { email: email.resentFromId, userId: { $in: reached } });
+      }
     }
     // Announce only what is committed: a browser told "sent" must find SENT when it refetches.
     const event: LiveEvent = { type: 'EMAIL_SENT', emailId, subject: email.subject };
@@ -122,7 +133,13 @@ export class EmailSendJob implements JobSteps<JobPayload<typeof JOB_KINDS.emailS
     if (failure.permanent) {
       // A 5xx answer would be the same next time: fail now instead of after every retry delay. The job did its
       // work (the e-mail's fate is known), so it completes and the ledger says done.
-      writeFailed(ctx.em, email, failure, `attempt ${attempt} refused by the relay: ${failure.message}`);
+      writeFailed(
+        ctx.em,
+        email,
+        failure,
+        `attempt ${attempt} refused by the relay: ${failure.message}`,
+        attempt,
+      );
       ctx.logger.warn({ emailId, attempt, reason: failure.message }, 'e-mail refused for good');
       return 'settled';
     }

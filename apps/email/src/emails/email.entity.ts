@@ -10,7 +10,14 @@ import {
   Property,
   Unique,
 } from '@mikro-orm/decorators/legacy';
-import { EMAIL_STATUSES, EMAIL_TEMPLATES, type EmailStatus, type EmailTemplate } from '@onboard/contracts';
+import {
+  EMAIL_EVENTS,
+  EMAIL_STATUSES,
+  EMAIL_TEMPLATES,
+  type EmailEvent,
+  type EmailStatus,
+  type EmailTemplate,
+} from '@onboard/contracts';
 import { CreatedAtEntity, SoftDeletableEntity } from '@onboard/server-kit';
 
 /** One addressee as the caller gave it; `userId` ties a failure back to a user (spec: Email.errorUsers). */
@@ -83,8 +90,9 @@ export class EmailStatusEvent extends SoftDeletableEntity {
   @ManyToOne(() => Email, { deleteRule: 'cascade', index: true })
   email!: Email;
 
-  @Enum({ items: () => EMAIL_STATUSES })
-  status!: EmailStatus;
+  /** The status entered, or RESENT (a copy was queued: the e-mail's own status stays). */
+  @Enum({ items: () => EMAIL_EVENTS })
+  status!: EmailEvent;
 
   /**
    * Set by the database clock, not `now()`: the job writes SENT in a transaction that began before the
@@ -93,9 +101,21 @@ export class EmailStatusEvent extends SoftDeletableEntity {
   @Property({ type: 'datetime', defaultRaw: 'clock_timestamp()' })
   eventAt?: Date & Opt;
 
-  /** Why: the attempt number, the relay's answer on failure. */
+  /** Why: the attempt number, the relay's answer on failure (English, for the logs and old entries). */
   @Property({ type: 'text', nullable: true })
   detail?: string | null;
+
+  /** The attempt the entry is about; the web words the entry from these parts in the user's language. */
+  @Property({ type: 'integer', nullable: true })
+  attempt?: number | null;
+
+  /** The relay's answer when an attempt failed. */
+  @Property({ type: 'text', nullable: true })
+  reason?: string | null;
+
+  /** RESENT: the copy queued. */
+  @Property({ type: 'uuid', nullable: true })
+  resentAsId?: string | null;
 }
 
 /**

@@ -23,7 +23,12 @@ export async function enqueueEmailSend(queue: JobQueue, emailId: string): Promis
 export function markSending(em: EntityManager, email: Email): number {
   email.attempts += 1;
   email.status = 'SENDING';
-  em.create(EmailStatusEvent, { email, status: 'SENDING', detail: `attempt ${email.attempts}` });
+  em.create(EmailStatusEvent, {
+    email,
+    status: 'SENDING',
+    detail: `attempt ${email.attempts}`,
+    attempt: email.attempts,
+  });
   return email.attempts;
 }
 
@@ -50,9 +55,15 @@ export function unreachedUsers(
 }
 
 /** Writes FAILED with its event and error users through `em` (the caller owns the transaction). */
-export function writeFailed(em: EntityManager, email: Email, failure: SmtpFailure, detail: string): void {
+export function writeFailed(
+  em: EntityManager,
+  email: Email,
+  failure: SmtpFailure,
+  detail: string,
+  attempt: number | null = null,
+): void {
   email.status = 'FAILED';
-  em.create(EmailStatusEvent, { email, status: 'FAILED', detail });
+  em.create(EmailStatusEvent, { email, status: 'FAILED', detail, attempt, reason: failure.message });
   const wholeMessage = failure.rejected.length > 0 ? null : failure.message;
   for (const { userId, reason } of unreachedUsers(email.recipients, failure.rejected, wholeMessage)) {
     em.create(EmailErrorUser, { email, userId, reason });
@@ -71,13 +82,21 @@ export function recordFailedAttempt(
   last: boolean,
 ): void {
   if (last) {
-    writeFailed(em, email, failure, `attempt ${attempt} failed, no attempts left: ${failure.message}`);
+    writeFailed(
+      em,
+      email,
+      failure,
+      `attempt ${attempt} failed, no attempts left: ${failure.message}`,
+      attempt,
+    );
   } else {
     email.status = 'QUEUED';
     em.create(EmailStatusEvent, {
       email,
       status: 'QUEUED',
       detail: `attempt ${attempt} failed, will retry: ${failure.message}`,
+      attempt,
+      reason: failure.message,
     });
   }
 }

@@ -4,6 +4,7 @@ import { Migration20261125160030OutsideSignerTemplate } from './Migration2026112
 import { Migration20261126090449EmailResentFrom } from './Migration20261126090449_EmailResentFrom.js';
 import { Migration20261126090747OwnerEmailTemplates } from './Migration20261126090747_OwnerEmailTemplates.js';
 import { Migration20261126100000ExplorerEmailTemplates } from './Migration20261126100000_ExplorerEmailTemplates.js';
+import { Migration20261129053000EmailHistoryParts } from './Migration20261129053000_EmailHistoryParts.js';
 
 /** In order of application. A new migration is appended; an applied one is never edited. */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   Migration20261126090449EmailResentFrom,
   Migration20261126090747OwnerEmailTemplates,
   Migration20261126100000ExplorerEmailTemplates,
+  Migration20261129053000EmailHistoryParts,
 ];

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider as ReduxProvider } from 'react-redux';
 import { LiveEventsProvider } from '../features/live-events/components/LiveEventsProvider.js';
-import { useSupportEmail } from '../features/reference/hooks/useConfiguration.js';
+import { useConfiguredSupportEmail } from '../features/reference/hooks/useConfiguration.js';
 import { SupportEmailContext } from '../components/ui/supportEmail.js';
 import { system } from '../theme.js';
 import type { AppStore } from './store.js';
@@ -31,5 +31,9 @@ export function AppProviders({ store, i18n, children }: AppProvidersProps) {
 
 /** The configuration's support e-mail for the error pages (components/ui/supportEmail.ts). */
 function SupportEmailFromConfiguration({ children }: { children: ReactNode }) {
-  return <SupportEmailContext.Provider value={useSupportEmail()}>{children}</SupportEmailContext.Provider>;
+  return (
+    <SupportEmailContext.Provider value={useConfiguredSupportEmail()}>
+      {children}
+    </SupportEmailContext.Provider>
+  );
 }

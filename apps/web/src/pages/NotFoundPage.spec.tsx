@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, test } from '@jest/globals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { fakeGateway } from '../test/fakeGateway.js';
+import { REFERENCE_CALLS, type Configuration } from '@onboard/contracts';
+import { FALLBACK_SUPPORT_EMAIL } from '../app/config.js';
+import { fakeGateway, json } from '../test/fakeGateway.js';
 import { renderWithProviders } from '../test/renderWithProviders.js';
 import { cleanupAfterEach } from '../test/cleanupAfterEach.js';
 
@@ -41,5 +43,42 @@ describe('not-found page', () => {
       await screen.findByRole('heading', { level: 1, name: 'Onboard is down for maintenance' }),
     ).toBeTruthy();
     expect(screen.queryByText(NOT_FOUND)).toBeNull();
+  });
+});
+
+describe('the support address of the not-found page', () => {
+  test('is the configured one only: nothing else shows while GET /api/configuration is on its way', async () => {
+    const configuration: Configuration = {
+      supportEmail: 'help@insurer.example',
+      supportPhone: '1-800-555-0100',
+      environment: 'test',
+      providerName: 'Sun Life',
+      pageSize: 25,
+      features: {},
+    };
+    let answer: (response: Response) => void = () => undefined;
+    globalThis.fetch = fakeGateway([
+      {
+        route: REFERENCE_CALLS.configuration,
+        respond: () => new Promise<Response>((resolve) => (answer = resolve)),
+      },
+    ]).fetch;
+    renderWithProviders({ path: '/no/such/page' });
+    expect(await screen.findByRole('heading', { level: 1, name: NOT_FOUND })).toBeTruthy();
+    // Before the fix the page showed a built-in address here, then the configured one: two addresses.
+    expect(screen.queryByText(FALLBACK_SUPPORT_EMAIL)).toBeNull();
+    expect(screen.queryByRole('link', { name: /@/ })).toBeNull();
+
+    answer(json(200, configuration));
+    const link = await screen.findByRole('link', { name: 'help@insurer.example' });
+    expect(link.getAttribute('href')).toBe('mailto:help@insurer.example');
+    expect(screen.queryByText(FALLBACK_SUPPORT_EMAIL)).toBeNull();
+  });
+
+  test('shows the built-in address only when the configuration cannot be had', async () => {
+    globalThis.fetch = fakeGateway([]).fetch;
+    renderWithProviders({ path: '/no/such/page' });
+    const link = await screen.findByRole('link', { name: FALLBACK_SUPPORT_EMAIL });
+    expect(link.getAttribute('href')).toBe(`mailto:${FALLBACK_SUPPORT_EMAIL}`);
   });
 });

@@ -1,4 +1,4 @@
-import { Button, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Link, List, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useInRouterContext } from 'react-router';
 import { PATHS } from '../../app/paths.js';
@@ -37,7 +37,8 @@ export function ErrorPage({ kind }: ErrorPageProps) {
       <Heading as="h1" size="2xl">
         {t(kind === 'notFound' ? 'notFound' : 'oops')}
       </Heading>
-      {kind === 'error' && <Text>{t('refreshHint', { email })}</Text>}
+      {kind === 'error' &&
+        (email ? <Text>{t('refreshHint', { email })}</Text> : <Skeleton height="1.5em" maxW="lg" />)}
       <Stack as="section" gap={2} aria-label={t('tipsTitle')} data-testid="error-advice">
         <Text fontWeight="medium">{t('tipsTitle')}</Text>
         <List.Root ps={5}>
@@ -46,12 +47,17 @@ export function ErrorPage({ kind }: ErrorPageProps) {
           <List.Item>{t('tips.browser')}</List.Item>
         </List.Root>
       </Stack>
-      <Text>
-        {t('contactSupport')}{' '}
-        <Link href={`mailto:${email}`} colorPalette="brand">
-          {email}
-        </Link>
-      </Text>
+      {/* Until the configuration answers, a placeholder: one address only, the configured one (decision 206). */}
+      {email ? (
+        <Text>
+          {t('contactSupport')}{' '}
+          <Link href={`mailto:${email}`} colorPalette="brand">
+            {email}
+          </Link>
+        </Text>
+      ) : (
+        <Skeleton height="1.5em" maxW="sm" data-testid="support-email-pending" />
+      )}
       <ReturnHomeButton />
     </Stack>
   );

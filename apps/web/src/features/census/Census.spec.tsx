@@ -470,6 +470,9 @@ describe('the validations page', () => {
     await screen.findByRole('heading', { level: 2, name: 'Upload your census' });
     expect(await screen.findByRole('button', { name: 'Open census.csv' })).toBeTruthy();
     expect(gateway.requests(D.censusValidateSubmit)).toHaveLength(0);
+    // One way back (decision 207): Back, to the task page it was opened from; not Back to Home beside it.
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: '← Back to Home' })).toBeNull();
   });
 });
 

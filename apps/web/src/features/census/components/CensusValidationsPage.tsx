@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { useRequiredParam } from '../../../app/useRequiredParam.js';
 import { ErrorPage } from '../../../components/ui/ErrorPage.js';
 import { BackControls } from '../../hub/components/BackControls.js';
+import { useCoverageList } from '../../hub/useCoverageName.js';
 import { useHubClient } from '../../hub/components/ClientScope.js';
 import { CENSUS_STEPS, isCensusStep, stepOfFile, type CensusStep } from '../census.js';
 import { CensusFileList } from './CensusFileList.js';
@@ -49,6 +50,7 @@ function StepList({ current }: { current: CensusStep }) {
  */
 export function CensusValidationsPage() {
   const { t } = useTranslation('census');
+  const coverageList = useCoverageList();
   const client = useHubClient();
   const policyId = useRequiredParam('policyId');
   const [search, setSearch] = useSearchParams();
@@ -69,7 +71,7 @@ export function CensusValidationsPage() {
         <Heading as="h1" size="2xl">
           {t('title')}
         </Heading>
-        <Text color="fg.muted">{t('policy', { coverages: policy.slfCoverages.join(', ') || '—' })}</Text>
+        <Text color="fg.muted">{t('policy', { coverages: coverageList(policy.slfCoverages) })}</Text>
       </Stack>
       <StepList current={step} />
       <HStack align="start">

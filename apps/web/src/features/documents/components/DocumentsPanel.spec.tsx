@@ -294,6 +294,8 @@ describe('DocumentsPanel', () => {
     expect(dialog.textContent).toContain('Summary plan description.pdf will be deleted.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('There are no documents here yet.')).toBeTruthy();
+    // Nothing to download: no "Download all" beside the empty text (it showed, disabled, before).
+    expect(screen.queryByRole('button', { name: /^Download all/ })).toBeNull();
     expect(gateway.requests(DOCUMENTS_CALLS.remove, { clientId: CLIENT_A, documentId: DOC_1 })).toHaveLength(
       1,
     );

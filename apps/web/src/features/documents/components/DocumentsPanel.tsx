@@ -145,16 +145,18 @@ export function DocumentsPanel({ clientId, categories, policyId, title, canUploa
         <Heading as="h2" size="md" id={headingId}>
           {title}
         </Heading>
-        <Button
-          size="sm"
-          variant="outline"
-          loading={zipping}
-          disabled={documents.length === 0}
-          aria-label={t('downloadAllOf', { title })}
-          onClick={() => void downloadAll()}
-        >
-          {t('downloadAll')}
-        </Button>
+        {/* Only with something to download: not beside "There are no documents here yet". */}
+        {documents.length > 0 && (
+          <Button
+            size="sm"
+            variant="outline"
+            loading={zipping}
+            aria-label={t('downloadAllOf', { title })}
+            onClick={() => void downloadAll()}
+          >
+            {t('downloadAll')}
+          </Button>
+        )}
       </HStack>
       <FormAlert message={downloadError} />
       {list.isError ? (

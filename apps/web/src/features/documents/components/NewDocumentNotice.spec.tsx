@@ -38,6 +38,10 @@ const NEW_DOCS = [
   doc('0b6f5c3e-0000-4000-8000-0000000000d1', 'Enrollment guide.pdf'),
   doc('0b6f5c3e-0000-4000-8000-0000000000d2', 'Rates 2026.pdf'),
 ];
+const by = (document: DocumentDto, role: NonNullable<DocumentDto['updatedBy']>['role']): DocumentDto => ({
+  ...document,
+  updatedBy: { id: '0b6f5c3e-0000-4000-8000-0000000000e1', role },
+});
 const notice = (status: NewDocumentNotice['status'], documents = NEW_DOCS): NewDocumentNotice => ({
   status,
   documents,
@@ -116,6 +120,43 @@ describe('the new-document notice (spec §4)', () => {
     );
     const region = await screen.findByRole('region', { name: 'Hay documentos nuevos disponibles' });
     expect(within(region).getByRole('button', { name: 'Descartar' })).toBeTruthy();
+  });
+
+  test('says who added each document: the employer is not "your implementation team"', async () => {
+    const [guide, rates] = NEW_DOCS as [DocumentDto, DocumentDto];
+    const documents = [by(guide, 'BEN_ADMIN'), by(rates, 'SLF_ADMIN')];
+    visit(`/client/${CLIENT_A}`, employer(), [
+      { route: DOCUMENTS_CALLS.noticeGet, respond: () => json(200, notice(null, documents)) },
+    ]);
+    const region = await screen.findByRole('region', { name: 'New documents are available' });
+    expect(region.textContent).not.toContain('Your implementation team added documents');
+    const items = within(region)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual([
+      'Enrollment guide.pdf, added by the employer',
+      'Rates 2026.pdf, added by the implementation team',
+    ]);
+  });
+
+  test('who added it, in Spanish; a broker too, and nobody named when unknown', async () => {
+    const [guide, rates] = NEW_DOCS as [DocumentDto, DocumentDto];
+    visit(
+      `/client/${CLIENT_A}`,
+      employer(),
+      [
+        {
+          route: DOCUMENTS_CALLS.noticeGet,
+          respond: () => json(200, notice(null, [by(guide, 'BROKER'), { ...rates, updatedBy: null }])),
+        },
+      ],
+      'es',
+    );
+    const region = await screen.findByRole('region', { name: 'Hay documentos nuevos disponibles' });
+    const items = within(region)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual(['Enrollment guide.pdf, agregado por el corredor', 'Rates 2026.pdf']);
   });
 
   test('opening the resources page marks the notice NEW_AND_SEEN once and shows both panels', async () => {

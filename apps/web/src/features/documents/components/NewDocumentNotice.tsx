@@ -12,7 +12,7 @@ export const showsNotice = (notice: { status: string | null; documents: readonly
 
 /**
  * The new-document notice of the hub home (spec §4, decision 118): the documents others added since the user
- * dismissed it, a link to the resources page, and "Dismiss" (the user-level action: OLD).
+ * dismissed it, each with who added it (the employer, the broker or the implementation team), a link to the resources page, and "Dismiss" (the user-level action: OLD).
  */
 export function NewDocumentNotice({ clientId }: { clientId: string }) {
   const { t } = useTranslation('documents');
@@ -37,7 +37,9 @@ export function NewDocumentNotice({ clientId }: { clientId: string }) {
           {t('notice.intro')}
           <List.Root ps={5} mt={1}>
             {documents.map((document) => (
-              <List.Item key={document.id}>{document.fileName}</List.Item>
+              <List.Item key={document.id}>
+                {t(`notice.addedBy.${document.updatedBy?.role ?? 'unknown'}`, { name: document.fileName })}
+              </List.Item>
             ))}
           </List.Root>
         </Alert.Description>

@@ -15,6 +15,7 @@ import {
   BENEFIT_TYPE_LABELS,
   CLASS_CONTRIBUTION_TYPES,
   CLASS_WAITING_PERIODS,
+  inDurationOrder,
   TAX_TREATMENTS,
   WAITING_PERIOD_STARTS,
   classContributionsSchema,
@@ -245,7 +246,7 @@ export function ClassPlansEditor({
                   {select(
                     `waitingPeriods.${i}.waitingPeriod`,
                     t('classes.plans.fields.waitingPeriod'),
-                    CLASS_WAITING_PERIODS,
+                    inDurationOrder(CLASS_WAITING_PERIODS),
                     (v) =>
                       v === 'NONE' ? t('classes.plans.noWait') : t(`options.${v}`, { defaultValue: v }),
                   )}

@@ -10,6 +10,7 @@ import {
   type LocationManagementType,
 } from '@onboard/contracts';
 import { useTranslation } from 'react-i18next';
+import { useCoverageList } from '../../hub/useCoverageName.js';
 import { CheckboxList } from '../../../components/form/CheckboxList.js';
 import { FormAlert } from '../../../components/form/FormAlert.js';
 import { FormField } from '../../../components/form/FormField.js';
@@ -136,6 +137,7 @@ export function useContactColumns(): RecordColumn<ContactRecordDto>[] {
  */
 export function ContactsSection({ client }: { client: ClientDto }) {
   const { t } = useTranslation('eif');
+  const coverageList = useCoverageList();
   const contacts = useGetContactsQuery(client.id);
   const locations = useGetLocationsQuery(client.id);
   const [create, creating] = useCreateContactMutation();
@@ -149,7 +151,7 @@ export function ContactsSection({ client }: { client: ClientDto }) {
   const policyLabel = (policyId: string) => {
     const index = client.policies.findIndex((p) => p.id === policyId);
     const policy = client.policies[index];
-    return t('policy', { number: index + 1, coverages: policy?.slfCoverages.join(', ') || '—' });
+    return t('policy', { number: index + 1, coverages: coverageList(policy?.slfCoverages ?? []) });
   };
 
   const { editing, startEditing, stopEditing, submit } = useRecordEditor(

@@ -1,10 +1,12 @@
 import { Stack, Table, Text } from '@chakra-ui/react';
 import type { ClientDto } from '@onboard/contracts';
 import { useTranslation } from 'react-i18next';
+import { useCoverageList } from '../../hub/useCoverageName.js';
 
 /** The current-sun-life-policies sub-step: the client's policies as staff configured them (read only). */
 export function CurrentPolicies({ client }: { client: ClientDto }) {
   const { t } = useTranslation('eif');
+  const coverageList = useCoverageList();
   if (client.policies.length === 0) return <Text color="fg.muted">{t('policies.none')}</Text>;
   return (
     <Stack gap={2}>
@@ -19,7 +21,7 @@ export function CurrentPolicies({ client }: { client: ClientDto }) {
         <Table.Body>
           {client.policies.map((policy) => (
             <Table.Row key={policy.id}>
-              <Table.Cell>{policy.slfCoverages.join(', ') || '—'}</Table.Cell>
+              <Table.Cell>{coverageList(policy.slfCoverages)}</Table.Cell>
               <Table.Cell>{policy.policyEffective ?? '—'}</Table.Cell>
               <Table.Cell>{policy.issuedStateSitus ?? '—'}</Table.Cell>
             </Table.Row>

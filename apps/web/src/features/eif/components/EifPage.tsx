@@ -8,6 +8,7 @@ import {
   Link,
   List,
   Skeleton,
+  SkeletonText,
   Stack,
   Text,
 } from '@chakra-ui/react';
@@ -43,8 +44,38 @@ export function EifPage() {
   const answers = useGetEifAnswersQuery(client.id);
   const toggles = useGetFeatureTogglesQuery(client.id);
   if (answers.isError) return <ErrorPage kind="error" />;
-  if (!answers.data || toggles.isLoading) return <Skeleton height="60vh" />;
+  if (!answers.data || toggles.isLoading) return <EifSkeleton />;
   return <EifEditorView client={client} loaded={answers.data} toggles={toggles.data} />;
+}
+
+/**
+ * The EIF's placeholder while its answers load (spec §2: pages show skeleton loaders): its layout (title, the
+ * steps on the side, the form area with question-like lines), announced as loading, so the form area is never
+ * a blank block.
+ */
+function EifSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={6} role="status" aria-label={t('loading')} data-testid="eif-skeleton">
+      <Skeleton height="10" width="40%" />
+      <Grid templateColumns={{ base: '1fr', lg: '18rem 1fr' }} gap={8} alignItems="start">
+        <Stack gap={3} data-testid="eif-skeleton-steps">
+          {[0, 1, 2, 3, 4].map((line) => (
+            <Skeleton key={line} height="5" width="80%" />
+          ))}
+        </Stack>
+        <Stack gap={6} data-testid="eif-skeleton-form">
+          <Skeleton height="8" width="50%" />
+          {[0, 1, 2].map((question) => (
+            <Stack key={question} gap={2}>
+              <SkeletonText noOfLines={1} width="60%" />
+              <Skeleton height="10" />
+            </Stack>
+          ))}
+        </Stack>
+      </Grid>
+    </Stack>
+  );
 }
 
 function EifEditorView({

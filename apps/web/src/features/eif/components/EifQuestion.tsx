@@ -1,5 +1,5 @@
 import { Checkbox, Fieldset, HStack, Input, RadioGroup, Textarea, Wrap } from '@chakra-ui/react';
-import { US_STATES, type EifAllAnswers, type EifFieldKind } from '@onboard/contracts';
+import { inDurationOrder, US_STATES, type EifAllAnswers, type EifFieldKind } from '@onboard/contracts';
 import { isMonthKind, monthName } from '@onboard/domain';
 import type { ReactNode } from 'react';
 import type { Path } from 'react-hook-form';
@@ -100,7 +100,8 @@ export function EifQuestion({ form, path, kind, label, idOptions = [] }: EifQues
         { value: 'no', label: t('no') },
       ]);
     case 'enum': {
-      const items = kind.values.map((v) => ({ value: v, label: option(v) }));
+      // Durations shortest first (30 days, 1 month, 45 days …), not every month then every day.
+      const items = inDurationOrder(kind.values).map((v) => ({ value: v, label: option(v) }));
       return items.length <= RADIO_LIMIT ? choices(label, items) : select(items);
     }
     case 'enumList': {

@@ -92,4 +92,55 @@ describe('a sub-step of the EIF', () => {
     fireEvent.click(within(year).getByRole('radio', { name: 'Calendar year' }));
     await waitFor(() => expect(stops()).toEqual([-1, -1, 0, -1]));
   });
+
+  test('"Rehired within" lists the spec\'s durations shortest first, days and months together', async () => {
+    globalThis.fetch = fakeGateway([]).fetch;
+    const client = clientDto();
+    const loaded: EifAnswers = {
+      answers: {
+        ...nulls(EIF_CLIENT_FIELDS),
+        reHireProvisionExists: true,
+        policies: {},
+        plans: {},
+      } as unknown as EifAllAnswers,
+      versions: {},
+      settings: {
+        healthcareProfessionalsSegment: false,
+        ageRules: false,
+        brokerAsAuthorizedSigner: false,
+        eifSignedAt: null,
+        eifSignedBy: null,
+      },
+    };
+    renderWithProviders({
+      routes: [
+        { path: '/', element: <SubStep client={client} subStepId="rehire-provision" loaded={loaded} /> },
+      ],
+    });
+    const select = await screen.findByRole('combobox', { name: 'Rehired within' });
+    const options = within(select)
+      .getAllByRole('option')
+      .map((option) => option.textContent)
+      .slice(1);
+    // Spec §9: MONTHS_1 … 60 and DAYS_30 … 120, every one of them, in order of length (it listed the
+    // months, then the days from 30 again).
+    expect(options).toEqual([
+      '30 days',
+      '1 month',
+      '45 days',
+      '60 days',
+      '2 months',
+      '90 days',
+      '3 months',
+      '120 days',
+      '4 months',
+      '6 months',
+      '9 months',
+      '12 months',
+      '18 months',
+      '24 months',
+      '36 months',
+      '60 months',
+    ]);
+  });
 });

@@ -18,6 +18,7 @@ import { LocationsSection } from './LocationsSection.js';
 import { useGetBenAdminPlatformsQuery } from '../../reference/api/referenceApi.js';
 import { EifQuestion } from './EifQuestion.js';
 import { TaxIdSection } from './TaxIdSection.js';
+import { useCoverageList, useCoverageName } from '../../hub/useCoverageName.js';
 import type { EifEditor } from './useEifEditor.js';
 
 export type EifSubStepProps = {
@@ -37,6 +38,8 @@ export type EifSubStepProps = {
 export function EifSubStep({ client, subStepId, editor, policyId, onlyPolicies }: EifSubStepProps) {
   const { t } = useTranslation('eif');
   const content = SUB_STEP_CONTENT[subStepId] ?? {};
+  const coverageList = useCoverageList();
+  const coverageName = useCoverageName();
   const { form } = editor;
   const answers = form.watch();
   // Choices of the `id` answers: the platforms a policy can name, the client's contacts as payees.
@@ -74,13 +77,13 @@ export function EifSubStep({ client, subStepId, editor, policyId, onlyPolicies }
     const policy = client.policies.find((p) => p.id === recordId);
     if (policy) {
       const number = client.policies.indexOf(policy) + 1;
-      return t('policy', { number, coverages: policy.slfCoverages.join(', ') || '—' });
+      return t('policy', { number, coverages: coverageList(policy.slfCoverages) });
     }
     // A plan by its coverage's name (NJ TDB and NJ FLI are both "other short term paid leave").
     const plan = client.plans.find((p) => p.id === recordId);
     return t('plan', {
       name: plan
-        ? (coverageOf(plan.planType)?.name ??
+        ? ((plan.planType && coverageOf(plan.planType) ? coverageName(plan.planType) : undefined) ??
           t(`options.${plan.benefitType}`, { defaultValue: plan.benefitType }))
         : '',
     });

@@ -1,5 +1,5 @@
 import { Button, DataList, HStack, Heading, Link, List, Stack, Table, Text } from '@chakra-ui/react';
-import { canSome } from '@onboard/contracts';
+import { canSome, type EmailDetail } from '@onboard/contracts';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -118,11 +118,7 @@ export function EmailDetailView({ emailId, back, detailPath }: EmailDetailViewPr
                   <EmailStatusBadge status={event.status} />
                   <Text fontSize="sm">{format(event.eventAt)}</Text>
                 </HStack>
-                {event.detail && (
-                  <Text fontSize="sm" color="fg.muted">
-                    {event.detail}
-                  </Text>
-                )}
+                <HistoryNote event={event} detailPath={detailPath} />
               </Stack>
             </List.Item>
           ))}
@@ -182,4 +178,44 @@ export function EmailDetailView({ emailId, back, detailPath }: EmailDetailViewPr
       />
     </Stack>
   );
+}
+
+/**
+ * What an entry of the history says, in the user's language, from its parts (attempt, the relay's reason, the
+ * copy of a resend). The service's English `detail` only where an entry has no parts: the relay's answer on
+ * SENT, and entries written before the parts existed.
+ */
+function HistoryNote({
+  event,
+  detailPath,
+}: {
+  event: EmailDetail['statusHistory'][number];
+  detailPath: (emailId: string) => string;
+}) {
+  const { t } = useTranslation('emails');
+  const note = (text: string) => (
+    <Text fontSize="sm" color="fg.muted">
+      {text}
+    </Text>
+  );
+  if (event.status === 'RESENT' && event.resentAsId) {
+    return (
+      <Stack gap={0} align="start">
+        {note(t('history.resent', { list: (event.resentTo ?? []).join(', ') }))}
+        <Link asChild colorPalette="brand" fontSize="sm">
+          <RouterLink to={detailPath(event.resentAsId)}>{t('detail.openResend')}</RouterLink>
+        </Link>
+      </Stack>
+    );
+  }
+  if (event.attempt !== null) {
+    if (event.status === 'SENDING') return note(t('history.attempt', { attempt: event.attempt }));
+    if (event.status === 'QUEUED' && event.reason !== null) {
+      return note(t('history.retry', { attempt: event.attempt, reason: event.reason }));
+    }
+    if (event.status === 'FAILED' && event.reason !== null) {
+      return note(t('history.failed', { attempt: event.attempt, reason: event.reason }));
+    }
+  }
+  return event.detail ? note(event.detail) : null;
 }

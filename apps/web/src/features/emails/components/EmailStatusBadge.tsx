@@ -1,17 +1,21 @@
 import { Badge, Link, Table } from '@chakra-ui/react';
-import type { EmailStatus, EmailSummary } from '@onboard/contracts';
+import type { EmailEvent, EmailSummary } from '@onboard/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
-const PALETTE: Record<EmailStatus, string> = {
+const PALETTE: Record<EmailEvent, string> = {
   QUEUED: 'gray',
   SENDING: 'blue',
   SENT: 'green',
   FAILED: 'red',
+  RESENT: 'purple',
 };
 
-/** An e-mail's status as a coloured badge (the word carries the meaning; the colour only helps). */
-export function EmailStatusBadge({ status }: { status: EmailStatus }) {
+/**
+ * An e-mail's status, or an entry of its history (RESENT too), as a coloured badge (the word carries the
+ * meaning; the colour only helps).
+ */
+export function EmailStatusBadge({ status }: { status: EmailEvent }) {
   const { t } = useTranslation('emails');
   return <Badge colorPalette={PALETTE[status]}>{t(`statuses.${status}`)}</Badge>;
 }

@@ -45,6 +45,18 @@ const summary = (over: Partial<EmailSummary> = {}): EmailSummary => ({
   ...over,
 });
 
+type HistoryEntry = EmailDetail['statusHistory'][number];
+const historyEntry = (
+  over: Partial<HistoryEntry> & Pick<HistoryEntry, 'status' | 'eventAt'>,
+): HistoryEntry => ({
+  detail: null,
+  attempt: null,
+  reason: null,
+  resentAsId: null,
+  resentTo: null,
+  ...over,
+});
+
 const detail = (over: Partial<EmailDetail> = {}): EmailDetail => ({
   ...summary({
     id: EMAIL_2,
@@ -57,9 +69,20 @@ const detail = (over: Partial<EmailDetail> = {}): EmailDetail => ({
     errorUserCount: 1,
   }),
   statusHistory: [
-    { status: 'QUEUED', eventAt: '2026-03-02T15:00:00.000Z', detail: null },
-    { status: 'SENDING', eventAt: '2026-03-02T15:00:30.000Z', detail: 'attempt 1' },
-    { status: 'SENT', eventAt: '2026-03-02T15:01:00.000Z', detail: '250 OK; refused: bad@example.test' },
+    historyEntry({ status: 'QUEUED', eventAt: '2026-03-02T15:00:00.000Z' }),
+    historyEntry({ status: 'SENDING', eventAt: '2026-03-02T15:00:30.000Z', detail: 'attempt 1', attempt: 1 }),
+    historyEntry({
+      status: 'SENT',
+      eventAt: '2026-03-02T15:01:00.000Z',
+      detail: '250 OK; refused: bad@example.test',
+    }),
+    historyEntry({
+      status: 'RESENT',
+      eventAt: '2026-03-02T15:05:00.000Z',
+      detail: `resent as ${RESENT} to bad@example.test`,
+      resentAsId: RESENT,
+      resentTo: ['bad@example.test'],
+    }),
   ],
   errorUsers: [
     { userId: USER_BAD, email: 'bad@example.test', name: 'Bo Bad', reason: '550 mailbox unavailable' },
@@ -209,9 +232,15 @@ describe("an e-mail's page", () => {
         .map((item) => item.textContent),
     ).toEqual([
       expect.stringContaining('Queued'),
-      expect.stringContaining('attempt 1'),
+      expect.stringContaining('Attempt 1'),
       expect.stringContaining('refused: bad@example.test'),
+      // A resend is "Resent", with the copy, never the original's status (it read "Failed").
+      expect.stringMatching(/^Resent.*Resent to bad@example\.test/),
     ]);
+    expect(within(history).queryByText('Failed')).toBeNull();
+    expect(within(history).getByRole('link', { name: 'Open the resent email' }).getAttribute('href')).toBe(
+      `/emails/${RESENT}`,
+    );
     const errors = screen.getByRole('table', { name: 'Recipients not reached' });
     expect(errors.textContent).toContain('Bo Bad');
     expect(errors.textContent).toContain('bad@example.test');
@@ -232,11 +261,67 @@ describe("an e-mail's page", () => {
     open(`/emails/${EMAIL_2}`, routes(), admin());
     fireEvent.click(await screen.findByRole('button', { name: 'Resend to failed recipients' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Resend this email?' });
-    expect(dialog.textContent).toContain('to the 1 recipients it did not reach');
+    expect(dialog.textContent).toContain('to the 1 recipient it did not reach.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Resend to failed recipients' }));
     await waitFor(async () =>
       expect(await gateway.bodies(EMAILS_CALLS.emailResend)).toEqual([{ onlyErrorUsers: true }]),
     );
+  });
+
+  test('in Spanish: the history worded in Spanish, and one recipient in the singular', async () => {
+    const failed = detail({
+      status: 'FAILED',
+      statusHistory: [
+        historyEntry({ status: 'QUEUED', eventAt: '2026-03-02T15:00:00.000Z' }),
+        historyEntry({
+          status: 'SENDING',
+          eventAt: '2026-03-02T15:00:30.000Z',
+          detail: 'attempt 1',
+          attempt: 1,
+        }),
+        historyEntry({
+          status: 'QUEUED',
+          eventAt: '2026-03-02T15:00:40.000Z',
+          detail: 'attempt 1 failed, will retry: 421 try later',
+          attempt: 1,
+          reason: '421 try later',
+        }),
+        historyEntry({
+          status: 'FAILED',
+          eventAt: '2026-03-02T15:01:00.000Z',
+          detail: 'attempt 2 failed, no attempts left: 421 try later',
+          attempt: 2,
+          reason: '421 try later',
+        }),
+        historyEntry({
+          status: 'RESENT',
+          eventAt: '2026-03-02T15:05:00.000Z',
+          detail: `resent as ${RESENT} to bad@example.test`,
+          resentAsId: RESENT,
+          resentTo: ['bad@example.test'],
+        }),
+      ],
+    });
+    open(
+      `/emails/${EMAIL_2}`,
+      [{ route: EMAILS_CALLS.emailGet, params: { emailId: EMAIL_2 }, respond: () => json(200, failed) }],
+      admin(),
+      'es',
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Your reminder' });
+    const items = within(screen.getByRole('list'))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent ?? '');
+    expect(items[1]).toContain('Intento 1');
+    expect(items[2]).toContain('El intento 1 falló; se reintentará: 421 try later');
+    expect(items[3]).toContain('El intento 2 falló definitivamente: 421 try later');
+    expect(items[4]).toMatch(/^Reenviado.*Reenviado a bad@example\.test/);
+    expect(items.join(' ')).not.toMatch(/attempt|resent as/);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Reenviar a los destinatarios fallidos' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('a 1 destinatario al que no llegó.');
+    expect(dialog.textContent).not.toContain('a los 1 destinatarios');
   });
 
   test('a refused resend shows the error', async () => {

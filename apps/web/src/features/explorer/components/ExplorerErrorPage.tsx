@@ -16,7 +16,7 @@ export function ExplorerErrorPage({ kind }: { kind: 'error' | 'notFound' }) {
   return (
     <div className="xp-error" data-testid={`error-page-${kind}`}>
       <h1 className="xp-h1">{t(kind === 'notFound' ? 'notFound' : 'oops')}</h1>
-      {kind === 'error' && <p>{t('refreshHint', { email })}</p>}
+      {kind === 'error' && email && <p>{t('refreshHint', { email })}</p>}
       <section className="xp-stack xp-gap-2" aria-label={t('tipsTitle')} data-testid="error-advice">
         <p className="xp-strong">{t('tipsTitle')}</p>
         <ul className="xp-list">
@@ -25,12 +25,15 @@ export function ExplorerErrorPage({ kind }: { kind: 'error' | 'notFound' }) {
           <li>{t('tips.browser')}</li>
         </ul>
       </section>
-      <p>
-        {t('contactSupport')}{' '}
-        <a className="xp-link" href={`mailto:${email}`}>
-          {email}
-        </a>
-      </p>
+      {/* Not known yet (the portal's configuration is on its way): no address rather than one that changes. */}
+      {email && (
+        <p>
+          {t('contactSupport')}{' '}
+          <a className="xp-link" href={`mailto:${email}`}>
+            {email}
+          </a>
+        </p>
+      )}
       <a className="xp-btn xp-btn-solid xp-btn-start" href={PATHS.home}>
         {t('returnHome')}
       </a>

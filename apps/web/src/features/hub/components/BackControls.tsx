@@ -32,11 +32,15 @@ export function HistoryBackButton({ clientId }: { clientId: string }) {
   );
 }
 
+/**
+ * A page's one way back (decision 207): "Back to Home" on the pages opened from the hub home (task pages,
+ * resources, EIF); the history Back (`history`) on a page reached from another page than the home (the census
+ * validations, opened from the enrollment-elections task). Never both: on a task page both went home.
+ */
 export function BackControls({ clientId, history = false }: { clientId: string; history?: boolean }) {
   return (
-    <HStack gap={4} justify="space-between" wrap="wrap">
-      <BackToHomeLink clientId={clientId} />
-      {history && <HistoryBackButton clientId={clientId} />}
+    <HStack gap={4} wrap="wrap">
+      {history ? <HistoryBackButton clientId={clientId} /> : <BackToHomeLink clientId={clientId} />}
     </HStack>
   );
 }

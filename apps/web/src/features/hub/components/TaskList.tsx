@@ -6,6 +6,7 @@ import { PATHS } from '../../../app/paths.js';
 import { isKnownTaskId, sortTasks, taskShownFor, type HubTask } from '../tasks.js';
 import { DueBadge, TaskStatusBadge } from './TaskBadges.js';
 import { useTaskName } from './useTaskName.js';
+import { useCoverageList } from '../useCoverageName.js';
 
 function TaskRow({ clientId, task }: { clientId: string; task: HubTask }) {
   const name = useTaskName()(task.taskId);
@@ -31,6 +32,7 @@ function TaskRow({ clientId, task }: { clientId: string; task: HubTask }) {
 /** The client's tasks: client tasks, then each policy's tasks, in the display order. */
 export function TaskList({ client }: { client: ClientDto }) {
   const { t } = useTranslation('hub');
+  const coverageList = useCoverageList();
   const clientTasks = sortTasks(
     client.tasks.filter((task) => task.policyId === null && taskShownFor(client, task.taskId)),
   );
@@ -64,7 +66,7 @@ export function TaskList({ client }: { client: ClientDto }) {
           {policies.map(({ policy, tasks }) => (
             <Stack key={policy.id} gap={2}>
               <Text fontSize="sm" color="fg.muted">
-                {t('home.policy', { coverages: policy.slfCoverages.join(', ') || '—' })}
+                {t('home.policy', { coverages: coverageList(policy.slfCoverages) })}
               </Text>
               <List.Root gap={2} ps={0}>
                 {tasks.map((task) => (

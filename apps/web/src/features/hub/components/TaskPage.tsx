@@ -14,6 +14,7 @@ import { DocumentsPanel } from '../../documents/components/DocumentsPanel.js';
 import { useHubClient } from './ClientScope.js';
 import { DueBadge, TaskStatusBadge } from './TaskBadges.js';
 import { useTaskName } from './useTaskName.js';
+import { useCoverageList } from '../useCoverageName.js';
 import { TASK_WORK } from '../../tasks/registry.js';
 import { TaskReview } from '../../tasks/review/TaskReview.js';
 
@@ -32,6 +33,7 @@ export function TaskPage() {
   const { policyId } = useParams();
   const client = useHubClient();
   const taskName = useTaskName();
+  const coverageList = useCoverageList();
   const { principal } = useSession();
 
   if (!isKnownTaskId(taskId) || !taskShownFor(client, taskId)) return <ErrorPage kind="notFound" />;
@@ -45,15 +47,13 @@ export function TaskPage() {
 
   return (
     <Stack gap={6}>
-      <BackControls clientId={client.id} history />
+      <BackControls clientId={client.id} />
       <Stack gap={2}>
         <Heading as="h1" size="2xl">
           {taskName(taskId)}
         </Heading>
         {policy && (
-          <Text color="fg.muted">
-            {t('tasks.coverages', { list: policy.slfCoverages.join(', ') || '—' })}
-          </Text>
+          <Text color="fg.muted">{t('tasks.coverages', { list: coverageList(policy.slfCoverages) })}</Text>
         )}
       </Stack>
       {task ? (

@@ -1,8 +1,9 @@
 import { Button, HStack, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import type { QpsCase } from '@onboard/contracts';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form/FormAlert.js';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.js';
 import { PageSkeleton } from '../../../components/ui/PageSkeleton.js';
 import { useFormatDateTime } from '../../../hooks/useFormatDateTime.js';
 import { useErrorToast } from '../../../hooks/useToastedAction.js';
@@ -61,6 +62,7 @@ export function ImportFromQpsPanel({ clientId, caseId }: { clientId: string; cas
   const [show, shown] = useLazyGetClientFromQpsQuery();
   const [importNow, importing] = useImportFromQpsMutation();
   const showError = useErrorToast();
+  const [confirming, setConfirming] = useState(false);
   const qpsCase = shown.data?.qpsCase;
   const policyColumns: Column<QpsCase['policies'][number]>[] = [
     { header: t('import.policyNumber'), cell: (policy) => policy.policyNumber },
@@ -88,26 +90,37 @@ export function ImportFromQpsPanel({ clientId, caseId }: { clientId: string; cas
           <Button variant="outline" loading={shown.isFetching} onClick={() => void show(clientId)}>
             {t('import.show')}
           </Button>
-          <Button
-            colorPalette="brand"
-            loading={importing.isLoading}
-            onClick={() =>
-              void importNow(clientId)
-                .unwrap()
-                .then(() => show(clientId))
-                .catch(showError)
-            }
-          >
+          <Button colorPalette="brand" loading={importing.isLoading} onClick={() => setConfirming(true)}>
             {t('import.button')}
           </Button>
         </HStack>
       )}
+      {/* Importing writes over the client's policies and plans: asked first. */}
+      <ConfirmDialog
+        open={confirming}
+        title={t('import.confirmTitle')}
+        body={t('import.confirmBody', { caseId })}
+        confirmLabel={t('import.confirm')}
+        busy={importing.isLoading}
+        onClose={() => setConfirming(false)}
+        onConfirm={() =>
+          void importNow(clientId)
+            .unwrap()
+            .then(() => show(clientId))
+            .catch(showError)
+            .finally(() => setConfirming(false))
+        }
+      />
       {importing.data && (
         <FormAlert
           status="success"
           message={t('import.done', {
-            policies: importing.data.policiesCreated + importing.data.policiesUpdated,
-            plans: importing.data.plansCreated + importing.data.plansUpdated,
+            policies: t('import.policyCount', {
+              count: importing.data.policiesCreated + importing.data.policiesUpdated,
+            }),
+            plans: t('import.planCount', {
+              count: importing.data.plansCreated + importing.data.plansUpdated,
+            }),
           })}
         />
       )}

@@ -253,11 +253,46 @@ describe('Import from QPS panel', () => {
     const plans = screen.getByRole('table', { name: 'Plans in QPS' });
     expect(within(plans).getByText('Executives')).toBeTruthy();
 
+    // Importing overwrites the client's policies and plans: it asks first, and Cancel imports nothing.
     fireEvent.click(screen.getByRole('button', { name: 'Import from QPS' }));
+    let dialog = await screen.findByRole('alertdialog', { name: 'Import from QPS?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(gateway.requests(CLIENTS_QPS_CALLS.importFromQps)).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Import from QPS' }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Import from QPS?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
     expect(
-      await screen.findByText('Imported from QPS: 1 policies and 2 plans created or updated.'),
+      await screen.findByText('Imported from QPS: 1 policy and 2 plans created or updated.'),
     ).toBeTruthy();
     expect(gateway.requests(CLIENTS_QPS_CALLS.importFromQps, { clientId: CLIENT_A })).toHaveLength(1);
+  });
+
+  test('the import result in Spanish counts in the singular and the plural', async () => {
+    const imported: ImportFromQpsResult = {
+      caseId: '100201',
+      policiesCreated: 1,
+      policiesUpdated: 0,
+      plansCreated: 2,
+      plansUpdated: 1,
+      policies: [],
+      plans: [],
+    };
+    globalThis.fetch = fakeGateway([
+      { route: CLIENTS_QPS_CALLS.importFromQps, respond: () => json(200, imported) },
+      { route: CLIENTS_QPS_CALLS.clientFromQps, respond: () => envelope(503, 'QPS_UNAVAILABLE', 'x') },
+    ]).fetch;
+    renderWithProviders({
+      language: 'es',
+      routes: [{ path: '/', element: <ImportFromQpsPanel clientId={CLIENT_A} caseId="100201" /> }],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Importar desde QPS' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Importar desde QPS?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Importar' }));
+    expect(
+      await screen.findByText('Importado desde QPS: 1 póliza y 3 planes creados o actualizados.'),
+    ).toBeTruthy();
   });
 
   test("QPS's refusal is shown", async () => {

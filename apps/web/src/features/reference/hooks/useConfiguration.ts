@@ -20,6 +20,17 @@ export function useSupportEmail(): string {
 }
 
 /**
+ * The support e-mail the error pages show: the configured one, `undefined` while the configuration is on its
+ * way (the page shows a placeholder, not a second address that the configured one then replaces), and the
+ * built-in fallback only when the configuration cannot be had (decision 206).
+ */
+export function useConfiguredSupportEmail(): string | undefined {
+  const configuration = useGetConfigurationQuery(undefined, { refetchOnMountOrArgChange: false });
+  if (configuration.data?.supportEmail) return configuration.data.supportEmail;
+  return configuration.isError || configuration.data ? FALLBACK_SUPPORT_EMAIL : undefined;
+}
+
+/**
  * Whether Jira is down (GET /api/service-status answers `jira: false`), for staff only; unknown (loading,
  * failed, skipped) counts as up, so no banner. Cached 5 minutes (spec section 9).
  */

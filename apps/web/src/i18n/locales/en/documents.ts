@@ -73,7 +73,15 @@ export const documents = {
   downloadFailed: 'The file could not be downloaded.',
   notice: {
     title: 'New documents are available',
-    intro: 'Your implementation team added documents for you:',
+    intro: 'New documents were added for you:',
+    /** A new document and who added it (the role of who last changed it: the uploader, unless renamed since). */
+    addedBy: {
+      BEN_ADMIN: '{{name}}, added by the employer',
+      BROKER: '{{name}}, added by the broker',
+      SLF_ADMIN: '{{name}}, added by the implementation team',
+      SLF_OWNER: '{{name}}, added by the implementation team',
+      unknown: '{{name}}',
+    },
     open: 'See the documents',
     dismiss: 'Dismiss',
   },

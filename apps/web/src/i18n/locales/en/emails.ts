@@ -31,6 +31,7 @@ export const emails = {
     SENDING: 'Sending',
     SENT: 'Sent',
     FAILED: 'Failed',
+    RESENT: 'Resent',
   },
   templates: {
     ACTIVATION: 'Activation',
@@ -63,12 +64,21 @@ export const emails = {
     openOriginal: 'Open the original email',
     openResend: 'Open the resent email',
   },
+  /** An entry of an e-mail's status history, from its parts; {{reason}} is the mail relay's answer as given. */
+  history: {
+    attempt: 'Attempt {{attempt}}',
+    retry: 'Attempt {{attempt}} failed, will retry: {{reason}}',
+    failed: 'Attempt {{attempt}} failed for good: {{reason}}',
+    resent: 'Resent to {{list}}',
+  },
   resend: {
     button: 'Resend',
     failedOnly: 'Resend to failed recipients',
     confirmTitle: 'Resend this email?',
     confirmBody: 'A new copy of "{{subject}}" is sent to every recipient.',
-    confirmFailedBody: 'A new copy of "{{subject}}" is sent to the {{count}} recipients it did not reach.',
+    confirmFailedBody_one: 'A new copy of "{{subject}}" is sent to the {{count}} recipient it did not reach.',
+    confirmFailedBody_other:
+      'A new copy of "{{subject}}" is sent to the {{count}} recipients it did not reach.',
     done: 'The email was queued again.',
   },
   rejected: {

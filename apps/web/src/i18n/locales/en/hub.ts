@@ -1,4 +1,5 @@
 import { BENEFIT_TYPE_LABELS } from '@onboard/contracts';
+import { COVERAGES } from '@onboard/domain';
 /** English texts of the `hub` namespace, fetched with the feature (see resources.ts). */
 export const hub = {
   backToHome: 'Back to Home',
@@ -127,6 +128,15 @@ export const hub = {
     required: 'Questions marked * need an answer before you can complete the welcome.',
   },
   benefitTypes: BENEFIT_TYPE_LABELS,
+  /** Coverage names (features/hub/useCoverageName.ts): the catalogue's own English names, by code. */
+  coverageNames: {
+    byCode: Object.fromEntries(
+      COVERAGES.filter((c) => c.kind !== 'pfml' && c.kind !== 'prepaidDental').map((c) => [c.code, c.name]),
+    ) as Record<string, string>,
+    pfml: '{{state}} PFML {{funding}}',
+    prepaidDental: '{{state}} Prepaid Dental',
+    funding: { ASO: 'ASO', FULLY_INSURED: 'Fully Insured' },
+  },
 
   setupPending: {
     title: 'We’re setting up {{client}}',

@@ -90,7 +90,14 @@ export const documents: Translations['documents'] = {
   downloadFailed: 'No se pudo descargar el archivo.',
   notice: {
     title: 'Hay documentos nuevos disponibles',
-    intro: 'Su equipo de implementación agregó documentos para usted:',
+    intro: 'Se agregaron documentos nuevos para usted:',
+    addedBy: {
+      BEN_ADMIN: '{{name}}, agregado por el empleador',
+      BROKER: '{{name}}, agregado por el corredor',
+      SLF_ADMIN: '{{name}}, agregado por el equipo de implementación',
+      SLF_OWNER: '{{name}}, agregado por el equipo de implementación',
+      unknown: '{{name}}',
+    },
     open: 'Ver los documentos',
     dismiss: 'Descartar',
   },

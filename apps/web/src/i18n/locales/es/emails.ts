@@ -33,6 +33,7 @@ export const emails: Translations['emails'] = {
     SENDING: 'Enviando',
     SENT: 'Enviado',
     FAILED: 'Fallido',
+    RESENT: 'Reenviado',
   },
   templates: {
     ACTIVATION: 'Activación',
@@ -65,12 +66,20 @@ export const emails: Translations['emails'] = {
     openOriginal: 'Abrir el correo original',
     openResend: 'Abrir el correo reenviado',
   },
+  history: {
+    attempt: 'Intento {{attempt}}',
+    retry: 'El intento {{attempt}} falló; se reintentará: {{reason}}',
+    failed: 'El intento {{attempt}} falló definitivamente: {{reason}}',
+    resent: 'Reenviado a {{list}}',
+  },
   resend: {
     button: 'Reenviar',
     failedOnly: 'Reenviar a los destinatarios fallidos',
     confirmTitle: '¿Reenviar este correo?',
     confirmBody: 'Se envía una nueva copia de "{{subject}}" a todos los destinatarios.',
-    confirmFailedBody:
+    confirmFailedBody_one:
+      'Se envía una nueva copia de "{{subject}}" a {{count}} destinatario al que no llegó.',
+    confirmFailedBody_other:
       'Se envía una nueva copia de "{{subject}}" a los {{count}} destinatarios a los que no llegó.',
     done: 'El correo se puso de nuevo en cola.',
   },
