@@ -6,7 +6,6 @@ import { preloadRoutePages } from './app/lazyPage.js';
 import { routes } from './app/routes.js';
 import { makeStore } from './app/store.js';
 import { ErrorBoundary, reloadForNewChunks } from './components/ui/ErrorBoundary.js';
-import { watchServerSignInForm } from './features/auth/serverSignInForm.js';
 import { installErrorReporting } from './features/errors/reportError.js';
 import { detectBrowserLanguage, loadI18n } from './i18n/index.js';
 import { isExplorerPublicHost } from './app/explorerHost.js';
@@ -24,9 +23,6 @@ if (!container) throw new Error('Root element not found');
 window.addEventListener('vite:preloadError', (event) => {
   if (reloadForNewChunks()) event.preventDefault();
 });
-
-// /login's first HTML has the gateway's sign-in form (decision 200): follow it until the app's replaces it.
-watchServerSignInForm();
 
 const store = makeStore();
 // Before the router reads the address: a language prefix (/es/…) is taken off it (explorer spec §9).

@@ -117,6 +117,19 @@ describe('the sign-in page’s first HTML (decision 200)', () => {
     );
   });
 
+  test('the app’s scripts are fetched at low priority on this page (the page is already there)', () => {
+    const shell =
+      '<html lang="en"><head><script type="module" crossorigin src="/assets/entry-AbCd1234.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/main-AbCd1234.js"></head><body><div id="root"></div></body></html>';
+    const html = loginHtml(shell, 'en');
+    expect(html).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/entry-AbCd1234.js">',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/main-AbCd1234.js">',
+    );
+  });
+
   test('into index.html: the language on <html>, the styles in the head, the form in the root', () => {
     const shell =
       '<!doctype html><html lang="en"><head><title>T</title></head><body><div id="root"></div><script type="module" src="/x.js"></script></body></html>';
@@ -127,7 +140,7 @@ describe('the sign-in page’s first HTML (decision 200)', () => {
       ),
     ).toBe(true);
     expect(html).toContain(
-      `<div id="root">${renderLoginContent('es', { year: 2031 })}</div><script type="module" src="/x.js">`,
+      `<div id="root">${renderLoginContent('es', { year: 2031 })}</div><script type="module" fetchpriority="low" src="/x.js">`,
     );
   });
 });

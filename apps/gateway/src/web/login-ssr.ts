@@ -152,7 +152,9 @@ body{margin:0}
 
 /**
  * index.html with the sign-in page in it: the language on `<html lang>`, the form inside the root element
- * (the app replaces it on its first render) and its stylesheet in the head.
+ * (the app replaces it on its first render), its stylesheet in the head, and the app's scripts fetched at low
+ * priority: the page is already there, so on a phone's network they must not compete with it (as the
+ * explorer's, decision 184; the web's entry also starts the app only after this HTML has painted).
  */
 export function loginHtml(
   indexHtml: string,
@@ -163,5 +165,10 @@ export function loginHtml(
   return indexHtml
     .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
     .replace('</head>', () => `<style id="server-sign-in-style">${LOGIN_CSS}</style></head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${content}</div>`);
+    .replace('<div id="root"></div>', () => `<div id="root">${content}</div>`)
+    .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"')
+    .replace(
+      /<link rel="modulepreload"(?![^>]*fetchpriority)/g,
+      '<link rel="modulepreload" fetchpriority="low"',
+    );
 }
