@@ -13,8 +13,9 @@ export default defineConfig({
   root,
   plugins: [
     react(),
-    // The sign-in page is where every visit without a session starts: fetch its chunks with the entry's.
-    preloadPage('src/pages/LoginPage.tsx'),
+    // The app itself (the entry starts it after /login's first HTML has painted, decision 200) and the
+    // sign-in page, where every visit without a session starts: fetch their chunks with the entry.
+    preloadPage('src/main.tsx', 'src/pages/LoginPage.tsx'),
     // The explorer's first HTML is the page: its scripts come after the first paint (decision 184).
     lowPriorityScripts('explorer.html'),
     // Last: brotli and gzip copies of what the build wrote, for the gateway to send (decision 032).

@@ -53,6 +53,51 @@ describe('sign-in state machine through the gateway', () => {
     await request(sys.url).get('/api/users/authenticated').set('Cookie', refreshOnly).expect(401);
   });
 
+  test('the session check (decision 199): "not signed in" is a 200 with no user, never a 401; signed in, the user', async () => {
+    // Anonymous: no cookie at all, then cookies that are not a session (a forged access token, a made-up
+    // refresh token). A browser logs a 401 as an error on every anonymous page load; this answer is not one.
+    for (const cookie of ['', 'onboard_session=not.a.jwt', 'onboard_refresh=' + 'x'.repeat(40)]) {
+      const anonymous = await request(sys.url).get('/api/users/session').set('Cookie', cookie);
+      expect([anonymous.status, anonymous.body]).toEqual([200, { user: null }]);
+      expect(anonymous.headers['cache-control']).toMatch(/no-store/);
+    }
+
+    const jar = await signInWithMfa('broker@onboard.test', 'broker');
+    const signedIn = await request(sys.url)
+      .get('/api/users/session')
+      .set('Cookie', cookieHeader(jar))
+      .expect(200);
+    const me = authUserSchema.parse(signedIn.body.user);
+    expect(me).toMatchObject({
+      email: 'broker@onboard.test',
+      role: 'BROKER',
+      csrfToken: jar.get('onboard_csrf'),
+    });
+    // The same user as GET /api/users/authenticated (which keeps its 401 for callers that need a session).
+    const authenticated = await request(sys.url)
+      .get('/api/users/authenticated')
+      .set('Cookie', cookieHeader(jar))
+      .expect(200);
+    expect(signedIn.body.user).toEqual(authenticated.body);
+    await request(sys.url).get('/api/users/authenticated').expect(401);
+
+    // Only the refresh token left (the access token ran out): renewed as the guard renews it, cookies rotated.
+    const refreshOnly = `onboard_refresh=${jar.get('onboard_refresh')}; onboard_csrf=${jar.get('onboard_csrf')}`;
+    const renewed = await request(sys.url).get('/api/users/session').set('Cookie', refreshOnly).expect(200);
+    expect(renewed.body.user?.email).toBe('broker@onboard.test');
+    const rotated = keep(new Map(jar), renewed.headers['set-cookie']);
+    expect(rotated.get('onboard_refresh')).not.toBe(jar.get('onboard_refresh'));
+
+    // Signed out: the same cookies are no session any more, and the answer says so without an error status.
+    await request(sys.url)
+      .post('/api/users/authenticated/logout')
+      .set('Cookie', cookieHeader(rotated))
+      .set('x-csrf-token', rotated.get('onboard_csrf') ?? '')
+      .expect(200);
+    const after = await request(sys.url).get('/api/users/session').set('Cookie', cookieHeader(rotated));
+    expect([after.status, after.body]).toEqual([200, { user: null }]);
+  });
+
   test('a broker sees their own clients in the signed-in user', async () => {
     const jar = await signInWithMfa('broker@onboard.test', 'broker');
     const me = authUserSchema.parse(

@@ -154,6 +154,8 @@ const ANSWERS: Record<string, Answers> = {
   'GET /api/health/ready': PUBLIC,
   'GET /api/configuration': PUBLIC,
   'POST /api/users/authenticated/logged-in': PUBLIC,
+  // The web's session check (decision 199): anyone may ask whether they are signed in; the answer is theirs.
+  'GET /api/users/session': PUBLIC,
   'GET /api/users/auth-token/:token': PUBLIC,
   'POST /api/users/password-upsert': PUBLIC,
   'POST /api/users/reset-password/:email': PUBLIC,

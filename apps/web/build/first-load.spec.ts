@@ -16,8 +16,11 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
  * entry, breaks it (decision 033). 239.6 kB → 241.3 kB (2026-11-26) when the explorer's lean entry came
  * (decision 176): the modules both entries share (i18n, theme, error page) are chunks of their own now, so the
  * sign-in page's load has more, less compressible chunks; the budget moved from 240 to 242 kB for that.
+ * 244.6 kB (2026-11-29, decision 200): /login's form is in the gateway's first HTML and the app starts after
+ * that paint, from a tiny entry (entry.tsx, 1.2 kB) that imports main.tsx, now a chunk of its own; the first
+ * paint no longer waits for any of these scripts. The budget moved from 242 to 245 kB for that.
  */
-const BUDGET_GZIP_BYTES = 242 * 1024;
+const BUDGET_GZIP_BYTES = 245 * 1024;
 /**
  * The public explorer's first load (issue 16 item 7, decisions 176, 178, 179): explorer.html's scripts (its
  * entry imports the layout, the pages and the English explorer texts statically) with everything they import

@@ -47,6 +47,13 @@ export const authUserSchema = userSchema.extend({
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 
+/**
+ * GET /api/users/session (decision 199): the web's session check. Not being signed in is a normal answer
+ * (`user: null`, status 200), not a 401 the browser logs as an error on every anonymous page load.
+ */
+export const sessionAnswerSchema = z.object({ user: authUserSchema.nullable() });
+export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
+
 export const UPDATED_BY_PROVIDER_TEAM = 'Updated by the Sun Life team';
 
 /** Which users a management page lists: internal staff, brokers or benefit administrators. */

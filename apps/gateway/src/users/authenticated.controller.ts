@@ -5,6 +5,7 @@ import {
   SUBJECTS,
   userSchema,
   type AuthUser,
+  type SessionAnswer,
   type BodyOf,
 } from '@onboard/contracts';
 import { DomainError } from '@onboard/server-kit';
@@ -42,6 +43,31 @@ export class AuthenticatedController {
 
   @ServesRoute(R.authenticated)
   async authenticated(@Req() request: AuthedRequest): Promise<AuthUser> {
+    return this.authUser(request);
+  }
+
+  /**
+   * The web's session check (decision 199): open, so an anonymous visitor gets a normal 200 with `user: null`
+   * instead of a 401 (which the browser logs as an error on every page opened without a session). The session
+   * is read as the guard reads it: an access token that ran out is renewed, a refresh token refused clears the
+   * cookies, and a session ended elsewhere is none.
+   */
+  @ServesRoute(R.session)
+  async session(
+    @Req() request: AuthedRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SessionAnswer> {
+    // The caller's own answer: never kept by a cache (a shared one, or the browser's for another visitor).
+    void reply.header('cache-control', 'no-store');
+    const session = await this.sessions.resolve(request, reply);
+    if (!session) return { user: null };
+    request.principal = session.principal;
+    request.sessionId = session.claims.sid;
+    return { user: await this.authUser(request) };
+  }
+
+  /** The signed-in caller (request.principal set) with their clients and the session's CSRF token. */
+  private async authUser(request: AuthedRequest): Promise<AuthUser> {
     const user = userSchema.parse(await this.bus.request(SUBJECTS.identity.userMe, contextOf(request), {}));
     const clients = z
       .array(clientSummarySchema)

@@ -151,7 +151,7 @@ describe('caching', () => {
   });
 
   test('a page address (history fallback) gets index.html, compressed as asked, revalidated, with Vary', async () => {
-    for (const path of ['/login', '/clients/admin/123/manage', '/client/abc/task/x?tab=2']) {
+    for (const path of ['/forgot', '/clients/admin/123/manage', '/client/abc/task/x?tab=2']) {
       const br = await get(path, BROWSER);
       expect(br.status).toBe(200);
       expect(br.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -272,4 +272,68 @@ describe('the explorer’s addresses (decision 177)', () => {
     expect(res.body.toString()).not.toContain('explorer-page-data');
     expect(res.headers['cache-control']).toBe('no-cache');
   }, 30_000);
+});
+
+describe('the sign-in page’s first HTML (decision 200)', () => {
+  const form = /<form class="lg-form" id="server-sign-in-form" method="post" action="\/login" novalidate>/;
+
+  test('/login is index.html with the labelled sign-in form in it, revalidated, compressed as asked', async () => {
+    const br = await get('/login?redirect=%2Fclients', BROWSER);
+    expect(br.status).toBe(200);
+    expect(br.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(br.headers['cache-control']).toBe('no-cache');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(varyList(br)).toEqual(expect.arrayContaining(['accept-encoding', 'accept-language', 'cookie']));
+    const html = brotliDecompressSync(br.body).toString();
+    // The shell is index.html's: its title and the root element, now holding the form.
+    expect(html).toContain('<title>Onboard test shell</title>');
+    expect(html).toMatch(form);
+    expect(html).toContain('<label class="lg-label" for="lg-username">Username</label>');
+    expect(html).toContain(
+      '<input class="lg-input" id="lg-username" name="username" type="email" autocomplete="username">',
+    );
+    expect(html).toContain('<label class="lg-label" for="lg-password">Password</label>');
+    expect(html).toContain('<h1 class="lg-h1">Sign in to Onboard</h1>');
+    expect(html).toContain('<html lang="en"');
+    expect(html).toMatch(/<style id="server-sign-in-style">[^<]+<\/style><\/head>/);
+
+    const gz = await get('/login', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toMatch(form);
+    const plain = await get('/login/');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toMatch(form);
+  });
+
+  test('in the visitor’s language by the app’s rule: prefix, ?lng=, the remembered choice, the browser’s', async () => {
+    const cases: Array<[string, Record<string, string>, 'en' | 'es']> = [
+      ['/login', { 'accept-language': 'es-MX,es;q=0.9,en;q=0.8' }, 'es'],
+      ['/login', { 'accept-language': 'fr-FR,es;q=0.5' }, 'es'],
+      ['/login', { 'accept-language': 'de,fr' }, 'en'],
+      ['/login?lng=es', { 'accept-language': 'en-US' }, 'es'],
+      ['/es/login', {}, 'es'],
+      ['/login', { cookie: 'onboard_lng=es', 'accept-language': 'en-US' }, 'es'],
+      ['/login', { cookie: 'onboard_lng=en', 'accept-language': 'es' }, 'en'],
+      ['/login?lng=en', { cookie: 'onboard_lng=es' }, 'en'],
+    ];
+    for (const [path, headers, language] of cases) {
+      const html = (await get(path, headers)).body.toString();
+      expect([path, headers, html.match(/<html lang="(\w+)"/)?.[1]]).toEqual([path, headers, language]);
+      expect(html).toContain(language === 'es' ? 'Iniciar sesión en Onboard' : 'Sign in to Onboard');
+    }
+  });
+
+  test('other auth pages keep the history fallback; HEAD /login answers', async () => {
+    const forgot = await get('/forgot');
+    expect(forgot.body.toString()).toBe(indexSource);
+    const head = await new Promise<number>((resolve, reject) => {
+      http
+        .request({ host: '127.0.0.1', port, path: '/login', method: 'HEAD' }, (res) =>
+          resolve(res.statusCode ?? 0),
+        )
+        .on('error', reject)
+        .end();
+    });
+    expect(head).toBe(200);
+  });
 });

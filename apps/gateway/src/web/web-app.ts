@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import fastifyStatic from '@fastify/static';
 import { EXPLORER_PUBLIC_CACHE_CONTROL, type ExplorerPublicPage } from '@onboard/contracts';
@@ -16,6 +16,8 @@ import {
   renderExplorerNotFound,
 } from './explorer-ssr.js';
 import { EXPLORER_TEXTS_OF, tableText } from './explorer-texts.js';
+import { isLoginPath, LANGUAGE_COOKIE, loginHtml, loginLanguageOf } from './login-ssr.js';
+import type { LoginLanguage } from './login-texts.js';
 
 /** Caching of a file whose name carries its content hash: it never changes, so browsers keep it a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -64,6 +66,7 @@ export async function serveWebApp(
     },
   });
   serveExplorerPages(app.getHttpAdapter().getInstance() as FastifyInstance, webDist);
+  serveLoginPage(app.getHttpAdapter().getInstance() as FastifyInstance, webDist);
   return true;
 }
 
@@ -143,4 +146,58 @@ export function serveExplorerPages(fastify: FastifyInstance, webDist: string): v
     }
     return reply.send(html);
   });
+}
+
+/**
+ * The sign-in page (issue 27 item 8, decision 200): index.html with the credentials form in it, in the
+ * visitor's language, so /login paints before the portal's bundle has run. Revalidated on every use and
+ * varied by what picks the language (the language cookie, Accept-Language); each language's page is built
+ * and compressed (brotli, gzip) once, then kept.
+ */
+export function serveLoginPage(fastify: FastifyInstance, webDist: string): void {
+  let indexHtml: string | undefined;
+  const pages = new Map<string, { html: Buffer; br: Buffer; gzip: Buffer }>();
+  const pageIn = (language: LoginLanguage) => {
+    const year = new Date().getFullYear();
+    const key = `${language}:${year}`;
+    let page = pages.get(key);
+    if (!page) {
+      indexHtml ??= readFileSync(join(webDist, 'index.html'), 'utf8');
+      const html = Buffer.from(loginHtml(indexHtml, language, { year }));
+      page = { html, br: brotliCompressSync(html), gzip: gzipSync(html) };
+      pages.set(key, page);
+    }
+    return page;
+  };
+  fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    if (!isLoginPath(request.url.split('?')[0] ?? '')) return;
+    const page = pageIn(
+      loginLanguageOf({
+        url: request.url,
+        cookie: request.cookies?.[LANGUAGE_COOKIE],
+        acceptLanguage: request.headers['accept-language'],
+      }),
+    );
+    void reply
+      .status(200)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', REVALIDATE)
+      .header('vary', 'Accept-Encoding, Accept-Language, Cookie');
+    const accepted = acceptedEncodings(request.headers['accept-encoding']);
+    if (accepted.has('br')) return reply.header('content-encoding', 'br').send(page.br);
+    if (accepted.has('gzip')) return reply.header('content-encoding', 'gzip').send(page.gzip);
+    return reply.send(page.html);
+  });
+}
+
+/** The encodings a request accepts (`q=0` refuses one). */
+function acceptedEncodings(header: string | string[] | undefined): Set<string> {
+  return new Set(
+    String(header ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([name, ...params]) => name && !params.some((p) => /^\s*q=0(?:\.0*)?\s*$/.test(p)))
+      .map(([name]) => name ?? ''),
+  );
 }

@@ -15,6 +15,7 @@ import {
 } from './resources.js';
 
 import { detectLanguage, withoutLanguagePrefix } from './detect.js';
+import { writeLanguageCookie } from './languageCookie.js';
 
 export { LANGUAGES, isLanguage, type Language } from './resources.js';
 
@@ -83,7 +84,11 @@ function rememberLanguage(language: string): void {
   } catch {
     // Not remembered; the switch still works for this page.
   }
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = language;
+    // The same choice for the gateway, which draws /login's first HTML in it (decision 200).
+    writeLanguageCookie(language);
+  }
 }
 
 /**

@@ -8,7 +8,7 @@ import { cleanupAfterEach } from '../test/cleanupAfterEach.js';
 
 cleanupAfterEach();
 beforeEach(() => {
-  // Anonymous visitor: the session call answers 401.
+  // Anonymous visitor: the session call answers `user: null`.
   globalThis.fetch = fakeGateway([]).fetch;
 });
 

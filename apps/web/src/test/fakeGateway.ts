@@ -2,7 +2,6 @@ import { jest } from '@jest/globals';
 import {
   AUTH_CALLS,
   fillPath,
-  keyedMessage,
   pathPattern,
   type AnyCall,
   type AuthUser,
@@ -72,16 +71,14 @@ const matches = (route: { method?: string; path: string | RegExp }, request: Req
 
 /**
  * A stand-in for the gateway that answers by method and path, for unit tests that replace `fetch`. The
- * session call answers 401 (anonymous) unless a route says otherwise; anything unknown answers 404.
+ * session call answers `user: null` (anonymous, decision 199) unless a route says otherwise; anything unknown
+ * answers 404.
  */
 export function fakeGateway(routes: FakeRoute[]): FakeGateway {
   const received: Request[] = [];
   const all: FakeRoute[] = [
     ...routes,
-    {
-      route: AUTH_CALLS.authenticated,
-      respond: () => envelope(401, 'UNAUTHENTICATED', keyedMessage('signInToContinue')),
-    },
+    { route: AUTH_CALLS.session, respond: () => json(200, { user: null }) },
   ];
   const fetchMock = jest.fn<typeof fetch>(async (input, init) => {
     const request = input instanceof Request ? input : new Request(String(input), init);
@@ -139,7 +136,7 @@ export function userDto(overrides: Partial<User> = {}): User {
   };
 }
 
-/** A signed-in user as GET /api/users/authenticated answers it. */
+/** A signed-in user as GET /api/users/authenticated (and /session, in `user`) answers it. */
 export function authUser(overrides: Partial<AuthUser> = {}): AuthUser {
   return {
     ...userDto(),
@@ -151,6 +148,6 @@ export function authUser(overrides: Partial<AuthUser> = {}): AuthUser {
 
 /** The session route answering this user. */
 export const signedInAs = (user: AuthUser): FakeRoute => ({
-  route: AUTH_CALLS.authenticated,
-  respond: () => json(200, user),
+  route: AUTH_CALLS.session,
+  respond: () => json(200, { user }),
 });

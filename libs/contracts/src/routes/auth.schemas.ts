@@ -14,7 +14,7 @@ import {
   tokenPairSchema,
 } from '../auth.js';
 import { text } from '../text.js';
-import { authUserSchema, userSchema } from '../users.js';
+import { authUserSchema, sessionAnswerSchema, userSchema } from '../users.js';
 import { withSummaries, type Schemas } from './define.js';
 
 /** The zod half of the sign-in and session routes (routes/auth.ts has the HTTP half, under the same names). */
@@ -32,6 +32,7 @@ const PARTS = {
   tokenExchange: { body: sessionTokenExchangeSchema, response: tokenPairSchema },
   loggedIn: { body: loggedInSchema, response: z.object({ csrfToken: z.string() }) },
   authenticated: { response: authUserSchema },
+  session: { response: sessionAnswerSchema },
   logout: { response: ok },
   acceptTerms: { response: userSchema },
   linkInfo: { params: z.object({ token: text().min(20).max(200) }), response: authTokenInfoSchema },
@@ -53,6 +54,7 @@ const SUMMARIES: { readonly [K in keyof typeof PARTS]: string } = {
   tokenExchange: 'Exchanges a one-time session token for an access and a refresh token.',
   loggedIn: 'Turns the tokens into session cookies; answers the CSRF token for mutations.',
   authenticated: 'The signed-in user with their clients.',
+  session: 'Is anyone signed in? The signed-in user with their clients, or null (decision 199): never a 401.',
   logout: 'Signs out: the session ends everywhere at once.',
   acceptTerms: 'Accepts the terms of use.',
   linkInfo: 'Is an activation, reactivation or reset link still good?',

@@ -39,6 +39,18 @@ export const AUTH_CALLS = defineCalls<AuthSchemas>()('identity', {
     gateway: 'custom', // the user (identity), their clients (clients) and the CSRF token of the session
     provides: () => ['AuthUser'],
   },
+  /**
+   * The web's session check (decision 199): open to anyone, it answers 200 with the signed-in user, or with
+   * `user: null` when there is no session (or it cannot be renewed). `authenticated` keeps its 401 for callers
+   * that need a session.
+   */
+  session: {
+    method: 'GET',
+    path: '/users/session',
+    access: PUBLIC,
+    gateway: 'custom', // reads (and renews) the session cookies itself, like `authenticated`
+    provides: () => ['AuthUser'],
+  },
   logout: {
     method: 'POST',
     path: '/users/authenticated/logout',

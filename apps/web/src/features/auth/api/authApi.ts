@@ -3,12 +3,12 @@ import {
   type AuthResult,
   type AuthTokenInfo,
   type AuthUser,
+  type SessionAnswer,
   type TokenPair,
   type User,
 } from '@onboard/contracts';
 import { api } from '../../../app/api.js';
 import { requestOf, routeMutation, routeQuery } from '../../../app/routeEndpoint.js';
-import { httpStatusOf, isFetchBaseQueryError } from '../../../app/retry.js';
 
 /**
  * What an identity-provider step answers. Typed loosely on purpose: the sign-in flow must be able to report
@@ -39,18 +39,15 @@ export const SESSION_NEUTRAL_ENDPOINTS: ReadonlySet<string> = new Set([
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
-     * The signed-in user, or null when the gateway answers 401 (anonymous). Other failures stay errors. The
-     * query's retry rules apply first: a 401 is retried once, which also covers a refresh-token race.
+     * The signed-in user, or null when nobody is signed in: GET /api/users/session answers `user: null` then
+     * (decision 199), so an anonymous page load logs no failed request. Failures stay errors, with the
+     * query's retry rules.
      */
     getSession: build.query<AuthUser | null, void>({
       async queryFn(_arg, _api, _extraOptions, baseQuery) {
-        const result = await baseQuery(requestOf(R.authenticated, {}));
-        if (result.error) {
-          if (isFetchBaseQueryError(result.error) && httpStatusOf(result.error) === 401)
-            return { data: null };
-          return { error: result.error };
-        }
-        return { data: result.data as AuthUser };
+        const result = await baseQuery(requestOf(R.session, {}));
+        if (result.error) return { error: result.error };
+        return { data: (result.data as SessionAnswer).user };
       },
       providesTags: ['AuthUser'],
     }),

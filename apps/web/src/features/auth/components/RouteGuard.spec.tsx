@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { AUTH_CALLS, type AuthUser } from '@onboard/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { authUser, envelope, fakeGateway, json, signedInAs } from '../../../test/fakeGateway.js';
+import { authUser, fakeGateway, json, signedInAs } from '../../../test/fakeGateway.js';
 import { renderWithProviders } from '../../../test/renderWithProviders.js';
 import { cleanupAfterEach } from '../../../test/cleanupAfterEach.js';
 
@@ -144,9 +144,8 @@ describe('navigation by role', () => {
         },
       },
       {
-        route: AUTH_CALLS.authenticated,
-        respond: () =>
-          signedOut ? envelope(401, 'UNAUTHENTICATED', 'Please sign in to continue.') : json(200, authUser()),
+        route: AUTH_CALLS.session,
+        respond: () => json(200, { user: signedOut ? null : authUser() }),
       },
     ]);
     globalThis.fetch = gateway.fetch;

@@ -10,7 +10,11 @@ import {
   type FakeRoute,
 } from '../../../test/fakeGateway.js';
 import { renderWithProviders } from '../../../test/renderWithProviders.js';
+// The gateway's first HTML of /login, only in this test: the app must take over from exactly that form.
+// eslint-disable-next-line @nx/enforce-module-boundaries -- a test of the hand-over, no gateway code at run time
+import { renderLoginContent } from '../../../../../gateway/src/web/login-ssr.js';
 import { REMEMBERED_USERNAME_KEY } from '../rememberMe.js';
+import { takeServerSignInInput, watchServerSignInForm } from '../serverSignInForm.js';
 
 const originalFetch = globalThis.fetch;
 const STATE = 's'.repeat(32);
@@ -44,11 +48,8 @@ function sessionRoutes(staleChecks = 0): FakeRoute[] {
       },
     },
     {
-      route: AUTH_CALLS.authenticated,
-      respond: () =>
-        signedIn && ++answered > staleChecks
-          ? json(200, authUser())
-          : envelope(401, 'UNAUTHENTICATED', 'Please sign in to continue.'),
+      route: AUTH_CALLS.session,
+      respond: () => json(200, { user: signedIn && ++answered > staleChecks ? authUser() : null }),
     },
   ];
 }
@@ -341,17 +342,17 @@ describe('remember me', () => {
     );
   });
 
-  test('a check in flight at logged-in and its retry answering "not signed in" do not fail the sign-in; a third 401 tells of refused cookies', async () => {
-    // Sent before the cookies were set, the login page's own check and its one retry (spec §9) answer 401; a
-    // forced check joins them (RTK Query starts no second request for a key in flight). Then one more check.
-    for (const stale of [2, 3]) {
+  test('a check in flight at logged-in answering "not signed in" does not fail the sign-in; a later one tells of refused cookies', async () => {
+    // Sent before the cookies were set, the login page's own check answers `user: null`; a forced check joins
+    // it (RTK Query starts no second request for a key in flight). Then one more check.
+    for (const stale of [1, 2]) {
       serve(
         () => json(200, { status: 'SUCCESS', sessionToken: SESSION, expiresAt: '2026-01-01T00:00:00Z' }),
         sessionRoutes(stale),
       );
       const { router } = renderWithProviders({ path: '/login' });
       await submitCredentials();
-      if (stale === 2) {
+      if (stale === 1) {
         await waitFor(() => expect(router.state.location.pathname).not.toBe('/login'));
       } else {
         expect(await alertText()).toBe(
@@ -360,5 +361,55 @@ describe('remember me', () => {
       }
       cleanup();
     }
+  });
+
+  test('the first HTML’s form hands over what was typed, ticked and focused to the app’s form (decision 200)', async () => {
+    serve(() => envelope(401, 'UNAUTHENTICATED', 'Authentication failed'));
+    // The page as the gateway sent it, the visitor already in the password field when the app starts.
+    const first = document.createElement('div');
+    first.innerHTML = renderLoginContent('en');
+    document.body.append(first);
+    const server = within(first);
+    fireEvent.change(server.getByLabelText('Username'), { target: { value: 'broker@onboard.test' } });
+    server.getByLabelText('Password').focus();
+    watchServerSignInForm();
+    fireEvent.change(server.getByLabelText('Password'), { target: { value: 'typed before the app' } });
+    fireEvent.click(server.getByLabelText('Remember me'));
+    // The app's first render replaces the root's content.
+    first.remove();
+    renderWithProviders({ path: '/login' });
+
+    const username = (await screen.findByLabelText('Username')) as HTMLInputElement;
+    const password = screen.getByLabelText('Password') as HTMLInputElement;
+    expect([username.value, password.value]).toEqual(['broker@onboard.test', 'typed before the app']);
+    expect((screen.getByLabelText('Remember me') as HTMLInputElement).checked).toBe(true);
+    expect(document.activeElement).toBe(password);
+    // Taken once: a later render of the form (after signing out) starts empty.
+    expect(takeServerSignInInput()).toBeNull();
+    // What was handed over is what the app sends.
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(async () =>
+      expect(await gateway.bodies(AUTH_CALLS.signIn)).toEqual([
+        { username: 'broker@onboard.test', password: 'typed before the app' },
+      ]),
+    );
+  });
+
+  test('a field the visitor left before the app ran is not focused again; an untouched box keeps the remembered state', async () => {
+    serve(() => envelope(401, 'UNAUTHENTICATED', 'Authentication failed'));
+    localStorage.setItem(REMEMBERED_USERNAME_KEY, 'owner@onboard.test');
+    const first = document.createElement('div');
+    first.innerHTML = `${renderLoginContent('en')}<button type="button">elsewhere</button>`;
+    document.body.append(first);
+    watchServerSignInForm();
+    within(first).getByLabelText('Password').focus();
+    within(first).getByRole('button', { name: 'elsewhere' }).focus();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    first.remove();
+    renderWithProviders({ path: '/login' });
+    const username = (await screen.findByLabelText('Username')) as HTMLInputElement;
+    expect(username.value).toBe('owner@onboard.test');
+    expect((screen.getByLabelText('Remember me') as HTMLInputElement).checked).toBe(true);
+    expect(document.activeElement).toBe(document.body);
   });
 });

@@ -1,5 +1,5 @@
 import { Box, Button, chakra, Code, Heading, Image, Input, Link, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useErrorText } from '../../reference/hooks/useErrorText.js';
@@ -23,6 +23,7 @@ import {
   useVerifyFactorMutation,
 } from '../api/authApi.js';
 import { rememberUsername } from '../rememberMe.js';
+import { takeServerSignInInput } from '../serverSignInForm.js';
 import { sessionRestored } from '../session.js';
 import { nextSignInStep } from '../signInMachine.js';
 import { NewPasswordFields } from './NewPasswordFields.js';
@@ -74,6 +75,23 @@ export function SignInFlow({ initialUsername, initialRemember }: SignInFlowProps
     newPassword: '',
     confirmPassword: '',
   });
+
+  const flowRef = useRef<HTMLDivElement>(null);
+  // The form of the first HTML (decision 200) was on the page until this render replaced it: what the visitor
+  // typed and ticked there, and the field they were in, carry over before the browser paints this form.
+  useLayoutEffect(() => {
+    const typed = takeServerSignInInput();
+    if (!typed) return;
+    if (typed.username) credentials.setValue('username', typed.username, { shouldDirty: true });
+    if (typed.password) credentials.setValue('password', typed.password, { shouldDirty: true });
+    if (typed.remember !== null) setRemember(typed.remember);
+    if (typed.focused) {
+      flowRef.current?.querySelector<HTMLInputElement>(`input[name="${typed.focused}"]`)?.focus();
+      credentials.prefetch();
+    }
+    // Once, on the first render only: later renders never see the server form again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const [signIn] = useSignInMutation();
   const [challenge] = useChallengeFactorMutation();
@@ -235,6 +253,7 @@ export function SignInFlow({ initialUsername, initialRemember }: SignInFlowProps
       maxW="md"
       mx="auto"
       data-testid="sign-in-flow"
+      ref={flowRef}
       data-screen={screen.kind}
       onFocus={credentials.prefetch}
     >
@@ -254,6 +273,7 @@ export function SignInFlow({ initialUsername, initialRemember }: SignInFlowProps
           <chakra.label display="inline-flex" alignItems="center" gap="2" textStyle="sm" cursor="pointer">
             <chakra.input
               type="checkbox"
+              name="remember"
               checked={remember}
               onChange={(e) => setRemember(e.target.checked)}
               boxSize="4"

@@ -13,7 +13,7 @@ export type Session = {
   refetch: () => void;
 };
 
-/** The session as GET /api/users/authenticated reports it (401 = anonymous). */
+/** The session as GET /api/users/session reports it (`user: null` = anonymous, decision 199). */
 export function useSession(): Session {
   const { data, isError, error, refetch } = useGetSessionQuery();
   const user = data ?? null;

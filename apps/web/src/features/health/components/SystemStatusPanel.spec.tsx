@@ -29,7 +29,7 @@ const row = (service: string) => {
 };
 
 beforeEach(() => {
-  // `fetchMock` is the readiness endpoint; the layout's session call gets a 401 (anonymous) from the fake.
+  // `fetchMock` is the readiness endpoint; the layout's session call answers anonymous from the fake.
   fetchMock = jest.fn<typeof fetch>();
   globalThis.fetch = fakeGateway([
     { path: '/api/health/ready', respond: (request) => fetchMock(request) },

@@ -95,7 +95,7 @@ describe('who gets the live connection (spec §6: admins and owners)', () => {
   test.each(['BEN_ADMIN', 'BROKER'] as const)('%s: no socket', async (role) => {
     signIn(role);
     renderProvider();
-    await waitFor(() => expect(gateway.requests(AUTH_CALLS.authenticated)).toHaveLength(1));
+    await waitFor(() => expect(gateway.requests(AUTH_CALLS.session)).toHaveLength(1));
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     });
@@ -107,7 +107,7 @@ describe('who gets the live connection (spec §6: admins and owners)', () => {
     gateway = fakeGateway([]);
     globalThis.fetch = gateway.fetch;
     renderProvider();
-    await waitFor(() => expect(gateway.requests(AUTH_CALLS.authenticated).length).toBeGreaterThan(0));
+    await waitFor(() => expect(gateway.requests(AUTH_CALLS.session).length).toBeGreaterThan(0));
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     });
@@ -209,7 +209,7 @@ describe('what events do', () => {
     signIn('SLF_ADMIN');
     renderProvider({ notify: jest.fn() });
     await connected();
-    const sessionCalls = () => gateway.requests(AUTH_CALLS.authenticated).length;
+    const sessionCalls = () => gateway.requests(AUTH_CALLS.session).length;
     const before = sessionCalls();
     for (let retry = 1; retry <= 4; retry += 1) {
       act(() => {

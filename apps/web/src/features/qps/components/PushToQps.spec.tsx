@@ -339,7 +339,7 @@ describe('Push to QPS link (EIF summary)', () => {
       ],
     });
     await screen.findByText('loaded');
-    await waitFor(() => expect(gateway.requests(/\/api\/users\/authenticated$/).length).toBeGreaterThan(0));
+    await waitFor(() => expect(gateway.requests(/\/api\/users\/session$/).length).toBeGreaterThan(0));
     if (shown) {
       const link = await screen.findByRole('link', { name: 'Push to QPS' });
       expect(link.getAttribute('href')).toBe(PATHS.pushToQps(CLIENT_A));
