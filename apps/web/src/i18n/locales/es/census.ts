@@ -43,6 +43,7 @@ export const census: Translations['census'] = {
     required: '{{label}} (obligatorio)',
     check: 'Revise este emparejamiento',
     noMatch: 'Sin coincidencia',
+    missingBeforeConfirm: 'Cada campo obligatorio necesita una columna antes de poder validar el archivo.',
     missing: 'Empareje una columna con cada uno de estos campos obligatorios:',
     remembered: 'Recordamos sus emparejamientos para el próximo archivo de censo de este cliente.',
     confirm: 'Confirmar y validar',
