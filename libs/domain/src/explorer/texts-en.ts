@@ -200,6 +200,13 @@ export const EXPLORER_TEXTS_EN = {
     outOfPocket: 'Expected out-of-pocket: {{amount}}',
     capped: 'Reaches the plan’s maximum',
     total: 'Estimated yearly cost: {{amount}}',
+    enterPremium: 'Enter your premium per paycheck to see the estimate.',
+    fixFields: 'Correct the fields above to see the estimate.',
+    errors: {
+      premiumNegative: 'The premium cannot be negative',
+      premiumInvalid: 'Enter an amount from 0 to 10,000, such as 45.50',
+      payPeriodsInvalid: 'Enter a whole number of paychecks from 1 to 53',
+    },
     show: 'Estimate yearly cost for {{plan}}',
     hide: 'Hide estimate',
   },

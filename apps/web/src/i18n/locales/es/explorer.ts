@@ -233,6 +233,13 @@ export const explorer: Translations['explorer'] = {
     outOfPocket: 'Gastos de bolsillo previstos: {{amount}}',
     capped: 'Alcanza el máximo del plan',
     total: 'Costo anual estimado: {{amount}}',
+    enterPremium: 'Introduzca su prima por cheque de pago para ver la estimación.',
+    fixFields: 'Corrija los campos de arriba para ver la estimación.',
+    errors: {
+      premiumNegative: 'La prima no puede ser negativa',
+      premiumInvalid: 'Introduzca un monto de 0 a 10,000, como 45.50',
+      payPeriodsInvalid: 'Introduzca un número entero de cheques de pago de 1 a 53',
+    },
     show: 'Estimar el costo anual de {{plan}}',
     hide: 'Ocultar la estimación',
   },
