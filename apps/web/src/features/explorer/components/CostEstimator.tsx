@@ -7,6 +7,7 @@ import {
   estimateDentalCost,
   estimateMedicalCost,
   readCostInput,
+  type CostInputError,
   type CoverageTier,
   type DentalCostPlan,
   type ExpectedUse,
@@ -34,7 +35,7 @@ export function CostEstimator({ plan }: { plan: ExplorerPublicPlan }) {
         use,
       })
     : null;
-  const errors = read.ok ? {} : read.errors;
+  const errors: { premium?: CostInputError; payPeriods?: CostInputError } = read.ok ? {} : read.errors;
   const money = (value: number) => formatMoney(value, i18n.language, true);
   return (
     <div className="xp-estimator" data-testid="cost-estimator">
@@ -131,11 +132,7 @@ export function CostEstimator({ plan }: { plan: ExplorerPublicPlan }) {
           </>
         ) : (
           <p className="xp-small" data-testid="estimate-waiting">
-            {t(
-              !read.ok && (read.errors.premium || read.errors.payPeriods)
-                ? 'estimate.fixFields'
-                : 'estimate.enterPremium',
-            )}
+            {t(errors.premium || errors.payPeriods ? 'estimate.fixFields' : 'estimate.enterPremium')}
           </p>
         )}
       </div>
