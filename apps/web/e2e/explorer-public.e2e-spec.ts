@@ -57,6 +57,19 @@ describe.each(VIEWPORTS)('public explorer on a %s', (_name, viewport) => {
     expect(deductible).toContain('$1,500');
     expect(deductible).toContain('$3,000');
     await expectNoAxeViolations(p, 'comparison en');
+    // Escape closes the comparison and focus goes back to the compare button (issue 27 item 10).
+    await p.keyboard.press('Escape');
+    await table.waitFor({ state: 'detached' });
+    const compare = medical.getByRole('button', { name: 'Compare selected (2)' });
+    expect(await compare.evaluate((e) => e === document.activeElement)).toBe(true);
+    // The estimate control looks like a button: a visible border (issue 27 item 10).
+    const estimate = medical.getByRole('button', { name: 'Estimate yearly cost for Open Access PPO 1500' });
+    const border = await estimate.evaluate((e) => {
+      const style = getComputedStyle(e);
+      return { width: style.borderTopWidth, color: style.borderTopColor };
+    });
+    expect(border.width).not.toBe('0px');
+    expect(border.color).not.toBe('rgba(0, 0, 0, 0)');
 
     // The personal plan: the two favorites, kept on reload.
     await p.getByRole('link', { name: /^My personal benefits plan\s*2 favorite plans$/ }).click();

@@ -51,6 +51,9 @@ const COVERAGES: Record<string, string[]> = {
   ACCIDENT: ['Accident'],
 };
 
+/** The employee classes every demo client has (the class builder's usual single class). */
+const DEMO_EMPLOYEE_CLASSES = [{ name: 'All Employees', employmentType: 'ALL' }] as const;
+
 /** Task statuses a client in a phase would plausibly show, earliest task first. */
 function taskStatusesFor(phase: Phase): TaskStatus[] {
   const index = PHASES.indexOf(phase);
@@ -229,6 +232,31 @@ async function seedResources(em: EntityManager): Promise<void> {
   }
 }
 
+/**
+ * Every demo client has the employee class a census names most often, so a demo census can pass: the census
+ * checks its class column against the client's classes (issue 27 item 1). Also run for clients of an earlier
+ * seed, and only for a client without any class (one whose classes were made or removed keeps them).
+ */
+async function seedEmployeeClasses(em: EntityManager, key: string, clientId: string): Promise<void> {
+  const existing = await em.execute<{ id: string }[]>(
+    `select "id" from "clients"."employee_class" where "client_id" = ? limit 1`,
+    [clientId],
+  );
+  if (existing.length > 0) return;
+  for (const employeeClass of DEMO_EMPLOYEE_CLASSES) {
+    await em.execute(
+      `insert into "clients"."employee_class" ("id", "client_id", "name", "employment_type", "created_at")
+       values (?, ?, ?, ?, now()) on conflict ("id") do nothing`,
+      [
+        demoId(`employee-class:${key}:${employeeClass.name}`),
+        clientId,
+        employeeClass.name,
+        employeeClass.employmentType,
+      ],
+    );
+  }
+}
+
 async function seedNamedClients(em: EntityManager): Promise<void> {
   for (const [n, demo] of DEMO_CLIENTS.entries()) {
     const clientId = demoId(`client:${demo.key}`);
@@ -254,6 +282,7 @@ async function seedNamedClients(em: EntityManager): Promise<void> {
         `12-34567${String(n).padStart(2, '0')}`,
       ],
     );
+    await seedEmployeeClasses(em, demo.key, clientId);
     if (inserted.length === 0) continue; // seeded in an earlier run
 
     for (const step of setup.steps) {

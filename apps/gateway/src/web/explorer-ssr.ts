@@ -218,7 +218,7 @@ function planCard(plan: Plan, compare: boolean, { t, table, language }: Texts): 
       ? placeholder(
           `${compare ? '<span class="xp-check"><input type="checkbox" disabled tabindex="-1">&nbsp;</span>' : ''}${
             estimable
-              ? `<span class="xp-btn xp-btn-ghost xp-btn-xs">${e(t('estimate.show', { plan: name }))}</span>`
+              ? `<span class="xp-btn xp-btn-outline xp-btn-xs">${e(t('estimate.show', { plan: name }))}</span>`
               : ''
           }`,
         )

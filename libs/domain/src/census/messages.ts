@@ -24,7 +24,11 @@ export const CENSUS_MESSAGES = {
   relationship: 'Relationship needs to be Employee, Spouse, Child or Domestic partner',
   yesno: 'Please enter Y or N',
   textTooLong: FIELD_MESSAGES.textTooLong,
-  employeeClassUnknown: 'This employee class is not one of the client’s: {{value}}',
+  // The class names the client has, so the user sees what the file should say (issue 27 item 1).
+  employeeClassUnknown:
+    'This employee class is not one of the client’s: {{value}}. The client’s classes are: {{classes}}',
+  employeeClassNone:
+    'The client has no employee classes yet: add them in the EIF, Plan Configuration & Eligibility > Class builder',
   coverageUnknown: 'This coverage is not on the policy: {{value}}',
   columnCount: 'This row has {{found}} values; the header row has {{expected}}',
   ssnDuplicate: 'This SSN is also on row {{row}}',

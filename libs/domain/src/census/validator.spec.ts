@@ -159,6 +159,24 @@ describe('createCensusValidator: row rules, one row each', () => {
     expect(report.issues.every((i) => i.row === 2)).toBe(true);
   });
 
+  it('names the client’s classes when a row’s class is not one of them', () => {
+    const [issue] = validate([{ ...EMPLOYEE, employeeClass: 'All Employees' }]).issues;
+    expect(issue?.message).toBe(
+      'This employee class is not one of the client’s: All Employees. The client’s classes are: Salaried Employees, Hourly',
+    );
+  });
+
+  it('says the client has no classes yet, and where to add them, when it has none', () => {
+    const report = validate([{ ...EMPLOYEE, employeeClass: 'All Employees' }], { employeeClasses: [] });
+    expect(report.issues.map((i) => [i.column, i.code, i.message])).toEqual([
+      [
+        'employeeClass',
+        'employeeClassNone',
+        'The client has no employee classes yet: add them in the EIF, Plan Configuration & Eligibility > Class builder',
+      ],
+    ]);
+  });
+
   it('keeps the value and the spec’s message on the issue', () => {
     const [issue] = validate([{ ...EMPLOYEE, zip: '0211' }]).issues;
     expect(issue).toEqual({

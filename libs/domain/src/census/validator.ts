@@ -173,6 +173,7 @@ export function createCensusValidator(
   const employeeIdColumn = col('employeeId');
 
   const classes = new Set(context.employeeClasses.map(comparable));
+  const classNames = context.employeeClasses.join(', ');
   const coverages = new Set(context.coverages.map(comparable));
   const coveragesElected = new Set<string>();
   const classCache = new Map<string, boolean>();
@@ -343,7 +344,9 @@ export function createCensusValidator(
             known = classes.has(comparable(value));
             if (classCache.size < LOOKUP_CACHE_SIZE) classCache.set(ownCopy(value), known);
           }
-          if (!known) issue(rowNumber, id, value, 'error', 'employeeClassUnknown', { value });
+          if (known) break;
+          if (classes.size === 0) issue(rowNumber, id, value, 'error', 'employeeClassNone');
+          else issue(rowNumber, id, value, 'error', 'employeeClassUnknown', { value, classes: classNames });
           break;
         }
         case 'coverage': {

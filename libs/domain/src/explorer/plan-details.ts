@@ -51,10 +51,16 @@ export function planDetailRows(plan: DetailPlan, t: Translate, language: string)
   };
   const yesNo = (value: unknown) =>
     typeof value === 'boolean' ? t(value ? 'fields.yes' : 'fields.no') : null;
+  // A DHMO (prepaid dental) pays nothing out of network (issue 27 item 10): its amounts are in network only.
+  const inNetworkOnly = plan.planType === 'DHMO';
   const pair = (inNet: string | null, outNet: string | null) =>
-    inNet === null && outNet === null
-      ? null
-      : `${t('fields.inNetwork')}: ${inNet ?? '—'} · ${t('fields.outOfNetwork')}: ${outNet ?? '—'}`;
+    inNetworkOnly
+      ? inNet === null
+        ? null
+        : `${t('fields.inNetworkOnly')}: ${inNet}`
+      : inNet === null && outNet === null
+        ? null
+        : `${t('fields.inNetwork')}: ${inNet ?? '—'} · ${t('fields.outOfNetwork')}: ${outNet ?? '—'}`;
   const p = plan as Record<string, unknown>;
   const rows: DetailRow[] = [];
   const add = (key: string, label: string, value: string | null) => rows.push({ key, label, value });
@@ -105,6 +111,7 @@ export function planDetailRows(plan: DetailPlan, t: Translate, language: string)
         yesNo(p['medicalPcpSpecialtyCareReferralRequired']),
       );
     } else {
+      if (inNetworkOnly) add('outOfNetworkBenefits', t('fields.outOfNetworkBenefits'), t('fields.no'));
       const yearType = p['dentalYearType'];
       add(
         'dentalYearType',
@@ -173,7 +180,7 @@ export function planDetailRows(plan: DetailPlan, t: Translate, language: string)
     const amount = money(p['financialFSAMoneyRolloverAmount']);
     add(
       'rolloverAmount',
-      t('fields.rollover'),
+      t('fields.rolloverLimit'),
       amount === null ? null : t('fields.rolloverAmount', { amount }),
     );
     const date = p['financialFSAMoneyRolloverDate'];

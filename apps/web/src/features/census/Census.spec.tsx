@@ -84,6 +84,18 @@ function censusFile(overrides: Partial<CensusFileDto> = {}): CensusFileDto {
   };
 }
 
+/** A file whose columns give every required field (the mapping can be sent). */
+function completeFile(overrides: Partial<CensusFileDto> = {}): CensusFileDto {
+  const more = { Rel: 'relationship', Sex: 'gender', Hired: 'hireDate', Class: 'employeeClass', ST: 'state' };
+  const file = censusFile();
+  return censusFile({
+    headers: [...file.headers, ...Object.keys(more)],
+    mapping: { ...file.mapping, ...more },
+    confidence: { ...file.confidence, ...Object.fromEntries(Object.keys(more).map((h) => [h, 1])) },
+    ...overrides,
+  });
+}
+
 function open(element: React.ReactElement, routes: FakeRoute[], language: 'en' | 'es' = 'en') {
   const gateway = fakeGateway(routes);
   globalThis.fetch = gateway.fetch;
@@ -169,7 +181,7 @@ describe('step 2: source and column matches', () => {
     const { gateway } = open(
       <MappingStep {...ref} onConfirmed={confirmed} onUploadAnother={() => undefined} />,
       [
-        { route: D.censusFile, params: ref, respond: () => json(200, censusFile()) },
+        { route: D.censusFile, params: ref, respond: () => json(200, completeFile()) },
         {
           route: D.censusMappingPut,
           params: ref,
@@ -197,7 +209,39 @@ describe('step 2: source and column matches', () => {
     const [body] = (await gateway.bodies(D.censusMappingPut, ref)) as Array<{
       mapping: Record<string, string | null>;
     }>;
-    expect(body?.mapping).toEqual({ ...censusFile().mapping, Notes: 'employeeId' });
+    expect(body?.mapping).toEqual({ ...completeFile().mapping, Notes: 'employeeId' });
+  });
+
+  test('a required field without a column: Confirm sends nothing and says which fields need one', async () => {
+    const confirmed = jest.fn();
+    const { gateway } = open(
+      <MappingStep {...ref} onConfirmed={confirmed} onUploadAnother={() => undefined} />,
+      [
+        { route: D.censusFile, params: ref, respond: () => json(200, censusFile()) },
+        {
+          route: D.censusMappingPut,
+          params: ref,
+          respond: () => json(200, censusFile({ status: 'QUEUED' })),
+        },
+      ],
+    );
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Where does this census come from?' }), {
+      target: { value: 'HRIS' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm and validate' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(
+      'Every required field needs a column before the file can be validated.',
+    );
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Relationship', 'Gender', 'Date of hire', 'Employee class', 'State']);
+    expect(document.activeElement).toBe(alert);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await gateway.bodies(D.censusMappingPut, ref)).toEqual([]);
+    expect(confirmed).not.toHaveBeenCalled();
   });
 
   test('a confirmed mapping goes on to validation with its source', async () => {
@@ -205,7 +249,7 @@ describe('step 2: source and column matches', () => {
     const { gateway } = open(
       <MappingStep {...ref} onConfirmed={confirmed} onUploadAnother={() => undefined} />,
       [
-        { route: D.censusFile, params: ref, respond: () => json(200, censusFile()) },
+        { route: D.censusFile, params: ref, respond: () => json(200, completeFile()) },
         {
           route: D.censusMappingPut,
           params: ref,

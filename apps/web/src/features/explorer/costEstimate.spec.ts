@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { estimateDentalCost, estimateMedicalCost, type CostInput } from './costEstimate.js';
+import { estimateDentalCost, estimateMedicalCost, readCostInput, type CostInput } from './costEstimate.js';
 
 const medicalPlan = {
   planYearDeductibleIndividualInNetwork: 1500,
@@ -38,13 +38,22 @@ describe('estimateMedicalCost: premium × pay periods + out-of-pocket up to the 
     expect(estimate).toEqual({ premiums, outOfPocket, total: premiums + outOfPocket, capped });
   });
 
-  test('no maximum means no cap; no deductible counts as 0; negative premiums count as 0', () => {
-    expect(estimateMedicalCost({}, input({ use: 'high', premiumPerPayPeriod: -5 }))).toEqual({
+  test('no maximum means no cap; no deductible counts as 0', () => {
+    expect(estimateMedicalCost({}, input({ use: 'high', premiumPerPayPeriod: 0 }))).toEqual({
       premiums: 0,
       outOfPocket: 5000,
       total: 5000,
       capped: false,
     });
+  });
+
+  test('a negative premium or impossible paychecks are no figure at all, not $0 or $100 million', () => {
+    for (const bad of [
+      input({ premiumPerPayPeriod: -5 }),
+      input({ payPeriods: 0 }),
+      input({ payPeriods: 999_999 }),
+    ])
+      expect(() => estimateMedicalCost(medicalPlan, bad)).toThrow(RangeError);
   });
 });
 
@@ -80,5 +89,73 @@ describe('estimateDentalCost: the plan pays its share up to its yearly maximum',
   test('a plan without a basic-care share counts 80%', () => {
     const { dentalTypeTwoInNetwork: _share, ...withoutShare } = dentalPlan;
     expect(estimateDentalCost(withoutShare, input({ premiumPerPayPeriod: 0 })).outOfPocket).toBe(80);
+  });
+});
+
+describe('readCostInput: no figure until the premium and paychecks are valid (issue 27 item 9)', () => {
+  test.each([
+    ['a premium and 26 paychecks', '45.50', '26', { ok: true, premiumPerPayPeriod: 45.5, payPeriods: 26 }],
+    [
+      'a premium of 0 (the employer pays it all)',
+      '0',
+      '12',
+      { ok: true, premiumPerPayPeriod: 0, payPeriods: 12 },
+    ],
+    ['53 weekly paychecks', '10', '53', { ok: true, premiumPerPayPeriod: 10, payPeriods: 53 }],
+    ['no premium yet: no figure, no error', '', '26', { ok: false, premiumMissing: true, errors: {} }],
+    [
+      'a negative premium',
+      '-20',
+      '26',
+      { ok: false, premiumMissing: false, errors: { premium: 'premiumNegative' } },
+    ],
+    [
+      'a premium over $10,000 a paycheck',
+      '10000.01',
+      '26',
+      { ok: false, premiumMissing: false, errors: { premium: 'premiumInvalid' } },
+    ],
+    [
+      'a premium with fractions of a cent',
+      '12.345',
+      '26',
+      { ok: false, premiumMissing: false, errors: { premium: 'premiumInvalid' } },
+    ],
+    [
+      '0 paychecks',
+      '45',
+      '0',
+      { ok: false, premiumMissing: false, errors: { payPeriods: 'payPeriodsInvalid' } },
+    ],
+    [
+      '999,999 paychecks',
+      '45',
+      '999999',
+      { ok: false, premiumMissing: false, errors: { payPeriods: 'payPeriodsInvalid' } },
+    ],
+    [
+      '2.5 paychecks',
+      '45',
+      '2.5',
+      { ok: false, premiumMissing: false, errors: { payPeriods: 'payPeriodsInvalid' } },
+    ],
+    [
+      'no paychecks',
+      '45',
+      '',
+      { ok: false, premiumMissing: false, errors: { payPeriods: 'payPeriodsInvalid' } },
+    ],
+    [
+      'both wrong',
+      '-1',
+      '0',
+      {
+        ok: false,
+        premiumMissing: false,
+        errors: { premium: 'premiumNegative', payPeriods: 'payPeriodsInvalid' },
+      },
+    ],
+  ])('%s', (_name, premium, payPeriods, expected) => {
+    expect(readCostInput(premium, payPeriods)).toEqual(expected);
   });
 });

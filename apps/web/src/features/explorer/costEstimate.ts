@@ -58,11 +58,60 @@ export type CostEstimate = {
   capped: boolean;
 };
 
+/** The most paychecks a year (weekly pay in a year with 53 paydays; decision 186). */
+export const MAX_PAY_PERIODS = 53;
+/** The highest premium per paycheck taken (decision 186): above it a figure is a typing slip, not a premium. */
+export const MAX_PREMIUM_PER_PAY_PERIOD = 10_000;
+
+/** Why a typed figure is refused: the key of its message under `estimate.errors`. */
+export type CostInputError = 'premiumNegative' | 'premiumInvalid' | 'payPeriodsInvalid';
+
+/**
+ * The premium and paychecks as typed, read (issue 27 item 9): a figure is shown only for valid inputs. No
+ * premium yet is no error, but no estimate either (`premiumMissing`); a negative or unreadable premium, one over
+ * the ceiling, or paychecks that are not a whole number from 1 to 53 are field errors.
+ */
+export function readCostInput(
+  premium: string,
+  payPeriods: string,
+):
+  | { ok: true; premiumPerPayPeriod: number; payPeriods: number }
+  | {
+      ok: false;
+      premiumMissing: boolean;
+      errors: { premium?: CostInputError; payPeriods?: CostInputError };
+    } {
+  const errors: { premium?: CostInputError; payPeriods?: CostInputError } = {};
+  const premiumText = premium.trim();
+  const periodsText = payPeriods.trim();
+  const premiumValue = Number(premiumText);
+  if (premiumText !== '') {
+    if (/^-/.test(premiumText)) errors.premium = 'premiumNegative';
+    else if (!/^\d+(\.\d{1,2})?$/.test(premiumText) || premiumValue > MAX_PREMIUM_PER_PAY_PERIOD)
+      errors.premium = 'premiumInvalid';
+  }
+  const periods = Number(periodsText);
+  if (!/^\d+$/.test(periodsText) || periods < 1 || periods > MAX_PAY_PERIODS)
+    errors.payPeriods = 'payPeriodsInvalid';
+  if (premiumText === '' || errors.premium || errors.payPeriods)
+    return { ok: false, premiumMissing: premiumText === '', errors };
+  return { ok: true, premiumPerPayPeriod: premiumValue, payPeriods: periods };
+}
+
 const amount = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null;
 const cents = (value: number): number => Math.round(value * 100) / 100;
-const premiumsOf = ({ premiumPerPayPeriod, payPeriods }: CostInput): number =>
-  Math.max(0, premiumPerPayPeriod) * Math.max(0, Math.floor(payPeriods));
+/** Premiums of the year; the input is one `readCostInput` accepted (no silent clamping of a bad figure). */
+const premiumsOf = ({ premiumPerPayPeriod, payPeriods }: CostInput): number => {
+  if (
+    !(premiumPerPayPeriod >= 0 && premiumPerPayPeriod <= MAX_PREMIUM_PER_PAY_PERIOD) ||
+    !Number.isInteger(payPeriods) ||
+    payPeriods < 1 ||
+    payPeriods > MAX_PAY_PERIODS
+  )
+    throw new RangeError(`Not an estimable input: ${premiumPerPayPeriod} × ${payPeriods}`);
+  return premiumPerPayPeriod * payPeriods;
+};
 
 /**
  * Medical: charges = the use's charges × people; out-of-pocket = the deductible (individual for employee only,

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Field, Heading, List, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { CENSUS_SOURCES, type CensusFileDto, type CensusSource } from '@onboard/contracts';
 import { CENSUS_FIELDS } from '@onboard/domain';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callErrorOf } from '../../../app/errors.js';
 import { FormAlert } from '../../../components/form/FormAlert.js';
@@ -68,6 +68,9 @@ function MappingForm({
   const [errors, setErrors] = useState<MappingErrors>({ headers: {}, form: [] });
   const [putMapping, { isLoading }] = usePutCensusMappingMutation();
   const missing = requiredUnmapped(mapping);
+  // Confirm pressed while a required field has no column: nothing is sent, the list says what to match.
+  const [missingShown, setMissingShown] = useState(false);
+  const missingRef = useRef<HTMLDivElement>(null);
 
   if (file.status !== 'MAPPING') {
     return (
@@ -82,6 +85,11 @@ function MappingForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (missing.length > 0) {
+      setMissingShown(true);
+      missingRef.current?.focus();
+      return;
+    }
     try {
       await putMapping({
         clientId,
@@ -195,7 +203,15 @@ function MappingForm({
         </Table.Root>
       </Box>
       {missing.length > 0 && (
-        <Stack gap={1} role="status" data-testid="census-missing-fields">
+        <Stack
+          gap={1}
+          role={missingShown ? 'alert' : 'status'}
+          data-testid="census-missing-fields"
+          ref={missingRef}
+          tabIndex={-1}
+          color={missingShown ? 'fg.error' : undefined}
+        >
+          {missingShown && <Text fontWeight="medium">{t('mapping.missingBeforeConfirm')}</Text>}
           <Text fontWeight="medium">{t('mapping.missing')}</Text>
           <List.Root ps={5}>
             {missing.map((field) => (

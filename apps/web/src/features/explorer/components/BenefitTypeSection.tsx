@@ -1,5 +1,5 @@
 import type { ExplorerBenefitType } from '@onboard/contracts';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { planComparable } from '../comparison.js';
 import type { Favorites } from '../hooks/useFavorites.js';
@@ -23,6 +23,14 @@ export function BenefitTypeSection({
   const { t, i18n } = useTranslation('explorer');
   const [chosen, setChosen] = useState<string[]>([]);
   const [comparing, setComparing] = useState(false);
+  // Closing the comparison (its button or Escape) unmounts what had focus: it goes back to the compare button.
+  const compareButton = useRef<HTMLButtonElement>(null);
+  const focusCompareButton = useRef(false);
+  useEffect(() => {
+    if (comparing || !focusCompareButton.current) return;
+    focusCompareButton.current = false;
+    compareButton.current?.focus();
+  }, [comparing]);
   const meta = page.benefitTypeMetadata[benefitType];
   const highlighter =
     i18n.language === 'es' ? (meta?.spanishHighlighterText ?? meta?.highlighterText) : meta?.highlighterText;
@@ -45,6 +53,7 @@ export function BenefitTypeSection({
         <div className="xp-compare-bar">
           <p className="xp-small">{t('page.compareHint')}</p>
           <button
+            ref={compareButton}
             type="button"
             className="xp-btn xp-btn-solid"
             disabled={chosen.length < 2}
@@ -58,7 +67,10 @@ export function BenefitTypeSection({
         <ComparisonTable
           benefitType={benefitType}
           plans={plans.filter((plan) => chosen.includes(plan.id))}
-          onClose={() => setComparing(false)}
+          onClose={() => {
+            focusCompareButton.current = true;
+            setComparing(false);
+          }}
         />
       )}
       <div className="xp-grid">

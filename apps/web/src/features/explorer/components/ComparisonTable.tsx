@@ -1,4 +1,5 @@
 import type { ExplorerBenefitType } from '@onboard/contracts';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { planDetailRows, planTypeName, type Translate } from '../planDetails.js';
 import type { ExplorerPublicPlan } from '../types.js';
@@ -25,12 +26,23 @@ export function ComparisonTable({
   const valueOf = (index: number, key: string) =>
     perPlan[index]?.find((row) => row.key === key)?.value ?? '—';
   const titleId = `compare-${benefitType}`;
+  // Opening unmounts the compare button that had focus: the comparison's title takes it (issue 27 item 10).
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => title.current?.focus(), []);
   const typeOf = (plan: ExplorerPublicPlan) =>
     planTypeName(plan, translate, (k) => i18n.exists(`explorer:${k}`));
   return (
-    <div className="xp-comparison" data-testid="comparison">
+    <div
+      className="xp-comparison"
+      data-testid="comparison"
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.stopPropagation();
+        onClose();
+      }}
+    >
       <div className="xp-comparison-head">
-        <h3 className="xp-h3" id={titleId}>
+        <h3 className="xp-h3" id={titleId} ref={title} tabIndex={-1}>
           {t('page.comparisonTitle', { type: typeName })}
         </h3>
         <button type="button" className="xp-btn xp-btn-outline xp-btn-xs" onClick={onClose}>

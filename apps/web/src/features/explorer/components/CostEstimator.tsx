@@ -6,6 +6,8 @@ import {
   EXPECTED_USES,
   estimateDentalCost,
   estimateMedicalCost,
+  readCostInput,
+  type CostInputError,
   type CoverageTier,
   type DentalCostPlan,
   type ExpectedUse,
@@ -22,15 +24,18 @@ export function CostEstimator({ plan }: { plan: ExplorerPublicPlan }) {
   const [payPeriods, setPayPeriods] = useState(String(DEFAULT_PAY_PERIODS));
   const [tier, setTier] = useState<CoverageTier>('employee');
   const [use, setUse] = useState<ExpectedUse>('medium');
-  const input = {
-    premiumPerPayPeriod: Number(premium) || 0,
-    payPeriods: Number(payPeriods) || 0,
-    tier,
-    use,
-  };
+  const read = readCostInput(premium, payPeriods);
   const fields = plan as DentalCostPlan;
-  const estimate =
-    plan.benefitType === 'DENTAL' ? estimateDentalCost(fields, input) : estimateMedicalCost(fields, input);
+  // No figure until the inputs are valid (issue 27 item 9): a bad one gets its field's message instead.
+  const estimate = read.ok
+    ? (plan.benefitType === 'DENTAL' ? estimateDentalCost : estimateMedicalCost)(fields, {
+        premiumPerPayPeriod: read.premiumPerPayPeriod,
+        payPeriods: read.payPeriods,
+        tier,
+        use,
+      })
+    : null;
+  const errors: { premium?: CostInputError; payPeriods?: CostInputError } = read.ok ? {} : read.errors;
   const money = (value: number) => formatMoney(value, i18n.language, true);
   return (
     <div className="xp-estimator" data-testid="cost-estimator">
@@ -50,11 +55,17 @@ export function CostEstimator({ plan }: { plan: ExplorerPublicPlan }) {
             step="0.01"
             value={premium}
             onChange={(e) => setPremium(e.target.value)}
-            aria-describedby={`${id}-premium-hint`}
+            aria-invalid={errors.premium ? true : undefined}
+            aria-describedby={`${id}-premium-hint${errors.premium ? ` ${id}-premium-error` : ''}`}
           />
           <span className="xp-xsmall" id={`${id}-premium-hint`}>
             {t('estimate.premiumHint')}
           </span>
+          {errors.premium && (
+            <span className="xp-field-error" id={`${id}-premium-error`}>
+              {t(`estimate.errors.${errors.premium}`)}
+            </span>
+          )}
         </div>
         <div className="xp-field">
           <label htmlFor={`${id}-periods`}>{t('estimate.payPeriods')}</label>
@@ -67,7 +78,14 @@ export function CostEstimator({ plan }: { plan: ExplorerPublicPlan }) {
             max={53}
             value={payPeriods}
             onChange={(e) => setPayPeriods(e.target.value)}
+            aria-invalid={errors.payPeriods ? true : undefined}
+            aria-describedby={errors.payPeriods ? `${id}-periods-error` : undefined}
           />
+          {errors.payPeriods && (
+            <span className="xp-field-error" id={`${id}-periods-error`}>
+              {t(`estimate.errors.${errors.payPeriods}`)}
+            </span>
+          )}
         </div>
         <div className="xp-field xp-field-wide">
           <label htmlFor={`${id}-tier`}>{t('estimate.tier')}</label>
@@ -101,14 +119,22 @@ export function CostEstimator({ plan }: { plan: ExplorerPublicPlan }) {
         </div>
       </div>
       <div role="status" aria-live="polite">
-        <p className="xp-small">{t('estimate.premiums', { amount: money(estimate.premiums) })}</p>
-        <p className="xp-small">
-          {t('estimate.outOfPocket', { amount: money(estimate.outOfPocket) })}
-          {estimate.capped ? ` (${t('estimate.capped')})` : ''}
-        </p>
-        <p className="xp-strong" data-testid="estimate-total">
-          {t('estimate.total', { amount: money(estimate.total) })}
-        </p>
+        {estimate ? (
+          <>
+            <p className="xp-small">{t('estimate.premiums', { amount: money(estimate.premiums) })}</p>
+            <p className="xp-small">
+              {t('estimate.outOfPocket', { amount: money(estimate.outOfPocket) })}
+              {estimate.capped ? ` (${t('estimate.capped')})` : ''}
+            </p>
+            <p className="xp-strong" data-testid="estimate-total">
+              {t('estimate.total', { amount: money(estimate.total) })}
+            </p>
+          </>
+        ) : (
+          <p className="xp-small" data-testid="estimate-waiting">
+            {t(errors.premium || errors.payPeriods ? 'estimate.fixFields' : 'estimate.enterPremium')}
+          </p>
+        )}
       </div>
     </div>
   );

@@ -113,7 +113,7 @@ export function PlanCard({ plan, favorite, onToggleFavorite, compare, onRemove }
           {estimable && (
             <button
               type="button"
-              className="xp-btn xp-btn-ghost xp-btn-xs"
+              className="xp-btn xp-btn-outline xp-btn-xs"
               onClick={() => setEstimating((v) => !v)}
               aria-expanded={estimating}
             >

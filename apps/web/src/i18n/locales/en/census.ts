@@ -43,6 +43,7 @@ export const census = {
     required: '{{label}} (required)',
     check: 'Please check this match',
     noMatch: 'No match found',
+    missingBeforeConfirm: 'Every required field needs a column before the file can be validated.',
     missing: 'Match a column to each of these required fields:',
     remembered: 'Your matches are remembered for this client’s next census file.',
     confirm: 'Confirm and validate',

@@ -43,6 +43,7 @@ export const census: Translations['census'] = {
     required: '{{label}} (obligatorio)',
     check: 'Revise este emparejamiento',
     noMatch: 'Sin coincidencia',
+    missingBeforeConfirm: 'Cada campo obligatorio necesita una columna antes de poder validar el archivo.',
     missing: 'Empareje una columna con cada uno de estos campos obligatorios:',
     remembered: 'Recordamos sus emparejamientos para el próximo archivo de censo de este cliente.',
     confirm: 'Confirmar y validar',
@@ -178,7 +179,10 @@ export const census: Translations['census'] = {
     relationship: 'El parentesco debe ser Employee, Spouse, Child o Domestic partner',
     yesno: 'Introduzca Y o N',
     textTooLong: 'Introduzca {{max}} caracteres como máximo',
-    employeeClassUnknown: 'Esta clase de empleado no es una de las del cliente: {{value}}',
+    employeeClassUnknown:
+      'Esta clase de empleado no es una de las del cliente: {{value}}. Las clases del cliente son: {{classes}}',
+    employeeClassNone:
+      'El cliente aún no tiene clases de empleados: agréguelas en el EIF, Configuración del plan y elegibilidad > Clases de empleados',
     coverageUnknown: 'Esta cobertura no está en la póliza: {{value}}',
     columnCount: 'Esta fila tiene {{found}} valores; la fila de encabezados tiene {{expected}}',
     ssnDuplicate: 'Este número de Seguro Social también está en la fila {{row}}',
