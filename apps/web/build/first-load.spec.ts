@@ -18,9 +18,11 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
  * sign-in page's load has more, less compressible chunks; the budget moved from 240 to 242 kB for that.
  * 244.6 kB (2026-11-29, decision 200): /login's form is in the gateway's first HTML and the app starts after
  * that paint, from a tiny entry (entry.tsx, 1.2 kB) that imports main.tsx, now a chunk of its own; the first
- * paint no longer waits for any of these scripts. The budget moved from 242 to 245 kB for that.
+ * paint no longer waits for any of these scripts. The budget moved from 242 to 245 kB for that. 246.4 kB the
+ * same day: the theme's recipes for tabs, progress and switch (issue 27 item 14: the census report's tabs were
+ * drawn as plain text without them; the theme is one module of the first load); the budget is 247 kB.
  */
-const BUDGET_GZIP_BYTES = 245 * 1024;
+const BUDGET_GZIP_BYTES = 247 * 1024;
 /**
  * The public explorer's first load (issue 16 item 7, decisions 176, 178, 179): explorer.html's scripts (its
  * entry imports the layout, the pages and the English explorer texts statically) with everything they import
@@ -28,9 +30,11 @@ const BUDGET_GZIP_BYTES = 245 * 1024;
  * 209 kB (2026-11-26, decision 176: react + react-dom + react-router 95.5 kB, Chakra 49.3 kB, i18next 17.1 kB);
  * 113.8 kB once the explorer left Chakra for static CSS and react-router for a router of its three routes
  * (react + react-dom 65.8 kB, i18next 17.1 kB, the explorer's code, texts and contracts ~31 kB). Issue 16's target
- * is 150 kB; the budget is the measured figure rounded up, so that what was gained stays.
+ * is 150 kB; the budget is the measured figure rounded up, so that what was gained stays. 116.0 kB (2026-11-29,
+ * issue 27 items 7 and 9): the language prefix kept in the address and its routes (decision 196), and the cost
+ * estimator's field checks; the budget is 117 kB.
  */
-const EXPLORER_BUDGET_GZIP_BYTES = 115 * 1024;
+const EXPLORER_BUDGET_GZIP_BYTES = 117 * 1024;
 /** The only page whose code the first load may carry. */
 const FIRST_PAGE = 'src/pages/LoginPage.tsx';
 

@@ -57,7 +57,7 @@ async function expectAdvice(language: Language) {
       .getAllByRole('listitem')
       .map((item) => item.textContent),
   ).toEqual(ADVICE[language].tips);
-  const contact = screen.getByText(ADVICE[language].contact);
+  const contact = await screen.findByText(ADVICE[language].contact);
   expect(within(contact).getByRole('link').getAttribute('href')).toMatch(/^mailto:.+@.+/);
 }
 
