@@ -62,14 +62,17 @@ describe('sign-in state machine through the gateway', () => {
       expect(anonymous.headers['cache-control']).toMatch(/no-store/);
     }
 
-    const jar = await signInWithMfa('broker@onboard.test', 'broker');
+    // A user of this test's own: an authenticator code is accepted once per 30-s step, and the demo broker
+    // signs in again in the next test.
+    const email = await makeUser('sessioncheck', 'BROKER');
+    const jar = await signInWithMfa(email, 'sessioncheck');
     const signedIn = await request(sys.url)
       .get('/api/users/session')
       .set('Cookie', cookieHeader(jar))
       .expect(200);
     const me = authUserSchema.parse(signedIn.body.user);
     expect(me).toMatchObject({
-      email: 'broker@onboard.test',
+      email,
       role: 'BROKER',
       csrfToken: jar.get('onboard_csrf'),
     });
@@ -84,7 +87,7 @@ describe('sign-in state machine through the gateway', () => {
     // Only the refresh token left (the access token ran out): renewed as the guard renews it, cookies rotated.
     const refreshOnly = `onboard_refresh=${jar.get('onboard_refresh')}; onboard_csrf=${jar.get('onboard_csrf')}`;
     const renewed = await request(sys.url).get('/api/users/session').set('Cookie', refreshOnly).expect(200);
-    expect(renewed.body.user?.email).toBe('broker@onboard.test');
+    expect(renewed.body.user?.email).toBe(email);
     const rotated = keep(new Map(jar), renewed.headers['set-cookie']);
     expect(rotated.get('onboard_refresh')).not.toBe(jar.get('onboard_refresh'));
 
