@@ -192,6 +192,54 @@ describe('enrollment resources', () => {
     await admin.call('put', `${base}/${DOCUMENT_ID}`, { title: 'x' }).expect(404);
   });
 
+  test('a Spanish title (decision 210): stored and read back, changed, cleared; refused past 200 characters', async () => {
+    const created = clientResourceSchema.parse(
+      (
+        await admin
+          .call('post', base, {
+            kind: 'link',
+            title: 'Dental plan video',
+            titleEs: '  Video del plan dental ',
+            url: 'https://example.com/dental-es',
+            audience: 'employees',
+            productTaskId: 'dental',
+          })
+          .expect(201)
+      ).body,
+    );
+    expect(created).toMatchObject({ title: 'Dental plan video', titleEs: 'Video del plan dental' });
+    const listed = async () =>
+      list
+        .parse((await benAdmin.call('get', `${base}?productTaskId=dental`).expect(200)).body)
+        .find((r) => r.id === created.id);
+    expect(await listed()).toMatchObject({ title: 'Dental plan video', titleEs: 'Video del plan dental' });
+    // One attached without a Spanish title has none (the title shows in every language).
+    expect(link.titleEs).toBeNull();
+
+    await admin.call('put', `${base}/${created.id}`, { titleEs: 'Video dental' }).expect(200);
+    expect(await listed()).toMatchObject({ titleEs: 'Video dental' });
+    // An empty Spanish title clears it.
+    await admin.call('put', `${base}/${created.id}`, { titleEs: '' }).expect(200);
+    expect(await listed()).toMatchObject({ title: 'Dental plan video', titleEs: null });
+
+    const long = await admin.call('put', `${base}/${created.id}`, { titleEs: 'x'.repeat(201) }).expect(400);
+    expect(Object.keys(messagesOf(long.body))).toEqual(['body.titleEs']);
+    const control = await admin
+      .call('post', base, {
+        kind: 'link',
+        title: 'x',
+        titleEs: 'a\u0000b',
+        url: 'https://example.com',
+        audience: 'employees',
+        productTaskId: null,
+      })
+      .expect(400);
+    expect(Object.keys(messagesOf(control.body))).toEqual(['body.titleEs']);
+    // Only staff give it.
+    await benAdmin.call('put', `${base}/${created.id}`, { titleEs: 'Mío' }).expect(403);
+    await admin.call('delete', `${base}/${created.id}`).expect(200);
+  });
+
   test('seen: marked once per user (a second call keeps the first time); each user sees their own marks', async () => {
     const first = clientResourceSchema.parse(
       (await benAdmin.call('put', `${base}/${link.id}/seen`).expect(200)).body,

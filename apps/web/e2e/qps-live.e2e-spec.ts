@@ -43,6 +43,22 @@ describe('Push to QPS and live events (real system, QPS stand-in)', () => {
     await p.getByRole('heading', { level: 1, name: 'Push to QPS' }).waitFor();
     await p.getByRole('table', { name: /^Products of case / }).waitFor({ timeout: 30_000 });
     expect(await axeViolations(p)).toEqual([]);
+    // At 1366 px every column of the plan design, Rate basis the last, is in view without scrolling sideways
+    // (issue 27 item 14: the scroll area's nowrap kept QPS's texts on one line and pushed it out).
+    await p.setViewportSize({ width: 1366, height: 768 });
+    const products = p.getByRole('table', { name: /^Products of case / });
+    const area = await products.evaluate((table) => {
+      const box = (table.parentElement as HTMLElement).getBoundingClientRect();
+      return {
+        right: box.right,
+        scrollWidth: (table.parentElement as HTMLElement).scrollWidth,
+        width: box.width,
+      };
+    });
+    const rateBasis = await products.getByRole('columnheader', { name: 'Rate basis' }).boundingBox();
+    expect(rateBasis).not.toBeNull();
+    expect((rateBasis?.x ?? 0) + (rateBasis?.width ?? 0)).toBeLessThanOrEqual(area.right + 1);
+    expect(area.scrollWidth).toBeLessThanOrEqual(Math.ceil(area.width));
 
     // QPS takes a few seconds and completes.
     const chosen = await fetch(`${standIns()}/qps/admin/next-outcomes`, {

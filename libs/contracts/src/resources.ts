@@ -31,6 +31,11 @@ export const isHttpsUrl = (value: string): boolean =>
 
 const productTaskIdSchema = z.enum(PRODUCT_TASK_IDS as [string, ...string[]], { error: msg('option') });
 const titleSchema = text({ trim: true }).min(1, msg('required')).max(200);
+/** The Spanish title (decision 210): optional, the same limits as the title; empty means none. */
+const titleEsSchema = text({ trim: true })
+  .max(200)
+  .nullable()
+  .transform((value) => value || null);
 const urlSchema = text({ trim: true })
   .min(1, msg('required'))
   .max(RESOURCE_URL_MAX)
@@ -44,6 +49,8 @@ export const clientResourceSchema = z.object({
   productTaskId: z.string().nullable(),
   kind: z.enum(RESOURCE_KINDS),
   title: z.string(),
+  /** The title in Spanish, shown on Spanish pages (decision 210); null: the title in every language. */
+  titleEs: z.string().nullable(),
   /** A link's https address (null for a document). */
   url: z.string().nullable(),
   /** A document's id in the documents service (null for a link). */
@@ -69,6 +76,7 @@ export const clientResourcesQuerySchema = z
 
 const common = {
   title: titleSchema,
+  titleEs: titleEsSchema.optional(),
   audience: z.enum(RESOURCE_AUDIENCES, { error: msg('option') }),
   productTaskId: productTaskIdSchema.nullable(),
 };

@@ -19,6 +19,7 @@ import { Migration20261126055425ClientCalls } from './Migration20261126055425_Cl
 import { Migration20261126055537EnrollmentResources } from './Migration20261126055537_EnrollmentResources.js';
 import { Migration20261126090745OwnerOperations } from './Migration20261126090745_OwnerOperations.js';
 import { Migration20261126090925QpsPolicyPlanFields } from './Migration20261126090925_QpsPolicyPlanFields.js';
+import { Migration20261129060000ResourceSpanishTitle } from './Migration20261129060000_ResourceSpanishTitle.js';
 
 /** In order of application. A new migration is appended; an applied one is never edited. */
 export const MIGRATIONS = [
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   Migration20261126055537EnrollmentResources,
   Migration20261126090745OwnerOperations,
   Migration20261126090925QpsPolicyPlanFields,
+  Migration20261129060000ResourceSpanishTitle,
 ];

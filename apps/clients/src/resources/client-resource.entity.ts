@@ -37,6 +37,10 @@ export class ClientResource {
   @Property({ length: 200 })
   title!: string;
 
+  /** The title in Spanish, shown on Spanish pages when given (decision 210); null: the title everywhere. */
+  @Property({ length: 200, nullable: true })
+  titleEs?: string | null;
+
   /** A link's https address. */
   @Property({ length: 2000, nullable: true })
   url?: string | null;

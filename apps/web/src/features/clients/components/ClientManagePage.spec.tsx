@@ -27,7 +27,7 @@ const setup = (done: readonly string[] = []): ClientSetup => ({
 });
 
 let gateway: FakeGateway;
-function open(extra: FakeRoute[] = []) {
+function open(extra: FakeRoute[] = [], language: 'en' | 'es' = 'en') {
   gateway = fakeGateway([
     signedInAs(authUser({ role: 'SLF_ADMIN', name: 'Adam Admin' })),
     ...extra,
@@ -40,7 +40,7 @@ function open(extra: FakeRoute[] = []) {
     { route: CLIENTS_CALLS.list, respond: () => json(200, { items: [], total: 0, limit: 25, offset: 0 }) },
   ]);
   globalThis.fetch = gateway.fetch;
-  return renderWithProviders({ path: `/clients/admin/${CLIENT_A}/manage` });
+  return renderWithProviders({ path: `/clients/admin/${CLIENT_A}/manage`, language });
 }
 
 describe('client manage page', () => {
@@ -174,5 +174,13 @@ describe('the client’s tasks on the manage page (issue 12 item 9)', () => {
     expect(census.getAttribute('href')).toMatch(
       new RegExp(`^/client/${CLIENT_A}/task/enrollment-elections/[0-9a-f-]{36}$`),
     );
+  });
+
+  test('in Spanish a policy task names its coverages in Spanish', async () => {
+    open([], 'es');
+    const rows = await screen.findAllByTestId('manage-task-row');
+    const elections = rows.find((row) => row.querySelector('a[href*="/task/enrollment-elections/"]'));
+    expect(elections?.textContent).toContain('Dental, Visión');
+    expect(elections?.textContent).not.toContain('Vision');
   });
 });

@@ -162,4 +162,16 @@ describe('the EIF’s bills section', () => {
     expect(screen.getByLabelText('Factura de reembolso')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Agregar la factura' })).toBeTruthy();
   });
+
+  test('in Spanish the coverages are named in Spanish: cells, policy, groups and the form’s choices', async () => {
+    open('es');
+    const portland = await screen.findByRole('table', { name: 'Portland office' });
+    expect(within(portland).getByText('Visión')).toBeTruthy();
+    expect(within(portland).getAllByText('Póliza 1: Dental, Visión').length).toBeGreaterThan(0);
+    expect(within(portland).queryByText('Vision')).toBeNull();
+    fireEvent.click(screen.getByLabelText('Cobertura'));
+    expect(await screen.findByRole('table', { name: 'Visión' })).toBeTruthy();
+    const form = screen.getByRole('form', { name: 'Agregar la factura' });
+    expect(within(form).getByLabelText('Visión')).toBeTruthy();
+  });
 });

@@ -14,6 +14,7 @@ import {
 import { billsPutSchema, type BillDto, type ClientDto } from '@onboard/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCoverageList, useCoverageName } from '../../hub/useCoverageName.js';
 import type { z } from 'zod';
 import { CheckboxList, LabeledCheckbox } from '../../../components/form/CheckboxList.js';
 import { FormAlert } from '../../../components/form/FormAlert.js';
@@ -77,6 +78,8 @@ function valuesOf(bill: BillDto): BillValues {
  */
 export function BillsSection({ client }: { client: ClientDto }) {
   const { t } = useTranslation('eif');
+  const coverageList = useCoverageList();
+  const coverageName = useCoverageName();
   const message = useValidationMessage();
   const errorText = useErrorText();
   const bills = useGetBillsQuery(client.id);
@@ -99,7 +102,7 @@ export function BillsSection({ client }: { client: ClientDto }) {
     const index = client.policies.findIndex((p) => p.id === policyId);
     return t('policy', {
       number: index + 1,
-      coverages: client.policies[index]?.slfCoverages.join(', ') || '—',
+      coverages: coverageList(client.policies[index]?.slfCoverages ?? []),
     });
   };
   const placeName = (id: string | null) => places.find((l) => l.id === id)?.name ?? t('bills.noLocation');
@@ -116,7 +119,7 @@ export function BillsSection({ client }: { client: ClientDto }) {
       grouping === 'location'
         ? locationsOf(b).map(placeName)
         : b.slfCoverages.length
-          ? b.slfCoverages
+          ? b.slfCoverages.map(coverageName)
           : [t('bills.noCoverage')];
     for (const key of keys.length ? keys : [t('bills.noLocation')]) {
       groups.set(key, [...(groups.get(key) ?? []), b]);
@@ -219,7 +222,7 @@ export function BillsSection({ client }: { client: ClientDto }) {
                     </Checkbox.Root>
                   </Table.Cell>
                   <Table.Cell>{policyLabel(b.policyId)}</Table.Cell>
-                  <Table.Cell>{b.slfCoverages.join(', ') || '—'}</Table.Cell>
+                  <Table.Cell>{coverageList(b.slfCoverages)}</Table.Cell>
                   <Table.Cell>
                     {locationsOf(b)
                       .map((id) => {
@@ -291,7 +294,10 @@ export function BillsSection({ client }: { client: ClientDto }) {
         </SimpleGrid>
         <CheckboxList
           legend={t('bills.fields.slfCoverages')}
-          options={(policy?.slfCoverages ?? []).map((coverage) => ({ value: coverage, label: coverage }))}
+          options={(policy?.slfCoverages ?? []).map((coverage) => ({
+            value: coverage,
+            label: coverageName(coverage),
+          }))}
           isChecked={(coverage) => bill.slfCoverages.includes(coverage)}
           onChange={toggleCoverage}
           error={coveragesError}

@@ -10,6 +10,7 @@ import {
 } from '@onboard/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCoverageName } from '../../hub/useCoverageName.js';
 import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../../app/paths.js';
 import { fileUrlOf } from '../../../app/routeEndpoint.js';
@@ -36,6 +37,7 @@ const SHOWN_RECORDS: readonly RecordSection[] = [
  */
 export function EifSummaryPage() {
   const { t, i18n } = useTranslation('eif');
+  const coverageName = useCoverageName();
   const client = useHubClient();
   const loaded = useGetEifAnswersQuery(client.id);
   const toggles = useGetFeatureTogglesQuery(client.id);
@@ -76,12 +78,14 @@ export function EifSummaryPage() {
   const recordName = (recordId: string | undefined) => {
     if (!recordId) return undefined;
     const policy = client.policies.find((p) => p.id === recordId);
-    if (policy) return policy.slfCoverages.join(', ');
+    if (policy) return policy.slfCoverages.map(coverageName).join(', ');
     const plan = client.plans.find((p) => p.id === recordId);
     return plan ? planName(plan) : undefined;
   };
   const planName = (plan: ClientDto['plans'][number]) =>
-    coverageOf(plan.planType)?.name ?? t(`options.${plan.benefitType}`, { defaultValue: plan.benefitType });
+    plan.planType && coverageOf(plan.planType)
+      ? coverageName(plan.planType)
+      : t(`options.${plan.benefitType}`, { defaultValue: plan.benefitType });
   const row = (key: string, label: string, value: string): ReactNode => (
     <Box
       key={key}

@@ -59,13 +59,21 @@ function PlanDesign({ clientId }: { clientId: string }) {
             <Table.Body>
               {data.products.map((product) => (
                 <Table.Row key={`${product.policyNumber}:${product.benefitType}`} data-testid="qps-product">
-                  <Table.Cell>{product.planName}</Table.Cell>
+                  {/* Table.ScrollArea sets white-space: nowrap for every cell: QPS's free texts (plan name,
+                      the classes list, rate basis) then kept one line each and pushed Rate basis past the
+                      right edge at 1366 px (issue 27 item 14). They wrap in their cells; the scroll area
+                      stays for narrow screens. */}
+                  <Table.Cell whiteSpace="normal" minW="8rem">
+                    {product.planName}
+                  </Table.Cell>
                   <Table.Cell>{t(`hub:benefitTypes.${product.benefitType}`)}</Table.Cell>
                   <Table.Cell>{product.policyNumber}</Table.Cell>
-                  <Table.Cell>
+                  <Table.Cell whiteSpace="normal" minW="10rem" maxW="28rem">
                     {product.classes.map((c) => `${c.code} ${c.description}`).join(', ')}
                   </Table.Cell>
-                  <Table.Cell>{product.rateBasis}</Table.Cell>
+                  <Table.Cell whiteSpace="normal" minW="8rem">
+                    {product.rateBasis}
+                  </Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>

@@ -7,6 +7,7 @@ import { PATHS } from '../../../app/paths.js';
 import { DueBadge, TaskStatusBadge } from '../../hub/components/TaskBadges.js';
 import { useTaskName } from '../../hub/components/useTaskName.js';
 import { sortTasks } from '../../hub/tasks.js';
+import { useCoverageList } from '../../hub/useCoverageName.js';
 
 /**
  * The client's tasks on staff's manage page (issue 12 item 9): each task's status and due badge, and a link
@@ -17,8 +18,9 @@ export function ManageTasksPanel({ client }: { client: ClientDto }) {
   const taskName = useTaskName();
   const headingId = useId();
   const tasks = sortTasks(client.tasks);
+  const coverageList = useCoverageList();
   const coveragesOf = (policyId: string | null) =>
-    client.policies.find((p) => p.id === policyId)?.slfCoverages.join(', ') ?? '—';
+    coverageList(client.policies.find((p) => p.id === policyId)?.slfCoverages ?? []);
 
   return (
     <Stack as="section" aria-labelledby={headingId} gap={3}>

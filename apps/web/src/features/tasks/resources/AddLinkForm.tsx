@@ -9,6 +9,7 @@ import { ResourceFormFrame, ResourceSubmit, useResourceForm } from './ResourceFo
 type Values = {
   kind: 'link';
   title: string;
+  titleEs: string;
   url: string;
   audience: ResourceAudience;
   productTaskId: string | null;
@@ -21,7 +22,14 @@ type Values = {
  */
 export function AddLinkForm({ clientId, productTaskId }: { clientId: string; productTaskId: string | null }) {
   const { t } = useTranslation('resources');
-  const initial: Values = { kind: 'link', title: '', url: '', audience: 'employees', productTaskId };
+  const initial: Values = {
+    kind: 'link',
+    title: '',
+    titleEs: '',
+    url: '',
+    audience: 'employees',
+    productTaskId,
+  };
   const { form, submit, saving } = useResourceForm(clientId, initial, {
     done: t('add.added'),
     failed: t('add.failed'),
@@ -32,6 +40,13 @@ export function AddLinkForm({ clientId, productTaskId }: { clientId: string; pro
       <FormAlert message={form.formError} />
       <FormField label={t('add.titleField')} error={form.errorOf('title')}>
         <Input {...form.register('title')} onFocus={form.prefetch} />
+      </FormField>
+      <FormField
+        label={t('add.titleEsField')}
+        error={form.errorOf('titleEs')}
+        helperText={t('add.titleEsHelp')}
+      >
+        <Input lang="es" {...form.register('titleEs')} />
       </FormField>
       <FormField label={t('add.url')} error={form.errorOf('url')} helperText={t('add.urlHelp')}>
         <Input type="url" inputMode="url" placeholder="https://" {...form.register('url')} />

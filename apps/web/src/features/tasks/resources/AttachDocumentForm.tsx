@@ -15,6 +15,7 @@ type Values = {
   kind: 'document';
   documentId: string;
   title: string;
+  titleEs: string;
   audience: ResourceAudience;
   productTaskId: string | null;
 };
@@ -36,6 +37,7 @@ export function AttachDocumentForm({
     kind: 'document',
     documentId: '',
     title: '',
+    titleEs: '',
     audience: 'employees',
     productTaskId,
   };
@@ -70,6 +72,13 @@ export function AttachDocumentForm({
           </FormField>
           <FormField label={t('add.titleField')} error={form.errorOf('title')}>
             <Input {...form.register('title')} />
+          </FormField>
+          <FormField
+            label={t('add.titleEsField')}
+            error={form.errorOf('titleEs')}
+            helperText={t('add.titleEsHelp')}
+          >
+            <Input lang="es" {...form.register('titleEs')} />
           </FormField>
           <AudienceField register={form.register('audience')} error={form.errorOf('audience')} />
           <ResourceSubmit text={t('attach.submit')} loading={saving} />

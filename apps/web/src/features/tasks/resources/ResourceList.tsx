@@ -30,7 +30,10 @@ export type ResourceListProps = {
  * unseen one carries a "New" badge.
  */
 export function ResourceList({ clientId, productTaskId, canManage, headingLevel = 'h2' }: ResourceListProps) {
-  const { t } = useTranslation('resources');
+  const { t, i18n } = useTranslation('resources');
+  // Staff may give a resource a Spanish title (decision 210): Spanish pages show it, else the title.
+  const titleOf = (resource: ClientResourceDto) =>
+    ((i18n.resolvedLanguage ?? i18n.language) === 'es' && resource.titleEs) || resource.title;
   const query = useGetResourcesQuery({ clientId, productTaskId });
   const [markSeen] = useMarkResourceSeenMutation();
   const [remove, removal] = useDeleteResourceMutation();
@@ -87,7 +90,7 @@ export function ResourceList({ clientId, productTaskId, canManage, headingLevel 
                         fontWeight="medium"
                         onClick={() => opened(resource)}
                       >
-                        {resource.title}
+                        {titleOf(resource)}
                         <VisuallyHidden> {t('list.newTab')}</VisuallyHidden>
                       </Link>
                     ) : (
@@ -98,10 +101,10 @@ export function ResourceList({ clientId, productTaskId, canManage, headingLevel 
                         px={0}
                         h="auto"
                         textDecoration="underline"
-                        aria-label={t('list.download', { title: resource.title })}
+                        aria-label={t('list.download', { title: titleOf(resource) })}
                         onClick={() => void download(resource)}
                       >
-                        {resource.title}
+                        {titleOf(resource)}
                       </Button>
                     )}
                     {!resource.seen && (
@@ -119,7 +122,7 @@ export function ResourceList({ clientId, productTaskId, canManage, headingLevel 
                     size="sm"
                     variant="outline"
                     colorPalette="red"
-                    aria-label={t('list.removeLabel', { title: resource.title })}
+                    aria-label={t('list.removeLabel', { title: titleOf(resource) })}
                     onClick={() => setRemoving(resource)}
                   >
                     {t('list.remove')}
@@ -133,7 +136,7 @@ export function ResourceList({ clientId, productTaskId, canManage, headingLevel 
       <ConfirmDialog
         open={removing !== null}
         title={t('list.removeTitle')}
-        body={t('list.removeBody', { title: removing?.title ?? '' })}
+        body={t('list.removeBody', { title: removing ? titleOf(removing) : '' })}
         confirmLabel={t('list.remove')}
         destructive
         busy={removal.isLoading}

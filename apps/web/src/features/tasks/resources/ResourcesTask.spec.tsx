@@ -38,6 +38,7 @@ const resource = (over: Partial<ClientResourceDto> = {}): ClientResourceDto => (
   productTaskId: null,
   kind: 'link',
   title: 'Open enrollment guide',
+  titleEs: null,
   url: 'https://example.com/guide',
   documentId: null,
   audience: 'employees',
@@ -253,6 +254,9 @@ describe('the enrollment-resources task', () => {
     });
     const form = await screen.findByRole('form', { name: 'Add a link' });
     fireEvent.change(within(form).getByLabelText('Title'), { target: { value: 'Plan video' } });
+    fireEvent.change(within(form).getByLabelText('Title in Spanish (optional)'), {
+      target: { value: ' Video del plan ' },
+    });
     fireEvent.change(within(form).getByLabelText('Web address'), {
       target: { value: 'http://example.com/v' },
     });
@@ -272,6 +276,7 @@ describe('the enrollment-resources task', () => {
       {
         kind: 'link',
         title: 'Plan video',
+        titleEs: 'Video del plan',
         url: 'https://example.com/v',
         audience: 'employer',
         productTaskId: null,
@@ -322,6 +327,7 @@ describe('the enrollment-resources task', () => {
         kind: 'document',
         documentId: DOCUMENT_ID,
         title: 'Dental summary.pdf',
+        titleEs: null,
         audience: 'employer',
         productTaskId: 'dental',
       },
@@ -375,6 +381,32 @@ describe('the enrollment-resources task', () => {
     ).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'Materiales en español' })).toBeTruthy();
     expect(screen.getByText('Enlace · Para empleados')).toBeTruthy();
+  });
+
+  test('in Spanish a resource with a Spanish title shows it; one without shows its title (decision 210)', async () => {
+    resources = resources.map((r) =>
+      r.id === LINK ? { ...r, titleEs: 'Guía de la inscripción abierta' } : r,
+    );
+    visit(taskPath('enrollment-resources'), employer(), { language: 'es' });
+    const link = await screen.findByRole('link', { name: /Guía de la inscripción abierta/ });
+    expect(link.getAttribute('href')).toBe('https://example.com/guide');
+    expect(screen.queryByText('Open enrollment guide')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Descargar Benefits summary' })).toBeTruthy();
+  });
+
+  test('in English a resource with a Spanish title still shows its title', async () => {
+    resources = resources.map((r) =>
+      r.id === LINK ? { ...r, titleEs: 'Guía de la inscripción abierta' } : r,
+    );
+    visit(taskPath('enrollment-resources'), employer());
+    expect(await screen.findByRole('link', { name: /Open enrollment guide/ })).toBeTruthy();
+    expect(screen.queryByText(/Guía de la inscripción abierta/)).toBeNull();
+  });
+
+  test('staff see the Spanish title field, labelled in Spanish on a Spanish page', async () => {
+    visit(taskPath('enrollment-resources'), admin(), { language: 'es' });
+    const form = await screen.findByRole('form', { name: 'Añadir un enlace' });
+    expect(within(form).getByLabelText('Título en español (opcional)')).toBeTruthy();
   });
 });
 

@@ -40,6 +40,8 @@ export const resources = {
   add: {
     title: 'Add a link',
     titleField: 'Title',
+    titleEsField: 'Title in Spanish (optional)',
+    titleEsHelp: 'Shown instead of the title on Spanish pages.',
     url: 'Web address',
     urlHelp: 'It must start with https://',
     audience: 'For',

@@ -42,6 +42,8 @@ export const resources: Translations['resources'] = {
   add: {
     title: 'Añadir un enlace',
     titleField: 'Título',
+    titleEsField: 'Título en español (opcional)',
+    titleEsHelp: 'Se muestra en lugar del título en las páginas en español.',
     url: 'Dirección web',
     urlHelp: 'Debe empezar por https://',
     audience: 'Para',
