@@ -715,7 +715,8 @@ describe('the EIF as the employer fills it (real system, demo data)', () => {
       .getByRole('group', { name: '¿Cómo se mide el año de licencia?' })
       .getByRole('radio', { name: 'Año calendario' })
       .waitFor({ state: 'attached' });
-    const tdb = p.getByRole('group', { name: 'Plan: New Jersey TDB', exact: true });
+    // Coverage names in the page's language too (issue 27 item 14).
+    const tdb = p.getByRole('group', { name: 'Plan: TDB de Nueva Jersey', exact: true });
     await tdb
       .getByRole('group', { name: 'Opción de servicio de PFML' })
       .getByRole('radio', { name: 'Solo asesoría' })
