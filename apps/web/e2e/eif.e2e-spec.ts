@@ -735,7 +735,7 @@ describe('the EIF as the employer fills it (real system, demo data)', () => {
     await p.getByRole('heading', { level: 2, name: 'Datos de la empresa' }).waitFor();
     await p.getByRole('heading', { level: 2, name: 'Otros detalles del contrato' }).waitFor();
     await p.getByRole('heading', { level: 3, name: 'Beneficios obligatorios' }).waitFor();
-    await p.getByText('Opción de servicio de PFML (New Jersey TDB)', { exact: true }).waitFor();
+    await p.getByText('Opción de servicio de PFML (TDB de Nueva Jersey)', { exact: true }).waitFor();
     await p.getByText('Mes de aniversario de la póliza', { exact: true }).waitFor();
     await p.getByText('enero', { exact: true }).waitFor();
     await p.getByText('¿Están cubiertas las parejas de hecho como cónyuges?', { exact: true }).waitFor();
