@@ -75,7 +75,7 @@ describe('enrollment resources (real system, demo data)', () => {
     await p.goto(`${hub}/task/enrollment-resources`);
     const add = p.getByRole('form', { name: 'Add a link' });
     const title = `e2e link ${randomUUID().slice(0, 8)}`;
-    await add.getByLabel('Title').fill(title);
+    await add.getByLabel('Title', { exact: true }).fill(title);
     await add.getByLabel('Web address').fill('http://example.com/plain');
     await add.getByRole('button', { name: 'Add link' }).click();
     await add.getByText('Please enter a web address that starts with https://').waitFor();
