@@ -1,13 +1,23 @@
 // `npm test`: lint, type checks, unit tests, integration tests against a real PostgreSQL and NATS, and
 // browser tests in headless Chromium against the whole running system. `node scripts/test.mjs unit browser`
 // runs only the named stages. DATABASE_URL / NATS_URL, when set, are used instead of starting our own.
-import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, startNats, startPostgres } from './lib/infra.mjs';
 import { buildAll, migrateAll, seedAll, startApps } from './lib/system.mjs';
+import { SHARED_SYSTEM_ENV, sharedSystemFile } from '../tests/system/shared-system.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -43,10 +53,19 @@ function run(command, args, extraEnv = {}) {
   return result.status === 0;
 }
 
+/** As `run`, without blocking: what this process supervises (shared systems) goes on meanwhile. */
+function runAsync(command, args, extraEnv = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
+    child.on('error', () => resolve(false));
+    child.on('exit', (code) => resolve(code === 0));
+  });
+}
+
 /** Runs jest with a config and adds its counts to the totals (read from its JSON report). */
-function jest(config, extraEnv = {}, extraArgs = []) {
+async function jest(config, extraEnv = {}, extraArgs = []) {
   const report = join(work, `${config.replace(/\W/g, '_')}.json`);
-  const ok = run(
+  const ok = await runAsync(
     NODE,
     [
       '--experimental-vm-modules',
@@ -62,6 +81,9 @@ function jest(config, extraEnv = {}, extraArgs = []) {
     { NODE_OPTIONS: '', ...extraEnv },
   );
   if (existsSync(report)) {
+    // TEST_REPORT_DIR: keep Jest's JSON report (each file's start and end) for timing the suites.
+    if (process.env.TEST_REPORT_DIR)
+      copyFileSync(report, join(process.env.TEST_REPORT_DIR, basename(report)));
     const summary = JSON.parse(readFileSync(report, 'utf8'));
     totals.passed += summary.numPassedTests;
     totals.failed += summary.numFailedTests;
@@ -105,7 +127,7 @@ function report(name, error) {
 }
 
 /** A new database on the server of `databaseUrl` (dropped at the end of the run): its name and address. */
-async function createDatabase(databaseUrl, name) {
+async function createDatabase(databaseUrl, name, template) {
   const pg = (await import('pg')).default;
   const query = async (sql) => {
     const admin = new pg.Client({ connectionString: databaseUrl });
@@ -113,11 +135,57 @@ async function createDatabase(databaseUrl, name) {
     await admin.query(sql).finally(() => admin.end());
   };
   await query(`drop database if exists ${name} with (force)`);
-  await query(`create database ${name}`);
+  await query(`create database ${name}${template ? ` template ${template}` : ''}`);
   cleanups.push(() => query(`drop database if exists ${name} with (force)`));
   const url = new URL(databaseUrl);
   url.pathname = `/${name}`;
   return { name, url: url.toString() };
+}
+
+/** Jest workers of the integration stage: one shared system each. */
+const WORKERS = 2;
+
+/**
+ * Shared system `n` (decision 211): a copy of the template database, a NATS of its own (two systems on one
+ * NATS would answer each other's requests), every app; its address goes to `<dir>/<n>.json` for the harness,
+ * or why it failed to `<dir>/<n>.failed`. Answers a handle to stop it, or undefined when it failed.
+ */
+async function startSharedSystem(n, { databaseUrl, template, dir }) {
+  try {
+    const db = await createDatabase(databaseUrl, `shared_${n}_${process.pid}`, template);
+    const nats = await startNats({
+      port: await freePort(),
+      storeDir: join(work, `nats-shared-${n}`),
+      fresh: true,
+    });
+    cleanups.push(() => nats.stop());
+    const storage = join(work, `files-shared-${n}`);
+    mkdirSync(storage);
+    const systemEnv = {
+      ...SHARED_SYSTEM_ENV,
+      DATABASE_URL: db.url,
+      NATS_URL: nats.url,
+      STORAGE_DIR: storage,
+    };
+    const standInsPort = await freePort();
+    const system = await startApps({
+      env: { ...env, ...systemEnv },
+      port: await freePort(),
+      standInsPort,
+      log: process.env.SYSTEM_LOG === '1',
+      readyTimeoutMs: 180_000,
+    });
+    writeFileSync(
+      sharedSystemFile(dir, n),
+      JSON.stringify({ url: system.url, standInsPort, env: systemEnv }),
+    );
+    return system;
+  } catch (error) {
+    const detail = error instanceof Error ? `${error.message}\n${error.detail ?? ''}` : String(error);
+    writeFileSync(sharedSystemFile(dir, n).replace(/\.json$/, '.failed'), detail);
+    console.error(`Shared system ${n} did not start: ${detail}`);
+    return undefined;
+  }
 }
 
 const results = [];
@@ -170,11 +238,27 @@ try {
       const template = await createDatabase(databaseUrl, `system_template_${process.pid}`);
       await migrateAll({ ...env, DATABASE_URL: template.url, NATS_URL: natsUrl, LOG_LEVEL: 'warn' });
       seedAll({ ...env, DATABASE_URL: template.url, NATS_URL: natsUrl, LOG_LEVEL: 'warn' });
-      return jest(
-        'jest.integration.config.mjs',
-        { DATABASE_URL: databaseUrl, NATS_URL: natsUrl, SYSTEM_TEMPLATE_DATABASE: template.name },
-        ['--maxWorkers=2'],
+      // One system per Jest worker, shared by the files it runs (decision 211), started beside the first files.
+      const sharedDir = join(work, 'shared-systems');
+      mkdirSync(sharedDir);
+      const shared = Array.from({ length: WORKERS }, (_, i) =>
+        startSharedSystem(i + 1, { databaseUrl, template: template.name, dir: sharedDir }),
       );
+      try {
+        return await jest(
+          'jest.integration.config.mjs',
+          {
+            DATABASE_URL: databaseUrl,
+            NATS_URL: natsUrl,
+            SYSTEM_TEMPLATE_DATABASE: template.name,
+            SHARED_SYSTEMS_DIR: sharedDir,
+            SHARED_SYSTEMS_COUNT: String(WORKERS),
+          },
+          [`--maxWorkers=${WORKERS}`],
+        );
+      } finally {
+        await Promise.all(shared.map((started) => started.then((system) => system?.stop())));
+      }
     });
   }
   if (stages.includes('browser')) {
@@ -206,7 +290,7 @@ try {
         // The stand-ins' address: the outside signer's test reads its e-mailed link from their mail sink.
         const STAND_INS_URL = `http://127.0.0.1:${standInsPort}`;
         // DATABASE_URL: `scripts/totp.mjs` reads a demo user's current authenticator from the system's database.
-        return jest(
+        return await jest(
           'apps/web/e2e/jest.config.mjs',
           { BASE_URL: system.url, STAND_INS_URL, DATABASE_URL: systemEnv.DATABASE_URL },
           ['--runInBand'],

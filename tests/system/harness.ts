@@ -1,5 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   authResultSchema,
   contactRecordSchema,
@@ -7,6 +10,7 @@ import {
   type AuthResult,
   type Role,
 } from '@onboard/contracts';
+import { demoId } from '@onboard/server-kit';
 import { createTestDatabase, startPrivateNats, waitFor } from '@onboard/server-kit/testing';
 import { generate } from 'otplib';
 import pg from 'pg';
@@ -16,6 +20,7 @@ import { SecretBox } from '../../apps/identity/src/crypto/secrets.js';
 import { demoTotpSecret, DEMO_PASSWORD } from '../../apps/identity/src/demo/totp.js';
 import { freePort, killOnExit } from '../../scripts/lib/infra.mjs';
 import { migrateAll, seedAll, startApps } from '../../scripts/lib/system.mjs';
+import { SHARED_SYSTEM_ENV, sharedSystemFile } from './shared-system.mjs';
 
 export { DEMO_PASSWORD };
 export type Jar = Map<string, string>;
@@ -115,9 +120,47 @@ type FieldErrors = { errors: { path: string; message: string }[] };
 export const messagesOf = (body: unknown): Record<string, string> =>
   Object.fromEntries((body as FieldErrors).errors.map((e) => [e.path, e.message]));
 
+/**
+ * A test file's own copy of the demo clients on a system it may share with other files (decision 211): the
+ * clients and explorer seeds run with `--tenant <name>`, so every demo record has an id of the tenant's own
+ * (`id`), the same names otherwise, and the explorer sites' addresses end in `-<name>` (`slug`).
+ */
+export class Tenant {
+  constructor(readonly name: string) {}
+
+  /** The tenant's id of a demo record: `id('client:maple-dental')`. */
+  id(name: string): string {
+    return demoId(name, this.name);
+  }
+
+  /** The tenant's demo client of a key of DEMO_CLIENTS. */
+  client(key: string): string {
+    return this.id(`client:${key}`);
+  }
+
+  /** The tenant's address of a demo explorer site (`northwind-foods` → `northwind-foods-<tenant>`). */
+  slug(demoSlug: string): string {
+    return `${demoSlug}-${this.name}`;
+  }
+}
+
+/** Where `npm test` wrote the address of this worker's shared system, if it started them. */
+function sharedSystemDescriptor(): string | undefined {
+  const dir = process.env['SHARED_SYSTEMS_DIR'];
+  const count = Number(process.env['SHARED_SYSTEMS_COUNT'] ?? '0');
+  if (!dir || !count) return undefined;
+  const worker = Number(process.env['JEST_WORKER_ID'] ?? '1');
+  return sharedSystemFile(dir, ((worker - 1) % count) + 1);
+}
+
 export class TestSystem {
   private readonly secrets = new Map<string, string>();
   private readonly extraGateways: ChildProcess[] = [];
+  /**
+   * The domain of the users this file makes: its own on a shared system (two files may both make a user
+   * `admin`), the usual one on a system of its own.
+   */
+  private userDomain = 'tests.onboard.test';
 
   private constructor(
     readonly url: string,
@@ -187,6 +230,76 @@ export class TestSystem {
       },
       fullEnv,
     );
+  }
+
+  /**
+   * The system the files of this Jest worker share (decision 211), started by `npm test` beside the tests; a
+   * file works there in a tenant of its own (`tenant()`) with users of its own (`makeUser`). Outside `npm test`
+   * (no SHARED_SYSTEMS_DIR) the file gets a system of its own with the same settings. `stop()` then only lets
+   * go of it. Files that stop processes or test a limit or timeout use `start` instead.
+   */
+  static async shared(label: string): Promise<TestSystem> {
+    const file = sharedSystemDescriptor();
+    if (!file) {
+      const storage = mkdtempSync(join(tmpdir(), `onboard-${label}-files-`));
+      const own = await TestSystem.start(label, { ...SHARED_SYSTEM_ENV, STORAGE_DIR: storage });
+      own.userDomain = `${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.tests.onboard.test`;
+      return own;
+    }
+    const failed = file.replace(/\.json$/, '.failed');
+    const descriptor = await waitFor(
+      'the shared system to be ready',
+      async () => {
+        if (existsSync(failed))
+          throw new Error(`The shared system did not start: ${readFileSync(failed, 'utf8')}`);
+        if (!existsSync(file)) return undefined;
+        return JSON.parse(readFileSync(file, 'utf8')) as {
+          url: string;
+          standInsPort: number;
+          env: Record<string, string>;
+        };
+      },
+      { timeoutMs: SYSTEM_START_TIMEOUT - 10_000, intervalMs: 250 },
+    );
+    const env = { ...process.env, ...descriptor.env };
+    const sql = new pg.Client({ connectionString: env['DATABASE_URL'] });
+    await sql.connect();
+    const system = new TestSystem(descriptor.url, descriptor.standInsPort, sql, [], () => sql.end(), env);
+    system.userDomain = `${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${randomBytes(3).toString('hex')}.tests.onboard.test`;
+    return system;
+  }
+
+  /**
+   * A copy of the demo clients (and their explorer sites) of this file's own, seeded into the running system
+   * by the services' seeds (`seed --tenant`): what the file changes there no other file sees.
+   */
+  async tenant(label: string): Promise<Tenant> {
+    const name = `${label
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .slice(0, 30)}-${randomBytes(3).toString('hex')}`;
+    await Promise.all(
+      ['clients', 'explorer'].map(
+        (service) =>
+          new Promise<void>((resolve, reject) => {
+            const child = spawn(
+              process.execPath,
+              [`apps/${service}/dist/main.js`, 'seed', '--tenant', name],
+              { env: this.env, stdio: ['ignore', 'ignore', 'pipe'] },
+            );
+            killOnExit(child);
+            let errors = '';
+            child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+            child.on('error', reject);
+            child.on('exit', (code) =>
+              code === 0
+                ? resolve()
+                : reject(new Error(`${service} seed --tenant ${name} failed (${code}): ${errors}`)),
+            );
+          }),
+      ),
+    );
+    return new Tenant(name);
   }
 
   async stop(): Promise<void> {
@@ -266,7 +379,7 @@ export class TestSystem {
   /** A user of the test's own with the demo password and an active authenticator; answers the e-mail. */
   async makeUser(key: string, role: Role = 'SLF_ADMIN', clientIds: string[] = []): Promise<string> {
     const id = randomUUID();
-    const email = `${key}@tests.onboard.test`;
+    const email = `${key}@${this.userDomain}`;
     const secret = demoTotpSecret(`test:${key}`);
     this.secrets.set(key, secret);
     await this.sql.query(

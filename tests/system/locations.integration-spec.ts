@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { locationSchema } from '@onboard/contracts';
-import { demoId } from '@onboard/server-kit';
 import { z } from 'zod';
 import { TestSystem, type Session, SYSTEM_START_TIMEOUT } from './harness.js';
 
@@ -12,8 +11,8 @@ let sys: TestSystem;
 let admin: Session;
 let benAdmin: Session;
 let otherBenAdmin: Session;
-const own = demoId('client:cedar-credit-union');
-const other = demoId('client:granite-manufacturing');
+let own: string;
+let other: string;
 const list = z.array(locationSchema);
 const base = {
   name: 'Portland office',
@@ -24,7 +23,10 @@ const base = {
 };
 
 beforeAll(async () => {
-  sys = await TestSystem.start('locations');
+  sys = await TestSystem.shared('locations');
+  const tenant = await sys.tenant('locations');
+  own = tenant.client('cedar-credit-union');
+  other = tenant.client('granite-manufacturing');
   ({ admin, benAdmin, otherBenAdmin } = await sys.signInCast('loc', { own, other }, [
     'admin',
     'benAdmin',

@@ -8,7 +8,7 @@ import {
   type Phase,
   type TaskStatus,
 } from '@onboard/contracts';
-import { argValue, demoId, scopeToSystem, type SeedDeps } from '@onboard/server-kit';
+import { argValue, demoId, scopeToSystem, setDemoTenant, type SeedDeps } from '@onboard/server-kit';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { coverageOf } from '@onboard/domain';
 import { seedEifStage } from './eif-demo.js';
@@ -520,20 +520,24 @@ async function seedVolume(em: EntityManager, count: number): Promise<void> {
 }
 
 export async function seedClients(deps: SeedDeps, args: string[]): Promise<void> {
+  // `--tenant <name>` (decision 211): a test file's own copy of the demo clients, under ids of its own, on a
+  // system other files share. The platforms are everyone's (seeded with the demo data); no volume clients.
+  const tenant = argValue(args, 'tenant');
+  setDemoTenant(tenant);
   const em = deps.orm.em.fork();
   scopeToSystem(em);
   await em.transactional(async (tx) => {
-    await seedPlatforms(tx);
+    if (!tenant) await seedPlatforms(tx);
     await seedNamedClients(tx);
     await seedCalls(tx);
     await seedResources(tx);
   });
-  const volume = Number(argValue(args, 'clients') ?? 0);
+  const volume = tenant ? 0 : Number(argValue(args, 'clients') ?? 0);
   if (volume > 0) {
     await seedVolume(em, volume);
     // Fresh statistics, or the planner treats the tables as tiny and the list takes a second a page.
     await em.execute('analyze "clients"."client", "clients"."policy", "clients"."plan", "clients"."task"');
     deps.logger.info({ volume }, 'volume clients seeded');
   }
-  deps.logger.info({ clients: DEMO_CLIENTS.length }, 'demo clients seeded');
+  deps.logger.info({ clients: DEMO_CLIENTS.length, tenant }, 'demo clients seeded');
 }

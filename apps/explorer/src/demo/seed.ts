@@ -1,5 +1,5 @@
 import { DEMO_CLIENTS, explorerSiteInputSchema } from '@onboard/contracts';
-import { demoId, scopeToSystem, type SeedDeps } from '@onboard/server-kit';
+import { argValue, demoId, scopeToSystem, setDemoTenant, type SeedDeps } from '@onboard/server-kit';
 import { BenefitPlan } from '../sites/benefit-plan.entity.js';
 import { ExplorerSite } from '../sites/explorer-site.entity.js';
 import { planRecord, siteFields } from '../sites/explorer-site.mapper.js';
@@ -9,7 +9,11 @@ import { demoSites } from './demo-sites.js';
  * The explorer's demo sites (decision 007: stable ids, written once): a live site with every benefit type and
  * a demo site (demo-sites.ts). A site already there is left as it is.
  */
-export async function seedExplorer(deps: SeedDeps): Promise<void> {
+export async function seedExplorer(deps: SeedDeps, args: string[] = []): Promise<void> {
+  // `--tenant <name>` (decision 211): the sites of a test file's own demo clients; their addresses end in
+  // `-<tenant>` (an address is unique).
+  const tenant = argValue(args, 'tenant');
+  setDemoTenant(tenant);
   const em = deps.orm.em.fork();
   scopeToSystem(em);
   let written = 0;
@@ -19,7 +23,11 @@ export async function seedExplorer(deps: SeedDeps): Promise<void> {
       if (await tx.findOne(ExplorerSite, { id })) continue;
       if (!DEMO_CLIENTS.some((c) => c.key === demo.clientKey))
         throw new Error(`no demo client ${demo.clientKey}`);
-      const input = explorerSiteInputSchema.parse(demo.input);
+      const input = explorerSiteInputSchema.parse(
+        tenant && demo.input.vanitySlug
+          ? { ...demo.input, vanitySlug: `${demo.input.vanitySlug}-${tenant}` }
+          : demo.input,
+      );
       const site = tx.create(ExplorerSite, {
         id,
         clientId: demoId(`client:${demo.clientKey}`),
