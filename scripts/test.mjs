@@ -146,7 +146,7 @@ async function createDatabase(databaseUrl, name, template) {
 const WORKERS = 2;
 
 /**
- * Shared system `n` (decision 211): a copy of the template database, a NATS of its own (two systems on one
+ * Shared system `n` (decision 212): a copy of the template database, a NATS of its own (two systems on one
  * NATS would answer each other's requests), every app; its address goes to `<dir>/<n>.json` for the harness,
  * or why it failed to `<dir>/<n>.failed`. Answers a handle to stop it, or undefined when it failed.
  */
@@ -238,7 +238,7 @@ try {
       const template = await createDatabase(databaseUrl, `system_template_${process.pid}`);
       await migrateAll({ ...env, DATABASE_URL: template.url, NATS_URL: natsUrl, LOG_LEVEL: 'warn' });
       seedAll({ ...env, DATABASE_URL: template.url, NATS_URL: natsUrl, LOG_LEVEL: 'warn' });
-      // One system per Jest worker, shared by the files it runs (decision 211), started beside the first files.
+      // One system per Jest worker, shared by the files it runs (decision 212), started beside the first files.
       const sharedDir = join(work, 'shared-systems');
       mkdirSync(sharedDir);
       const shared = Array.from({ length: WORKERS }, (_, i) =>

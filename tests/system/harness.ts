@@ -121,7 +121,7 @@ export const messagesOf = (body: unknown): Record<string, string> =>
   Object.fromEntries((body as FieldErrors).errors.map((e) => [e.path, e.message]));
 
 /**
- * A test file's own copy of the demo clients on a system it may share with other files (decision 211): the
+ * A test file's own copy of the demo clients on a system it may share with other files (decision 212): the
  * clients and explorer seeds run with `--tenant <name>`, so every demo record has an id of the tenant's own
  * (`id`), the same names otherwise, and the explorer sites' addresses end in `-<name>` (`slug`).
  */
@@ -233,7 +233,7 @@ export class TestSystem {
   }
 
   /**
-   * The system the files of this Jest worker share (decision 211), started by `npm test` beside the tests; a
+   * The system the files of this Jest worker share (decision 212), started by `npm test` beside the tests; a
    * file works there in a tenant of its own (`tenant()`) with users of its own (`makeUser`). Outside `npm test`
    * (no SHARED_SYSTEMS_DIR) the file gets a system of its own with the same settings. `stop()` then only lets
    * go of it. Files that stop processes or test a limit or timeout use `start` instead.

@@ -1,4 +1,4 @@
-// The system the integration test files of one Jest worker share (decision 211): `npm test` starts one per
+// The system the integration test files of one Jest worker share (decision 212): `npm test` starts one per
 // worker beside the tests (`startSharedSystem`) and writes where it is to SHARED_SYSTEMS_DIR; a file takes its
 // worker's (`TestSystem.shared` in harness.ts) and works in a tenant of its own. Outside `npm test` a file
 // starts a system of its own with the same settings.

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 let processTenant = '';
 
 /**
- * A test's tenant (`<service> seed --tenant <name>`, decision 211): a copy of the demo clients of its own, under
+ * A test's tenant (`<service> seed --tenant <name>`, decision 212): a copy of the demo clients of its own, under
  * ids of its own, on a system other test files share. Every `demoId` of the process is then the tenant's.
  */
 export function setDemoTenant(tenant: string | undefined): void {

@@ -520,7 +520,7 @@ async function seedVolume(em: EntityManager, count: number): Promise<void> {
 }
 
 export async function seedClients(deps: SeedDeps, args: string[]): Promise<void> {
-  // `--tenant <name>` (decision 211): a test file's own copy of the demo clients, under ids of its own, on a
+  // `--tenant <name>` (decision 212): a test file's own copy of the demo clients, under ids of its own, on a
   // system other files share. The platforms are everyone's (seeded with the demo data); no volume clients.
   const tenant = argValue(args, 'tenant');
   setDemoTenant(tenant);

@@ -10,7 +10,7 @@ import { demoSites } from './demo-sites.js';
  * a demo site (demo-sites.ts). A site already there is left as it is.
  */
 export async function seedExplorer(deps: SeedDeps, args: string[] = []): Promise<void> {
-  // `--tenant <name>` (decision 211): the sites of a test file's own demo clients; their addresses end in
+  // `--tenant <name>` (decision 212): the sites of a test file's own demo clients; their addresses end in
   // `-<tenant>` (an address is unique).
   const tenant = argValue(args, 'tenant');
   setDemoTenant(tenant);
