@@ -208,8 +208,26 @@ try {
       'lint',
       () =>
         run(NODE, ['node_modules/nx/dist/bin/nx.js', 'show', 'projects'], { NX_DAEMON: 'false' }) &&
-        run(NODE, ['node_modules/eslint/bin/eslint.js', '.', '--max-warnings', '0']) &&
-        run(NODE, ['node_modules/prettier/bin/prettier.cjs', '--check', '--log-level', 'warn', '.']),
+        // Caches in node_modules/.cache: a second run reads again only the files that changed.
+        run(NODE, [
+          'node_modules/eslint/bin/eslint.js',
+          '.',
+          '--max-warnings',
+          '0',
+          '--cache',
+          '--cache-strategy',
+          'content',
+          '--cache-location',
+          'node_modules/.cache/eslint/',
+        ]) &&
+        run(NODE, [
+          'node_modules/prettier/bin/prettier.cjs',
+          '--check',
+          '--cache',
+          '--log-level',
+          'warn',
+          '.',
+        ]),
     );
   }
   if (stages.includes('typecheck')) {
