@@ -308,9 +308,12 @@ try {
         // The stand-ins' address: the outside signer's test reads its e-mailed link from their mail sink.
         const STAND_INS_URL = `http://127.0.0.1:${standInsPort}`;
         // DATABASE_URL: `scripts/totp.mjs` reads a demo user's current authenticator from the system's database.
+        // E2E_STATE_DIR: the demo users' saved sessions of this run (apps/web/e2e/signIn.ts `signInAs`).
+        const E2E_STATE_DIR = join(work, 'e2e-state');
+        mkdirSync(E2E_STATE_DIR);
         return await jest(
           'apps/web/e2e/jest.config.mjs',
-          { BASE_URL: system.url, STAND_INS_URL, DATABASE_URL: systemEnv.DATABASE_URL },
+          { BASE_URL: system.url, STAND_INS_URL, DATABASE_URL: systemEnv.DATABASE_URL, E2E_STATE_DIR },
           ['--runInBand'],
         );
       } finally {

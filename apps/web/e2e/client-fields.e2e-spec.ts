@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { axeViolations } from './axe.js';
 import { useBrowser } from './browser.js';
-import { signInWithMfa } from './signIn.js';
+import { signInAs } from './signIn.js';
 
 describe('the client’s core fields as staff meet them (real system, demo data)', () => {
   const { page, url } = useBrowser();
@@ -10,7 +10,7 @@ describe('the client’s core fields as staff meet them (real system, demo data)
     const p = page();
     await p.goto('/clients/admin');
     await p.waitForURL(url('/login?redirect=%2Fclients%2Fadmin'));
-    await signInWithMfa(p, 'admin@onboard.test');
+    await signInAs(p, 'admin@onboard.test');
     await p.waitForURL(url('/clients/admin'));
     await p
       .getByRole('table', { name: 'Client list' })

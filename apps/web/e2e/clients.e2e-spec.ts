@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { useBrowser } from './browser.js';
-import { signInWithMfa } from './signIn.js';
+import { signInAs } from './signIn.js';
 
 describe('client lists and the client hub (real system, demo data)', () => {
   const { page, url } = useBrowser();
@@ -9,7 +9,7 @@ describe('client lists and the client hub (real system, demo data)', () => {
     const p = page();
     await p.goto('/clients/admin');
     await p.waitForURL(url('/login?redirect=%2Fclients%2Fadmin'));
-    await signInWithMfa(p, 'admin@onboard.test');
+    await signInAs(p, 'admin@onboard.test');
     await p.waitForURL(url('/clients/admin'));
 
     await p.getByRole('heading', { level: 1, name: 'Clients' }).waitFor();
@@ -54,7 +54,7 @@ describe('client lists and the client hub (real system, demo data)', () => {
   test('a broker opens one of their clients and sees whose view it is', async () => {
     const p = page();
     await p.goto('/login');
-    await signInWithMfa(p, 'broker@onboard.test');
+    await signInAs(p, 'broker@onboard.test');
     await p.waitForURL(url('/clients'));
 
     const table = p.getByRole('table', { name: 'Client list' });

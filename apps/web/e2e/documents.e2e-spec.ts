@@ -4,7 +4,7 @@ import type { Page, Response } from 'playwright-core';
 import { axeViolations } from './axe.js';
 import { useBrowser } from './browser.js';
 import { smallPdf } from './gateway.js';
-import { signInWithMfa } from './signIn.js';
+import { signInAs } from './signIn.js';
 
 // Documents on the resources page (issue 11 item 4, decisions 117 and 118): a benefit administrator uploads a
 // generated PDF to their client's employer resources, sees it listed, renames it, downloads it and the zip of
@@ -40,7 +40,7 @@ describe('documents on the resources page (real system, demo data)', () => {
   test('a benefit administrator uploads, lists, renames, downloads, zips and deletes a document; axe in both languages', async () => {
     const p = page();
     await p.goto('/login');
-    await signInWithMfa(p, 'benadmin@onboard.test');
+    await signInAs(p, 'benadmin@onboard.test');
     await p.getByRole('link', { name: CLIENT }).first().click();
     await p.waitForURL(/\/client\/[0-9a-f-]{36}$/);
     hub = new URL(p.url()).pathname;
@@ -131,7 +131,7 @@ describe('documents on the resources page (real system, demo data)', () => {
     expect(hub).toMatch(/^\/client\/[0-9a-f-]{36}$/);
     const p = page();
     await p.goto('/login');
-    await signInWithMfa(p, 'admin@onboard.test');
+    await signInAs(p, 'admin@onboard.test');
     await p.goto(`${hub}/resources-listing`);
     await p.getByRole('heading', { level: 1, name: 'Employee & Employer Resources' }).waitFor();
     const panel = p.getByRole('region', { name: 'For employees' });

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { axeViolations } from './axe.js';
 import { useBrowser } from './browser.js';
 import { callGateway } from './gateway.js';
-import { signInWithMfa } from './signIn.js';
+import { signInAs } from './signIn.js';
 
 // Onboarding forms (issue 13): the broker of Summit Engineering, then the benefit administrator of Bluebird Health
 // Partners, creates a form from the provider's template,
@@ -28,7 +28,7 @@ describe('onboarding forms (real system, e-signature stand-in)', () => {
     async (_role, email, client) => {
       const employer = page();
       await employer.goto('/login');
-      await signInWithMfa(employer, email);
+      await signInAs(employer, email);
       await employer.getByRole('link', { name: client }).first().click();
       await employer.waitForURL(/\/client\/[0-9a-f-]{36}$/);
       const hub = new URL(employer.url()).pathname;
@@ -36,7 +36,7 @@ describe('onboarding forms (real system, e-signature stand-in)', () => {
       // A system this test ran on before: staff reopen the approved task, so it can go for review again.
       const staff = await newPage();
       await staff.goto('/login');
-      await signInWithMfa(staff, 'admin@onboard.test');
+      await signInAs(staff, 'admin@onboard.test');
       const detail = (await callGateway(staff, 'GET', `/clients/${clientId}`)) as {
         tasks: { id: string; taskId: string; status: string }[];
       };

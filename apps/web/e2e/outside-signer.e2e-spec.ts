@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { axeViolations } from './axe.js';
 import { useBrowser } from './browser.js';
 import { pdfText } from './pdf-text.js';
-import { signInWithMfa } from './signIn.js';
+import { signInAs } from './signIn.js';
 
 // The outside signer (issue 10 item 3, decision 108): staff change two answers of a signed EIF (Maple Dental
 // Group, signed in the demo data), name an outside signer and e-mail them the changes; the signer opens the
@@ -41,7 +41,7 @@ describe('the outside signer (real system, demo data)', () => {
   test('staff change two answers; the outside signer opens the e-mailed link, sees them, accepts, downloads the PDF', async () => {
     const staff = page();
     await staff.goto('/login');
-    await signInWithMfa(staff, 'admin@onboard.test');
+    await signInAs(staff, 'admin@onboard.test');
     await staff.goto('/clients/admin');
     await staff.getByRole('link', { name: 'Maple Dental Group' }).first().click();
     await staff.waitForURL(/\/clients\/admin\/[0-9a-f-]{36}\/manage$/);
@@ -80,7 +80,7 @@ describe('the outside signer (real system, demo data)', () => {
     // The broker of the client, in Spanish: the same changes, read only (the ben admin signs Maple's form).
     const broker = await newPage();
     await broker.goto('/login');
-    await signInWithMfa(broker, 'broker@onboard.test');
+    await signInAs(broker, 'broker@onboard.test');
     await broker.goto(`/client/${clientId}/${EIF}/review-&-submit`);
     await broker.getByRole('button', { name: 'Español' }).click();
     const theirs = broker.getByRole('table', { name: 'Cambios en ERISA' });

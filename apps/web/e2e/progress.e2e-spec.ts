@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { axeViolations } from './axe.js';
 import { useBrowser } from './browser.js';
-import { signInWithMfa } from './signIn.js';
+import { signInAs } from './signIn.js';
 
 describe('where a client stands, and the client picker (real system, demo data, axe)', () => {
   const { page, url } = useBrowser();
@@ -9,7 +9,7 @@ describe('where a client stands, and the client picker (real system, demo data, 
   test('a broker sees a compact progress bar per client and, in the hub, the six phases and tasks done', async () => {
     const p = page();
     await p.goto('/login');
-    await signInWithMfa(p, 'broker@onboard.test');
+    await signInAs(p, 'broker@onboard.test');
     await p.waitForURL(url('/clients'));
 
     const table = p.getByRole('table', { name: 'Client list' });
@@ -44,7 +44,7 @@ describe('where a client stands, and the client picker (real system, demo data, 
   test('an admin assigns a client to a broker with the keyboard in the client picker', async () => {
     const p = page();
     await p.goto('/login');
-    await signInWithMfa(p, 'admin@onboard.test');
+    await signInAs(p, 'admin@onboard.test');
     await p.waitForURL(url('/clients/admin'));
     await p.goto('/brokers/admin/');
     await p.getByRole('link', { name: 'Bea Broker' }).click();

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 
 /** The demo users' password (libs/contracts demo data; apps/identity/src/demo). */
 export const DEMO_PASSWORD = 'Onboard-Demo-2026';
@@ -149,4 +149,102 @@ export async function signInWithMfa(page: Page, email: string): Promise<void> {
       await page.reload();
     }
   }
+}
+
+/**
+ * How long one demo user's saved session is handed to new tests: well inside the access token's 15 minutes
+ * (identity ACCESS_TOKEN_TTL_SECONDS), so no test's page ever refreshes a session other pages hold too (a
+ * refresh rotates the token, decision 190, and the others' old one would then end it).
+ */
+const SESSION_REUSE_MS = 8 * 60_000;
+
+type SavedSession = { savedAt: number; cookies: Awaited<ReturnType<BrowserContext['cookies']>> };
+
+/** E2E_STATE_DIR: a folder of this run's own (npm test makes one), else the temporary folder. */
+function sessionFile(email: string): string {
+  const system = (process.env['BASE_URL'] ?? 'local').replace(/[^a-z0-9]+/gi, '_');
+  const dir = process.env['E2E_STATE_DIR'] ?? tmpdir();
+  return join(dir, `onboard-e2e-session-${system}-${email.replace(/[^a-z0-9]+/gi, '_')}.json`);
+}
+
+function readSession(email: string): SavedSession | undefined {
+  try {
+    const saved = JSON.parse(readFileSync(sessionFile(email), 'utf8')) as SavedSession;
+    return Date.now() - saved.savedAt < SESSION_REUSE_MS ? saved : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Runs `fn` while holding a lock file (test files on other workers wait; a lock left by a dead one expires). */
+async function withLock<T>(file: string, fn: () => Promise<T>): Promise<T> {
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    try {
+      closeSync(openSync(file, 'wx'));
+      break;
+    } catch {
+      const age = Date.now() - (statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 120_000) rmSync(file, { force: true });
+      if (Date.now() > deadline) throw new Error(`${file} stayed locked`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    rmSync(file, { force: true });
+  }
+}
+
+/**
+ * Signs the page's browser in as a demo user the quick way (issue 29 item 4, decision 213): the first time in
+ * a while through the sign-in pages (`signInWithMfa`, in a context of its own), whose session cookies are then
+ * saved and given to every later test as this user. The page must be on the sign-in page (where a protected
+ * address sent it, or /login): it is loaded again with the session, and the app sends it on as after a
+ * sign-in (to ?redirect= or the user's home). The sign-in pages themselves are tested in auth.e2e-spec.ts.
+ */
+export async function signInAs(page: Page, email: string): Promise<void> {
+  const context = page.context();
+  const browser = context.browser();
+  if (!browser) throw new Error('signInAs needs a launched browser');
+  const saved =
+    readSession(email) ??
+    (await withLock(`${sessionFile(email)}.lock`, async () => {
+      const again = readSession(email);
+      if (again) return again;
+      const origin = new URL(page.url()).origin;
+      const own = await browser.newContext({ baseURL: origin, locale: 'en-US' });
+      try {
+        const signing = await own.newPage();
+        await signing.goto('/login');
+        await signInWithMfa(signing, email);
+        await signing.waitForURL((url) => !url.pathname.startsWith('/login'));
+        const session: SavedSession = { savedAt: Date.now(), cookies: await own.cookies() };
+        writeFileSync(sessionFile(email), JSON.stringify(session));
+        return session;
+      } finally {
+        await own.close();
+      }
+    }));
+  if (!new URL(page.url()).pathname.startsWith('/login'))
+    throw new Error(`signInAs: the page is on ${page.url()}, not the sign-in page`);
+  await context.addCookies(saved.cookies);
+  await page.reload();
+  const signedIn = await page
+    .waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 15_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (signedIn) return;
+  // The saved session has ended (a test changed this user, which ends their sessions): sign in on this page
+  // and save the new one.
+  rmSync(sessionFile(email), { force: true });
+  await context.clearCookies();
+  await page.reload();
+  await signInWithMfa(page, email);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  writeFileSync(
+    sessionFile(email),
+    JSON.stringify({ savedAt: Date.now(), cookies: await context.cookies() }),
+  );
 }

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { axeViolations } from './axe.js';
 import { useBrowser } from './browser.js';
 import { smallPdf } from './gateway.js';
-import { signInWithMfa } from './signIn.js';
+import { signInAs } from './signIn.js';
 
 // Task statuses that move (issue 12): the employer's side (the broker of Summit Engineering) schedules the kickoff
 // call (its task starts), uploads a prior carrier certificate and submits it; staff, from the client's manage page, mark it action required with a
@@ -38,7 +38,7 @@ describe('tasks that move: the kickoff call scheduled; prior carrier certificate
   test('the employer schedules the kickoff and submits a certificate, staff mark it action required, the employer fixes it, staff approve', async () => {
     const employer = page();
     await employer.goto('/login');
-    await signInWithMfa(employer, 'broker@onboard.test');
+    await signInAs(employer, 'broker@onboard.test');
     await employer.getByRole('link', { name: CLIENT }).first().click();
     await employer.waitForURL(/\/client\/[0-9a-f-]{36}$/);
     const hub = new URL(employer.url()).pathname;
@@ -80,7 +80,7 @@ describe('tasks that move: the kickoff call scheduled; prior carrier certificate
     // Staff open the client's manage page, its Tasks table, and the task.
     const staff = await newPage();
     await staff.goto('/login');
-    await signInWithMfa(staff, 'admin@onboard.test');
+    await signInAs(staff, 'admin@onboard.test');
     await staff.goto(`/clients/admin/${clientId}/manage`);
     const tasks = staff.getByRole('region', { name: 'Tasks' });
     await tasks.getByRole('link', { name: 'Open Prior carrier certificates' }).waitFor();

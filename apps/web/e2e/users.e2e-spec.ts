@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { useBrowser } from './browser.js';
-import { signInWithMfa } from './signIn.js';
+import { signInAs } from './signIn.js';
 
 describe('user administration (real system, demo data)', () => {
   const { page, url } = useBrowser();
@@ -9,7 +9,7 @@ describe('user administration (real system, demo data)', () => {
     const p = page();
     await p.goto('/brokers/admin/');
     await p.waitForURL(url('/login?redirect=%2Fbrokers%2Fadmin%2F'));
-    await signInWithMfa(p, 'admin@onboard.test');
+    await signInAs(p, 'admin@onboard.test');
     await p.waitForURL(url('/brokers/admin/'));
 
     const table = p.getByRole('table', { name: 'Brokers' });
