@@ -1,7 +1,7 @@
 // `npm test`: lint, type checks, unit tests, integration tests against a real PostgreSQL and NATS, and
 // browser tests in headless Chromium against the whole running system. `node scripts/test.mjs unit browser`
 // runs only the named stages. DATABASE_URL / NATS_URL, when set, are used instead of starting our own.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import {
   chmodSync,
   copyFileSync,
@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, startNats, startPostgres } from './lib/infra.mjs';
-import { buildAll, migrateAll, seedAll, startApps } from './lib/system.mjs';
+import { migrateAll, prefixer, seedAll, startApps } from './lib/system.mjs';
 import { SHARED_SYSTEM_ENV, sharedSystemFile } from '../tests/system/shared-system.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -48,22 +48,30 @@ function banner(text) {
   console.log(`\n━━ ${text} ${'━'.repeat(Math.max(0, 70 - text.length))}`);
 }
 
-function run(command, args, extraEnv = {}) {
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
-  return result.status === 0;
-}
-
-/** As `run`, without blocking: what this process supervises (shared systems) goes on meanwhile. */
-function runAsync(command, args, extraEnv = {}) {
+/**
+ * As `run`, without blocking: what this process supervises (shared systems) and the stages beside it go on
+ * meanwhile. With a `tag` (stages running side by side) every line of its output is prefixed with it.
+ */
+function runAsync(command, args, extraEnv = {}, tag = undefined) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
+    const child = spawn(command, args, {
+      stdio: tag ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...env, ...extraEnv },
+    });
+    if (tag) {
+      const out = prefixer(tag, TAGS.indexOf(tag) + 1, { raw: true });
+      const err = prefixer(tag, TAGS.indexOf(tag) + 1, { raw: true, write: (t) => process.stderr.write(t) });
+      child.stdout.on('data', out);
+      child.stderr.on('data', err);
+    }
     child.on('error', () => resolve(false));
     child.on('exit', (code) => resolve(code === 0));
   });
 }
+const TAGS = ['lint', 'build', 'unit', 'integration', 'browser'];
 
 /** Runs jest with a config and adds its counts to the totals (read from its JSON report). */
-async function jest(config, extraEnv = {}, extraArgs = []) {
+async function jest(config, extraEnv = {}, extraArgs = [], tag = undefined) {
   const report = join(work, `${config.replace(/\W/g, '_')}.json`);
   const ok = await runAsync(
     NODE,
@@ -79,6 +87,7 @@ async function jest(config, extraEnv = {}, extraArgs = []) {
       ...patterns,
     ],
     { NODE_OPTIONS: '', ...extraEnv },
+    tag,
   );
   if (existsSync(report)) {
     // TEST_REPORT_DIR: keep Jest's JSON report (each file's start and end) for timing the suites.
@@ -202,46 +211,174 @@ async function stage(name, fn) {
   results.push({ name, ok, seconds: Math.round((Date.now() - started) / 100) / 10 });
 }
 
-try {
-  if (stages.includes('lint')) {
-    await stage(
-      'lint',
-      () =>
-        run(NODE, ['node_modules/nx/dist/bin/nx.js', 'show', 'projects'], { NX_DAEMON: 'false' }) &&
-        // Caches in node_modules/.cache: a second run reads again only the files that changed.
-        run(NODE, [
-          'node_modules/eslint/bin/eslint.js',
-          '.',
-          '--max-warnings',
-          '0',
-          '--cache',
-          '--cache-strategy',
-          'content',
-          '--cache-location',
-          'node_modules/.cache/eslint/',
-        ]) &&
-        run(NODE, [
-          'node_modules/prettier/bin/prettier.cjs',
-          '--check',
-          '--cache',
-          '--log-level',
-          'warn',
-          '.',
-        ]),
+/**
+ * The stages, side by side where they do not wait for each other (issue 29 item 5): lint beside the build and
+ * the type checks (each mostly one core); the unit tests once the web build is there (the bundle budget reads
+ * it); the integration and browser tests beside each other (each waits on its systems much of the time).
+ * Output of stages that run side by side is prefixed with the stage.
+ */
+const side = (a, b) => stages.includes(a) && stages.includes(b);
+const tagOf = (name, other) => (side(name, other) ? name : undefined);
+
+/** tsc -b, then the web app's production build: false with the compiler's or Vite's errors above. */
+async function build(web, tag) {
+  const ok = await runAsync(NODE, ['node_modules/typescript/bin/tsc', '-b', 'tsconfig.json'], {}, tag);
+  if (!ok) {
+    console.error("The TypeScript build failed: the compiler's errors are above.");
+    return false;
+  }
+  if (!web) return true;
+  const vite = ['node_modules/vite/bin/vite.js', 'build', '--config', 'apps/web/vite.config.ts'];
+  if (!(await runAsync(NODE, [...vite, '--logLevel', 'warn'], {}, tag))) {
+    console.error("The web app's build failed: Vite's errors are above.");
+    return false;
+  }
+  return true;
+}
+
+/** The template database: migrations and demo data once, copied by every system of the run (decision 212). */
+let templatePromise;
+function template() {
+  templatePromise ??= (async () => {
+    const { databaseUrl, natsUrl } = await ensureInfra();
+    const db = await createDatabase(databaseUrl, `system_template_${process.pid}`);
+    const templateEnv = { ...env, DATABASE_URL: db.url, NATS_URL: natsUrl, LOG_LEVEL: 'warn' };
+    await migrateAll(templateEnv);
+    seedAll(templateEnv);
+    return db;
+  })();
+  return templatePromise;
+}
+
+async function lintStage() {
+  const tag = tagOf('lint', 'typecheck');
+  return (
+    (await runAsync(
+      NODE,
+      ['node_modules/nx/dist/bin/nx.js', 'show', 'projects'],
+      { NX_DAEMON: 'false' },
+      tag,
+    )) &&
+    // Caches in node_modules/.cache: a second run reads again only the files that changed.
+    (await runAsync(
+      NODE,
+      [
+        'node_modules/eslint/bin/eslint.js',
+        '.',
+        '--max-warnings',
+        '0',
+        '--cache',
+        '--cache-strategy',
+        'content',
+        '--cache-location',
+        'node_modules/.cache/eslint/',
+      ],
+      {},
+      tag,
+    )) &&
+    (await runAsync(
+      NODE,
+      ['node_modules/prettier/bin/prettier.cjs', '--check', '--cache', '--log-level', 'warn', '.'],
+      {},
+      tag,
+    ))
+  );
+}
+
+async function typecheckStage() {
+  const tag = side('typecheck', 'lint') ? 'build' : undefined;
+  if (!(await build(true, tag))) return false;
+  // The tests and the web app read the projects' declarations tsc -b just wrote: the three checks side by side.
+  const tsc = (...args) => runAsync(NODE, ['node_modules/typescript/bin/tsc', ...args], {}, tag);
+  const checks = await Promise.all([
+    tsc('-p', 'tsconfig.spec.json'),
+    tsc('-p', 'apps/web/tsconfig.json', '--noEmit'),
+    tsc('-p', 'infra/deploy/tsconfig.json', '--noEmit'),
+  ]);
+  return checks.every(Boolean);
+}
+
+async function integrationStage() {
+  const tag = tagOf('integration', 'browser');
+  const { databaseUrl, natsUrl } = await ensureInfra();
+  const db = await template();
+  // One system per Jest worker, shared by the files it runs (decision 212), started beside the first files.
+  const sharedDir = join(work, 'shared-systems');
+  mkdirSync(sharedDir);
+  const shared = Array.from({ length: WORKERS }, (_, i) =>
+    startSharedSystem(i + 1, { databaseUrl, template: db.name, dir: sharedDir }),
+  );
+  try {
+    return await jest(
+      'jest.integration.config.mjs',
+      {
+        DATABASE_URL: databaseUrl,
+        NATS_URL: natsUrl,
+        SYSTEM_TEMPLATE_DATABASE: db.name,
+        SHARED_SYSTEMS_DIR: sharedDir,
+        SHARED_SYSTEMS_COUNT: String(WORKERS),
+      },
+      [`--maxWorkers=${WORKERS}`],
+      tag,
     );
+  } finally {
+    await Promise.all(shared.map((started) => started.then((system) => system?.stop())));
   }
-  if (stages.includes('typecheck')) {
-    await stage('typecheck and build', () => {
-      buildAll({ web: true });
-      return (
-        run(NODE, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.spec.json']) &&
-        run(NODE, ['node_modules/typescript/bin/tsc', '-p', 'apps/web/tsconfig.json', '--noEmit']) &&
-        run(NODE, ['node_modules/typescript/bin/tsc', '-p', 'infra/deploy/tsconfig.json', '--noEmit'])
-      );
-    });
-  } else if (stages.some((s) => s === 'integration' || s === 'browser')) {
-    buildAll({ web: stages.includes('browser') });
+}
+
+async function browserStage() {
+  const tag = tagOf('browser', 'integration');
+  const { databaseUrl } = await ensureInfra();
+  const db = await template();
+  // A database of this run's own (a copy of the template: migrated, demo data) and a NATS of its own: the
+  // integration tests beside it run services on the run's NATS, which would answer this system's requests.
+  const own = await createDatabase(databaseUrl, `browser_e2e_${process.pid}`, db.name);
+  const nats = await startNats({ port: await freePort(), storeDir: join(work, 'nats-browser'), fresh: true });
+  cleanups.push(() => nats.stop());
+  const systemEnv = {
+    ...env,
+    DATABASE_URL: own.url,
+    NATS_URL: nats.url,
+    LOG_LEVEL: 'warn',
+    SHUTDOWN_GRACE_MS: '0',
+    // The browser files sign in from one address within minutes; the per-IP sign-in limit itself is tested by
+    // the integration tests (auth), not here.
+    AUTH_RATE_LIMIT_PER_MINUTE: '600',
+  };
+  const standInsPort = await freePort();
+  const system = await startApps({
+    env: systemEnv,
+    port: await freePort(),
+    standInsPort,
+    log: !!process.env.E2E_LOGS,
+    readyTimeoutMs: 180_000,
+  });
+  try {
+    // The stand-ins' address: the outside signer's test reads its e-mailed link from their mail sink.
+    const STAND_INS_URL = `http://127.0.0.1:${standInsPort}`;
+    // DATABASE_URL: `scripts/totp.mjs` reads a demo user's current authenticator from the system's database.
+    // E2E_STATE_DIR: the demo users' saved sessions of this run (apps/web/e2e/signIn.ts `signInAs`).
+    const E2E_STATE_DIR = join(work, 'e2e-state');
+    mkdirSync(E2E_STATE_DIR);
+    return await jest(
+      'apps/web/e2e/jest.config.mjs',
+      { BASE_URL: system.url, STAND_INS_URL, DATABASE_URL: own.url, E2E_STATE_DIR },
+      ['--runInBand'],
+      tag,
+    );
+  } finally {
+    await system.stop();
   }
+}
+
+try {
+  const first = [];
+  if (stages.includes('lint')) first.push(stage('lint', lintStage));
+  if (stages.includes('typecheck')) first.push(stage('typecheck and build', typecheckStage));
+  else if (stages.some((s) => s === 'integration' || s === 'browser')) {
+    if (!(await build(stages.includes('browser')))) throw new Error('The build failed (above).');
+  }
+  await Promise.all(first);
   if (stages.includes('unit')) {
     // Two workers, never in band: on a 2-core machine Jest would otherwise run every file in its own process,
     // whose heap (modules of each file kept by the VM-modules loader) outgrew 4 GB with ~4,000 tests.
@@ -249,78 +386,11 @@ try {
     const built = stages.includes('typecheck') ? { WEB_BUILD_DIR: join(root, 'apps/web/dist') } : {};
     await stage('unit tests', () => jest('jest.unit.config.mjs', built, ['--maxWorkers=2']));
   }
-  if (stages.includes('integration')) {
-    await stage('integration tests (PostgreSQL, NATS)', async () => {
-      const { databaseUrl, natsUrl } = await ensureInfra();
-      // Migrations and demo data once, into a template every system test copies (tests/system/harness.ts).
-      const template = await createDatabase(databaseUrl, `system_template_${process.pid}`);
-      await migrateAll({ ...env, DATABASE_URL: template.url, NATS_URL: natsUrl, LOG_LEVEL: 'warn' });
-      seedAll({ ...env, DATABASE_URL: template.url, NATS_URL: natsUrl, LOG_LEVEL: 'warn' });
-      // One system per Jest worker, shared by the files it runs (decision 212), started beside the first files.
-      const sharedDir = join(work, 'shared-systems');
-      mkdirSync(sharedDir);
-      const shared = Array.from({ length: WORKERS }, (_, i) =>
-        startSharedSystem(i + 1, { databaseUrl, template: template.name, dir: sharedDir }),
-      );
-      try {
-        return await jest(
-          'jest.integration.config.mjs',
-          {
-            DATABASE_URL: databaseUrl,
-            NATS_URL: natsUrl,
-            SYSTEM_TEMPLATE_DATABASE: template.name,
-            SHARED_SYSTEMS_DIR: sharedDir,
-            SHARED_SYSTEMS_COUNT: String(WORKERS),
-          },
-          [`--maxWorkers=${WORKERS}`],
-        );
-      } finally {
-        await Promise.all(shared.map((started) => started.then((system) => system?.stop())));
-      }
-    });
-  }
-  if (stages.includes('browser')) {
-    await stage('browser tests (headless Chromium)', async () => {
-      const { databaseUrl, natsUrl } = await ensureInfra();
-      const pgUrl = new URL(databaseUrl);
-      // A database of this run's own: two runs on one PostgreSQL (DATABASE_URL) do not drop each other's.
-      pgUrl.pathname = `/${(await createDatabase(databaseUrl, `browser_e2e_${process.pid}`)).name}`;
-      const systemEnv = {
-        ...env,
-        DATABASE_URL: pgUrl.toString(),
-        NATS_URL: natsUrl,
-        LOG_LEVEL: 'warn',
-        SHUTDOWN_GRACE_MS: '0',
-        // Some twenty browser files sign in from one address within minutes; the per-IP sign-in limit itself
-        // is tested by the integration tests (auth), not here.
-        AUTH_RATE_LIMIT_PER_MINUTE: '600',
-      };
-      await migrateAll(systemEnv);
-      seedAll(systemEnv);
-      const standInsPort = await freePort();
-      const system = await startApps({
-        env: systemEnv,
-        port: await freePort(),
-        standInsPort,
-        log: !!process.env.E2E_LOGS,
-      });
-      try {
-        // The stand-ins' address: the outside signer's test reads its e-mailed link from their mail sink.
-        const STAND_INS_URL = `http://127.0.0.1:${standInsPort}`;
-        // DATABASE_URL: `scripts/totp.mjs` reads a demo user's current authenticator from the system's database.
-        // E2E_STATE_DIR: the demo users' saved sessions of this run (apps/web/e2e/signIn.ts `signInAs`).
-        const E2E_STATE_DIR = join(work, 'e2e-state');
-        mkdirSync(E2E_STATE_DIR);
-        return await jest(
-          'apps/web/e2e/jest.config.mjs',
-          { BASE_URL: system.url, STAND_INS_URL, DATABASE_URL: systemEnv.DATABASE_URL, E2E_STATE_DIR },
-          ['--runInBand'],
-        );
-      } finally {
-        await system.stop();
-      }
-    });
-  }
+  const last = [];
+  if (stages.includes('integration'))
+    last.push(stage('integration tests (PostgreSQL, NATS)', integrationStage));
+  if (stages.includes('browser')) last.push(stage('browser tests (headless Chromium)', browserStage));
+  await Promise.all(last);
 } catch (error) {
   report('npm test', error);
   results.push({ name: 'set-up', ok: false, seconds: 0 });
