@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { billSchema } from '@onboard/contracts';
-import { demoId } from '@onboard/server-kit';
 import { z } from 'zod';
 import {
   CLIENT_RECORDS_CAST,
@@ -9,6 +8,7 @@ import {
   messagesOf,
   type Session,
   addContact,
+  SYSTEM_START_TIMEOUT,
 } from './harness.js';
 
 // The EIF's bills through the gateway against the whole running system: spec §7 bills (GET, bulk PUT, bulk
@@ -21,10 +21,10 @@ let benAdmin: Session;
 let broker: Session;
 let otherBenAdmin: Session;
 let otherBroker: Session;
-const own = demoId('client:summit-engineering');
-const other = demoId('client:granite-manufacturing');
+let own: string;
+let other: string;
 const list = z.array(billSchema);
-const url = `/api/clients/${own}/bills`;
+let url: string;
 
 let portland: string;
 let augusta: string;
@@ -44,7 +44,11 @@ const policyOf = async (clientId: string) => {
 };
 
 beforeAll(async () => {
-  sys = await TestSystem.start('bills');
+  sys = await TestSystem.shared('bills');
+  const tenant = await sys.tenant('bills');
+  own = tenant.client('summit-engineering');
+  other = tenant.client('granite-manufacturing');
+  url = `/api/clients/${own}/bills`;
   const cast = await sys.signInCast('bl', { own, other }, CLIENT_RECORDS_CAST);
   ({ admin, benAdmin, broker, otherBenAdmin, otherBroker } = cast);
   const location = (clientId: string, name: string) => addLocation(admin, clientId, name);
@@ -56,7 +60,7 @@ beforeAll(async () => {
   otherContactId = await contact(other);
   policy = await policyOf(own);
   otherPolicyId = (await policyOf(other)).id;
-}, 180_000);
+}, SYSTEM_START_TIMEOUT);
 
 afterAll(async () => {
   await sys?.stop();

@@ -7,10 +7,9 @@ import {
   type EifAnswers,
   type EifAnswersSaved,
 } from '@onboard/contracts';
-import { demoId } from '@onboard/server-kit';
 import request from 'supertest';
 import WebSocket from 'ws';
-import { cookieHeader, TestSystem, type Session, SYSTEM_START_TIMEOUT } from './harness.js';
+import { cookieHeader, TestSystem, type Session, SYSTEM_START_TIMEOUT, type Tenant } from './harness.js';
 
 // The EIF's answers through the gateway against the whole running system (issue 9): every answer read and
 // saved, the spec's §5 messages on the wire, ownership for ben admins and brokers (§6), change records, and
@@ -21,10 +20,11 @@ let admin: Session;
 let benAdmin: Session;
 let broker: Session;
 let otherBenAdmin: Session;
-const id = (key: string): string => demoId(`client:${key}`);
+let tenant: Tenant;
+const id = (key: string): string => tenant.client(key);
 // Harbor Logistics' EIF is not started in the demo data (Northwind's is half done).
-const ownClient = id('harbor-logistics');
-const otherClient = id('northwind-foods');
+let ownClient: string;
+let otherClient: string;
 let policyId: string;
 let planId: string;
 
@@ -46,7 +46,10 @@ async function refused(body: object): Promise<Record<string, string>> {
 }
 
 beforeAll(async () => {
-  sys = await TestSystem.start('eif-answers');
+  sys = await TestSystem.shared('eif-answers');
+  tenant = await sys.tenant('eif-answers');
+  ownClient = id('harbor-logistics');
+  otherClient = id('northwind-foods');
   admin = await sys.signIn(await sys.makeUser('eifadmin', 'SLF_ADMIN'), 'eifadmin');
   benAdmin = await sys.signIn(await sys.makeUser('eifbenadmin', 'BEN_ADMIN', [ownClient]), 'eifbenadmin');
   broker = await sys.signIn(await sys.makeUser('eifbroker', 'BROKER', [ownClient]), 'eifbroker');

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { employeeClassPlanSchema, employeeClassSchema, planSchema } from '@onboard/contracts';
-import { demoId } from '@onboard/server-kit';
 import { z } from 'zod';
 import { TestSystem, type Session, SYSTEM_START_TIMEOUT } from './harness.js';
 
@@ -14,8 +13,8 @@ let admin: Session;
 let benAdmin: Session;
 let broker: Session;
 let otherBenAdmin: Session;
-const own = demoId('client:cedar-credit-union');
-const other = demoId('client:granite-manufacturing');
+let own: string;
+let other: string;
 const plansOf = z.array(employeeClassPlanSchema);
 let classUrl = '';
 let dental: string[] = [];
@@ -28,7 +27,10 @@ const errorsOf = (body: unknown) =>
   );
 
 beforeAll(async () => {
-  sys = await TestSystem.start('employee-class-plans');
+  sys = await TestSystem.shared('employee-class-plans');
+  const tenant = await sys.tenant('employee-class-plans');
+  own = tenant.client('cedar-credit-union');
+  other = tenant.client('granite-manufacturing');
   ({ admin, benAdmin, broker, otherBenAdmin } = await sys.signInCast('ecp', { own, other }, [
     'admin',
     'benAdmin',
@@ -219,8 +221,11 @@ describe("a class's plans", () => {
       [dental[0], 'DAYS_90', 'SHARED', 75],
       [life, null, 'EMPLOYER_PAID', null],
     ]);
+    // This client's records (other files on a shared system change class plans of clients of their own).
     const { rows } = await sys.sql.query<{ n: string }>(
-      `select count(*) as "n" from "clients"."change_record" where "entity" = 'EmployeeClassPlan'`,
+      `select count(*) as "n" from "clients"."change_record"
+        where "entity" = 'EmployeeClassPlan' and "metadata"->>'clientId' = $1`,
+      [own],
     );
     expect(Number(rows[0]?.n)).toBeGreaterThanOrEqual(6);
   });

@@ -8,10 +8,9 @@ import {
   explorerPageSummarySchema,
   type ExplorerPage,
 } from '@onboard/contracts';
-import { demoId } from '@onboard/server-kit';
 import { z } from 'zod';
 import request from 'supertest';
-import { cookieHeader, TestSystem, SYSTEM_START_TIMEOUT, type Session } from './harness.js';
+import { cookieHeader, TestSystem, SYSTEM_START_TIMEOUT, type Session, type Tenant } from './harness.js';
 
 // The Benefits Explorer's staff calls through the gateway against the whole running system (issue 15):
 // create, edit, renew, vanity slugs (case-insensitive), transfer, delete, the list query, field errors of the
@@ -28,8 +27,14 @@ let ownerId: string;
 let benAdminId: string;
 let policyId: string;
 let otherPolicyId: string;
-const own = demoId('client:summit-engineering');
-const other = demoId('client:granite-manufacturing');
+let own: string;
+let other: string;
+/**
+ * This file's demo clients; vanity slugs are unique across the whole system, so every slug the file gives
+ * is its own (`tenant.slug`, which keeps the case of the demo part).
+ */
+let tenant: Tenant;
+const slug = (name: string): string => tenant.slug(name);
 const pages = (clientId: string) => `/api/clients/${clientId}/explorer-pages`;
 type Errors = { errors: { path: string; message: string }[] };
 const messagesOf = (body: unknown) =>
@@ -105,7 +110,10 @@ const create = async (over: Record<string, unknown> = {}, clientId = own): Promi
   ) as ExplorerPage;
 
 beforeAll(async () => {
-  sys = await TestSystem.start('explorer');
+  sys = await TestSystem.shared('explorer');
+  tenant = await sys.tenant('explorer');
+  own = tenant.client('summit-engineering');
+  other = tenant.client('granite-manufacturing');
   const adminEmail = await sys.makeUser('xpadmin', 'SLF_ADMIN');
   const ownerEmail = await sys.makeUser('xpowner', 'SLF_OWNER');
   const benAdminEmail = await sys.makeUser('xpbenadmin', 'BEN_ADMIN', [own]);
@@ -127,11 +135,11 @@ afterAll(async () => {
 
 describe('Benefits Explorer sites (staff)', () => {
   test('staff create a site with its plans, highlighters and policies, and read it back', async () => {
-    const created = await create({ name: 'Created site', vanitySlug: 'summit-created' });
+    const created = await create({ name: 'Created site', vanitySlug: slug('summit-created') });
     expect(created).toMatchObject({
       clientId: own,
       name: 'Created site',
-      vanitySlug: 'summit-created',
+      vanitySlug: slug('summit-created'),
       isLive: false,
       pageOwner: adminId,
       policies: [policyId],
@@ -255,7 +263,7 @@ describe('Benefits Explorer sites (staff)', () => {
       planName: 'Dental PPO',
       prepaidDentalNetwork: 'SUN_LIFE_DENTAL_NETWORK_PPO',
     };
-    const client = demoId('client:riverbend-schools');
+    const client = tenant.client('riverbend-schools');
     const riverbend = { policies: [await policyOf(client)], employerState: 'TX', benefits: [dentalPlan] };
     // Dental comparison is off unless the client's toggle is on (decision 159): then the fields are required.
     await admin.call('post', pages(client), site(riverbend)).expect(201);
@@ -271,19 +279,21 @@ describe('Benefits Explorer sites (staff)', () => {
   });
 
   test('a vanity slug is one site’s, whatever its case (409 on body.vanitySlug)', async () => {
-    const first = await create({ vanitySlug: 'Summit-Slug' });
-    const clash = await admin.call('post', pages(own), site({ vanitySlug: 'summit-SLUG' })).expect(409);
+    const first = await create({ vanitySlug: slug('Summit-Slug') });
+    const clash = await admin.call('post', pages(own), site({ vanitySlug: slug('summit-SLUG') })).expect(409);
     expect(messagesOf(clash.body)).toEqual({ 'body.vanitySlug': 'This vanity URL is already in use' });
     // Also across clients, and on update; a site keeps its own slug in another case.
     await admin
-      .call('post', pages(other), site({ vanitySlug: 'SUMMIT-slug', policies: [otherPolicyId] }))
+      .call('post', pages(other), site({ vanitySlug: slug('SUMMIT-slug'), policies: [otherPolicyId] }))
       .expect(409);
-    const second = await create({ vanitySlug: 'summit-second' });
-    await admin.call('put', `${pages(own)}/${second.id}`, site({ vanitySlug: 'summit-slug' })).expect(409);
+    const second = await create({ vanitySlug: slug('summit-second') });
+    await admin
+      .call('put', `${pages(own)}/${second.id}`, site({ vanitySlug: slug('summit-slug') }))
+      .expect(409);
     const recased = await admin
-      .call('put', `${pages(own)}/${first.id}`, site({ vanitySlug: 'SUMMIT-SLUG' }))
+      .call('put', `${pages(own)}/${first.id}`, site({ vanitySlug: slug('SUMMIT-SLUG') }))
       .expect(200);
-    expect(recased.body.vanitySlug).toBe('SUMMIT-SLUG');
+    expect(recased.body.vanitySlug).toBe(slug('SUMMIT-SLUG'));
     const format = await admin.call('post', pages(own), site({ vanitySlug: 'no/slash' })).expect(400);
     expect(messagesOf(format.body)).toEqual({
       'body.vanitySlug': 'Please input only alphanumeric characters',
@@ -291,7 +301,7 @@ describe('Benefits Explorer sites (staff)', () => {
   });
 
   test('renewal: next year’s site from the form, the slug moves, both are linked, once', async () => {
-    const previous = await create({ name: 'Plan year 2026', vanitySlug: 'summit-renewing' });
+    const previous = await create({ name: 'Plan year 2026', vanitySlug: slug('summit-renewing') });
     const renewal = site({
       name: 'Plan year 2027',
       startsAt: '2027-01-01',
@@ -299,9 +309,9 @@ describe('Benefits Explorer sites (staff)', () => {
       planYear: '2027',
       openEnrollmentStart: '2026-11-01',
       openEnrollmentEnd: '2026-11-30',
-      vanitySlug: 'summit-renewing',
+      vanitySlug: slug('summit-renewing'),
       prevExplorerPageId: previous.id,
-      prevExplorerPageVanitySlug: 'summit-renewing-2026',
+      prevExplorerPageVanitySlug: slug('summit-renewing-2026'),
       prevExplorerPageExpiry: '2026-12-31',
     });
     await admin
@@ -314,7 +324,7 @@ describe('Benefits Explorer sites (staff)', () => {
       name: 'Plan year 2027',
       startsAt: '2027-01-01',
       planYear: '2027',
-      vanitySlug: 'summit-renewing',
+      vanitySlug: slug('summit-renewing'),
       prevExplorerPageId: previous.id,
       isLive: false,
     });
@@ -327,7 +337,7 @@ describe('Benefits Explorer sites (staff)', () => {
       newExplorerPageStartDate: '2027-01-01',
       newExplorerPageEndDate: '2027-12-31',
       newExplorerPagePlanYear: '2027',
-      vanitySlug: 'summit-renewing-2026',
+      vanitySlug: slug('summit-renewing-2026'),
       expiresAt: '2026-12-31',
     });
     await admin
@@ -383,7 +393,7 @@ describe('Benefits Explorer sites (staff)', () => {
   });
 
   test('the list query: paging, sorting, search, and its field errors', async () => {
-    const client = demoId('client:cedar-credit-union');
+    const client = tenant.client('cedar-credit-union');
     const cedarPolicy = await policyOf(client);
     for (const name of ['Bravo', 'alpha', 'Charlie']) {
       await create({ name, policies: [cedarPolicy], employerState: 'ME' }, client);
@@ -489,12 +499,12 @@ describe('Benefits Explorer sites (staff)', () => {
 
   test('the demo data: a live site with a plan of every benefit type, and a demo site', async () => {
     const northwind = explorerPagePageSchema.parse(
-      (await admin.call('get', pages(demoId('client:northwind-foods'))).expect(200)).body,
+      (await admin.call('get', pages(tenant.client('northwind-foods'))).expect(200)).body,
     );
     const live = northwind.items.find((i) => i.isLive);
     expect(live).toBeDefined();
     const full = explorerPageSchema.parse(
-      (await admin.call('get', `${pages(demoId('client:northwind-foods'))}/${live?.id}`).expect(200)).body,
+      (await admin.call('get', `${pages(tenant.client('northwind-foods'))}/${live?.id}`).expect(200)).body,
     );
     expect(new Set(full.benefits.map((b) => b.benefitType))).toEqual(new Set(EXPLORER_BENEFIT_TYPES));
     const dentalTypes = full.benefits.filter((b) => b.benefitType === 'DENTAL').map((b) => b.planType);
@@ -502,7 +512,7 @@ describe('Benefits Explorer sites (staff)', () => {
     const fsa = full.benefits.find((b) => b.planType === 'FSA');
     expect(fsa).toMatchObject({ financialFSAMoneyRollover: true, financialFSAMoneyRolloverAmount: 640 });
     const bluebird = explorerPagePageSchema.parse(
-      (await admin.call('get', pages(demoId('client:bluebird-health'))).expect(200)).body,
+      (await admin.call('get', pages(tenant.client('bluebird-health'))).expect(200)).body,
     );
     expect(bluebird.items.some((i) => !i.isLive)).toBe(true);
     // The demo site is valid as it is: staff can save it unchanged.
@@ -520,6 +530,6 @@ describe('Benefits Explorer sites (staff)', () => {
     void [id, clientId, isLive, newExplorerPageId, prevExplorerPageId, createdAt, updatedAt, documents];
     const { newExplorerPageStartDate, newExplorerPageEndDate, newExplorerPagePlanYear, ...fields } = form;
     void [newExplorerPageStartDate, newExplorerPageEndDate, newExplorerPagePlanYear];
-    await admin.call('put', `${pages(demoId('client:northwind-foods'))}/${full.id}`, fields).expect(200);
+    await admin.call('put', `${pages(tenant.client('northwind-foods'))}/${full.id}`, fields).expect(200);
   });
 });

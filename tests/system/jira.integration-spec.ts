@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { configurationSchema, serviceStatusSchema, ticketInfoSchema } from '@onboard/contracts';
-import { demoId } from '@onboard/server-kit';
 import { waitFor } from '@onboard/server-kit/testing';
 import request from 'supertest';
 import { TestSystem, type Session, SYSTEM_START_TIMEOUT } from './harness.js';
 
 // Jira through the whole system: gateway → clients service → Jira adapter → the stand-ins' Jira. The
 // service-status cache is cut to 200 ms (5 minutes and 30 s by default) so switching Jira shows quickly.
+// The Jira stand-in is the whole system's: the file switches it down only inside one test and brings it up
+// again (the files of a shared system run one after the other); the tickets it reads are the stand-in's demo
+// tickets, which no file changes.
 
 let sys: TestSystem;
 let admin: Session;
@@ -14,17 +16,25 @@ let benAdmin: Session;
 let jira: string;
 
 beforeAll(async () => {
-  sys = await TestSystem.start('jira', { SERVICE_STATUS_CACHE_MS: '200', SERVICE_STATUS_RETRY_MS: '200' });
+  // SHARED_SYSTEM_ENV has the short service-status cache (SERVICE_STATUS_CACHE_MS, SERVICE_STATUS_RETRY_MS).
+  sys = await TestSystem.shared('jira');
+  const tenant = await sys.tenant('jira');
   jira = `http://127.0.0.1:${sys.standInsPort}/jira`;
   admin = await sys.signIn(await sys.makeUser('jira-admin', 'SLF_ADMIN'), 'jira-admin');
   benAdmin = await sys.signIn(
-    await sys.makeUser('jira-ben', 'BEN_ADMIN', [demoId('client:harbor-logistics')]),
+    await sys.makeUser('jira-ben', 'BEN_ADMIN', [tenant.client('harbor-logistics')]),
     'jira-ben',
   );
 }, SYSTEM_START_TIMEOUT);
 
 afterAll(async () => {
-  if (jira) await fetch(`${jira}/reset`, { method: 'POST' }).catch(() => undefined);
+  // Jira up again whatever happened (not `/jira/reset`: the stand-in's tickets are not this file's to reset).
+  if (jira)
+    await fetch(`${jira}/down`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ down: false }),
+    }).catch(() => undefined);
   await sys?.stop();
 });
 

@@ -1,28 +1,33 @@
+import { randomBytes, randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { EVENTS, type LiveEvent } from '@onboard/contracts';
 import { waitFor } from '@onboard/server-kit/testing';
 import request from 'supertest';
 import WebSocket from 'ws';
-import { cookieHeader, TestSystem } from './harness.js';
+import { cookieHeader, TestSystem, SYSTEM_START_TIMEOUT } from './harness.js';
 
 /**
  * Live events with two gateway replicas on one NATS (issue 14): every replica forwards every event to its
  * own staff sockets, once; ben admins and brokers get no socket (spec §6). And the error tunnel
  * POST /api/sentry (decision 153): forwarded to the Sentry stand-in when SENTRY_DSN is set, logged when not,
  * with its size cap, its checks and its rate limit.
+ *
+ * On a shared system every staff socket also gets the events of other files (e-mails, QPS pushes still in
+ * flight): the tests count the events of their own (this file's client ids, its e-mail), and the Sentry
+ * project and event id are this file's own. The tunnel's limits are its own gateway's (`withSentry`).
  */
 
 let sys: TestSystem;
 let second: string;
 let withSentry: string;
 let nc: NatsConnection;
-const SENTRY_PROJECT = '42';
+const SENTRY_PROJECT = String(randomInt(100_000, 1_000_000));
 const SENTRY_LIMIT = 5;
 const SENTRY_MAX_BYTES = 4096;
 
 beforeAll(async () => {
-  sys = await TestSystem.start('live-events', { AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+  sys = await TestSystem.shared('live-events');
   second = await sys.addGateway();
   withSentry = await sys.addGateway({
     SENTRY_DSN: `http://publickey@127.0.0.1:${sys.standInsPort}/sentry/${SENTRY_PROJECT}`,
@@ -32,7 +37,7 @@ beforeAll(async () => {
     TRUST_PROXY: 'true',
   });
   nc = await connect({ servers: sys.natsUrl });
-}, 240_000);
+}, SYSTEM_START_TIMEOUT);
 
 afterAll(async () => {
   await nc?.close();
@@ -59,8 +64,33 @@ async function listen(url: string, cookie: string): Promise<Listener> {
   return { messages, closed, socket };
 }
 
-const ofType = (listener: Listener, type: string) =>
-  listener.messages.filter((m) => (m as { type?: string }).type === type);
+/** This file's own client ids in the QPS pushes it publishes. */
+const LIVE_CLIENT = `client-live-${randomBytes(4).toString('hex')}`;
+const SENTINEL = `sentinel-${randomBytes(4).toString('hex')}`;
+
+/** The listener's events of a type that are this file's: its QPS pushes, its e-mail (`emailId`). */
+const ofType = (listener: Listener, type: string, emailId?: string) =>
+  listener.messages.filter((m) => {
+    const event = m as { type?: string; clientId?: string; emailId?: string };
+    if (event.type !== type) return false;
+    if (type === 'QPS_PUSH_STATUS') return event.clientId === LIVE_CLIENT || event.clientId === SENTINEL;
+    if (type === 'EMAIL_SENT') return event.emailId === emailId;
+    return true;
+  });
+
+/** The id of the e-mail queued to `email` with `subject`, once it is there. */
+const emailIdTo = (email: string, subject: string): Promise<string> =>
+  waitFor(
+    `the "${subject}" e-mail to ${email} to be queued`,
+    async () =>
+      (
+        await sys.sql.query<{ id: string }>(
+          `select "id" from "email"."email" where "recipients" @> $1::jsonb and "subject" = $2`,
+          [JSON.stringify([{ email }]), subject],
+        )
+      ).rows[0]?.id,
+    { timeoutMs: 15_000, intervalMs: 100 },
+  );
 
 async function signedInCookie(key: string, role: 'SLF_ADMIN' | 'SLF_OWNER' | 'BEN_ADMIN' | 'BROKER') {
   return cookieHeader((await sys.signIn(await sys.makeUser(key, role), key)).jar);
@@ -80,7 +110,7 @@ describe('two gateway replicas', () => {
 
     // Published on NATS as the qps service does, several in a row.
     const pushes: LiveEvent[] = (['IN_PROGRESS', 'COMPLETED_WITH_WARNINGS', 'COMPLETED'] as const).map(
-      (apiJobStatus) => ({ type: 'QPS_PUSH_STATUS', clientId: 'client-live-1', apiJobStatus }),
+      (apiJobStatus) => ({ type: 'QPS_PUSH_STATUS', clientId: LIVE_CLIENT, apiJobStatus }),
     );
     for (const event of pushes) nc.publish(EVENTS.qpsPushStatus, JSON.stringify(event));
     // A real e-mail: the password reset goes through the email service's send job, which announces it.
@@ -88,36 +118,39 @@ describe('two gateway replicas', () => {
     await request(sys.url)
       .post(`/api/users/reset-password/${encodeURIComponent(resetFor)}`)
       .expect(200);
+    const emailId = await emailIdTo(resetFor, 'Reset your Onboard password');
     await waitFor(
       'every socket to get the pushes and the e-mail',
       async () =>
         listeners.every(
-          (l) => ofType(l, 'QPS_PUSH_STATUS').length >= 3 && ofType(l, 'EMAIL_SENT').length >= 1,
+          (l) => ofType(l, 'QPS_PUSH_STATUS').length >= 3 && ofType(l, 'EMAIL_SENT', emailId).length >= 1,
         )
           ? true
           : undefined,
       { timeoutMs: 30_000, intervalMs: 100 },
     );
     // A last event after them: once it is in, any duplicate of the earlier ones would have arrived too.
-    const sentinel: LiveEvent = { type: 'QPS_PUSH_STATUS', clientId: 'sentinel', apiJobStatus: 'TIMEOUT' };
+    const sentinel: LiveEvent = { type: 'QPS_PUSH_STATUS', clientId: SENTINEL, apiJobStatus: 'TIMEOUT' };
     nc.publish(EVENTS.qpsPushStatus, JSON.stringify(sentinel));
     await waitFor(
       'the last event',
       async () =>
-        listeners.every((l) => l.messages.some((m) => (m as { clientId?: string }).clientId === 'sentinel'))
+        listeners.every((l) => l.messages.some((m) => (m as { clientId?: string }).clientId === SENTINEL))
           ? true
           : undefined,
       { timeoutMs: 10_000, intervalMs: 50 },
     );
     for (const listener of listeners) {
       expect(ofType(listener, 'QPS_PUSH_STATUS')).toEqual([...pushes, sentinel]);
-      expect(ofType(listener, 'EMAIL_SENT')).toEqual([
-        { type: 'EMAIL_SENT', emailId: expect.any(String), subject: 'Reset your Onboard password' },
+      expect(ofType(listener, 'EMAIL_SENT', emailId)).toEqual([
+        { type: 'EMAIL_SENT', emailId, subject: 'Reset your Onboard password' },
       ]);
       listener.socket.close();
     }
-    // The same e-mail on every replica.
-    const ids = new Set(listeners.map((l) => (ofType(l, 'EMAIL_SENT')[0] as { emailId: string }).emailId));
+    // The same e-mail on every replica (each listener's own is the one queued above).
+    const ids = new Set(
+      listeners.map((l) => (ofType(l, 'EMAIL_SENT', emailId)[0] as { emailId: string }).emailId),
+    );
     expect(ids.size).toBe(1);
   }, 120_000);
 
@@ -136,7 +169,7 @@ describe('two gateway replicas', () => {
   }, 120_000);
 });
 
-const EVENT_ID = 'b3e1c2d4a5f60718293a4b5c6d7e8f90';
+const EVENT_ID = randomBytes(16).toString('hex');
 const envelope = (
   extra: Record<string, unknown> = {},
   header: Record<string, unknown> = { event_id: EVENT_ID },
@@ -172,16 +205,18 @@ describe('POST /api/sentry', () => {
   });
 
   test('without SENTRY_DSN: accepted and logged, nothing forwarded', async () => {
-    const before = (
-      (await (await fetch(`http://127.0.0.1:${sys.standInsPort}/sentry/envelopes`)).json()) as unknown[]
-    ).length;
+    // This file's envelopes (its event id) in any project: other files' are no concern of this test.
+    const ours = async () =>
+      (
+        (await (await fetch(`http://127.0.0.1:${sys.standInsPort}/sentry/envelopes`)).json()) as {
+          body: string;
+        }[]
+      ).filter((e) => e.body.includes(EVENT_ID)).length;
+    const before = await ours();
     const res = await tunnel(sys.url, envelope(), 'application/x-sentry-envelope');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ id: EVENT_ID });
-    const after = (
-      (await (await fetch(`http://127.0.0.1:${sys.standInsPort}/sentry/envelopes`)).json()) as unknown[]
-    ).length;
-    expect(after).toBe(before);
+    expect(await ours()).toBe(before);
   });
 
   test('over the size cap: 413', async () => {

@@ -8,7 +8,6 @@ import {
   purgeQaDataResultSchema,
   type OwnerEmailKind,
 } from '@onboard/contracts';
-import { demoId } from '@onboard/server-kit';
 import { waitFor } from '@onboard/server-kit/testing';
 import { TestSystem, type Session, SYSTEM_START_TIMEOUT } from './harness.js';
 
@@ -24,7 +23,9 @@ let benAdmin: Session;
 let broker: Session;
 let benAdminEmail: string;
 let brokerEmail: string;
-const summit = demoId('client:summit-engineering');
+let summit: string;
+/** This file's own mark on what is everyone's on a shared system (carrier names are unique system-wide). */
+let tag: string;
 
 type Mail = { subject: string; to: string[]; text: string; html: string | null };
 const mailTo = async (email: string): Promise<Mail[]> =>
@@ -52,7 +53,10 @@ async function createClient(body: object): Promise<string> {
 }
 
 beforeAll(async () => {
-  sys = await TestSystem.start('owner-actions');
+  sys = await TestSystem.shared('owner-actions');
+  const tenant = await sys.tenant('owner-actions');
+  summit = tenant.client('summit-engineering');
+  tag = tenant.name;
   owner = await sys.signIn(await sys.makeUser('ooowner', 'SLF_OWNER'), 'ooowner');
   admin = await sys.signIn(await sys.makeUser('ooadmin', 'SLF_ADMIN'), 'ooadmin');
   benAdminEmail = await sys.makeUser('oobenadmin', 'BEN_ADMIN', [summit]);
@@ -176,6 +180,8 @@ describe('purging QA data (decision 143)', () => {
     const purged = purgeQaDataResultSchema.parse(
       (await owner.call('post', '/api/owner/purge-qa-data').expect(200)).body,
     );
+    // The purge is system-wide (every test client of every tenant on a shared system): no other file makes
+    // test clients, and the files of one shared system run one after the other.
     expect(purged.purged).toBeGreaterThanOrEqual(2);
     const rows = await sys.sql.query<{ id: string; is_archived: boolean }>(
       `select "id", "is_archived" from "clients"."client" where "id" = any($1)`,
@@ -198,10 +204,10 @@ describe('purging QA data (decision 143)', () => {
 describe('carriers (decision 144)', () => {
   test('owners add, rename and remove; staff read; names are unique whatever their case', async () => {
     const created = carrierSchema.parse(
-      (await owner.call('post', '/api/carriers', { name: '  Delta Dental ' }).expect(201)).body,
+      (await owner.call('post', '/api/carriers', { name: `  Delta Dental ${tag} ` }).expect(201)).body,
     );
-    expect(created.name).toBe('Delta Dental');
-    const twice = await owner.call('post', '/api/carriers', { name: 'delta dental' }).expect(409);
+    expect(created.name).toBe(`Delta Dental ${tag}`);
+    const twice = await owner.call('post', '/api/carriers', { name: `delta dental ${tag}` }).expect(409);
     expect(twice.body.errors).toEqual([
       expect.objectContaining({ path: 'body.name', message: 'A carrier with this name already exists' }),
     ]);
@@ -215,15 +221,18 @@ describe('carriers (decision 144)', () => {
     await broker.call('get', '/api/carriers').expect(403);
 
     const renamed = carrierSchema.parse(
-      (await owner.call('put', `/api/carriers/${created.id}`, { name: 'Delta Dental Plans' }).expect(200))
-        .body,
+      (
+        await owner
+          .call('put', `/api/carriers/${created.id}`, { name: `Delta Dental Plans ${tag}` })
+          .expect(200)
+      ).body,
     );
-    expect(renamed.name).toBe('Delta Dental Plans');
+    expect(renamed.name).toBe(`Delta Dental Plans ${tag}`);
     const list = (await admin.call('get', '/api/carriers').expect(200)).body as {
       id: string;
       name: string;
     }[];
-    expect(list.map((c) => c.name)).toContain('Delta Dental Plans');
+    expect(list.map((c) => c.name)).toContain(`Delta Dental Plans ${tag}`);
 
     await owner.call('delete', `/api/carriers/${created.id}`).expect(200);
     await owner.call('delete', `/api/carriers/${created.id}`).expect(404);

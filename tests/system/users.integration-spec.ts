@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { demoId } from '@onboard/server-kit';
 import { UPDATED_BY_PROVIDER_TEAM, userPageSchema, userSchema, type User } from '@onboard/contracts';
 import { TestSystem, type Session, SYSTEM_START_TIMEOUT } from './harness.js';
 
@@ -8,12 +7,23 @@ import { TestSystem, type Session, SYSTEM_START_TIMEOUT } from './harness.js';
 let sys: TestSystem;
 let owner: Session;
 let admin: Session;
-const harbor = demoId('client:harbor-logistics');
-const maple = demoId('client:maple-dental');
+let harbor: string;
+let maple: string;
+/**
+ * The e-mail domain of this file's users (its own on a shared system, where other files' users are listed
+ * too): every address the file makes is at it, and the lists are searched by it.
+ */
+let domain: string;
+const at = (local: string): string => `${local}@${domain}`;
 
 beforeAll(async () => {
-  sys = await TestSystem.start('users');
-  owner = await sys.signIn(await sys.makeUser('owner1', 'SLF_OWNER'), 'owner1');
+  sys = await TestSystem.shared('users');
+  const tenant = await sys.tenant('users');
+  harbor = tenant.client('harbor-logistics');
+  maple = tenant.client('maple-dental');
+  const ownerEmail = await sys.makeUser('owner1', 'SLF_OWNER');
+  domain = ownerEmail.split('@')[1] ?? '';
+  owner = await sys.signIn(ownerEmail, 'owner1');
   admin = await sys.signIn(await sys.makeUser('admin1', 'SLF_ADMIN'), 'admin1');
 }, SYSTEM_START_TIMEOUT);
 
@@ -30,23 +40,26 @@ async function createBroker(by: Session, email: string, clientIds: string[] = []
 
 describe('lists', () => {
   test('brokers are listed 25 a page with a total, searchable, sorted by name', async () => {
+    // Searched by this file's own domain (its only brokers so far are these), not by a word other files'
+    // users may have.
+    const search = encodeURIComponent(`@${domain}`);
     for (let i = 0; i < 27; i++) {
       await admin
         .call('post', '/api/users/broker', {
           firstName: 'Page',
           lastName: `Broker ${String(i).padStart(2, '0')}`,
-          email: `page${i}@tests.onboard.test`,
+          email: at(`page${i}`),
         })
         .expect(201);
     }
     const first = userPageSchema.parse(
-      (await admin.call('get', '/api/users/broker?search=page').expect(200)).body,
+      (await admin.call('get', `/api/users/broker?search=${search}`).expect(200)).body,
     );
     expect(first.total).toBe(27);
     expect(first.items).toHaveLength(25);
     expect(first.items[0]?.lastName).toBe('Broker 00');
     const second = userPageSchema.parse(
-      (await admin.call('get', '/api/users/broker?search=page&offset=25').expect(200)).body,
+      (await admin.call('get', `/api/users/broker?search=${search}&offset=25`).expect(200)).body,
     );
     expect(second.items.map((u) => u.lastName)).toEqual(['Broker 25', 'Broker 26']);
     const bad = await admin.call('get', '/api/users/broker?limit=500').expect(400);
@@ -58,13 +71,16 @@ describe('lists', () => {
   });
 
   test('lists show only their kind, and only the roles the caller may read', async () => {
+    // Staff lists of this file's own users (owner1, admin1): on a shared system the first 100 internal users
+    // may all be other files' admins.
+    const mine = encodeURIComponent(`@${domain}`);
     const forOwner = userPageSchema.parse(
-      (await owner.call('get', '/api/users/internal?limit=100').expect(200)).body,
+      (await owner.call('get', `/api/users/internal?limit=100&search=${mine}`).expect(200)).body,
     );
     expect(new Set(forOwner.items.map((u) => u.role))).toEqual(new Set(['SLF_ADMIN', 'SLF_OWNER']));
     // "Owner only: read owners."
     const forAdmin = userPageSchema.parse(
-      (await admin.call('get', '/api/users/internal?limit=100').expect(200)).body,
+      (await admin.call('get', `/api/users/internal?limit=100&search=${mine}`).expect(200)).body,
     );
     expect(new Set(forAdmin.items.map((u) => u.role))).toEqual(new Set(['SLF_ADMIN']));
     const benAdmins = userPageSchema.parse(
@@ -76,7 +92,7 @@ describe('lists', () => {
 
 describe('create, edit, delete', () => {
   test('an admin creates, edits and deletes a broker; the tracker says the Sun Life team', async () => {
-    const broker = await createBroker(admin, 'bea.new@tests.onboard.test');
+    const broker = await createBroker(admin, at('bea.new'));
     expect(broker).toMatchObject({ role: 'BROKER', hasPassword: false, hasMfa: false });
     const edited = userSchema.parse(
       (
@@ -93,9 +109,9 @@ describe('create, edit, delete', () => {
   });
 
   test('duplicate e-mails and bad fields come back as field errors', async () => {
-    await createBroker(admin, 'twice@tests.onboard.test');
+    await createBroker(admin, at('twice'));
     const again = await admin
-      .call('post', '/api/users/broker', { firstName: 'A', lastName: 'B', email: 'twice@tests.onboard.test' })
+      .call('post', '/api/users/broker', { firstName: 'A', lastName: 'B', email: at('twice') })
       .expect(409);
     expect(again.body.errors).toEqual([
       { path: 'body.email', message: 'A user with this e-mail already exists', key: 'emailTaken' },
@@ -115,7 +131,7 @@ describe('create, edit, delete', () => {
     const body = {
       firstName: 'Ina',
       lastName: 'Internal',
-      email: 'ina@tests.onboard.test',
+      email: at('ina'),
       role: 'SLF_ADMIN',
     };
     await admin.call('post', '/api/users/internal', body).expect(403);
@@ -143,14 +159,14 @@ describe('create, edit, delete', () => {
     expect(grab.body.errors).toEqual([
       { path: 'body.clientIds', message: 'Only Sun Life staff can change this', key: 'staffOnly' },
     ]);
-    const other = await createBroker(admin, 'other.broker@tests.onboard.test');
+    const other = await createBroker(admin, at('other.broker'));
     await session.call('put', `/api/users/broker/${other.id}`, { firstName: 'X' }).expect(403);
   });
 });
 
 describe('clients, roles and links', () => {
   test('assign and unassign clients; the user’s clients list shows them by name', async () => {
-    const broker = await createBroker(admin, 'assign@tests.onboard.test');
+    const broker = await createBroker(admin, at('assign'));
     await admin.call('put', `/api/users/broker/${broker.id}/assign/${harbor}`).expect(200);
     const assigned = userSchema.parse(
       (await admin.call('put', `/api/users/broker/${broker.id}/assign/${maple}`).expect(200)).body,
@@ -175,7 +191,7 @@ describe('clients, roles and links', () => {
           .call('post', '/api/users/ben-admin', {
             firstName: 'Bo',
             lastName: 'Admin',
-            email: 'bo@tests.onboard.test',
+            email: at('bo'),
             clientIds: [harbor],
           })
           .expect(201)
@@ -190,7 +206,7 @@ describe('clients, roles and links', () => {
   });
 
   test('copying an activation link gives a 7-day link that works; sending one e-mails it', async () => {
-    const broker = await createBroker(admin, 'link@tests.onboard.test');
+    const broker = await createBroker(admin, at('link'));
     const link = (await admin.call('post', `/api/users/${broker.id}/activation-link`).expect(200)).body as {
       url: string;
     };
@@ -199,9 +215,7 @@ describe('clients, roles and links', () => {
       'ACTIVATION',
     );
     await admin.call('post', `/api/users/broker/${broker.id}/activation-email`).expect(200);
-    const mailed = new URL(
-      await sys.linkMailedTo('link@tests.onboard.test', 'Activate your Onboard account'),
-    );
+    const mailed = new URL(await sys.linkMailedTo(at('link'), 'Activate your Onboard account'));
     // A newer link spends the copied one.
     await admin.call('get', `/api/users/auth-token/${token}`).expect(404);
     await admin.call('get', `/api/users/auth-token/${mailed.searchParams.get('token')}`).expect(200);
@@ -216,25 +230,22 @@ describe('clients, roles and links', () => {
   });
 
   test('bulk e-mail update changes every address and sends each an activation e-mail', async () => {
-    const a = await createBroker(admin, 'bulk.a@tests.onboard.test', [harbor]);
-    const b = await createBroker(admin, 'bulk.b@tests.onboard.test', [harbor]);
+    const a = await createBroker(admin, at('bulk.a'), [harbor]);
+    const b = await createBroker(admin, at('bulk.b'), [harbor]);
     const res = await admin
       .call('post', '/api/users/update-email-and-send-activation-email', {
         users: [
-          { userId: a.id, email: 'bulk.a2@tests.onboard.test', clientId: harbor },
-          { userId: b.id, email: 'bulk.b2@tests.onboard.test', clientId: harbor },
+          { userId: a.id, email: at('bulk.a2'), clientId: harbor },
+          { userId: b.id, email: at('bulk.b2'), clientId: harbor },
         ],
       })
       .expect(200);
-    expect(res.body.updated.map((u: User) => u.email).sort()).toEqual([
-      'bulk.a2@tests.onboard.test',
-      'bulk.b2@tests.onboard.test',
-    ]);
-    await sys.linkMailedTo('bulk.a2@tests.onboard.test', 'Activate your Onboard account');
-    await sys.linkMailedTo('bulk.b2@tests.onboard.test', 'Activate your Onboard account');
+    expect(res.body.updated.map((u: User) => u.email).sort()).toEqual([at('bulk.a2'), at('bulk.b2')]);
+    await sys.linkMailedTo(at('bulk.a2'), 'Activate your Onboard account');
+    await sys.linkMailedTo(at('bulk.b2'), 'Activate your Onboard account');
     const clash = await admin
       .call('post', '/api/users/update-email-and-send-activation-email', {
-        users: [{ userId: a.id, email: 'bulk.b2@tests.onboard.test', clientId: null }],
+        users: [{ userId: a.id, email: at('bulk.b2'), clientId: null }],
       })
       .expect(400);
     expect(clash.body.errors).toEqual([
@@ -243,9 +254,9 @@ describe('clients, roles and links', () => {
   });
 
   test('an e-mail change is passed on to onboarding-form recipients (none pending yet)', async () => {
-    const broker = await createBroker(admin, 'recipient@tests.onboard.test');
+    const broker = await createBroker(admin, at('recipient'));
     const res = await admin
-      .call('put', `/api/users/${broker.id}/onboarding-form-email`, { oldEmail: 'old@tests.onboard.test' })
+      .call('put', `/api/users/${broker.id}/onboarding-form-email`, { oldEmail: at('old') })
       .expect(200);
     expect(res.body).toEqual({ updatedRecipients: 0 });
     const missing = await admin.call('put', `/api/users/${broker.id}/onboarding-form-email`, {}).expect(400);
@@ -253,11 +264,11 @@ describe('clients, roles and links', () => {
   });
 
   test('check-existing tells whether an address is taken', async () => {
-    expect(
-      (await admin.call('get', '/api/users/check-existing/bulk.a2@tests.onboard.test').expect(200)).body,
-    ).toEqual({ exists: true });
-    expect(
-      (await admin.call('get', '/api/users/check-existing/free@tests.onboard.test').expect(200)).body,
-    ).toEqual({ exists: false });
+    expect((await admin.call('get', `/api/users/check-existing/${at('bulk.a2')}`).expect(200)).body).toEqual({
+      exists: true,
+    });
+    expect((await admin.call('get', `/api/users/check-existing/${at('free')}`).expect(200)).body).toEqual({
+      exists: false,
+    });
   });
 });
