@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { contactRecordSchema } from '@onboard/contracts';
-import { demoId } from '@onboard/server-kit';
 import { z } from 'zod';
 import {
   TestSystem,
@@ -23,10 +22,10 @@ let benAdmin: Session;
 let broker: Session;
 let otherBenAdmin: Session;
 let otherBroker: Session;
-const own = demoId('client:summit-engineering');
-const other = demoId('client:granite-manufacturing');
+let own: string;
+let other: string;
 const list = z.array(contactRecordSchema);
-const url = `/api/clients/${own}/contacts`;
+let url: string;
 const base = { firstName: 'Ana', lastName: 'Ruiz', email: 'Ana.Ruiz@example.com', type: 'WEB_ADMIN' };
 
 let portland: string;
@@ -35,7 +34,11 @@ let otherLocation: string;
 let policyId: string;
 
 beforeAll(async () => {
-  sys = await TestSystem.start('contacts');
+  sys = await TestSystem.shared('contacts');
+  const tenant = await sys.tenant('contacts');
+  own = tenant.client('summit-engineering');
+  other = tenant.client('granite-manufacturing');
+  url = `/api/clients/${own}/contacts`;
   const cast = await sys.signInCast('ct', { own, other }, CLIENT_RECORDS_CAST);
   ({ admin, benAdmin, broker, otherBenAdmin, otherBroker } = cast);
   const location = (clientId: string, name: string) => addLocation(admin, clientId, name);

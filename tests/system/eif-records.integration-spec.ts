@@ -4,7 +4,6 @@ import {
   claimsReportMailingSchema,
   subsidiarySchema,
 } from '@onboard/contracts';
-import { demoId } from '@onboard/server-kit';
 import { z } from 'zod';
 import { TestSystem, type Session, SYSTEM_START_TIMEOUT } from './harness.js';
 
@@ -17,9 +16,9 @@ let admin: Session;
 let benAdmin: Session;
 let broker: Session;
 let otherBenAdmin: Session;
-const own = demoId('client:summit-engineering');
-const other = demoId('client:granite-manufacturing');
-const base = `/api/clients/${own}`;
+let own: string;
+let other: string;
+let base: string;
 let ownLocation = '';
 let otherLocation = '';
 let ownContact = '';
@@ -37,7 +36,11 @@ const place = (name: string) => ({
 });
 
 beforeAll(async () => {
-  sys = await TestSystem.start('eif-records');
+  sys = await TestSystem.shared('eif-records');
+  const tenant = await sys.tenant('eif-records');
+  own = tenant.client('summit-engineering');
+  other = tenant.client('granite-manufacturing');
+  base = `/api/clients/${own}`;
   ({ admin, benAdmin, broker, otherBenAdmin } = await sys.signInCast('rec', { own, other }, [
     'admin',
     'benAdmin',

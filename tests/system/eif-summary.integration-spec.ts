@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { demoId } from '@onboard/server-kit';
 import type request from 'supertest';
 import { TestSystem, type Session, SYSTEM_START_TIMEOUT } from './harness.js';
 import { pdfText } from '../../apps/web/e2e/pdf-text.js';
@@ -12,10 +11,9 @@ let sys: TestSystem;
 let admin: Session;
 let benAdmin: Session;
 let otherBenAdmin: Session;
-const id = (key: string): string => demoId(`client:${key}`);
-// Granite's EIF is complete and unsigned in the demo data; Harbor's is not started.
-const granite = id('granite-manufacturing');
-const harbor = id('harbor-logistics');
+// Granite's EIF is complete and unsigned in the demo data; Harbor's is not started (the file's own copies).
+let granite: string;
+let harbor: string;
 
 /** A binary answer's bytes (supertest buffers only text by itself). */
 const bytesOf = (test: request.Test) =>
@@ -34,7 +32,10 @@ async function summary(session: Session, clientId: string, query = '') {
 }
 
 beforeAll(async () => {
-  sys = await TestSystem.start('eif-summary');
+  sys = await TestSystem.shared('eif-summary');
+  const tenant = await sys.tenant('eif-summary');
+  granite = tenant.client('granite-manufacturing');
+  harbor = tenant.client('harbor-logistics');
   admin = await sys.signIn(await sys.makeUser('sumadmin', 'SLF_ADMIN'), 'sumadmin');
   benAdmin = await sys.signIn(await sys.makeUser('sumbenadmin', 'BEN_ADMIN', [granite]), 'sumbenadmin');
   otherBenAdmin = await sys.signIn(await sys.makeUser('sumother', 'BEN_ADMIN', [harbor]), 'sumother');

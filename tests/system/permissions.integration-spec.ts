@@ -14,7 +14,7 @@ import { RevokedSessions } from '../../apps/gateway/src/session/revoked-sessions
 import { SessionService } from '../../apps/gateway/src/session/session.service.js';
 import type { BusClient } from '../../apps/gateway/src/bus/bus.client.js';
 import { gatewayHandlers } from './gateway-handlers.js';
-import { TestSystem, SYSTEM_START_TIMEOUT } from './harness.js';
+import { TestSystem, type Tenant, SYSTEM_START_TIMEOUT } from './harness.js';
 
 /**
  * The permission matrix: every route of the gateway (read from its controllers) called as anonymous, a ben
@@ -385,15 +385,27 @@ type Caller = {
   otherUser?: string;
 };
 
-const client = (key: string): string => demoId(`client:${key}`);
-const userId = (key: string): string => demoId(`user:${key}`);
+let tenant: Tenant;
+/**
+ * The demo people as this file's own users (made in beforeAll): each of DEMO_USERS with its role and its demo
+ * clients of the file's tenant, so nothing here acts as (or on) the demo users other files may share.
+ */
+const people = new Map<string, { id: string; email: string }>();
+const client = (key: string): string => tenant.client(key);
+const person = (key: string): { id: string; email: string } => {
+  const made = people.get(key);
+  if (!made) throw new Error(key);
+  return made;
+};
+const userId = (key: string): string => person(key).id;
 const userOf = (key: string): Principal => {
   const demo = DEMO_USERS.find((u) => u.key === key);
   if (!demo) throw new Error(key);
   return { id: userId(key), role: demo.role as Role, clientIds: demo.clients.map((c) => client(c)) };
 };
 
-const CALLERS: Caller[] = [
+let CALLERS: Caller[];
+const callers = (): Caller[] => [
   { key: 'anonymous', principal: null },
   {
     key: 'benAdmin',
@@ -415,7 +427,8 @@ const CALLERS: Caller[] = [
 
 /**
  * What a ben admin or broker must never see: the ids and names of clients not theirs, and the e-mails of
- * the demo people who work only for such clients.
+ * the demo people who work only for such clients. On a system other files share, the system's own demo
+ * clients (their ids) and demo people are never the caller's either.
  */
 function foreignMarks(principal: Principal): string[] {
   const mine = new Set(principal.clientIds);
@@ -426,8 +439,12 @@ function foreignMarks(principal: Principal): string[] {
   const people = DEMO_USERS.filter(
     (u) =>
       u.clients.length > 0 && userId(u.key) !== principal.id && !u.clients.some((c) => mine.has(client(c))),
-  ).map((u) => u.email);
-  return [...clients, ...people];
+  ).map((u) => person(u.key).email);
+  const systemDemo = [
+    ...DEMO_CLIENTS.map((c) => demoId(`client:${c.key}`)),
+    ...DEMO_USERS.filter((u) => u.clients.length > 0).map((u) => u.email),
+  ];
+  return [...clients, ...people, ...systemDemo];
 }
 
 const config = loadGatewayConfig({});
@@ -502,10 +519,21 @@ let system: TestSystem;
 const routes = gatewayRoutes();
 
 beforeAll(async () => {
-  system = await TestSystem.start('matrix', {
-    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-    PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '100000',
-  });
+  system = await TestSystem.shared('matrix');
+  tenant = await system.tenant('matrix');
+  for (const demo of DEMO_USERS) {
+    const email = await system.makeUser(
+      `matrix-${demo.key}`,
+      demo.role,
+      demo.clients.map((c) => client(c)),
+    );
+    const { rows } = await system.sql.query<{ id: string }>(
+      `select "id" from "identity"."user" where "email" = $1`,
+      [email],
+    );
+    people.set(demo.key, { id: rows[0]?.id ?? '', email });
+  }
+  CALLERS = callers();
 }, SYSTEM_START_TIMEOUT);
 
 afterAll(async () => {

@@ -1,9 +1,17 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { AUTH_MESSAGES, type Role } from '@onboard/contracts';
-import { demoId } from '@onboard/server-kit';
 import request from 'supertest';
 import WebSocket from 'ws';
-import { cookieHeader, DEMO_PASSWORD, keep, TestSystem, type Jar, type Session } from './harness.js';
+import {
+  cookieHeader,
+  DEMO_PASSWORD,
+  keep,
+  TestSystem,
+  type Jar,
+  type Session,
+  type Tenant,
+  SYSTEM_START_TIMEOUT,
+} from './harness.js';
 
 /**
  * A session ends when it should, on every gateway replica: two gateways on one NATS; a user signs in on
@@ -15,12 +23,14 @@ import { cookieHeader, DEMO_PASSWORD, keep, TestSystem, type Jar, type Session }
 let sys: TestSystem;
 let second: string;
 let owner: Session;
+let tenant: Tenant;
 
 beforeAll(async () => {
-  sys = await TestSystem.start('sessions', { AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+  sys = await TestSystem.shared('sessions');
+  tenant = await sys.tenant('sessions');
   second = await sys.addGateway();
   owner = await sys.signIn(await sys.makeUser('sess-owner', 'SLF_OWNER'), 'sess-owner');
-}, 120_000);
+}, SYSTEM_START_TIMEOUT);
 
 afterAll(async () => {
   await sys?.stop();
@@ -114,7 +124,7 @@ describe('the access token stops working at once, on every gateway replica', () 
 
   test('after a client is taken from them (the token carries their client ids)', async () => {
     const v = await victim('sess-unassign');
-    const client = demoId('client:harbor-logistics');
+    const client = tenant.client('harbor-logistics');
     await owner.call('put', `/api/users/broker/${v.id}/assign/${client}`).expect(200);
     // Assigning adds access: the session goes on (the new client arrives with the next token).
     await expectWorks(v);
@@ -126,15 +136,15 @@ describe('the access token stops working at once, on every gateway replica', () 
     ['ben-admin', 'BEN_ADMIN'],
     ['broker', 'BROKER'],
   ] as const)('after an edit of their record drops a client (PUT /api/users/%s/{id})', async (kind, role) => {
-    const kept = demoId('client:maple-dental');
-    const dropped = demoId('client:harbor-logistics');
+    const kept = tenant.client('maple-dental');
+    const dropped = tenant.client('harbor-logistics');
     const v = await victim(`sess-put-${kind}`, role, [kept, dropped]);
     await expectWorks(v);
     // Reading the client works while it is theirs.
     const cookie = `onboard_session=${v.jar.get('onboard_session')}`;
     await request(second).get(`/api/clients/${dropped}`).set('Cookie', cookie).expect(200);
     // An edit that keeps every client (a new one added) leaves the session alone.
-    const other = demoId('client:northwind-foods');
+    const other = tenant.client('northwind-foods');
     await owner.call('put', `/api/users/${kind}/${v.id}`, { clientIds: [kept, dropped, other] }).expect(200);
     await expectWorks(v);
     await owner.call('put', `/api/users/${kind}/${v.id}`, { clientIds: [kept, other] }).expect(200);
@@ -143,7 +153,7 @@ describe('the access token stops working at once, on every gateway replica', () 
   });
 
   test('after a client is taken from a ben admin by /unassign', async () => {
-    const client = demoId('client:harbor-logistics');
+    const client = tenant.client('harbor-logistics');
     const v = await victim('sess-unassign-ben', 'BEN_ADMIN', [client]);
     await expectWorks(v);
     await owner.call('put', `/api/users/ben-admin/${v.id}/unassign/${client}`).expect(200);
@@ -151,14 +161,14 @@ describe('the access token stops working at once, on every gateway replica', () 
   });
 
   test('after a ben admin is changed to a broker (the token carries the role)', async () => {
-    const v = await victim('sess-to-broker', 'BEN_ADMIN', [demoId('client:harbor-logistics')]);
+    const v = await victim('sess-to-broker', 'BEN_ADMIN', [tenant.client('harbor-logistics')]);
     await expectWorks(v);
     await owner.call('post', `/api/users/ben-admin/${v.id}/change-to-broker`).expect(200);
     await expectEnded(v);
   });
 
   test('after a ben admin is deleted', async () => {
-    const v = await victim('sess-delete-ben', 'BEN_ADMIN', [demoId('client:harbor-logistics')]);
+    const v = await victim('sess-delete-ben', 'BEN_ADMIN', [tenant.client('harbor-logistics')]);
     await expectWorks(v);
     await owner.call('delete', `/api/users/ben-admin/${v.id}`).expect(200);
     await expectEnded(v);

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { spdAcknowledgementSchema } from '@onboard/contracts';
-import { demoId } from '@onboard/server-kit';
-import { TestSystem, type Session, messagesOf, CLIENT_RECORDS_CAST } from './harness.js';
+import {
+  TestSystem,
+  type Session,
+  messagesOf,
+  CLIENT_RECORDS_CAST,
+  SYSTEM_START_TIMEOUT,
+} from './harness.js';
 
 // A policy's SPD acknowledgements through the gateway against the whole running system (issue 12 item 6,
 // decision 130): GET and PUT …/policies/:policyId/spd-acknowledgements/:kind, the client's own people and
@@ -13,8 +18,10 @@ let benAdmin: Session;
 let broker: Session;
 let otherBenAdmin: Session;
 let otherBroker: Session;
-const own = demoId('client:summit-engineering');
-const other = demoId('client:granite-manufacturing');
+let own: string;
+let other: string;
+/** The ben admin's e-mail, of this file's own domain on a shared system. */
+let benAdminEmail: string;
 let policyId: string;
 let secondPolicyId: string | undefined;
 let otherPolicyId: string;
@@ -30,14 +37,24 @@ const policiesOf = async (clientId: string) => {
 };
 
 beforeAll(async () => {
-  sys = await TestSystem.start('spd');
-  const cast = await sys.signInCast('sp', { own, other }, CLIENT_RECORDS_CAST);
-  ({ admin, benAdmin, broker, otherBenAdmin, otherBroker } = cast);
+  sys = await TestSystem.shared('spd');
+  const tenant = await sys.tenant('spd');
+  own = tenant.client('summit-engineering');
+  other = tenant.client('granite-manufacturing');
+  const cast = await sys.signInCast(
+    'sp',
+    { own, other },
+    CLIENT_RECORDS_CAST.filter((who) => who !== 'benAdmin'),
+  );
+  ({ admin, broker, otherBenAdmin, otherBroker } = cast);
+  // The ben admin as the cast makes it (key `spbenadmin`, the own client), keeping the e-mail it gets.
+  benAdminEmail = await sys.makeUser('spbenadmin', 'BEN_ADMIN', [own]);
+  benAdmin = await sys.signIn(benAdminEmail, 'spbenadmin');
   const policies = await policiesOf(own);
   policyId = policies[0] ?? '';
   secondPolicyId = policies[1];
   otherPolicyId = (await policiesOf(other))[0] ?? '';
-}, 180_000);
+}, SYSTEM_START_TIMEOUT);
 
 afterAll(async () => {
   await sys?.stop();
@@ -65,7 +82,8 @@ describe('SPD acknowledgements', () => {
     expect(put).toMatchObject({ policyId, kind: 'pfml-spd', acknowledgedByName: 'Test spbenadmin' });
     expect(Date.parse(put.acknowledgedAt ?? '')).toBeGreaterThanOrEqual(before - 1000);
     const { rows } = await sys.sql.query<{ id: string }>(
-      `select "id" from "identity"."user" where "email" = 'spbenadmin@tests.onboard.test'`,
+      `select "id" from "identity"."user" where "email" = $1`,
+      [benAdminEmail],
     );
     expect(put.acknowledgedBy).toBe(rows[0]?.id);
     // The broker acknowledging later changes nothing: the first acknowledgement stands.
