@@ -85,6 +85,26 @@ describe('tasks that move: the kickoff call scheduled; prior carrier certificate
     const tasks = staff.getByRole('region', { name: 'Tasks' });
     await tasks.getByRole('link', { name: 'Open Prior carrier certificates' }).waitFor();
     expect(await axeViolations(staff)).toEqual([]);
+    // At 1366 px the Tasks table shows each task's Status and Due without scrolling sideways (issue 27 item 12:
+    // the coverages of a policy on one line pushed them out of sight).
+    await staff.setViewportSize({ width: 1366, height: 768 });
+    const certificateRow = tasks
+      .getByTestId('manage-task-row')
+      .filter({ has: staff.getByRole('link', { name: 'Open Prior carrier certificates' }) });
+    for (const cell of [
+      tasks.getByRole('columnheader', { name: 'Status' }),
+      tasks.getByRole('columnheader', { name: 'Due' }),
+      certificateRow.getByText('Needs Review'),
+    ]) {
+      const box = await cell.boundingBox();
+      const scroller = await tasks.locator('table').evaluate((table) => {
+        const area = table.parentElement as HTMLElement;
+        return { right: area.getBoundingClientRect().right, scrolled: area.scrollLeft };
+      });
+      expect(box).not.toBeNull();
+      expect(scroller.scrolled).toBe(0);
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(Math.min(1366, scroller.right) + 1);
+    }
     await tasks.getByRole('link', { name: 'Open Prior carrier certificates' }).click();
     await staff.waitForURL(`/client/${clientId}/task/prior-carrier-certificates`);
     await staff.getByRole('button', { name: 'Mark action required' }).click();
