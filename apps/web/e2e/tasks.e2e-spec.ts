@@ -147,5 +147,7 @@ describe('tasks that move: the kickoff call scheduled; prior carrier certificate
     await employer.getByRole('heading', { level: 2, name: 'Historial' }).waitFor();
     await employer.getByRole('region', { name: 'Historial' }).getByText('Aprobada').waitFor();
     expect(await axeViolations(employer)).toEqual([]);
-  });
+    // Two people signed in with their authenticator (each may wait out a 30-s step whose code another test
+    // used), uploads, reviews and axe runs: 63 to 169 s on a busy machine, far more than Jest's default minute.
+  }, 240_000);
 });
