@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { DEFAULT_CALL_TOPICS, callSchema, changeLogPageSchema } from '@onboard/contracts';
-import { demoId } from '@onboard/server-kit';
 import { runOnce } from '../../scripts/lib/system.mjs';
-import { SYSTEM_START_TIMEOUT, TestSystem, type Session, messagesOf, addContact } from './harness.js';
+import {
+  SYSTEM_START_TIMEOUT,
+  TestSystem,
+  type Session,
+  type Tenant,
+  messagesOf,
+  addContact,
+} from './harness.js';
 
 // The kickoff and ongoing service calls through the gateway against the whole running system (issue 12 item 2,
 // decisions 124 and 125): the client's people read their own call and choose; staff offer times and record
@@ -15,10 +21,11 @@ let benAdmin: Session;
 let broker: Session;
 let otherBenAdmin: Session;
 let otherBroker: Session;
-const own = demoId('client:summit-engineering');
-const other = demoId('client:granite-manufacturing');
-const kickoff = `/api/clients/${own}/calls/kickoff-call`;
-const service = `/api/clients/${own}/calls/ongoing-service-call`;
+let tenant: Tenant;
+let own: string;
+let other: string;
+let kickoff: string;
+let service: string;
 const messageOf = (body: unknown) => (body as { message: string }).message;
 
 /** Days from now at 15:00 UTC. */
@@ -40,7 +47,12 @@ let contactId: string;
 let otherContactId: string;
 
 beforeAll(async () => {
-  sys = await TestSystem.start('calls');
+  sys = await TestSystem.shared('calls');
+  tenant = await sys.tenant('calls');
+  own = tenant.client('summit-engineering');
+  other = tenant.client('granite-manufacturing');
+  kickoff = `/api/clients/${own}/calls/kickoff-call`;
+  service = `/api/clients/${own}/calls/ongoing-service-call`;
   ({ admin, owner, benAdmin, broker, otherBenAdmin, otherBroker } = await sys.signInCast(
     'cl',
     { own, other },
@@ -236,15 +248,16 @@ describe('the demo data', () => {
     expect(seeded.meetingDetails).toMatch(/^https:\/\//);
     await benAdmin.call('put', `${kickoff}/selection`, { optionId: seeded.options[0]?.id }).expect(200);
 
-    // The seed again (as `npm run seed` on a running demo): the call and the employer's choice stay as they were.
-    runOnce('clients', ['seed'], sys.env);
+    // The seed again (as `npm run seed` on a running demo, here of the file's tenant): the call and the
+    // employer's choice stay as they were.
+    runOnce('clients', ['seed', '--tenant', tenant.name], sys.env);
     const after = callSchema.parse((await benAdmin.call('get', kickoff).expect(200)).body);
     expect(after.options).toEqual(seeded.options);
     expect(after.selection?.optionId).toBe(seeded.options[0]?.id);
   });
 
   test('a client whose kickoff call is done has no times offered', async () => {
-    const done = demoId('client:bluebird-health');
+    const done = tenant.client('bluebird-health');
     const call = callSchema.parse(
       (await admin.call('get', `/api/clients/${done}/calls/kickoff-call`).expect(200)).body,
     );

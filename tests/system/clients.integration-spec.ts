@@ -4,28 +4,50 @@ import {
   clientPageSchema,
   clientSchema,
   DEMO_CLIENTS,
+  DEMO_USERS,
   type ClientPage,
 } from '@onboard/contracts';
-import { demoId } from '@onboard/server-kit';
 import { waitFor } from '@onboard/server-kit/testing';
-import { TestSystem, type Session, SYSTEM_START_TIMEOUT } from './harness.js';
+import { TestSystem, type Session, type Tenant, SYSTEM_START_TIMEOUT } from './harness.js';
 
 // The client list with every filter of spec §3, ownership, and the client's core fields, through the
-// gateway against the whole running system with the demo data.
+// gateway against the whole running system with the demo data. On a system other files share, the staff's
+// list is of the file's tenant only: its demo clients are all assigned to a user of the file's own, and the
+// staff's queries add the `userId` filter of that user (`staffList`).
 
 let sys: TestSystem;
 let admin: Session;
 let broker: Session;
 let benAdmin: Session;
-const id = (key: string): string => demoId(`client:${key}`);
+let tenant: Tenant;
+/** The user every demo client of the tenant is assigned to (and no other client). */
+let tenantUserId: string;
+const id = (key: string): string => tenant.client(key);
 const names = (page: ClientPage): string[] => page.items.map((c) => c.name);
 
 async function list(session: Session, query = ''): Promise<ClientPage> {
   return clientPageSchema.parse((await session.call('get', `/api/clients${query}`).expect(200)).body);
 }
 
+/** The staff's list (`?…` query) among the tenant's clients: the `userId` filter of the tenant's user added. */
+const staffList = (query = ''): Promise<ClientPage> =>
+  list(admin, `${query || '?'}${query ? '&' : ''}userId=${tenantUserId}`);
+
+/** The id of a user made by `sys.makeUser`, by its e-mail. */
+const userIdOf = async (email: string): Promise<string> =>
+  (await sys.sql.query<{ id: string }>(`select "id" from "identity"."user" where "email" = $1`, [email]))
+    .rows[0]?.id ?? '';
+
 beforeAll(async () => {
-  sys = await TestSystem.start('clients');
+  sys = await TestSystem.shared('clients');
+  tenant = await sys.tenant('clients');
+  tenantUserId = await userIdOf(
+    await sys.makeUser(
+      'clienttenant',
+      'BROKER',
+      DEMO_CLIENTS.map((c) => id(c.key)),
+    ),
+  );
   admin = await sys.signIn(await sys.makeUser('clientadmin', 'SLF_ADMIN'), 'clientadmin');
   broker = await sys.signIn(
     await sys.makeUser('clientbroker', 'BROKER', [id('harbor-logistics'), id('maple-dental')]),
@@ -54,7 +76,7 @@ afterAll(async () => {
 
 describe('the client list', () => {
   test('staff see every client, 25 a page, sorted by name, with the phase of the primary policy', async () => {
-    const page = await list(admin);
+    const page = await staffList();
     expect(page.total).toBe(DEMO_CLIENTS.length);
     expect(names(page)).toEqual(
       [...DEMO_CLIENTS.map((c) => c.name)].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())),
@@ -70,17 +92,17 @@ describe('the client list', () => {
       done: 12,
       total: 12,
     });
-    const byPhase = await list(admin, '?sortBy=phase&sortDirection=desc&limit=2');
+    const byPhase = await staffList('?sortBy=phase&sortDirection=desc&limit=2');
     expect(byPhase.items.map((c) => [c.phase, c.taskCounts])).toEqual([
       // Harbor and Summit have a PFML coverage: the PFML task and its two plan descriptions too.
       ['WELCOME', { done: 0, total: 15 }],
       // Summit's EIF is half done in the demo data, so its EIF task is In Progress.
       ['REVIEW_AND_VALIDATE', { done: 1, total: 15 }],
     ]);
-    const second = await list(admin, '?limit=3&offset=3');
+    const second = await staffList('?limit=3&offset=3');
     expect(second.items).toHaveLength(3);
     expect(second.total).toBe(DEMO_CLIENTS.length);
-    const desc = await list(admin, '?sortBy=name&sortDirection=desc&limit=1');
+    const desc = await staffList('?sortBy=name&sortDirection=desc&limit=1');
     expect(names(desc)).toEqual(['Summit Engineering LLC']);
   });
 
@@ -111,15 +133,23 @@ describe('the client list', () => {
       ['Cedar Credit Union', 'Harbor Logistics Inc.', 'Northwind Foods Co.', 'Summit Engineering LLC'],
     ],
   ])('filter %s', async (_label, query, expected) => {
-    expect(names(await list(admin, query)).sort()).toEqual([...expected].sort());
+    expect(names(await staffList(query)).sort()).toEqual([...expected].sort());
   });
 
   test('isNewIssue and isAddCoverage together list both kinds', async () => {
-    expect((await list(admin, '?isNewIssue=true&isAddCoverage=true')).total).toBe(DEMO_CLIENTS.length);
+    expect((await staffList('?isNewIssue=true&isAddCoverage=true')).total).toBe(DEMO_CLIENTS.length);
   });
 
   test('userId lists the clients assigned to that user', async () => {
-    const brokerId = demoId('user:broker');
+    // The demo broker's clients, of the tenant: assigned to a broker of the file's own.
+    const demoBroker = DEMO_USERS.find((u) => u.key === 'broker')?.clients ?? [];
+    const brokerId = await userIdOf(
+      await sys.makeUser(
+        'clientdemobroker',
+        'BROKER',
+        demoBroker.map((key) => id(key)),
+      ),
+    );
     expect(names(await list(admin, `?userId=${brokerId}`)).sort()).toEqual([
       'Harbor Logistics Inc.',
       'Maple Dental Group',
@@ -225,17 +255,17 @@ describe('a client', () => {
     await admin.call('delete', `/api/clients/${id('harbor-logistics')}`).expect(200);
     expect(names(await list(broker))).toEqual(['Maple Dental Group']);
     await broker.call('get', `/api/clients/${id('harbor-logistics')}`).expect(404);
-    expect(names(await list(admin, '?includeArchived=true&search=harbor'))).toEqual([
-      'Harbor Logistics Inc.',
-    ]);
-    expect(names(await list(admin, '?search=harbor'))).toEqual([]);
+    expect(names(await staffList('?includeArchived=true&search=harbor'))).toEqual(['Harbor Logistics Inc.']);
+    expect(names(await staffList('?search=harbor'))).toEqual([]);
   });
 });
 
 describe('setup, welcome flow, plans, Jira sync, toggles', () => {
   test('setup is completed when the last of the twelve steps is done, whichever it is; brokers cannot see setup', async () => {
+    // A name of the file's own: the list is searched for it (the client is none of the tenant's).
+    const name = `Setup Steps Co ${tenant.name}`;
     const client = clientSchema.parse(
-      (await admin.call('post', '/api/clients', { name: 'Setup Steps Co' }).expect(201)).body,
+      (await admin.call('post', '/api/clients', { name }).expect(201)).body,
     ).id;
     const setup = (await admin.call('get', `/api/clients/${client}/setup`).expect(200)).body;
     expect(setup.steps).toHaveLength(12);
@@ -250,13 +280,15 @@ describe('setup, welcome flow, plans, Jira sync, toggles', () => {
       await admin.call('post', `/api/clients/${client}/setup-steps/${step}`).expect(200);
     const open = clientSchema.parse((await admin.call('get', `/api/clients/${client}`).expect(200)).body);
     expect(open.completedSetupAt).toBeNull();
-    expect(names(await list(admin, '?completedSetup=true&search=Setup Steps'))).toEqual([]);
+    expect(names(await list(admin, `?completedSetup=true&search=${encodeURIComponent(name)}`))).toEqual([]);
     const done = (await admin.call('post', `/api/clients/${client}/setup-steps/add-broker`).expect(200)).body;
     const last = done.steps.find((s: { stepId: string }) => s.stepId === 'add-broker').completedAt;
     expect(done.completedSetupAt).toBe(last);
     const detail = clientSchema.parse((await admin.call('get', `/api/clients/${client}`).expect(200)).body);
     expect(detail.completedSetupAt).toBe(last);
-    expect(names(await list(admin, '?completedSetup=true&search=Setup Steps'))).toEqual(['Setup Steps Co']);
+    expect(names(await list(admin, `?completedSetup=true&search=${encodeURIComponent(name)}`))).toEqual([
+      name,
+    ]);
     // Doing a step again keeps the completion time.
     const again = (await admin.call('post', `/api/clients/${client}/setup-steps/add-broker`).expect(200))
       .body;
@@ -460,17 +492,18 @@ describe('setup, welcome flow, plans, Jira sync, toggles', () => {
 
   test('activation e-mails go to the client’s users who have no password yet', async () => {
     const client = id('granite-manufacturing');
+    const gia = `gia.${tenant.name}@tests.onboard.test`;
     await admin
       .call('post', '/api/users/ben-admin', {
         firstName: 'Gia',
         lastName: 'Granite',
-        email: 'gia@tests.onboard.test',
+        email: gia,
         clientIds: [client],
       })
       .expect(201);
     const res = (await admin.call('post', `/api/clients/${client}/activation-emails`).expect(200)).body;
     expect(res).toEqual({ sent: 1 });
-    await sys.linkMailedTo('gia@tests.onboard.test', 'Activate your Onboard account');
+    await sys.linkMailedTo(gia, 'Activate your Onboard account');
     // Identity announces the sending; the clients service then marks the setup step.
     const done = await waitFor('the send-welcome-email step to be marked', async () => {
       const setup = (await admin.call('get', `/api/clients/${client}/setup`).expect(200)).body;

@@ -7,8 +7,7 @@ import {
   type ChangeLogEntry,
   type DeifChanges,
 } from '@onboard/contracts';
-import { demoId } from '@onboard/server-kit';
-import { TestSystem, type Session, SYSTEM_START_TIMEOUT } from './harness.js';
+import { TestSystem, type Session, type Tenant, SYSTEM_START_TIMEOUT } from './harness.js';
 
 // Changes to a signed EIF and their review, through the gateway against the whole running system (issue 10
 // item 2; spec §4 "EIF phases and change tracking", §6 undo implementer edits, §7 change-log/deif-changes and
@@ -19,8 +18,9 @@ let admin: Session;
 let owner: Session;
 let benAdmin: Session;
 let broker: Session;
-const maple = demoId('client:maple-dental');
-const base = `/api/clients/${maple}`;
+let tenant: Tenant;
+let maple: string;
+let base: string;
 
 const changes = async (session: Session = benAdmin): Promise<DeifChanges> =>
   deifChangesSchema.parse((await session.call('get', `${base}/change-log/deif-changes`).expect(200)).body);
@@ -45,7 +45,10 @@ async function answer(session: Session, body: object): Promise<void> {
 const messageOf = (body: unknown) => (body as { message: string }).message;
 
 beforeAll(async () => {
-  sys = await TestSystem.start('deif-changes');
+  sys = await TestSystem.shared('deif-changes');
+  tenant = await sys.tenant('deif-changes');
+  maple = tenant.client('maple-dental');
+  base = `/api/clients/${maple}`;
   admin = await sys.signIn(await sys.makeUser('deifadmin', 'SLF_ADMIN'), 'deifadmin');
   owner = await sys.signIn(await sys.makeUser('deifowner', 'SLF_OWNER'), 'deifowner');
   benAdmin = await sys.signIn(await sys.makeUser('deifbenadmin', 'BEN_ADMIN', [maple]), 'deifbenadmin');
@@ -213,7 +216,7 @@ describe('changes after signing', () => {
   });
 
   test('an EIF not signed has nothing to review', async () => {
-    const harbor = demoId('client:harbor-logistics');
+    const harbor = tenant.client('harbor-logistics');
     const view = deifChangesSchema.parse(
       (await admin.call('get', `/api/clients/${harbor}/change-log/deif-changes`).expect(200)).body,
     );
@@ -284,7 +287,7 @@ describe('the audit trail', () => {
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
     expect(csv).not.toMatch(/,=HYPERLINK/);
     const other = await sys.signIn(
-      await sys.makeUser('deifotherba', 'BEN_ADMIN', [demoId('client:harbor-logistics')]),
+      await sys.makeUser('deifotherba', 'BEN_ADMIN', [tenant.client('harbor-logistics')]),
       'deifotherba',
     );
     await other.call('get', `${base}/change-log`).expect(403);

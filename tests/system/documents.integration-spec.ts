@@ -2,24 +2,27 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { documentSchema, newDocumentNoticeSchema, type DocumentDto } from '@onboard/contracts';
-import { demoId } from '@onboard/server-kit';
 import request from 'supertest';
 import yauzl from 'yauzl';
 import { ZipFile } from 'yazl';
-import { cookieHeader, TestSystem, type Session, SYSTEM_START_TIMEOUT } from './harness.js';
+import { cookieHeader, TestSystem, type Session, type Tenant, SYSTEM_START_TIMEOUT } from './harness.js';
 
 // Documents (issue 11 item 2; spec §5 downloads, §6 "full control of own … documents", §7 Documents and
 // New-document notice; decision 116), through the gateway against the whole running system: uploads stream
 // into the shared storage and are kept or refused by the documents service; downloads stream out with the
-// headers of §5; a client's people never reach another client's documents.
+// headers of §5; a client's people never reach another client's documents. On a system other files share, the
+// storage is the system's: what a refused upload could leave behind is looked for where uploads land (staging/
+// and documents/), not among what other features' jobs write (census reports, onboarding forms' PDFs).
 
 let sys: TestSystem;
 let admin: Session;
 let maplePerson: Session;
 let northwindPerson: Session;
-const maple = demoId('client:maple-dental');
-const northwind = demoId('client:northwind-foods');
-const base = `/api/clients/${maple}/documents`;
+let tenant: Tenant;
+let maple: string;
+let northwind: string;
+let base: string;
+/** The system's storage (STORAGE_DIR). */
 let filesDir: string;
 
 /** A small but real PDF (what file-type and the inspection read: the header and a body). */
@@ -45,10 +48,16 @@ function upload(
   });
 }
 
-/** Every file the shared storage holds (uploads refused or failed must leave none behind). */
-async function storedFiles(dir = filesDir): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
-  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+/** Every file the storage holds where uploads land (uploads refused or failed must leave none behind). */
+async function storedFiles(): Promise<string[]> {
+  const files: string[] = [];
+  for (const dir of ['staging', 'documents']) {
+    const entries = await readdir(join(filesDir, dir), { withFileTypes: true, recursive: true }).catch(
+      () => [],
+    );
+    files.push(...entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name)));
+  }
+  return files.sort();
 }
 
 function zipEntries(bytes: Buffer): Promise<string[]> {
@@ -88,10 +97,13 @@ const binary = (call: request.Test): request.Test =>
   });
 
 beforeAll(async () => {
-  const { mkdtemp } = await import('node:fs/promises');
-  const { tmpdir } = await import('node:os');
-  filesDir = await mkdtemp(join(tmpdir(), 'onboard-docs-test-'));
-  sys = await TestSystem.start('documents', { STORAGE_DIR: filesDir });
+  sys = await TestSystem.shared('documents');
+  filesDir = sys.env['STORAGE_DIR'] ?? '';
+  if (!filesDir) throw new Error('the system has no STORAGE_DIR');
+  tenant = await sys.tenant('documents');
+  maple = tenant.client('maple-dental');
+  northwind = tenant.client('northwind-foods');
+  base = `/api/clients/${maple}/documents`;
   admin = await sys.signIn(await sys.makeUser('docadmin', 'SLF_ADMIN'), 'docadmin');
   maplePerson = await sys.signIn(await sys.makeUser('docmaple', 'BEN_ADMIN', [maple]), 'docmaple');
   northwindPerson = await sys.signIn(await sys.makeUser('docnorth', 'BROKER', [northwind]), 'docnorth');
@@ -99,8 +111,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await sys?.stop();
-  const { rm } = await import('node:fs/promises');
-  if (filesDir) await rm(filesDir, { recursive: true, force: true });
 });
 
 describe('documents', () => {
@@ -176,7 +186,7 @@ describe('documents', () => {
     const refused = await maplePerson.call('put', `${base}/meta`, {
       documents: [
         { id: planDoc.id, category: 'other' },
-        { id: demoId('document:nobody'), category: 'other' },
+        { id: tenant.id('document:nobody'), category: 'other' },
       ],
     });
     expect(refused.status).toBe(400);

@@ -7,14 +7,16 @@ import {
   type EmailPage,
   type QueueEmail,
 } from '@onboard/contracts';
-import { demoId } from '@onboard/server-kit';
 import { natsRpcClient, waitFor } from '@onboard/server-kit/testing';
 import { SYSTEM_START_TIMEOUT, TestSystem, type Session } from './harness.js';
 
 // The e-mails pages' calls (spec §7 Emails, issue 14; decisions 137–139) through the gateway against the whole
 // system: e-mails queued on the bus as the other services queue them, sent by the worker to the stand-ins' SMTP
 // sink, one recipient refused by the sink (an error user); every list option, count, detail with its history
-// and error users, resend and the owner's resend-rejected, and who may call what (spec §6).
+// and error users, resend and the owner's resend-rejected, and who may call what (spec §6). On a system other
+// files share, the e-mails are of the file's tenant's clients and of addresses of its own; the sink's list of
+// refused addresses and the owner's resend of every rejected e-mail are the system's (no other file there has
+// the sink refuse an address).
 
 let sys: TestSystem;
 let admin: Session;
@@ -22,12 +24,14 @@ let owner: Session;
 let benAdmin: Session;
 let broker: Session;
 let bus: Awaited<ReturnType<typeof natsRpcClient>>;
-const own = demoId('client:summit-engineering');
-const other = demoId('client:granite-manufacturing');
+let own: string;
+let other: string;
 const MARK = 'emlst';
-const GOOD = 'emgood@tests.onboard.test';
-const BAD = 'embad@tests.onboard.test';
-const OUTSIDER = 'zulu-outsider@example.test';
+/** The users' addresses, as made (on a shared system at a domain of the file's own). */
+let GOOD: string;
+let BAD: string;
+/** An address of no user, of the file's own (its tenant's name after `zulu-outsider.`). */
+let OUTSIDER: string;
 const ids = { alpha: '', bravo: '', charlie: '', good: '', bad: '' };
 type Errors = { errors: { path: string; message: string }[] };
 
@@ -67,13 +71,17 @@ const userIdOf = async (email: string): Promise<string> =>
     .rows[0]?.id ?? '';
 
 beforeAll(async () => {
-  sys = await TestSystem.start('emails');
+  sys = await TestSystem.shared('emails');
+  const tenant = await sys.tenant('emails');
+  own = tenant.client('summit-engineering');
+  other = tenant.client('granite-manufacturing');
+  OUTSIDER = `zulu-outsider.${tenant.name}@example.test`;
   admin = await sys.signIn(await sys.makeUser('emadmin', 'SLF_ADMIN'), 'emadmin');
   owner = await sys.signIn(await sys.makeUser('emowner', 'SLF_OWNER'), 'emowner');
   benAdmin = await sys.signIn(await sys.makeUser('embenadmin', 'BEN_ADMIN', [own]), 'embenadmin');
   broker = await sys.signIn(await sys.makeUser('embroker', 'BROKER', [own]), 'embroker');
-  await sys.makeUser('emgood', 'BEN_ADMIN', [own]);
-  await sys.makeUser('embad', 'BEN_ADMIN', [own]);
+  GOOD = await sys.makeUser('emgood', 'BEN_ADMIN', [own]);
+  BAD = await sys.makeUser('embad', 'BEN_ADMIN', [own]);
   ids.good = await userIdOf(GOOD);
   ids.bad = await userIdOf(BAD);
   bus = await natsRpcClient(sys.natsUrl);
@@ -110,6 +118,8 @@ beforeAll(async () => {
 }, SYSTEM_START_TIMEOUT);
 
 afterAll(async () => {
+  // The sink refuses no address again, whatever a failed test left.
+  if (sys) await sink('reject', { addresses: [] });
   await bus?.close();
   await sys?.stop();
 });
@@ -135,10 +145,14 @@ describe('GET /api/emails', () => {
   });
 
   test("search over recipients' addresses", async () => {
-    expect(subjects(await list(admin, 'search=ZULU-outsider'))).toEqual([`Charlie ${MARK} notice`]);
-    expect(subjects(await list(admin, `search=embad@&sortBy=name`))).toEqual([`Bravo ${MARK} reminder`]);
-    // The recipients' JSON keys are not searched: "userId" matches nothing.
-    expect((await list(admin, `search=userId`)).total).toBe(0);
+    expect(subjects(await list(admin, `search=${OUTSIDER.split('@')[0]?.toUpperCase()}`))).toEqual([
+      `Charlie ${MARK} notice`,
+    ]);
+    expect(subjects(await list(admin, `search=${encodeURIComponent(BAD)}&sortBy=name`))).toEqual([
+      `Bravo ${MARK} reminder`,
+    ]);
+    // The recipients' JSON keys are not searched: "userId" matches none of the client's e-mails (two have it).
+    expect((await list(admin, `search=userId&clientId=${own}`)).total).toBe(0);
   });
 
   test('limit and offset', async () => {
@@ -209,7 +223,9 @@ describe('GET /api/emails/count', () => {
     expect(
       (await admin.call('get', `/api/emails/count?search=${MARK}&clientId=${own}`).expect(200)).body,
     ).toEqual({ count: 2 });
-    expect((await owner.call('get', `/api/emails/count?search=zulu`).expect(200)).body).toEqual({ count: 1 });
+    expect(
+      (await owner.call('get', `/api/emails/count?search=${OUTSIDER.split('@')[0]}`).expect(200)).body,
+    ).toEqual({ count: 1 });
   });
 });
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { employeeClassSchema } from '@onboard/contracts';
-import { demoId } from '@onboard/server-kit';
 import { z } from 'zod';
 import { TestSystem, type Session, SYSTEM_START_TIMEOUT } from './harness.js';
 
@@ -12,13 +11,17 @@ let sys: TestSystem;
 let benAdmin: Session;
 let broker: Session;
 let otherBenAdmin: Session;
-const own = demoId('client:summit-engineering');
-const other = demoId('client:granite-manufacturing');
+let own: string;
+let other: string;
 const list = z.array(employeeClassSchema);
-const url = `/api/clients/${own}/employee-classes`;
+let url: string;
 
 beforeAll(async () => {
-  sys = await TestSystem.start('employee-classes');
+  sys = await TestSystem.shared('employee-classes');
+  const tenant = await sys.tenant('employee-classes');
+  own = tenant.client('summit-engineering');
+  other = tenant.client('granite-manufacturing');
+  url = `/api/clients/${own}/employee-classes`;
   ({ benAdmin, broker, otherBenAdmin } = await sys.signInCast('ec', { own, other }, [
     'benAdmin',
     'broker',

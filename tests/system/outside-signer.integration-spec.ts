@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { outsideSignerSchema, outsideSignerViewSchema, type OutsideSignerView } from '@onboard/contracts';
-import { demoId } from '@onboard/server-kit';
 import { waitFor } from '@onboard/server-kit/testing';
 import request from 'supertest';
 import { TestSystem, type Session, SYSTEM_START_TIMEOUT } from './harness.js';
@@ -13,9 +12,12 @@ import { TestSystem, type Session, SYSTEM_START_TIMEOUT } from './harness.js';
 let sys: TestSystem;
 let admin: Session;
 let benAdmin: Session;
-const maple = demoId('client:maple-dental');
-const base = `/api/clients/${maple}`;
-const SIGNER = { firstName: 'Olive', lastName: 'Outside', email: 'olive.outside@maple.example' };
+let maple: string;
+let base: string;
+/** The signer, at an address of this file's own (the stand-ins' mail sink is every file's on a shared system). */
+let SIGNER: { firstName: string; lastName: string; email: string };
+/** Another signer's address, of this file's own too. */
+let someoneElse: string;
 const TOKEN_HEADER = 'x-action-token';
 
 const tokenOf = (link: string): string => new URL(link).searchParams.get('token') ?? '';
@@ -57,7 +59,12 @@ async function newToken(): Promise<string> {
 }
 
 beforeAll(async () => {
-  sys = await TestSystem.start('outside-signer', { PUBLIC_FORM_RATE_LIMIT_PER_MINUTE: '200' });
+  sys = await TestSystem.shared('outside-signer');
+  const tenant = await sys.tenant('outside-signer');
+  maple = tenant.client('maple-dental');
+  base = `/api/clients/${maple}`;
+  SIGNER = { firstName: 'Olive', lastName: 'Outside', email: `olive.outside.${tenant.name}@maple.example` };
+  someoneElse = `someone.else.${tenant.name}@maple.example`;
   admin = await sys.signIn(await sys.makeUser('osadmin', 'SLF_ADMIN'), 'osadmin');
   benAdmin = await sys.signIn(await sys.makeUser('osbenadmin', 'BEN_ADMIN', [maple]), 'osbenadmin');
   // Maple Dental Group's EIF is complete and signed in the demo data: unsigned here, for the outside signer to sign.
@@ -170,7 +177,7 @@ describe('the outside signer', () => {
     expect(row.rows[0]).toMatchObject({
       eif_signed_at: expect.any(Date),
       eif_signed_by: null,
-      eif_outside_signed_by: 'Olive Outside <olive.outside@maple.example>',
+      eif_outside_signed_by: `Olive Outside <${SIGNER.email}>`,
     });
     const again = await asSigner(signToken).post('/api/outside-signer/sign', { confirm: true });
     expect([again.status, messageOf(again.body)]).toEqual([
@@ -269,16 +276,18 @@ describe('the outside signer', () => {
     const token = await newToken();
     expect((await view(token)).state).toBe('ready-for-review');
     await sys.sql.query(
-      `update "clients"."outside_signer_link" set "expires_at" = now() - interval '1 second' where "revoked_at" is null`,
+      `update "clients"."outside_signer_link" set "expires_at" = now() - interval '1 second'
+        where "client_id" = $1 and "revoked_at" is null`,
+      [maple],
     );
     expect((await asSigner(token).get('/api/outside-signer/review')).status).toBe(404);
     await sys.sql.query(
-      `update "clients"."outside_signer_link" set "expires_at" = now() + interval '1 day' where "revoked_at" is null`,
+      `update "clients"."outside_signer_link" set "expires_at" = now() + interval '1 day'
+        where "client_id" = $1 and "revoked_at" is null`,
+      [maple],
     );
     expect((await view(token)).state).toBe('ready-for-review');
-    await admin
-      .call('put', `${base}/outside-signer`, { ...SIGNER, email: 'someone.else@maple.example' })
-      .expect(200);
+    await admin.call('put', `${base}/outside-signer`, { ...SIGNER, email: someoneElse }).expect(200);
     expect((await asSigner(token).get('/api/outside-signer/review')).status).toBe(404);
     const removed = outsideSignerSchema.parse(
       (await admin.call('delete', `${base}/outside-signer`).expect(200)).body,

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import type { Role } from '@onboard/contracts';
-import { demoId } from '@onboard/server-kit';
 import request from 'supertest';
 import { hashPassword } from '../../apps/identity/src/crypto/password.js';
 import { DEMO_PASSWORD, TestSystem, type Session, SYSTEM_START_TIMEOUT } from './harness.js';
@@ -23,7 +22,10 @@ const ROLE: Record<Target, Role> = {
   broker: 'BROKER',
   benAdmin: 'BEN_ADMIN',
 };
-const client = demoId('client:harbor-logistics');
+/** The tenant's Harbor Logistics, which the users made here are assigned to. */
+let client: string;
+/** Addresses of the file's own for the calls that name one (other files share the system). */
+let suffix: string;
 
 type Call = {
   name: string;
@@ -87,7 +89,7 @@ const CALLS: Call[] = [
     owner: [OK, OK, OK, OK], admin: [403, 403, OK, OK] },
   // Reads: admins read admins, not owners.
   { name: 'onboarding-form e-mail follows the user', method: 'put', path: (u) => `/api/users/${u.id}/onboarding-form-email`,
-    body: () => ({ oldEmail: 'old@tests.onboard.test' }),
+    body: () => ({ oldEmail: `old.${suffix}@tests.onboard.test` }),
     owner: [OK, OK, OK, OK], admin: [403, OK, OK, OK] },
   { name: "a user's clients", method: 'get', path: (u) => `/api/users/${u.id}/clients`,
     owner: [OK, OK, OK, OK], admin: [403, OK, OK, OK] },
@@ -118,7 +120,10 @@ async function freshUser(role: Role): Promise<{ id: string; email: string }> {
 }
 
 beforeAll(async () => {
-  sys = await TestSystem.start('user-management');
+  sys = await TestSystem.shared('user-management');
+  const tenant = await sys.tenant('user-management');
+  client = tenant.client('harbor-logistics');
+  suffix = tenant.name;
   passwordHash = await hashPassword(DEMO_PASSWORD);
   sessions.owner = await sys.signIn(await sys.makeUser('mgmt-owner', 'SLF_OWNER'), 'mgmt-owner');
   sessions.admin = await sys.signIn(await sys.makeUser('mgmt-admin', 'SLF_ADMIN'), 'mgmt-admin');
@@ -178,7 +183,7 @@ describe('staff act only on the users their role may manage (spec §6)', () => {
     // 4. Changing the owner's e-mail, activation and reset e-mails: refused, the address stays.
     await admin
       .call('post', '/api/users/update-email-and-send-activation-email', {
-        users: [{ userId: owner.id, email: 'attacker@tests.onboard.test' }],
+        users: [{ userId: owner.id, email: `attacker.${suffix}@tests.onboard.test` }],
       })
       .expect(403);
     await admin.call('post', `/api/users/internal/${owner.id}/activation-email`).expect(403);
@@ -194,7 +199,7 @@ describe('staff act only on the users their role may manage (spec §6)', () => {
       .call('post', '/api/users/internal', {
         firstName: 'Mallory',
         lastName: 'Owner',
-        email: 'mallory@tests.onboard.test',
+        email: `mallory.${suffix}@tests.onboard.test`,
         role: 'SLF_OWNER',
       })
       .expect(403);
