@@ -105,23 +105,31 @@ async function jest(config, extraEnv = {}, extraArgs = [], tag = undefined) {
   return ok;
 }
 
-/** PostgreSQL and NATS for the integration and browser stages, started once. */
+/**
+ * PostgreSQL and NATS for the integration and browser stages, started once: both stages ask at the same time
+ * (they run side by side), so the first call's promise is everyone's.
+ */
 let infra;
-async function ensureInfra() {
-  if (infra) return infra;
-  let databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl) {
-    const pg = await startPostgres({ dataDir: join(work, 'pg'), port: await freePort(), persistent: false });
-    cleanups.push(() => pg.stop());
-    databaseUrl = pg.url('postgres');
-  }
-  let natsUrl = process.env.NATS_URL;
-  if (!natsUrl) {
-    const nats = await startNats({ port: await freePort(), storeDir: join(work, 'nats'), fresh: true });
-    cleanups.push(() => nats.stop());
-    natsUrl = nats.url;
-  }
-  infra = { databaseUrl, natsUrl };
+function ensureInfra() {
+  infra ??= (async () => {
+    let databaseUrl = process.env.DATABASE_URL;
+    if (!databaseUrl) {
+      const pg = await startPostgres({
+        dataDir: join(work, 'pg'),
+        port: await freePort(),
+        persistent: false,
+      });
+      cleanups.push(() => pg.stop());
+      databaseUrl = pg.url('postgres');
+    }
+    let natsUrl = process.env.NATS_URL;
+    if (!natsUrl) {
+      const nats = await startNats({ port: await freePort(), storeDir: join(work, 'nats'), fresh: true });
+      cleanups.push(() => nats.stop());
+      natsUrl = nats.url;
+    }
+    return { databaseUrl, natsUrl };
+  })();
   return infra;
 }
 
