@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, startNats, startPostgres } from './lib/infra.mjs';
-import { migrateAll, prefixer, seedAll, startApps } from './lib/system.mjs';
+import { BUILD_STEPS, migrateAll, prefixer, seedAll, startApps } from './lib/system.mjs';
 import { SHARED_SYSTEM_ENV, sharedSystemFile } from '../tests/system/shared-system.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -49,8 +49,9 @@ function banner(text) {
 }
 
 /**
- * As `run`, without blocking: what this process supervises (shared systems) and the stages beside it go on
- * meanwhile. With a `tag` (stages running side by side) every line of its output is prefixed with it.
+ * Runs a command to its end without blocking: what this process supervises (shared systems) and the stages
+ * beside it go on meanwhile. With a `tag` (stages running side by side) every line of its output is prefixed
+ * with it. Answers whether it exited 0.
  */
 function runAsync(command, args, extraEnv = {}, tag = undefined) {
   return new Promise((resolve) => {
@@ -59,8 +60,9 @@ function runAsync(command, args, extraEnv = {}, tag = undefined) {
       env: { ...env, ...extraEnv },
     });
     if (tag) {
-      const out = prefixer(tag, TAGS.indexOf(tag) + 1, { raw: true });
-      const err = prefixer(tag, TAGS.indexOf(tag) + 1, { raw: true, write: (t) => process.stderr.write(t) });
+      const colour = TAGS.indexOf(tag) + 1;
+      const out = prefixer(tag, colour, { raw: true });
+      const err = prefixer(tag, colour, { raw: true, write: (t) => process.stderr.write(t) });
       child.stdout.on('data', out);
       child.stderr.on('data', err);
     }
@@ -68,10 +70,11 @@ function runAsync(command, args, extraEnv = {}, tag = undefined) {
     child.on('exit', (code) => resolve(code === 0));
   });
 }
-const TAGS = ['lint', 'build', 'unit', 'integration', 'browser'];
+/** The stages that run side by side, by the tag their output is prefixed with. */
+const TAGS = ['lint', 'build'];
 
 /** Runs jest with a config and adds its counts to the totals (read from its JSON report). */
-async function jest(config, extraEnv = {}, extraArgs = [], tag = undefined) {
+async function jest(config, extraEnv = {}, extraArgs = []) {
   const report = join(work, `${config.replace(/\W/g, '_')}.json`);
   const ok = await runAsync(
     NODE,
@@ -87,7 +90,6 @@ async function jest(config, extraEnv = {}, extraArgs = [], tag = undefined) {
       ...patterns,
     ],
     { NODE_OPTIONS: '', ...extraEnv },
-    tag,
   );
   if (existsSync(report)) {
     // TEST_REPORT_DIR: keep Jest's JSON report (each file's start and end) for timing the suites.
@@ -105,10 +107,7 @@ async function jest(config, extraEnv = {}, extraArgs = [], tag = undefined) {
   return ok;
 }
 
-/**
- * PostgreSQL and NATS for the integration and browser stages, started once: both stages ask at the same time
- * (they run side by side), so the first call's promise is everyone's.
- */
+/** PostgreSQL and NATS for the integration and browser stages, started once (by the first to ask). */
 let infra;
 function ensureInfra() {
   infra ??= (async () => {
@@ -224,21 +223,15 @@ async function stage(name, fn) {
  * the type checks (each mostly one core); then the unit tests (the bundle budget reads the web build); then the
  * integration and the browser tests. Output of stages that run side by side is prefixed with the stage.
  */
-const side = (a, b) => stages.includes(a) && stages.includes(b);
-const tagOf = (name, other) => (side(name, other) ? name : undefined);
+const sideBySide = stages.includes('lint') && stages.includes('typecheck');
 
-/** tsc -b, then the web app's production build: false with the compiler's or Vite's errors above. */
+/** The build's steps (scripts/lib/system.mjs), without blocking: false with the tool's errors above. */
 async function build(web, tag) {
-  const ok = await runAsync(NODE, ['node_modules/typescript/bin/tsc', '-b', 'tsconfig.json'], {}, tag);
-  if (!ok) {
-    console.error("The TypeScript build failed: the compiler's errors are above.");
-    return false;
-  }
-  if (!web) return true;
-  const vite = ['node_modules/vite/bin/vite.js', 'build', '--config', 'apps/web/vite.config.ts'];
-  if (!(await runAsync(NODE, [...vite, '--logLevel', 'warn'], {}, tag))) {
-    console.error("The web app's build failed: Vite's errors are above.");
-    return false;
+  for (const step of BUILD_STEPS.filter((s) => web || !s.web)) {
+    if (!(await runAsync(NODE, step.args, {}, tag))) {
+      console.error(step.failure);
+      return false;
+    }
   }
   return true;
 }
@@ -258,7 +251,7 @@ function template() {
 }
 
 async function lintStage() {
-  const tag = tagOf('lint', 'typecheck');
+  const tag = sideBySide ? 'lint' : undefined;
   return (
     (await runAsync(
       NODE,
@@ -293,7 +286,7 @@ async function lintStage() {
 }
 
 async function typecheckStage() {
-  const tag = side('typecheck', 'lint') ? 'build' : undefined;
+  const tag = sideBySide ? 'build' : undefined;
   if (!(await build(true, tag))) return false;
   // The tests and the web app read the projects' declarations tsc -b just wrote: the three checks side by side.
   const tsc = (...args) => runAsync(NODE, ['node_modules/typescript/bin/tsc', ...args], {}, tag);
@@ -306,7 +299,6 @@ async function typecheckStage() {
 }
 
 async function integrationStage() {
-  const tag = undefined;
   const { databaseUrl, natsUrl } = await ensureInfra();
   const db = await template();
   // One system per Jest worker, shared by the files it runs (decision 212), started beside the first files.
@@ -326,7 +318,6 @@ async function integrationStage() {
         SHARED_SYSTEMS_COUNT: String(WORKERS),
       },
       [`--maxWorkers=${WORKERS}`],
-      tag,
     );
   } finally {
     await Promise.all(shared.map((started) => started.then((system) => system?.stop())));
@@ -334,11 +325,10 @@ async function integrationStage() {
 }
 
 async function browserStage() {
-  const tag = undefined;
   const { databaseUrl } = await ensureInfra();
   const db = await template();
-  // A database of this run's own (a copy of the template: migrated, demo data) and a NATS of its own: the
-  // integration tests beside it run services on the run's NATS, which would answer this system's requests.
+  // A database of this run's own (a copy of the template: migrated, demo data) and a NATS of its own: nothing
+  // the integration stage left on the run's NATS (streams, consumers, a service not yet gone) reaches it.
   const own = await createDatabase(databaseUrl, `browser_e2e_${process.pid}`, db.name);
   const nats = await startNats({ port: await freePort(), storeDir: join(work, 'nats-browser'), fresh: true });
   cleanups.push(() => nats.stop());
@@ -371,7 +361,6 @@ async function browserStage() {
       'apps/web/e2e/jest.config.mjs',
       { BASE_URL: system.url, STAND_INS_URL, DATABASE_URL: own.url, E2E_STATE_DIR },
       ['--runInBand'],
-      tag,
     );
   } finally {
     await system.stop();

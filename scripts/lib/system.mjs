@@ -57,31 +57,38 @@ export function runOnce(app, args, env) {
   return result.stdout;
 }
 
+/**
+ * As `runOnce`, without blocking (several side by side): resolves when `node apps/<app>/dist/main.js <args>`
+ * exits 0; otherwise rejects with a SetupError whose message is `failure(exit code)` and whose detail is the
+ * process's output.
+ */
+export function runOnceAsync(app, args, env, failure) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(NODE, [`apps/${app}/dist/main.js`, ...args], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('error', (error) => (output += error.message));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new SetupError(failure(code), { detail: output })),
+    );
+  });
+}
+
 export async function migrateAll(env) {
   await Promise.all(
-    SERVICES.map(
-      (service) =>
-        new Promise((resolve, reject) => {
-          const child = spawn(NODE, [`apps/${service}/dist/main.js`, 'migrate'], {
-            env,
-            stdio: ['ignore', 'pipe', 'pipe'],
-          });
-          let output = '';
-          child.stdout.on('data', (d) => (output += d));
-          child.stderr.on('data', (d) => (output += d));
-          child.on('error', (error) => (output += error.message));
-          child.on('exit', (code) =>
-            code === 0
-              ? resolve()
-              : reject(
-                  new SetupError(
-                    `The ${service} migrations failed (exit ${code}): the output is above; fix the cause ` +
-                      '(is PostgreSQL reachable at DATABASE_URL?) and start again.',
-                    { detail: output },
-                  ),
-                ),
-          );
-        }),
+    SERVICES.map((service) =>
+      runOnceAsync(
+        service,
+        ['migrate'],
+        env,
+        (code) =>
+          `The ${service} migrations failed (exit ${code}): the output is above; fix the cause ` +
+          '(is PostgreSQL reachable at DATABASE_URL?) and start again.',
+      ),
     ),
   );
 }
@@ -199,26 +206,34 @@ export async function startApps({
   );
 }
 
+/**
+ * The build's steps, in order: every TypeScript project (incremental), then the web app (`web` steps). `npm
+ * test` runs the same steps without blocking (scripts/test.mjs).
+ */
+export const BUILD_STEPS = [
+  {
+    web: false,
+    args: ['node_modules/typescript/bin/tsc', '-b', 'tsconfig.json'],
+    failure: "The TypeScript build failed: the compiler's errors are above; fix them and start again.",
+  },
+  {
+    web: true,
+    args: [
+      'node_modules/vite/bin/vite.js',
+      'build',
+      '--config',
+      'apps/web/vite.config.ts',
+      '--logLevel',
+      'warn',
+    ],
+    failure: "The web app's build failed: Vite's errors are above; fix them and start again.",
+  },
+];
+
 /** Compiles every TypeScript project (incremental) and builds the web app. */
 export function buildAll({ web = true } = {}) {
-  const tsc = spawnSync(NODE, ['node_modules/typescript/bin/tsc', '-b', 'tsconfig.json'], {
-    stdio: 'inherit',
-  });
-  if (tsc.status !== 0) {
-    throw new SetupError(
-      "The TypeScript build failed: the compiler's errors are above; fix them and start again.",
-    );
-  }
-  if (web) {
-    const vite = spawnSync(
-      NODE,
-      ['node_modules/vite/bin/vite.js', 'build', '--config', 'apps/web/vite.config.ts', '--logLevel', 'warn'],
-      {
-        stdio: 'inherit',
-      },
-    );
-    if (vite.status !== 0) {
-      throw new SetupError("The web app's build failed: Vite's errors are above; fix them and start again.");
-    }
+  for (const step of BUILD_STEPS.filter((s) => web || !s.web)) {
+    const result = spawnSync(NODE, step.args, { stdio: 'inherit' });
+    if (result.status !== 0) throw new SetupError(step.failure);
   }
 }

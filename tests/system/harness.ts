@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  DEMO_USERS,
   authResultSchema,
   contactRecordSchema,
   locationSchema,
@@ -19,7 +20,7 @@ import { hashPassword } from '../../apps/identity/src/crypto/password.js';
 import { SecretBox } from '../../apps/identity/src/crypto/secrets.js';
 import { demoTotpSecret, DEMO_PASSWORD } from '../../apps/identity/src/demo/totp.js';
 import { freePort, killOnExit } from '../../scripts/lib/infra.mjs';
-import { migrateAll, seedAll, startApps } from '../../scripts/lib/system.mjs';
+import { migrateAll, runOnceAsync, seedAll, startApps } from '../../scripts/lib/system.mjs';
 import { SHARED_SYSTEM_ENV, sharedSystemFile } from './shared-system.mjs';
 
 export { DEMO_PASSWORD };
@@ -144,6 +145,9 @@ export class Tenant {
   }
 }
 
+/** A file's label as a part of an e-mail domain or a tenant's name: a-z, 0-9 and -. */
+const slugOf = (label: string): string => label.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
 /** Where `npm test` wrote the address of this worker's shared system, if it started them. */
 function sharedSystemDescriptor(): string | undefined {
   const dir = process.env['SHARED_SYSTEMS_DIR'];
@@ -243,7 +247,7 @@ export class TestSystem {
     if (!file) {
       const storage = mkdtempSync(join(tmpdir(), `onboard-${label}-files-`));
       const own = await TestSystem.start(label, { ...SHARED_SYSTEM_ENV, STORAGE_DIR: storage });
-      own.userDomain = `${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.tests.onboard.test`;
+      own.userDomain = `${slugOf(label)}.tests.onboard.test`;
       return own;
     }
     const failed = file.replace(/\.json$/, '.failed');
@@ -265,7 +269,7 @@ export class TestSystem {
     const sql = new pg.Client({ connectionString: env['DATABASE_URL'] });
     await sql.connect();
     const system = new TestSystem(descriptor.url, descriptor.standInsPort, sql, [], () => sql.end(), env);
-    system.userDomain = `${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${randomBytes(3).toString('hex')}.tests.onboard.test`;
+    system.userDomain = `${slugOf(label)}-${randomBytes(3).toString('hex')}.tests.onboard.test`;
     return system;
   }
 
@@ -274,29 +278,15 @@ export class TestSystem {
    * by the services' seeds (`seed --tenant`): what the file changes there no other file sees.
    */
   async tenant(label: string): Promise<Tenant> {
-    const name = `${label
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .slice(0, 30)}-${randomBytes(3).toString('hex')}`;
+    const name = `${slugOf(label).slice(0, 30)}-${randomBytes(3).toString('hex')}`;
     await Promise.all(
-      ['clients', 'explorer'].map(
-        (service) =>
-          new Promise<void>((resolve, reject) => {
-            const child = spawn(
-              process.execPath,
-              [`apps/${service}/dist/main.js`, 'seed', '--tenant', name],
-              { env: this.env, stdio: ['ignore', 'ignore', 'pipe'] },
-            );
-            killOnExit(child);
-            let errors = '';
-            child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-            child.on('error', reject);
-            child.on('exit', (code) =>
-              code === 0
-                ? resolve()
-                : reject(new Error(`${service} seed --tenant ${name} failed (${code}): ${errors}`)),
-            );
-          }),
+      ['clients', 'explorer'].map((service) =>
+        runOnceAsync(
+          service,
+          ['seed', '--tenant', name],
+          this.env,
+          (code: number | null) => `${service} seed --tenant ${name} failed (exit ${code})`,
+        ),
       ),
     );
     return new Tenant(name);
@@ -378,6 +368,28 @@ export class TestSystem {
 
   /** A user of the test's own with the demo password and an active authenticator; answers the e-mail. */
   async makeUser(key: string, role: Role = 'SLF_ADMIN', clientIds: string[] = []): Promise<string> {
+    return (await this.createUser(key, role, clientIds)).email;
+  }
+
+  /**
+   * A user of the file's own standing in for a demo user (DEMO_USERS `demoKey`): its role, and its demo
+   * clients of `tenant`, so a file acts as (or on) the demo people without touching the system's own.
+   */
+  async demoUserIn(tenant: Tenant, demoKey: string, key: string): Promise<{ id: string; email: string }> {
+    const demo = DEMO_USERS.find((u) => u.key === demoKey);
+    if (!demo) throw new Error(`no demo user ${demoKey}`);
+    return this.createUser(
+      key,
+      demo.role,
+      demo.clients.map((c) => tenant.client(c)),
+    );
+  }
+
+  private async createUser(
+    key: string,
+    role: Role,
+    clientIds: string[],
+  ): Promise<{ id: string; email: string }> {
     const id = randomUUID();
     const email = `${key}@${this.userDomain}`;
     const secret = demoTotpSecret(`test:${key}`);
@@ -394,7 +406,7 @@ export class TestSystem {
       `insert into "identity"."mfa_factor" ("id", "user_id", "factor_type", "secret_sealed", "status") values ($1, $2, 'token:software:totp', $3, 'ACTIVE')`,
       [randomUUID(), id, new SecretBox('onboard-development-mfa-key').seal(secret)],
     );
-    return email;
+    return { id, email };
   }
 
   async step(path: string, body: object): Promise<AuthResult> {

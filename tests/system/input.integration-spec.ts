@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import * as contracts from '@onboard/contracts';
 import {
   DEMO_CLIENTS,
-  DEMO_USERS,
   PAGING_MESSAGES,
   PHASES,
   ROLES,
@@ -55,20 +54,7 @@ async function newOwner(): Promise<Session> {
 beforeAll(async () => {
   sys = await TestSystem.shared('input');
   tenant = await sys.tenant('input');
-  for (const key of PEOPLE) {
-    const demo = DEMO_USERS.find((u) => u.key === key);
-    if (!demo) throw new Error(key);
-    const email = await sys.makeUser(
-      `input${key}`,
-      demo.role,
-      demo.clients.map((c) => clientId(c)),
-    );
-    const { rows } = await sys.sql.query<{ id: string }>(
-      `select "id" from "identity"."user" where "email" = $1`,
-      [email],
-    );
-    people.set(key, rows[0]?.id ?? '');
-  }
+  for (const key of PEOPLE) people.set(key, (await sys.demoUserIn(tenant, key, `input${key}`)).id);
   const { rows } = await sys.sql.query<{ id: string }>(`select "id" from "clients"."carrier"`);
   carriersBefore = new Set(rows.map((r) => r.id));
   owner = await newOwner();

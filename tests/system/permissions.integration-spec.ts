@@ -521,18 +521,8 @@ const routes = gatewayRoutes();
 beforeAll(async () => {
   system = await TestSystem.shared('matrix');
   tenant = await system.tenant('matrix');
-  for (const demo of DEMO_USERS) {
-    const email = await system.makeUser(
-      `matrix-${demo.key}`,
-      demo.role,
-      demo.clients.map((c) => client(c)),
-    );
-    const { rows } = await system.sql.query<{ id: string }>(
-      `select "id" from "identity"."user" where "email" = $1`,
-      [email],
-    );
-    people.set(demo.key, { id: rows[0]?.id ?? '', email });
-  }
+  for (const demo of DEMO_USERS)
+    people.set(demo.key, await system.demoUserIn(tenant, demo.key, `matrix-${demo.key}`));
   CALLERS = callers();
 }, SYSTEM_START_TIMEOUT);
 

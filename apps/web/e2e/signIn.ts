@@ -38,8 +38,12 @@ const currentStep = () => Math.floor(Date.now() / STEP_MS);
  * code once per user.
  */
 function ledgerFile(): string {
-  const system = (process.env['BASE_URL'] ?? 'local').replace(/[^a-z0-9]+/gi, '_');
-  return join(tmpdir(), `onboard-e2e-totp-${system}.json`);
+  return join(tmpdir(), `onboard-e2e-totp-${systemKey()}.json`);
+}
+
+/** The system under test (BASE_URL) as a part of a file name. */
+function systemKey(): string {
+  return (process.env['BASE_URL'] ?? 'local').replace(/[^a-z0-9]+/gi, '_');
 }
 
 function readLedger(): Record<string, number> {
@@ -162,9 +166,15 @@ type SavedSession = { savedAt: number; cookies: Awaited<ReturnType<BrowserContex
 
 /** E2E_STATE_DIR: a folder of this run's own (npm test makes one), else the temporary folder. */
 function sessionFile(email: string): string {
-  const system = (process.env['BASE_URL'] ?? 'local').replace(/[^a-z0-9]+/gi, '_');
   const dir = process.env['E2E_STATE_DIR'] ?? tmpdir();
-  return join(dir, `onboard-e2e-session-${system}-${email.replace(/[^a-z0-9]+/gi, '_')}.json`);
+  return join(dir, `onboard-e2e-session-${systemKey()}-${email.replace(/[^a-z0-9]+/gi, '_')}.json`);
+}
+
+/** Saves the cookies of a context just signed in as `email` for the tests after it; answers the session. */
+async function saveSession(email: string, context: BrowserContext): Promise<SavedSession> {
+  const session: SavedSession = { savedAt: Date.now(), cookies: await context.cookies() };
+  writeFileSync(sessionFile(email), JSON.stringify(session));
+  return session;
 }
 
 function readSession(email: string): SavedSession | undefined {
@@ -220,9 +230,7 @@ export async function signInAs(page: Page, email: string): Promise<void> {
         await signing.goto('/login');
         await signInWithMfa(signing, email);
         await signing.waitForURL((url) => !url.pathname.startsWith('/login'));
-        const session: SavedSession = { savedAt: Date.now(), cookies: await own.cookies() };
-        writeFileSync(sessionFile(email), JSON.stringify(session));
-        return session;
+        return await saveSession(email, own);
       } finally {
         await own.close();
       }
@@ -243,8 +251,5 @@ export async function signInAs(page: Page, email: string): Promise<void> {
   await page.reload();
   await signInWithMfa(page, email);
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  writeFileSync(
-    sessionFile(email),
-    JSON.stringify({ savedAt: Date.now(), cookies: await context.cookies() }),
-  );
+  await saveSession(email, context);
 }

@@ -13,11 +13,6 @@ export function setDemoTenant(tenant: string | undefined): void {
   processTenant = tenant ?? '';
 }
 
-/** The tenant this process seeds, if any. */
-export function demoTenant(): string | undefined {
-  return processTenant || undefined;
-}
-
 /**
  * A stable UUID for a demo record, the same in every service and every run, so services can seed records
  * that refer to each other (a broker's client ids) without reading each other's schema. In a tenant (the
