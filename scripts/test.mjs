@@ -12,7 +12,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, startNats, startPostgres } from './lib/infra.mjs';
@@ -324,13 +324,28 @@ async function integrationStage() {
   }
 }
 
-async function browserStage() {
-  const { databaseUrl } = await ensureInfra();
-  const db = await template();
-  // A database of this run's own (a copy of the template: migrated, demo data) and a NATS of its own: nothing
-  // the integration stage left on the run's NATS (streams, consumers, a service not yet gone) reaches it.
-  const own = await createDatabase(databaseUrl, `browser_e2e_${process.pid}`, db.name);
-  const nats = await startNats({ port: await freePort(), storeDir: join(work, 'nats-browser'), fresh: true });
+/**
+ * Jest workers of the browser stage, each with a whole system of its own (database copy, NATS, stand-ins, apps):
+ * a file runs on one worker's system after that worker's other files, as on one system in band, so files that
+ * change demo data never meet one running beside them. One worker per two cores (BROWSER_WORKERS to choose): on
+ * two cores, two workers took as long as one (821 s against 752-842 s), each file twice as long, as the
+ * browser tests are CPU-bound.
+ */
+const BROWSER_WORKERS = Math.max(
+  1,
+  Number(process.env.BROWSER_WORKERS ?? Math.floor(availableParallelism() / 2)),
+);
+
+/** One browser worker's system: a copy of the template database, a NATS and the apps, on ports of its own. */
+async function startBrowserSystem(n, { databaseUrl, template: templateName }) {
+  // A database of its own (a copy of the template: migrated, demo data) and a NATS of its own: nothing the
+  // integration stage left on the run's NATS (streams, consumers, a service not yet gone) reaches it.
+  const own = await createDatabase(databaseUrl, `browser_e2e_${process.pid}_${n}`, templateName);
+  const nats = await startNats({
+    port: await freePort(),
+    storeDir: join(work, `nats-browser-${n}`),
+    fresh: true,
+  });
   cleanups.push(() => nats.stop());
   const systemEnv = {
     ...env,
@@ -350,20 +365,37 @@ async function browserStage() {
     log: !!process.env.E2E_LOGS,
     readyTimeoutMs: 180_000,
   });
+  return {
+    // BASE_URL: the gateway serving the built app. STAND_INS_URL: the outside signer's test reads its e-mailed
+    // link from their mail sink. DATABASE_URL: `scripts/totp.mjs` reads a demo user's current authenticator.
+    vars: { BASE_URL: system.url, STAND_INS_URL: `http://127.0.0.1:${standInsPort}`, DATABASE_URL: own.url },
+    stop: () => system.stop(),
+  };
+}
+
+async function browserStage() {
+  const { databaseUrl } = await ensureInfra();
+  const db = await template();
+  const started = await Promise.allSettled(
+    Array.from({ length: BROWSER_WORKERS }, (_, i) =>
+      startBrowserSystem(i + 1, { databaseUrl, template: db.name }),
+    ),
+  );
+  const systems = started.filter((r) => r.status === 'fulfilled').map((r) => r.value);
   try {
-    // The stand-ins' address: the outside signer's test reads its e-mailed link from their mail sink.
-    const STAND_INS_URL = `http://127.0.0.1:${standInsPort}`;
-    // DATABASE_URL: `scripts/totp.mjs` reads a demo user's current authenticator from the system's database.
+    const failed = started.find((r) => r.status === 'rejected');
+    if (failed) throw failed.reason;
+    // E2E_SYSTEMS: each Jest worker's system (apps/web/e2e/worker-system.ts picks its own by JEST_WORKER_ID).
     // E2E_STATE_DIR: the demo users' saved sessions of this run (apps/web/e2e/signIn.ts `signInAs`).
     const E2E_STATE_DIR = join(work, 'e2e-state');
     mkdirSync(E2E_STATE_DIR);
     return await jest(
       'apps/web/e2e/jest.config.mjs',
-      { BASE_URL: system.url, STAND_INS_URL, DATABASE_URL: own.url, E2E_STATE_DIR },
-      ['--runInBand'],
+      { ...systems[0].vars, E2E_SYSTEMS: JSON.stringify(systems.map((s) => s.vars)), E2E_STATE_DIR },
+      systems.length > 1 ? [`--maxWorkers=${systems.length}`] : ['--runInBand'],
     );
   } finally {
-    await system.stop();
+    await Promise.all(systems.map((system) => system.stop()));
   }
 }
 

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach } from '@jest/globals';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS } from './chromium-flags.mjs';
@@ -14,7 +15,15 @@ export function baseUrl(): string {
   return url.replace(/\/+$/, '');
 }
 
-const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+/**
+ * Debian's chromium-headless-shell when installed (the old headless mode, as Playwright runs its own headless
+ * Chromium: no browser UI behind the page; the same Blink renders it), else the full Chromium in its headless
+ * mode. On this machine the shell took the heaviest files about 15% less time. CHROMIUM_PATH to choose.
+ */
+const CHROMIUM_PATH =
+  process.env['CHROMIUM_PATH'] ??
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path)) ??
+  '/usr/bin/chromium';
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({

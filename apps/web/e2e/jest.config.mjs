@@ -12,6 +12,8 @@ export default {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/**/*.e2e-spec.ts'],
   testTimeout: 60_000,
+  // npm test's systems, one per worker: each worker's files take their own (worker-system.ts).
+  setupFiles: ['<rootDir>/worker-system.ts'],
   extensionsToTreatAsEsm: webUnit.extensionsToTreatAsEsm,
   // Same TypeScript transform as the unit tests.
   transform: webUnit.transform,

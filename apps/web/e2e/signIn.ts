@@ -80,7 +80,12 @@ function runTotp(args: string[]): string {
   const node = existsSync(join(root, 'node_modules', '.bin', 'node'))
     ? join(root, 'node_modules', '.bin', 'node')
     : process.execPath;
-  const output = execFileSync(node, ['scripts/totp.mjs', ...args], { cwd: root, encoding: 'utf8' });
+  // This file's environment (its worker's system: DATABASE_URL), not the worker process's.
+  const output = execFileSync(node, ['scripts/totp.mjs', ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env },
+  });
   const code = /^\s*(\d{6})\b/m.exec(output)?.[1];
   if (!code) throw new Error(`No code in the output of scripts/totp.mjs: ${output}`);
   return code;

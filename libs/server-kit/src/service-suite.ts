@@ -10,6 +10,25 @@ import {
   type TestDatabase,
 } from './testing.js';
 
+/** Runs `step`: undefined when it ended within 12 s, else what went wrong, naming it. */
+async function within(label: string, step: () => Promise<unknown> | undefined): Promise<string | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<string>((resolve) => {
+    timer = setTimeout(() => resolve(`${label} did not finish in 12 s`), 12_000);
+  });
+  try {
+    return await Promise.race([
+      Promise.resolve(step()).then(
+        () => undefined,
+        (error: unknown) => `${label} failed: ${String(error)}`,
+      ),
+      late,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export type ServiceHarness = {
   running: () => RunningService;
   rpc: () => Awaited<ReturnType<typeof natsRpcClient>>;
@@ -36,11 +55,17 @@ export function describeServiceBasics(
     });
 
     afterAll(async () => {
-      await rpc?.close();
-      await running?.close();
-      await nats.stop();
-      await db.drop();
-    });
+      // Each step bounded and run even when one before failed, so a clean-up that hangs names itself instead
+      // of Jest's bare hook timeout, and leaves no server behind.
+      const failures = [
+        await within('closing the NATS client', () => rpc?.close()),
+        await within(`stopping the ${def.name} service`, () => running?.close()),
+        await within('stopping nats-server', () => nats.stop()),
+        await within('dropping the database', () => db.drop()),
+      ];
+      const failed = failures.filter((f): f is string => !!f);
+      if (failed.length) throw new Error(failed.join('; '));
+    }, 60_000);
 
     test('migrations apply to an empty database, are idempotent and match the entities', async () => {
       expect(await schemaDriftAfterMigrations(def, db.url)).toBe('');

@@ -133,14 +133,18 @@ export async function startPrivateNats(): Promise<{ url: string; stop: () => Pro
   }
   return {
     url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => {
-          rmSync(store, { recursive: true, force: true });
-          resolve();
-        });
+    stop: async () => {
+      // Already gone (its exit came before this call): nothing to wait for. A server still there after five
+      // seconds of SIGTERM (JetStream flushing on a loaded machine) is killed: a test's clean-up must end.
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
         child.kill('SIGTERM');
-      }),
+        const killer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+        await exited;
+        clearTimeout(killer);
+      }
+      rmSync(store, { recursive: true, force: true });
+    },
   };
 }
 
