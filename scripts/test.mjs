@@ -191,17 +191,48 @@ async function startSharedSystem(n, { databaseUrl, template, dir }) {
       log: process.env.SYSTEM_LOG === '1',
       readyTimeoutMs: 180_000,
     });
+    const seeder = await startTenantSeeder({ ...env, ...systemEnv });
     writeFileSync(
       sharedSystemFile(dir, n),
-      JSON.stringify({ url: system.url, standInsPort, env: systemEnv }),
+      JSON.stringify({ url: system.url, standInsPort, seederUrl: seeder.url, env: systemEnv }),
     );
-    return system;
+    return { stop: () => Promise.all([seeder.stop(), system.stop()]) };
   } catch (error) {
     const detail = error instanceof Error ? `${error.message}\n${error.detail ?? ''}` : String(error);
     writeFileSync(sharedSystemFile(dir, n).replace(/\.json$/, '.failed'), detail);
     console.error(`Shared system ${n} did not start: ${detail}`);
     return undefined;
   }
+}
+
+/**
+ * A shared system's tenant seeder (scripts/lib/tenant-seeder.mjs): the clients and explorer seeds loaded once,
+ * so a file's tenant is a request instead of two Node starts. Resolves once it listens.
+ */
+async function startTenantSeeder(systemEnv) {
+  const port = await freePort();
+  const child = spawn(NODE, ['scripts/lib/tenant-seeder.mjs'], {
+    env: { ...systemEnv, SEEDER_PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => {
+      if (String(chunk).includes('ready')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`the tenant seeder exited (${code}) before it listened`)));
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  cleanups.push(async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }
 
 const results = [];

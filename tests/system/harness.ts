@@ -165,6 +165,8 @@ export class TestSystem {
    * `admin`), the usual one on a system of its own.
    */
   private userDomain = 'tests.onboard.test';
+  /** npm test's tenant seeder beside a shared system (`tenant()` asks it), when there is one. */
+  private seederUrl: string | undefined;
 
   private constructor(
     readonly url: string,
@@ -260,6 +262,7 @@ export class TestSystem {
         return JSON.parse(readFileSync(file, 'utf8')) as {
           url: string;
           standInsPort: number;
+          seederUrl?: string;
           env: Record<string, string>;
         };
       },
@@ -270,6 +273,7 @@ export class TestSystem {
     await sql.connect();
     const system = new TestSystem(descriptor.url, descriptor.standInsPort, sql, [], () => sql.end(), env);
     system.userDomain = `${slugOf(label)}-${randomBytes(3).toString('hex')}.tests.onboard.test`;
+    system.seederUrl = descriptor.seederUrl;
     return system;
   }
 
@@ -279,6 +283,12 @@ export class TestSystem {
    */
   async tenant(label: string): Promise<Tenant> {
     const name = `${slugOf(label).slice(0, 30)}-${randomBytes(3).toString('hex')}`;
+    if (this.seederUrl) {
+      // npm test's seeder beside the shared system: the same seeds, loaded once (scripts/lib/tenant-seeder.mjs).
+      const response = await fetch(`${this.seederUrl}/tenants/${name}`, { method: 'POST' });
+      if (response.status !== 204) throw new Error(await response.text());
+      return new Tenant(name);
+    }
     await Promise.all(
       ['clients', 'explorer'].map((service) =>
         runOnceAsync(

@@ -130,7 +130,7 @@ describe('owner actions on the client manage page', () => {
   test('an owner turns the phase-change e-mails off', async () => {
     openManage(OWNER);
     const section = await screen.findByRole('region', { name: 'Owner actions' });
-    const flag = within(section).getByRole('checkbox', { name: 'Phase-change e-mails' }) as HTMLInputElement;
+    const flag = within(section).getByRole('switch', { name: 'Phase-change e-mails' }) as HTMLInputElement;
     expect(flag.checked).toBe(true);
     fireEvent.click(flag);
     expect(await screen.findByText('Phase-change e-mails turned off')).toBeTruthy();

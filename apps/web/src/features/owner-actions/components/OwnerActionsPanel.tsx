@@ -72,7 +72,8 @@ export function OwnerActionsPanel({ client }: { client: ClientDto }) {
           disabled={switching.isLoading}
           onCheckedChange={(details) => onPhaseChange(details.checked)}
         >
-          <Switch.HiddenInput aria-describedby="phase-change-help" />
+          {/* An on/off setting that applies at once: announced as a switch, not a checkbox (issue 28 item 8). */}
+          <Switch.HiddenInput role="switch" aria-describedby="phase-change-help" />
           <Switch.Control>
             <Switch.Thumb />
           </Switch.Control>

@@ -1,0 +1,74 @@
+import { describe, expect, test } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { axeViolations } from './axe.js';
+import { useBrowser } from './browser.js';
+import { signInAs } from './signIn.js';
+
+// Issue 28 item 8: the phase-change e-mails switch on the client manage page was 0 px wide (its recipe was
+// missing from the theme, only its label showed). The owner sees it, with its state, and works it with the
+// keyboard; a screen reader hears a switch with its name, state and help. Maple Dental's setting ends as it was.
+
+const CLIENT = 'Maple Dental Group';
+
+/** The switch's track as drawn: its box on the page and the state it shows. */
+async function drawn(p: Page): Promise<{ width: number; height: number; state: string | null }> {
+  const control = p.locator('[data-scope="switch"][data-part="control"]');
+  const box = await control.boundingBox();
+  return {
+    width: Math.round(box?.width ?? 0),
+    height: Math.round(box?.height ?? 0),
+    state: await control.getAttribute('data-state'),
+  };
+}
+
+describe('phase-change e-mails switch (real system, demo data)', () => {
+  const { page } = useBrowser();
+
+  test('the owner sees the switch with its state and turns it off and on again with the keyboard; axe clean', async () => {
+    const p = page();
+    await p.goto('/login');
+    await signInAs(p, 'owner@onboard.test');
+    await p.goto('/clients/admin');
+    await p.getByRole('link', { name: CLIENT }).first().click();
+    await p.waitForURL(/\/manage$/);
+
+    const toggle = p.getByRole('switch', { name: 'Phase-change e-mails' });
+    await toggle.waitFor({ state: 'attached' });
+    await expect(toggle.getAttribute('aria-describedby')).resolves.toBe('phase-change-help');
+    await expect(p.locator('#phase-change-help').textContent()).resolves.toBe(
+      'When off, the phase-change e-mail is not sent for this client.',
+    );
+    const before = await toggle.isChecked();
+    // Drawn: a track of Chakra's medium size (2.5rem by 1.25rem), showing the same state as the input.
+    expect(await drawn(p)).toEqual({ width: 40, height: 20, state: before ? 'checked' : 'unchecked' });
+    expect(await axeViolations(p)).toEqual([]);
+
+    // The keyboard: Tab reaches it (it is focusable), Space turns it over, the page says what happened.
+    await toggle.focus();
+    await p.keyboard.press('Space');
+    await p
+      .getByText(before ? 'Phase-change e-mails turned off' : 'Phase-change e-mails turned on')
+      .first()
+      .waitFor();
+    await expect(toggle.isChecked()).resolves.toBe(!before);
+    expect((await drawn(p)).state).toBe(before ? 'unchecked' : 'checked');
+
+    // After a reload the page shows what was saved; then it is set back.
+    await p.reload();
+    await toggle.waitFor({ state: 'attached' });
+    await expect(toggle.isChecked()).resolves.toBe(!before);
+    await toggle.focus();
+    await p.keyboard.press('Space');
+    await p
+      .getByText(before ? 'Phase-change e-mails turned on' : 'Phase-change e-mails turned off')
+      .first()
+      .waitFor();
+    await expect(toggle.isChecked()).resolves.toBe(before);
+
+    // In Spanish too.
+    await p.getByRole('button', { name: 'Español' }).click();
+    await p.getByRole('switch', { name: 'Correos de cambio de fase' }).waitFor({ state: 'attached' });
+    expect((await drawn(p)).width).toBe(40);
+    expect(await axeViolations(p)).toEqual([]);
+  }, 120_000);
+});
