@@ -64,6 +64,21 @@ describe('translations', () => {
     });
   });
 
+  // Spanish writes c, not z, before e and i (rechazar → rechácelos): "recházelos" stood in the signer's
+  // instructions (issue 28 item 7). Loanwords and names that keep their z are listed.
+  test('Spanish texts spell c, not z, before e and i', () => {
+    const KEPT = new Set(['zip', 'zelanda']);
+    const misspelt = Object.entries(resources.es).flatMap(([namespace, tree]) =>
+      leaves(tree as Tree).flatMap(([key, text]) =>
+        [...text.matchAll(/[\p{L}]*z[eéií][\p{L}]*/giu)]
+          .map((m) => m[0])
+          .filter((word) => !KEPT.has(word.toLowerCase()))
+          .map((word) => `${namespace}:${key}: ${word}`),
+      ),
+    );
+    expect(misspelt).toEqual([]);
+  });
+
   test('spec texts are verbatim in English, and nested texts resolve', () => {
     const i18n = createI18n('en');
     expect(i18n.t('errors:oops')).toBe('Oops! Something went wrong.');

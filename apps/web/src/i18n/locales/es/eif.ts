@@ -393,7 +393,7 @@ export const eif = {
     expires: 'Este enlace funciona hasta el {{date}}.',
     signIntro: 'Revise el formulario. Cuando sea exacto y completo, confírmelo y fírmelo.',
     readyForReview:
-      'El consultor de implementación cambió las secciones que se indican abajo. Revise los cambios y luego acéptelos o recházelos.',
+      'El consultor de implementación cambió las secciones que se indican abajo. Revise los cambios y luego acéptelos o rechácelos.',
     changedSections: 'Secciones cambiadas',
     nothingToDo: 'Nada espera su decisión en este enlace.',
     summaryTitle: 'Resumen de la información de la empresa',
