@@ -123,6 +123,52 @@ describe('the outside signer’s pages', () => {
     );
   });
 
+  test('the signer is asked about pending changes only: decided changes and sections without a pending one are not listed', async () => {
+    const rehire = changes.subSteps[0]?.changes[0];
+    if (!rehire) throw new Error('fixture');
+    const mixed: DeifChanges = {
+      ...changes,
+      subSteps: [
+        {
+          subStepId: 'benefits-administration-and-data-feed',
+          pending: false,
+          changes: [
+            {
+              ...rehire,
+              attributeKey: 'usesBenAdminPlatform',
+              previousValue: false,
+              value: true,
+              status: 'declined',
+            },
+          ],
+        },
+        {
+          subStepId: 'rehire-provision',
+          pending: true,
+          changes: [
+            rehire,
+            {
+              ...rehire,
+              attributeKey: 'rehireProvisionDetails',
+              previousValue: null,
+              value: 'x',
+              status: 'accepted',
+            },
+          ],
+        },
+      ],
+    };
+    openLink(`/outside-signer/review-&-submit-updates?token=${TOKEN}`, () =>
+      json(200, view({ changes: mixed })),
+    );
+    await screen.findByRole('heading', { name: 'Review & Submit Updates' });
+    expect(screen.getByTestId('changed-sections').textContent).toBe('Rehire provision');
+    expect(screen.queryByRole('table', { name: /Benefits administration/ })).toBeNull();
+    const table = screen.getByRole('table', { name: 'Changes to Rehire provision' });
+    // A header row and the one pending change.
+    expect(table.querySelectorAll('tbody tr')).toHaveLength(1);
+  });
+
   test('a decline needs its reason', async () => {
     const gateway = openLink(`/outside-signer/review-&-submit-updates?token=${TOKEN}`, () =>
       json(200, view()),

@@ -25,6 +25,7 @@ import {
   useOutsideSignerDeclineMutation,
   useOutsideSignerSignMutation,
 } from '../api/outsideSignerApi.js';
+import { pendingSections } from '../pending.js';
 import { SummaryDocument } from './SummaryDocument.js';
 
 /**
@@ -87,11 +88,14 @@ function Consultant({ view }: { view: OutsideSignerView }) {
   );
 }
 
-/** The changed sections by name (spec §2 ready-for-review "listing the changed sections"). */
+/**
+ * The changed sections by name (spec §2 ready-for-review "listing the changed sections"): those with a pending
+ * change, each with its pending changes only (`pendingSections`).
+ */
 function ChangedSections({ view }: { view: OutsideSignerView }) {
   const { t } = useTranslation('eif');
   const titleOf = (sub: string) => t(`subSteps.${sub as 'tax-id'}`, { defaultValue: sub });
-  const subSteps = view.changes?.subSteps ?? [];
+  const subSteps = pendingSections(view.changes?.subSteps ?? []);
   return (
     <Stack gap={4}>
       <Text fontWeight="semibold">{t('outsideSigner.changedSections')}</Text>
@@ -270,7 +274,7 @@ export function OutsideSignerSummaryPage() {
         <Stack gap={4} alignItems="start">
           <Text>{t('outsideSigner.readyForReview')}</Text>
           <List.Root ps={5} data-testid="changed-sections">
-            {(data.changes?.subSteps ?? []).map((s) => (
+            {pendingSections(data.changes?.subSteps ?? []).map((s) => (
               <List.Item key={s.subStepId}>
                 {t(`subSteps.${s.subStepId as 'tax-id'}`, { defaultValue: s.subStepId })}
               </List.Item>
