@@ -52,7 +52,7 @@ describe('changes to a signed EIF and their review (real system, demo data)', ()
     // Review & Submit: staff mark the changes ready for the signer's review.
     await steps.getByRole('link', { name: /Review & Submit/ }).click();
     await staff.getByRole('button', { name: 'Mark ready for review' }).click();
-    await staff.getByText(/^Ready for your review since /).waitFor();
+    await staff.getByText(/^Ready for the signer’s review since /).waitFor();
     expect(await axeViolations(staff)).toEqual([]);
 
     // The signer: the one change, then accepted.

@@ -65,7 +65,7 @@ describe('the outside signer (real system, demo data)', () => {
       .getByRole('link', { name: /Review & Submit/ })
       .click();
     await staff.getByRole('button', { name: 'Mark ready for review' }).click();
-    await staff.getByText(/^Ready for your review since /).waitFor();
+    await staff.getByText(/^Ready for the signer’s review since /).waitFor();
     const email = `olive.${Date.now()}@maple.example`;
     const panel = staff.getByRole('region', { name: 'Outside signer' });
     await panel.getByRole('textbox', { name: 'First name' }).fill('Olive');

@@ -1,11 +1,12 @@
 import { describe, expect, jest, test } from '@jest/globals';
 import { CLIENTS_CALLS, type AuthUser, type DeifChanges } from '@onboard/contracts';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CLIENT_A, clientDto } from '../../../test/clients.js';
 import { cleanupAfterEach } from '../../../test/cleanupAfterEach.js';
 import { deifReview } from '../../../test/deif.js';
 import { authUser, fakeGateway, json, signedInAs } from '../../../test/fakeGateway.js';
 import { renderWithProviders } from '../../../test/renderWithProviders.js';
+import { Toaster } from '../../../components/ui/toaster.js';
 import { DeifReview } from './DeifChanges.js';
 
 cleanupAfterEach();
@@ -96,13 +97,16 @@ function open(user: AuthUser, ready: boolean, { signer = false, language = 'en' 
       {
         path: '/',
         element: (
-          <DeifReview
-            client={clientDto()}
-            changes={changesOf(ready)}
-            isSigner={signer}
-            titleOf={(id) => (id === 'rehire-provision' ? 'Rehire provision' : 'Claims check mailing')}
-            stepOf={() => 'other-contract-details'}
-          />
+          <>
+            <DeifReview
+              client={clientDto()}
+              changes={changesOf(ready)}
+              isSigner={signer}
+              titleOf={(id) => (id === 'rehire-provision' ? 'Rehire provision' : 'Claims check mailing')}
+              stepOf={() => 'other-contract-details'}
+            />
+            <Toaster />
+          </>
         ),
       },
     ],
@@ -160,10 +164,35 @@ describe('the review of changes after signing', () => {
     await waitFor(() =>
       expect(gateway.requests(CLIENTS_CALLS.deifReadyForReview, { clientId: CLIENT_A })).toHaveLength(1),
     );
+    // Undo asks first (issue 28 item 5): nothing is sent until it is confirmed, then the page says what it did.
     fireEvent.click(screen.getByRole('button', { name: 'Undo implementer edits' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Undo implementer edits?' });
+    expect(gateway.requests(CLIENTS_CALLS.undoIcEdits, { clientId: CLIENT_A })).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(gateway.requests(CLIENTS_CALLS.undoIcEdits, { clientId: CLIENT_A })).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Undo implementer edits' }));
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Undo implementer edits' }),
+    );
     await waitFor(() =>
       expect(gateway.requests(CLIENTS_CALLS.undoIcEdits, { clientId: CLIENT_A })).toHaveLength(1),
     );
+    expect(
+      await screen.findByText('1 implementer edit was undone: its answer is back as it was before.'),
+    ).toBeTruthy();
+  });
+
+  test('changes ready for review: the signer is asked to decide, staff are told it is the signer’s turn', async () => {
+    open(benAdmin, true, { signer: true });
+    expect(
+      screen.getByText(/^Ready for your review since .*: accept the changes or decline them\.$/),
+    ).toBeTruthy();
+    cleanup();
+    open(admin, true);
+    expect(screen.getByText(/^Ready for the signer’s review since .*\.$/)).toBeTruthy();
+    expect(screen.queryByText(/accept the changes or decline them/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Accept the changes' })).toBeNull();
   });
 
   test('in Spanish', async () => {

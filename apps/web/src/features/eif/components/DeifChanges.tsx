@@ -15,6 +15,7 @@ import {
   useMarkDeifReadyForReviewMutation,
   useUndoIcEditsMutation,
 } from '../api/deifChangesApi.js';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.js';
 import { useChangeText } from '../hooks/useChangeText.js';
 
 const STATUS_COLORS = { pending: 'orange', accepted: 'green', declined: 'red' } as const;
@@ -104,6 +105,7 @@ export function DeifReview({
   const [decline, declining] = useDeclineDeifChangesMutation();
   const [undo, undoing] = useUndoIcEditsMutation();
   const [error, setError] = useState<string | undefined>();
+  const [askUndo, setAskUndo] = useState(false);
   const staff = !!principal && isStaff(principal.role);
   const mayUndo = canSome(principal, 'delete', 'implementer-edits');
   const { review } = changes;
@@ -128,7 +130,12 @@ export function DeifReview({
       {changes.readyForReview && review.readyForReviewAt && (
         <Alert.Root status="warning">
           <Alert.Indicator />
-          <Alert.Title>{t('changes.readySince', { date: format(review.readyForReviewAt) })}</Alert.Title>
+          <Alert.Title>
+            {/* Only the signer is asked to decide; everyone else is told whose turn it is (issue 28 item 5). */}
+            {t(isSigner ? 'changes.readySince' : 'changes.readySinceForSigner', {
+              date: format(review.readyForReviewAt),
+            })}
+          </Alert.Title>
         </Alert.Root>
       )}
       {!changes.readyForReview && review.declinedAt && (
@@ -178,12 +185,32 @@ export function DeifReview({
             variant="outline"
             colorPalette="red"
             loading={undoing.isLoading}
-            onClick={() => void run(() => undo(client.id).unwrap(), t('changes.undone'))}
+            onClick={() => setAskUndo(true)}
           >
             {t('changes.undo')}
           </Button>
         )}
       </HStack>
+      <ConfirmDialog
+        open={askUndo}
+        destructive
+        busy={undoing.isLoading}
+        title={t('changes.undoTitle')}
+        body={t('changes.undoBody')}
+        confirmLabel={t('changes.undo')}
+        onClose={() => setAskUndo(false)}
+        onConfirm={() => {
+          setError(undefined);
+          undo(client.id)
+            .unwrap()
+            .then(
+              ({ undone }) =>
+                toaster.create({ type: 'success', title: t('changes.undone', { count: undone }) }),
+              (failure: unknown) => setError(errorText.messageOf(failure)),
+            )
+            .finally(() => setAskUndo(false));
+        }}
+      />
       {isSigner && changes.readyForReview && (
         <SignerDecision
           accepting={accepting.isLoading}

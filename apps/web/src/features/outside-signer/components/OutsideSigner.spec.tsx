@@ -6,12 +6,13 @@ import {
   type OutsideSigner,
   type OutsideSignerView,
 } from '@onboard/contracts';
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CLIENT_A } from '../../../test/clients.js';
 import { cleanupAfterEach } from '../../../test/cleanupAfterEach.js';
 import { deifReview } from '../../../test/deif.js';
 import { authUser, envelope, fakeGateway, json, signedInAs } from '../../../test/fakeGateway.js';
 import { renderWithProviders } from '../../../test/renderWithProviders.js';
+import { Toaster } from '../../../components/ui/toaster.js';
 import { OutsideSignerPanel } from './OutsideSignerPanel.js';
 
 cleanupAfterEach();
@@ -232,8 +233,9 @@ describe('staff’s outside signer panel', () => {
             ...state,
             link: {
               action: 'review-&-submit-updates',
-              sentAt: '2026-03-04T15:00:00.000Z',
-              expiresAt: '2026-03-18T15:00:00.000Z',
+              // Sent now, working for the next 14 days (OUTSIDE_SIGNER_LINK_DAYS).
+              sentAt: new Date().toISOString(),
+              expiresAt: new Date(Date.now() + 14 * 86_400_000).toISOString(),
               usedAt: null,
               emailId: null,
             },
@@ -244,7 +246,17 @@ describe('staff’s outside signer panel', () => {
     ]);
     globalThis.fetch = gateway.fetch;
     renderWithProviders({
-      routes: [{ path: '/', element: <OutsideSignerPanel clientId={CLIENT_A} signed readyForReview /> }],
+      routes: [
+        {
+          path: '/',
+          element: (
+            <>
+              <OutsideSignerPanel clientId={CLIENT_A} signed readyForReview />
+              <Toaster />
+            </>
+          ),
+        },
+      ],
     });
     fireEvent.change(await screen.findByLabelText('First name'), { target: { value: 'Olive' } });
     fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Outside' } });
@@ -263,5 +275,20 @@ describe('staff’s outside signer panel', () => {
       { action: 'review-&-submit-updates' },
     ]);
     expect(await screen.findByText(/A link to review the changes was sent/)).toBeTruthy();
+    expect(screen.getByText('The link was e-mailed to olive@acme.example.')).toBeTruthy();
+    // A second e-mail ends the link just sent: asked first, and said afterwards (issue 28 item 5).
+    fireEvent.click(screen.getByRole('button', { name: 'E-mail the changes for review' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'E-mail a new link?' });
+    expect(dialog.textContent).toMatch(/stops working: olive@acme\.example must use the new one\./);
+    expect(gateway.requests(CLIENTS_CALLS.outsideSignerSend, { clientId: CLIENT_A })).toHaveLength(1);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'E-mail a new link' }));
+    await waitFor(() =>
+      expect(gateway.requests(CLIENTS_CALLS.outsideSignerSend, { clientId: CLIENT_A })).toHaveLength(2),
+    );
+    expect(
+      await screen.findByText(
+        'A new link was e-mailed to olive@acme.example. The earlier one no longer works.',
+      ),
+    ).toBeTruthy();
   });
 });

@@ -13,6 +13,7 @@ import { useSchemaForm } from '../../../components/form/useSchemaForm.js';
 import { toaster } from '../../../components/ui/toaster.js';
 import { useFormatDateTime } from '../../../hooks/useFormatDateTime.js';
 import { useErrorText } from '../../reference/hooks/useErrorText.js';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.js';
 import {
   useGetOutsideSignerQuery,
   usePutOutsideSignerMutation,
@@ -44,6 +45,7 @@ export function OutsideSignerPanel({
   const [remove, removing] = useRemoveOutsideSignerMutation();
   const [send, sending] = useSendOutsideSignerLinkMutation();
   const [editing, setEditing] = useState(false);
+  const [askResend, setAskResend] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const form = useSchemaForm<OutsideSignerInput, OutsideSignerInput>(outsideSignerInputSchema, EMPTY);
   const signer = current.data?.signer ?? null;
@@ -80,6 +82,18 @@ export function OutsideSignerPanel({
     : readyForReview
       ? 'review-&-submit-updates'
       : null;
+  // A link for the same action still working: a new one ends it, so the sender is asked first (issue 28 item 5).
+  const live =
+    link && due && link.action === due && !link.usedAt && Date.parse(link.expiresAt) > Date.now()
+      ? link
+      : null;
+  const sendLink = (again: boolean) => {
+    if (!signer || !due) return;
+    void run(
+      () => send({ clientId, action: due }).unwrap(),
+      t(again ? 'outsideSigner.sentAgain' : 'outsideSigner.sent', { email: signer.email }),
+    ).finally(() => setAskResend(false));
+  };
 
   return (
     <Stack gap={4} as="section" aria-labelledby="outside-signer-title" borderWidth="1px" rounded="md" p={4}>
@@ -118,12 +132,7 @@ export function OutsideSignerPanel({
               <Button
                 colorPalette="brand"
                 loading={sending.isLoading}
-                onClick={() =>
-                  void run(
-                    () => send({ clientId, action: due }).unwrap(),
-                    t('outsideSigner.sent', { email: signer.email }),
-                  )
-                }
+                onClick={() => (live ? setAskResend(true) : sendLink(false))}
               >
                 {t(`outsideSigner.send.${due}`)}
               </Button>
@@ -141,6 +150,17 @@ export function OutsideSignerPanel({
             </Button>
           </HStack>
           {!due && <Text color="fg.muted">{t('outsideSigner.nothingDue')}</Text>}
+          <ConfirmDialog
+            open={askResend}
+            busy={sending.isLoading}
+            title={t('outsideSigner.resendTitle')}
+            body={
+              live ? t('outsideSigner.resendBody', { date: format(live.sentAt), email: signer.email }) : ''
+            }
+            confirmLabel={t('outsideSigner.resendConfirm')}
+            onClose={() => setAskResend(false)}
+            onConfirm={() => sendLink(true)}
+          />
         </Stack>
       ) : (
         <FormStack gap={3} onSubmit={submit} aria-label={t('outsideSigner.title')}>
