@@ -170,9 +170,10 @@ describe('the outside signer’s pages', () => {
     expect(table.querySelectorAll('tbody tr')).toHaveLength(1);
   });
 
-  test('a decline needs its reason', async () => {
+  test('a decline needs its reason; the thank-you then says the changes were declined', async () => {
+    let current = view();
     const gateway = openLink(`/outside-signer/review-&-submit-updates?token=${TOKEN}`, () =>
-      json(200, view()),
+      json(200, current),
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Decline the changes' }));
     fireEvent.click(screen.getByRole('button', { name: 'Send the decline' }));
@@ -180,9 +181,16 @@ describe('the outside signer’s pages', () => {
     fireEvent.change(screen.getByLabelText('Why do you decline them?'), {
       target: { value: 'Wrong number.' },
     });
+    current = view({ state: 'changes-declined-no-new-edits', used: true });
     fireEvent.click(screen.getByRole('button', { name: 'Send the decline' }));
     await waitFor(() => expect(gateway.requests(CLIENTS_CALLS.outsideSignerDecline)).toHaveLength(1));
     expect(await gateway.bodies(CLIENTS_CALLS.outsideSignerDecline)).toEqual([{ reason: 'Wrong number.' }]);
+    // Issue 28 item 5: the thank-you names the decision (spec §2: the provider is reviewing the responses).
+    expect(
+      await screen.findByText(
+        'Thank you. You declined the changes; the provider is reviewing your responses.',
+      ),
+    ).toBeTruthy();
   });
 
   test('an expired link says so, in Spanish too', async () => {

@@ -354,7 +354,7 @@ export const eif = {
     summaryTitle: 'Company Information Summary',
     summaryLink: 'See the Company Information Summary',
     thankAccepted: 'Thank you for accepting the updates.',
-    thankDeclined: 'Thank you. The provider is reviewing your responses.',
+    thankDeclined: 'Thank you. You declined the changes; the provider is reviewing your responses.',
     thankSigned: 'Thank you for signing the Employer Information Form.',
     toReview: 'Review the changes',
     toSign: 'Review and sign the form',

@@ -409,7 +409,7 @@ export const eif = {
     summaryTitle: 'Resumen de la información de la empresa',
     summaryLink: 'Ver el resumen de la información de la empresa',
     thankAccepted: 'Gracias por aceptar las actualizaciones.',
-    thankDeclined: 'Gracias. El proveedor está revisando sus respuestas.',
+    thankDeclined: 'Gracias. Rechazó los cambios; el proveedor está revisando sus respuestas.',
     thankSigned: 'Gracias por firmar el formulario de información del empleador.',
     toReview: 'Revisar los cambios',
     toSign: 'Revisar y firmar el formulario',
