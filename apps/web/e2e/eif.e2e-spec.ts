@@ -315,6 +315,12 @@ describe('the EIF as the employer fills it (real system, demo data)', () => {
       'It was changed to "Denver" while you were editing. Your answer: "Austin".',
     );
     expect(await city(employer).inputValue()).toBe('Denver');
+    // The header does not claim everything was saved while the answer waits for a choice (issue 28 item 6).
+    await staff
+      .getByRole('status')
+      .filter({ hasText: 'Not all saved: someone else changed an answer you were editing (see the field)' })
+      .waitFor();
+    expect(await staff.getByRole('status').filter({ hasText: 'All changes saved' }).count()).toBe(0);
     // The staff member keeps theirs; the employer sees it.
     await notice.getByRole('button', { name: 'Keep mine' }).click();
     await notice.waitFor({ state: 'detached' });

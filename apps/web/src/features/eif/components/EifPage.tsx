@@ -151,7 +151,14 @@ function EifEditorView({
         <Heading as="h1" size="2xl">
           {t('title')}
         </Heading>
-        <AutosaveStatus status={editor.autosave.status} />
+        {/* A save answered with conflicts kept someone else's answer: not "All changes saved" (issue 28 item 6). */}
+        <AutosaveStatus
+          status={
+            editor.autosave.status === 'saved' && Object.keys(editor.conflicts).length > 0
+              ? 'conflict'
+              : editor.autosave.status
+          }
+        />
       </HStack>
       {live.others.length > 0 && (
         <Text role="status" aria-live="polite" data-testid="eif-presence" fontSize="sm" color="fg.muted">

@@ -29,6 +29,7 @@ export const en = {
       saving: 'Saving…',
       pending: 'Not saved yet',
       refused: 'Some answers were not saved: see the messages on the fields',
+      conflict: 'Not all saved: someone else changed an answer you were editing (see the field)',
     },
     cancel: 'Cancel',
     close: 'Close',

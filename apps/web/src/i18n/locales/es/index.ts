@@ -22,6 +22,7 @@ export const es: CoreTranslations = {
       saving: 'Guardando…',
       pending: 'Aún no guardado',
       refused: 'Algunas respuestas no se guardaron: vea los mensajes en los campos',
+      conflict: 'No todo se guardó: otra persona cambió una respuesta que usted editaba (vea el campo)',
     },
     cancel: 'Cancelar',
     close: 'Cerrar',
