@@ -162,34 +162,40 @@ async function createDatabase(databaseUrl, name, template) {
 const WORKERS = 2;
 
 /**
+ * A whole system on a copy of the template database: its own NATS (two systems on one NATS would answer each
+ * other's requests), the stand-ins and every app, on free ports, with `settings` added to the environment.
+ * Answers the running apps, the stand-ins' port and the system's own settings (DATABASE_URL, NATS_URL among them).
+ */
+async function startSystemCopy(name, { databaseUrl, template, settings, log }) {
+  const db = await createDatabase(databaseUrl, `${name.replace(/\W/g, '_')}_${process.pid}`, template);
+  const nats = await startNats({ port: await freePort(), storeDir: join(work, `nats-${name}`), fresh: true });
+  cleanups.push(() => nats.stop());
+  const systemEnv = { ...settings, DATABASE_URL: db.url, NATS_URL: nats.url };
+  const standInsPort = await freePort();
+  const system = await startApps({
+    env: { ...env, ...systemEnv },
+    port: await freePort(),
+    standInsPort,
+    log,
+    readyTimeoutMs: 180_000,
+  });
+  return { system, standInsPort, systemEnv };
+}
+
+/**
  * Shared system `n` (decision 212): a copy of the template database, a NATS of its own (two systems on one
  * NATS would answer each other's requests), every app; its address goes to `<dir>/<n>.json` for the harness,
  * or why it failed to `<dir>/<n>.failed`. Answers a handle to stop it, or undefined when it failed.
  */
 async function startSharedSystem(n, { databaseUrl, template, dir }) {
   try {
-    const db = await createDatabase(databaseUrl, `shared_${n}_${process.pid}`, template);
-    const nats = await startNats({
-      port: await freePort(),
-      storeDir: join(work, `nats-shared-${n}`),
-      fresh: true,
-    });
-    cleanups.push(() => nats.stop());
     const storage = join(work, `files-shared-${n}`);
     mkdirSync(storage);
-    const systemEnv = {
-      ...SHARED_SYSTEM_ENV,
-      DATABASE_URL: db.url,
-      NATS_URL: nats.url,
-      STORAGE_DIR: storage,
-    };
-    const standInsPort = await freePort();
-    const system = await startApps({
-      env: { ...env, ...systemEnv },
-      port: await freePort(),
-      standInsPort,
+    const { system, standInsPort, systemEnv } = await startSystemCopy(`shared-${n}`, {
+      databaseUrl,
+      template,
+      settings: { ...SHARED_SYSTEM_ENV, STORAGE_DIR: storage },
       log: process.env.SYSTEM_LOG === '1',
-      readyTimeoutMs: 180_000,
     });
     const seeder = await startTenantSeeder({ ...env, ...systemEnv });
     writeFileSync(
@@ -368,38 +374,29 @@ const BROWSER_WORKERS = Math.max(
 );
 
 /** One browser worker's system: a copy of the template database, a NATS and the apps, on ports of its own. */
-async function startBrowserSystem(n, { databaseUrl, template: templateName }) {
-  // A database of its own (a copy of the template: migrated, demo data) and a NATS of its own: nothing the
-  // integration stage left on the run's NATS (streams, consumers, a service not yet gone) reaches it.
-  const own = await createDatabase(databaseUrl, `browser_e2e_${process.pid}_${n}`, templateName);
-  const nats = await startNats({
-    port: await freePort(),
-    storeDir: join(work, `nats-browser-${n}`),
-    fresh: true,
-  });
-  cleanups.push(() => nats.stop());
-  const systemEnv = {
-    ...env,
-    DATABASE_URL: own.url,
-    NATS_URL: nats.url,
-    LOG_LEVEL: 'warn',
-    SHUTDOWN_GRACE_MS: '0',
-    // The browser files sign in from one address within minutes; the per-IP sign-in limit itself is tested by
-    // the integration tests (auth), not here.
-    AUTH_RATE_LIMIT_PER_MINUTE: '600',
-  };
-  const standInsPort = await freePort();
-  const system = await startApps({
-    env: systemEnv,
-    port: await freePort(),
-    standInsPort,
+async function startBrowserSystem(n, { databaseUrl, template }) {
+  // A database and a NATS of its own: nothing the integration stage left on the run's NATS (streams,
+  // consumers, a service not yet gone) reaches it.
+  const { system, standInsPort, systemEnv } = await startSystemCopy(`browser-e2e-${n}`, {
+    databaseUrl,
+    template,
+    settings: {
+      LOG_LEVEL: 'warn',
+      SHUTDOWN_GRACE_MS: '0',
+      // The browser files sign in from one address within minutes; the per-IP sign-in limit itself is tested
+      // by the integration tests (auth), not here.
+      AUTH_RATE_LIMIT_PER_MINUTE: '600',
+    },
     log: !!process.env.E2E_LOGS,
-    readyTimeoutMs: 180_000,
   });
   return {
     // BASE_URL: the gateway serving the built app. STAND_INS_URL: the outside signer's test reads its e-mailed
     // link from their mail sink. DATABASE_URL: `scripts/totp.mjs` reads a demo user's current authenticator.
-    vars: { BASE_URL: system.url, STAND_INS_URL: `http://127.0.0.1:${standInsPort}`, DATABASE_URL: own.url },
+    vars: {
+      BASE_URL: system.url,
+      STAND_INS_URL: `http://127.0.0.1:${standInsPort}`,
+      DATABASE_URL: systemEnv.DATABASE_URL,
+    },
     stop: () => system.stop(),
   };
 }

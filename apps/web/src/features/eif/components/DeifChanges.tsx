@@ -110,11 +110,12 @@ export function DeifReview({
   const mayUndo = canSome(principal, 'delete', 'implementer-edits');
   const { review } = changes;
 
-  const run = async (action: () => Promise<unknown>, done: string) => {
+  /** Runs a call; then says `done` (or what `done` makes of the answer), or shows the call's error. */
+  const run = async <T,>(action: () => Promise<T>, done: string | ((result: T) => string)) => {
     setError(undefined);
     try {
-      await action();
-      toaster.create({ type: 'success', title: done });
+      const result = await action();
+      toaster.create({ type: 'success', title: typeof done === 'string' ? done : done(result) });
       return true;
     } catch (failure) {
       setError(errorText.messageOf(failure));
@@ -199,17 +200,12 @@ export function DeifReview({
         body={t('changes.undoBody')}
         confirmLabel={t('changes.undo')}
         onClose={() => setAskUndo(false)}
-        onConfirm={() => {
-          setError(undefined);
-          undo(client.id)
-            .unwrap()
-            .then(
-              ({ undone }) =>
-                toaster.create({ type: 'success', title: t('changes.undone', { count: undone }) }),
-              (failure: unknown) => setError(errorText.messageOf(failure)),
-            )
-            .finally(() => setAskUndo(false));
-        }}
+        onConfirm={() =>
+          void run(
+            () => undo(client.id).unwrap(),
+            ({ undone }) => t('changes.undone', { count: undone }),
+          ).finally(() => setAskUndo(false))
+        }
       />
       {isSigner && changes.readyForReview && (
         <SignerDecision
