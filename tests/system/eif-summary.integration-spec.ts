@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { deifChangesSchema, type DeifChanges } from '@onboard/contracts';
 import type request from 'supertest';
 import { TestSystem, type Session, SYSTEM_START_TIMEOUT } from './harness.js';
 import { pdfText } from '../../apps/web/e2e/pdf-text.js';
@@ -14,6 +15,9 @@ let otherBenAdmin: Session;
 // Granite's EIF is complete and unsigned in the demo data; Harbor's is not started (the file's own copies).
 let granite: string;
 let harbor: string;
+// Maple Dental's EIF is signed in the demo data; its ben admin is the authorized signer.
+let maple: string;
+let mapleSigner: Session;
 
 /** A binary answer's bytes (supertest buffers only text by itself). */
 const bytesOf = (test: request.Test) =>
@@ -39,6 +43,8 @@ beforeAll(async () => {
   admin = await sys.signIn(await sys.makeUser('sumadmin', 'SLF_ADMIN'), 'sumadmin');
   benAdmin = await sys.signIn(await sys.makeUser('sumbenadmin', 'BEN_ADMIN', [granite]), 'sumbenadmin');
   otherBenAdmin = await sys.signIn(await sys.makeUser('sumother', 'BEN_ADMIN', [harbor]), 'sumother');
+  maple = tenant.client('maple-dental');
+  mapleSigner = await sys.signIn(await sys.makeUser('sumsigner', 'BEN_ADMIN', [maple]), 'sumsigner');
 }, SYSTEM_START_TIMEOUT);
 
 afterAll(async () => {
@@ -190,5 +196,75 @@ describe('the summary PDF', () => {
 
   test("another client's ben admin cannot read it", async () => {
     await otherBenAdmin.call('get', `/api/clients/${granite}/eif-summary`).expect(403);
+  });
+});
+
+// Issue 28 item 1 (decision 215): the PDF prints the signed record, never a declined change; a platform is
+// asked to be accepted only with the "uses a platform" answer it follows.
+describe('the signed record after a decline and an acceptance', () => {
+  const base = () => `/api/clients/${maple}`;
+  const review = async (session: Session) =>
+    deifChangesSchema.parse(
+      (await session.call('get', `${base()}/change-log/deif-changes`).expect(200)).body,
+    );
+  /** The pending changes, as `entity.attribute value` . */
+  const pending = (view: DeifChanges) =>
+    [...new Set(view.subSteps.flatMap((s) => s.changes))]
+      .filter((c) => c.status === 'pending')
+      .map((c) => `${c.entity}.${c.attributeKey} ${JSON.stringify(c.value)}`)
+      .sort();
+  const flat = async () => (await summary(admin, maple)).text.replace(/\s+/g, ' ');
+  let policy: string;
+  let workday: string;
+
+  beforeAll(async () => {
+    const client = (await admin.call('get', base()).expect(200)).body as { policies: { id: string }[] };
+    policy = client.policies[0]?.id ?? '';
+    const platforms = (await admin.call('get', '/api/ben-admin-platforms').expect(200)).body as {
+      id: string;
+      name: string;
+    }[];
+    workday = platforms.find((p) => p.name === 'Workday')?.id ?? '';
+  });
+
+  test('declined: the PDF keeps "No" and 6 months', async () => {
+    await admin
+      .call('patch', `${base()}/eif-answers`, { policies: { [policy]: { hasBenAdminPlatform: true } } })
+      .expect(200);
+    await admin.call('patch', `${base()}/eif-answers`, { rehireProvision: 'MONTHS_12' }).expect(200);
+    expect(await flat()).toContain('2 changes since the signing, pending review, not included');
+    await admin.call('post', `${base()}/change-log/deif-changes/ready-for-review`).expect(200);
+    await mapleSigner
+      .call('post', `${base()}/change-log/deif-changes/decline`, { reason: 'We have no platform.' })
+      .expect(200);
+    const text = await flat();
+    expect(text).toMatch(/Do you use a benefits administration platform\? \(\S[^)]*\) No/);
+    expect(text).toContain('Rehired within 6 months');
+    expect(text).not.toContain('12 months');
+    expect(text).not.toContain('pending review');
+  });
+
+  test('a platform chosen later brings "uses a platform" back for review; accepted, both are in the record', async () => {
+    await admin
+      .call('patch', `${base()}/eif-answers`, { policies: { [policy]: { benAdminPlatformId: workday } } })
+      .expect(200);
+    const ready = deifChangesSchema.parse(
+      (await admin.call('post', `${base()}/change-log/deif-changes/ready-for-review`).expect(200)).body,
+    );
+    expect(pending(ready)).toEqual([
+      `Policy.benAdminPlatformId ${JSON.stringify(workday)}`,
+      'Policy.hasBenAdminPlatform true',
+    ]);
+    // The rehire provision stays declined: nothing pending depends on it.
+    expect(
+      (await review(admin)).subSteps
+        .flatMap((s) => s.changes)
+        .find((c) => c.attributeKey === 'rehireProvision'),
+    ).toMatchObject({ status: 'declined' });
+    await mapleSigner.call('post', `${base()}/change-log/deif-changes/accept`).expect(200);
+    const text = await flat();
+    expect(text).toMatch(/Do you use a benefits administration platform\? \(\S[^)]*\) Yes/);
+    expect(text).toMatch(/Benefits administration platform \(\S[^)]*\) Workday/);
+    expect(text).toContain('Rehired within 6 months');
   });
 });

@@ -31,6 +31,11 @@ export const deifChangeSchema = z.object({
   changedBy: z.string().nullable(),
   /** The record was created after the latest signing or decision (spec §4). */
   newRecord: z.boolean(),
+  /**
+   * The record was created since the signing, and its creation is pending, accepted or declined (null: it was
+   * there at the signing). A creation not accepted is not in the signed record (decision 215).
+   */
+  creation: z.enum(CHANGE_STATUSES).nullable(),
 });
 export type DeifChange = z.infer<typeof deifChangeSchema>;
 

@@ -9,6 +9,7 @@ export * from './eif/status.js';
 export * from './eif/steps.js';
 export * from './eif/summary.js';
 export * from './eif/changes.js';
+export * from './eif/signed-record.js';
 export * from './eif/month.js';
 export * from './census/index.js';
 export * from './tasks/index.js';

@@ -13,7 +13,9 @@ import {
 } from '@onboard/contracts';
 import {
   changesRequireReview,
+  declinedDependencies,
   eifPhase,
+  netChangesOf,
   inReviewAndSign,
   needsClickThrough,
   sameValue,
@@ -22,6 +24,7 @@ import {
 import { DomainError, requireUser } from '@onboard/server-kit';
 import { Client } from '../clients/client.entity.js';
 import { ClientService } from '../clients/client.service.js';
+import { EifAnswersService } from '../eif/eif-answers.service.js';
 import { assertAuthorizedSigner } from '../eif/signer.js';
 import { isReviewed, netChangesBySubStep, type ChangeRow } from './deif-net.js';
 
@@ -70,6 +73,7 @@ export class DeifChangesService {
   constructor(
     private readonly em: EntityManager,
     private readonly clients: ClientService,
+    private readonly eif: EifAnswersService,
   ) {}
 
   async changes(context: RequestContext, clientId: string): Promise<DeifChanges> {
@@ -85,6 +89,7 @@ export class DeifChangesService {
     const signedAt = this.signedAt(client);
     const view = this.view(client, await this.rows(client));
     if (!view.hasPendingChanges) throw DomainError.conflict(keyedMessage('deifNothingToReview'));
+    const { loaded, detail } = await this.eif.state(context, client);
     await this.em.transactional(async (tx) => {
       const fresh = await tx.findOneOrFail(
         Client,
@@ -93,6 +98,26 @@ export class DeifChangesService {
       );
       if (fresh.eifSignedAt?.getTime() !== signedAt.getTime())
         throw DomainError.conflict(keyedMessage('eifNotSigned'));
+      // A pending answer to a follow-up whose answer it follows was declined brings that decline back for
+      // review with it (decision 215): its latest change is pending again, decided with the rest.
+      const rows = await this.rows(fresh, tx);
+      const net = netChangesOf(this.view(fresh, rows));
+      const brought = declinedDependencies(loaded.answers, detail, net, fresh.id);
+      const again = brought.flatMap((change) => {
+        const latest = rows.findLast(
+          (r) =>
+            r.entity === change.entity &&
+            r.entityId === change.entityId &&
+            r.attributeKey === change.attributeKey,
+        );
+        return latest?.status === 'declined' ? [latest.detailId] : [];
+      });
+      if (again.length > 0) {
+        await tx.execute(
+          `update "clients"."change_detail" set "status" = 'pending' where "id" in (${again.map(() => '?').join(', ')})`,
+          again,
+        );
+      }
       fresh.deifChangesReadyForReviewAt = new Date();
       fresh.deifChangesReadyForReviewBy = user.id;
       await tx.flush();

@@ -94,6 +94,7 @@ export function netChangesBySubStep(rows: readonly ChangeRow[], state: ReviewSta
         changedAt: latest.createdAt.toISOString(),
         changedBy: latest.createdBy,
         newRecord: !!created && isNewSinceDecision(created.createdAt, state),
+        creation: created?.status ?? null,
       });
     }
   }

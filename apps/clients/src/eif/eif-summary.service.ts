@@ -25,6 +25,9 @@ import {
   coverageOf,
   eifSummarySteps,
   isMonthKind,
+  netChangesOf,
+  signedAnswers,
+  signedRecords,
   monthName,
   type AskedQuestion,
   type RecordSection,
@@ -33,6 +36,7 @@ import { BenAdminPlatformService } from '../ben-admin-platforms/ben-admin-platfo
 import { BillService } from '../bills/bill.service.js';
 import { ClientService } from '../clients/client.service.js';
 import { ContactService } from '../contacts/contact.service.js';
+import { DeifChangesService } from '../deif-changes/deif-changes.service.js';
 import { EifRecordsService } from '../eif-records/eif-records.service.js';
 import { EmployeeClassService } from '../employee-classes/employee-class.service.js';
 import { LocationService } from '../locations/location.service.js';
@@ -89,6 +93,7 @@ export class EifSummaryService {
     private readonly records: EifRecordsService,
     private readonly bills: BillService,
     private readonly platforms: BenAdminPlatformService,
+    private readonly deif: DeifChangesService,
   ) {}
 
   async pdf(context: RequestContext, clientId: string, timeZone: string): Promise<FileAnswer> {
@@ -108,17 +113,47 @@ export class EifSummaryService {
   async document(context: RequestContext, clientId: string, timeZone: string): Promise<SummaryDocumentDto> {
     const owned = await this.clients.owned(context, clientId);
     const { loaded, detail, applicability } = await this.eif.state(context, owned);
-    const [locations, classes, contacts, subsidiaries, mailing, compensations, bills, platforms] =
-      await Promise.all([
-        this.locations.list(context, clientId),
-        this.classes.list(context, clientId),
-        this.contacts.list(context, clientId),
-        this.records.subsidiaries(context, clientId),
-        this.records.claimsReportMailing(context, clientId),
-        this.records.additionalCompensations(context, clientId),
-        this.bills.list(context, clientId),
-        this.platforms.list(),
-      ]);
+    const [
+      liveLocations,
+      liveClasses,
+      liveContacts,
+      liveSubsidiaries,
+      mailing,
+      liveCompensations,
+      liveBills,
+    ] = await Promise.all([
+      this.locations.list(context, clientId),
+      this.classes.list(context, clientId),
+      this.contacts.list(context, clientId),
+      this.records.subsidiaries(context, clientId),
+      this.records.claimsReportMailing(context, clientId),
+      this.records.additionalCompensations(context, clientId),
+      this.bills.list(context, clientId),
+    ]);
+    const [platforms, deif] = await Promise.all([this.platforms.list(), this.deif.changesOf(owned)]);
+    // The signed record (decision 215): the changes since the signing that the signer has not accepted are
+    // not in it; the answers and records read as the signer accepted them.
+    const changes = netChangesOf(deif);
+    const answers = signedAnswers(loaded.answers, changes, owned.id);
+    const locations = signedRecords('Location', liveLocations, changes);
+    const classes = signedRecords('EmployeeClass', liveClasses, changes);
+    const contacts = signedRecords('Contact', liveContacts, changes, (id, v) => ({
+      ...(v as unknown as (typeof liveContacts)[number]),
+      id,
+      managedLocationIds: [],
+    }));
+    const subsidiaries = signedRecords('Subsidiary', liveSubsidiaries, changes, (id, v) => ({
+      ...(v as unknown as (typeof liveSubsidiaries)[number]),
+      id,
+      locationId: typeof v.location === 'string' ? v.location : null,
+    }));
+    const compensations = signedRecords('AdditionalCompensation', liveCompensations, changes);
+    const bills = signedRecords('Bill', liveBills, changes, (id, v) => ({
+      ...(v as unknown as (typeof liveBills)[number]),
+      id,
+      slfCoverages: Array.isArray(v.slfCoverages) ? (v.slfCoverages as string[]) : [],
+      categoriesByLocation: [],
+    }));
     const contactName = (id: string | null) => {
       const c = contacts.find((x) => x.id === id);
       return c ? `${c.firstName} ${c.lastName}` : EMPTY;
@@ -262,7 +297,7 @@ export class EifSummaryService {
         }
       });
 
-    const steps = eifSummarySteps(applicability, loaded.answers, detail).map((step) => ({
+    const steps = eifSummarySteps(applicability, answers, detail).map((step) => ({
       title: EIF_STEP_TITLES[step.id] ?? step.id,
       sections: step.subSteps.map((sub): SummarySection => ({
         title:
@@ -282,12 +317,18 @@ export class EifSummaryService {
     }));
 
     const signedAt = loaded.settings.eifSignedAt;
+    const pending = changes.filter((c) => c.status === 'pending').length;
     return {
       title: 'Company Information Summary',
       subtitle: detail.name,
       notes: [
         `Prepared ${when.format(new Date())}`,
         signedAt ? `Signed ${when.format(new Date(signedAt))}` : 'Not signed yet',
+        ...(signedAt && pending > 0
+          ? [
+              `${pending} ${pending === 1 ? 'change' : 'changes'} since the signing, pending review, not included`,
+            ]
+          : []),
       ],
       steps,
       emptyValue: EMPTY,

@@ -21,11 +21,12 @@ const change = {
   changedAt: '2026-03-02T15:00:00.000Z',
   changedBy: null,
   newRecord: false,
+  creation: null,
 };
-function changesOf(ready: boolean): DeifChanges {
+function changesOf(ready: boolean, decisions: Partial<DeifChanges['review']> = {}): DeifChanges {
   return {
     phase: 'post-sign-with-edit',
-    review: deifReview({ readyForReviewAt: ready ? '2026-03-03T15:00:00.000Z' : null }),
+    review: deifReview({ readyForReviewAt: ready ? '2026-03-03T15:00:00.000Z' : null, ...decisions }),
     hasPendingChanges: true,
     readyForReview: ready,
     requiresReview: ready,
@@ -59,6 +60,7 @@ function changesOf(ready: boolean): DeifChanges {
             value: 'Albany',
             status: 'pending',
             newRecord: true,
+            creation: 'pending',
           },
         ],
       },
@@ -66,7 +68,11 @@ function changesOf(ready: boolean): DeifChanges {
   };
 }
 
-function open(user: AuthUser, ready: boolean, { signer = false, language = 'en' as 'en' | 'es' } = {}) {
+function open(
+  user: AuthUser,
+  ready: boolean,
+  { signer = false, language = 'en' as 'en' | 'es', decisions = {} as Partial<DeifChanges['review']> } = {},
+) {
   const gateway = fakeGateway([
     signedInAs(user),
     {
@@ -100,7 +106,7 @@ function open(user: AuthUser, ready: boolean, { signer = false, language = 'en' 
           <>
             <DeifReview
               client={clientDto()}
-              changes={changesOf(ready)}
+              changes={changesOf(ready, decisions)}
               isSigner={signer}
               titleOf={(id) => (id === 'rehire-provision' ? 'Rehire provision' : 'Claims check mailing')}
               stepOf={() => 'other-contract-details'}
@@ -200,5 +206,27 @@ describe('the review of changes after signing', () => {
     expect(screen.getByText('Cambios desde la firma')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Aceptar los cambios' })).toBeTruthy();
     expect(screen.getAllByText('Pendiente')).toHaveLength(2);
+  });
+
+  test('only the latest decision is told: an acceptance after a decline, not both (issue 28 item 1)', () => {
+    open(admin, false, {
+      decisions: {
+        declinedAt: '2026-03-02T15:00:00.000Z',
+        declinedReason: 'No platform.',
+        acceptedAt: '2026-03-04T15:00:00.000Z',
+      },
+    });
+    expect(screen.getByText(/^Changes accepted on /)).toBeTruthy();
+    expect(screen.queryByText(/^Changes declined on /)).toBeNull();
+    cleanup();
+    open(admin, false, {
+      decisions: {
+        acceptedAt: '2026-03-02T15:00:00.000Z',
+        declinedAt: '2026-03-04T15:00:00.000Z',
+        declinedReason: 'No platform.',
+      },
+    });
+    expect(screen.getByText(/^Changes declined on .*: No platform\.$/)).toBeTruthy();
+    expect(screen.queryByText(/^Changes accepted on /)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Field, HStack, Link, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import { canSome, isStaff, type ClientDto, type DeifChange, type DeifChanges } from '@onboard/contracts';
+import { latestDecision } from '@onboard/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -109,6 +110,8 @@ export function DeifReview({
   const staff = !!principal && isStaff(principal.role);
   const mayUndo = canSome(principal, 'delete', 'implementer-edits');
   const { review } = changes;
+  // One decision is told: the latest (a decline and a later acceptance are not both shown; decision 215).
+  const decision = latestDecision(review);
 
   /** Runs a call; then says `done` (or what `done` makes of the answer), or shows the call's error. */
   const run = async <T,>(action: () => Promise<T>, done: string | ((result: T) => string)) => {
@@ -139,12 +142,12 @@ export function DeifReview({
           </Alert.Title>
         </Alert.Root>
       )}
-      {!changes.readyForReview && review.declinedAt && (
+      {!changes.readyForReview && review.declinedAt && decision === 'declined' && (
         <Text>
           {t('changes.declinedOn', { date: format(review.declinedAt), reason: review.declinedReason ?? '' })}
         </Text>
       )}
-      {!changes.readyForReview && review.acceptedAt && (
+      {!changes.readyForReview && review.acceptedAt && decision === 'accepted' && (
         <Text>{t('changes.acceptedOn', { date: format(review.acceptedAt) })}</Text>
       )}
       {changes.needsClickThrough && <Text>{t('changes.undoneNotReady')}</Text>}

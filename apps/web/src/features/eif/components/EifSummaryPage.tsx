@@ -5,6 +5,9 @@ import {
   eifSummarySteps,
   isMonthKind,
   monthName,
+  netChangesOf,
+  signedAnswers,
+  signedValueOf,
   type AskedQuestion,
   type RecordSection,
 } from '@onboard/domain';
@@ -45,8 +48,13 @@ export function EifSummaryPage() {
   const deif = useGetDeifChangesQuery(client.id);
   if (loaded.isError) return <ErrorPage kind="error" />;
   if (!loaded.data || toggles.isLoading) return <Skeleton height="60vh" />;
-  const { answers } = loaded.data;
-  const applicability = applicabilityOf(client, loaded.data, toggles.data);
+  // The signed record (decision 215): what the signer has not accepted since the signing is not in it.
+  const changes = netChangesOf(deif.data);
+  const answers = signedAnswers(loaded.data.answers, changes, client.id);
+  const taxIdChange = changes.find((c) => c.entity === 'Client' && c.attributeKey === 'taxId');
+  const taxId = taxIdChange ? (signedValueOf(taxIdChange) as string | null) : client.taxId;
+  const pending = changes.filter((c) => c.status === 'pending').length;
+  const applicability = applicabilityOf(client, { ...loaded.data, answers }, toggles.data);
   const steps = eifSummarySteps(applicability, answers, client);
   const pdfUrl = fileUrlOf(C.eifSummaryPdf, {
     params: { clientId: client.id },
@@ -132,6 +140,9 @@ export function EifSummaryPage() {
           </Stack>
         </Alert.Root>
       )}
+      {pending > 0 && !deif.data?.readyForReview && (
+        <Text data-testid="summary-pending-note">{t('summaryPending', { count: pending })}</Text>
+      )}
       <HStack gap={6} wrap="wrap">
         <Link href={pdfUrl} download>
           {t('downloadPdf')}
@@ -153,7 +164,7 @@ export function EifSummaryPage() {
               const label = t(`questions.${q.scope}.${q.field}` as 'questions.client.erisaHasPlan');
               return row(q.path, about ? `${label} (${about})` : label, show(q));
             });
-            if (sub === 'tax-id') rows.push(row('taxId', t('taxId.label'), client.taxId ?? '—'));
+            if (sub === 'tax-id') rows.push(row('taxId', t('taxId.label'), taxId ?? '—'));
             const tables = records.filter((r) => SHOWN_RECORDS.includes(r));
             if (rows.length === 0 && tables.length === 0) return null;
             return (
@@ -165,7 +176,7 @@ export function EifSummaryPage() {
                 </Heading>
                 {rows.length > 0 && <Box as="dl">{rows}</Box>}
                 {tables.map((r) => (
-                  <SummaryRecords key={r} section={r} client={client} />
+                  <SummaryRecords key={r} section={r} client={client} changes={changes} />
                 ))}
               </Stack>
             );

@@ -1,5 +1,5 @@
 import type { ClientDto } from '@onboard/contracts';
-import type { RecordSection } from '@onboard/domain';
+import { signedRecords, type NetRecordChange, type RecordSection } from '@onboard/domain';
 import { useTranslation } from 'react-i18next';
 import { useGetContactsQuery } from '../api/contactsApi.js';
 import { useGetSubsidiariesQuery } from '../api/eifRecordsApi.js';
@@ -10,25 +10,30 @@ import { useSubsidiaryColumns } from './ClientRecordSections.js';
 import { useContactColumns } from './ContactsSection.js';
 import { RecordList } from './RecordList.js';
 
-/** A sub-step's records on the summary page, read only (the PDF prints the same). */
-export function SummaryRecords({ section, client }: { section: RecordSection; client: ClientDto }) {
+type Props = { client: ClientDto; changes: readonly NetRecordChange[] };
+
+/**
+ * A sub-step's records on the summary page, read only (the PDF prints the same), as the signed record holds
+ * them (decision 215): `changes` are the net changes since the signing.
+ */
+export function SummaryRecords({ section, ...props }: Props & { section: RecordSection }) {
   switch (section) {
     case 'locations':
-      return <SummaryLocations client={client} />;
+      return <SummaryLocations {...props} />;
     case 'planAdministrators':
-      return <SummaryContacts client={client} />;
+      return <SummaryContacts {...props} />;
     case 'classBuilder':
-      return <SummaryClasses client={client} />;
+      return <SummaryClasses {...props} />;
     case 'subsidiaries':
-      return <SummarySubsidiaries client={client} />;
+      return <SummarySubsidiaries {...props} />;
     default:
       return null;
   }
 }
 
-function SummaryLocations({ client }: { client: ClientDto }) {
+function SummaryLocations({ client, changes }: Props) {
   const { t } = useTranslation('eif');
-  const rows = useGetLocationsQuery(client.id).data ?? [];
+  const rows = signedRecords('Location', useGetLocationsQuery(client.id).data ?? [], changes);
   return (
     <RecordList
       id="summary-locations"
@@ -47,9 +52,15 @@ function SummaryLocations({ client }: { client: ClientDto }) {
   );
 }
 
-function SummaryContacts({ client }: { client: ClientDto }) {
+function SummaryContacts({ client, changes }: Props) {
   const { t } = useTranslation('eif');
-  const rows = useGetContactsQuery(client.id).data ?? [];
+  const live = useGetContactsQuery(client.id).data ?? [];
+  // A contact put back is listed without its locations (decision 215: links follow the live record).
+  const rows = signedRecords('Contact', live, changes, (id, v) => ({
+    ...(v as unknown as (typeof live)[number]),
+    id,
+    managedLocationIds: [],
+  }));
   return (
     <RecordList
       id="summary-contacts"
@@ -62,9 +73,9 @@ function SummaryContacts({ client }: { client: ClientDto }) {
   );
 }
 
-function SummaryClasses({ client }: { client: ClientDto }) {
+function SummaryClasses({ client, changes }: Props) {
   const { t } = useTranslation('eif');
-  const rows = useGetEmployeeClassesQuery(client.id).data ?? [];
+  const rows = signedRecords('EmployeeClass', useGetEmployeeClassesQuery(client.id).data ?? [], changes);
   return (
     <RecordList
       id="summary-classes"
@@ -84,9 +95,14 @@ function SummaryClasses({ client }: { client: ClientDto }) {
   );
 }
 
-function SummarySubsidiaries({ client }: { client: ClientDto }) {
+function SummarySubsidiaries({ client, changes }: Props) {
   const { t } = useTranslation('eif');
-  const rows = useGetSubsidiariesQuery(client.id).data ?? [];
+  const live = useGetSubsidiariesQuery(client.id).data ?? [];
+  const rows = signedRecords('Subsidiary', live, changes, (id, v) => ({
+    ...(v as unknown as (typeof live)[number]),
+    id,
+    locationId: typeof v.location === 'string' ? v.location : null,
+  }));
   return (
     <RecordList
       id="summary-subsidiaries"

@@ -45,6 +45,7 @@ const changes: DeifChanges = {
           changedAt: '2026-03-02T15:00:00.000Z',
           changedBy: null,
           newRecord: false,
+          creation: null,
         },
       ],
     },

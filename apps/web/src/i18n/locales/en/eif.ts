@@ -43,6 +43,8 @@ export const eif = {
   backToForm: 'Back to the form',
   openSummary: 'See the Company Information Summary',
   downloadPdf: 'Download PDF',
+  summaryPending_one: '{{count}} change made since the signing is pending review and is not shown here.',
+  summaryPending_other: '{{count}} changes made since the signing are pending review and are not shown here.',
   classes: {
     title: 'Employee classes',
     none: 'No classes yet.',

@@ -65,6 +65,10 @@ export const eif = {
   backToForm: 'Volver al formulario',
   openSummary: 'Ver el resumen de la información de la empresa',
   downloadPdf: 'Descargar PDF',
+  summaryPending_one:
+    '{{count}} cambio hecho desde la firma está pendiente de revisión y no se muestra aquí.',
+  summaryPending_other:
+    '{{count}} cambios hechos desde la firma están pendientes de revisión y no se muestran aquí.',
   classes: {
     title: 'Clases de empleados',
     none: 'Todavía no hay clases.',
