@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { deifChangesSchema, type DeifChanges } from '@onboard/contracts';
+import { changeLogPageSchema, deifChangesSchema, type DeifChanges } from '@onboard/contracts';
 import type request from 'supertest';
 import { TestSystem, type Session, SYSTEM_START_TIMEOUT } from './harness.js';
 import { pdfText } from '../../apps/web/e2e/pdf-text.js';
@@ -255,6 +255,15 @@ describe('the signed record after a decline and an acceptance', () => {
       `Policy.benAdminPlatformId ${JSON.stringify(workday)}`,
       'Policy.hasBenAdminPlatform true',
     ]);
+    // Issue 28 item 3: the platform by its name wherever the change is shown (the review, the audit trail, its CSV).
+    expect(ready.names[workday]).toBe('Workday');
+    const trail = changeLogPageSchema.parse(
+      (await admin.call('get', `${base()}/change-log?entity=Policy&limit=5`).expect(200)).body,
+    );
+    expect(trail.names[workday]).toBe('Workday');
+    const csv = (await admin.call('get', `${base()}/change-log/export?entity=Policy`).expect(200)).text;
+    expect(csv).toMatch(/,benAdminPlatformId,,Workday,/);
+    expect(csv).not.toContain(workday);
     // The rehire provision stays declined: nothing pending depends on it.
     expect(
       (await review(admin)).subSteps

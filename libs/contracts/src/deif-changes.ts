@@ -14,6 +14,12 @@ export type ChangeStatus = (typeof CHANGE_STATUSES)[number];
 export const CHANGE_OPERATIONS = ['create', 'update', 'delete'] as const;
 export type ChangeOperation = (typeof CHANGE_OPERATIONS)[number];
 
+/**
+ * The names of the records the values hold (issue 28 item 3): a platform, contact, location, class,
+ * subsidiary, plan or policy of the client by its id, so a value reads "bswift", not an id.
+ */
+export const referenceNamesSchema = z.record(z.string(), z.string());
+
 /** The net change of one attribute of one record since the signing (spec §4 net-change rules). */
 export const deifChangeSchema = z.object({
   entity: z.string(),
@@ -68,6 +74,7 @@ export const deifChangesSchema = z.object({
   subSteps: z.array(
     z.object({ subStepId: z.string(), pending: z.boolean(), changes: z.array(deifChangeSchema) }),
   ),
+  names: referenceNamesSchema,
 });
 export type DeifChanges = z.infer<typeof deifChangesSchema>;
 
@@ -171,6 +178,7 @@ export const changeLogPageSchema = z.object({
   items: z.array(changeLogEntrySchema),
   /** The cursor of the next page; null on the last. */
   next: z.string().nullable(),
+  names: referenceNamesSchema,
 });
 export type ChangeLogPage = z.infer<typeof changeLogPageSchema>;
 

@@ -10,6 +10,7 @@ import {
 } from '@onboard/contracts';
 import { DomainError } from '@onboard/server-kit';
 import { ClientService } from '../clients/client.service.js';
+import { referenceNames } from './reference-names.js';
 
 type Filters = Pick<ChangeLogQuery, 'entity' | 'userId' | 'from' | 'to'>;
 
@@ -50,7 +51,11 @@ export class ChangeLogService {
     const rows = await this.select(client.id, query, query.limit + 1, cursor);
     const items = rows.slice(0, query.limit).map(toEntry);
     const last = rows[query.limit - 1];
-    return { items, next: rows.length > query.limit && last ? encode(last.cursorAt, last.id) : null };
+    return {
+      items,
+      next: rows.length > query.limit && last ? encode(last.cursorAt, last.id) : null,
+      names: await referenceNames(this.em, client.id, valuesOf(items)),
+    };
   }
 
   /** The whole trail for the filters as CSV, formulas neutralised. */
@@ -64,8 +69,12 @@ export class ChangeLogService {
     let cursor: { createdAt: string; id: string } | undefined;
     for (;;) {
       const rows = await this.select(client.id, filters, 1000, cursor);
-      for (const row of rows) {
-        const entry = toEntry(row);
+      const entries = rows.map(toEntry);
+      const names = await referenceNames(this.em, client.id, valuesOf(entries));
+      /** A value with the records it holds by name (issue 28 item 3). */
+      const named = (value: unknown): unknown =>
+        typeof value === 'string' ? (names[value] ?? value) : Array.isArray(value) ? value.map(named) : value;
+      for (const entry of entries) {
         for (const d of entry.details) {
           lines.push(
             [
@@ -76,8 +85,8 @@ export class ChangeLogService {
               entry.entityId,
               entry.operation,
               d.attributeKey,
-              d.previousValue,
-              d.value,
+              named(d.previousValue),
+              named(d.value),
               d.status,
             ]
               .map(csvCell)
@@ -142,6 +151,9 @@ export class ChangeLogService {
 }
 
 type Row = Omit<ChangeLogEntry, 'createdAt'> & { cursorAt: string };
+
+const valuesOf = (entries: readonly ChangeLogEntry[]): unknown[] =>
+  entries.flatMap((e) => e.details.flatMap((d) => [d.previousValue, d.value]));
 
 const toEntry = ({ cursorAt, ...row }: Row): ChangeLogEntry => ({
   ...row,

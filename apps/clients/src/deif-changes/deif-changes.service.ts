@@ -27,6 +27,7 @@ import { ClientService } from '../clients/client.service.js';
 import { EifAnswersService } from '../eif/eif-answers.service.js';
 import { assertAuthorizedSigner } from '../eif/signer.js';
 import { isReviewed, netChangesBySubStep, type ChangeRow } from './deif-net.js';
+import { referenceNames } from './reference-names.js';
 
 const iso = (d: Date | null | undefined): string | null => d?.toISOString() ?? null;
 
@@ -78,7 +79,7 @@ export class DeifChangesService {
 
   async changes(context: RequestContext, clientId: string): Promise<DeifChanges> {
     const client = await this.clients.owned(context, clientId);
-    return this.view(client, await this.rows(client));
+    return this.changesOf(client);
   }
 
   /** Staff mark the pending changes ready for the signer's review. */
@@ -266,7 +267,9 @@ export class DeifChangesService {
 
   /** The changes of a client already loaded (and judged readable by the caller). */
   async changesOf(client: Client): Promise<DeifChanges> {
-    return this.view(client, await this.rows(client));
+    const view = this.view(client, await this.rows(client));
+    const values = view.subSteps.flatMap((s) => s.changes.flatMap((c) => [c.previousValue, c.value]));
+    return { ...view, names: await referenceNames(this.em, client.id, values) };
   }
 
   private signedAt(client: Client): Date {
@@ -284,7 +287,7 @@ export class DeifChangesService {
     return rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt) }));
   }
 
-  private view(client: Client, rows: readonly Row[]): DeifChanges {
+  private view(client: Client, rows: readonly Row[]): Omit<DeifChanges, 'names'> {
     const state = reviewState(client);
     const subSteps = netChangesBySubStep(rows, state);
     const hasPendingChanges = subSteps.some((s) => s.pending);

@@ -59,7 +59,7 @@ describe('an answer in the signed record after a sequence', () => {
 });
 
 // The walk of the issue: "Do you use a benefits administration platform?" (a policy's answer) and the
-// platform chosen, which is asked only once the first is Yes; "Rehired within" (a plan's answer).
+// platform chosen, which is asked only once the first is Yes; "Rehired within" (the client's answer).
 const POLICY = 'a1b2c3d4-0000-4000-8000-000000000001';
 const PLAN = 'a1b2c3d4-0000-4000-8000-000000000002';
 const CLIENT_ID = 'a1b2c3d4-0000-4000-8000-000000000003';
@@ -77,7 +77,9 @@ const live = (platform: { uses: boolean | null; id: string | null }, rehire: str
         hasDataFeeds: null,
       },
     },
-    plans: { [PLAN]: { reHireProvisionExists: true, rehireProvision: rehire } },
+    plans: { [PLAN]: {} },
+    reHireProvisionExists: true,
+    rehireProvision: rehire,
   }) as unknown as EifAllAnswers;
 const change = (
   entity: 'Policy' | 'Plan' | 'Client',
@@ -97,7 +99,8 @@ const change = (
 });
 const usesYes = (status: ChangeStatus) => change('Policy', 'hasBenAdminPlatform', false, true, status);
 const workday = (status: ChangeStatus) => change('Policy', 'benAdminPlatformId', null, 'workday', status);
-const rehire12 = (status: ChangeStatus) => change('Plan', 'rehireProvision', 'MONTHS_6', 'MONTHS_12', status);
+const rehire12 = (status: ChangeStatus) =>
+  change('Client', 'rehireProvision', 'MONTHS_6', 'MONTHS_12', status);
 /** What the platform sub-step asks with these answers, and the answers it holds. */
 const platformStep = (answers: EifAllAnswers) =>
   Object.fromEntries(
@@ -107,20 +110,24 @@ const platformStep = (answers: EifAllAnswers) =>
 describe('the signed record of the platform walk', () => {
   test('both changes declined: "No" and 6 months, and no platform asked', () => {
     const answers = live({ uses: true, id: null }, 'MONTHS_12');
-    const signed = signedAnswers(answers, [usesYes('declined'), rehire12('declined')]);
+    const signed = signedAnswers(answers, [usesYes('declined'), rehire12('declined')], CLIENT_ID);
     expect(platformStep(signed)).toEqual({ hasBenAdminPlatform: false, hasDataFeeds: null });
-    expect(signed.plans[PLAN]?.rehireProvision).toBe('MONTHS_6');
+    expect(signed.rehireProvision).toBe('MONTHS_6');
   });
 
   test('the platform accepted with the answer it follows: Yes, Workday; the declined 12 months stays 6', () => {
     const answers = live({ uses: true, id: 'workday' }, 'MONTHS_12');
-    const signed = signedAnswers(answers, [usesYes('accepted'), workday('accepted'), rehire12('declined')]);
+    const signed = signedAnswers(
+      answers,
+      [usesYes('accepted'), workday('accepted'), rehire12('declined')],
+      CLIENT_ID,
+    );
     expect(platformStep(signed)).toEqual({
       hasBenAdminPlatform: true,
       benAdminPlatformId: 'workday',
       hasDataFeeds: null,
     });
-    expect(signed.plans[PLAN]?.rehireProvision).toBe('MONTHS_6');
+    expect(signed.rehireProvision).toBe('MONTHS_6');
   });
 
   test('a platform accepted while "uses a platform" stays declined is not in the record (it is not asked)', () => {
@@ -141,7 +148,7 @@ describe('the signed record of the platform walk', () => {
       benAdminPlatformId: 'workday',
       hasDataFeeds: null,
     });
-    expect(proposed.plans[PLAN]?.rehireProvision).toBe('MONTHS_6');
+    expect(proposed.rehireProvision).toBe('MONTHS_6');
   });
 });
 
@@ -249,7 +256,7 @@ describe('records (locations, contacts, classes) in the signed record', () => {
       [{ ...boston, name: 'Boston HQ' }],
     ],
   ] as const)('%s', (_sequence, rows, changes, signed) => {
-    expect(signedRecords('Location', rows as Location[], changes)).toEqual(signed);
+    expect(signedRecords('Location', rows as unknown as Location[], changes)).toEqual(signed);
   });
 
   test('only the entity asked about: a contact change leaves the locations alone', () => {

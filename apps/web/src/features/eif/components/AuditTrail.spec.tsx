@@ -93,10 +93,10 @@ const SECOND: ChangeLogEntry[] = [
 function changeLog(request: Request) {
   const query = new URL(request.url).searchParams;
   let body: ChangeLogPage;
-  if (query.get('after') === CURSOR) body = { items: SECOND, next: null };
+  if (query.get('after') === CURSOR) body = { items: SECOND, next: null, names: {} };
   else if (query.get('entity'))
-    body = { items: FIRST.filter((e) => e.entity === query.get('entity')), next: null };
-  else body = { items: FIRST, next: CURSOR };
+    body = { items: FIRST.filter((e) => e.entity === query.get('entity')), next: null, names: {} };
+  else body = { items: FIRST, next: CURSOR, names: {} };
   return json(200, body);
 }
 

@@ -15,7 +15,7 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { CHANGE_LOG_ENTITIES, PAGE_SIZE, type ChangeLogEntry, type ClientDto } from '@onboard/contracts';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/ui/LoadError.js';
@@ -76,7 +76,6 @@ const BOOKKEEPING: ReadonlySet<string> = new Set(['client']);
 export function AuditTrail({ client, back }: { client: Pick<ClientDto, 'id' | 'name'>; back: ReactNode }) {
   const { t } = useTranslation('eif');
   const format = useFormatDateTime();
-  const text = useChangeText();
   const people = useChangeLogPeople(client.id);
   const [search, setSearch] = useSearchParams();
   const filters = Object.fromEntries(FILTER_KEYS.map((k) => [k, search.get(k) ?? ''])) as Filters;
@@ -93,6 +92,15 @@ export function AuditTrail({ client, back }: { client: Pick<ClientDto, 'id' | 'n
     { skip: backwards },
   );
   const items = page.currentData?.items;
+  // Values name records by id: the page's records (the change log's names) and the people the page knows.
+  const names = useMemo(
+    () => ({
+      ...Object.fromEntries(people.people.map((p) => [p.id.toLowerCase(), p.name])),
+      ...page.currentData?.names,
+    }),
+    [people.people, page.currentData?.names],
+  );
+  const text = useChangeText(names);
 
   // After Previous / Next, focus goes to the results' heading, so keyboard and screen reader users start
   // reading the new page from its top rather than staying on a button below a table that changed.

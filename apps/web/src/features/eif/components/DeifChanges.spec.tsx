@@ -7,7 +7,7 @@ import { deifReview } from '../../../test/deif.js';
 import { authUser, fakeGateway, json, signedInAs } from '../../../test/fakeGateway.js';
 import { renderWithProviders } from '../../../test/renderWithProviders.js';
 import { Toaster } from '../../../components/ui/toaster.js';
-import { DeifReview } from './DeifChanges.js';
+import { ChangesTable, DeifReview } from './DeifChanges.js';
 
 cleanupAfterEach();
 jest.setTimeout(60_000);
@@ -31,6 +31,7 @@ function changesOf(ready: boolean, decisions: Partial<DeifChanges['review']> = {
     readyForReview: ready,
     requiresReview: ready,
     needsClickThrough: false,
+    names: {},
     subSteps: [
       {
         subStepId: 'rehire-provision',
@@ -228,5 +229,38 @@ describe('the review of changes after signing', () => {
     });
     expect(screen.getByText(/^Changes declined on .*: No platform\.$/)).toBeTruthy();
     expect(screen.queryByText(/^Changes accepted on /)).toBeNull();
+  });
+
+  test('an answer naming a record reads by its name, not its id (issue 28 item 3)', () => {
+    const BSWIFT = '0b6f5c3e-0000-4000-8000-0000000000b5';
+    renderWithProviders({
+      routes: [
+        {
+          path: '/',
+          element: (
+            <ChangesTable
+              caption="Changes"
+              names={{ [BSWIFT]: 'bswift' }}
+              changes={[
+                {
+                  ...change,
+                  entity: 'Policy',
+                  attributeKey: 'benAdminPlatformId',
+                  previousValue: null,
+                  value: BSWIFT,
+                  status: 'pending',
+                },
+              ]}
+            />
+          ),
+        },
+      ],
+    });
+    const [, row] = within(screen.getByRole('table', { name: 'Changes' })).getAllByRole('row');
+    const cells = within(row as HTMLElement)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells.slice(1, 3)).toEqual(['—', 'bswift']);
+    expect(document.body.textContent).not.toContain(BSWIFT);
   });
 });

@@ -22,9 +22,18 @@ import { useChangeText } from '../hooks/useChangeText.js';
 const STATUS_COLORS = { pending: 'orange', accepted: 'green', declined: 'red' } as const;
 
 /** A list of changes: what, before, after, and the review's status. */
-export function ChangesTable({ changes, caption }: { changes: readonly DeifChange[]; caption: string }) {
+export function ChangesTable({
+  changes,
+  caption,
+  names,
+}: {
+  changes: readonly DeifChange[];
+  caption: string;
+  /** The names of the records the values hold (the review's `names`). */
+  names: Readonly<Record<string, string>>;
+}) {
   const { t } = useTranslation('eif');
-  const text = useChangeText();
+  const text = useChangeText(names);
   return (
     <Table.Root size="sm" variant="outline" aria-label={caption}>
       <Table.Header>
@@ -74,7 +83,7 @@ export function SubStepChanges({
   return (
     <Stack gap={2} as="section" aria-label={t('changes.sinceSigning')}>
       <Text fontWeight="semibold">{t('changes.sinceSigning')}</Text>
-      <ChangesTable changes={here.changes} caption={t('changes.sinceSigning')} />
+      <ChangesTable changes={here.changes} caption={t('changes.sinceSigning')} names={changes?.names ?? {}} />
     </Stack>
   );
 }
@@ -168,6 +177,7 @@ export function DeifReview({
               <ChangesTable
                 changes={s.changes}
                 caption={t('changes.of', { subStep: titleOf(s.subStepId) })}
+                names={changes.names}
               />
             </Stack>
           );

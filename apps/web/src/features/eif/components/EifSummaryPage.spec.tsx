@@ -90,6 +90,7 @@ describe('the EIF summary after signing shows the signed record', () => {
       readyForReview: false,
       requiresReview: false,
       needsClickThrough: false,
+      names: {},
       subSteps: [
         {
           subStepId: 'rehire-provision',

@@ -8,12 +8,16 @@ export type ChangeSubject = { entity: string; attributeKey: string; label?: stri
 
 /**
  * A change in words, for the review of changes after signing and for the audit trail: a value as the form
- * shows it, the entity and attribute by their labels (the question, for the EIF's answers).
+ * shows it, the entity and attribute by their labels (the question, for the EIF's answers). `names` are the
+ * records' names by id (the review's and the change log's `names`, and the people the page knows).
  */
-export function useChangeText() {
+export function useChangeText(names: Readonly<Record<string, string>> = {}) {
   const { t } = useTranslation('eif');
   const value = (v: unknown): string => {
     if (v === null || v === undefined || v === '') return '—';
+    // A record an answer names (a platform, a contact, a location) by its name, never its id.
+    if (typeof v === 'string' && names[v.toLowerCase()] !== undefined)
+      return names[v.toLowerCase()] as string;
     if (typeof v === 'boolean') return t(v ? 'yes' : 'no');
     if (Array.isArray(v)) return v.map(value).join(', ');
     if (typeof v === 'string') return t(`options.${v}`, { defaultValue: v });

@@ -28,6 +28,7 @@ const changes: DeifChanges = {
   readyForReview: true,
   requiresReview: true,
   needsClickThrough: false,
+  names: {},
   subSteps: [
     {
       subStepId: 'rehire-provision',

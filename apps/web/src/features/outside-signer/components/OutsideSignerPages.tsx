@@ -107,7 +107,11 @@ function ChangedSections({ view }: { view: OutsideSignerView }) {
       {subSteps.map((s) => (
         <Stack key={s.subStepId} gap={2}>
           <Text fontWeight="medium">{titleOf(s.subStepId)}</Text>
-          <ChangesTable changes={s.changes} caption={t('changes.of', { subStep: titleOf(s.subStepId) })} />
+          <ChangesTable
+            changes={s.changes}
+            caption={t('changes.of', { subStep: titleOf(s.subStepId) })}
+            names={view.changes?.names ?? {}}
+          />
         </Stack>
       ))}
     </Stack>
