@@ -262,7 +262,9 @@ describe('the signed record after a decline and an acceptance', () => {
     );
     expect(trail.names[workday]).toBe('Workday');
     const csv = (await admin.call('get', `${base()}/change-log/export?entity=Policy`).expect(200)).text;
-    expect(csv).toMatch(/,benAdminPlatformId,,Workday,/);
+    // In the page's words (issue 28 item 4): the record, the operation, the question, the platform by name.
+    expect(csv).toMatch(/,Policy,[^,]*,Changed,Benefits administration platform,,Workday,Pending\r\n/);
+    expect(csv).not.toContain('benAdminPlatformId');
     expect(csv).not.toContain(workday);
     // The rehire provision stays declined: nothing pending depends on it.
     expect(

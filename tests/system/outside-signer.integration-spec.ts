@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { outsideSignerSchema, outsideSignerViewSchema, type OutsideSignerView } from '@onboard/contracts';
+import {
+  changeLogPageSchema,
+  outsideSignerSchema,
+  outsideSignerViewSchema,
+  type OutsideSignerView,
+} from '@onboard/contracts';
 import { waitFor } from '@onboard/server-kit/testing';
 import request from 'supertest';
 import { TestSystem, type Session, SYSTEM_START_TIMEOUT } from './harness.js';
@@ -240,6 +245,21 @@ describe('the outside signer', () => {
     );
     expect(row.rows[0]).toEqual({ deif_changes_accepted_by: SIGNER.email });
     expect((await asSigner(updatesToken).post('/api/outside-signer/accept')).status).toBe(409);
+    // The audit trail names the signer by name and e-mail, not "System" (issue 28 item 4), the CSV too.
+    const trail = changeLogPageSchema.parse(
+      (await admin.call('get', `${base}/change-log?entity=Client&limit=5`).expect(200)).body,
+    );
+    const decision = trail.items.find((e) =>
+      e.details.some((d) => d.attributeKey === 'deifChangesAcceptedAt'),
+    );
+    expect(decision).toMatchObject({
+      createdBy: null,
+      outsideSigner: { name: 'Olive Outside', email: SIGNER.email },
+    });
+    const csv = (await admin.call('get', `${base}/change-log/export?entity=Client`).expect(200)).text;
+    expect(csv).toContain(
+      `,Olive Outside <${SIGNER.email}>,Outside signer,Company information,Maple Dental Group,Changed,changes accepted at,,`,
+    );
   });
 
   test('the signer declines with a reason: thank-you state until new edits', async () => {

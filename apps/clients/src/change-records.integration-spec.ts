@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { createOrm, runMigrations, runWithActor, scopeToSystem, type Actor } from '@onboard/server-kit';
+import { CHANGE_LOG_ATTRIBUTES } from '@onboard/contracts';
+import {
+  createOrm,
+  isTracked,
+  recordedAttributes,
+  runMigrations,
+  runWithActor,
+  scopeToSystem,
+  type Actor,
+} from '@onboard/server-kit';
 import { createTestDatabase, type TestDatabase } from '@onboard/server-kit/testing';
 import pg from 'pg';
 import { BenAdminPlatform } from './ben-admin-platforms/ben-admin-platform.entity.js';
@@ -303,5 +312,21 @@ describe('change records share the transaction of the change', () => {
     expect((await sql.query(`select 1 from "clients"."client" where "name" = 'Acme Renamed'`)).rowCount).toBe(
       0,
     );
+  });
+});
+
+describe('the attributes the audit trail can show', () => {
+  // The web labels each (issue 28 item 4: field labels, never internal names) from this list, and the CSV
+  // too: a tracked attribute missing here would be shown by its internal name.
+  test('are exactly CHANGE_LOG_ATTRIBUTES, entity by entity', () => {
+    const recorded = Object.fromEntries(
+      clientsService.entities
+        .filter((entity) => isTracked(entity))
+        .map((entity) => [entity.name, recordedAttributes(orm.getMetadata().get(entity)).sort()]),
+    );
+    const listed = Object.fromEntries(
+      Object.entries(CHANGE_LOG_ATTRIBUTES).map(([entity, keys]) => [entity, [...keys].sort()]),
+    );
+    expect(recorded).toEqual(listed);
   });
 });

@@ -12,6 +12,7 @@ export * from './tasks.js';
 export * from './eif-fields.js';
 export * from './eif-answers.js';
 export * from './eif-labels.js';
+export * from './change-log-labels.js';
 export * from './employee-classes.js';
 export * from './eif-records.js';
 export * from './employee-class-plans.js';

@@ -11,7 +11,27 @@ export type Actor = {
   requestId: string | null;
   /** The NATS subject being served, when the flow is a request. */
   subject: string | null;
+  /**
+   * Someone without an account acting through a link (the outside signer): the audit trail names them by
+   * name and e-mail instead of "System" (issue 28 item 4).
+   */
+  outsideSigner?: { name: string; email: string };
 };
+
+/** Runs `fn` as the current actor acting for an outside signer (their name and e-mail on its change records). */
+export function runAsOutsideSigner<T>(signer: { name: string; email: string }, fn: () => T): T {
+  const current = currentActor();
+  return runWithActor(
+    {
+      userId: current?.userId ?? null,
+      role: current?.role ?? null,
+      requestId: current?.requestId ?? null,
+      subject: current?.subject ?? null,
+      outsideSigner: signer,
+    },
+    fn,
+  );
+}
 
 const storage = new AsyncLocalStorage<() => Actor>();
 

@@ -143,6 +143,15 @@ function inJsForm(
   return out;
 }
 
+/**
+ * The attributes the change records of a tracked entity list (what the audit trail can show of it), or []
+ * for an entity not tracked.
+ */
+export function recordedAttributes(meta: EntityMetadata): string[] {
+  const options = trackedOptions(meta.class);
+  return options ? recordedProperties(meta, options) : [];
+}
+
 /** The attributes a change record lists for an entity: scalars and owned references, minus the excluded. */
 function recordedProperties(meta: EntityMetadata, options: TrackedOptions<object>): string[] {
   const excluded = new Set([...ALWAYS_EXCLUDED, ...(options.exclude ?? [])]);
@@ -228,6 +237,7 @@ export class ChangeRecordSubscriber implements EventSubscriber {
             requestId: actor?.requestId ?? null,
             subject: actor?.subject ?? null,
             role: actor?.role ?? null,
+            ...(actor?.outsideSigner ? { outsideSigner: actor.outsideSigner } : {}),
             ...options.metadata?.(cs.entity),
           },
         },

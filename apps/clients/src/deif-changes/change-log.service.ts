@@ -1,6 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
+  CHANGE_ATTRIBUTE_LABELS,
+  CHANGE_ENTITY_LABELS,
+  CHANGE_OPERATION_LABELS,
+  EIF_CLIENT_LABELS,
+  EIF_OPTION_LABELS,
+  EIF_PLAN_LABELS,
+  EIF_POLICY_LABELS,
+  EIF_YES_NO,
+  NOT_EIF_CHANGE_ENTITIES,
+  ROLE_LABELS,
   fieldError,
   type ChangeLogEntry,
   type ChangeLogPage,
@@ -10,6 +20,7 @@ import {
 } from '@onboard/contracts';
 import { DomainError } from '@onboard/server-kit';
 import { ClientService } from '../clients/client.service.js';
+import { IdentityDirectory } from '../clients/identity-directory.js';
 import { referenceNames } from './reference-names.js';
 
 type Filters = Pick<ChangeLogQuery, 'entity' | 'userId' | 'from' | 'to'>;
@@ -43,6 +54,7 @@ export class ChangeLogService {
   constructor(
     private readonly em: EntityManager,
     private readonly clients: ClientService,
+    private readonly identity: IdentityDirectory,
   ) {}
 
   async page(context: RequestContext, clientId: string, query: ChangeLogQuery): Promise<ChangeLogPage> {
@@ -55,10 +67,22 @@ export class ChangeLogService {
       items,
       next: rows.length > query.limit && last ? encode(last.cursorAt, last.id) : null,
       names: await referenceNames(this.em, client.id, valuesOf(items)),
+      authors: await this.em.execute<{ id: string; role: string | null }[]>(
+        `select distinct on (r."created_by_user") r."created_by_user"::text as id, r."metadata"->>'role' as role
+           from "clients"."change_record" r
+          where r."metadata"->>'clientId' = ? and r."created_by_user" is not null
+          order by r."created_by_user", r."created_at" desc`,
+        [client.id],
+      ),
     };
   }
 
-  /** The whole trail for the filters as CSV, formulas neutralised. */
+  /**
+   * The whole trail for the filters as CSV, in the words the page uses (issue 28 item 4): people by name (the
+   * outside signer by name and e-mail), records, fields and operations by their labels, values in words
+   * (records by name, dates readable, yes and no), the review status only on the EIF's changes; formulas
+   * neutralised.
+   */
   async csv(context: RequestContext, clientId: string, filters: Filters): Promise<FileAnswer> {
     const client = await this.clients.owned(context, clientId);
     const lines = [
@@ -66,28 +90,34 @@ export class ChangeLogService {
         ',',
       ),
     ];
+    const people: Record<string, string> = {};
     let cursor: { createdAt: string; id: string } | undefined;
     for (;;) {
       const rows = await this.select(client.id, filters, 1000, cursor);
       const entries = rows.map(toEntry);
       const names = await referenceNames(this.em, client.id, valuesOf(entries));
-      /** A value with the records it holds by name (issue 28 item 3). */
-      const named = (value: unknown): unknown =>
-        typeof value === 'string' ? (names[value] ?? value) : Array.isArray(value) ? value.map(named) : value;
+      const unknown = entries.flatMap((e) => (e.createdBy && !(e.createdBy in people) ? [e.createdBy] : []));
+      Object.assign(people, await this.identity.namesOf(context, unknown));
+      const words = (value: unknown) => valueInWords(value, names);
       for (const entry of entries) {
+        const { who, role } = authorOf(entry, people);
+        const record = entry.entity === 'Client' ? client.name : (recordNameOf(entry) ?? entry.entityId);
         for (const d of entry.details) {
+          if (d.attributeKey === 'client') continue; // the record's tie to its client: the same on every row
           lines.push(
             [
-              entry.createdAt,
-              entry.createdBy,
-              entry.role,
-              entry.entity,
-              entry.entityId,
-              entry.operation,
-              d.attributeKey,
-              named(d.previousValue),
-              named(d.value),
-              d.status,
+              instantInWords(entry.createdAt),
+              who,
+              role,
+              CHANGE_ENTITY_LABELS[entry.entity] ?? entry.entity,
+              record,
+              CHANGE_OPERATION_LABELS[entry.operation] ?? entry.operation,
+              attributeLabel(entry.entity, d.attributeKey),
+              words(d.previousValue),
+              words(d.value),
+              (NOT_EIF_CHANGE_ENTITIES as readonly string[]).includes(entry.entity)
+                ? ''
+                : statusInWords(d.status),
             ]
               .map(csvCell)
               .join(','),
@@ -136,6 +166,7 @@ export class ChangeLogService {
     return this.em.execute<Row[]>(
       `select r."id", r."entity", r."entity_id" as "entityId", r."metadata"->>'operation' as "operation",
               r."metadata"->>'role' as "role", r."created_by_user" as "createdBy",
+              r."metadata"->'outsideSigner' as "outsideSigner",
               to_char(r."created_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "cursorAt",
               (select coalesce(jsonb_agg(jsonb_build_object('attributeKey', d."attribute_key",
                         'previousValue', d."previous_value", 'value', d."value", 'status', d."status")
@@ -158,5 +189,83 @@ const valuesOf = (entries: readonly ChangeLogEntry[]): unknown[] =>
 const toEntry = ({ cursorAt, ...row }: Row): ChangeLogEntry => ({
   ...row,
   createdAt: new Date(cursorAt).toISOString(),
+  outsideSigner: outsideSignerOf(row.outsideSigner),
   details: typeof row.details === 'string' ? JSON.parse(row.details) : row.details,
 });
+
+function outsideSignerOf(value: unknown): ChangeLogEntry['outsideSigner'] {
+  const parsed = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
+  if (!parsed || typeof parsed !== 'object') return null;
+  const { name, email } = parsed as { name?: unknown; email?: unknown };
+  return typeof email === 'string' ? { name: typeof name === 'string' ? name : '', email } : null;
+}
+
+/** Who made a change, in words: a person by name (else by role), the outside signer by name and e-mail. */
+function authorOf(entry: ChangeLogEntry, people: Record<string, string>): { who: string; role: string } {
+  if (entry.outsideSigner) {
+    const { name, email } = entry.outsideSigner;
+    return { who: name ? `${name} <${email}>` : email, role: 'Outside signer' };
+  }
+  const role = entry.role ? (ROLE_LABELS[entry.role] ?? entry.role) : '';
+  if (!entry.createdBy) return { who: 'System', role };
+  return { who: people[entry.createdBy] ?? (role || 'Someone'), role };
+}
+
+/** An attribute by its label: an EIF answer by its question, any other by the audit trail's label. */
+function attributeLabel(entity: string, key: string): string {
+  const questions =
+    entity === 'Client'
+      ? EIF_CLIENT_LABELS
+      : entity === 'Policy'
+        ? EIF_POLICY_LABELS
+        : entity === 'Plan'
+          ? EIF_PLAN_LABELS
+          : undefined;
+  return (questions as Record<string, string> | undefined)?.[key] ?? CHANGE_ATTRIBUTE_LABELS[key] ?? key;
+}
+
+/** The record a change is about, by the name its changes carry (a location's, a contact's full name). */
+function recordNameOf(entry: ChangeLogEntry): string | undefined {
+  const of = (key: string) => {
+    const d = entry.details.find((x) => x.attributeKey === key);
+    const v = d ? (d.value ?? d.previousValue) : undefined;
+    return typeof v === 'string' && v.trim() ? v : undefined;
+  };
+  const person = [of('firstName'), of('lastName')].filter(Boolean).join(' ');
+  return of('name') ?? (person || undefined);
+}
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+/** An instant as people read it, in UTC (the CSV's readers are in several time zones; UTC says which). */
+function instantInWords(iso: string): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return iso;
+  return `${at.toISOString().slice(0, 10)} ${at.toISOString().slice(11, 16)} UTC`;
+}
+
+const statusInWords = (status: string): string =>
+  ({ pending: 'Pending', accepted: 'Accepted', declined: 'Declined' })[status] ?? status;
+
+/**
+ * A value in words, as the page shows it: records by name, yes and no, options by label, instants readable,
+ * lists joined, an object as its fields (`key: value; …`).
+ */
+export function valueInWords(value: unknown, names: Record<string, string>): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (typeof value === 'boolean') return value ? EIF_YES_NO.yes : EIF_YES_NO.no;
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'string') {
+    if (names[value.toLowerCase()] !== undefined) return names[value.toLowerCase()] as string;
+    if (ISO_INSTANT.test(value)) return instantInWords(value);
+    return EIF_OPTION_LABELS[value] ?? value;
+  }
+  if (Array.isArray(value)) return value.map((v) => valueInWords(v, names)).join(', ');
+  if (typeof value === 'object') {
+    return Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== null && v !== undefined && v !== '')
+      .map(([k, v]) => `${CHANGE_ATTRIBUTE_LABELS[k] ?? k}: ${valueInWords(v, names)}`)
+      .join('; ');
+  }
+  return String(value as string);
+}

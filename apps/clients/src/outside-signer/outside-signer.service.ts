@@ -24,6 +24,7 @@ import {
   LOGGER,
   requireUser,
   RpcClient,
+  runAsOutsideSigner,
   scopeToCaller,
   type Logger,
 } from '@onboard/server-kit';
@@ -183,10 +184,12 @@ export class OutsideSignerService {
     const opened = await this.open(context, 'review-&-submit');
     const { client, reader } = opened;
     const name = `${client.outsideSignerFirstName ?? ''} ${client.outsideSignerLastName ?? ''}`.trim();
-    await this.eif.signFor(reader, client, confirm, {
-      signedBy: null,
-      outsideSignedBy: `${name} <${opened.link.email}>`.slice(0, 255),
-    });
+    await runAsOutsideSigner({ name, email: opened.link.email }, () =>
+      this.eif.signFor(reader, client, confirm, {
+        signedBy: null,
+        outsideSignedBy: `${name} <${opened.link.email}>`.slice(0, 255),
+      }),
+    );
     await this.spend(opened.link);
     return this.viewOf(await this.reread(opened));
   }
@@ -197,7 +200,11 @@ export class OutsideSignerService {
     reason?: string,
   ): Promise<OutsideSignerView> {
     const opened = await this.open(context, 'review-&-submit-updates');
-    await this.deif.decideFor(opened.client, status, reason, opened.link.email);
+    const { client } = opened;
+    const name = `${client.outsideSignerFirstName ?? ''} ${client.outsideSignerLastName ?? ''}`.trim();
+    await runAsOutsideSigner({ name, email: opened.link.email }, () =>
+      this.deif.decideFor(client, status, reason, opened.link.email),
+    );
     await this.spend(opened.link);
     return this.viewOf(await this.reread(opened));
   }

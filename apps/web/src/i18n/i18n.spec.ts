@@ -1,6 +1,8 @@
 import { describe, expect, test } from '@jest/globals';
 import {
   AUTH_MESSAGES,
+  CHANGE_LOG_ATTRIBUTES,
+  CHANGE_LOG_ENTITIES,
   FIELD_MESSAGES,
   PAGING_MESSAGES,
   TEXT_MESSAGES,
@@ -195,6 +197,35 @@ describe('spec texts shared with the contracts', () => {
   test('known messages are shown in Spanish', () => {
     const es = createI18n('es', resources);
     expect(es.t('fieldMessages:email')).toBe('Introduzca una dirección de correo válida');
+  });
+});
+
+describe('the audit trail speaks in labels (issue 28 item 4)', () => {
+  const QUESTIONS = { Client: 'client', Policy: 'policy', Plan: 'plan' } as const;
+  /** The label of an attribute: its question (the EIF's answers) or the audit trail's own label. */
+  const labelOf = (language: string, entity: string, key: string): string | undefined => {
+    const eif = resources[language as 'en']?.eif as unknown as Tree;
+    const at = (path: string[]) =>
+      path.reduce<Tree | string | undefined>(
+        (node, k) => (typeof node === 'object' ? node[k] : undefined),
+        eif,
+      );
+    const group = QUESTIONS[entity as keyof typeof QUESTIONS];
+    const question = group ? at(['questions', group, key]) : undefined;
+    const label = typeof question === 'string' ? question : at(['changes', 'attributes', key]);
+    return typeof label === 'string' ? label : undefined;
+  };
+  test.each(LANGUAGES)('every attribute of every tracked entity has a label in %s', (language) => {
+    const missing = Object.entries(CHANGE_LOG_ATTRIBUTES).flatMap(([entity, keys]) =>
+      keys.filter((key) => !labelOf(language, entity, key)).map((key) => `${entity}.${key}`),
+    );
+    expect(missing).toEqual([]);
+  });
+  test.each(LANGUAGES)('every tracked entity has a name in %s', (language) => {
+    const eif = resources[language as 'en']?.eif as unknown as {
+      changes: { entities: Record<string, string> };
+    };
+    expect(CHANGE_LOG_ENTITIES.filter((e) => !eif.changes.entities[e])).toEqual([]);
   });
 });
 

@@ -43,6 +43,7 @@ const entry = (overrides: Partial<ChangeLogEntry>): ChangeLogEntry => ({
   createdAt: '2026-03-02T15:00:00.000Z',
   createdBy: ADMIN_ID,
   role: 'SLF_ADMIN',
+  outsideSigner: null,
   details: [],
   ...overrides,
 });
@@ -87,16 +88,47 @@ const SECOND: ChangeLogEntry[] = [
     role: null,
     createdAt: '2026-01-05T09:00:00.000Z',
   }),
+  // The outside signer's decision: no account, named by the link's name and e-mail, a stamp as a date.
+  entry({
+    id: '0b6f5c3e-0000-4000-8000-0000000000e5',
+    createdBy: null,
+    role: null,
+    createdAt: '2026-01-04T09:00:00.000Z',
+    outsideSigner: { name: 'Olive Outside', email: 'olive@maple.example' },
+    details: [
+      {
+        attributeKey: 'deifChangesAcceptedAt',
+        previousValue: null,
+        value: '2026-01-04T09:00:00.000Z',
+        status: 'pending',
+      },
+    ],
+  }),
 ];
 
 /** The change log as the fake gateway answers it: page 1 (with a next page), page 2 after the cursor. */
 function changeLog(request: Request) {
   const query = new URL(request.url).searchParams;
   let body: ChangeLogPage;
-  if (query.get('after') === CURSOR) body = { items: SECOND, next: null, names: {} };
+  if (query.get('after') === CURSOR) body = { items: SECOND, next: null, names: {}, authors: [] };
   else if (query.get('entity'))
-    body = { items: FIRST.filter((e) => e.entity === query.get('entity')), next: null, names: {} };
-  else body = { items: FIRST, next: CURSOR, names: {} };
+    body = {
+      items: FIRST.filter((e) => e.entity === query.get('entity')),
+      next: null,
+      names: {},
+      authors: [],
+    };
+  else
+    body = {
+      items: FIRST,
+      next: CURSOR,
+      names: {},
+      authors: [
+        { id: ADMIN_ID, role: 'SLF_ADMIN' },
+        { id: BEN_ADMIN_ID, role: 'BEN_ADMIN' },
+        { id: OTHER_STAFF_ID, role: 'SLF_OWNER' },
+      ],
+    };
   return json(200, body);
 }
 
@@ -110,8 +142,8 @@ function open(user: AuthUser, path: string, language: 'en' | 'es' = 'en') {
     { route: USER_ADMIN_CALLS.benAdminList, respond: () => json(200, pageOf([person(benAdmin)])) },
   ]);
   globalThis.fetch = gateway.fetch;
-  renderWithProviders({ path, language });
-  return gateway;
+  const { router } = renderWithProviders({ path, language });
+  return Object.assign(gateway, { router });
 }
 
 const cellsOf = (row: HTMLElement | undefined) =>
@@ -143,9 +175,9 @@ describe('the audit trail', () => {
       'Location “Albany office”Created',
       'city: Albanyname: Albany office',
     ]);
-    // A staff member the lists do not name: the team.
+    // A staff member the lists do not name: by the role they acted in, an owner as the owner (issue 28 item 4).
     expect(cellsOf(contact).slice(1)).toEqual([
-      'Sun Life team',
+      'Owner',
       'Contact “Pat Rivera”Removed',
       'first name: Patlast name: Rivera',
     ]);
@@ -156,7 +188,13 @@ describe('the audit trail', () => {
       within(personFilter)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Anyone', 'Adam Admin (Admin)', 'Ben Administrator (Benefit administrator)']);
+    ).toEqual([
+      'Anyone',
+      'Adam Admin (Admin)',
+      'Ben Administrator (Benefit administrator)',
+      // Everyone who changed something is offered, those the lists do not name by role (issue 28 item 4).
+      'Owner 1 (not in your lists)',
+    ]);
 
     // The next page by the cursor; focus on the results' heading; back again.
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
@@ -164,7 +202,15 @@ describe('the audit trail', () => {
     expect(changeLogQueries(gateway).at(-1)?.get('after')).toBe(CURSOR);
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Changes' }));
     expect(screen.getByText('Page 2')).toBeTruthy();
-    expect(screen.getByText('Changes 26–26, newest first')).toBeTruthy();
+    expect(screen.getByText('Changes 26–27, newest first')).toBeTruthy();
+    // The page is in the address (a reload or a shared link keeps it).
+    expect(new URLSearchParams(gateway.router.state.location.search).get('pages')).toBe(CURSOR);
+    const signer = screen.getAllByRole('row').find((r) => r.textContent?.includes('Olive Outside'));
+    expect(cellsOf(signer).slice(1)).toEqual([
+      'Olive Outside (olive@maple.example)Outside signer',
+      'Company informationChanged',
+      `changes accepted at: — → changed to ${format('2026-01-04T09:00:00.000Z')}`,
+    ]);
     expect((screen.getByRole('button', { name: 'Next page' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Previous page' }));
     await screen.findByText('Page 1');

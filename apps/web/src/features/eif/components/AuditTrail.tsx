@@ -81,11 +81,10 @@ export function AuditTrail({ client, back }: { client: Pick<ClientDto, 'id' | 'n
   const filters = Object.fromEntries(FILTER_KEYS.map((k) => [k, search.get(k) ?? ''])) as Filters;
   const backwards = !!filters.from && !!filters.to && filters.to < filters.from;
   const query = apiFilters(filters);
-  const filterKey = JSON.stringify(query);
 
-  // The cursors of the pages before this one (the change log pages forwards only); new filters start over.
-  const [paging, setPaging] = useState<{ key: string; cursors: string[] }>({ key: filterKey, cursors: [] });
-  const cursors = paging.key === filterKey ? paging.cursors : [];
+  // The cursors of the pages before this one (the change log pages forwards only), in the address with the
+  // filters, so a reload, a bookmark or Back keeps the page (issue 28 item 4); new filters start over.
+  const cursors = (search.get('pages') ?? '').split(',').filter((c) => /^[\w-]+$/.test(c));
   const after = cursors.at(-1);
   const page = useGetChangeLogQuery(
     { clientId: client.id, limit: PAGE_SIZE, ...query, ...(after ? { after } : {}) },
@@ -101,6 +100,8 @@ export function AuditTrail({ client, back }: { client: Pick<ClientDto, 'id' | 'n
     [people.people, page.currentData?.names],
   );
   const text = useChangeText(names);
+  // The authors of the unfiltered trail stay offered while a filter narrows the page (decision 107).
+  const lastAuthors = useRef<{ id: string; role: string | null }[]>([]);
 
   // After Previous / Next, focus goes to the results' heading, so keyboard and screen reader users start
   // reading the new page from its top rather than staying on a button below a table that changed.
@@ -113,7 +114,12 @@ export function AuditTrail({ client, back }: { client: Pick<ClientDto, 'id' | 'n
     }
   }, [focusResults, items]);
   const goTo = (next: string[]) => {
-    setPaging({ key: filterKey, cursors: next });
+    setSearch((current) => {
+      const params = new URLSearchParams(current);
+      if (next.length > 0) params.set('pages', next.join(','));
+      else params.delete('pages');
+      return params;
+    });
     setFocusResults(true);
   };
 
@@ -123,13 +129,23 @@ export function AuditTrail({ client, back }: { client: Pick<ClientDto, 'id' | 'n
         const next = new URLSearchParams(current);
         if (value) next.set(key, value);
         else next.delete(key);
+        // Other filters, other pages: back to the first.
+        next.delete('pages');
         return next;
       },
       { replace: true },
     );
   const anyFilter = FILTER_KEYS.some((k) => filters[k]);
   const first = cursors.length * PAGE_SIZE + 1;
-  const knownPerson = !filters.person || people.people.some((p) => p.id === filters.person);
+  // Everyone who changed something is offered (issue 28 item 4): those the viewer's lists do not name, by role.
+  const unnamed = (page.currentData?.authors ?? lastAuthors.current).filter(
+    (a) => !people.people.some((p) => p.id === a.id),
+  );
+  if (page.currentData) lastAuthors.current = page.currentData.authors;
+  const knownPerson =
+    !filters.person ||
+    people.people.some((p) => p.id === filters.person) ||
+    unnamed.some((a) => a.id === filters.person);
 
   return (
     <Stack gap={6}>
@@ -175,6 +191,14 @@ export function AuditTrail({ client, back }: { client: Pick<ClientDto, 'id' | 'n
                 {people.people.map((p) => (
                   <option key={p.id} value={p.id}>
                     {`${p.name} (${people.roleName(p.role)})`}
+                  </option>
+                ))}
+                {unnamed.map((a, i) => (
+                  <option key={a.id} value={a.id}>
+                    {t('auditTrail.filters.unnamedPerson', {
+                      role: a.role ? people.roleName(a.role) : t('auditTrail.someone'),
+                      n: i + 1,
+                    })}
                   </option>
                 ))}
                 {!knownPerson && (

@@ -34,11 +34,20 @@ export function useChangeLogPeople(clientId: string) {
 
   const roleName = (role: string) => t(`users:roles.${role as Role}`, { defaultValue: role });
   /** Who made a change: the person's name, else their role; null is the system (seeds, jobs). */
-  const who = (entry: Pick<ChangeLogEntry, 'createdBy' | 'role'>): { name: string; role?: string } => {
+  const who = (
+    entry: Pick<ChangeLogEntry, 'createdBy' | 'role'> & Partial<Pick<ChangeLogEntry, 'outsideSigner'>>,
+  ): { name: string; role?: string } => {
+    // The outside signer has no account: named by the name and e-mail their link was sent to (issue 28 item 4).
+    if (entry.outsideSigner) {
+      const { name, email } = entry.outsideSigner;
+      return { name: name ? `${name} (${email})` : email, role: t('eif:auditTrail.outsideSigner') };
+    }
     if (!entry.createdBy) return { name: t('eif:auditTrail.system') };
     const person = people.find((p) => p.id === entry.createdBy);
     if (person) return { name: person.name, role: roleName(person.role) };
-    if (entry.role && isStaff(entry.role as Role)) return { name: t('eif:auditTrail.team') };
+    // Someone the viewer's lists do not hold: staff read them by the role they acted in (an owner is an owner,
+    // issue 28 item 4); the client's people read staff as the team, as the update tracker says it.
+    if (!staff && entry.role && isStaff(entry.role as Role)) return { name: t('eif:auditTrail.team') };
     return { name: entry.role ? roleName(entry.role) : t('eif:auditTrail.someone') };
   };
   return { people, roleName, who };

@@ -1,4 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { useFormatDateTime } from '../../../hooks/useFormatDateTime.js';
+
+/** An instant as the change records hold one (a stamp such as "signed at"). */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 
 /** The entities whose attributes are the EIF's questions (their labels are the questions'). */
 const QUESTION_GROUPS = { Client: 'client', Policy: 'policy', Plan: 'plan' } as const;
@@ -13,6 +17,7 @@ export type ChangeSubject = { entity: string; attributeKey: string; label?: stri
  */
 export function useChangeText(names: Readonly<Record<string, string>> = {}) {
   const { t } = useTranslation('eif');
+  const format = useFormatDateTime();
   const value = (v: unknown): string => {
     if (v === null || v === undefined || v === '') return '—';
     // A record an answer names (a platform, a contact, a location) by its name, never its id.
@@ -20,9 +25,21 @@ export function useChangeText(names: Readonly<Record<string, string>> = {}) {
       return names[v.toLowerCase()] as string;
     if (typeof v === 'boolean') return t(v ? 'yes' : 'no');
     if (Array.isArray(v)) return v.map(value).join(', ');
+    // A stamp (signed at, pushed at) as a date and time in the reader's words, never ISO text.
+    if (typeof v === 'string' && ISO_INSTANT.test(v)) return format(v);
     if (typeof v === 'string') return t(`options.${v}`, { defaultValue: v });
     if (typeof v === 'number') return String(v);
-    return JSON.stringify(v);
+    // A record's nested fields (a QPS class, a welcome step) as `field: value; …`, never JSON.
+    if (typeof v === 'object') {
+      return Object.entries(v as Record<string, unknown>)
+        .filter(([, x]) => x !== null && x !== undefined && x !== '')
+        .map(
+          ([k, x]) =>
+            `${t(`changes.attributes.${k}` as 'changes.attributes.name', { defaultValue: k })}: ${value(x)}`,
+        )
+        .join('; ');
+    }
+    return String(v as string);
   };
   const entity = (name: string): string =>
     t(`changes.entities.${name}` as 'changes.entities.Location', { defaultValue: name });
