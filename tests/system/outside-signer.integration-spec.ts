@@ -216,6 +216,19 @@ describe('the outside signer', () => {
 
     const before = await view(updatesToken);
     expect(before.state).toBe('ready-for-review');
+    // Who sent the link and who made the changes, by name, in the e-mail and on the page (issue 28 item 5).
+    expect({ sentBy: before.sentBy, changesBy: before.changesBy }).toEqual({
+      sentBy: 'Test osadmin',
+      changesBy: ['Test osadmin'],
+    });
+    const mails = (await fetch(
+      `http://127.0.0.1:${sys.standInsPort}/mail/messages?to=${encodeURIComponent(SIGNER.email)}`,
+    ).then((r) => r.json())) as { subject: string; text: string }[];
+    const mail = mails.find((m) => m.text.includes(updatesToken))?.text ?? '';
+    expect(mail).toContain(
+      'Test osadmin asks you to review the changes made to the signed Employer Information Form',
+    );
+    expect(mail).toContain('The changes were made by Test osadmin.');
     expect(
       before.changes?.subSteps.flatMap((s) =>
         s.changes.map(

@@ -70,6 +70,9 @@ export const outsideSignerViewSchema = z.object({
   /** The link's decision is made: it still opens the summary and the PDF until it expires. */
   used: z.boolean(),
   state: z.enum(OUTSIDE_SIGNER_STATES),
+  /** Who sent the link, by name (null: not known); who made the changes it asks about (issue 28 item 5). */
+  sentBy: z.string().nullable(),
+  changesBy: z.array(z.string()),
   implementationConsultant: z.object({
     firstName: z.string().nullable(),
     lastName: z.string().nullable(),

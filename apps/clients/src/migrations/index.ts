@@ -20,6 +20,7 @@ import { Migration20261126055537EnrollmentResources } from './Migration202611260
 import { Migration20261126090745OwnerOperations } from './Migration20261126090745_OwnerOperations.js';
 import { Migration20261126090925QpsPolicyPlanFields } from './Migration20261126090925_QpsPolicyPlanFields.js';
 import { Migration20261129060000ResourceSpanishTitle } from './Migration20261129060000_ResourceSpanishTitle.js';
+import { Migration20261129160000OutsideSignerSender } from './Migration20261129160000_OutsideSignerSender.js';
 
 /** In order of application. A new migration is appended; an applied one is never edited. */
 export const MIGRATIONS = [
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   Migration20261126090745OwnerOperations,
   Migration20261126090925QpsPolicyPlanFields,
   Migration20261129060000ResourceSpanishTitle,
+  Migration20261129160000OutsideSignerSender,
 ];

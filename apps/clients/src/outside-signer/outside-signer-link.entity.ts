@@ -36,6 +36,14 @@ export class OutsideSignerLink {
   @Property({ type: 'uuid' })
   createdBy!: string;
 
+  /** The sender's name as the e-mail and the signer's page say it (issue 28 item 5); null: not readable. */
+  @Property({ length: 200, nullable: true })
+  sentByName?: string | null;
+
+  /** Who made the changes a changes link asks about, by name, as the e-mail named them. */
+  @Property({ type: 'json', nullable: true })
+  changesBy?: string[] | null;
+
   @Property({ type: 'datetime' })
   expiresAt!: Date;
 

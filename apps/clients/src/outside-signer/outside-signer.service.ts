@@ -34,6 +34,7 @@ import { ClientService } from '../clients/client.service.js';
 import { DeifChangesService } from '../deif-changes/deif-changes.service.js';
 import { EifAnswersService } from '../eif/eif-answers.service.js';
 import { EifSummaryService } from '../eif/eif-summary.service.js';
+import { IdentityDirectory } from '../clients/identity-directory.js';
 import { OutsideSignerLink } from './outside-signer-link.entity.js';
 
 const tokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
@@ -56,6 +57,7 @@ export class OutsideSignerService {
     private readonly eif: EifAnswersService,
     private readonly summaries: EifSummaryService,
     private readonly rpc: RpcClient,
+    private readonly identity: IdentityDirectory,
     @Inject(CLIENTS_CONFIG) private readonly config: ClientsConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -102,14 +104,25 @@ export class OutsideSignerService {
     const client = await this.staffOwned(context, clientId);
     const email = client.outsideSignerEmail;
     if (!email) throw DomainError.conflict(keyedMessage('noOutsideSigner'));
+    // Who made the changes the link asks about, by name (issue 28 item 5): their authors, as the sender reads them.
+    let changesBy: string[] | null = null;
     if (action === 'review-&-submit') {
       if (client.eifSignedAt) throw DomainError.conflict(keyedMessage('eifAlreadySigned'));
     } else {
       if (!client.eifSignedAt) throw DomainError.conflict(keyedMessage('eifNotSigned'));
-      if (!(await this.deif.changesOf(client)).readyForReview) {
-        throw DomainError.conflict(keyedMessage('deifNotReadyForReview'));
-      }
+      const changes = await this.deif.changesOf(client);
+      if (!changes.readyForReview) throw DomainError.conflict(keyedMessage('deifNotReadyForReview'));
+      const authors = [
+        ...new Set(
+          changes.subSteps.flatMap((s) =>
+            s.changes.flatMap((c) => (c.status === 'pending' && c.changedBy ? [c.changedBy] : [])),
+          ),
+        ),
+      ];
+      const names = await this.identity.namesOf(context, authors);
+      changesBy = [...new Set(authors.map((id) => names[id]).filter((n): n is string => !!n))].sort();
     }
+    const sentByName = (await this.identity.ownName(context))?.slice(0, 200) ?? null;
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + this.config.OUTSIDE_SIGNER_LINK_DAYS * 86_400_000);
     const link = await this.em.transactional(async (tx) => {
@@ -120,6 +133,8 @@ export class OutsideSignerService {
         tokenHash: tokenHash(token),
         email,
         createdBy: user.id,
+        sentByName,
+        changesBy,
         expiresAt,
       });
       await tx.flush();
@@ -142,10 +157,13 @@ export class OutsideSignerService {
       text: [
         `Hello ${client.outsideSignerFirstName ?? ''},`,
         '',
-        `${consultant || 'Your implementation consultant'} asks you to ${what}. No account is needed: open this link (it works until ${expiresAt.toUTCString()}):`,
+        `${sentByName || consultant || 'Your implementation consultant'} asks you to ${what}. No account is needed: open this link (it works until ${expiresAt.toUTCString()}):`,
         '',
         url.toString(),
         '',
+        ...(changesBy && changesBy.length > 0
+          ? [`The changes were made by ${listInWords(changesBy)}.`, '']
+          : []),
         'The link is for you alone: do not forward it. If you did not expect this e-mail, you can ignore it.',
         '',
         'The Sun Life team',
@@ -258,6 +276,8 @@ export class OutsideSignerService {
       expiresAt: link.expiresAt.toISOString(),
       used: link.usedAt != null,
       state: stateOf(changes),
+      sentBy: link.sentByName ?? null,
+      changesBy: link.changesBy ?? [],
       implementationConsultant: {
         firstName: client.icFirstName ?? null,
         lastName: client.icLastName ?? null,
@@ -331,4 +351,10 @@ export function stateOf(changes: DeifChanges | null): OutsideSignerState {
   if (latest && latest === declinedAt && !changes.hasPendingChanges) return 'changes-declined-no-new-edits';
   if (latest && latest === acceptedAt && !changes.hasPendingChanges) return 'changes-accepted';
   return 'signed';
+}
+
+/** Names as a sentence says them: "A", "A and B", "A, B and C". */
+function listInWords(names: readonly string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
 }

@@ -59,6 +59,8 @@ const view = (over: Partial<OutsideSignerView> = {}): OutsideSignerView => ({
   expiresAt: '2026-12-09T15:00:00.000Z',
   used: false,
   state: 'ready-for-review',
+  sentBy: 'Adam Admin',
+  changesBy: ['Adam Admin', 'Casey Consultant'],
   implementationConsultant: {
     firstName: 'Ivy',
     lastName: 'Consultant',
@@ -112,6 +114,9 @@ describe('the outside signer’s pages', () => {
     ).toBeTruthy();
     expect(screen.getByTestId('changed-sections').textContent).toBe('Rehire provision');
     expect(screen.getByRole('table', { name: 'Changes to Rehire provision' })).toBeTruthy();
+    // Who sent it and who made the changes, by name, not a fixed "implementation consultant" (issue 28 item 5).
+    expect(screen.getByText('Sent to you by Adam Admin.')).toBeTruthy();
+    expect(screen.getByText('The changes were made by Adam Admin and Casey Consultant.')).toBeTruthy();
     const [first] = gateway.requests(CLIENTS_CALLS.outsideSignerView);
     expect(first?.headers.get(ACTION_TOKEN_HEADER)).toBe(TOKEN);
     // No session is asked for: the page is the link's.

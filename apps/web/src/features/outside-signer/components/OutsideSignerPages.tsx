@@ -162,7 +162,7 @@ function DownloadPdf() {
  */
 export function OutsideSignerPage() {
   const { actionId } = useParams();
-  const { t } = useTranslation('eif');
+  const { t, i18n } = useTranslation('eif');
   const navigate = useNavigate();
   const errorText = useErrorText();
   const format = useFormatDateTime();
@@ -180,6 +180,7 @@ export function OutsideSignerPage() {
   if (!view.data) return <Loading />;
   const data = view.data;
   const name = `${data.signer.firstName} ${data.signer.lastName}`.trim();
+  const listFormat = new Intl.ListFormat(i18n.language, { style: 'long', type: 'conjunction' });
 
   const run = async (action: () => Promise<unknown>): Promise<boolean> => {
     setError(undefined);
@@ -202,6 +203,11 @@ export function OutsideSignerPage() {
         {t(`outsideSigner.reviewTitle.${actionId}`)}
       </Heading>
       <Text>{t('outsideSigner.hello', { name, client: data.clientName })}</Text>
+      {/* Who sent the link and who made the changes, by name (issue 28 item 5). */}
+      {data.sentBy && <Text>{t('outsideSigner.sentBy', { name: data.sentBy })}</Text>}
+      {data.action === 'review-&-submit-updates' && data.changesBy.length > 0 && (
+        <Text>{t('outsideSigner.changesBy', { names: listFormat.format(data.changesBy) })}</Text>
+      )}
       <Text color="fg.muted">{t('outsideSigner.expires', { date: format(data.expiresAt) })}</Text>
       {!due || data.action !== actionId ? (
         <Stack gap={3} alignItems="start">

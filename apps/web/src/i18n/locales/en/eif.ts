@@ -240,6 +240,8 @@ export const eif = {
     title: 'Outside signer',
     about:
       'Someone without an Onboard account who signs the form, or decides on changes to it, through a link sent by e-mail.',
+    sentBy: 'Sent to you by {{name}}.',
+    changesBy: 'The changes were made by {{names}}.',
     named: 'Outside signer: {{name}} ({{email}})',
     linkSent: 'A link to {{action}} was sent on {{date}}. It works until {{expires}}.',
     linkUsed: 'The outside signer used the link to {{action}} on {{date}}.',

@@ -453,6 +453,8 @@ export const eif = {
     title: 'Firmante externo',
     about:
       'Una persona sin cuenta de Onboard que firma el formulario, o decide sobre sus cambios, con un enlace enviado por correo electrónico.',
+    sentBy: 'Se lo envió {{name}}.',
+    changesBy: 'Los cambios los hizo {{names}}.',
     named: 'Firmante externo: {{name}} ({{email}})',
     linkSent: 'Se envió un enlace para {{action}} el {{date}}. Funciona hasta el {{expires}}.',
     linkUsed: 'El firmante externo usó el enlace para {{action}} el {{date}}.',
