@@ -309,8 +309,10 @@ describe('the EIF as the employer fills it (real system, demo data)', () => {
     await allSaved(employer);
     await staff.context().setOffline(false);
     // The later writer is told, with both values, and nothing was overwritten silently.
-    const notice = staff.getByRole('alert').filter({ hasText: 'Someone else changed this answer' });
+    // Named: the other editor on the page (issue 28 item 6).
+    const notice = staff.getByRole('alert').filter({ hasText: 'Ben Administrator changed this answer' });
     await notice.waitFor();
+    expect(await axeViolations(staff)).toEqual([]);
     expect(await notice.textContent()).toContain(
       'It was changed to "Denver" while you were editing. Your answer: "Austin".',
     );
@@ -329,6 +331,59 @@ describe('the EIF as the employer fills it (real system, demo data)', () => {
         (document.querySelector('input[name="erisaPlanAdminCity"]') as HTMLInputElement | null)?.value ===
         'Austin',
     );
+    // The employer's own answer was replaced: they are told by whom, and may put theirs back (issue 28 item 6).
+    const replaced = employer.getByRole('alert').filter({ hasText: 'Adam Admin replaced your answer' });
+    await replaced.waitFor();
+    expect(await replaced.textContent()).toContain('It is now "Austin". Your answer was "Denver".');
+    expect(await axeViolations(employer)).toEqual([]);
+    await replaced.getByRole('button', { name: 'Put mine back' }).click();
+    await replaced.waitFor({ state: 'detached' });
+    expect(await city(employer).inputValue()).toBe('Denver');
+    await staff.waitForFunction(
+      () =>
+        (document.querySelector('input[name="erisaPlanAdminCity"]') as HTMLInputElement | null)?.value ===
+        'Denver',
+    );
+    await staff.getByRole('alert').filter({ hasText: 'Ben Administrator replaced your answer' }).waitFor();
+
+    // Two editors at 0 ms, 250 ms and 2 s apart: whichever answer stands, both screens show it, and the one
+    // whose answer did not stand is told (a conflict when saving, or a replaced answer) — nothing lost silently.
+    const dismissAll = async (q: Page) => {
+      const keep = q.getByRole('button', { name: 'Keep theirs' });
+      for (let i = 0; i < 5 && (await keep.count()) > 0; i++) await keep.first().click();
+      await allSaved(q);
+    };
+    await dismissAll(staff);
+    await dismissAll(employer);
+    for (const gap of [0, 250, 2_000]) {
+      const mine = `Employer ${gap}`;
+      const theirs = `Staff ${gap}`;
+      await city(employer).fill(mine);
+      if (gap > 0) await employer.waitForTimeout(gap);
+      await city(staff).fill(theirs);
+      // Whichever way it went, one of the two is told, by name: a conflict when their save came second, or a
+      // replaced answer when the other's save came after theirs (bounded: 30 s at most).
+      const told = (q: Page) =>
+        q
+          .getByRole('alert')
+          .filter({ hasText: /(Adam Admin|Ben Administrator) (changed this answer|replaced your answer)/ });
+      let loser: Page | undefined;
+      for (let i = 0; i < 300 && !loser; i++) {
+        if ((await told(staff).count()) > 0) loser = staff;
+        else if ((await told(employer).count()) > 0) loser = employer;
+        else await employer.waitForTimeout(100);
+      }
+      expect(loser === staff ? 'staff told' : loser === employer ? 'employer told' : 'nobody told').not.toBe(
+        'nobody told',
+      );
+      // The one told keeps the other's answer: then both show it.
+      const winner = loser === staff ? employer : staff;
+      const standing = await city(winner).inputValue();
+      expect([mine, theirs]).toContain(standing);
+      await dismissAll(staff);
+      await dismissAll(employer);
+      expect(await city(loser ?? staff).inputValue()).toBe(standing);
+    }
     // Staff add a company location where claims checks are mailed: the spec's messages first, then listed,
     // then removed.
     const p = staff;

@@ -89,15 +89,27 @@ function EifEditorView({
 }) {
   const { t } = useTranslation('eif');
   const { eifStepId, eifSubStepId, policyId } = useParams();
-  const editor = useEifEditor(client.id, loaded);
+  const { principal } = useSession();
+  // Who changed an answer, by name: the other editors the live connection knows (issue 28 item 6).
+  const othersRef = useRef<{ userId: string; name: string }[]>([]);
+  const editor = useEifEditor(
+    client.id,
+    loaded,
+    principal
+      ? {
+          id: principal.id,
+          nameOf: (userId) => othersRef.current.find((m) => m.userId === userId)?.name ?? null,
+        }
+      : undefined,
+  );
   const live = useEifLive(client.id, eifSubStepId ?? eifStepId ?? null, editor.applyRemote);
+  othersRef.current = live.others;
   // Moving to another sub-step puts the keyboard at its title, so Tab goes on to its first question.
   const titleRef = useRef<HTMLHeadingElement>(null);
   // Signed: what changed since, and its review (issue 10).
   const signed = !!loaded.settings.eifSignedAt;
   const deif = useGetDeifChangesQuery(client.id, { skip: !signed });
   const changedSubSteps = new Set(deif.data?.subSteps.map((s) => s.subStepId));
-  const { principal } = useSession();
   const signerRole = loaded.settings.brokerAsAuthorizedSigner ? 'BROKER' : 'BEN_ADMIN';
   const isSigner = principal?.role === signerRole && principal.clientIds.includes(client.id);
   const staff = !!principal && isStaff(principal.role);

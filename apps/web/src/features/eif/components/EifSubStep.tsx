@@ -149,16 +149,26 @@ export function ConflictNotice({ path, editor }: { path: string; editor: EifEdit
     <Alert.Root status="warning" mt={2} role="alert">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>{t('conflict.title')}</Alert.Title>
+        <Alert.Title>
+          {conflict.replaced
+            ? t('conflict.replacedTitle', { name: conflict.by ?? t('conflict.someone') })
+            : conflict.by
+              ? t('conflict.titleBy', { name: conflict.by })
+              : t('conflict.title')}
+        </Alert.Title>
         <Alert.Description>
-          {t('conflict.body', { theirs: show(conflict.theirs), yours: show(conflict.yours) })}
+          {t(conflict.replaced ? 'conflict.replacedBody' : 'conflict.body', {
+            theirs: show(conflict.theirs),
+            yours: show(conflict.yours),
+          })}
         </Alert.Description>
         <HStack gap={2} mt={2}>
-          <Button size="sm" variant="outline" onClick={() => editor.keepTheirs(path)}>
+          <Button size="sm" variant="outline" colorPalette="gray" onClick={() => editor.keepTheirs(path)}>
             {t('conflict.keepTheirs')}
           </Button>
-          <Button size="sm" onClick={() => void editor.keepMine(path)}>
-            {t('conflict.keepMine')}
+          {/* Not the alert's orange: white on it is below AA contrast (3.55:1). */}
+          <Button size="sm" colorPalette="gray" onClick={() => void editor.keepMine(path)}>
+            {t(conflict.replaced ? 'conflict.putMineBack' : 'conflict.keepMine')}
           </Button>
         </HStack>
       </Alert.Content>

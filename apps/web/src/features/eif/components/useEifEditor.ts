@@ -15,11 +15,17 @@ import { eifAnswersApi, eifPatchOf, useSaveEifAnswersMutation } from '../api/eif
 import { useErrorText } from '../../reference/hooks/useErrorText.js';
 import type { EifForm } from './EifQuestion.js';
 
+/**
+ * An answer someone else changed: refused as a conflict when this editor saved, or (`replaced`) another
+ * editor's later save replaced the answer this editor had made (issue 28 item 6). `by` names who.
+ */
+export type EifNotice = EifConflict & { replaced?: boolean; by?: string | null };
+
 export type EifEditor = {
   form: EifForm;
   autosave: Autosave<EifAllAnswers>;
   /** Answers someone else changed while this editor had them open, by path. */
-  conflicts: Record<string, EifConflict>;
+  conflicts: Record<string, EifNotice>;
   keepTheirs: (path: string) => void;
   keepMine: (path: string) => Promise<void>;
   /** Answers someone else saved (live): on screen and in the cache, unless this editor's own change waits. */
@@ -32,12 +38,18 @@ export type EifEditor = {
  * the conflicts of co-editing (decision 093): an answer someone else changed meanwhile is not overwritten;
  * the editor keeps theirs or keeps their own.
  */
-export function useEifEditor(clientId: string, loaded: EifAnswers): EifEditor {
+export function useEifEditor(
+  clientId: string,
+  loaded: EifAnswers,
+  me?: { id: string; nameOf: (userId: string | null) => string | null },
+): EifEditor {
   const dispatch = useAppDispatch();
   const errorText = useErrorText();
   const form = useSchemaForm<EifAllAnswers, unknown>(eifAnswersPatchSchema, loaded.answers) as EifForm;
   const [save] = useSaveEifAnswersMutation();
-  const [conflicts, setConflicts] = useState<Record<string, EifConflict>>({});
+  const [conflicts, setConflicts] = useState<Record<string, EifNotice>>({});
+  const meRef = useRef(me);
+  meRef.current = me;
   // The versions this editor has seen: the cache's, kept current by every save's answer.
   const versions = useRef(loaded.versions);
   versions.current = loaded.versions;
@@ -55,7 +67,9 @@ export function useEifEditor(clientId: string, loaded: EifAnswers): EifEditor {
       );
       setConflicts((current) => ({
         ...current,
-        ...Object.fromEntries(result.conflicts.map((c) => [c.path, c])),
+        ...Object.fromEntries(
+          result.conflicts.map((c) => [c.path, { ...c, by: meRef.current?.nameOf(c.updatedBy) ?? null }]),
+        ),
       }));
     },
     [clientId, dispatch],
@@ -81,7 +95,8 @@ export function useEifEditor(clientId: string, loaded: EifAnswers): EifEditor {
   const keepTheirs = (path: string) => {
     const conflict = conflicts[path];
     if (!conflict) return;
-    form.change(path as Path<EifAllAnswers>, conflict.theirs as never);
+    // A replaced answer already shows theirs: keeping it only dismisses the notice.
+    if (!conflict.replaced) form.change(path as Path<EifAllAnswers>, conflict.theirs as never);
     resolve(path);
   };
 
@@ -92,6 +107,10 @@ export function useEifEditor(clientId: string, loaded: EifAnswers): EifEditor {
       clientId,
       body: eifPatchOf({ [path]: conflict.yours }, { [path]: conflict }),
     }).unwrap();
+    // Put back on screen too (a replaced answer was showing theirs), without saving it again.
+    if (conflict.replaced && result.conflicts.length === 0) {
+      autosave.acceptRemote(path as Path<EifAllAnswers>, conflict.yours);
+    }
     resolve(path);
     absorb(result);
   };
@@ -105,9 +124,31 @@ export function useEifEditor(clientId: string, loaded: EifAnswers): EifEditor {
   }, [form, conflicts]);
 
   const applyRemote = (saved: Record<string, EifFieldVersion & { value: unknown }>) => {
+    // An answer this editor made (its latest write is theirs) that someone else's save now replaces: they are
+    // told whose answer replaced theirs, and may put theirs back (issue 28 item 6).
+    const mine = meRef.current?.id;
+    const replaced: EifNotice[] = [];
+    for (const [path, { value, ...version }] of Object.entries(saved)) {
+      const before = form.getValues(path as Path<EifAllAnswers>) as unknown;
+      const madeByMe = !!mine && versions.current[path]?.updatedBy === mine;
+      if (madeByMe && version.updatedBy !== mine && !isDeepStrictEqualJson(before, value)) {
+        replaced.push({
+          path,
+          yours: before,
+          theirs: value,
+          ...version,
+          replaced: true,
+          by: meRef.current?.nameOf(version.updatedBy) ?? null,
+        });
+      }
+    }
     const shown = Object.entries(saved).filter(([path, { value }]) =>
       autosave.acceptRemote(path as Path<EifAllAnswers>, value),
     );
+    const told = replaced.filter((r) => shown.some(([path]) => path === r.path));
+    if (told.length > 0) {
+      setConflicts((current) => ({ ...current, ...Object.fromEntries(told.map((r) => [r.path, r])) }));
+    }
     if (shown.length === 0) return;
     dispatch(
       eifAnswersApi.util.updateQueryData('getEifAnswers', clientId, (draft) => {
@@ -126,4 +167,9 @@ export function useEifEditor(clientId: string, loaded: EifAnswers): EifEditor {
   };
 
   return { form, autosave, conflicts, keepTheirs, keepMine, applyRemote };
+}
+
+/** Equal as the answers' JSON (undefined and null alike). */
+function isDeepStrictEqualJson(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 }

@@ -335,6 +335,11 @@ export const eif = {
     brokerSigns: 'The broker signs this form.',
   },
   conflict: {
+    titleBy: '{{name}} changed this answer',
+    replacedTitle: '{{name}} replaced your answer',
+    replacedBody: 'It is now "{{theirs}}". Your answer was "{{yours}}".',
+    putMineBack: 'Put mine back',
+    someone: 'Someone else',
     title: 'Someone else changed this answer',
     body: 'It was changed to "{{theirs}}" while you were editing. Your answer: "{{yours}}".',
     keepTheirs: 'Keep theirs',

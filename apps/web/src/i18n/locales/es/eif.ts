@@ -548,6 +548,11 @@ export const eif = {
     brokerSigns: 'El corredor firma este formulario.',
   },
   conflict: {
+    titleBy: '{{name}} cambió esta respuesta',
+    replacedTitle: '{{name}} reemplazó su respuesta',
+    replacedBody: 'Ahora es «{{theirs}}». Su respuesta era «{{yours}}».',
+    putMineBack: 'Volver a la mía',
+    someone: 'Otra persona',
     title: 'Otra persona cambió esta respuesta',
     body: 'Se cambió a «{{theirs}}» mientras usted editaba. Su respuesta: «{{yours}}».',
     keepTheirs: 'Conservar la de la otra persona',
