@@ -97,6 +97,10 @@ describe('the audit trail (real system, demo data)', () => {
     await staff.getByRole('button', { name: 'Next page' }).click();
     await staff.getByText(/^Changes 26–\d+, newest first$/).waitFor();
     await until(() => rowEntities(staff), onlyLocations, 'the second page of locations');
+    // The page is in the address: a reload keeps it (issue 28 item 4).
+    await staff.waitForURL(/pages=/);
+    await staff.reload();
+    await staff.getByText(/^Changes 26–\d+, newest first$/).waitFor();
 
     // The CSV of the same filter: the header, then the locations' details only.
     const [download] = await Promise.all([
@@ -112,7 +116,9 @@ describe('the audit trail (real system, demo data)', () => {
     expect(new Set(rows.map((r) => r[3]))).toEqual(new Set(['Location']));
     for (let i = 1; i <= LOCATIONS; i += 1) {
       const named = rows.filter((r) => r[6] === 'name' && [r[7], r[8]].includes(`Audit depot ${RUN}-${i}`));
-      expect(named.map((r) => r[5]).sort()).toEqual(['create', 'delete']);
+      // In the page's words (issue 28 item 4): the operation, and who by name.
+      expect(named.map((r) => r[5]).sort()).toEqual(['Created', 'Removed']);
+      expect(new Set(named.map((r) => `${r[1]} (${r[2]})`))).toEqual(new Set(['Adam Admin (Admin)']));
     }
 
     // The client's benefit administrator: from the summary, read only, the staff named as the team.

@@ -149,4 +149,151 @@ describe('the outside signer (real system, demo data)', () => {
     await audit.getByText('Boston').first().waitFor();
     expect(await axeViolations(staff)).toEqual([]);
   });
+
+  // Issue 28 item 1 (decision 215): the walk of the issue, as staff and as the outside signer, in both
+  // languages. A decline keeps the signed answers; a platform chosen later brings "uses a platform" back for
+  // review with it; accepted, the summary holds Yes and the platform, and the declined 12 months stays 6.
+  test('declined changes stay out of the signed record; a follow-up comes back with the answer it follows', async () => {
+    const staff = page();
+    await staff.goto('/login');
+    await signInAs(staff, 'admin@onboard.test');
+    await staff.goto('/clients/admin');
+    await staff.getByRole('link', { name: 'Maple Dental Group' }).first().click();
+    await staff.waitForURL(/\/clients\/admin\/[0-9a-f-]{36}\/manage$/);
+    const clientId = /\/clients\/admin\/([0-9a-f-]{36})\/manage$/.exec(staff.url())?.[1] ?? '';
+    const policy = staff.getByRole('group', { name: /^Policy 1: / });
+    const usesPlatform = policy.getByRole('group', {
+      name: 'Do you use a benefits administration platform?',
+      exact: true,
+    });
+
+    // Staff: "uses a platform" No -> Yes, "Rehired within" 6 -> 12 months.
+    await staff.goto(`/client/${clientId}/${EIF}/company-information/benefits-administration-and-data-feed`);
+    await usesPlatform.getByText('Yes', { exact: true }).click();
+    await allSaved(staff);
+    await staff.goto(`/client/${clientId}/${EIF}/other-contract-details/rehire-provision`);
+    await staff
+      .getByRole('combobox', { name: 'Rehired within', exact: true })
+      .selectOption({ label: '12 months' });
+    await allSaved(staff);
+
+    // Ready for review; a new outside signer (the link goes to them).
+    const email = `rosa.${Date.now()}@maple.example`;
+    const seen = new Set<string>();
+    const newLink = async (): Promise<string> => {
+      const deadline = Date.now() + 20_000;
+      while (Date.now() < deadline) {
+        const res = await fetch(`${standIns()}/mail/messages?to=${encodeURIComponent(email)}`);
+        const mails = (await res.json()) as { text: string }[];
+        const link = mails
+          .map((m) => m.text.match(/https?:\/\/\S+token=[\w-]+/)?.[0])
+          .find((l): l is string => !!l && !seen.has(l));
+        if (link) {
+          seen.add(link);
+          return link;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      throw new Error(`no new link reached ${email} within 20 s`);
+    };
+    const review = `/client/${clientId}/${EIF}/review-&-submit`;
+    await staff.goto(review);
+    await staff.getByRole('button', { name: 'Mark ready for review' }).click();
+    await staff.getByText(/^Ready for the signer’s review since /).waitFor();
+    const panel = staff.getByRole('region', { name: 'Outside signer' });
+    await panel.getByRole('button', { name: 'Change the outside signer' }).click();
+    await panel.getByRole('textbox', { name: 'First name' }).fill('Rosa');
+    await panel.getByRole('textbox', { name: 'Last name' }).fill('Signer');
+    await panel.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await panel.getByRole('button', { name: 'Save the outside signer' }).click();
+    await panel.getByText(`Outside signer: Rosa Signer (${email})`).waitFor();
+    await panel.getByRole('button', { name: 'E-mail the changes for review' }).click();
+    await panel.getByText(/^A link to review the changes was sent on /).waitFor();
+
+    // The signer, in Spanish, declines with a reason.
+    const signer = await newPage();
+    await signer.goto(await newLink());
+    await signer.getByRole('heading', { name: 'Review & Submit Updates' }).waitFor();
+    await signer.getByRole('button', { name: 'Español' }).click();
+    await signer.getByRole('heading', { name: 'Revisar y enviar las actualizaciones' }).waitFor();
+    await signer.getByText('Se lo envió Adam Admin.').waitFor();
+    await signer.getByRole('button', { name: 'Rechazar los cambios' }).click();
+    await signer
+      .getByRole('textbox', { name: '¿Por qué los rechaza?' })
+      .fill('No usamos ninguna plataforma.');
+    await signer.getByRole('button', { name: 'Enviar el rechazo' }).click();
+    await signer
+      .getByText('Gracias. Rechazó los cambios; el proveedor está revisando sus respuestas.')
+      .waitFor();
+    // The record as it stands: the signed answers, not the declined ones.
+    const document = signer.getByTestId('summary-document');
+    const answerOf = (q: Page, label: RegExp) =>
+      q
+        .getByTestId('summary-document')
+        .locator('dt', { hasText: label })
+        .first()
+        .locator('xpath=following-sibling::dd[1]');
+    await document.waitFor();
+    expect(await answerOf(signer, /^Do you use a benefits administration platform\?/).textContent()).toBe(
+      'No',
+    );
+    expect(await answerOf(signer, /^Rehired within/).textContent()).toBe('6 months');
+    expect(await axeViolations(signer)).toEqual([]);
+
+    // Staff choose the platform; ready again: "uses a platform" comes back for review with it.
+    await staff.goto(`/client/${clientId}/${EIF}/company-information/benefits-administration-and-data-feed`);
+    await policy
+      .getByRole('combobox', { name: 'Benefits administration platform', exact: true })
+      .selectOption({
+        label: 'Workday',
+      });
+    await allSaved(staff);
+    await staff.goto(review);
+    // Review & Submit tells the last decision only (the first test's acceptance is older): never both stacked.
+    await staff.getByText(/^Changes declined on .*: No usamos ninguna plataforma\.$/).waitFor();
+    expect(await staff.getByText(/^Changes accepted on /).count()).toBe(0);
+    await staff.getByRole('button', { name: 'Mark ready for review' }).click();
+    await staff.getByText(/^Ready for the signer’s review since /).waitFor();
+    await panel.getByRole('button', { name: 'E-mail the changes for review' }).click();
+    await panel.getByText(/^A link to review the changes was sent on /).waitFor();
+
+    // The signer, in English: both answers are asked together, the platform by its name; accepted.
+    await signer.goto(await newLink());
+    await signer.getByRole('button', { name: 'English' }).click();
+    await signer.getByRole('heading', { name: 'Review & Submit Updates' }).waitFor();
+    const platformTable = signer.getByRole('table', {
+      name: 'Changes to Benefits administration and data feed',
+    });
+    const rows = await platformTable.getByRole('row').all();
+    const cells = await Promise.all(rows.slice(1).map((row) => row.locator('td').allTextContents()));
+    expect(cells.map((c) => [c[0], c[2], c[3]]).sort()).toEqual([
+      ['Benefits administration platform', 'Workday', 'Pending'],
+      ['Do you use a benefits administration platform?', 'Yes', 'Pending'],
+    ]);
+    expect(await signer.getByTestId('changed-sections').getByRole('listitem').allTextContents()).toEqual([
+      'Benefits administration and data feed',
+    ]);
+    expect(await axeViolations(signer)).toEqual([]);
+    await signer.getByRole('button', { name: 'Accept the changes' }).click();
+    await signer.getByText('Thank you for accepting the updates.').waitFor();
+    await document.waitFor();
+    expect(await answerOf(signer, /^Do you use a benefits administration platform\?/).textContent()).toBe(
+      'Yes',
+    );
+    expect(await answerOf(signer, /^Benefits administration platform/).textContent()).toBe('Workday');
+    expect(await answerOf(signer, /^Rehired within/).textContent()).toBe('6 months');
+
+    // Staff's summary page: the same record, in both languages.
+    await staff.goto(`/client/${clientId}/task/eif-submit-company-information/summary`);
+    const row = (label: RegExp) =>
+      staff.locator('dt', { hasText: label }).first().locator('xpath=following-sibling::dd[1]');
+    await row(/^Rehired within/).waitFor();
+    expect(await row(/^Rehired within/).textContent()).toBe('6 months');
+    expect(await row(/^Benefits administration platform/).textContent()).toBe('Workday');
+    await staff.getByRole('button', { name: 'Español' }).click();
+    await staff.getByRole('heading', { level: 1, name: 'Resumen de la información de la empresa' }).waitFor();
+    expect(await row(/^Recontratado dentro de/).textContent()).toBe('6 meses');
+    expect(await axeViolations(staff)).toEqual([]);
+    await staff.getByRole('button', { name: 'English' }).click();
+  });
 });

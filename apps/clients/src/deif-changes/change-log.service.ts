@@ -18,6 +18,7 @@ import {
   type FileAnswer,
   type RequestContext,
 } from '@onboard/contracts';
+import { recordNameOfChange } from '@onboard/domain';
 import { DomainError } from '@onboard/server-kit';
 import { ClientService } from '../clients/client.service.js';
 import { IdentityDirectory } from '../clients/identity-directory.js';
@@ -101,7 +102,8 @@ export class ChangeLogService {
       const words = (value: unknown) => valueInWords(value, names);
       for (const entry of entries) {
         const { who, role } = authorOf(entry, people);
-        const record = entry.entity === 'Client' ? client.name : (recordNameOf(entry) ?? entry.entityId);
+        const record =
+          entry.entity === 'Client' ? client.name : (recordNameOfChange(entry) ?? entry.entityId);
         for (const d of entry.details) {
           if (d.attributeKey === 'client') continue; // the record's tie to its client: the same on every row
           lines.push(
@@ -222,17 +224,6 @@ function attributeLabel(entity: string, key: string): string {
           ? EIF_PLAN_LABELS
           : undefined;
   return (questions as Record<string, string> | undefined)?.[key] ?? CHANGE_ATTRIBUTE_LABELS[key] ?? key;
-}
-
-/** The record a change is about, by the name its changes carry (a location's, a contact's full name). */
-function recordNameOf(entry: ChangeLogEntry): string | undefined {
-  const of = (key: string) => {
-    const d = entry.details.find((x) => x.attributeKey === key);
-    const v = d ? (d.value ?? d.previousValue) : undefined;
-    return typeof v === 'string' && v.trim() ? v : undefined;
-  };
-  const person = [of('firstName'), of('lastName')].filter(Boolean).join(' ');
-  return of('name') ?? (person || undefined);
 }
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;

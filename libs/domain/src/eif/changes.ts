@@ -201,3 +201,19 @@ export function needsClickThrough(state: ReviewState): boolean {
 export function isNewSinceDecision(createdAt: Date | string, state: ReviewState): boolean {
   return !!state.eifSignedAt && time(createdAt) > latestDecision(state);
 }
+
+/**
+ * The record one change record is about, by the name its details carry (a creation, a renaming; a contact's
+ * first and last names): the audit trail's page and its CSV name a record so.
+ */
+export function recordNameOfChange(entry: {
+  details: readonly { attributeKey: string; value: unknown; previousValue: unknown }[];
+}): string | undefined {
+  const of = (key: string) => {
+    const detail = entry.details.find((d) => d.attributeKey === key);
+    const v = detail ? (detail.value ?? detail.previousValue) : undefined;
+    return typeof v === 'string' && v.trim() ? v : undefined;
+  };
+  const person = [of('firstName'), of('lastName')].filter(Boolean).join(' ');
+  return of('name') ?? (person || undefined);
+}

@@ -14,7 +14,8 @@ import {
   Text,
   VisuallyHidden,
 } from '@chakra-ui/react';
-import { CHANGE_LOG_ENTITIES, PAGE_SIZE, type ChangeLogEntry, type ClientDto } from '@onboard/contracts';
+import { CHANGE_LOG_ENTITIES, PAGE_SIZE, type ClientDto } from '@onboard/contracts';
+import { recordNameOfChange } from '@onboard/domain';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -50,17 +51,6 @@ function apiFilters(filters: Filters): ChangeLogFilters {
     from: startOfDay(filters.from),
     to: startOfDay(filters.to, 1),
   };
-}
-
-/** The record a change is about, by its name when the change carries it (a creation, a renaming). */
-function recordName(entry: ChangeLogEntry): string | undefined {
-  const of = (key: string) => {
-    const detail = entry.details.find((d) => d.attributeKey === key);
-    const v = detail ? (detail.value ?? detail.previousValue) : undefined;
-    return typeof v === 'string' && v.trim() ? v : undefined;
-  };
-  const person = [of('firstName'), of('lastName')].filter(Boolean).join(' ');
-  return of('name') ?? (person || undefined);
 }
 
 const OPERATION_COLORS = { create: 'green', update: 'blue', delete: 'red' } as const;
@@ -278,7 +268,7 @@ export function AuditTrail({ client, back }: { client: Pick<ClientDto, 'id' | 'n
               <Table.Body>
                 {items.map((entry) => {
                   const who = people.who(entry);
-                  const name = entry.entity === 'Client' ? undefined : recordName(entry);
+                  const name = entry.entity === 'Client' ? undefined : recordNameOfChange(entry);
                   return (
                     <Table.Row key={entry.id} data-entity={entry.entity}>
                       <Table.Cell whiteSpace="nowrap">
