@@ -266,8 +266,13 @@ export class DeifChangesService {
   }
 
   /** The changes of a client already loaded (and judged readable by the caller). */
+  /** The review of a client already loaded, without the names of the records its values hold. */
+  async reviewOf(client: Client): Promise<Omit<DeifChanges, 'names'>> {
+    return this.view(client, await this.rows(client));
+  }
+
   async changesOf(client: Client): Promise<DeifChanges> {
-    const view = this.view(client, await this.rows(client));
+    const view = await this.reviewOf(client);
     const values = view.subSteps.flatMap((s) => s.changes.flatMap((c) => [c.previousValue, c.value]));
     return { ...view, names: await referenceNames(this.em, client.id, values) };
   }

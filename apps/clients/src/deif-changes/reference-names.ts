@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BENEFIT_TYPE_LABELS, type BenefitType } from '@onboard/contracts';
-import { coverageOf } from '@onboard/domain';
+import { coverageOf, recordNameOfChange } from '@onboard/domain';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -70,11 +70,10 @@ export async function referenceNames(
       [clientId, `{${missing.join(',')}}`],
     );
     for (const id of missing) {
-      const of = (key: string) => {
-        const value = recorded.find((r) => r.id === id && r.key === key)?.value;
-        return typeof value === 'string' ? value : undefined;
-      };
-      const name = of('name') ?? ([of('firstName'), of('lastName')].filter(Boolean).join(' ') || undefined);
+      const details = recorded
+        .filter((r) => r.id === id)
+        .map((r) => ({ attributeKey: r.key, value: r.value, previousValue: null }));
+      const name = recordNameOfChange({ details });
       if (name) names[id] = name;
     }
   }

@@ -110,7 +110,7 @@ export class OutsideSignerService {
       if (client.eifSignedAt) throw DomainError.conflict(keyedMessage('eifAlreadySigned'));
     } else {
       if (!client.eifSignedAt) throw DomainError.conflict(keyedMessage('eifNotSigned'));
-      const changes = await this.deif.changesOf(client);
+      const changes = await this.deif.reviewOf(client);
       if (!changes.readyForReview) throw DomainError.conflict(keyedMessage('deifNotReadyForReview'));
       const authors = [
         ...new Set(
@@ -201,7 +201,7 @@ export class OutsideSignerService {
   async sign(context: RequestContext, confirm: boolean | undefined): Promise<OutsideSignerView> {
     const opened = await this.open(context, 'review-&-submit');
     const { client, reader } = opened;
-    const name = `${client.outsideSignerFirstName ?? ''} ${client.outsideSignerLastName ?? ''}`.trim();
+    const name = signerName(client);
     await runAsOutsideSigner({ name, email: opened.link.email }, () =>
       this.eif.signFor(reader, client, confirm, {
         signedBy: null,
@@ -219,8 +219,7 @@ export class OutsideSignerService {
   ): Promise<OutsideSignerView> {
     const opened = await this.open(context, 'review-&-submit-updates');
     const { client } = opened;
-    const name = `${client.outsideSignerFirstName ?? ''} ${client.outsideSignerLastName ?? ''}`.trim();
-    await runAsOutsideSigner({ name, email: opened.link.email }, () =>
+    await runAsOutsideSigner({ name: signerName(client), email: opened.link.email }, () =>
       this.deif.decideFor(client, status, reason, opened.link.email),
     );
     await this.spend(opened.link);
@@ -352,6 +351,10 @@ export function stateOf(changes: DeifChanges | null): OutsideSignerState {
   if (latest && latest === acceptedAt && !changes.hasPendingChanges) return 'changes-accepted';
   return 'signed';
 }
+
+/** The outside signer's name as staff gave it. */
+const signerName = (client: Client): string =>
+  `${client.outsideSignerFirstName ?? ''} ${client.outsideSignerLastName ?? ''}`.trim();
 
 /** Names as a sentence says them: "A", "A and B", "A, B and C". */
 function listInWords(names: readonly string[]): string {

@@ -90,8 +90,6 @@ export function AuditTrail({ client, back }: { client: Pick<ClientDto, 'id' | 'n
     [people.people, page.currentData?.names],
   );
   const text = useChangeText(names);
-  // The authors of the unfiltered trail stay offered while a filter narrows the page (decision 107).
-  const lastAuthors = useRef<{ id: string; role: string | null }[]>([]);
 
   // After Previous / Next, focus goes to the results' heading, so keyboard and screen reader users start
   // reading the new page from its top rather than staying on a button below a table that changed.
@@ -128,10 +126,8 @@ export function AuditTrail({ client, back }: { client: Pick<ClientDto, 'id' | 'n
   const anyFilter = FILTER_KEYS.some((k) => filters[k]);
   const first = cursors.length * PAGE_SIZE + 1;
   // Everyone who changed something is offered (issue 28 item 4): those the viewer's lists do not name, by role.
-  const unnamed = (page.currentData?.authors ?? lastAuthors.current).filter(
-    (a) => !people.people.some((p) => p.id === a.id),
-  );
-  if (page.currentData) lastAuthors.current = page.currentData.authors;
+  // The client's authors whatever the filters (the last answer's while another page loads).
+  const unnamed = (page.data?.authors ?? []).filter((a) => !people.people.some((p) => p.id === a.id));
   const knownPerson =
     !filters.person ||
     people.people.some((p) => p.id === filters.person) ||

@@ -6,6 +6,7 @@ import {
   type EifConflict,
   type EifFieldVersion,
 } from '@onboard/contracts';
+import { sameValue } from '@onboard/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Path } from 'react-hook-form';
 import { useAppDispatch } from '../../../app/hooks.js';
@@ -131,7 +132,7 @@ export function useEifEditor(
     for (const [path, { value, ...version }] of Object.entries(saved)) {
       const before = form.getValues(path as Path<EifAllAnswers>) as unknown;
       const madeByMe = !!mine && versions.current[path]?.updatedBy === mine;
-      if (madeByMe && version.updatedBy !== mine && !isDeepStrictEqualJson(before, value)) {
+      if (madeByMe && version.updatedBy !== mine && !sameValue(before, value)) {
         replaced.push({
           path,
           yours: before,
@@ -167,9 +168,4 @@ export function useEifEditor(
   };
 
   return { form, autosave, conflicts, keepTheirs, keepMine, applyRemote };
-}
-
-/** Equal as the answers' JSON (undefined and null alike). */
-function isDeepStrictEqualJson(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 }
