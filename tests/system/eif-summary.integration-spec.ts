@@ -187,11 +187,46 @@ describe('the summary PDF', () => {
     }
   });
 
-  test('an unknown time zone is a field error, not a 500', async () => {
+  test('in Spanish when asked, with the time zone it uses stated (issue 28 item 7)', async () => {
+    await sys.sql.query(`update "clients"."client" set "eif_signed_at" = $2 where "id" = $1`, [
+      granite,
+      '2026-03-01T03:30:00Z',
+    ]);
+    try {
+      const { text, res } = await summary(admin, granite, '?tz=Europe%2FMadrid&lang=es');
+      const flat = text.replace(/\s+/g, ' ');
+      expect(decodeURIComponent(String(res.headers['content-disposition']))).toContain(
+        'Resumen de la información de la empresa',
+      );
+      expect(flat).toContain('Resumen de la información de la empresa');
+      expect(flat).toMatch(/Firmado el 1 de marzo de 2026 a las 4:30 CET/u);
+      expect(flat).toContain('Las fechas y horas están en su zona horaria, Europe/Madrid.');
+      expect(flat).toContain('Datos de la empresa');
+      expect(flat).toContain('Mes de aniversario de la póliza enero');
+      expect(flat).toContain('Administrador del plan beneficiario (Dental ASO) Pat Granite');
+      expect(flat).toContain('Página 1 de');
+      // Nothing of the English document is left.
+      for (const english of [
+        'Company Details',
+        'Policy anniversary month',
+        'Prepared',
+        'Signed',
+        'Page 1 of',
+      ]) {
+        expect(flat).not.toContain(english);
+      }
+    } finally {
+      await sys.sql.query(`update "clients"."client" set "eif_signed_at" = null where "id" = $1`, [granite]);
+    }
+  });
+
+  test('an unknown time zone or language is a field error, not a 500', async () => {
     const res = await admin.call('get', `/api/clients/${granite}/eif-summary?tz=Mars%2FOlympus`).expect(400);
     expect(res.body.errors).toEqual([
       expect.objectContaining({ path: 'query.tz', message: 'Please choose a valid time zone' }),
     ]);
+    const fr = await admin.call('get', `/api/clients/${granite}/eif-summary?lang=fr`).expect(400);
+    expect(fr.body.errors).toEqual([expect.objectContaining({ path: 'query.lang' })]);
   });
 
   test("another client's ben admin cannot read it", async () => {

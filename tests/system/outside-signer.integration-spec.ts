@@ -4,6 +4,7 @@ import {
   outsideSignerSchema,
   outsideSignerViewSchema,
   type OutsideSignerView,
+  type SummaryDocumentDto,
 } from '@onboard/contracts';
 import { waitFor } from '@onboard/server-kit/testing';
 import request from 'supertest';
@@ -140,6 +141,50 @@ describe('the outside signer', () => {
     });
     const pdf = await asSigner(signToken).get('/api/outside-signer/eif-summary/pdf').expect(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
+  });
+
+  test('the signer reads the summary in Spanish and in their time zone, stated (issue 28 item 7)', async () => {
+    const read = async (query: string) =>
+      (await asSigner(signToken).get(`/api/outside-signer/eif-summary${query}`).expect(200))
+        .body as SummaryDocumentDto;
+    const [english, spanish] = await Promise.all([
+      read('?tz=America%2FChicago'),
+      read('?tz=America%2FMexico_City&lang=es'),
+    ]);
+    expect(english.language).toBe('en');
+    expect(english.notes).toContain('Dates and times are in your time zone, America/Chicago.');
+    expect(spanish).toMatchObject({
+      language: 'es',
+      title: 'Resumen de la información de la empresa',
+      subtitle: 'Maple Dental Group',
+    });
+    expect(spanish.notes[0]).toMatch(/^Preparado el \d{1,2} de [a-z]+ de \d{4}/u);
+    expect(spanish.notes).toContain('Las fechas y horas están en su zona horaria, America/Mexico_City.');
+    expect(spanish.steps[0]?.title).toBe('Datos de la empresa');
+    // The same document, every step, section, question and column in Spanish: no English one is left
+    // (a few words read the same in both: ERISA, Dental, No, a name).
+    expect(spanish.steps.map((s) => s.sections.length)).toEqual(english.steps.map((s) => s.sections.length));
+    const wordsOf = (d: SummaryDocumentDto) =>
+      d.steps.flatMap((s) => [
+        s.title,
+        ...s.sections.flatMap((x) => [
+          x.title,
+          ...x.rows.map(([question]) => question),
+          ...x.tables.flatMap((table) => [table.title, ...table.columns]),
+        ]),
+      ]);
+    const englishWords = new Set(wordsOf(english));
+    const same = wordsOf(spanish).filter((w) => englishWords.has(w));
+    expect(same.filter((w) => !['ERISA'].includes(w))).toEqual([]);
+    const rows = spanish.steps.flatMap((s) => s.sections.flatMap((x) => x.rows));
+    expect(rows).toContainEqual([
+      expect.stringMatching(/^¿Usa una plataforma de administración de beneficios\? \(Dental, Visión/u),
+      'No',
+    ]);
+    const pdf = await asSigner(signToken).get('/api/outside-signer/eif-summary/pdf?lang=es').expect(200);
+    expect(decodeURIComponent(String(pdf.headers['content-disposition']))).toContain(
+      'Resumen de la información de la empresa - Maple Dental Group.pdf',
+    );
   });
 
   test('no token, a wrong one: not found, and nothing said about any client', async () => {

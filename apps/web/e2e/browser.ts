@@ -39,7 +39,8 @@ export function launchBrowser(): Promise<Browser> {
 export function useBrowser(): {
   page: () => Page;
   /** Another person's browser in the same test: a fresh context of its own, closed with the test. */
-  newPage: () => Promise<Page>;
+  /** Another user's page (its own cookies); `timezoneId` as that user's machine has it. */
+  newPage: (options?: { timezoneId?: string }) => Promise<Page>;
   url: (path?: string) => string;
 } {
   const origin = baseUrl();
@@ -72,9 +73,9 @@ export function useBrowser(): {
       if (!current) throw new Error('no page outside a test');
       return current;
     },
-    newPage: async () => {
+    newPage: async (options = {}) => {
       if (!browser) throw new Error('browser not launched');
-      const other = await browser.newContext({ baseURL: origin, locale: 'en-US' });
+      const other = await browser.newContext({ baseURL: origin, locale: 'en-US', ...options });
       others.push(other);
       return other.newPage();
     },

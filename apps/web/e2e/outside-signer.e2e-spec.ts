@@ -210,8 +210,8 @@ describe('the outside signer (real system, demo data)', () => {
     await panel.getByRole('button', { name: 'E-mail the changes for review' }).click();
     await panel.getByText(/^A link to review the changes was sent on /).waitFor();
 
-    // The signer, in Spanish, declines with a reason.
-    const signer = await newPage();
+    // The signer, in Spanish and in Mexico City, declines with a reason.
+    const signer = await newPage({ timezoneId: 'America/Mexico_City' });
     await signer.goto(await newLink());
     await signer.getByRole('heading', { name: 'Review & Submit Updates' }).waitFor();
     await signer.getByRole('button', { name: 'Español' }).click();
@@ -234,10 +234,15 @@ describe('the outside signer (real system, demo data)', () => {
         .first()
         .locator('xpath=following-sibling::dd[1]');
     await document.waitFor();
-    expect(await answerOf(signer, /^Do you use a benefits administration platform\?/).textContent()).toBe(
-      'No',
-    );
-    expect(await answerOf(signer, /^Rehired within/).textContent()).toBe('6 months');
+    // All of it in Spanish (issue 28 item 7), dates in the signer's own time zone, named.
+    await document.getByRole('heading', { name: 'Datos de la empresa' }).waitFor();
+    expect(
+      await answerOf(signer, /^¿Usa una plataforma de administración de beneficios\?/).textContent(),
+    ).toBe('No');
+    expect(await answerOf(signer, /^Recontratado dentro de/).textContent()).toBe('6 meses');
+    await document.getByText(/^Preparado el \d{1,2} de [a-z]+ de \d{4}/).waitFor();
+    await document.getByText('Las fechas y horas están en su zona horaria, America/Mexico_City.').waitFor();
+    expect(await document.getByText(/Company Details|Rehired within|Prepared /).count()).toBe(0);
     expect(await axeViolations(signer)).toEqual([]);
 
     // Staff choose the platform; ready again: "uses a platform" comes back for review with it.

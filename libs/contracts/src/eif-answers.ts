@@ -12,6 +12,7 @@ import {
 } from './eif-fields.js';
 import { msg } from './messages.js';
 import { text } from './text.js';
+import { SUMMARY_LANGUAGES } from './summary-texts.js';
 
 /** Days in each month on a leap-year basis (spec §5: 02/29 is a valid MM/DD). */
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
@@ -186,11 +187,15 @@ export type EifAnswersSaved = z.infer<typeof eifAnswersSavedSchema>;
 export const eifSignSchema = z.object({ confirm: z.boolean().optional() }).strict();
 export type EifSign = z.infer<typeof eifSignSchema>;
 
-/** The summary PDF's query (spec §7 eif-summary): the browser's time zone, America/New_York by default. */
+/**
+ * The summary's query (spec §7 eif-summary?tz=): the reader's time zone (America/New_York by default) and
+ * language (issue 28 item 7: the outside signer reads it in Spanish; English by default).
+ */
 export const DEFAULT_SUMMARY_TIME_ZONE = 'America/New_York';
 export const eifSummaryQuerySchema = z
   .object({
     tz: text().max(64).refine(isTimeZone, msg('timeZone')).default(DEFAULT_SUMMARY_TIME_ZONE),
+    lang: z.enum(SUMMARY_LANGUAGES).default('en'),
   })
   .strict();
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { deifChangesSchema } from './deif-changes.js';
 import { msg } from './messages.js';
 import { text } from './text.js';
+import { SUMMARY_LANGUAGES } from './summary-texts.js';
 import { emailAddressSchema } from './users.js';
 
 /**
@@ -86,6 +87,8 @@ export type OutsideSignerView = z.infer<typeof outsideSignerViewSchema>;
 
 /** The Company Information Summary in words (English, like its PDF: decision 095), for the outside signer's page. */
 export const summaryDocumentSchema = z.object({
+  /** The language it is written in (issue 28 item 7). */
+  language: z.enum(SUMMARY_LANGUAGES),
   title: z.string(),
   subtitle: z.string(),
   notes: z.array(z.string()),

@@ -19,7 +19,7 @@ export class EifAnswersHandler {
 
   @Handles(R.eifSummaryPdf)
   summaryPdf({ context, params, query }: RouteCall<typeof R.eifSummaryPdf>): Promise<FileAnswer> {
-    return this.summary.pdf(context, params.clientId, query.tz);
+    return this.summary.pdf(context, params.clientId, { timeZone: query.tz, language: query.lang });
   }
 
   @Handles(R.eifAnswersGet)

@@ -1,25 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import {
-  BENEFIT_TYPE_LABELS,
-  COMPENSATION_TYPE_LABELS,
-  EMPLOYMENT_TYPE_LABELS,
   CONTACT_ACCESS_FLAGS,
-  CONTACT_ACCESS_LABELS,
-  CONTACT_TYPE_LABELS,
-  LOCATION_SCOPE_LABELS,
-  EIF_CLIENT_LABELS,
-  EIF_NON_CLASS_TITLES,
-  EIF_OPTION_LABELS,
-  EIF_PLAN_LABELS,
-  EIF_POLICY_LABELS,
-  EIF_STEP_TITLES,
-  EIF_SUB_STEP_TITLES,
-  EIF_YES_NO,
+  SUMMARY_TEXTS,
   type ClientDto,
   type EifFieldKind,
   type FileAnswer,
   type RequestContext,
   type SummaryDocumentDto,
+  type SummaryLanguage,
+  type SummaryTexts,
 } from '@onboard/contracts';
 import {
   coverageOf,
@@ -43,35 +32,38 @@ import { LocationService } from '../locations/location.service.js';
 import { EifAnswersService } from './eif-answers.service.js';
 import { renderSummaryPdf, type SummarySection, type SummaryTable } from './summary-pdf.js';
 
-const LABELS: Record<'client' | 'policy' | 'plan', Record<string, string>> = {
-  client: EIF_CLIENT_LABELS,
-  policy: EIF_POLICY_LABELS,
-  plan: EIF_PLAN_LABELS,
-};
 const EMPTY = '—';
 
+/** How the reader reads the summary: their time zone and language (issue 28 item 7). */
+export type SummaryReader = { timeZone: string; language: SummaryLanguage };
+
 /**
- * An answer in words (English; decision 095). An answer that names a record (a platform, a contact) is printed
- * as that record's name: `nameOf` gives it.
+ * An answer in words, in the reader's language. An answer that names a record (a platform, a contact) is
+ * printed as that record's name: `nameOf` gives it.
  */
-function answerText(kind: EifFieldKind, value: unknown, nameOf: (id: string) => string): string {
+function answerText(
+  texts: SummaryTexts,
+  kind: EifFieldKind,
+  value: unknown,
+  nameOf: (id: string) => string,
+): string {
   if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) {
     return EMPTY;
   }
   switch (kind.kind) {
     case 'boolean':
-      return value ? EIF_YES_NO.yes : EIF_YES_NO.no;
+      return value ? texts.yes : texts.no;
     case 'enum':
     case 'enumList':
       return (Array.isArray(value) ? value : [value])
-        .map((v) => EIF_OPTION_LABELS[String(v)] ?? String(v))
+        .map((v) => texts.options[String(v)] ?? String(v))
         .join(', ');
     case 'percent':
       return `${String(value)}%`;
     case 'id':
       return nameOf(String(value));
     case 'integer':
-      return isMonthKind(kind) ? monthName(Number(value), 'en-US') : String(value);
+      return isMonthKind(kind) ? monthName(Number(value), texts.locale) : String(value);
     default:
       return Array.isArray(value) ? value.map(String).join(', ') : String(value as string | number);
   }
@@ -80,7 +72,8 @@ function answerText(kind: EifFieldKind, value: unknown, nameOf: (id: string) => 
 /**
  * The Company Information Summary as a PDF (spec §7 GET eif-summary?tz=): every answer of the sub-steps that
  * apply, grouped by step as the summary page shows them, with the client's records (locations, classes,
- * policies, contacts); the dates it prints (made, signed) in the asked time zone. Read access as for the answers.
+ * policies, contacts); the dates it prints (made, signed) in the reader's time zone, which it states, and in
+ * their language (decision 217). Read access as for the answers.
  */
 @Injectable()
 export class EifSummaryService {
@@ -96,21 +89,26 @@ export class EifSummaryService {
     private readonly deif: DeifChangesService,
   ) {}
 
-  async pdf(context: RequestContext, clientId: string, timeZone: string): Promise<FileAnswer> {
-    const document = await this.document(context, clientId, timeZone);
+  async pdf(context: RequestContext, clientId: string, reader: SummaryReader): Promise<FileAnswer> {
+    const document = await this.document(context, clientId, reader);
     const bytes = await renderSummaryPdf({
       ...document,
-      pageLabel: (page, pages) => `Page ${page} of ${pages}`,
+      pageLabel: SUMMARY_TEXTS[reader.language].page,
     });
     return {
-      filename: `Company Information Summary - ${document.subtitle}.pdf`,
+      filename: `${document.title} - ${document.subtitle}.pdf`,
       contentType: 'application/pdf',
       base64: bytes.toString('base64'),
     };
   }
 
   /** The summary in words, as the PDF prints it (the outside signer's page shows it too). */
-  async document(context: RequestContext, clientId: string, timeZone: string): Promise<SummaryDocumentDto> {
+  async document(
+    context: RequestContext,
+    clientId: string,
+    { timeZone, language }: SummaryReader,
+  ): Promise<SummaryDocumentDto> {
+    const texts = SUMMARY_TEXTS[language];
     const owned = await this.clients.owned(context, clientId);
     const { loaded, detail, applicability } = await this.eif.state(context, owned);
     const [
@@ -159,7 +157,16 @@ export class EifSummaryService {
       return c ? `${c.firstName} ${c.lastName}` : EMPTY;
     };
     const locationName = new Map(locations.map((l) => [l.id, l.name]));
-    const when = new Intl.DateTimeFormat('en-US', {
+    /** A policy's coverages (QPS names them in English) in the reader's language. */
+    const coveragesOf = (names: readonly string[]) =>
+      names
+        .map((name) => {
+          const coverage = coverageOf(name);
+          return coverage ? texts.coverageName(coverage) : name;
+        })
+        .join(', ');
+    const { tables: words } = texts;
+    const when = new Intl.DateTimeFormat(texts.locale, {
       timeZone,
       year: 'numeric',
       month: 'long',
@@ -171,10 +178,12 @@ export class EifSummaryService {
     const about = (recordId: string | undefined) => {
       if (!recordId) return undefined;
       const policy = detail.policies.find((p) => p.id === recordId);
-      if (policy) return policy.slfCoverages.join(', ');
+      if (policy) return coveragesOf(policy.slfCoverages);
       // A plan by its coverage: two plans of one benefit type (NJ TDB and NJ FLI) must not read alike.
       const plan = detail.plans.find((p) => p.id === recordId);
-      return plan ? (coverageOf(plan.planType)?.name ?? BENEFIT_TYPE_LABELS[plan.benefitType]) : undefined;
+      if (!plan) return undefined;
+      const coverage = coverageOf(plan.planType);
+      return coverage ? texts.coverageName(coverage) : texts.benefitTypes[plan.benefitType];
     };
     /** The name of the record an `id` answer holds: the platform chosen, or the contact. */
     const recordName = (q: AskedQuestion) => (id: string) =>
@@ -187,8 +196,7 @@ export class EifSummaryService {
           case 'locations':
             return [
               {
-                title: 'Locations',
-                columns: ['Name', 'Address', 'City', 'State', 'Zip code'],
+                ...words.locations,
                 weights: [4, 6, 3, 1.5, 2],
                 rows: locations.map((l) => [
                   l.name,
@@ -202,33 +210,30 @@ export class EifSummaryService {
           case 'classBuilder':
             return [
               {
-                title: 'Employee classes',
-                columns: ['Class', 'Employees', 'Minimum hours a week', 'Description'],
+                ...words.classes,
                 rows: classes.map((c) => [
                   c.name,
-                  EMPLOYMENT_TYPE_LABELS[c.employmentType],
+                  texts.employmentTypes[c.employmentType],
                   c.minimumHoursPerWeek === null ? EMPTY : String(c.minimumHoursPerWeek),
                   c.description ?? EMPTY,
                 ]),
               },
               {
-                title: 'Pay beyond base earnings',
-                columns: ['Pay', 'Counts toward covered earnings'],
+                ...words.compensations,
                 rows: compensations.map((c) => [
                   c.type === 'OTHER' && c.description
-                    ? `Other: ${c.description}`
-                    : COMPENSATION_TYPE_LABELS[c.type],
-                  c.includedInEarnings ? EIF_YES_NO.yes : EIF_YES_NO.no,
+                    ? texts.otherPay(c.description)
+                    : texts.compensationTypes[c.type],
+                  c.includedInEarnings ? texts.yes : texts.no,
                 ]),
               },
             ];
           case 'currentPolicies':
-            return [policiesTable(detail)];
+            return [policiesTable(detail, texts, coveragesOf)];
           case 'subsidiaries':
             return [
               {
-                title: 'Subsidiaries and affiliates',
-                columns: ['Name', 'Tax ID', 'Employees', 'Location'],
+                ...words.subsidiaries,
                 rows: subsidiaries.map((s) => [
                   s.name,
                   s.taxId ?? EMPTY,
@@ -240,8 +245,7 @@ export class EifSummaryService {
           case 'monthlyClaimsReportMailing':
             return [
               {
-                title: 'Monthly claims reports',
-                columns: ['Mailed to', 'Addressed to'],
+                ...words.claimsReports,
                 rows: [
                   [
                     mailing.locationId ? (locationName.get(mailing.locationId) ?? EMPTY) : EMPTY,
@@ -253,18 +257,17 @@ export class EifSummaryService {
           case 'planAdministrators':
             return [
               {
-                title: 'Contacts',
-                columns: ['Name', 'Role', 'E-mail and phone', 'Access', 'Locations'],
+                ...words.contacts,
                 weights: [4, 4, 6, 3, 3],
                 rows: contacts.map((c) => [
                   [`${c.firstName} ${c.lastName}`, c.title].filter(Boolean).join(', '),
-                  CONTACT_TYPE_LABELS[c.type],
+                  texts.contactTypes[c.type],
                   [c.email, c.phoneNumber].filter(Boolean).join(', '),
                   CONTACT_ACCESS_FLAGS.filter((flag) => c[flag])
-                    .map((flag) => CONTACT_ACCESS_LABELS[flag])
+                    .map((flag) => texts.contactAccess[flag])
                     .join(', ') || EMPTY,
                   c.locationManagementType === 'ALL'
-                    ? LOCATION_SCOPE_LABELS.ALL
+                    ? texts.locationScope.ALL
                     : c.managedLocationIds.map((id) => locationName.get(id) ?? id).join(', '),
                 ]),
               },
@@ -272,11 +275,10 @@ export class EifSummaryService {
           case 'bills':
             return [
               {
-                title: 'Bills',
-                columns: ['Policy coverages', 'Location', 'Contact', 'Category'],
+                ...words.bills,
                 weights: [4, 4, 3, 3],
                 rows: bills.map((b) => [
-                  b.slfCoverages.join(', ') || EMPTY,
+                  coveragesOf(b.slfCoverages) || EMPTY,
                   (b.billGroupedByLocation
                     ? b.categoriesByLocation.map((l) =>
                         [locationName.get(l.locationId) ?? l.locationId, l.category && `(${l.category})`]
@@ -298,19 +300,24 @@ export class EifSummaryService {
       });
 
     const steps = eifSummarySteps(applicability, answers, detail).map((step) => ({
-      title: EIF_STEP_TITLES[step.id] ?? step.id,
+      title: texts.steps[step.id] ?? step.id,
       sections: step.subSteps.map((sub): SummarySection => ({
         title:
           sub.id === 'non-class-benefits-preferences' && applicability.nonClassTitle
-            ? EIF_NON_CLASS_TITLES[applicability.nonClassTitle]
-            : (EIF_SUB_STEP_TITLES[sub.id] ?? sub.id),
+            ? texts.nonClassTitles[applicability.nonClassTitle]
+            : (texts.subSteps[sub.id] ?? sub.id),
         rows: [
           ...sub.questions.map((q): [string, string] => {
-            const label = LABELS[q.scope][q.field] ?? q.field;
+            const label = texts.questions[q.scope][q.field] ?? q.field;
             const record = about(q.recordId);
-            return [record ? `${label} (${record})` : label, answerText(q.kind, q.value, recordName(q))];
+            return [
+              record ? `${label} (${record})` : label,
+              answerText(texts, q.kind, q.value, recordName(q)),
+            ];
           }),
-          ...(sub.records.includes('taxId') ? [['Tax ID', detail.taxId ?? EMPTY] as [string, string]] : []),
+          ...(sub.records.includes('taxId')
+            ? [[texts.taxId, detail.taxId ?? EMPTY] as [string, string]]
+            : []),
         ],
         tables: tables(sub.records),
       })),
@@ -319,16 +326,14 @@ export class EifSummaryService {
     const signedAt = loaded.settings.eifSignedAt;
     const pending = changes.filter((c) => c.status === 'pending').length;
     return {
-      title: 'Company Information Summary',
+      language,
+      title: texts.title,
       subtitle: detail.name,
       notes: [
-        `Prepared ${when.format(new Date())}`,
-        signedAt ? `Signed ${when.format(new Date(signedAt))}` : 'Not signed yet',
-        ...(signedAt && pending > 0
-          ? [
-              `${pending} ${pending === 1 ? 'change' : 'changes'} since the signing, pending review, not included`,
-            ]
-          : []),
+        texts.prepared(when.format(new Date())),
+        signedAt ? texts.signed(when.format(new Date(signedAt))) : texts.notSigned,
+        ...(signedAt && pending > 0 ? [texts.pending(pending)] : []),
+        texts.timeZone(timeZone),
       ],
       steps,
       emptyValue: EMPTY,
@@ -336,15 +341,18 @@ export class EifSummaryService {
   }
 }
 
-function policiesTable(detail: ClientDto): SummaryTable {
+function policiesTable(
+  detail: ClientDto,
+  texts: SummaryTexts,
+  coveragesOf: (names: readonly string[]) => string,
+): SummaryTable {
   return {
-    title: 'Policies',
-    columns: ['Coverages', 'Effective', 'Situs state', 'Primary'],
+    ...texts.tables.policies,
     rows: detail.policies.map((p) => [
-      p.slfCoverages.join(', ') || EMPTY,
+      coveragesOf(p.slfCoverages) || EMPTY,
       p.policyEffective ?? EMPTY,
       p.issuedStateSitus ?? EMPTY,
-      p.primaryPolicy ? EIF_YES_NO.yes : EIF_YES_NO.no,
+      p.primaryPolicy ? texts.yes : texts.no,
     ]),
   };
 }

@@ -15,6 +15,8 @@ export type SummaryTable = {
 export type SummarySection = { title: string; rows: Array<[string, string]>; tables: SummaryTable[] };
 /** What the PDF prints, already in words (decision 095): the renderer knows nothing of the EIF. */
 export type SummaryDocument = {
+  /** Its language (the PDF's Lang, for screen readers). */
+  language: string;
   title: string;
   subtitle: string;
   /** Lines under the title: when it was made, whether and when it was signed. */
@@ -48,7 +50,7 @@ export function renderSummaryPdf(model: SummaryDocument): Promise<Buffer> {
     size: 'LETTER',
     margin: MARGIN,
     bufferPages: true,
-    lang: 'en-US',
+    lang: model.language,
     displayTitle: true,
     info: { Title: model.title, Subject: model.subtitle, Author: 'Onboard', Creator: 'Onboard' },
   });

@@ -39,13 +39,13 @@ export class OutsideSignerHandler {
   }
 
   @Handles(R.outsideSignerSummary)
-  summary({ context }: RouteCall<typeof R.outsideSignerSummary>): Promise<SummaryDocumentDto> {
-    return this.signers.summary(context);
+  summary({ context, query }: RouteCall<typeof R.outsideSignerSummary>): Promise<SummaryDocumentDto> {
+    return this.signers.summary(context, { timeZone: query.tz, language: query.lang });
   }
 
   @Handles(R.outsideSignerPdf)
   pdf({ context, query }: RouteCall<typeof R.outsideSignerPdf>): Promise<FileAnswer> {
-    return this.signers.pdf(context, query.tz);
+    return this.signers.pdf(context, { timeZone: query.tz, language: query.lang });
   }
 
   @Handles(R.outsideSignerSign)

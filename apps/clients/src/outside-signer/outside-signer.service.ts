@@ -4,7 +4,6 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { RequestContext as OrmRequestContext } from '@mikro-orm/core';
 import {
   can,
-  DEFAULT_SUMMARY_TIME_ZONE,
   keyedMessage,
   SUBJECTS,
   type DeifChanges,
@@ -33,7 +32,7 @@ import { Client } from '../clients/client.entity.js';
 import { ClientService } from '../clients/client.service.js';
 import { DeifChangesService } from '../deif-changes/deif-changes.service.js';
 import { EifAnswersService } from '../eif/eif-answers.service.js';
-import { EifSummaryService } from '../eif/eif-summary.service.js';
+import { EifSummaryService, type SummaryReader } from '../eif/eif-summary.service.js';
 import { IdentityDirectory } from '../clients/identity-directory.js';
 import { OutsideSignerLink } from './outside-signer-link.entity.js';
 
@@ -188,14 +187,15 @@ export class OutsideSignerService {
     return this.viewOf(opened);
   }
 
-  async summary(context: RequestContext): Promise<SummaryDocumentDto> {
+  /** The summary in the signer's time zone and language (issue 28 item 7). */
+  async summary(context: RequestContext, as: SummaryReader): Promise<SummaryDocumentDto> {
     const { client, reader } = await this.open(context);
-    return this.summaries.document(reader, client.id, DEFAULT_SUMMARY_TIME_ZONE);
+    return this.summaries.document(reader, client.id, as);
   }
 
-  async pdf(context: RequestContext, timeZone: string): Promise<FileAnswer> {
+  async pdf(context: RequestContext, as: SummaryReader): Promise<FileAnswer> {
     const { client, reader } = await this.open(context);
-    return this.summaries.pdf(reader, client.id, timeZone);
+    return this.summaries.pdf(reader, client.id, as);
   }
 
   async sign(context: RequestContext, confirm: boolean | undefined): Promise<OutsideSignerView> {

@@ -143,7 +143,7 @@ const PARTS = {
   outsideSignerDelete: { params: clientIdParams, response: outsideSignerSchema },
   outsideSignerSend: { params: clientIdParams, body: outsideSignerSendSchema, response: outsideSignerSchema },
   outsideSignerView: { response: outsideSignerViewSchema },
-  outsideSignerSummary: { response: summaryDocumentSchema },
+  outsideSignerSummary: { query: eifSummaryQuerySchema, response: summaryDocumentSchema },
   outsideSignerPdf: { query: eifSummaryQuerySchema, response: fileAnswerSchema },
   outsideSignerSign: { body: eifSignSchema, response: outsideSignerViewSchema },
   outsideSignerAccept: { response: outsideSignerViewSchema },

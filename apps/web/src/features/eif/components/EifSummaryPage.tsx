@@ -1,5 +1,10 @@
 import { Alert, Box, HStack, Heading, Link, List, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { CLIENTS_CALLS as C, type ClientDto } from '@onboard/contracts';
+import {
+  CLIENTS_CALLS as C,
+  SUMMARY_LANGUAGES,
+  type ClientDto,
+  type SummaryLanguage,
+} from '@onboard/contracts';
 import {
   coverageOf,
   eifSummarySteps,
@@ -11,7 +16,7 @@ import {
   type AskedQuestion,
   type RecordSection,
 } from '@onboard/domain';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCoverageName } from '../../hub/useCoverageName.js';
 import { Link as RouterLink } from 'react-router';
@@ -46,6 +51,7 @@ export function EifSummaryPage() {
   const toggles = useGetFeatureTogglesQuery(client.id);
   const platforms = useGetBenAdminPlatformsQuery();
   const deif = useGetDeifChangesQuery(client.id);
+  const summaryQuery = useSummaryQuery();
   if (loaded.isError) return <ErrorPage kind="error" />;
   if (!loaded.data || toggles.isLoading) return <Skeleton height="60vh" />;
   // The signed record (decision 215): what the signer has not accepted since the signing is not in it.
@@ -58,7 +64,7 @@ export function EifSummaryPage() {
   const steps = eifSummarySteps(applicability, answers, client);
   const pdfUrl = fileUrlOf(C.eifSummaryPdf, {
     params: { clientId: client.id },
-    query: { tz: browserTimeZone() },
+    query: summaryQuery,
   });
 
   /** The name of the record an `id` answer holds: the platform chosen, or the contact. */
@@ -190,4 +196,14 @@ export function EifSummaryPage() {
 /** The browser's time zone, for the PDF's dates (the server uses America/New_York without one). */
 export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'America/New_York';
+}
+
+/**
+ * How the summary the service writes (its PDF, the outside signer's page) is to be read: in the reader's own
+ * time zone, the one every date of the interface is shown in, and language (decision 217).
+ */
+export function useSummaryQuery(): { tz: string; lang: SummaryLanguage } {
+  const { i18n } = useTranslation();
+  const lang = SUMMARY_LANGUAGES.find((l) => l === i18n.language) ?? 'en';
+  return useMemo(() => ({ tz: browserTimeZone(), lang }), [lang]);
 }

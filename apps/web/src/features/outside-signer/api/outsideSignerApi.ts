@@ -5,6 +5,7 @@ import {
   type OutsideSignerInput,
   type OutsideSignerView,
   type SummaryDocumentDto,
+  type SummaryLanguage,
 } from '@onboard/contracts';
 import { api } from '../../../app/api.js';
 import { routeMutation, routeQuery } from '../../../app/routeEndpoint.js';
@@ -29,8 +30,9 @@ export const outsideSignerApi = api.injectEndpoints({
     ),
     // The link's side: no session; the token travels in a header (routeEndpoint's requestOf).
     getOutsideSignerView: build.query<OutsideSignerView, void>(routeQuery(C.outsideSignerView, () => ({}))),
-    getOutsideSignerSummary: build.query<SummaryDocumentDto, void>(
-      routeQuery(C.outsideSignerSummary, () => ({})),
+    // In the signer's time zone and language (issue 28 item 7): a new language asks again.
+    getOutsideSignerSummary: build.query<SummaryDocumentDto, { tz: string; lang: SummaryLanguage }>(
+      routeQuery(C.outsideSignerSummary, (query) => ({ query })),
     ),
     outsideSignerSign: build.mutation<OutsideSignerView, void>(
       routeMutation(C.outsideSignerSign, () => ({ body: { confirm: true } })),

@@ -71,6 +71,7 @@ const view = (over: Partial<OutsideSignerView> = {}): OutsideSignerView => ({
   ...over,
 });
 const summary = {
+  language: 'en',
   title: 'Company Information Summary',
   subtitle: 'Acme Corp',
   notes: ['Prepared March 4, 2026'],
@@ -213,6 +214,31 @@ describe('the outside signer’s pages', () => {
     );
     expect(
       await screen.findByRole('heading', { name: 'Formulario de información del empleador' }),
+    ).toBeTruthy();
+  });
+
+  test('in Spanish the summary is asked for in Spanish and the signer’s time zone, which the page states (issue 28 item 7)', async () => {
+    const gateway = openLink(
+      `/outside-signer/eif-summary?token=${TOKEN}`,
+      () => json(200, view({ state: 'changes-accepted', used: true })),
+      'es',
+    );
+    expect(await screen.findByText('Gracias por aceptar las actualizaciones.')).toBeTruthy();
+    await waitFor(() => expect(gateway.requests(CLIENTS_CALLS.outsideSignerSummary)).toHaveLength(1));
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const asked = new URL(gateway.requests(CLIENTS_CALLS.outsideSignerSummary)[0]?.url ?? '');
+    expect(Object.fromEntries(asked.searchParams)).toEqual({ tz: zone, lang: 'es' });
+    expect(await screen.findByText('12-3456789')).toBeTruthy();
+  });
+
+  test('the link’s expiry is in the signer’s own time zone, named', async () => {
+    openLink(`/outside-signer/review-&-submit-updates?token=${TOKEN}`, () => json(200, view()), 'es');
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(
+      await screen.findByText(
+        (text) =>
+          text.startsWith('Este enlace funciona hasta el ') && text.endsWith(`(su zona horaria, ${zone}).`),
+      ),
     ).toBeTruthy();
   });
 

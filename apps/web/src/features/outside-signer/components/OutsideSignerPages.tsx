@@ -16,7 +16,7 @@ import { ErrorPage } from '../../../components/ui/ErrorPage.js';
 import { useFormatDateTime } from '../../../hooks/useFormatDateTime.js';
 import { ChangesTable, SignerDecision } from '../../eif/components/DeifChanges.js';
 import { ConfirmAndSign } from '../../eif/components/ReviewAndSubmit.js';
-import { browserTimeZone } from '../../eif/components/EifSummaryPage.js';
+import { browserTimeZone, useSummaryQuery } from '../../eif/components/EifSummaryPage.js';
 import { useErrorText } from '../../reference/hooks/useErrorText.js';
 import {
   useGetOutsideSignerSummaryQuery,
@@ -124,15 +124,19 @@ function DownloadPdf() {
   const errorText = useErrorText();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
+  const query = useSummaryQuery();
   const download = async () => {
     setBusy(true);
     setError(undefined);
     try {
-      const response = await fetch(fileUrlOf(C.outsideSignerPdf, { query: { tz: browserTimeZone() } }), {
+      const response = await fetch(fileUrlOf(C.outsideSignerPdf, { query }), {
         headers: { [ACTION_TOKEN_HEADER]: actionToken() ?? '' },
       });
       if (!response.ok) throw { status: response.status, data: await response.json().catch(() => null) };
-      const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+      // The name as written (filename*, UTF-8: "Resumen de la información…"), else its plain form.
+      const disposition = response.headers.get('content-disposition') ?? '';
+      const utf8 = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1];
+      const name = utf8 ? decodeURIComponent(utf8) : /filename="([^"]+)"/.exec(disposition)?.[1];
       const url = URL.createObjectURL(await response.blob());
       const anchor = document.createElement('a');
       anchor.href = url;
@@ -167,7 +171,7 @@ export function OutsideSignerPage() {
   const errorText = useErrorText();
   const format = useFormatDateTime();
   const view = useLinkView();
-  const summary = useGetOutsideSignerSummaryQuery(undefined, {
+  const summary = useGetOutsideSignerSummaryQuery(useSummaryQuery(), {
     skip: actionId !== 'review-&-submit' || !view.data,
   });
   const [sign, signing] = useOutsideSignerSignMutation();
@@ -208,7 +212,9 @@ export function OutsideSignerPage() {
       {data.action === 'review-&-submit-updates' && data.changesBy.length > 0 && (
         <Text>{t('outsideSigner.changesBy', { names: listFormat.format(data.changesBy) })}</Text>
       )}
-      <Text color="fg.muted">{t('outsideSigner.expires', { date: format(data.expiresAt) })}</Text>
+      <Text color="fg.muted">
+        {t('outsideSigner.expires', { date: format(data.expiresAt), zone: browserTimeZone() })}
+      </Text>
       {!due || data.action !== actionId ? (
         <Stack gap={3} alignItems="start">
           <Text>{t('outsideSigner.nothingToDo')}</Text>
@@ -252,7 +258,7 @@ export function OutsideSignerPage() {
 export function OutsideSignerSummaryPage() {
   const { t } = useTranslation('eif');
   const view = useLinkView();
-  const summary = useGetOutsideSignerSummaryQuery(undefined, { skip: !view.data });
+  const summary = useGetOutsideSignerSummaryQuery(useSummaryQuery(), { skip: !view.data });
   if (view.error) return <LinkRefused error={view.error} />;
   if (!view.data) return <Loading />;
   const data = view.data;

@@ -2,12 +2,13 @@ import { Heading, Stack, Table, Text } from '@chakra-ui/react';
 import type { SummaryDocumentDto } from '@onboard/contracts';
 
 /**
- * The Company Information Summary as the service words it (the PDF's text, in English: decision 095), for the
- * outside signer, who has no access to the EIF's own pages: each step, its sub-steps' answers and tables.
+ * The Company Information Summary as the service words it (the PDF's text, in the signer's language and time
+ * zone: decision 217), for the outside signer, who has no access to the EIF's own pages: each step, its
+ * sub-steps' answers and tables.
  */
 export function SummaryDocument({ document }: { document: SummaryDocumentDto }) {
   return (
-    <Stack gap={8} data-testid="summary-document">
+    <Stack gap={8} data-testid="summary-document" lang={document.language}>
       <Stack gap={1}>
         {document.notes.map((note) => (
           <Text key={note} color="fg.muted">
@@ -38,7 +39,15 @@ export function SummaryDocument({ document }: { document: SummaryDocumentDto }) 
                 </Stack>
               )}
               {section.tables.map((table) => (
-                <Table.ScrollArea key={table.title} borderWidth="1px" rounded="md">
+                // A table wider than the page scrolls: keyboard users reach it (axe scrollable-region-focusable).
+                <Table.ScrollArea
+                  key={table.title}
+                  borderWidth="1px"
+                  rounded="md"
+                  tabIndex={0}
+                  role="region"
+                  aria-label={table.title}
+                >
                   <Table.Root size="sm" aria-label={table.title}>
                     <Table.Header>
                       <Table.Row>

@@ -269,7 +269,7 @@ export const eif = {
       'review-&-submit-updates': 'Review & Submit Updates',
     },
     hello: 'Hello {{name}}. This is the Employer Information Form of {{client}}.',
-    expires: 'This link works until {{date}}.',
+    expires: 'This link works until {{date}} (your time zone, {{zone}}).',
     signIntro: 'Review the form below. When it is accurate and complete, confirm it and sign.',
     readyForReview:
       'The Implementation Consultant changed the sections listed below. Please review the changes, then accept or decline them.',
