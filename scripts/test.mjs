@@ -364,9 +364,9 @@ async function integrationStage() {
 /**
  * Jest workers of the browser stage, each with a whole system of its own (database copy, NATS, stand-ins, apps):
  * a file runs on one worker's system after that worker's other files, as on one system in band, so files that
- * change demo data never meet one running beside them. One worker per two cores (BROWSER_WORKERS to choose): on
- * two cores, two workers took as long as one (821 s against 752-842 s), each file twice as long, as the
- * browser tests are CPU-bound.
+ * change demo data never meet one running beside them. One worker per two cores (BROWSER_WORKERS to choose):
+ * on two cores two workers were faster once (626 s against 753 s in band) but made each file 1.7 times as
+ * long, and in the next run a click in the EIF walk waited out its 30 s (decision 214): in band here.
  */
 const BROWSER_WORKERS = Math.max(
   1,

@@ -65,5 +65,17 @@ if (first === '--secret' && second) {
   }
   secret = found.secret;
 }
-const seconds = 30 - (Math.floor(Date.now() / 1000) % 30);
-console.log(`${await generate({ secret })}   (valid for ${seconds} more seconds)`);
+// `--step N`: the code of the 30-second step N (Unix time / 30) instead of the current one: what an
+// authenticator whose clock runs a step ahead shows, which the identity service also accepts (one step either
+// side, for clock drift). The browser tests use it rather than wait for the next step when the current one's
+// code was used already (each step's code counts once per user).
+const stepAt = process.argv.indexOf('--step');
+const step = stepAt > 0 ? Number(process.argv[stepAt + 1]) : undefined;
+if (step !== undefined && !Number.isSafeInteger(step))
+  cannot('--step takes a whole number (Unix time / 30).');
+if (step !== undefined) {
+  console.log(`${await generate({ secret, epoch: step * 30 })}   (the code of step ${step})`);
+} else {
+  const seconds = 30 - (Math.floor(Date.now() / 1000) % 30);
+  console.log(`${await generate({ secret })}   (valid for ${seconds} more seconds)`);
+}

@@ -55,18 +55,21 @@ function readLedger(): Record<string, number> {
 }
 
 /**
- * The demo user's current authenticator code, from `scripts/totp.mjs` (it prints the code first on its line).
- * Each code is accepted once per 30-second step per user: when this user's code of the current step was
- * used already (another test signed in as them moments ago), this waits for the next step first.
+ * A demo user's authenticator code, from `scripts/totp.mjs` (it prints the code first on its line). Each step's
+ * code is accepted once per user, and the identity service accepts the step either side of now (clock drift):
+ * when this user's code of the current step was used already (another test signed in as them moments ago),
+ * the next step's code is used, as an authenticator a little ahead would show it; only when that one was used
+ * too does this wait for the next step.
  */
 export async function totpCode(email: string): Promise<string> {
   const used = readLedger()[email];
-  if (used !== undefined && used >= currentStep()) {
-    await new Promise((resolve) => setTimeout(resolve, (used + 1) * STEP_MS - Date.now() + 250));
+  if (used !== undefined && used > currentStep()) {
+    await new Promise((resolve) => setTimeout(resolve, used * STEP_MS - Date.now() + 250));
   }
-  const code = runTotp([email]);
-  // Read after generating: should the step have turned meanwhile, the later one is the one to avoid.
-  writeFileSync(ledgerFile(), JSON.stringify({ ...readLedger(), [email]: currentStep() }));
+  const now = currentStep();
+  const step = used !== undefined && used >= now ? now + 1 : now;
+  const code = runTotp([email, '--step', String(step)]);
+  writeFileSync(ledgerFile(), JSON.stringify({ ...readLedger(), [email]: step }));
   return code;
 }
 

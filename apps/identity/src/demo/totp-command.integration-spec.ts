@@ -17,10 +17,10 @@ let db: TestDatabase;
 let sql: pg.Client;
 const box = new SecretBox('onboard-development-mfa-key'); // the identity service's default, as npm start runs it
 
-function totp(email: string, databaseUrl = db.url) {
+function totp(email: string, databaseUrl = db.url, ...more: string[]) {
   // The identity service's default key (no MFA_ENCRYPTION_KEY), as npm start runs it; no Jest flags.
   const { MFA_ENCRYPTION_KEY: _key, NODE_OPTIONS: _options, ...env } = process.env;
-  const result = spawnSync(process.execPath, ['scripts/totp.mjs', email], {
+  const result = spawnSync(process.execPath, ['scripts/totp.mjs', email, ...more], {
     env: { ...env, DATABASE_URL: databaseUrl },
     encoding: 'utf8',
   });
@@ -65,6 +65,16 @@ afterAll(async () => {
 describe('npm run totp -- <demo e-mail>', () => {
   test("a demo user with the seed's authenticator: its code", async () => {
     await printsCodeOf('owner@onboard.test', demoTotpSecret('owner'));
+  });
+
+  test('--step N: the code of that 30-second step (the next one is what the browser tests use after a sign-in)', async () => {
+    const next = Math.floor(Date.now() / 30_000) + 1;
+    const { status, out, err } = totp('owner@onboard.test', db.url, '--step', String(next));
+    expect({ status, err }).toEqual({ status: 0, err: '' });
+    const code = out.trim().split(/\s+/)[0];
+    expect(code).toBe(await generate({ secret: demoTotpSecret('owner'), epoch: next * 30 }));
+    expect(code).not.toBe(await generate({ secret: demoTotpSecret('owner'), epoch: (next - 1) * 30 }));
+    expect(totp('owner@onboard.test', db.url, '--step', 'soon')).toMatchObject({ status: 1 });
   });
 
   test('the employer before enrolling: says it has no authenticator yet, prints no code', () => {
