@@ -2,6 +2,7 @@
 // the secret of the authenticator the user has now (read from the database `npm start` uses: DATABASE_URL, or
 // the embedded PostgreSQL on PG_PORT); when it cannot read it, or the user has none, it says so instead.
 // `npm run totp -- --secret <base32>` prints the code for a secret shown while enrolling an authenticator.
+// `npm run totp -- <demo e-mail> --step N` prints the code of the 30-second step N (Unix time / 30) instead.
 import { generate } from 'otplib';
 import pg from 'pg';
 import { DEMO_USERS } from '@onboard/contracts';
@@ -22,7 +23,7 @@ if (first === '--secret' && second) {
   const user = DEMO_USERS.find((u) => u.email === first || u.key === first);
   if (!user) {
     console.error(
-      `Usage: npm run totp -- <${DEMO_USERS.map((u) => u.email).join('|')}>  or  npm run totp -- --secret <base32>`,
+      `Usage: npm run totp -- <${DEMO_USERS.map((u) => u.email).join('|')}> [--step N]  or  npm run totp -- --secret <base32>`,
     );
     process.exit(2);
   }
@@ -70,9 +71,11 @@ if (first === '--secret' && second) {
 // side, for clock drift). The browser tests use it rather than wait for the next step when the current one's
 // code was used already (each step's code counts once per user).
 const stepAt = process.argv.indexOf('--step');
-const step = stepAt > 0 ? Number(process.argv[stepAt + 1]) : undefined;
-if (step !== undefined && !Number.isSafeInteger(step))
+const stepText = stepAt > 0 ? (process.argv[stepAt + 1] ?? '') : undefined;
+if (stepText !== undefined && !/^\d{1,12}$/.test(stepText)) {
   cannot('--step takes a whole number (Unix time / 30).');
+}
+const step = stepText === undefined ? undefined : Number(stepText);
 if (step !== undefined) {
   console.log(`${await generate({ secret, epoch: step * 30 })}   (the code of step ${step})`);
 } else {

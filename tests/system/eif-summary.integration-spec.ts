@@ -113,7 +113,7 @@ describe('the summary PDF', () => {
 
     const { res, pages, text } = await summary(benAdmin, granite);
     expect(res.headers['content-disposition']).toMatch(
-      /^attachment; filename="Company_Information_Summary_-_Granite_Manufacturing\.pdf"/,
+      /^attachment; filename="Company Information Summary - Granite Manufacturing\.pdf"/,
     );
     expect(pages.length).toBeGreaterThan(1);
     expect(text).toContain('Company Information Summary');
@@ -195,12 +195,14 @@ describe('the summary PDF', () => {
     try {
       const { text, res } = await summary(admin, granite, '?tz=Europe%2FMadrid&lang=es');
       const flat = text.replace(/\s+/g, ' ');
-      expect(decodeURIComponent(String(res.headers['content-disposition']))).toContain(
-        'Resumen de la información de la empresa',
+      // The plain name without accents, the full one in RFC 8187 form.
+      expect(res.headers['content-disposition']).toBe(
+        'attachment; filename="Resumen de la informacion de la empresa - Granite Manufacturing.pdf"; ' +
+          "filename*=UTF-8''Resumen%20de%20la%20informaci%C3%B3n%20de%20la%20empresa%20-%20Granite%20Manufacturing.pdf",
       );
       expect(flat).toContain('Resumen de la información de la empresa');
       expect(flat).toMatch(/Firmado el 1 de marzo de 2026 a las 4:30 CET/u);
-      expect(flat).toContain('Las fechas y horas están en su zona horaria, Europe/Madrid.');
+      expect(flat).toContain('Las fechas y horas están en la zona horaria Europe/Madrid.');
       expect(flat).toContain('Datos de la empresa');
       expect(flat).toContain('Mes de aniversario de la póliza enero');
       expect(flat).toContain('Administrador del plan beneficiario (Dental ASO) Pat Granite');

@@ -152,14 +152,14 @@ describe('the outside signer', () => {
       read('?tz=America%2FMexico_City&lang=es'),
     ]);
     expect(english.language).toBe('en');
-    expect(english.notes).toContain('Dates and times are in your time zone, America/Chicago.');
+    expect(english.notes).toContain('Dates and times are in the America/Chicago time zone.');
     expect(spanish).toMatchObject({
       language: 'es',
       title: 'Resumen de la información de la empresa',
       subtitle: 'Maple Dental Group',
     });
     expect(spanish.notes[0]).toMatch(/^Preparado el \d{1,2} de [a-z]+ de \d{4}/u);
-    expect(spanish.notes).toContain('Las fechas y horas están en su zona horaria, America/Mexico_City.');
+    expect(spanish.notes).toContain('Las fechas y horas están en la zona horaria America/Mexico_City.');
     expect(spanish.steps[0]?.title).toBe('Datos de la empresa');
     // The same document, every step, section, question and column in Spanish: no English one is left
     // (a few words read the same in both: ERISA, Dental, No, a name).

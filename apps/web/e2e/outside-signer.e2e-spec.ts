@@ -241,7 +241,7 @@ describe('the outside signer (real system, demo data)', () => {
     ).toBe('No');
     expect(await answerOf(signer, /^Recontratado dentro de/).textContent()).toBe('6 meses');
     await document.getByText(/^Preparado el \d{1,2} de [a-z]+ de \d{4}/).waitFor();
-    await document.getByText('Las fechas y horas están en su zona horaria, America/Mexico_City.').waitFor();
+    await document.getByText('Las fechas y horas están en la zona horaria America/Mexico_City.').waitFor();
     expect(await document.getByText(/Company Details|Rehired within|Prepared /).count()).toBe(0);
     expect(await axeViolations(signer)).toEqual([]);
 

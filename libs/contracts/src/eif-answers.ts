@@ -198,6 +198,8 @@ export const eifSummaryQuerySchema = z
     lang: z.enum(SUMMARY_LANGUAGES).default('en'),
   })
   .strict();
+/** The summary's time zone and language, as the web asks for them. */
+export type EifSummaryQuery = z.infer<typeof eifSummaryQuerySchema>;
 
 function isTimeZone(value: string): boolean {
   try {

@@ -311,6 +311,16 @@ export const COMPENSATION_TYPE_LABELS_ES: Same<typeof COMPENSATION_TYPE_LABELS> 
   OTHER: 'Otro pago',
 };
 
+/**
+ * A state's PFML and prepaid dental coverages in Spanish, whose names are made from the state and the funding
+ * (i18next's `{{…}}` placeholders: the web's `hub` texts use them as they are, the summary fills them in).
+ */
+export const COVERAGE_NAME_PATTERNS_ES = {
+  pfml: 'PFML {{funding}} de {{state}}',
+  prepaidDental: 'Dental prepagado de {{state}}',
+  funding: { ASO: 'ASO', FULLY_INSURED: 'totalmente asegurado' },
+} as const;
+
 /** The coverages' names in Spanish, by the catalogue's code (libs/domain coverages.ts). */
 export const COVERAGE_NAMES_ES: Record<string, string> = {
   BASIC_LIFE: 'Vida básica',

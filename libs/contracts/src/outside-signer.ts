@@ -85,7 +85,7 @@ export const outsideSignerViewSchema = z.object({
 });
 export type OutsideSignerView = z.infer<typeof outsideSignerViewSchema>;
 
-/** The Company Information Summary in words (English, like its PDF: decision 095), for the outside signer's page. */
+/** The Company Information Summary in words, in the reader's language like its PDF (decision 217), for the outside signer's page. */
 export const summaryDocumentSchema = z.object({
   /** The language it is written in (issue 28 item 7). */
   language: z.enum(SUMMARY_LANGUAGES),

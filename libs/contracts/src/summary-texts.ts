@@ -21,6 +21,7 @@ import {
   COMPENSATION_TYPE_LABELS_ES,
   CONTACT_ACCESS_LABELS_ES,
   CONTACT_TYPE_LABELS_ES,
+  COVERAGE_NAME_PATTERNS_ES,
   COVERAGE_NAMES_ES,
   EIF_CLIENT_LABELS_ES,
   EIF_NON_CLASS_TITLES_ES,
@@ -78,10 +79,14 @@ export interface SummaryTexts {
   signed: (when: string) => string;
   notSigned: string;
   pending: (count: number) => string;
-  /** The one time-zone rule (the reader's own zone), stated. */
+  /** The zone the dates are in, stated (the web asks for the reader's own: decision 217). */
   timeZone: (zone: string) => string;
   page: (page: number, pages: number) => string;
 }
+
+/** A `{{name}}` pattern filled in. */
+const fill = (pattern: string, values: Record<string, string>): string =>
+  pattern.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
 
 const table = (title: string, ...columns: string[]): Table => ({
   title,
@@ -122,7 +127,7 @@ const en: SummaryTexts = {
   notSigned: 'Not signed yet',
   pending: (count) =>
     `${count} ${count === 1 ? 'change' : 'changes'} since the signing, pending review, not included`,
-  timeZone: (zone) => `Dates and times are in your time zone, ${zone}.`,
+  timeZone: (zone) => `Dates and times are in the ${zone} time zone.`,
   page: (page, pages) => `Page ${page} of ${pages}`,
 };
 
@@ -138,11 +143,16 @@ const es: SummaryTexts = {
   no: EIF_YES_NO_ES.no,
   benefitTypes: BENEFIT_TYPE_LABELS_ES,
   coverageName: (coverage) => {
-    // As the web's `hub` coverageNames word them (locales/es/hub.ts).
+    // The patterns the web's `hub` coverageNames use too (locales/es/hub.ts).
+    const { pfml, prepaidDental, funding } = COVERAGE_NAME_PATTERNS_ES;
     if (coverage.kind === 'pfml' && coverage.state) {
-      return `PFML ${coverage.funding === 'ASO' ? 'ASO' : 'totalmente asegurado'} de ${coverage.state}`;
+      return fill(pfml, {
+        state: coverage.state,
+        funding: funding[coverage.funding === 'ASO' ? 'ASO' : 'FULLY_INSURED'],
+      });
     }
-    if (coverage.kind === 'prepaidDental' && coverage.state) return `Dental prepagado de ${coverage.state}`;
+    if (coverage.kind === 'prepaidDental' && coverage.state)
+      return fill(prepaidDental, { state: coverage.state });
     return COVERAGE_NAMES_ES[coverage.code] ?? coverage.name;
   },
   employmentTypes: EMPLOYMENT_TYPE_LABELS_ES,
@@ -182,7 +192,7 @@ const es: SummaryTexts = {
     count === 1
       ? '1 cambio desde la firma, pendiente de revisión, no incluido'
       : `${count} cambios desde la firma, pendientes de revisión, no incluidos`,
-  timeZone: (zone) => `Las fechas y horas están en su zona horaria, ${zone}.`,
+  timeZone: (zone) => `Las fechas y horas están en la zona horaria ${zone}.`,
   page: (page, pages) => `Página ${page} de ${pages}`,
 };
 

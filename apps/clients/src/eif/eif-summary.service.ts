@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import {
   CONTACT_ACCESS_FLAGS,
   SUMMARY_TEXTS,
+  safeFilename,
   type ClientDto,
   type EifFieldKind,
   type FileAnswer,
@@ -96,7 +97,8 @@ export class EifSummaryService {
       pageLabel: SUMMARY_TEXTS[reader.language].page,
     });
     return {
-      filename: `${document.title} - ${document.subtitle}.pdf`,
+      // Reduced to a safe name of at most 150 characters (a client's name can be 255).
+      filename: safeFilename(`${document.title} - ${document.subtitle}.pdf`),
       contentType: 'application/pdf',
       base64: bytes.toString('base64'),
     };

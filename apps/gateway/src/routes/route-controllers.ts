@@ -23,6 +23,7 @@ import {
 } from '@nestjs/swagger';
 import {
   ACTION_TOKEN_HEADER,
+  contentDisposition,
   pathParams,
   type AnyRoute,
   type FileAnswer,
@@ -64,19 +65,15 @@ export class BrokenAnswerError extends Error {
 }
 
 /**
- * A file answer's bytes, as an attachment named by the service (the name reduced to safe characters, and the
- * full name in RFC 5987 form).
+ * A file answer's bytes, as an attachment named by the service: the documents' own header (contracts
+ * `contentDisposition`: a safe ASCII `filename` with accents taken off, and the full name in RFC 8187 form).
  */
 function sendFile(reply: FastifyReply, file: FileAnswer): Buffer {
   const bytes = Buffer.from(file.base64, 'base64');
-  const plain = file.filename.replace(/[^\w.-]+/g, '_');
   void reply
     .header('content-type', file.contentType)
     .header('content-length', bytes.length)
-    .header(
-      'content-disposition',
-      `attachment; filename="${plain}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
-    );
+    .header('content-disposition', contentDisposition(file.filename));
   return bytes;
 }
 

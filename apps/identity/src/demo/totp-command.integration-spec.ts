@@ -74,7 +74,9 @@ describe('npm run totp -- <demo e-mail>', () => {
     const code = out.trim().split(/\s+/)[0];
     expect(code).toBe(await generate({ secret: demoTotpSecret('owner'), epoch: next * 30 }));
     expect(code).not.toBe(await generate({ secret: demoTotpSecret('owner'), epoch: (next - 1) * 30 }));
-    expect(totp('owner@onboard.test', db.url, '--step', 'soon')).toMatchObject({ status: 1 });
+    for (const bad of ['soon', '1e3', '0x10', '']) {
+      expect(totp('owner@onboard.test', db.url, '--step', bad)).toMatchObject({ status: 1, out: '' });
+    }
   });
 
   test('the employer before enrolling: says it has no authenticator yet, prints no code', () => {

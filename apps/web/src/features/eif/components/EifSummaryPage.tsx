@@ -3,7 +3,7 @@ import {
   CLIENTS_CALLS as C,
   SUMMARY_LANGUAGES,
   type ClientDto,
-  type SummaryLanguage,
+  type EifSummaryQuery,
 } from '@onboard/contracts';
 import {
   coverageOf,
@@ -202,7 +202,7 @@ export function browserTimeZone(): string {
  * How the summary the service writes (its PDF, the outside signer's page) is to be read: in the reader's own
  * time zone, the one every date of the interface is shown in, and language (decision 217).
  */
-export function useSummaryQuery(): { tz: string; lang: SummaryLanguage } {
+export function useSummaryQuery(): EifSummaryQuery {
   const { i18n } = useTranslation();
   const lang = SUMMARY_LANGUAGES.find((l) => l === i18n.language) ?? 'en';
   return useMemo(() => ({ tz: browserTimeZone(), lang }), [lang]);

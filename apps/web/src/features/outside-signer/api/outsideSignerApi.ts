@@ -4,8 +4,8 @@ import {
   type OutsideSignerAction,
   type OutsideSignerInput,
   type OutsideSignerView,
+  type EifSummaryQuery,
   type SummaryDocumentDto,
-  type SummaryLanguage,
 } from '@onboard/contracts';
 import { api } from '../../../app/api.js';
 import { routeMutation, routeQuery } from '../../../app/routeEndpoint.js';
@@ -31,7 +31,7 @@ export const outsideSignerApi = api.injectEndpoints({
     // The link's side: no session; the token travels in a header (routeEndpoint's requestOf).
     getOutsideSignerView: build.query<OutsideSignerView, void>(routeQuery(C.outsideSignerView, () => ({}))),
     // In the signer's time zone and language (issue 28 item 7): a new language asks again.
-    getOutsideSignerSummary: build.query<SummaryDocumentDto, { tz: string; lang: SummaryLanguage }>(
+    getOutsideSignerSummary: build.query<SummaryDocumentDto, EifSummaryQuery>(
       routeQuery(C.outsideSignerSummary, (query) => ({ query })),
     ),
     outsideSignerSign: build.mutation<OutsideSignerView, void>(

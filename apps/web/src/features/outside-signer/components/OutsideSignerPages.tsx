@@ -17,6 +17,7 @@ import { useFormatDateTime } from '../../../hooks/useFormatDateTime.js';
 import { ChangesTable, SignerDecision } from '../../eif/components/DeifChanges.js';
 import { ConfirmAndSign } from '../../eif/components/ReviewAndSubmit.js';
 import { browserTimeZone, useSummaryQuery } from '../../eif/components/EifSummaryPage.js';
+import { fetchFile, saveBlob } from '../../documents/download.js';
 import { useErrorText } from '../../reference/hooks/useErrorText.js';
 import {
   useGetOutsideSignerSummaryQuery,
@@ -129,20 +130,12 @@ function DownloadPdf() {
     setBusy(true);
     setError(undefined);
     try {
-      const response = await fetch(fileUrlOf(C.outsideSignerPdf, { query }), {
+      // Checked and named as every download (spec section 5): the name as the service wrote it, in the
+      // reader's language ("Resumen de la información…").
+      const { blob, fileName } = await fetchFile(fileUrlOf(C.outsideSignerPdf, { query }), {
         headers: { [ACTION_TOKEN_HEADER]: actionToken() ?? '' },
       });
-      if (!response.ok) throw { status: response.status, data: await response.json().catch(() => null) };
-      // The name as written (filename*, UTF-8: "Resumen de la información…"), else its plain form.
-      const disposition = response.headers.get('content-disposition') ?? '';
-      const utf8 = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1];
-      const name = utf8 ? decodeURIComponent(utf8) : /filename="([^"]+)"/.exec(disposition)?.[1];
-      const url = URL.createObjectURL(await response.blob());
-      const anchor = document.createElement('a');
-      anchor.href = url;
-      anchor.download = name ?? 'Company Information Summary.pdf';
-      anchor.click();
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      saveBlob(blob, fileName);
     } catch (failure) {
       setError(errorText.messageOf(failure));
     } finally {

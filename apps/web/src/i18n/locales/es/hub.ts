@@ -1,5 +1,5 @@
 import type { Translations } from '../../resources.js';
-import { BENEFIT_TYPE_LABELS_ES, COVERAGE_NAMES_ES } from '@onboard/contracts';
+import { BENEFIT_TYPE_LABELS_ES, COVERAGE_NAME_PATTERNS_ES, COVERAGE_NAMES_ES } from '@onboard/contracts';
 
 export const hub: Translations['hub'] = {
   backToHome: 'Volver al inicio',
@@ -133,9 +133,9 @@ export const hub: Translations['hub'] = {
   benefitTypes: BENEFIT_TYPE_LABELS_ES,
   coverageNames: {
     byCode: COVERAGE_NAMES_ES,
-    pfml: 'PFML {{funding}} de {{state}}',
-    prepaidDental: 'Dental prepagado de {{state}}',
-    funding: { ASO: 'ASO', FULLY_INSURED: 'totalmente asegurado' },
+    pfml: COVERAGE_NAME_PATTERNS_ES.pfml,
+    prepaidDental: COVERAGE_NAME_PATTERNS_ES.prepaidDental,
+    funding: COVERAGE_NAME_PATTERNS_ES.funding,
   },
   setupPending: {
     title: 'Estamos configurando {{client}}',
