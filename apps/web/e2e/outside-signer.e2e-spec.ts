@@ -23,16 +23,32 @@ async function allSaved(p: Page): Promise<void> {
   await p.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
 }
 
-async function linkMailedTo(email: string): Promise<string> {
+/** The first link e-mailed to `email` that is not in `seen` (then added to it), within 20 s. */
+async function linkMailedTo(email: string, seen = new Set<string>()): Promise<string> {
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
     const res = await fetch(`${standIns()}/mail/messages?to=${encodeURIComponent(email)}`);
     const mails = (await res.json()) as { text: string }[];
-    const link = mails[0]?.text.match(/https?:\/\/\S+token=[\w-]+/)?.[0];
-    if (link) return link;
+    const link = mails
+      .map((m) => m.text.match(/https?:\/\/\S+token=[\w-]+/)?.[0])
+      .find((l): l is string => !!l && !seen.has(l));
+    if (link) {
+      seen.add(link);
+      return link;
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`no e-mail with a link reached ${email} within 20 s`);
+  throw new Error(`no new e-mail with a link reached ${email} within 20 s`);
+}
+
+/** Staff (admin) signed in, on Maple Dental Group's manage page: answers the client's id. */
+async function openMapleAsAdmin(staff: Page): Promise<string> {
+  await staff.goto('/login');
+  await signInAs(staff, 'admin@onboard.test');
+  await staff.goto('/clients/admin');
+  await staff.getByRole('link', { name: 'Maple Dental Group' }).first().click();
+  await staff.waitForURL(/\/clients\/admin\/[0-9a-f-]{36}\/manage$/);
+  return /\/clients\/admin\/([0-9a-f-]{36})\/manage$/.exec(staff.url())?.[1] ?? '';
 }
 
 describe('the outside signer (real system, demo data)', () => {
@@ -40,12 +56,7 @@ describe('the outside signer (real system, demo data)', () => {
 
   test('staff change two answers; the outside signer opens the e-mailed link, sees them, accepts, downloads the PDF', async () => {
     const staff = page();
-    await staff.goto('/login');
-    await signInAs(staff, 'admin@onboard.test');
-    await staff.goto('/clients/admin');
-    await staff.getByRole('link', { name: 'Maple Dental Group' }).first().click();
-    await staff.waitForURL(/\/clients\/admin\/[0-9a-f-]{36}\/manage$/);
-    const clientId = /\/clients\/admin\/([0-9a-f-]{36})\/manage$/.exec(staff.url())?.[1] ?? '';
+    const clientId = await openMapleAsAdmin(staff);
 
     // Two answers of the signed form change.
     await staff.goto(`/client/${clientId}/${EIF}/other-contract-details/erisa`);
@@ -155,12 +166,7 @@ describe('the outside signer (real system, demo data)', () => {
   // review with it; accepted, the summary holds Yes and the platform, and the declined 12 months stays 6.
   test('declined changes stay out of the signed record; a follow-up comes back with the answer it follows', async () => {
     const staff = page();
-    await staff.goto('/login');
-    await signInAs(staff, 'admin@onboard.test');
-    await staff.goto('/clients/admin');
-    await staff.getByRole('link', { name: 'Maple Dental Group' }).first().click();
-    await staff.waitForURL(/\/clients\/admin\/[0-9a-f-]{36}\/manage$/);
-    const clientId = /\/clients\/admin\/([0-9a-f-]{36})\/manage$/.exec(staff.url())?.[1] ?? '';
+    const clientId = await openMapleAsAdmin(staff);
     const policy = staff.getByRole('group', { name: /^Policy 1: / });
     const usesPlatform = policy.getByRole('group', {
       name: 'Do you use a benefits administration platform?',
@@ -180,22 +186,7 @@ describe('the outside signer (real system, demo data)', () => {
     // Ready for review; a new outside signer (the link goes to them).
     const email = `rosa.${Date.now()}@maple.example`;
     const seen = new Set<string>();
-    const newLink = async (): Promise<string> => {
-      const deadline = Date.now() + 20_000;
-      while (Date.now() < deadline) {
-        const res = await fetch(`${standIns()}/mail/messages?to=${encodeURIComponent(email)}`);
-        const mails = (await res.json()) as { text: string }[];
-        const link = mails
-          .map((m) => m.text.match(/https?:\/\/\S+token=[\w-]+/)?.[0])
-          .find((l): l is string => !!l && !seen.has(l));
-        if (link) {
-          seen.add(link);
-          return link;
-        }
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      }
-      throw new Error(`no new link reached ${email} within 20 s`);
-    };
+    const newLink = () => linkMailedTo(email, seen);
     const review = `/client/${clientId}/${EIF}/review-&-submit`;
     await staff.goto(review);
     await staff.getByRole('button', { name: 'Mark ready for review' }).click();
