@@ -1,7 +1,7 @@
 // First load of a page as Lighthouse sees it on a phone: Lighthouse 13 (devDependency) with its default mobile
 // profile (simulated slow 4G: 150 ms RTT, 1.6 Mbit/s; CPU 4× slower; Moto G Power screen) in Debian's
 // headless Chromium, performance and accessibility, several runs, the median by performance score. Before the
-// runs it reads the page's index.html as a browser would (Accept-Encoding: br, gzip) and adds up the
+// runs it reads the page's HTML as a browser would (Accept-Encoding: br, gzip) and adds up the
 // JavaScript it references for the first load, raw and as sent.
 //
 //   node bench/lighthouse.mjs                                 # against a running system (npm start): :3000/login
@@ -54,7 +54,7 @@ const pageUrl = new URL(args.path, base).toString();
 try {
   const firstLoad = await firstLoadScripts(pageUrl);
   console.log(
-    `${pageUrl}: index.html loads ${firstLoad.files.length} scripts: ${kb(firstLoad.raw)} raw, ` +
+    `${pageUrl}: the page loads ${firstLoad.files.length} scripts: ${kb(firstLoad.raw)} raw, ` +
       `${kb(firstLoad.br)} brotli, ${kb(firstLoad.gzip)} gzip as sent`,
   );
 

@@ -30,10 +30,12 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
-      // Two pages: the portal (index.html) and the public explorer's lean entry (explorer.html, decision 176).
+      // Three pages: the portal (index.html), the public explorer's lean entry (explorer.html, decision 176)
+      // and the sign-in page's (login.html, decision 218).
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
         explorer: fileURLToPath(new URL('./explorer.html', import.meta.url)),
+        login: fileURLToPath(new URL('./login.html', import.meta.url)),
       },
       // The contracts library's modules only declare things (schemas, tables, texts): a module nothing is
       // imported from is dropped. That keeps zod, which the schema modules need, out of the entry chunk when

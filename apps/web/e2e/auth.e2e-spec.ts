@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import type { Page, Route } from 'playwright-core';
 import { axeViolations } from './axe.js';
 import { useBrowser } from './browser.js';
-import { DEMO_PASSWORD, signInWithMfa } from './signIn.js';
+import { signInWithMfa, submitCredentialsPatiently } from './signIn.js';
 
 /** Errors the page logs: console errors (a failed request among them) and uncaught exceptions. */
 function consoleErrors(p: Page): string[] {
@@ -30,8 +30,23 @@ async function holdScripts(p: Page): Promise<{ release: () => Promise<void> }> {
   };
 }
 
-/** The app's own sign-in form is on the page (the gateway's has no test id). */
+/** The portal's own sign-in form is on the page (the gateway's has no test id). */
 const appTookOver = (p: Page) => p.getByTestId('sign-in-flow').waitFor();
+
+/** The lean sign-in page's script has run: the first HTML's form is enabled (decision 218). */
+const leanReady = (p: Page) => p.locator('#server-sign-in-form button[type="submit"]:enabled').waitFor();
+
+/** The portal's bundle: its vendor chunks (vite.config.ts codeSplitting groups) and its entry. */
+const PORTAL_CHUNK = /\/assets\/(?:react|chakra|router|redux|i18n|main|index)-[\w-]+\.js$/;
+
+/** The scripts a page fetches. */
+function scriptsOf(p: Page): string[] {
+  const urls: string[] = [];
+  p.on('request', (request) => {
+    if (request.resourceType() === 'script') urls.push(new URL(request.url()).pathname);
+  });
+  return urls;
+}
 
 describe('signing in and out', () => {
   const { page, url } = useBrowser();
@@ -81,7 +96,7 @@ describe('signing in and out', () => {
   });
 });
 
-describe('the sign-in page’s first HTML (issue 27 item 8, decisions 199 and 200)', () => {
+describe('the sign-in page’s first HTML and its lean script (issue 27 item 8, decisions 199, 200, 218)', () => {
   const { page, url } = useBrowser();
 
   test('the first HTML holds the labelled sign-in form; it shows before any script has run, axe-clean', async () => {
@@ -92,54 +107,65 @@ describe('the sign-in page’s first HTML (issue 27 item 8, decisions 199 and 20
     expect(html).toContain('<h1 class="lg-h1">Sign in to Onboard</h1>');
 
     const scripts = await holdScripts(p);
+    const fetched = scriptsOf(p);
     await p.goto('/login', { waitUntil: 'commit' });
     await p.getByRole('heading', { level: 1, name: 'Sign in to Onboard' }).waitFor();
     await p.getByLabel('Username').waitFor();
     await p.getByLabel('Password', { exact: true }).waitFor();
-    expect(await p.getByTestId('sign-in-flow').count()).toBe(0);
     expect(await axeViolations(p)).toEqual([]);
     await scripts.release();
-    await appTookOver(p);
+    await leanReady(p);
+    await p.waitForLoadState('networkidle');
     expect(await axeViolations(p)).toEqual([]);
+    // The page works without the portal: none of its bundle was fetched.
+    expect(fetched.length).toBeGreaterThan(0);
+    expect(fetched.filter((path) => PORTAL_CHUNK.test(path))).toEqual([]);
+    expect(await p.getByTestId('sign-in-flow').count()).toBe(0);
   });
 
-  test('what the visitor typed before the app ran is kept, the cursor stays, nothing moves; sign-in works', async () => {
+  test('what was typed before the script ran is kept; the schemas’ and the provider’s messages, the code step, then ?redirect', async () => {
     const p = page();
+    const fetched = scriptsOf(p);
     const scripts = await holdScripts(p);
     await p.goto('/login?redirect=%2Fusers%2Finternal', { waitUntil: 'commit' });
-    const boxes = async () =>
-      Promise.all(
-        [
-          p.getByRole('heading', { level: 1 }),
-          p.getByLabel('Username'),
-          p.getByLabel('Password', { exact: true }),
-          p.getByLabel('Remember me'),
-          p.getByRole('button', { name: 'Sign in' }),
-          p.getByRole('link', { name: 'Forgot your password?' }),
-        ].map(async (locator) => {
-          const box = await locator.boundingBox();
-          return box && [box.x, box.y, box.width, box.height].map(Math.round);
-        }),
-      );
-    const before = await boxes();
     await p.getByLabel('Username').fill('owner@onboard.test');
-    await p.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await scripts.release();
-    await appTookOver(p);
+    await leanReady(p);
     expect(await p.getByLabel('Username').inputValue()).toBe('owner@onboard.test');
-    expect(await p.getByLabel('Password', { exact: true }).inputValue()).toBe(DEMO_PASSWORD);
-    expect(await p.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe(
-      'current-password',
-    );
-    // The app's form is where the first HTML's was (a pixel of rounding allowed).
-    const after = await boxes();
-    after.forEach((box, index) =>
-      box?.forEach((value, i) =>
-        expect(Math.abs(value - (before[index]?.[i] ?? NaN))).toBeLessThanOrEqual(1),
-      ),
-    );
+
+    // Nothing in the password: the schema's message on the field, the focus there.
+    await p.getByRole('button', { name: 'Sign in' }).click();
+    const password = p.getByLabel('Password', { exact: true });
+    await p.getByText('Please provide a response').waitFor();
+    expect(await password.getAttribute('aria-invalid')).toBe('true');
+    expect(await p.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('password');
+
+    // A wrong password: the identity provider's message, in an alert.
+    await password.fill('not-the-password');
+    await p.getByRole('button', { name: 'Sign in' }).click();
+    const alert = p.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toMatch(/\S/);
+    expect(await password.inputValue()).toBe('');
+
+    // The right one: the code step (a wrong code is the field's message), then where the visitor was going.
+    await submitCredentialsPatiently(p, 'owner@onboard.test');
+    const code = p.getByLabel('Verification code');
+    await code.waitFor();
+    expect(await p.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('passCode');
+    await code.fill('12');
+    await p.getByRole('button', { name: 'Verify' }).click();
+    await p.getByText('Enter the 6-digit code from your authenticator app').waitFor();
+    expect(await axeViolations(p)).toEqual([]);
+    expect(fetched.filter((path) => PORTAL_CHUNK.test(path))).toEqual([]);
+    await p.getByRole('button', { name: 'Back to sign in' }).click();
+    await p.getByRole('heading', { level: 1, name: 'Sign in to Onboard' }).waitFor();
     await signInWithMfa(p, 'owner@onboard.test');
     await p.waitForURL(url('/users/internal'));
+    await p.getByRole('heading', { level: 1, name: 'Internal users' }).waitFor();
+    // Signed in, /login sends the visitor on (as the portal does).
+    await p.goto('/login?redirect=%2Fclients%2Fadmin');
+    await p.waitForURL(url('/clients/admin'));
   });
 
   test('no console error on an anonymous load of /login nor of a protected page', async () => {
@@ -150,7 +176,7 @@ describe('the sign-in page’s first HTML (issue 27 item 8, decisions 199 and 20
       if (new URL(response.url()).pathname.startsWith('/api/users/')) sessionChecks.push(response.status());
     });
     await p.goto('/login');
-    await appTookOver(p);
+    await leanReady(p);
     await p.waitForLoadState('networkidle');
     await p.goto('/users/internal');
     await p.waitForURL(url('/login?redirect=%2Fusers%2Finternal'));
@@ -162,7 +188,7 @@ describe('the sign-in page’s first HTML (issue 27 item 8, decisions 199 and 20
     expect(sessionChecks.every((status) => status === 200)).toBe(true);
   });
 
-  test('in Spanish by the app’s language rule, before and after the app runs', async () => {
+  test('in Spanish by the app’s language rule, before and after the script runs, messages included', async () => {
     const p = page();
     const scripts = await holdScripts(p);
     await p.goto('/login?lng=es', { waitUntil: 'commit' });
@@ -170,8 +196,11 @@ describe('the sign-in page’s first HTML (issue 27 item 8, decisions 199 and 20
     expect(await p.getAttribute('html', 'lang')).toBe('es');
     await p.getByLabel('Nombre de usuario').waitFor();
     await scripts.release();
-    await appTookOver(p);
-    await p.getByRole('heading', { level: 1, name: 'Iniciar sesión en Onboard' }).waitFor();
+    await leanReady(p);
+    await p.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await p.getByLabel('Nombre de usuario').and(p.locator('[aria-invalid="true"]')).waitFor();
+    expect(await p.getByText('Please provide a response').count()).toBe(0);
+    expect(await axeViolations(p)).toEqual([]);
     // The choice is remembered for the next first HTML (the language cookie).
     await p.goto('/login', { waitUntil: 'commit' });
     expect(await p.getAttribute('html', 'lang')).toBe('es');

@@ -1,5 +1,7 @@
-import { existsSync } from 'node:fs';
-import { afterAll, afterEach, beforeAll, beforeEach } from '@jest/globals';
+import { existsSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from '@jest/globals';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS } from './chromium-flags.mjs';
 
@@ -32,6 +34,48 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** The last messages a test's pages logged (console and uncaught errors), kept for a failure's report. */
+const LOGGED_KEPT = 40;
+
+/** Where a failed test's screenshots go: E2E_ARTIFACTS_DIR, else a folder in the temporary folder. */
+const artifactsDir = () => process.env['E2E_ARTIFACTS_DIR'] ?? join(tmpdir(), 'onboard-e2e-failures');
+
+/** Follows what the context's pages log, the last LOGGED_KEPT lines. */
+function followLog(context: BrowserContext, into: string[]): void {
+  const keep = (line: string) => {
+    into.push(line);
+    if (into.length > LOGGED_KEPT) into.shift();
+  };
+  context.on('console', (message) => keep(`[${message.type()}] ${message.text()}`));
+  context.on('weberror', (error) => keep(`[uncaught] ${String(error.error())}`));
+}
+
+/**
+ * What a failed test's pages showed when it failed (environment.mjs tells): for each page its address, what
+ * it shows to assistive technology (its ARIA snapshot, which names every control and its state) and a
+ * screenshot; and the pages' last log lines. Written to the test's output, the screenshots to artifactsDir().
+ */
+async function keepFailure(pages: Page[], logged: string[]): Promise<void> {
+  const name = (expect.getState().currentTestName ?? 'test').replace(/[^\w-]+/g, '-').slice(0, 80);
+  const lines = [`The failed test's pages (${name}):`];
+  for (const [index, page] of pages.entries()) {
+    if (page.isClosed()) continue;
+    lines.push(`— page ${index + 1}: ${page.url()}`);
+    try {
+      const snapshot = await page.locator('body').ariaSnapshot({ timeout: 5_000 });
+      lines.push(snapshot.length > 6_000 ? `${snapshot.slice(0, 6_000)}\n…` : snapshot);
+      mkdirSync(artifactsDir(), { recursive: true });
+      const file = join(artifactsDir(), `${name}-${Date.now()}-${index + 1}.png`);
+      await page.screenshot({ path: file, fullPage: true, timeout: 5_000 });
+      lines.push(`screenshot: ${file}`);
+    } catch (error) {
+      lines.push(`(could not read the page: ${String(error)})`);
+    }
+  }
+  lines.push('— the pages’ last log lines:', ...(logged.length > 0 ? logged : ['(none)']));
+  console.error(lines.join('\n'));
+}
+
 /**
  * Registers the hooks of a browser test file: one browser per file, a fresh context (fresh localStorage and
  * cookies) per test. Returns the current test's page.
@@ -48,6 +92,7 @@ export function useBrowser(): {
   let context: BrowserContext | undefined;
   let current: Page | undefined;
   let others: BrowserContext[] = [];
+  let logged: string[] = [];
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -55,9 +100,15 @@ export function useBrowser(): {
   beforeEach(async () => {
     if (!browser) throw new Error('browser not launched');
     context = await browser.newContext({ baseURL: origin, locale: 'en-US' });
+    logged = [];
+    followLog(context, logged);
     current = await context.newPage();
   });
   afterEach(async () => {
+    if ((globalThis as { __onboardTestFailed?: boolean }).__onboardTestFailed) {
+      const pages = [context, ...others].flatMap((c) => c?.pages() ?? []);
+      await keepFailure(pages, logged);
+    }
     await Promise.all(others.map((c) => c.close()));
     others = [];
     await context?.close();
@@ -76,6 +127,7 @@ export function useBrowser(): {
     newPage: async (options = {}) => {
       if (!browser) throw new Error('browser not launched');
       const other = await browser.newContext({ baseURL: origin, locale: 'en-US', ...options });
+      followLog(other, logged);
       others.push(other);
       return other.newPage();
     },

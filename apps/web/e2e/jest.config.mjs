@@ -9,7 +9,8 @@ const rootDir = fileURLToPath(new URL('.', import.meta.url));
 export default {
   displayName: 'web-e2e',
   rootDir,
-  testEnvironment: 'node',
+  // Node's, plus whether the running test failed: useBrowser then keeps what its pages showed (browser.ts).
+  testEnvironment: '<rootDir>/environment.mjs',
   testMatch: ['<rootDir>/**/*.e2e-spec.ts'],
   testTimeout: 60_000,
   // npm test's systems, one per worker: each worker's files take their own (worker-system.ts).

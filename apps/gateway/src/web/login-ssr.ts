@@ -69,8 +69,8 @@ const fill = (text: string, values: Record<string, string | number>) =>
 /**
  * The auth layout with the credentials form (AppLayout, TopNav, SignInFlow, Footer) in `language`. The form
  * works as the app's: labelled fields with the same names and autocomplete, no browser validation. Its
- * submit button waits for the app (disabled, and so is pressing Enter: the form is never sent by the
- * browser, so a password can never end up in an address); the language links work without it.
+ * submit button waits for the page's script (disabled, and so is pressing Enter: the form is never sent by
+ * the browser, so a password can never end up in an address); the language links work without it.
  */
 export function renderLoginContent(language: LoginLanguage, options: { year?: number } = {}): string {
   const c = LOGIN_COMMON_TEXTS[language];
@@ -141,7 +141,16 @@ body{margin:0}
 .lg-input:focus{border-color:#1a68c0;box-shadow:0 0 0 1px #1a68c0}
 .lg-check{display:inline-flex;align-items:center;gap:.5rem;font-size:.875rem;line-height:1.25rem;cursor:pointer}
 .lg-check input{width:1rem;height:1rem;font:inherit;color:inherit;accent-color:#0b5cab;cursor:pointer}
-.lg-submit{display:inline-flex;align-items:center;justify-content:center;height:2.5rem;min-width:2.5rem;padding:0 1rem;font:inherit;font-size:.875rem;line-height:1.25rem;font-weight:500;border:1px solid transparent;border-radius:.25rem;background:#0b5cab;color:#fff;cursor:progress}
+.lg-submit{display:inline-flex;align-items:center;justify-content:center;height:2.5rem;min-width:2.5rem;padding:0 1rem;font:inherit;font-size:.875rem;line-height:1.25rem;font-weight:500;border:1px solid transparent;border-radius:.25rem;background:#0b5cab;color:#fff;cursor:pointer}
+.lg-submit:disabled{cursor:progress}
+.lg-submit[aria-busy=true]{opacity:.8}
+.lg-input[aria-invalid=true]{border-color:#dc2626;box-shadow:0 0 0 1px #dc2626}
+.lg-error{font-size:.75rem;line-height:1rem;color:#b91c1c}
+.lg-alert{padding:.75rem 1rem;border-radius:.25rem;background:#fef2f2;color:#991b1b;font-size:.875rem;line-height:1.25rem}
+.lg-text{font-size:1rem;line-height:1.5rem}
+.lg-back{align-self:flex-start;font:inherit;font-size:.875rem;line-height:1.25rem;font-weight:500;background:none;color:#0a4a8a;cursor:pointer;padding:0;height:2.5rem}
+.lg-back:hover{text-decoration:underline}
+.lg-form[hidden]{display:none}
 .lg-link{align-self:flex-start;color:#0a4a8a;text-decoration:none;border-radius:.125rem}
 .lg-link:hover{text-decoration:underline}
 .lg-footer{border-top:1px solid #e4e4e7;padding:1rem 0;margin-top:auto;background:#fafafa}
@@ -151,21 +160,24 @@ body{margin:0}
   .replace(/\n/g, '');
 
 /**
- * index.html with the sign-in page in it: the language on `<html lang>`, the form inside the root element
- * (the app replaces it on its first render), its stylesheet in the head, and the app's scripts fetched at low
- * priority: the page is already there, so on a phone's network they must not compete with it (as the
- * explorer's, decision 184; the web's entry also starts the app only after this HTML has painted).
+ * The page (login.html, the lean sign-in entry of decision 218; index.html for a build without it) with the
+ * sign-in form in it: the language on `<html lang>`, the form inside the root element, its stylesheet in the
+ * head. The portal's page also gets its scripts fetched at low priority: the page is already there, so on a
+ * phone's network they must not compete with it (as the explorer's, decision 184).
  */
 export function loginHtml(
-  indexHtml: string,
+  pageHtml: string,
   language: LoginLanguage,
-  options: { year?: number } = {},
+  options: { year?: number; lowPriorityScripts?: boolean } = {},
 ): string {
   const content = renderLoginContent(language, options);
-  return indexHtml
+  const html = pageHtml
     .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
     .replace('</head>', () => `<style id="server-sign-in-style">${LOGIN_CSS}</style></head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${content}</div>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${content}</div>`);
+  // The portal's page (a build without the lean entry): its scripts must not compete with the page.
+  if (options.lowPriorityScripts === false) return html;
+  return html
     .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"')
     .replace(
       /<link rel="modulepreload"(?![^>]*fetchpriority)/g,

@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { cacheControlFor, IMMUTABLE, isAssetPath, REVALIDATE, serveExplorerPages } from './web-app.js';
+import {
+  cacheControlFor,
+  IMMUTABLE,
+  isAssetPath,
+  REVALIDATE,
+  serveExplorerPages,
+  serveLoginPage,
+} from './web-app.js';
 
 describe('cacheControlFor', () => {
   test('names Vite hashed, and their compressed copies, are immutable', () => {
@@ -186,5 +193,48 @@ describe('the explorer’s first HTML in the address’s language (decision 196)
     // Not answered by the explorer's hook: the bare server has no route for them.
     expect((await get('/es/login')).status).toBe(404);
     expect((await get('/es/login')).lang).toBeUndefined();
+  });
+});
+
+describe('/login: the lean sign-in entry when the build has it (decisions 200, 218)', () => {
+  const page = (script: string) =>
+    `<!doctype html><html lang="en"><head><title>Onboard</title>` +
+    `<link rel="modulepreload" crossorigin href="/assets/${script}-shared00.js"></head>` +
+    `<body><div id="root"></div><script type="module" crossorigin src="/assets/${script}-abcdefgh.js"></script></body></html>`;
+  const dirs: string[] = [];
+  const serve = async (files: Record<string, string>) => {
+    const dir = mkdtempSync(join(tmpdir(), 'login-web-'));
+    dirs.push(dir);
+    for (const [name, html] of Object.entries(files)) writeFileSync(join(dir, name), html);
+    const fastify = Fastify();
+    serveLoginPage(fastify, dir);
+    await fastify.ready();
+    const res = await fastify.inject({
+      method: 'GET',
+      url: '/es/login',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    await fastify.close();
+    return res;
+  };
+  afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+  test('login.html with the form in it, its script at normal priority (it runs before the first paint is judged)', async () => {
+    const res = await serve({ 'index.html': page('index'), 'login.html': page('login') });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('src="/assets/login-abcdefgh.js"');
+    expect(res.body).not.toContain('index-abcdefgh');
+    expect(res.body).not.toContain('fetchpriority');
+    expect(res.body).toContain('<html lang="es"');
+    expect(res.body).toMatch(/<div id="root"><div class="lg-app">.*id="server-sign-in-form"/);
+  });
+
+  test('a build without it: the portal’s page, its scripts at low priority (decision 200)', async () => {
+    const res = await serve({ 'index.html': page('index') });
+    expect(res.body).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abcdefgh.js">',
+    );
+    expect(res.body).toContain('<link rel="modulepreload" fetchpriority="low"');
+    expect(res.body).toContain('id="server-sign-in-form"');
   });
 });

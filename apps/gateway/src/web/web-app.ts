@@ -149,21 +149,24 @@ export function serveExplorerPages(fastify: FastifyInstance, webDist: string): v
 }
 
 /**
- * The sign-in page (issue 27 item 8, decision 200): index.html with the credentials form in it, in the
- * visitor's language, so /login paints before the portal's bundle has run. Revalidated on every use and
+ * The sign-in page (issue 27 item 8, decisions 200, 218): login.html, the lean sign-in entry, with the
+ * credentials form in it, in the visitor's language, so /login paints at once and works without the portal's
+ * bundle. Revalidated on every use and
  * varied by what picks the language (the language cookie, Accept-Language); each language's page is built
  * and compressed (brotli, gzip) once, then kept.
  */
 export function serveLoginPage(fastify: FastifyInstance, webDist: string): void {
-  let indexHtml: string | undefined;
+  let template: string | undefined;
+  // The lean sign-in entry (decision 218); a build without it serves the portal's page, which takes over.
+  const lean = existsSync(join(webDist, 'login.html'));
   const pages = new Map<string, { html: Buffer; br: Buffer; gzip: Buffer }>();
   const pageIn = (language: LoginLanguage) => {
     const year = new Date().getFullYear();
     const key = `${language}:${year}`;
     let page = pages.get(key);
     if (!page) {
-      indexHtml ??= readFileSync(join(webDist, 'index.html'), 'utf8');
-      const html = Buffer.from(loginHtml(indexHtml, language, { year }));
+      template ??= readFileSync(join(webDist, lean ? 'login.html' : 'index.html'), 'utf8');
+      const html = Buffer.from(loginHtml(template, language, { year, lowPriorityScripts: !lean }));
       page = { html, br: brotliCompressSync(html), gzip: gzipSync(html) };
       pages.set(key, page);
     }

@@ -15,12 +15,11 @@ import {
 } from './resources.js';
 
 import { detectLanguage, withoutLanguagePrefix } from './detect.js';
-import { writeLanguageCookie } from './languageCookie.js';
+import { LANGUAGE_STORAGE_KEY, writeLanguageCookie } from './languageCookie.js';
 
 export { LANGUAGES, isLanguage, type Language } from './resources.js';
 
-/** localStorage key of the language the user picked. */
-export const LANGUAGE_STORAGE_KEY = 'onboard.language';
+export { LANGUAGE_STORAGE_KEY };
 
 /** localStorage can throw (privacy modes, disabled storage): the language then simply is not remembered. */
 function storage(): Storage | undefined {

@@ -1,3 +1,5 @@
+import type { SignInScreen } from './signInDriver.js';
+
 /*
  * The sign-in form the gateway puts in /login's first HTML (apps/gateway/src/web/login-ssr.ts, decision 200),
  * so the page paints and can be typed into before this app runs. The app's first render replaces it; what the
@@ -88,4 +90,21 @@ export function takeServerSignInInput(): ServerSignInInput | null {
     remember: state.rememberChanged ? (input('remember')?.checked ?? false) : null,
     focused: state.focused,
   };
+}
+
+let handedOver: SignInScreen | null = null;
+
+/**
+ * The lean sign-in page (login-entry, decision 218) reached a screen it does not have (authenticator
+ * enrolment, an expired password) and starts the portal on the page: SignInFlow opens on `screen`.
+ */
+export function handOverScreen(screen: SignInScreen): void {
+  handedOver = screen;
+}
+
+/** The screen handed over by the lean page (once: later calls answer null). */
+export function takeHandedOverScreen(): SignInScreen | null {
+  const taken = handedOver;
+  handedOver = null;
+  return taken;
 }

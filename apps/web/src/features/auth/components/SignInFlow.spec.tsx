@@ -14,7 +14,12 @@ import { renderWithProviders } from '../../../test/renderWithProviders.js';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- a test of the hand-over, no gateway code at run time
 import { renderLoginContent } from '../../../../../gateway/src/web/login-ssr.js';
 import { REMEMBERED_USERNAME_KEY } from '../rememberMe.js';
-import { takeServerSignInInput, watchServerSignInForm } from '../serverSignInForm.js';
+import {
+  handOverScreen,
+  takeHandedOverScreen,
+  takeServerSignInInput,
+  watchServerSignInForm,
+} from '../serverSignInForm.js';
 
 const originalFetch = globalThis.fetch;
 const STATE = 's'.repeat(32);
@@ -411,5 +416,46 @@ describe('remember me', () => {
     expect(username.value).toBe('owner@onboard.test');
     expect((screen.getByLabelText('Remember me') as HTMLInputElement).checked).toBe(true);
     expect(document.activeElement).toBe(document.body);
+  });
+
+  test('a screen the lean page hands over (decision 218) opens at once; finishing it signs in as the app’s own', async () => {
+    serve(
+      () => json(500, {}),
+      [
+        {
+          route: AUTH_CALLS.factorActivate,
+          respond: () => json(200, { status: 'SUCCESS', sessionToken: SESSION }),
+        },
+        ...sessionRoutes(),
+      ],
+    );
+    const first = document.createElement('div');
+    first.innerHTML = renderLoginContent('en');
+    document.body.append(first);
+    watchServerSignInForm();
+    fireEvent.change(within(first).getByLabelText('Username'), {
+      target: { value: 'employer@onboard.test' },
+    });
+    handOverScreen({
+      kind: 'enroll',
+      stateToken: STATE,
+      qrCode: 'data:image/png;base64,AAAA',
+      sharedSecret: 'JBSWY3DPEHPK3PXP',
+    });
+    first.remove();
+    renderWithProviders({ path: '/login?redirect=%2Fclients' });
+
+    await screen.findByRole('heading', { level: 1, name: 'Set up your authenticator app' });
+    expect(screen.getByTestId('shared-secret').textContent).toBe('JBSWY3DPEHPK3PXP');
+    // The lean page took the credentials step: the app sends no second sign-in.
+    expect(gateway.requests(AUTH_CALLS.signIn)).toHaveLength(0);
+    fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(gateway.requests(AUTH_CALLS.loggedIn)).toHaveLength(1));
+    expect(await gateway.bodies(AUTH_CALLS.factorActivate)).toEqual([
+      { stateToken: STATE, passCode: '123456' },
+    ]);
+    // Handed over once: the next render of the form is the credentials form.
+    expect(takeHandedOverScreen()).toBeNull();
   });
 });

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useErrorText } from '../../reference/hooks/useErrorText.js';
 import { callErrorOf } from '../../../app/errors.js';
-import { sleep } from '../../../app/retry.js';
 import { useAppDispatch } from '../../../app/hooks.js';
 import { PATHS, REDIRECT_PARAM, safeRedirect } from '../../../app/paths.js';
 import { FormAlert } from '../../../components/form/FormAlert.js';
@@ -23,20 +22,13 @@ import {
   useVerifyFactorMutation,
 } from '../api/authApi.js';
 import { rememberUsername } from '../rememberMe.js';
-import { takeServerSignInInput } from '../serverSignInForm.js';
+import { takeHandedOverScreen, takeServerSignInInput } from '../serverSignInForm.js';
 import { sessionRestored } from '../session.js';
-import { nextSignInStep } from '../signInMachine.js';
+import { followSignIn, startSession, type SignInScreen } from '../signInDriver.js';
 import { NewPasswordFields } from './NewPasswordFields.js';
 
 /** What the flow shows. The credentials form is the start and where every failure returns. */
-type Screen =
-  | { kind: 'credentials' }
-  | { kind: 'code'; stateToken: string; factorId: string }
-  | { kind: 'enroll'; stateToken: string; qrCode: string; sharedSecret: string }
-  | { kind: 'expiredPassword'; stateToken: string };
-
-/** The wait before the second session check after logged-in (see completeSession). */
-const SESSION_RECHECK_MS = 300;
+type Screen = { kind: 'credentials' } | SignInScreen;
 
 // The schemas (and zod) are fetched on first use, not with the page: the sign-in page is every visit's first
 // load (decision 033). Typing in the form starts the fetch.
@@ -79,16 +71,19 @@ export function SignInFlow({ initialUsername, initialRemember }: SignInFlowProps
   const flowRef = useRef<HTMLDivElement>(null);
   // The form of the first HTML (decision 200) was on the page until this render replaced it: what the visitor
   // typed and ticked there, and the field they were in, carry over before the browser paints this form.
+  // The lean sign-in page (decision 218) hands over a screen it does not have (authenticator enrolment, an
+  // expired password): the flow opens on it.
   useLayoutEffect(() => {
     const typed = takeServerSignInInput();
-    if (!typed) return;
-    if (typed.username) credentials.setValue('username', typed.username, { shouldDirty: true });
-    if (typed.password) credentials.setValue('password', typed.password, { shouldDirty: true });
-    if (typed.remember !== null) setRemember(typed.remember);
-    if (typed.focused) {
+    if (typed?.username) credentials.setValue('username', typed.username, { shouldDirty: true });
+    if (typed?.password) credentials.setValue('password', typed.password, { shouldDirty: true });
+    if (typed && typed.remember !== null) setRemember(typed.remember);
+    if (typed?.focused) {
       flowRef.current?.querySelector<HTMLInputElement>(`input[name="${typed.focused}"]`)?.focus();
       credentials.prefetch();
     }
+    const handed = takeHandedOverScreen();
+    if (handed) setScreen(handed);
     // Once, on the first render only: later renders never see the server form again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -115,20 +110,16 @@ export function SignInFlow({ initialUsername, initialRemember }: SignInFlowProps
   };
 
   async function completeSession(sessionToken: string) {
-    const tokens = await exchangeToken({ sessionToken }).unwrap();
-    await loggedIn({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken }).unwrap();
-    const check = () =>
-      dispatch(
-        authApi.endpoints.getSession.initiate(undefined, { forceRefetch: true, subscribe: false }),
-      ).unwrap();
-    // A check already in flight, sent before the cookies were set, answers a forced one too (RTK Query starts
-    // no second request for a key in flight): one more check, after it, before telling the user their browser
-    // refused the cookies.
-    let user = await check();
-    if (!user) {
-      await sleep(SESSION_RECHECK_MS);
-      user = await check();
-    }
+    const user = await startSession(sessionToken, {
+      exchangeToken: (token) => exchangeToken({ sessionToken: token }).unwrap(),
+      loggedIn: (tokens) => loggedIn(tokens).unwrap(),
+      // A check already in flight answers a forced one too (RTK Query starts no second request for a key in
+      // flight): startSession asks once more, after it.
+      checkSession: () =>
+        dispatch(
+          authApi.endpoints.getSession.initiate(undefined, { forceRefetch: true, subscribe: false }),
+        ).unwrap(),
+    });
     if (!user) {
       // The gateway set the cookies but the browser did not send them back.
       backToCredentials(t('messages.cookiesRefused'));
@@ -141,36 +132,22 @@ export function SignInFlow({ initialUsername, initialRemember }: SignInFlowProps
 
   /** Follows the identity provider's answers until one needs the user (or the session is complete). */
   async function advance(answer: unknown): Promise<void> {
-    const step = nextSignInStep(answer);
-    switch (step.kind) {
-      case 'completeSession':
-        return completeSession(step.sessionToken);
-      case 'challengeFactor':
-        return advance(await challenge({ stateToken: step.stateToken, factorId: step.factorId }).unwrap());
-      case 'enterCode':
+    const outcome = await followSignIn(answer, {
+      challenge: (input) => challenge(input).unwrap(),
+      enroll: (input) => enroll(input).unwrap(),
+    });
+    switch (outcome.kind) {
+      case 'complete':
+        return completeSession(outcome.sessionToken);
+      case 'ask':
         setAlert(null);
-        setScreen({ kind: 'code', stateToken: step.stateToken, factorId: step.factorId });
-        return;
-      case 'enrollFactor':
-        return advance(await enroll({ stateToken: step.stateToken }).unwrap());
-      case 'activateFactor':
-        setAlert(null);
-        setScreen({
-          kind: 'enroll',
-          stateToken: step.stateToken,
-          qrCode: step.qrCode,
-          sharedSecret: step.sharedSecret,
-        });
-        return;
-      case 'changePassword':
-        setAlert(null);
-        setScreen({ kind: 'expiredPassword', stateToken: step.stateToken });
+        setScreen(outcome.screen);
         return;
       case 'fail':
-        backToCredentials(t(`messages.${step.message}`));
+        backToCredentials(t(`messages.${outcome.message}`));
         return;
       case 'unhandled':
-        backToCredentials(t('messages.unhandledStatus', { status: step.status || '—' }));
+        backToCredentials(t('messages.unhandledStatus', { status: outcome.status || '—' }));
         return;
     }
   }

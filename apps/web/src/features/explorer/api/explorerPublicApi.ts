@@ -9,6 +9,7 @@ import {
   type ExplorerShareInput,
 } from '@onboard/contracts';
 import { useCallback, useEffect, useState } from 'react';
+import { plainCall, type CallFailure } from '../../../app/plainCall.js';
 
 /*
  * The public explorer's calls (explorer spec §7): the page fetch, the lead form and the share. No sign-in and
@@ -17,7 +18,7 @@ import { useCallback, useEffect, useState } from 'react';
  */
 
 export type ExplorerPageArg = { explorerPageId: string; demoEnrollmentStatus?: DemoEnrollmentStatus | null };
-export type CallFailure = { status: number | 'FETCH_ERROR'; data?: unknown; error?: string };
+export type { CallFailure };
 
 /** The id of the script element the gateway writes the page's data in (decision 177). */
 export const EXPLORER_DATA_ELEMENT_ID = 'explorer-page-data';
@@ -46,23 +47,7 @@ const pageUrl = ({ explorerPageId, demoEnrollmentStatus }: ExplorerPageArg) =>
     demoEnrollmentStatus ? `?demoEnrollmentStatus=${encodeURIComponent(demoEnrollmentStatus)}` : ''
   }`;
 
-async function call<T>(url: string, init?: RequestInit): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(url, { credentials: 'include', ...init });
-  } catch (thrown) {
-    throw { status: 'FETCH_ERROR', error: thrown instanceof Error ? thrown.message : String(thrown) };
-  }
-  const text = await response.text();
-  let data: unknown = text;
-  try {
-    data = text ? JSON.parse(text) : undefined;
-  } catch {
-    /* a proxy's HTML page: kept as text */
-  }
-  if (!response.ok) throw { status: response.status, data } satisfies CallFailure;
-  return data as T;
-}
+const call = plainCall;
 
 /** Drops the remembered pages (tests; a page is otherwise kept for the visit, as the gateway caches it 60 s). */
 export function forgetExplorerPages(): void {
