@@ -18,7 +18,12 @@ import {
   SERVER_SIGN_IN_FORM_ID,
   watchServerSignInForm,
 } from '../features/auth/serverSignInForm.js';
-import { followSignIn, startSession, type SignInOutcome } from '../features/auth/signInDriver.js';
+import {
+  failureTextOf,
+  followSignIn,
+  startSession,
+  type SignInOutcome,
+} from '../features/auth/signInDriver.js';
 import { leanTranslate, type LeanLanguage } from './texts.js';
 
 /*
@@ -256,10 +261,8 @@ export async function startLeanSignIn(options: LeanSignInOptions = {}): Promise<
         await startPortal();
         return;
       case 'fail':
-        backToCredentials(t(`messages.${outcome.message}`));
-        return;
       case 'unhandled':
-        backToCredentials(t('messages.unhandledStatus', { status: outcome.status || '—' }));
+        backToCredentials(t(...failureTextOf(outcome)));
         return;
     }
   };

@@ -70,6 +70,15 @@ export async function followSignIn(answer: unknown, calls: AutomaticStepCalls): 
   }
 }
 
+/** The `auth` text that says why a sign-in ended (spec section 8, login), with its values. */
+export function failureTextOf(
+  outcome: Extract<SignInOutcome, { kind: 'fail' | 'unhandled' }>,
+): [key: `messages.${SignInMessage | 'unhandledStatus'}`, values?: { status: string }] {
+  return outcome.kind === 'fail'
+    ? [`messages.${outcome.message}`]
+    : ['messages.unhandledStatus', { status: outcome.status || '—' }];
+}
+
 /** The wait before the second session check after logged-in (see startSession). */
 export const SESSION_RECHECK_MS = 300;
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useErrorText } from '../../reference/hooks/useErrorText.js';
 import { callErrorOf } from '../../../app/errors.js';
+import type { Translate } from '../../../app/translateMessage.js';
 import { useAppDispatch } from '../../../app/hooks.js';
 import { PATHS, REDIRECT_PARAM, safeRedirect } from '../../../app/paths.js';
 import { FormAlert } from '../../../components/form/FormAlert.js';
@@ -24,7 +25,7 @@ import {
 import { rememberUsername } from '../rememberMe.js';
 import { takeHandedOverScreen, takeServerSignInInput } from '../serverSignInForm.js';
 import { sessionRestored } from '../session.js';
-import { followSignIn, startSession, type SignInScreen } from '../signInDriver.js';
+import { failureTextOf, followSignIn, startSession, type SignInScreen } from '../signInDriver.js';
 import { NewPasswordFields } from './NewPasswordFields.js';
 
 /** What the flow shows. The credentials form is the start and where every failure returns. */
@@ -144,10 +145,9 @@ export function SignInFlow({ initialUsername, initialRemember }: SignInFlowProps
         setScreen(outcome.screen);
         return;
       case 'fail':
-        backToCredentials(t(`messages.${outcome.message}`));
-        return;
       case 'unhandled':
-        backToCredentials(t('messages.unhandledStatus', { status: outcome.status || '—' }));
+        // The key is one of the auth messages (failureTextOf's type), chosen at run time.
+        backToCredentials((t as unknown as Translate)(...failureTextOf(outcome)));
         return;
     }
   }
