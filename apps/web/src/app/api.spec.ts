@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { USER_ADMIN_CALLS, type AnyCall } from '@onboard/contracts';
 import { usersApi } from '../features/users/api/usersApi.js';
 import { envelope, fakeGateway, json, type FakeGateway } from '../test/fakeGateway.js';
@@ -105,10 +105,20 @@ describe('CSRF header (spec section 7: all mutations send it)', () => {
     ]);
     globalThis.fetch = gateway.fetch;
     setCookie('stale.token');
-    const started = Date.now();
-    const result = await makeStore().dispatch(usersApi.endpoints.resetPassword.initiate(USER));
-    expect(result.data).toEqual({ ok: true });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(2900);
+    // On a fake clock: no retry before 3 s, the retry at 3 s (spec section 9).
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    const pending = makeStore().dispatch(usersApi.endpoints.resetPassword.initiate(USER));
+    let result: Awaited<typeof pending> | undefined;
+    try {
+      await jest.advanceTimersByTimeAsync(2_900);
+      expect(calls).toBe(1);
+      await jest.advanceTimersByTimeAsync(200);
+      result = await pending;
+    } finally {
+      jest.useRealTimers();
+    }
+    expect(calls).toBe(2);
+    expect(result?.data).toEqual({ ok: true });
     expect(
       gateway.requests(USER_ADMIN_CALLS.resetPasswordFor).map((r) => r.headers.get(CSRF_HEADER)),
     ).toEqual(['stale.token', 'rotated.token']);

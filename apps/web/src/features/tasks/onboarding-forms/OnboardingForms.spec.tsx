@@ -372,22 +372,37 @@ describe('the onboarding forms task', () => {
   });
 
   test('while a form waits for the webhook the list is refetched, and stops once none waits', async () => {
-    let calls = 0;
-    const { gateway } = openTask(employer, () => {
-      calls += 1;
-      return [form({ waitingForWebhook: calls === 1 })];
-    });
-    expect((await screen.findAllByText('Waiting for the signature provider…')).length).toBeGreaterThan(0);
-    // No Sign now while the provider's answer is pending.
-    expect(screen.queryByRole('link', { name: /^Sign now: / })).toBeNull();
-    await waitFor(() => expect(screen.queryByText('Waiting for the signature provider…')).toBeNull(), {
-      timeout: 20_000,
-    });
-    expect(gateway.requests(F.onboardingFormList, params)).toHaveLength(2);
-    expect(await screen.findByRole('link', { name: 'Sign now: Group Policy Application' })).toBeTruthy();
-    // Nothing waits any more: no further refetch after another polling period.
-    await new Promise((resolve) => setTimeout(resolve, 7_000));
-    expect(gateway.requests(F.onboardingFormList, params)).toHaveLength(2);
+    // A fake clock from the start, so the polling period (6 s) is the clock's, not waited for.
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    try {
+      let calls = 0;
+      const { gateway } = openTask(employer, () => {
+        calls += 1;
+        return [form({ waitingForWebhook: calls === 1 })];
+      });
+      expect((await screen.findAllByText('Waiting for the signature provider…')).length).toBeGreaterThan(0);
+      // No Sign now while the provider's answer is pending.
+      expect(screen.queryByRole('link', { name: /^Sign now: / })).toBeNull();
+      const listed = () => gateway.requests(F.onboardingFormList, params).length;
+      const before = listed();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(5_000);
+      });
+      expect(listed()).toBe(before);
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(1_500);
+      });
+      expect(listed()).toBe(before + 1);
+      expect(screen.queryByText('Waiting for the signature provider…')).toBeNull();
+      expect(await screen.findByRole('link', { name: 'Sign now: Group Policy Application' })).toBeTruthy();
+      // Nothing waits any more: no further refetch after two more polling periods.
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(13_000);
+      });
+      expect(listed()).toBe(before + 1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   test('a form waiting for the webhook can be checked with the provider at once', async () => {

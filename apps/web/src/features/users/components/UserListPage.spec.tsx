@@ -1,6 +1,6 @@
-import { describe, expect, test } from '@jest/globals';
+import { describe, expect, jest, test } from '@jest/globals';
 import { CLIENTS_CALLS, USER_ADMIN_CALLS, type AuthUser, type User } from '@onboard/contracts';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   authUser,
   envelope,
@@ -204,18 +204,30 @@ describe('user lists', () => {
   });
 
   test('a 401 from a call after its retry sends the user to login after 2 s, with a way back', async () => {
-    const { router } = open('/brokers/admin/?search=x', [
-      {
-        route: USER_ADMIN_CALLS.brokerList,
-        respond: () => envelope(401, 'UNAUTHENTICATED', 'Please sign in to continue.'),
-      },
-    ]);
-    await screen.findByText('Please sign in to continue.');
-    // Retried once (spec section 9), then the 2 s wait.
-    expect(gateway.requests(USER_ADMIN_CALLS.brokerList)).toHaveLength(2);
-    expect(router.state.location.pathname).toBe('/brokers/admin/');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.search).toBe('?redirect=%2Fbrokers%2Fadmin%2F%3Fsearch%3Dx');
+    // On a fake clock: the retry's 700 ms and the 2 s are the clock's, not waited for.
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    try {
+      const { router } = open('/brokers/admin/?search=x', [
+        {
+          route: USER_ADMIN_CALLS.brokerList,
+          respond: () => envelope(401, 'UNAUTHENTICATED', 'Please sign in to continue.'),
+        },
+      ]);
+      await screen.findByText('Please sign in to continue.');
+      // Retried once (spec section 9), then the 2 s wait.
+      expect(gateway.requests(USER_ADMIN_CALLS.brokerList)).toHaveLength(2);
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(1_800);
+      });
+      expect(router.state.location.pathname).toBe('/brokers/admin/');
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(400);
+      });
+      expect(router.state.location.pathname).toBe('/login');
+      expect(router.state.location.search).toBe('?redirect=%2Fbrokers%2Fadmin%2F%3Fsearch%3Dx');
+    } finally {
+      jest.useRealTimers();
+    }
     // The auth layout offers Sign In only off the login page itself.
     expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
   });
