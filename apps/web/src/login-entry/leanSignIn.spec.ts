@@ -9,6 +9,7 @@ import {
   envelope,
   fakeGateway,
   json,
+  signedInSessionRoutes,
   type FakeGateway,
   type FakeRoute,
 } from '../test/fakeGateway.js';
@@ -42,24 +43,7 @@ async function open(routes: FakeRoute[], { language = 'en' as 'en' | 'es', addre
   });
 }
 
-/** Token exchange, logged-in, and the session from then on (or never: the browser refused the cookies). */
-function sessionRoutes({ cookiesKept = true } = {}): FakeRoute[] {
-  let signedIn = false;
-  return [
-    {
-      route: AUTH_CALLS.tokenExchange,
-      respond: () => json(200, { accessToken: 'a'.repeat(40), refreshToken: 'r'.repeat(40), expiresIn: 900 }),
-    },
-    {
-      route: AUTH_CALLS.loggedIn,
-      respond: () => {
-        signedIn = cookiesKept;
-        return json(200, { csrfToken: 'csrf' });
-      },
-    },
-    { route: AUTH_CALLS.session, respond: () => json(200, { user: signedIn ? authUser() : null }) },
-  ];
-}
+const sessionRoutes = signedInSessionRoutes;
 
 function submitCredentials(username = 'owner@onboard.test', password = 'Onboard-Demo-2026') {
   fireEvent.input(screen.getByLabelText('Username'), { target: { value: username } });

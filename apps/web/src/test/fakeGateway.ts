@@ -151,3 +151,30 @@ export const signedInAs = (user: AuthUser): FakeRoute => ({
   route: AUTH_CALLS.session,
   respond: () => json(200, { user }),
 });
+
+/**
+ * The sign-in's end as the gateway answers it after the identity provider said SUCCESS: token exchange,
+ * logged-in, then the session check: the user from then on, after `staleChecks` answers of "not signed in"
+ * (checks sent before logged-in), or never when the browser refused the cookies (`cookiesKept: false`).
+ */
+export function signedInSessionRoutes({ staleChecks = 0, cookiesKept = true } = {}): FakeRoute[] {
+  let signedIn = false;
+  let answered = 0;
+  return [
+    {
+      route: AUTH_CALLS.tokenExchange,
+      respond: () => json(200, { accessToken: 'a'.repeat(40), refreshToken: 'r'.repeat(40), expiresIn: 900 }),
+    },
+    {
+      route: AUTH_CALLS.loggedIn,
+      respond: () => {
+        signedIn = cookiesKept;
+        return json(200, { csrfToken: 'csrf' });
+      },
+    },
+    {
+      route: AUTH_CALLS.session,
+      respond: () => json(200, { user: signedIn && ++answered > staleChecks ? authUser() : null }),
+    },
+  ];
+}

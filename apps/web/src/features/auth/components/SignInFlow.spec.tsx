@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import { AUTH_CALLS, AUTH_MESSAGES } from '@onboard/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
-  authUser,
   envelope,
   fakeGateway,
   json,
+  signedInSessionRoutes,
   type FakeGateway,
   type FakeRoute,
 } from '../../../test/fakeGateway.js';
@@ -33,31 +33,7 @@ function serve(signIn: () => Response, extra: FakeRoute[] = []) {
   globalThis.fetch = gateway.fetch;
 }
 
-/**
- * Everything after the identity provider said SUCCESS: token exchange, logged-in, and a session from then on
- * (after `staleChecks` answers of "not signed in", as to checks sent before logged-in).
- */
-function sessionRoutes(staleChecks = 0): FakeRoute[] {
-  let signedIn = false;
-  let answered = 0;
-  return [
-    {
-      route: AUTH_CALLS.tokenExchange,
-      respond: () => json(200, { accessToken: 'a'.repeat(40), refreshToken: 'r'.repeat(40), expiresIn: 900 }),
-    },
-    {
-      route: AUTH_CALLS.loggedIn,
-      respond: () => {
-        signedIn = true;
-        return json(200, { csrfToken: 'csrf' });
-      },
-    },
-    {
-      route: AUTH_CALLS.session,
-      respond: () => json(200, { user: signedIn && ++answered > staleChecks ? authUser() : null }),
-    },
-  ];
-}
+const sessionRoutes = (staleChecks = 0) => signedInSessionRoutes({ staleChecks });
 
 async function submitCredentials(username = 'owner@onboard.test', password = 'Onboard-Demo-2026') {
   fireEvent.change(await screen.findByLabelText('Username'), { target: { value: username } });
