@@ -57,8 +57,10 @@ async function kill(name: string): Promise<{ pid: number | undefined; restartsBe
   return { pid: child.pid, restartsBefore };
 }
 
+/** Tries to start `npm start`'s stack; how many times when a chosen port was taken meanwhile (see beforeAll). */
+const PORT_TRIES = 3;
+
 beforeAll(async () => {
-  standInsPort = await freePort();
   const env: Record<string, string | undefined> = {
     ...process.env,
     // Our own PostgreSQL and NATS, as npm start makes them, not the ones npm test shares.
@@ -68,18 +70,29 @@ beforeAll(async () => {
     SHUTDOWN_GRACE_MS: '0',
     COOKIE_SECURE: 'false',
   };
-  stack = await startStack({
-    env,
-    dataDir: join(work, 'data'),
-    port: await freePort(),
-    pgPort: await freePort(),
-    natsPort: await freePort(),
-    standInsPort,
-    smtpPort: await freePort(),
-    log: false,
-    say: () => undefined,
-    supervisorLog: (line: string) => supervisorLines.push(line.trim()),
-  });
+  // Free ports are chosen first and taken when the stack starts: another process (a system on the other test
+  // worker) may take one in between. The stack checks every port before it starts anything, so it is simply
+  // started again on new ones.
+  for (let attempt = 1; ; attempt += 1) {
+    standInsPort = await freePort();
+    try {
+      stack = await startStack({
+        env,
+        dataDir: join(work, 'data'),
+        port: await freePort(),
+        pgPort: await freePort(),
+        natsPort: await freePort(),
+        standInsPort,
+        smtpPort: await freePort(),
+        log: false,
+        say: () => undefined,
+        supervisorLog: (line: string) => supervisorLines.push(line.trim()),
+      });
+      break;
+    } catch (error) {
+      if (attempt >= PORT_TRIES || !/is already in use/.test(String(error))) throw error;
+    }
+  }
   ({ cookie } = await signIn(stack.url, 'admin'));
 }, 180_000);
 
