@@ -43,7 +43,7 @@ const EXPLORER_BUDGET_GZIP_BYTES = 117 * 1024;
  * /login's first load (issue 27 item 8, decision 218): login.html's scripts and everything they import
  * statically, gzip level 9. The lean sign-in entry: the gateway's first HTML is the form, this script makes it
  * work (the portal's texts, error rules and sign-in moves; no React, Chakra, store, router, i18next or zod).
- * Measured 2026-11-29: 21.8 kB (from 246.4 kB when /login was the portal's page); the budget is 24 kB.
+ * Measured 2026-11-29: 22.1 kB (from 246.4 kB when /login was the portal's page); the budget is 24 kB.
  */
 const LOGIN_BUDGET_GZIP_BYTES = 24 * 1024;
 /** The only page whose code the portal's first load may carry. */
@@ -140,16 +140,19 @@ function sourcesOf(file: string): string[] {
   );
 }
 
+/** Fails, with each file's size, when `files` weigh more than `budget` bytes gzip (level 9, as the build writes). */
+function expectWithinBudget(what: string, files: string[], budget: number): void {
+  const gzip = files.map((file) => gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length);
+  const total = gzip.reduce((a, b) => a + b, 0);
+  if (total > budget) {
+    const table = files.map((file, i) => `  ${file}: ${gzip[i]} B`).join('\n');
+    throw new Error(`${what} is ${total} B gzip, over the budget of ${budget} B:\n${table}`);
+  }
+}
+
 describe('first load of the portal (index.html)', () => {
   test(`the scripts index.html loads stay under ${BUDGET_GZIP_BYTES / 1024} kB gzip`, () => {
-    const gzip = scripts.map((file) => gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length);
-    const total = gzip.reduce((a, b) => a + b, 0);
-    if (total > BUDGET_GZIP_BYTES) {
-      const table = scripts.map((file, i) => `  ${file}: ${gzip[i]} B`).join('\n');
-      throw new Error(
-        `The first load is ${total} B gzip, over the budget of ${BUDGET_GZIP_BYTES} B:\n${table}`,
-      );
-    }
+    expectWithinBudget('The first load', scripts, BUDGET_GZIP_BYTES);
     expect(scripts.length).toBeGreaterThan(1);
   });
 
@@ -190,12 +193,7 @@ describe('first load of the portal (index.html)', () => {
 
 describe('first load of /login (the lean sign-in entry, decision 218)', () => {
   test(`its scripts stay under ${LOGIN_BUDGET_GZIP_BYTES / 1024} kB gzip`, () => {
-    const gzip = loginFiles.map((file) => gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length);
-    const total = gzip.reduce((a, b) => a + b, 0);
-    if (total > LOGIN_BUDGET_GZIP_BYTES) {
-      const table = loginFiles.map((file, i) => `  ${file}: ${gzip[i]} B`).join('\n');
-      throw new Error(`/login's first load is ${total} B gzip, over ${LOGIN_BUDGET_GZIP_BYTES} B:\n${table}`);
-    }
+    expectWithinBudget("/login's first load", loginFiles, LOGIN_BUDGET_GZIP_BYTES);
     expect(loginFiles.length).toBeGreaterThan(1);
   });
 
@@ -223,14 +221,7 @@ describe('first load of /login (the lean sign-in entry, decision 218)', () => {
 
 describe('first load of /benefits-explorer/:id (the lean entry)', () => {
   test(`its scripts stay under ${EXPLORER_BUDGET_GZIP_BYTES / 1024} kB gzip`, () => {
-    const gzip = explorerFiles.map((file) => gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length);
-    const total = gzip.reduce((a, b) => a + b, 0);
-    if (total > EXPLORER_BUDGET_GZIP_BYTES) {
-      const table = explorerFiles.map((file, i) => `  ${file}: ${gzip[i]} B`).join('\n');
-      throw new Error(
-        `The explorer's first load is ${total} B gzip, over ${EXPLORER_BUDGET_GZIP_BYTES} B:\n${table}`,
-      );
-    }
+    expectWithinBudget("The explorer's first load", explorerFiles, EXPLORER_BUDGET_GZIP_BYTES);
     expect(explorerFiles.length).toBeGreaterThan(3);
   });
 

@@ -151,9 +151,8 @@ export function serveExplorerPages(fastify: FastifyInstance, webDist: string): v
 /**
  * The sign-in page (issue 27 item 8, decisions 200, 218): login.html, the lean sign-in entry, with the
  * credentials form in it, in the visitor's language, so /login paints at once and works without the portal's
- * bundle. Revalidated on every use and
- * varied by what picks the language (the language cookie, Accept-Language); each language's page is built
- * and compressed (brotli, gzip) once, then kept.
+ * bundle. Revalidated on every use and varied by what picks the language (the language cookie,
+ * Accept-Language); each language's page is built and compressed (brotli, gzip) once, then kept.
  */
 export function serveLoginPage(fastify: FastifyInstance, webDist: string): void {
   let template: string | undefined;

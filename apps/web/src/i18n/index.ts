@@ -14,81 +14,16 @@ import {
   type Translations,
 } from './resources.js';
 
-import { detectLanguage, withoutLanguagePrefix } from './detect.js';
-import { LANGUAGE_STORAGE_KEY, writeLanguageCookie } from './languageCookie.js';
+import {
+  detectBrowserLanguage,
+  LANGUAGE_STORAGE_KEY,
+  readStoredLanguage,
+  rememberLanguage,
+} from './browserLanguage.js';
 
 export { LANGUAGES, isLanguage, type Language } from './resources.js';
 
-export { LANGUAGE_STORAGE_KEY };
-
-/** localStorage can throw (privacy modes, disabled storage): the language then simply is not remembered. */
-function storage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-export function readStoredLanguage(): Language {
-  try {
-    const stored = storage()?.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
-  } catch {
-    return DEFAULT_LANGUAGE;
-  }
-}
-
-function sessionStore(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-const read = (store: Storage | undefined): string | null => {
-  try {
-    return store?.getItem(LANGUAGE_STORAGE_KEY) ?? null;
-  } catch {
-    return null;
-  }
-};
-
-/**
- * The visit's language by explorer spec §9's order: URL prefix, `?lng=`, localStorage, sessionStorage, the
- * browser's languages (detect.ts, decision 175). The portal then takes a URL prefix off the address (its route
- * table has no prefixed routes), keeping the rest of the address; the explorer's entry keeps it (`keepPrefix`,
- * decision 196: its router reads the prefix, and the gateway's first HTML is in the prefix's language).
- */
-export function detectBrowserLanguage({ keepPrefix = false }: { keepPrefix?: boolean } = {}): Language {
-  if (typeof window === 'undefined') return DEFAULT_LANGUAGE;
-  const { pathname, search, hash } = window.location;
-  const language = detectLanguage({
-    pathname,
-    search,
-    local: read(storage()),
-    session: read(sessionStore()),
-    navigatorLanguages: window.navigator.languages ?? [window.navigator.language],
-  });
-  const bare = withoutLanguagePrefix(pathname);
-  if (!keepPrefix && bare !== pathname)
-    window.history.replaceState(window.history.state, '', `${bare}${search}${hash}`);
-  return language;
-}
-
-function rememberLanguage(language: string): void {
-  if (!isLanguage(language)) return;
-  try {
-    storage()?.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // Not remembered; the switch still works for this page.
-  }
-  if (typeof document !== 'undefined') {
-    document.documentElement.lang = language;
-    // The same choice for the gateway, which draws /login's first HTML in it (decision 200).
-    writeLanguageCookie(language);
-  }
-}
+export { detectBrowserLanguage, LANGUAGE_STORAGE_KEY, readStoredLanguage };
 
 /**
  * i18next's backend for the texts not bundled: another language's, and every language's feature namespaces,

@@ -5,9 +5,6 @@
  */
 export const LANGUAGE_COOKIE = 'onboard_lng';
 
-/** localStorage (and sessionStorage) key of the language the user picked. */
-export const LANGUAGE_STORAGE_KEY = 'onboard.language';
-
 /** Writes the cookie: the whole site, a year, sent on top-level navigations. */
 export function writeLanguageCookie(language: string, doc: Document = document): void {
   doc.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; path=/; max-age=31536000; SameSite=Lax`;

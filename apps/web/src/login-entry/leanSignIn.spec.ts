@@ -13,14 +13,12 @@ import {
   type FakeGateway,
   type FakeRoute,
 } from '../test/fakeGateway.js';
+import { FACTOR, FAILED_SIGN_IN_ANSWERS, SESSION, STATE } from '../test/signInAnswers.js';
 import { REMEMBERED_USERNAME_KEY } from '../features/auth/rememberMe.js';
 import { takeHandedOverScreen, takeServerSignInInput } from '../features/auth/serverSignInForm.js';
 import { startLeanSignIn } from './leanSignIn.js';
 
 const originalFetch = globalThis.fetch;
-const STATE = 's'.repeat(32);
-const SESSION = 'session-token-'.padEnd(32, 'x');
-const FACTOR = { id: 'factor-1', factorType: 'token:software:totp', provider: 'ONBOARD' };
 const MFA_REQUIRED = { status: 'MFA_REQUIRED', stateToken: STATE, factors: [FACTOR] };
 const MFA_CHALLENGE = { status: 'MFA_CHALLENGE', stateToken: STATE, factor: FACTOR };
 
@@ -99,21 +97,7 @@ describe('the lean sign-in page (decision 218)', () => {
     expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('owner@onboard.test');
   });
 
-  test.each([
-    ['no factor', { status: 'MFA_REQUIRED', stateToken: STATE, factors: [] }, AUTH_MESSAGES.noFactor],
-    [
-      'more than one factor',
-      { status: 'MFA_REQUIRED', stateToken: STATE, factors: [FACTOR, { ...FACTOR, id: 'factor-2' }] },
-      AUTH_MESSAGES.manyFactors,
-    ],
-    ['locked out', { status: 'LOCKED_OUT' }, AUTH_MESSAGES.lockedOut],
-    ['SUCCESS without a session token', { status: 'SUCCESS' }, AUTH_MESSAGES.missingSessionToken],
-    [
-      'an unknown status',
-      { status: 'MFA_SOMETHING_NEW' },
-      'Unhandled authentication status: MFA_SOMETHING_NEW',
-    ],
-  ])('%s shows the spec text', async (_case, answer, text) => {
+  test.each(FAILED_SIGN_IN_ANSWERS)('%s shows the spec text', async (_case, answer, text) => {
     await open([{ route: AUTH_CALLS.signIn, respond: () => json(200, answer) }]);
     submitCredentials();
     expect(await alertText()).toBe(text);

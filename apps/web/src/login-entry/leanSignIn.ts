@@ -98,15 +98,16 @@ export async function startLeanSignIn(options: LeanSignInOptions = {}): Promise<
       (answer) => answer.supportEmail || FALLBACK_SUPPORT_EMAIL,
       () => FALLBACK_SUPPORT_EMAIL,
     ));
+  // The portal's rule picks the text; the support address is asked for only when its generic text is the one.
+  const GENERIC = '\u0000generic';
   const messageOf = async (error: unknown): Promise<string> => {
-    const call = callErrorOf(error);
-    const needsEmail = !call.noResponse && !(call.status !== undefined && call.status < 500 && call.message);
-    const texts = {
+    const shown = displayMessageOf(error, {
       noResponse: t('errors:noResponse'),
-      generic: t('errors:genericRetry', { email: needsEmail ? await email() : FALLBACK_SUPPORT_EMAIL }),
+      generic: GENERIC,
       blocked: t('errors:blocked'),
-    };
-    return translateValidationMessage(t, displayMessageOf(error, texts));
+    });
+    if (shown === GENERIC) return t('errors:genericRetry', { email: await email() });
+    return translateValidationMessage(t, shown);
   };
 
   // ── what the page shows ──

@@ -1,5 +1,5 @@
-import { detectLanguage, LANGUAGE_QUERY_PARAM } from '../i18n/detect.js';
-import { LANGUAGE_STORAGE_KEY, writeLanguageCookie } from '../i18n/languageCookie.js';
+import { detectBrowserLanguage, rememberLanguage } from '../i18n/browserLanguage.js';
+import { LANGUAGE_QUERY_PARAM } from '../i18n/detect.js';
 import { startLeanSignIn } from './leanSignIn.js';
 
 /*
@@ -10,32 +10,13 @@ import { startLeanSignIn } from './leanSignIn.js';
  * remembers the one it starts in.
  */
 
-const stored = (store: () => Storage): string | null => {
-  try {
-    return store().getItem(LANGUAGE_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-};
-
-const { pathname, search } = window.location;
-const language = detectLanguage({
-  pathname,
-  search,
-  local: stored(() => window.localStorage),
-  session: stored(() => window.sessionStorage),
-  navigatorLanguages: window.navigator.languages ?? [window.navigator.language],
-});
+const language = detectBrowserLanguage({ keepPrefix: true });
 if (language !== document.documentElement.lang) {
+  const { pathname, search } = window.location;
   const params = new URLSearchParams(search);
   params.set(LANGUAGE_QUERY_PARAM, language);
   window.location.replace(`${pathname}?${params.toString()}`);
 } else {
-  try {
-    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // Not remembered; the page still works.
-  }
-  writeLanguageCookie(language);
+  rememberLanguage(language);
   void startLeanSignIn();
 }

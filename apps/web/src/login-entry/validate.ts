@@ -1,6 +1,5 @@
-import { keyedMessageOf } from '@onboard/contracts';
 import type { z } from 'zod';
-import { messageToken } from '../app/messageToken.js';
+import { firstIssueByPath } from '../app/issueMessages.js';
 import { codeSchema, signInSchema } from '../features/auth/signInSchemas.js';
 
 /*
@@ -15,14 +14,8 @@ export type Checked<T> =
 function check<T>(schema: z.ZodType<T>, values: unknown): Checked<T> {
   const result = schema.safeParse(values);
   if (result.success) return { values: result.data };
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const path = issue.path.join('.');
-    if (errors[path] !== undefined) continue;
-    const keyed = keyedMessageOf(issue);
-    errors[path] = 'key' in keyed ? messageToken(keyed.key, keyed.params, keyed.message) : keyed.message;
-  }
-  return { errors };
+  const first = firstIssueByPath(result.error.issues);
+  return { errors: Object.fromEntries([...first].map(([path, { message }]) => [path, message])) };
 }
 
 export const checkCredentials = (values: { username: string; password: string }) =>

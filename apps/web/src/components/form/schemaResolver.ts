@@ -1,8 +1,7 @@
 import { toNestErrors } from '@hookform/resolvers';
-import { keyedMessageOf } from '@onboard/contracts';
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { messageToken } from '../../app/messageToken.js';
+import { firstIssueByPath } from '../../app/issueMessages.js';
 
 /**
  * react-hook-form's resolver for a shared schema: the first issue of each field, its message kept as the
@@ -17,13 +16,8 @@ export function schemaResolver<TValues extends FieldValues, TOutput>(
     const result = await schema.safeParseAsync(values);
     if (result.success) return { values: result.data, errors: {} };
     const errors: Record<string, FieldError> = {};
-    for (const issue of result.error.issues) {
-      const path = issue.path.join('.');
-      if (errors[path]) continue;
-      const keyed = keyedMessageOf(issue);
-      const message = 'key' in keyed ? messageToken(keyed.key, keyed.params, keyed.message) : keyed.message;
-      errors[path] = { type: issue.code, message };
-    }
+    for (const [path, { code, message }] of firstIssueByPath(result.error.issues))
+      errors[path] = { type: code, message };
     return { values: {}, errors: toNestErrors(errors as FieldErrors, options) as FieldErrors<TValues> };
   };
 }

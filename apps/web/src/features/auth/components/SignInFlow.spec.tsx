@@ -9,6 +9,7 @@ import {
   type FakeGateway,
   type FakeRoute,
 } from '../../../test/fakeGateway.js';
+import { FACTOR, FAILED_SIGN_IN_ANSWERS, SESSION, STATE } from '../../../test/signInAnswers.js';
 import { renderWithProviders } from '../../../test/renderWithProviders.js';
 // The gateway's first HTML of /login, only in this test: the app must take over from exactly that form.
 // eslint-disable-next-line @nx/enforce-module-boundaries -- a test of the hand-over, no gateway code at run time
@@ -22,9 +23,6 @@ import {
 } from '../serverSignInForm.js';
 
 const originalFetch = globalThis.fetch;
-const STATE = 's'.repeat(32);
-const SESSION = 'session-token-'.padEnd(32, 'x');
-const FACTOR = { id: 'factor-1', factorType: 'token:software:totp', provider: 'ONBOARD' };
 
 let gateway: FakeGateway;
 /** Installs the fake gateway; `signIn` is what POST /api/auth/sign-in answers. */
@@ -68,25 +66,7 @@ describe('sign-in state machine', () => {
     expect(gateway.requests(AUTH_CALLS.signIn)).toHaveLength(0);
   });
 
-  test.each([
-    ['no factor', { status: 'MFA_REQUIRED', stateToken: STATE, factors: [] }, AUTH_MESSAGES.noFactor],
-    [
-      'more than one factor',
-      { status: 'MFA_REQUIRED', stateToken: STATE, factors: [FACTOR, { ...FACTOR, id: 'factor-2' }] },
-      AUTH_MESSAGES.manyFactors,
-    ],
-    ['locked out', { status: 'LOCKED_OUT' }, AUTH_MESSAGES.lockedOut],
-    [
-      'SUCCESS without a session token',
-      { status: 'SUCCESS', expiresAt: '2026-01-01' },
-      AUTH_MESSAGES.missingSessionToken,
-    ],
-    [
-      'an unknown status',
-      { status: 'MFA_SOMETHING_NEW' },
-      'Unhandled authentication status: MFA_SOMETHING_NEW',
-    ],
-  ])('%s shows the spec text', async (_case, answer, text) => {
+  test.each(FAILED_SIGN_IN_ANSWERS)('%s shows the spec text', async (_case, answer, text) => {
     serve(() => json(200, answer));
     renderWithProviders({ path: '/login' });
     await submitCredentials();

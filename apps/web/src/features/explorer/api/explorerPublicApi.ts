@@ -47,8 +47,6 @@ const pageUrl = ({ explorerPageId, demoEnrollmentStatus }: ExplorerPageArg) =>
     demoEnrollmentStatus ? `?demoEnrollmentStatus=${encodeURIComponent(demoEnrollmentStatus)}` : ''
   }`;
 
-const call = plainCall;
-
 /** Drops the remembered pages (tests; a page is otherwise kept for the visit, as the gateway caches it 60 s). */
 export function forgetExplorerPages(): void {
   pageCache.clear();
@@ -72,7 +70,7 @@ export function useGetExplorerPublicPageQuery(arg: ExplorerPageArg): {
   useEffect(() => {
     if (known) return;
     let live = true;
-    call<ExplorerPublicPage>(url).then(
+    plainCall<ExplorerPublicPage>(url).then(
       (data) => {
         pageCache.set(url, data);
         if (live) setState({ url, data });
@@ -99,7 +97,7 @@ function useMutation<A>(request: (arg: A) => { url: string; body: unknown }) {
     (arg: A) => {
       const { url, body } = request(arg);
       setLoading(true);
-      const done = call<{ sent: true }>(url, {
+      const done = plainCall<{ sent: true }>(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...csrfHeader() },
         body: JSON.stringify(body),
@@ -127,7 +125,7 @@ export function useExplorerConfiguration(): Configuration | undefined {
   const [value, setValue] = useState<Configuration | undefined>();
   useEffect(() => {
     let live = true;
-    configuration ??= call<Configuration>(`/api${REFERENCE_CALLS.configuration.path}`).catch(() => {
+    configuration ??= plainCall<Configuration>(`/api${REFERENCE_CALLS.configuration.path}`).catch(() => {
       configuration = undefined;
       return undefined;
     });
