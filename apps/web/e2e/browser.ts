@@ -77,6 +77,26 @@ async function keepFailure(pages: Page[], logged: string[]): Promise<void> {
 }
 
 /**
+ * Counts the page's requests still under way (`window.__onboardPendingFetches`), so axe (axe.ts) runs once the
+ * page has what it asked for: a button enabled when its data arrives fades in, and judged mid-fade its colours
+ * are neither the old nor the new. Added through the DevTools protocol, so the app's Content-Security-Policy
+ * is untouched.
+ */
+async function countFetches(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    let pending = 0;
+    const original = window.fetch.bind(window);
+    window.fetch = (...args: Parameters<typeof fetch>) => {
+      pending += 1;
+      return original(...args).finally(() => {
+        pending -= 1;
+      });
+    };
+    Object.defineProperty(window, '__onboardPendingFetches', { get: () => pending });
+  });
+}
+
+/**
  * Registers the hooks of a browser test file: one browser per file, a fresh context (fresh localStorage and
  * cookies) per test. Returns the current test's page.
  */
@@ -102,6 +122,7 @@ export function useBrowser(): {
     context = await browser.newContext({ baseURL: origin, locale: 'en-US' });
     logged = [];
     followLog(context, logged);
+    await countFetches(context);
     current = await context.newPage();
   });
   afterEach(async () => {
@@ -128,6 +149,7 @@ export function useBrowser(): {
       if (!browser) throw new Error('browser not launched');
       const other = await browser.newContext({ baseURL: origin, locale: 'en-US', ...options });
       followLog(other, logged);
+      await countFetches(other);
       others.push(other);
       return other.newPage();
     },
