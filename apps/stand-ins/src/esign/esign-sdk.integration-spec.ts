@@ -22,7 +22,7 @@ import { ESIGN_TEMPLATES } from './esign.store.js';
  * certificate made for this run and trusted through Node's global HTTPS agent (the one the SDK's axios uses).
  */
 type Sdk = {
-  ApiClient: new (options: { basePath: string; oAuthBasePath: string }) => SdkApiClient;
+  ApiClient: new (options: { basePath: string }) => SdkApiClient;
   EnvelopesApi: new (client: SdkApiClient) => SdkEnvelopesApi;
 };
 type SdkApiClient = {
@@ -39,6 +39,7 @@ type SdkApiClient = {
     accounts: { accountId: string; isDefault: string; accountName: string; baseUri: string }[];
   }>;
   addDefaultHeader(name: string, value: string): void;
+  setOAuthBasePath(oAuthBasePath: string): void;
 };
 type SdkEnvelope = {
   envelopeId: string;
@@ -93,9 +94,15 @@ let dir = '';
 let host = '';
 let trustedBefore: unknown;
 
-/** A client as an integrator sets one up: the REST base path and the OAuth host, no scheme. */
-const client = () =>
-  new docusign.ApiClient({ basePath: `https://${host}/esign/restapi`, oAuthBasePath: host });
+/**
+ * A client as an integrator sets one up: the REST base path, then the OAuth host without scheme (the
+ * constructor derives DocuSign's own OAuth host from the base path, so it is set after).
+ */
+function client(oauthHost = host): SdkApiClient {
+  const api = new docusign.ApiClient({ basePath: `https://${host}/esign/restapi` });
+  api.setOAuthBasePath(oauthHost);
+  return api;
+}
 
 async function authorized(): Promise<{ api: SdkApiClient; envelopes: SdkEnvelopesApi; token: string }> {
   const api = client();
@@ -135,15 +142,20 @@ beforeAll(async () => {
     { stdio: 'ignore' },
   );
   const cert = readFileSync(join(dir, 'cert.pem'));
-  standIns = createStandIns({
-    esign: { integrationKey: DEFAULT_ESIGN_INTEGRATION_KEY, userId: DEFAULT_ESIGN_USER_ID },
-  });
-  await standIns.http.ready();
+  // Listening first: the stand-in's OAuth host (what the JWT's aud must be) is this server's host and port.
   server = createServer({ key: readFileSync(join(dir, 'key.pem')), cert }, (request, response) =>
     standIns.http.routing(request, response),
   );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   host = `localhost:${(server.address() as AddressInfo).port}`;
+  standIns = createStandIns({
+    esign: {
+      integrationKey: DEFAULT_ESIGN_INTEGRATION_KEY,
+      userId: DEFAULT_ESIGN_USER_ID,
+      oauthHost: host,
+    },
+  });
+  await standIns.http.ready();
   trustedBefore = globalAgent.options.ca;
   globalAgent.options.ca = cert;
 });
@@ -164,11 +176,9 @@ describe('the docusign-esign SDK against the e-signature stand-in', () => {
     expect(info.accounts).toEqual([
       expect.objectContaining({ accountId: ACCOUNT, baseUri: `https://${host}/esign` }),
     ]);
-    // A client whose OAuth base path is another host signs another aud: DocuSign's invalid_grant.
-    const elsewhere = new docusign.ApiClient({
-      basePath: `https://${host}/esign/restapi`,
-      oAuthBasePath: host.replace('localhost', '127.0.0.1'),
-    });
+    // A client whose OAuth base path names another host (the same server, by its IP) signs another aud:
+    // DocuSign's invalid_grant.
+    const elsewhere = client(host.replace('localhost', '127.0.0.1'));
     await expect(
       elsewhere.requestJWTUserToken(
         DEFAULT_ESIGN_INTEGRATION_KEY,
