@@ -18,32 +18,38 @@ import { simplePdf } from './pdf.js';
  * The e-signature provider (DocuSign eSignature REST API v2.1) under /esign, the subset an embedded signing
  * flow uses (decision 133):
  *
- * - `POST /esign/oauth/token` — OAuth JWT grant (`grant_type=urn:ietf:params:oauth:grant-type:jwt-bearer`,
- *   `assertion` = an RS256 JWT {iss: integration key, sub: user id, aud, iat, exp, scope} signed by the
- *   integration key's private key, verified with the configured public key) → `{access_token, token_type:
- *   'Bearer', expires_in}`; errors `{error: 'invalid_grant', error_description}` (400).
+ * - `POST /esign/oauth/token` (and `/oauth/token`, where the SDKs call it) — OAuth JWT grant
+ *   (`grant_type=urn:ietf:params:oauth:grant-type:jwt-bearer`, `assertion` = an RS256 JWT {iss: integration key,
+ *   sub: user id, aud: the OAuth host name without scheme, iat, exp, scope} signed by the integration key's
+ *   private key, verified with the configured public key) → `{access_token, token_type: 'Bearer', expires_in}`;
+ *   errors `{error: 'invalid_grant', error_description}` or `{error: 'consent_required'}` (400).
+ * - `GET /esign/oauth/userinfo` (and `/oauth/userinfo`) — `{sub, name, email, accounts: [{account_id,
+ *   is_default, account_name, base_uri}]}` (decision 220).
  * - Under `/esign/restapi/v2.1/accounts/{accountId}`, each call with `Authorization: Bearer <token>` (401
  *   AUTHORIZATION_INVALID_TOKEN otherwise): `GET /templates`, `GET /templates/{id}`, `POST /envelopes`
  *   (from a template: templateId, templateRoles [{roleName, name, email, clientUserId}], status 'sent' or
- *   'created', emailSubject), `GET /envelopes/{id}` (`?include=recipients`), `PUT /envelopes/{id}` ({status:
+ *   'created', emailSubject), `GET /envelopes` (listStatusChanges: from_date or envelope_ids, to_date, status,
+ *   include, count, start_position), `GET /envelopes/{id}` (`?include=recipients`), `PUT /envelopes/{id}` ({status:
  *   'voided', voidedReason}), `GET|PUT /envelopes/{id}/recipients` (PUT: {signers: [{recipientId, name,
  *   email, clientUserId}]}, `?resend_envelope=true`), `POST /envelopes/{id}/views/recipient` → 201 {url},
  *   `GET /envelopes/{id}/documents`, `GET /envelopes/{id}/documents/{documentId|combined}` → a PDF.
- *   Errors are DocuSign's `{errorCode, message}` with 400 (404 for an unknown route).
+ *   Every error is DocuSign's `{errorCode, message}`: 400, 401 (USER_AUTHENTICATION_FAILED without a token,
+ *   AUTHORIZATION_INVALID_TOKEN with a bad one), 404 RESOURCE_NOT_FOUND for an unknown route.
  * - The embedded signing page at the view URL (`/esign/signing/{token}`, single use, 5 minutes): Sign or
  *   Decline, then a redirect to returnUrl with `?event=signing_complete|decline`.
  * - Connect: every change POSTed as JSON (SIM) to the listeners, signed (X-DocuSign-Signature-1), retried
- *   (ESignStore).
+ *   (ESignStore); the envelope summary only as `connectIncludeData` asks (none: DocuSign's minimal message).
  *
- * Outside the API: `POST /esign/_admin/webhooks` {duplicate, delayMs, reverse, urls} sets the Connect chaos
- * (and listeners); `GET /esign/_admin/webhooks` lists the deliveries; `POST /esign/_admin/down` {down} makes the
+ * Outside the API: `POST /esign/_admin/webhooks` {duplicate, delayMs, reverse, urls, includeData} sets the
+ * Connect chaos (and listeners, and what messages carry); `POST /esign/_admin/consent` {granted} the user's
+ * consent; `GET /esign/_admin/webhooks` lists the deliveries; `POST /esign/_admin/down` {down} makes the
  * API and the token endpoint answer 503; `POST /esign/_admin/revoke-tokens` forgets issued tokens;
  * `POST /esign/_admin/reset` forgets everything; `GET /esign/_admin/stats` {tokensIssued}.
  *
  * Departures, on purpose: one demo account and user; envelopes only from the built-in templates; signers
  * only (no carbon copies, tabs, or composite templates); the signing view is an HTML form, not DocuSign's
  * signing application; the OAuth and API hosts are one (DocuSign: account-d.docusign.com and the account's
- * base URI found through /oauth/userinfo).
+ * base URI found through /oauth/userinfo, which names the stand-in's /esign).
  */
 export type ESignStandInOptions = {
   accountId?: string;
