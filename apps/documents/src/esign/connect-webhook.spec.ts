@@ -158,26 +158,26 @@ const standard = {
   configurationId: 10418,
   generatedDateTime: '2026-11-26T19:15:33.8727436Z',
 };
+/** `data`'s ids, in every message. */
+const ids = { accountId: ACCOUNT, userId: USER, envelopeId: ENVELOPE };
 /** includeData off: the event and the ids only. */
 const minimalEnvelopeSent = {
   event: 'envelope-sent',
   ...standard,
-  data: { accountId: ACCOUNT, userId: USER, envelopeId: ENVELOPE },
+  data: ids,
 };
 /** includeData off, a recipient event: recipientId too. */
 const minimalRecipientCompleted = {
   event: 'recipient-completed',
   ...standard,
-  data: { accountId: ACCOUNT, userId: USER, recipientId: '1', envelopeId: ENVELOPE },
+  data: { ...ids, recipientId: '1' },
 };
 /** includeData without recipients (e.g. custom_fields only): the summary carries the envelope's status. */
 const summaryWithoutRecipients = {
   event: 'envelope-voided',
   ...standard,
   data: {
-    accountId: ACCOUNT,
-    userId: USER,
-    envelopeId: ENVELOPE,
+    ...ids,
     envelopeSummary: {
       status: 'voided',
       emailSubject: 'Please sign: Billing Agreement',
@@ -194,9 +194,7 @@ const summaryWithRecipientsAndDocuments = {
   event: 'envelope-completed',
   ...standard,
   data: {
-    accountId: ACCOUNT,
-    userId: USER,
-    envelopeId: ENVELOPE,
+    ...ids,
     envelopeSummary: {
       status: 'completed',
       emailSubject: 'Please sign: Billing Agreement',
@@ -240,10 +238,11 @@ const summaryWithRecipientsAndDocuments = {
 };
 
 describe('parseConnectEvent: every documented Connect JSON (SIM) shape', () => {
-  test('includeData off (envelope event): the ids and the time, no state to apply', () => {
-    const parsed = parseConnectEvent(minimalEnvelopeSent);
-    expect(parsed).toEqual({
-      event: expect.objectContaining({
+  test.each([
+    {
+      shape: 'includeData off (envelope event): the ids and the time, no state to apply',
+      message: minimalEnvelopeSent,
+      read: {
         event: 'envelope-sent',
         envelopeId: ENVELOPE,
         accountId: ACCOUNT,
@@ -252,39 +251,30 @@ describe('parseConnectEvent: every documented Connect JSON (SIM) shape', () => {
         retryCount: 0,
         envelopeStatus: null,
         recipients: null,
-      }),
-    });
-    if (!('event' in parsed)) throw new Error('not parsed');
-    expect(carriesEnvelopeState(parsed.event)).toBe(false);
-  });
-
-  test('includeData off (recipient event): the recipient id comes as text', () => {
-    const parsed = parseConnectEvent(minimalRecipientCompleted);
-    expect(parsed).toEqual({
-      event: expect.objectContaining({ event: 'recipient-completed', recipientId: '1', recipients: null }),
-    });
-    if (!('event' in parsed)) throw new Error('not parsed');
-    expect(carriesEnvelopeState(parsed.event)).toBe(false);
-  });
-
-  test('a summary without recipients: the status and its dates, the signers still to be read', () => {
-    const parsed = parseConnectEvent(summaryWithoutRecipients);
-    expect(parsed).toEqual({
-      event: expect.objectContaining({
+      },
+      carriesState: false,
+    },
+    {
+      shape: 'includeData off (recipient event): the recipient id comes as text',
+      message: minimalRecipientCompleted,
+      read: { event: 'recipient-completed', recipientId: '1', recipients: null },
+      carriesState: false,
+    },
+    {
+      shape: 'a summary without recipients: the status and its dates, the signers still to be read',
+      message: summaryWithoutRecipients,
+      read: {
         envelopeStatus: 'voided',
         voidedDateTime: '2026-11-26T19:15:33.5000000Z',
         voidedReason: 'Deleted in Onboard',
         recipients: null,
-      }),
-    });
-    if (!('event' in parsed)) throw new Error('not parsed');
-    expect(carriesEnvelopeState(parsed.event)).toBe(false);
-  });
-
-  test('a summary with recipients and documents: the whole state (documents ignored)', () => {
-    const parsed = parseConnectEvent(summaryWithRecipientsAndDocuments);
-    expect(parsed).toEqual({
-      event: expect.objectContaining({
+      },
+      carriesState: false,
+    },
+    {
+      shape: 'a summary with recipients and documents: the whole state (documents ignored)',
+      message: summaryWithRecipientsAndDocuments,
+      read: {
         envelopeStatus: 'completed',
         completedDateTime: '2026-11-26T19:15:33.5000000Z',
         recipients: [
@@ -296,9 +286,13 @@ describe('parseConnectEvent: every documented Connect JSON (SIM) shape', () => {
             signedDateTime: '2026-11-26T19:15:33.5000000Z',
           }),
         ],
-      }),
-    });
+      },
+      carriesState: true,
+    },
+  ])('$shape', ({ message: shaped, read, carriesState }) => {
+    const parsed = parseConnectEvent(shaped);
+    expect(parsed).toEqual({ event: expect.objectContaining(read) });
     if (!('event' in parsed)) throw new Error('not parsed');
-    expect(carriesEnvelopeState(parsed.event)).toBe(true);
+    expect(carriesEnvelopeState(parsed.event)).toBe(carriesState);
   });
 });

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { toRecipient, type ProviderRecipient } from './esign-provider.js';
+import { envelopeTimesAnswer, toRecipient, type ProviderRecipient } from './esign-provider.js';
 
 /**
  * DocuSign Connect webhooks (decision 132): JSON (SIM) messages, signed with HMAC-SHA256 of the raw body in
@@ -99,12 +99,7 @@ const connectMessage = z.object({
     envelopeSummary: z
       .object({
         status: z.string().min(1).nullish(),
-        statusChangedDateTime: text,
-        sentDateTime: text,
-        completedDateTime: text,
-        declinedDateTime: text,
-        voidedDateTime: text,
-        voidedReason: text,
+        ...envelopeTimesAnswer,
         recipients: z
           .object({ signers: z.array(connectSigner).nullish() })
           .partial()

@@ -159,17 +159,21 @@ const signerAnswer = z.object({
   declinedReason: text,
 });
 const recipientsAnswer = z.object({ signers: z.array(signerAnswer).default([]) });
-const envelopeAnswer = z.object({
-  envelopeId: z.string().min(1),
-  status: z.string().min(1),
-  emailSubject: z.string().nullish(),
-  templateId: text,
+/** An envelope's times and void reason, as the API's envelope and a Connect message's envelopeSummary carry them. */
+export const envelopeTimesAnswer = {
   statusChangedDateTime: text,
   sentDateTime: text,
   completedDateTime: text,
   declinedDateTime: text,
   voidedDateTime: text,
   voidedReason: text,
+};
+const envelopeAnswer = z.object({
+  envelopeId: z.string().min(1),
+  status: z.string().min(1),
+  emailSubject: z.string().nullish(),
+  templateId: text,
+  ...envelopeTimesAnswer,
   recipients: recipientsAnswer.optional(),
 });
 const templateAnswer = z.object({

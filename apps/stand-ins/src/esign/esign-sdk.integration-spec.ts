@@ -13,6 +13,7 @@ import {
   DEFAULT_ESIGN_INTEGRATION_KEY,
   DEFAULT_ESIGN_USER_ID,
 } from './esign.routes.js';
+import { TEST_SIGNERS } from './esign.testing.js';
 import { ESIGN_TEMPLATES } from './esign.store.js';
 
 /**
@@ -80,13 +81,7 @@ type SdkEnvelopesApi = {
 const docusign = createRequire(import.meta.url)('docusign-esign') as Sdk;
 const [POLICY] = ESIGN_TEMPLATES as [(typeof ESIGN_TEMPLATES)[number]];
 const ACCOUNT = DEFAULT_ESIGN_ACCOUNT_ID;
-const employer = {
-  roleName: 'Employer',
-  name: 'Erin Employer',
-  email: 'erin@acme.test',
-  clientUserId: 'u-1',
-};
-const broker = { roleName: 'Broker', name: 'Bo Broker', email: 'bo@brokers.test', clientUserId: 'u-2' };
+const { employer, broker } = TEST_SIGNERS;
 
 let standIns: StandIns;
 let server: Server;

@@ -9,6 +9,7 @@ import {
   DEFAULT_ESIGN_INTEGRATION_KEY,
   DEFAULT_ESIGN_USER_ID,
 } from './esign.routes.js';
+import { TEST_SIGNERS } from './esign.testing.js';
 import { ESIGN_TEMPLATES, type ConnectMessage } from './esign.store.js';
 
 // The e-signature stand-in as the stand-ins server mounts it, called in-process (inject); its Connect webhooks
@@ -123,13 +124,7 @@ async function call(method: 'GET' | 'POST' | 'PUT', path: string, payload?: unkn
   });
 }
 
-const employer = {
-  roleName: 'Employer',
-  name: 'Erin Employer',
-  email: 'erin@acme.test',
-  clientUserId: 'u-1',
-};
-const broker = { roleName: 'Broker', name: 'Bo Broker', email: 'bo@brokers.test', clientUserId: 'u-2' };
+const { employer, broker } = TEST_SIGNERS;
 
 async function createPolicyEnvelope(): Promise<string> {
   const created = await call('POST', '/envelopes', {
