@@ -262,6 +262,53 @@ describe('onboarding forms', () => {
     expect((await formOf(form.id)).status).toBe('voided');
   });
 
+  test('Connect without envelope data (event and ids only): 200, the envelope read from the provider, the form moves', async () => {
+    // DocuSign's JSON SIM default (decision 219): no envelopeSummary. The stand-in is every file's on a shared
+    // system: its includeData is put back below.
+    await standIn('webhooks', { includeData: [] });
+    try {
+      const single = await create(BILLING, [{ roleName: 'Employer', userId: ids.ofbenadmin }]);
+      await signAs(benAdmin, single, single.recipients[0]?.recipientId ?? '');
+      const deliveries = (await standIn('webhooks')).deliveries as { envelopeId: string; status: number }[];
+      const mine = deliveries.filter((d) => d.envelopeId === single.envelopeId);
+      expect(mine.length).toBeGreaterThan(0);
+      expect(mine.every((d) => d.status === 200)).toBe(true);
+      const final = await until(
+        'completed from minimal messages',
+        () => formOf(single.id),
+        (f) => f.status === 'completed' && f.recipients[0]?.status === 'completed',
+      );
+      expect(final.recipients[0]?.signedDateTime).not.toBeNull();
+
+      // A minimal message made here, signed as DocuSign signs: accepted and applied once (a duplicate is not).
+      const body = JSON.stringify({
+        event: 'envelope-completed',
+        apiVersion: 'v2.1',
+        uri: `/restapi/v2.1/accounts/5f0e2a52-7c1b-4b7e-9d1e-0e5a0a0e5161/envelopes/${single.envelopeId}`,
+        retryCount: 0,
+        configurationId: 10501,
+        generatedDateTime: new Date(Date.now() + 60_000).toISOString(),
+        data: {
+          accountId: '5f0e2a52-7c1b-4b7e-9d1e-0e5a0a0e5161',
+          userId: '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b',
+          envelopeId: single.envelopeId,
+        },
+      });
+      const signature = createHmac('sha256', HMAC_DEMO_KEY).update(body).digest('base64');
+      const post = () =>
+        request(sys.url)
+          .post('/api/webhooks/esign')
+          .set('content-type', 'application/json')
+          .set('x-docusign-signature-1', signature)
+          .send(body);
+      await post().expect(200, { applied: true });
+      await post().expect(200, { applied: false });
+      expect((await formOf(single.id)).status).toBe('completed');
+    } finally {
+      await standIn('webhooks', { includeData: ['recipients'] });
+    }
+  });
+
   test('duplicate and reversed webhooks leave the newest state', async () => {
     // The e-signature stand-in is every file's on a shared system: its chaos is switched off again below.
     await standIn('webhooks', { duplicate: true, reverse: true });

@@ -9,6 +9,7 @@ import {
   DEFAULT_ESIGN_INTEGRATION_KEY,
   DEFAULT_ESIGN_USER_ID,
 } from './esign/esign.routes.js';
+import { CONNECT_INCLUDE_DATA } from './esign/esign.store.js';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const config = loadConfig(
@@ -49,6 +50,22 @@ const config = loadConfig(
     WEB_BASE_URL: z.url().optional(),
     /** The browser's address of the stand-ins for signing-view URLs; unset, the Host the adapter called. */
     ESIGN_SIGNING_BASE_URL: z.url().optional(),
+    /**
+     * What each Connect message carries, comma-separated: `recipients`, `documents` (DocuSign's includeData);
+     * empty: DocuSign's minimal JSON SIM message (event and ids only, decision 220). Unset: recipients.
+     */
+    ESIGN_CONNECT_INCLUDE_DATA: z
+      .string()
+      .transform((text) =>
+        text
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.enum(CONNECT_INCLUDE_DATA)))
+      .optional(),
+    /** The host name the JWT grant's `aud` must be (DocuSign's account-d.docusign.com); unset, the request's Host. */
+    ESIGN_OAUTH_HOST: z.string().min(1).optional(),
     ESIGN_CONNECT_MAX_RETRIES: z.coerce.number().int().min(0).max(20).default(5),
     ESIGN_CONNECT_RETRY_MS: z.coerce.number().int().min(1).max(600_000).default(1000),
     /** Access tokens' lifetime (seconds; DocuSign's is 3600). */
@@ -80,6 +97,8 @@ const standIns = createStandIns({
     connectUrls: esignConnectUrls,
     connectMaxRetries: config.ESIGN_CONNECT_MAX_RETRIES,
     connectRetryBaseMs: config.ESIGN_CONNECT_RETRY_MS,
+    ...(config.ESIGN_CONNECT_INCLUDE_DATA ? { connectIncludeData: config.ESIGN_CONNECT_INCLUDE_DATA } : {}),
+    ...(config.ESIGN_OAUTH_HOST ? { oauthHost: config.ESIGN_OAUTH_HOST } : {}),
     tokenTtlSeconds: config.ESIGN_TOKEN_TTL_SECONDS,
     ...(config.ESIGN_SIGNING_BASE_URL ? { signingBaseUrl: config.ESIGN_SIGNING_BASE_URL } : {}),
   },

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { toRecipient, type ProviderRecipient } from './esign-provider.js';
+import { envelopeTimesAnswer, toRecipient, type ProviderRecipient } from './esign-provider.js';
 
 /**
  * DocuSign Connect webhooks (decision 132): JSON (SIM) messages, signed with HMAC-SHA256 of the raw body in
@@ -73,35 +73,47 @@ const connectSigner = z.object({
   declinedDateTime: text,
   declinedReason: text,
 });
-/** WIRE FORMAT: the parts of a Connect JSON (SIM) message Onboard reads. */
+/**
+ * WIRE FORMAT: the parts of a Connect JSON (SIM) message Onboard reads (decision 219). DocuSign documents the
+ * message as `event`, `apiVersion`, `uri`, `retryCount`, `configurationId`, `generatedDateTime` and `data`
+ * ({accountId, userId, envelopeId, recipientId for recipient events}); `data.envelopeSummary` (with its
+ * `recipients`, `documents` …) is there only when the Connect configuration includes envelope data
+ * (developers.docusign.com/platform/webhooks/connect/json-sim-event-model: "By default, rather than getting a
+ * summary of the envelope in each message, the message contains data about the triggering event").
+ */
 const connectMessage = z.object({
   event: z.string().min(1),
   apiVersion: text,
   uri: text,
   retryCount: z.union([z.number(), z.string()]).nullish(),
   configurationId: z.union([z.number(), z.string()]).nullish(),
-  generatedDateTime: z.string().min(1),
+  generatedDateTime: z
+    .string()
+    .min(1)
+    .refine((value) => !Number.isNaN(Date.parse(value)), { message: 'must be a date and time' }),
   data: z.object({
     accountId: text,
+    userId: text,
     envelopeId: z.string().min(1),
     recipientId: id.nullish(),
-    envelopeSummary: z.object({
-      status: z.string().min(1),
-      statusChangedDateTime: text,
-      sentDateTime: text,
-      completedDateTime: text,
-      declinedDateTime: text,
-      voidedDateTime: text,
-      voidedReason: text,
-      recipients: z
-        .object({ signers: z.array(connectSigner).default([]) })
-        .partial()
-        .nullish(),
-    }),
+    envelopeSummary: z
+      .object({
+        status: z.string().min(1).nullish(),
+        ...envelopeTimesAnswer,
+        recipients: z
+          .object({ signers: z.array(connectSigner).nullish() })
+          .partial()
+          .nullish(),
+      })
+      .nullish(),
   }),
 });
 
-/** A Connect message as Onboard applies it: ordered by generatedDateTime, idempotent by (envelope, event, time). */
+/**
+ * A Connect message as Onboard applies it: ordered by generatedDateTime, idempotent by (envelope, event, time).
+ * `envelopeStatus` and `recipients` are null when the message did not carry them (Connect's "include envelope
+ * data" options off): the envelope is then read from the provider (decision 219).
+ */
 export type ConnectEvent = {
   event: ConnectEventName | (string & {});
   envelopeId: string;
@@ -111,14 +123,20 @@ export type ConnectEvent = {
   /** When the provider made the message: the order of events, whatever order they arrive in. */
   generatedDateTime: string;
   retryCount: number;
-  envelopeStatus: string;
+  envelopeStatus: string | null;
   statusChangedDateTime: string | null;
   completedDateTime: string | null;
   declinedDateTime: string | null;
   voidedDateTime: string | null;
   voidedReason: string | null;
-  recipients: ProviderRecipient[];
+  recipients: ProviderRecipient[] | null;
 };
+
+/** True when the message carries all Onboard applies (status and signers); else the envelope is fetched. */
+export const carriesEnvelopeState = (
+  event: ConnectEvent,
+): event is ConnectEvent & { envelopeStatus: string; recipients: ProviderRecipient[] } =>
+  event.envelopeStatus !== null && event.recipients !== null;
 
 /** The Connect message read, or `{error}` naming what is wrong (the caller answers 400 and logs it). */
 export function parseConnectEvent(json: unknown): { event: ConnectEvent } | { error: string } {
@@ -128,6 +146,7 @@ export function parseConnectEvent(json: unknown): { event: ConnectEvent } | { er
   }
   const { event, generatedDateTime, retryCount, data } = parsed.data;
   const summary = data.envelopeSummary;
+  const signers = summary?.recipients?.signers;
   return {
     event: {
       event,
@@ -136,15 +155,13 @@ export function parseConnectEvent(json: unknown): { event: ConnectEvent } | { er
       recipientId: data.recipientId ?? null,
       generatedDateTime,
       retryCount: Number(retryCount ?? 0) || 0,
-      envelopeStatus: summary.status,
-      statusChangedDateTime: summary.statusChangedDateTime ?? null,
-      completedDateTime: summary.completedDateTime ?? null,
-      declinedDateTime: summary.declinedDateTime ?? null,
-      voidedDateTime: summary.voidedDateTime ?? null,
-      voidedReason: summary.voidedReason ?? null,
-      recipients: (summary.recipients?.signers ?? [])
-        .map(toRecipient)
-        .sort((a, b) => a.routingOrder - b.routingOrder),
+      envelopeStatus: summary?.status ?? null,
+      statusChangedDateTime: summary?.statusChangedDateTime ?? null,
+      completedDateTime: summary?.completedDateTime ?? null,
+      declinedDateTime: summary?.declinedDateTime ?? null,
+      voidedDateTime: summary?.voidedDateTime ?? null,
+      voidedReason: summary?.voidedReason ?? null,
+      recipients: signers ? signers.map(toRecipient).sort((a, b) => a.routingOrder - b.routingOrder) : null,
     },
   };
 }

@@ -254,6 +254,13 @@ describe('DocuSignProvider against the stand-ins', () => {
     await expect(
       provider.updateRecipient({ ...viewOf(envelope, employer), recipientId: '99', resend: false }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND', providerCode: 'INVALID_RECIPIENT_ID' });
+    // DocuSign's {errorCode, message}: both reach the error (and the log).
+    await expect(
+      provider.recipientView({ ...viewOf(envelope, employer), name: 'Nobody' }),
+    ).rejects.toMatchObject({
+      providerCode: 'UNKNOWN_ENVELOPE_RECIPIENT',
+      message: expect.stringMatching(/UNKNOWN_ENVELOPE_RECIPIENT\): The recipient you have identified/),
+    });
 
     await provider.voidEnvelope(envelope.envelopeId, 'Reassigned to a new form');
     expect(await provider.getEnvelope(envelope.envelopeId)).toMatchObject({
@@ -294,8 +301,18 @@ describe('DocuSignProvider against the stand-ins', () => {
     expect(refused).toBeInstanceOf(ESignUnavailableError);
     expect(refused).toMatchObject({
       code: 'ESIGN_UNAVAILABLE',
-      detail: expect.stringMatching(/invalid_grant/),
+      detail: expect.stringMatching(/invalid_grant \(invalid signature\)/),
     });
+    // The user has not consented to the integration key: DocuSign's consent_required, named in the detail.
+    await admin('consent', { granted: false });
+    try {
+      await expect(providerWith().listTemplates()).rejects.toMatchObject({
+        code: 'ESIGN_UNAVAILABLE',
+        detail: expect.stringMatching(/consent_required/),
+      });
+    } finally {
+      await admin('consent', { granted: true });
+    }
 
     const provider = providerWith();
     await provider.listTemplates(); // a token in hand: the API itself goes down

@@ -159,17 +159,21 @@ const signerAnswer = z.object({
   declinedReason: text,
 });
 const recipientsAnswer = z.object({ signers: z.array(signerAnswer).default([]) });
-const envelopeAnswer = z.object({
-  envelopeId: z.string().min(1),
-  status: z.string().min(1),
-  emailSubject: z.string().nullish(),
-  templateId: text,
+/** An envelope's times and void reason, as the API's envelope and a Connect message's envelopeSummary carry them. */
+export const envelopeTimesAnswer = {
   statusChangedDateTime: text,
   sentDateTime: text,
   completedDateTime: text,
   declinedDateTime: text,
   voidedDateTime: text,
   voidedReason: text,
+};
+const envelopeAnswer = z.object({
+  envelopeId: z.string().min(1),
+  status: z.string().min(1),
+  emailSubject: z.string().nullish(),
+  templateId: text,
+  ...envelopeTimesAnswer,
   recipients: recipientsAnswer.optional(),
 });
 const templateAnswer = z.object({
@@ -206,7 +210,10 @@ const updateAnswer = z.object({
     )
     .default([]),
 });
+/** DocuSign's error body on every REST error: `{errorCode, message}`. */
 const errorAnswer = z.object({ errorCode: z.string(), message: z.string().nullish() });
+/** The OAuth host's error body (RFC 6749 §5.2): invalid_grant, consent_required … */
+const oauthErrorAnswer = z.object({ error: z.string(), error_description: z.string().nullish() });
 const tokenAnswer = z.object({ access_token: z.string().min(1), expires_in: z.coerce.number().positive() });
 
 type Answer = { status: number; body: unknown; stream?: Readable };
@@ -433,15 +440,17 @@ export class DocuSignProvider implements ESignProvider {
     if (answer.status === 401 || answer.status === 403 || answer.status >= 500 || answer.status === 429) {
       // 401/403: Onboard's credentials or consent, nothing the user can change.
       this.logger?.warn(
-        { what, status: answer.status, errorCode: error?.errorCode },
+        { what, status: answer.status, errorCode: error?.errorCode, providerMessage: error?.message },
         'the e-signature provider refused a call',
       );
-      throw new ESignUnavailableError(`${what}: HTTP ${answer.status}${error ? ` ${error.errorCode}` : ''}`);
+      throw new ESignUnavailableError(
+        `${what}: HTTP ${answer.status}${error ? ` ${error.errorCode}${error.message ? `: ${error.message}` : ''}` : ''}`,
+      );
     }
     if (error && options.absentOn?.includes(error.errorCode)) return undefined;
     if (answer.status === 404 && options.absentOn) return undefined;
     this.logger?.info(
-      { what, status: answer.status, errorCode: error?.errorCode },
+      { what, status: answer.status, errorCode: error?.errorCode, providerMessage: error?.message },
       'the e-signature provider refused a request',
     );
     throw refused(error?.errorCode ?? `HTTP_${answer.status}`, error?.message ?? undefined);
@@ -482,10 +491,15 @@ export class DocuSignProvider implements ESignProvider {
     const parsed = tokenAnswer.safeParse(answer.body);
     if (answer.status !== 200 || !parsed.success) {
       // invalid_grant, consent_required …: Onboard's configuration, logged for the operator.
-      const error = (answer.body as { error?: unknown } | undefined)?.error;
-      this.logger?.error({ status: answer.status, error }, 'the e-signature provider refused the JWT grant');
+      const refusal = oauthErrorAnswer.safeParse(answer.body).data;
+      this.logger?.error(
+        { status: answer.status, error: refusal?.error, description: refusal?.error_description },
+        refusal?.error === 'consent_required'
+          ? 'the e-signature provider refused the JWT grant: ESIGN_USER_ID has not consented to the integration key (signature impersonation)'
+          : 'the e-signature provider refused the JWT grant',
+      );
       throw new ESignUnavailableError(
-        `token: HTTP ${answer.status}${typeof error === 'string' ? ` ${error}` : ''}`,
+        `token: HTTP ${answer.status}${refusal ? ` ${refusal.error}${refusal.error_description ? ` (${refusal.error_description})` : ''}` : ''}`,
       );
     }
     // Renewed a minute before it expires (a quarter of its life for short-lived tokens).

@@ -35,7 +35,12 @@ import {
   type ProviderEnvelope,
   type ProviderTemplate,
 } from '../esign/esign-provider.js';
-import { parseConnectEvent, verifyConnectSignature } from '../esign/connect-webhook.js';
+import {
+  carriesEnvelopeState,
+  parseConnectEvent,
+  verifyConnectSignature,
+  type ConnectEvent,
+} from '../esign/connect-webhook.js';
 import { applySnapshot, formStatusOf, readyToSign, type EnvelopeSnapshot } from './envelope-state.js';
 import { OnboardingForm, type StoredRecipient } from './onboarding-form.entity.js';
 
@@ -507,14 +512,42 @@ export class OnboardingFormService {
       );
       return { applied: false };
     }
-    const applied = await this.applyState(context, form.id, {
+    const snapshot = await this.connectSnapshot(event);
+    if (!snapshot) return { applied: false };
+    const applied = await this.applyState(context, form.id, snapshot);
+    return { applied };
+  }
+
+  /**
+   * The envelope's state a Connect message stands for. Connect sends only the event and the ids unless the
+   * account includes envelope data (decision 219): what the message lacks (the status, the signers) is read from
+   * the provider now, and all of it applied at the message's generatedDateTime, so the ordering and duplicate
+   * rules hold as for a full message. The provider down throws ESIGN_UNAVAILABLE (503): Connect retries later.
+   */
+  private async connectSnapshot(event: ConnectEvent): Promise<EnvelopeSnapshot | undefined> {
+    const fromMessage = {
       at: event.generatedDateTime,
       envelopeStatus: event.envelopeStatus,
       declinedDateTime: event.declinedDateTime,
       voidedDateTime: event.voidedDateTime,
-      recipients: event.recipients,
-    });
-    return { applied };
+    };
+    if (carriesEnvelopeState(event)) {
+      return { ...fromMessage, envelopeStatus: event.envelopeStatus, recipients: event.recipients };
+    }
+    const envelope = await this.esign.getEnvelope(event.envelopeId);
+    if (!envelope) {
+      this.logger.warn(
+        { envelopeId: event.envelopeId, event: event.event },
+        'e-signature webhook for an envelope the provider does not have',
+      );
+      return fromMessage.envelopeStatus === null
+        ? undefined
+        : { ...fromMessage, envelopeStatus: fromMessage.envelopeStatus, recipients: [] };
+    }
+    const fetched = snapshotOf(envelope, event.generatedDateTime);
+    return fromMessage.envelopeStatus === null
+      ? fetched
+      : { ...fromMessage, envelopeStatus: fromMessage.envelopeStatus, recipients: fetched.recipients };
   }
 
   /**

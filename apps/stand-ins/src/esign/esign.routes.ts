@@ -3,9 +3,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { DEMO_ESIGN_PUBLIC_KEY } from '@onboard/server-kit';
 import {
+  CONNECT_INCLUDE_DATA,
   ESIGN_TEMPLATES,
   ESignStore,
   type ConnectChaos,
+  type ConnectIncludeData,
   type Signer,
   type StandInTemplate,
   type StoredEnvelope,
@@ -16,32 +18,38 @@ import { simplePdf } from './pdf.js';
  * The e-signature provider (DocuSign eSignature REST API v2.1) under /esign, the subset an embedded signing
  * flow uses (decision 133):
  *
- * - `POST /esign/oauth/token` — OAuth JWT grant (`grant_type=urn:ietf:params:oauth:grant-type:jwt-bearer`,
- *   `assertion` = an RS256 JWT {iss: integration key, sub: user id, aud, iat, exp, scope} signed by the
- *   integration key's private key, verified with the configured public key) → `{access_token, token_type:
- *   'Bearer', expires_in}`; errors `{error: 'invalid_grant', error_description}` (400).
+ * - `POST /esign/oauth/token` (and `/oauth/token`, where the SDKs call it) — OAuth JWT grant
+ *   (`grant_type=urn:ietf:params:oauth:grant-type:jwt-bearer`, `assertion` = an RS256 JWT {iss: integration key,
+ *   sub: user id, aud: the OAuth host name without scheme, iat, exp, scope} signed by the integration key's
+ *   private key, verified with the configured public key) → `{access_token, token_type: 'Bearer', expires_in}`;
+ *   errors `{error: 'invalid_grant', error_description}` or `{error: 'consent_required'}` (400).
+ * - `GET /esign/oauth/userinfo` (and `/oauth/userinfo`) — `{sub, name, email, accounts: [{account_id,
+ *   is_default, account_name, base_uri}]}` (decision 220).
  * - Under `/esign/restapi/v2.1/accounts/{accountId}`, each call with `Authorization: Bearer <token>` (401
  *   AUTHORIZATION_INVALID_TOKEN otherwise): `GET /templates`, `GET /templates/{id}`, `POST /envelopes`
  *   (from a template: templateId, templateRoles [{roleName, name, email, clientUserId}], status 'sent' or
- *   'created', emailSubject), `GET /envelopes/{id}` (`?include=recipients`), `PUT /envelopes/{id}` ({status:
+ *   'created', emailSubject), `GET /envelopes` (listStatusChanges: from_date or envelope_ids, to_date, status,
+ *   include, count, start_position), `GET /envelopes/{id}` (`?include=recipients`), `PUT /envelopes/{id}` ({status:
  *   'voided', voidedReason}), `GET|PUT /envelopes/{id}/recipients` (PUT: {signers: [{recipientId, name,
  *   email, clientUserId}]}, `?resend_envelope=true`), `POST /envelopes/{id}/views/recipient` → 201 {url},
  *   `GET /envelopes/{id}/documents`, `GET /envelopes/{id}/documents/{documentId|combined}` → a PDF.
- *   Errors are DocuSign's `{errorCode, message}` with 400 (404 for an unknown route).
+ *   Every error is DocuSign's `{errorCode, message}`: 400, 401 (USER_AUTHENTICATION_FAILED without a token,
+ *   AUTHORIZATION_INVALID_TOKEN with a bad one), 404 RESOURCE_NOT_FOUND for an unknown route.
  * - The embedded signing page at the view URL (`/esign/signing/{token}`, single use, 5 minutes): Sign or
  *   Decline, then a redirect to returnUrl with `?event=signing_complete|decline`.
  * - Connect: every change POSTed as JSON (SIM) to the listeners, signed (X-DocuSign-Signature-1), retried
- *   (ESignStore).
+ *   (ESignStore); the envelope summary only as `connectIncludeData` asks (none: DocuSign's minimal message).
  *
- * Outside the API: `POST /esign/_admin/webhooks` {duplicate, delayMs, reverse, urls} sets the Connect chaos
- * (and listeners); `GET /esign/_admin/webhooks` lists the deliveries; `POST /esign/_admin/down` {down} makes the
+ * Outside the API: `POST /esign/_admin/webhooks` {duplicate, delayMs, reverse, urls, includeData} sets the
+ * Connect chaos (and listeners, and what messages carry); `POST /esign/_admin/consent` {granted} the user's
+ * consent; `GET /esign/_admin/webhooks` lists the deliveries; `POST /esign/_admin/down` {down} makes the
  * API and the token endpoint answer 503; `POST /esign/_admin/revoke-tokens` forgets issued tokens;
  * `POST /esign/_admin/reset` forgets everything; `GET /esign/_admin/stats` {tokensIssued}.
  *
  * Departures, on purpose: one demo account and user; envelopes only from the built-in templates; signers
  * only (no carbon copies, tabs, or composite templates); the signing view is an HTML form, not DocuSign's
  * signing application; the OAuth and API hosts are one (DocuSign: account-d.docusign.com and the account's
- * base URI found through /oauth/userinfo).
+ * base URI found through /oauth/userinfo, which names the stand-in's /esign).
  */
 export type ESignStandInOptions = {
   accountId?: string;
@@ -66,6 +74,16 @@ export type ESignStandInOptions = {
   connectMaxRetries?: number;
   connectRetryBaseMs?: number;
   connectChaos?: ConnectChaos;
+  /** What each Connect message carries (the configuration's includeData); unset, ['recipients']. */
+  connectIncludeData?: readonly ConnectIncludeData[];
+  /**
+   * The OAuth host name the JWT grant's `aud` must be (DocuSign: account-d.docusign.com, no scheme); unset, the
+   * Host the token request came to.
+   */
+  oauthHost?: string;
+  /** The user's name and e-mail in /oauth/userinfo. */
+  userName?: string;
+  userEmail?: string;
 };
 
 /** The demo account's id (a GUID, as DocuSign's are); also the documents service's default ESIGN_ACCOUNT_ID. */
@@ -82,6 +100,9 @@ const API = '/restapi/v2.1/accounts/:accountId';
 type DocuSignError = { errorCode: string; message: string };
 const ERRORS = {
   AUTHORIZATION_INVALID_TOKEN: 'The access token provided is expired, revoked or malformed.',
+  USER_AUTHENTICATION_FAILED: 'One or both of Username and Password are invalid. Invalid access token',
+  INVALID_REQUEST_PARAMETER: 'The request contained at least one invalid parameter.',
+  RESOURCE_NOT_FOUND: 'The URL provided does not resolve to a resource.',
   USER_LACKS_MEMBERSHIP: 'The UserID does not have a valid membership in this Account.',
   INVALID_REQUEST_BODY: 'The request body is missing or improperly formatted.',
   TEMPLATE_ID_INVALID: 'Invalid template ID.',
@@ -97,8 +118,11 @@ const ERRORS = {
   SERVICE_UNAVAILABLE: 'The service is unavailable.',
 } as const;
 type ErrorCode = keyof typeof ERRORS;
-const fail = (reply: FastifyReply, code: ErrorCode, status = 400) =>
-  reply.code(status).send({ errorCode: code, message: ERRORS[code] } satisfies DocuSignError);
+const fail = (reply: FastifyReply, code: ErrorCode, status = 400, detail?: string) =>
+  reply.code(status).send({
+    errorCode: code,
+    message: detail ? `${ERRORS[code]} ${detail}` : ERRORS[code],
+  } satisfies DocuSignError);
 
 const tokenBody = z.object({ grant_type: z.string(), assertion: z.string().min(1) });
 const jwtHeader = z.object({ alg: z.literal('RS256'), typ: z.string().optional() });
@@ -152,11 +176,30 @@ const updateRecipientsBody = z.object({
     .min(1),
 });
 const chaosBody = z.object({
+  includeData: z.array(z.enum(CONNECT_INCLUDE_DATA)).optional(),
   duplicate: z.boolean().optional(),
   delayMs: z.number().int().min(0).max(60_000).optional(),
   reverse: z.boolean().optional(),
   urls: z.array(z.url()).optional(),
 });
+const dateParameter = z
+  .string()
+  .refine((value) => !Number.isNaN(Date.parse(value)), { message: 'The date is not a valid date.' });
+const listQuery = z.object({
+  from_date: dateParameter.optional(),
+  to_date: dateParameter.optional(),
+  envelope_ids: z.string().optional(),
+  status: z.string().optional(),
+  include: z.string().optional(),
+  count: z.coerce.number().int().min(1).max(1000).default(1000),
+  start_position: z.coerce.number().int().min(0).default(0),
+});
+const list = (text: string): string[] =>
+  text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
 const signingForm = z.object({
   formToken: z.string().min(1),
   action: z.enum(['sign', 'decline']),
@@ -174,6 +217,7 @@ export function registerESignRoutes(app: FastifyInstance, options: ESignStandInO
   const viewTtl = options.viewTtlMs ?? 5 * 60_000;
   const store = new ESignStore(accountId, options.userId ?? DEFAULT_ESIGN_USER_ID, {
     urls: [...(options.connectUrls ?? [])],
+    ...(options.connectIncludeData ? { includeData: [...options.connectIncludeData] } : {}),
     ...(options.connectHmacKey ? { hmacKey: options.connectHmacKey } : {}),
     maxRetries: options.connectMaxRetries ?? 5,
     retryBaseMs: options.connectRetryBaseMs ?? 1000,
@@ -181,8 +225,21 @@ export function registerESignRoutes(app: FastifyInstance, options: ESignStandInO
     chaos: { ...options.connectChaos },
   });
 
-  /** The JWT grant's claims when its signature and times are right, else why not. */
-  function verifyAssertion(assertion: string): string | undefined {
+  /**
+   * Why the JWT grant's assertion is refused (DocuSign's `{error, error_description}` of a 400), or undefined when
+   * it is good: its signature, times, issuer, user, audience (the OAuth host name, no scheme) and the user's
+   * consent to the scopes asked.
+   */
+  function verifyAssertion(
+    assertion: string,
+    host: string,
+  ): { error: 'invalid_grant' | 'consent_required'; error_description?: string } | undefined {
+    const problem = assertionProblem(assertion, host);
+    if (problem === 'consent_required') return { error: 'consent_required' };
+    return problem ? { error: 'invalid_grant', error_description: problem } : undefined;
+  }
+
+  function assertionProblem(assertion: string, host: string): string | undefined {
     const parts = assertion.split('.');
     if (parts.length !== 3) return 'malformed assertion';
     const [header, payload, signature] = parts as [string, string, string];
@@ -204,40 +261,93 @@ export function registerESignRoutes(app: FastifyInstance, options: ESignStandInO
     if (claims.exp <= now || claims.iat > now + 60 || claims.exp - claims.iat > 3600)
       return 'expired or bad times';
     if (options.integrationKey && claims.iss !== options.integrationKey) return 'issuer_not_found';
-    if (options.userId && claims.sub !== options.userId) return 'user not found';
+    if (options.userId && claims.sub !== options.userId) return 'user_not_found';
+    // DocuSign compares aud with its OAuth host name (account-d.docusign.com), scheme left out.
+    if (claims.aud !== (options.oauthHost ?? host)) return 'invalid audience';
     if (!(claims.scope ?? '').split(' ').includes('signature')) return 'scope must include signature';
+    if (!store.consentGranted) return 'consent_required';
     return undefined;
   }
 
+  /**
+   * DocuSign's OAuth host (account-d.docusign.com): the JWT grant and userinfo. Served under /esign/oauth and, as
+   * the SDKs call it (https://<oauth host>/oauth/...), at /oauth on the stand-ins' root.
+   */
+  function registerOAuth(oauth: FastifyInstance): void {
+    if (!oauth.hasContentTypeParser('application/x-www-form-urlencoded')) {
+      oauth.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string' },
+        (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+      );
+    }
+    oauth.post('/oauth/token', async (request, reply) => {
+      if (store.down) return reply.code(503).send({ error: 'temporarily_unavailable' });
+      const body = tokenBody.safeParse(request.body);
+      if (!body.success || body.data.grant_type !== JWT_GRANT) {
+        return reply.code(400).send({ error: 'unsupported_grant_type' });
+      }
+      const refused = verifyAssertion(body.data.assertion, request.headers.host ?? '');
+      if (refused) return reply.code(400).send(refused);
+      return reply.send({
+        access_token: store.issueToken(tokenTtl),
+        token_type: 'Bearer',
+        expires_in: tokenTtl,
+      });
+    });
+    // DocuSign's userinfo: who the token acts for and the accounts with their base URI (where the REST API is).
+    oauth.get('/oauth/userinfo', async (request, reply) => {
+      if (store.down) return reply.code(503).send({ error: 'temporarily_unavailable' });
+      const token = /^Bearer (\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+      if (!token || !store.tokenValid(token)) return reply.code(401).send({ error: 'invalid_token' });
+      const name = options.userName ?? 'Demo Onboard';
+      const [given, ...family] = name.split(' ');
+      return {
+        sub: store.userId,
+        name,
+        given_name: given ?? name,
+        family_name: family.join(' '),
+        created: '2026-01-01T00:00:00.000',
+        email: options.userEmail ?? 'esign-demo@onboard.test',
+        accounts: [
+          {
+            account_id: accountId,
+            is_default: true,
+            account_name: 'Onboard demo account',
+            base_uri: `${origin(request)}/esign`,
+          },
+        ],
+      };
+    });
+  }
+
+  void app.register(async (root) => registerOAuth(root));
+
   void app.register(
     async (esign) => {
-      // The token endpoint and the signing page's form post are form-encoded.
+      // The signing page's form post is form-encoded.
       esign.addContentTypeParser(
         'application/x-www-form-urlencoded',
         { parseAs: 'string' },
         (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
       );
 
-      esign.post('/oauth/token', async (request, reply) => {
-        if (store.down) return reply.code(503).send({ error: 'temporarily_unavailable' });
-        const body = tokenBody.safeParse(request.body);
-        if (!body.success || body.data.grant_type !== JWT_GRANT) {
-          return reply.code(400).send({ error: 'unsupported_grant_type' });
-        }
-        const problem = verifyAssertion(body.data.assertion);
-        if (problem) return reply.code(400).send({ error: 'invalid_grant', error_description: problem });
-        return reply.send({
-          access_token: store.issueToken(tokenTtl),
-          token_type: 'Bearer',
-          expires_in: tokenTtl,
-        });
+      void esign.register(async (oauth) => registerOAuth(oauth));
+
+      // DocuSign's error body on every error of the API, unknown routes and unreadable bodies included.
+      esign.setNotFoundHandler((_request, reply) => fail(reply, 'RESOURCE_NOT_FOUND', 404));
+      esign.setErrorHandler((error: { statusCode?: number }, _request, reply) => {
+        const status = error.statusCode ?? 500;
+        if (status >= 500) return fail(reply, 'SERVICE_UNAVAILABLE', 503);
+        return fail(reply, 'INVALID_REQUEST_BODY', status);
       });
 
       // The API: down switch, bearer token, the one account.
       const guard = async (request: FastifyRequest, reply: FastifyReply) => {
         if (store.down) return fail(reply, 'SERVICE_UNAVAILABLE', 503);
         const token = /^Bearer (\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-        if (!token || !store.tokenValid(token)) return fail(reply, 'AUTHORIZATION_INVALID_TOKEN', 401);
+        if (!token) return fail(reply, 'USER_AUTHENTICATION_FAILED', 401);
+        if (!store.tokenValid(token)) return fail(reply, 'AUTHORIZATION_INVALID_TOKEN', 401);
         if ((request.params as { accountId?: string }).accountId !== accountId) {
           return fail(reply, 'USER_LACKS_MEMBERSHIP');
         }
@@ -297,6 +407,43 @@ export function registerESignRoutes(app: FastifyInstance, options: ESignStandInO
             statusDateTime: envelope.statusChangedDateTime,
             status: envelope.status,
           });
+        });
+
+        // listStatusChanges: the envelopes whose status changed since from_date (or those of envelope_ids),
+        // as DocuSign pages them (counts and positions as strings).
+        api.get(`${API}/envelopes`, async (request, reply) => {
+          const query = listQuery.safeParse(request.query);
+          if (!query.success) {
+            return fail(reply, 'INVALID_REQUEST_PARAMETER', 400, query.error.issues[0]?.message);
+          }
+          const { from_date, to_date, envelope_ids, status, include, count, start_position } = query.data;
+          if (!from_date && !envelope_ids) {
+            return fail(reply, 'INVALID_REQUEST_PARAMETER', 400, 'A from_date or envelope_ids is required.');
+          }
+          const ids = envelope_ids ? new Set(list(envelope_ids)) : undefined;
+          const statuses = status ? new Set(list(status)) : undefined;
+          const from = from_date ? Date.parse(from_date) : -Infinity;
+          const to = to_date ? Date.parse(to_date) : Infinity;
+          const found = [...store.envelopes.values()]
+            .filter(
+              (e) =>
+                (!ids || ids.has(e.envelopeId)) &&
+                (!statuses || statuses.has('any') || statuses.has(e.status)) &&
+                Date.parse(e.lastModifiedDateTime) >= from &&
+                Date.parse(e.lastModifiedDateTime) <= to,
+            )
+            .sort((a, b) => Date.parse(a.lastModifiedDateTime) - Date.parse(b.lastModifiedDateTime));
+          const withRecipients = list(include ?? '').includes('recipients');
+          const page = found.slice(start_position, start_position + count);
+          return {
+            resultSetSize: String(page.length),
+            startPosition: String(start_position),
+            endPosition: String(Math.max(start_position + page.length - 1, 0)),
+            totalSetSize: String(found.length),
+            nextUri: '',
+            previousUri: '',
+            envelopes: page.map((e) => store.envelopeJson(e, withRecipients)),
+          };
         });
 
         api.get<{ Querystring: { include?: string } }>(
@@ -546,10 +693,15 @@ export function registerESignRoutes(app: FastifyInstance, options: ESignStandInO
       esign.post('/_admin/webhooks', async (request, reply) => {
         const body = chaosBody.safeParse(request.body ?? {});
         if (!body.success) return reply.code(400).send({ error: 'bad chaos' });
-        const { urls, ...chaos } = body.data;
+        const { urls, includeData, ...chaos } = body.data;
         store.connect.chaos = chaos;
         if (urls) store.connect.urls = urls;
-        return { chaos: store.connect.chaos, urls: store.connect.urls };
+        if (includeData) store.connect.includeData = includeData;
+        return {
+          chaos: store.connect.chaos,
+          urls: store.connect.urls,
+          includeData: store.connect.includeData,
+        };
       });
       esign.get('/_admin/webhooks', async () => {
         await store.settled();
@@ -561,6 +713,13 @@ export function registerESignRoutes(app: FastifyInstance, options: ESignStandInO
         store.down = body.data.down;
         return { down: store.down };
       });
+      // The impersonated user's consent to the integration key (DocuSign: granted once on its consent page).
+      esign.post('/_admin/consent', async (request, reply) => {
+        const body = z.object({ granted: z.boolean() }).safeParse(request.body);
+        if (!body.success) return reply.code(400).send({ error: 'granted must be a boolean' });
+        store.consentGranted = body.data.granted;
+        return { granted: store.consentGranted };
+      });
       esign.post('/_admin/revoke-tokens', async () => {
         store.tokens.clear();
         return { revoked: true };
@@ -569,6 +728,7 @@ export function registerESignRoutes(app: FastifyInstance, options: ESignStandInO
         store.reset();
         store.connect.urls = [...(options.connectUrls ?? [])];
         store.connect.chaos = { ...options.connectChaos };
+        if (options.connectIncludeData) store.connect.includeData = [...options.connectIncludeData];
         return { reset: true };
       });
       esign.get('/_admin/stats', async () => ({ tokensIssued: store.tokensIssued }));

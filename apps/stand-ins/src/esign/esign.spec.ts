@@ -9,12 +9,15 @@ import {
   DEFAULT_ESIGN_INTEGRATION_KEY,
   DEFAULT_ESIGN_USER_ID,
 } from './esign.routes.js';
+import { TEST_SIGNERS } from './esign.testing.js';
 import { ESIGN_TEMPLATES, type ConnectMessage } from './esign.store.js';
 
 // The e-signature stand-in as the stand-ins server mounts it, called in-process (inject); its Connect webhooks
 // go to a real local listener (they are real HTTP posts).
 const API = `/esign/restapi/v2.1/accounts/${DEFAULT_ESIGN_ACCOUNT_ID}`;
 const HMAC_KEY = 'spec-connect-key';
+/** The OAuth host the JWT's aud names (DocuSign's developer one). */
+const OAUTH_HOST = 'account-d.docusign.com';
 const [POLICY, BILLING] = ESIGN_TEMPLATES as [
   (typeof ESIGN_TEMPLATES)[number],
   (typeof ESIGN_TEMPLATES)[number],
@@ -59,6 +62,7 @@ beforeAll(async () => {
       connectMaxRetries: 3,
       connectRetryBaseMs: 5,
       viewTtlMs: 60_000,
+      oauthHost: OAUTH_HOST,
     },
   });
 });
@@ -85,7 +89,7 @@ function assertion(
   const data = `${part({ alg, typ: 'JWT' })}.${part({
     iss: DEFAULT_ESIGN_INTEGRATION_KEY,
     sub: DEFAULT_ESIGN_USER_ID,
-    aud: '127.0.0.1',
+    aud: OAUTH_HOST,
     iat: now,
     exp: now + 3600,
     scope: 'signature impersonation',
@@ -120,13 +124,7 @@ async function call(method: 'GET' | 'POST' | 'PUT', path: string, payload?: unkn
   });
 }
 
-const employer = {
-  roleName: 'Employer',
-  name: 'Erin Employer',
-  email: 'erin@acme.test',
-  clientUserId: 'u-1',
-};
-const broker = { roleName: 'Broker', name: 'Bo Broker', email: 'bo@brokers.test', clientUserId: 'u-2' };
+const { employer, broker } = TEST_SIGNERS;
 
 async function createPolicyEnvelope(): Promise<string> {
   const created = await call('POST', '/envelopes', {
@@ -192,6 +190,10 @@ describe('e-signature stand-in: auth', () => {
       assertion({ iat: now - 7200, exp: now - 3600 }),
       assertion({ scope: 'impersonation' }),
       assertion({ iss: 'someone-else' }),
+      assertion({ sub: 'someone-else' }),
+      // DocuSign's aud is the host name without scheme; a URL or another host is refused.
+      assertion({ aud: `https://${OAUTH_HOST}` }),
+      assertion({ aud: 'account.docusign.com' }),
       'not.a.jwt',
     ]) {
       const bad = await grant(jwt);
@@ -206,14 +208,62 @@ describe('e-signature stand-in: auth', () => {
     expect(wrongGrant.json()).toEqual({ error: 'unsupported_grant_type' });
   });
 
-  test('API calls need a bearer token it issued (401 AUTHORIZATION_INVALID_TOKEN), for its account only', async () => {
-    for (const headers of [{}, { authorization: 'Bearer made-up' }, { authorization: 'Basic abc' }]) {
+  test('a user who has not consented is consent_required, as DocuSign answers; once consented, a token', async () => {
+    await standIns.http.inject({ method: 'POST', url: '/esign/_admin/consent', payload: { granted: false } });
+    const refused = await grant(assertion());
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ error: 'consent_required' });
+    await standIns.http.inject({ method: 'POST', url: '/esign/_admin/consent', payload: { granted: true } });
+    expect((await grant(assertion())).statusCode).toBe(200);
+  });
+
+  test('the OAuth host also answers at the root, as the SDKs call it: token and userinfo', async () => {
+    const answer = await standIns.http.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer',
+        assertion: assertion(),
+      }).toString(),
+    });
+    expect(answer.statusCode).toBe(200);
+    const accessToken = answer.json<{ access_token: string }>().access_token;
+    const info = await standIns.http.inject({
+      method: 'GET',
+      url: '/oauth/userinfo',
+      headers: { authorization: `Bearer ${accessToken}`, host: 'stand-ins:4100' },
+    });
+    expect(info.statusCode).toBe(200);
+    expect(info.json()).toEqual({
+      sub: DEFAULT_ESIGN_USER_ID,
+      name: expect.any(String),
+      given_name: expect.any(String),
+      family_name: expect.any(String),
+      created: expect.any(String),
+      email: expect.any(String),
+      accounts: [
+        {
+          account_id: DEFAULT_ESIGN_ACCOUNT_ID,
+          is_default: true,
+          account_name: expect.any(String),
+          base_uri: 'http://stand-ins:4100/esign',
+        },
+      ],
+    });
+    const anonymous = await standIns.http.inject({ method: 'GET', url: '/esign/oauth/userinfo' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  test('API calls need a bearer token it issued (401 with DocuSign’s error codes), for its account only', async () => {
+    for (const [headers, errorCode] of [
+      [{}, 'USER_AUTHENTICATION_FAILED'],
+      [{ authorization: 'Basic abc' }, 'USER_AUTHENTICATION_FAILED'],
+      [{ authorization: 'Bearer made-up' }, 'AUTHORIZATION_INVALID_TOKEN'],
+    ] as const) {
       const answer = await standIns.http.inject({ method: 'GET', url: `${API}/templates`, headers });
       expect(answer.statusCode).toBe(401);
-      expect(answer.json()).toMatchObject({
-        errorCode: 'AUTHORIZATION_INVALID_TOKEN',
-        message: expect.any(String),
-      });
+      expect(answer.json()).toEqual({ errorCode, message: expect.any(String) });
     }
     const otherAccount = await standIns.http.inject({
       method: 'GET',
@@ -412,7 +462,112 @@ describe('e-signature stand-in: templates and envelopes', () => {
   });
 });
 
+describe('e-signature stand-in: listStatusChanges and DocuSign’s error body', () => {
+  test('GET envelopes: by from_date, envelope_ids and status, paged as DocuSign pages', async () => {
+    const before = new Date(Date.now() - 1000).toISOString();
+    const first = await createPolicyEnvelope();
+    const second = await createPolicyEnvelope();
+    await call('PUT', `/envelopes/${second}`, { status: 'voided', voidedReason: 'Not needed' });
+
+    const all = await call('GET', `/envelopes?from_date=${encodeURIComponent(before)}&include=recipients`);
+    expect(all.statusCode).toBe(200);
+    const page = all.json<{ envelopes: { envelopeId: string; status: string; recipients?: unknown }[] }>();
+    expect(page).toMatchObject({
+      resultSetSize: '2',
+      totalSetSize: '2',
+      startPosition: '0',
+      endPosition: '1',
+    });
+    expect(page.envelopes.map((e) => [e.envelopeId, e.status])).toEqual([
+      [first, 'sent'],
+      [second, 'voided'],
+    ]);
+    expect(page.envelopes[0]?.recipients).toMatchObject({
+      signers: [{ recipientId: '1' }, { recipientId: '2' }],
+    });
+
+    const voided = await call('GET', `/envelopes?from_date=${encodeURIComponent(before)}&status=voided`);
+    expect(voided.json<{ envelopes: { envelopeId: string }[] }>().envelopes.map((e) => e.envelopeId)).toEqual(
+      [second],
+    );
+    const byId = await call('GET', `/envelopes?envelope_ids=${first}`);
+    expect(byId.json()).toMatchObject({ totalSetSize: '1', envelopes: [{ envelopeId: first }] });
+    const paged = await call(
+      'GET',
+      `/envelopes?from_date=${encodeURIComponent(before)}&count=1&start_position=1`,
+    );
+    expect(paged.json()).toMatchObject({
+      resultSetSize: '1',
+      totalSetSize: '2',
+      startPosition: '1',
+      envelopes: [{ envelopeId: second }],
+    });
+    const later = await call(
+      'GET',
+      `/envelopes?from_date=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`,
+    );
+    expect(later.json()).toMatchObject({ resultSetSize: '0', totalSetSize: '0', envelopes: [] });
+  });
+
+  test('every error answer is {errorCode, message}: missing or bad parameters, unknown routes, unreadable bodies', async () => {
+    for (const path of ['/envelopes', '/envelopes?from_date=yesterday']) {
+      const answer = await call('GET', path);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toEqual({ errorCode: 'INVALID_REQUEST_PARAMETER', message: expect.any(String) });
+    }
+    const unknown = await call('GET', '/no-such-thing');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ errorCode: 'RESOURCE_NOT_FOUND', message: expect.any(String) });
+    const garbled = await standIns.http.inject({
+      method: 'POST',
+      url: `${API}/envelopes`,
+      headers: { authorization: `Bearer ${await token()}`, 'content-type': 'application/json' },
+      payload: '{not json',
+    });
+    expect(garbled.statusCode).toBe(400);
+    expect(garbled.json()).toEqual({ errorCode: 'INVALID_REQUEST_BODY', message: expect.any(String) });
+    const missing = await call('GET', '/envelopes/00000000-0000-0000-0000-000000000000');
+    expect(missing.json()).toEqual({ errorCode: 'ENVELOPE_DOES_NOT_EXIST', message: expect.any(String) });
+  });
+});
+
 describe('e-signature stand-in: Connect webhooks', () => {
+  test('includeData: none gives DocuSign’s minimal message (event and ids, no envelopeSummary); documents add envelopeDocuments', async () => {
+    await standIns.http.inject({
+      method: 'POST',
+      url: '/esign/_admin/webhooks',
+      payload: { includeData: [] },
+    });
+    const envelopeId = await createPolicyEnvelope();
+    await standIns.esign.settled();
+    expect(received.map((r) => r.message)).toEqual([
+      {
+        event: 'envelope-sent',
+        apiVersion: 'v2.1',
+        uri: `/restapi/v2.1/accounts/${DEFAULT_ESIGN_ACCOUNT_ID}/envelopes/${envelopeId}`,
+        retryCount: 0,
+        configurationId: expect.any(Number),
+        generatedDateTime: expect.any(String),
+        data: { accountId: DEFAULT_ESIGN_ACCOUNT_ID, userId: DEFAULT_ESIGN_USER_ID, envelopeId },
+      },
+    ]);
+    received = [];
+    await standIns.http.inject({
+      method: 'POST',
+      url: '/esign/_admin/webhooks',
+      payload: { includeData: ['documents'] },
+    });
+    await createPolicyEnvelope();
+    await standIns.esign.settled();
+    const summary = received[0]?.message.data.envelopeSummary as Record<string, unknown>;
+    expect(summary).toMatchObject({ status: 'sent' });
+    expect(summary['recipients']).toBeUndefined();
+    expect(summary['envelopeDocuments']).toEqual([
+      expect.objectContaining({ documentId: '1', PDFBytes: expect.any(String) }),
+      expect.objectContaining({ documentId: '2', PDFBytes: expect.any(String) }),
+    ]);
+  });
+
   test('each change is posted in Connect JSON, signed with the HMAC key', async () => {
     const envelopeId = await createPolicyEnvelope();
     const { url } = (await viewUrl(envelopeId, employer)).json<{ url: string }>();
@@ -495,7 +650,9 @@ describe('e-signature stand-in: Connect webhooks', () => {
   });
 
   test('the signing URL names the configured browser address', async () => {
-    const other = createStandIns({ esign: { signingBaseUrl: 'http://localhost:4100/' } });
+    const other = createStandIns({
+      esign: { signingBaseUrl: 'http://localhost:4100/', oauthHost: OAUTH_HOST },
+    });
     const jwt = await other.http.inject({
       method: 'POST',
       url: '/esign/oauth/token',

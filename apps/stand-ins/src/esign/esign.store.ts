@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { simplePdf } from './pdf.js';
 
 /**
  * The e-signature provider stand-in's state (decision 133): templates, envelopes with their signers, issued
@@ -140,9 +141,18 @@ export type ConnectChaos = {
   reverse?: boolean;
 };
 
+/**
+ * What Connect puts in a message besides the event and the ids: the configuration's `eventData.includeData`
+ * (DocuSign's words). Empty: the minimal message, no `envelopeSummary` (DocuSign's default for JSON SIM).
+ */
+export const CONNECT_INCLUDE_DATA = ['recipients', 'documents'] as const;
+export type ConnectIncludeData = (typeof CONNECT_INCLUDE_DATA)[number];
+
 export type ConnectOptions = {
   /** Listener URLs each event is POSTed to; none = no webhooks. */
   urls: string[];
+  /** The envelope data each message carries (decision 220); unset, ['recipients'] (summary with signers). */
+  includeData?: ConnectIncludeData[];
   /** The HMAC key of X-DocuSign-Signature-1; unset = unsigned deliveries. */
   hmacKey?: string;
   /** Retries after a failed delivery (non-2xx or no answer), with backoff retryBaseMs · 2^n. */
@@ -177,7 +187,8 @@ export type ConnectMessage = {
     userId: string;
     envelopeId: string;
     recipientId?: string;
-    envelopeSummary: Record<string, unknown>;
+    /** Only when the configuration includes envelope data. */
+    envelopeSummary?: Record<string, unknown>;
   };
 };
 
@@ -191,6 +202,8 @@ export const connectSignature = (body: string | Buffer, key: string): string =>
 
 export class ESignStore {
   down = false;
+  /** The impersonated user consented to the integration key's scopes; false: the JWT grant is consent_required. */
+  consentGranted = true;
   readonly envelopes = new Map<string, StoredEnvelope>();
   readonly tokens = new Map<string, number>();
   readonly views = new Map<string, SigningView>();
@@ -207,12 +220,14 @@ export class ESignStore {
 
   reset(): void {
     this.down = false;
+    this.consentGranted = true;
     this.envelopes.clear();
     this.tokens.clear();
     this.views.clear();
     this.deliveries.length = 0;
     this.tokensIssued = 0;
     this.connect.chaos = {};
+    delete this.connect.includeData;
   }
 
   template(templateId: string): StandInTemplate | undefined {
@@ -393,6 +408,27 @@ export class ESignStore {
     };
   }
 
+  /**
+   * The `envelopeSummary` of a Connect message as the configuration's includeData asks: none when it includes
+   * nothing; the envelope, with `recipients` and/or `envelopeDocuments` (each with its PDFBytes, base64) as asked.
+   */
+  private connectSummary(envelope: StoredEnvelope): Record<string, unknown> | undefined {
+    const include = this.connect.includeData ?? ['recipients'];
+    if (include.length === 0) return undefined;
+    const summary = this.envelopeJson(envelope, include.includes('recipients'));
+    if (include.includes('documents')) {
+      summary['envelopeDocuments'] = envelope.documents.map((d) => ({
+        documentId: d.documentId,
+        documentIdGuid: randomUUID(),
+        name: d.name,
+        type: 'content',
+        order: d.order,
+        PDFBytes: simplePdf([d.lines]).toString('base64'),
+      }));
+    }
+    return summary;
+  }
+
   /** Resolves once every delivery under way (retries included) is over: for tests and shutdown. */
   async settled(): Promise<void> {
     while (this.pending.size > 0) await Promise.all([...this.pending]);
@@ -404,7 +440,7 @@ export class ESignStore {
    */
   private emit(envelope: StoredEnvelope, events: { event: string; recipientId?: string }[]): void {
     if (this.connect.urls.length === 0) return;
-    const summary = this.envelopeJson(envelope, true);
+    const summary = this.connectSummary(envelope);
     const generatedDateTime = new Date().toISOString();
     const chaos = { ...this.connect.chaos };
     const batch = chaos.reverse ? [...events].reverse() : events;
@@ -420,7 +456,7 @@ export class ESignStore {
           userId: this.userId,
           envelopeId: envelope.envelopeId,
           ...(recipientId ? { recipientId } : {}),
-          envelopeSummary: structuredClone(summary),
+          ...(summary ? { envelopeSummary: structuredClone(summary) } : {}),
         },
       };
       return chaos.duplicate ? [message, message] : [message];
