@@ -1,28 +1,19 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from '@jest/globals';
+import { PRODUCTION_EXAMPLE_ENV } from '@onboard/server-kit/testing';
 
 // Decision 221, as an operator meets it: the documents service's real process, started in production with
 // everything real but the Connect HMAC key left at the demo key from the source, stops before it connects to
 // anything and says why on stderr. Built by `npm test` (or `npx tsc -b tsconfig.json`) before this runs.
 const DOCUMENTS_MAIN = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 
-/** Everything real, as a production Deployment would set it (none of these hosts is contacted). */
+/** Everything real, as a production Deployment would set it; nothing listens at NATS_URL and DATABASE_URL. */
 const PRODUCTION_ENV: Record<string, string> = {
-  NODE_ENV: 'production',
+  ...PRODUCTION_EXAMPLE_ENV,
   LOG_LEVEL: 'silent',
-  // Nothing listens there: the service must refuse before it tries.
   NATS_URL: 'nats://127.0.0.1:1',
   DATABASE_URL: 'postgres://onboard:Zq8m2vT0wP4c@127.0.0.1:1/onboard',
-  ESIGN_BASE_URL: 'https://na4.docusign.net',
-  ESIGN_OAUTH_BASE_URL: 'https://account.docusign.com',
-  ESIGN_ACCOUNT_ID: '1a2b3c4d-1111-4222-8333-444455556666',
-  ESIGN_INTEGRATION_KEY: '2b3c4d5e-1111-4222-8333-444455556666',
-  ESIGN_USER_ID: '3c4d5e6f-1111-4222-8333-444455556666',
-  ESIGN_PRIVATE_KEY:
-    '-----BEGIN PRIVATE KEY-----\\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\\n-----END PRIVATE KEY-----',
-  VIDEO_HOST_URL: 'https://api.vidyard.com',
-  VIDEO_HOST_TOKEN: 'vy-real-token-9f8e7d',
 };
 
 function run(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
