@@ -49,7 +49,11 @@ const CASES: [name: string, readers: SettingReader[], demo: string | undefined][
   ['SENTRY_DSN', ['gateway'], 'http://key@127.0.0.1:4100/sentry/1'],
 ];
 
-const without = (env: Record<string, string>, name: string, value: string | undefined) => {
+const without = (
+  env: Readonly<Record<string, string | undefined>>,
+  name: string,
+  value: string | undefined,
+) => {
   const copy: Record<string, string | undefined> = { ...env };
   if (value === undefined) delete copy[name];
   else copy[name] = value;
