@@ -74,14 +74,15 @@ try {
     // stand-ins' S3, whose objects are kept in the data folder too.
     STORAGE_DIR: process.env.STORAGE_DIR ?? join(DATA_DIR, 'files'),
     S3_DIR: process.env.S3_DIR ?? join(DATA_DIR, 's3'),
-    // Unless S3_ENDPOINT names another store: the stand-ins' S3 (path style; it takes any credentials).
+    // Unless S3_ENDPOINT names another store: the stand-ins' S3 (path style), with its demo key pair, which the
+    // stand-in checks signatures with (the same variables reach it).
     ...(process.env.S3_ENDPOINT
       ? {}
       : {
           S3_ENDPOINT: `http://127.0.0.1:${STAND_INS_PORT}/s3`,
           S3_FORCE_PATH_STYLE: 'true',
-          S3_ACCESS_KEY_ID: 'stand-in',
-          S3_SECRET_ACCESS_KEY: 'stand-in',
+          S3_ACCESS_KEY_ID: 'onboard-s3-stand-in-key',
+          S3_SECRET_ACCESS_KEY: 'onboard-s3-stand-in-secret',
         }),
     // The address printed below: e-mailed links and the websocket's Origin check use it.
     WEB_BASE_URL: process.env.WEB_BASE_URL ?? `http://localhost:${PORT}`,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { loadConfig } from '@onboard/server-kit';
+import { loadConfig, refuseDemoSettings } from '@onboard/server-kit';
 import { loadStorageConfig, type StorageConfig } from '@onboard/server-kit/storage';
 import { parseDsn } from './sentry/sentry-envelope.js';
 
@@ -70,9 +70,12 @@ export const gatewayEnv = z.object({
  */
 export type GatewayConfig = z.infer<typeof gatewayEnv> & { storage: StorageConfig };
 
-export const loadGatewayConfig = (env: Record<string, string | undefined> = process.env): GatewayConfig => ({
-  ...loadConfig(gatewayEnv, env),
-  storage: loadStorageConfig(env),
-});
+export const loadGatewayConfig = (env: Record<string, string | undefined> = process.env): GatewayConfig => {
+  const config = { ...loadConfig(gatewayEnv, env), storage: loadStorageConfig(env) };
+  // No demo secret or stand-in in production (decision 221); after the schema, so a malformed value is
+  // reported as such first.
+  refuseDemoSettings('gateway', env);
+  return config;
+};
 
 export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');

@@ -3,6 +3,7 @@ import { createLogger, loadConfig } from '@onboard/server-kit';
 import { createStandIns } from './server.js';
 import { DEFAULT_VIDEO_TOKEN } from './vidyard/vidyard.routes.js';
 import { DEFAULT_QPS_API_KEY } from './qps/qps.routes.js';
+import { DEFAULT_S3_CREDENTIALS } from './s3/s3.routes.js';
 import {
   DEFAULT_ESIGN_ACCOUNT_ID,
   DEFAULT_ESIGN_CONNECT_HMAC_KEY,
@@ -22,6 +23,12 @@ const config = loadConfig(
     MAIL_CAPACITY: z.coerce.number().int().min(1).max(1_000_000).default(500),
     /** The S3 stand-in's folder (objects at /s3/<bucket>/<key>); unset, a temporary folder. */
     S3_DIR: z.string().min(1).optional(),
+    /**
+     * The key pair the S3 stand-in checks SigV4 signatures with: the variables the documents service and the
+     * gateway sign with, so one environment keeps both sides in step. Unset, the demo pair.
+     */
+    S3_ACCESS_KEY_ID: z.string().min(1).default(DEFAULT_S3_CREDENTIALS.accessKeyId),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).default(DEFAULT_S3_CREDENTIALS.secretAccessKey),
     /**
      * The API token the video host stand-in accepts: the variable the documents service sends, so one
      * setting keeps both sides in step (`npm start` gives every process the same environment).
@@ -85,6 +92,7 @@ const esignConnectUrls = config.ESIGN_CONNECT_URLS
     : [];
 const standIns = createStandIns({
   ...(config.S3_DIR ? { s3Dir: config.S3_DIR } : {}),
+  s3Credentials: [{ accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }],
   videoTokens: [config.VIDEO_HOST_TOKEN],
   qps: { apiKeys: [config.QPS_API_KEY] },
   mailCapacity: config.MAIL_CAPACITY,

@@ -16,7 +16,7 @@ import {
   type RecaptchaStandInOptions,
   type RecaptchaStore,
 } from './recaptcha/recaptcha.routes.js';
-import { registerS3Routes, type S3Store } from './s3/s3.routes.js';
+import { registerS3Routes, type S3Credentials, type S3Store } from './s3/s3.routes.js';
 import { registerSentryRoutes, type ReceivedEnvelope } from './sentry/sentry.routes.js';
 import { DEFAULT_VIDEO_TOKEN, registerVideoRoutes, type VideoStore } from './vidyard/vidyard.routes.js';
 
@@ -30,6 +30,8 @@ export type StandInsOptions = {
   onMailReceived?: (message: ReceivedMessage) => void;
   /** The S3 stand-in's folder; unset, a temporary folder removed on stop. */
   s3Dir?: string;
+  /** The key pairs the S3 stand-in accepts signatures of; unset, DEFAULT_S3_CREDENTIALS. */
+  s3Credentials?: readonly S3Credentials[];
   /** The video host stand-in's folder; unset, a temporary folder removed on stop. */
   videoDir?: string;
   /** The API tokens the video host stand-in accepts; unset, DEFAULT_VIDEO_TOKEN. */
@@ -91,7 +93,11 @@ export function createStandIns(options: StandInsOptions = {}): StandIns {
   registerJiraRoutes(http);
   // Made on the first S3 request only (registerS3Routes).
   const s3Dir = options.s3Dir ?? join(tmpdir(), `onboard-s3-${randomUUID()}`);
-  const s3 = registerS3Routes(http, { dir: s3Dir, buckets: [DEFAULT_S3_BUCKET] });
+  const s3 = registerS3Routes(http, {
+    dir: s3Dir,
+    buckets: [DEFAULT_S3_BUCKET],
+    ...(options.s3Credentials ? { credentials: options.s3Credentials } : {}),
+  });
   // The video host (Vidyard's API, decision 115) under /video; its folder too is made on the first upload.
   const videoDir = options.videoDir ?? join(tmpdir(), `onboard-video-${randomUUID()}`);
   const video = registerVideoRoutes(http, {

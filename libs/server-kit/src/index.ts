@@ -19,3 +19,4 @@ export * from './base-entities.js';
 export * from './actor.js';
 export * from './change-records.js';
 export * from './esign-demo-keys.js';
+export * from './demo-settings.js';

@@ -231,3 +231,40 @@ export async function startStandIns(
     },
   };
 }
+
+/**
+ * A production environment with a real-looking value for every setting of server-kit's demo list
+ * (demo-settings.ts, decision 221), for every reader: what the tests of that check start from, changing one
+ * setting at a time. No host in it is contacted.
+ */
+export const PRODUCTION_EXAMPLE_ENV: Readonly<Record<string, string>> = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://onboard:Zq8m2vT0wP4c@db.internal.acme.io:5432/onboard?sslmode=require',
+  COOKIE_SECRET: 'u3Fh8sK2mQ9xV1bN7cT5yR4wL6pZ0aE',
+  AUTH_TOKEN_SECRET: 'Hk4nP8sW2xB6vM0qT9cR3yL7fD5gJ1zA',
+  MFA_ENCRYPTION_KEY: 'Nw2xV8bQ4mK6tP0sL9cR3hY7fD5gJ1zA',
+  ESIGN_BASE_URL: 'https://na4.docusign.net',
+  ESIGN_OAUTH_BASE_URL: 'https://account.docusign.com',
+  ESIGN_ACCOUNT_ID: '1a2b3c4d-1111-4222-8333-444455556666',
+  ESIGN_INTEGRATION_KEY: '2b3c4d5e-1111-4222-8333-444455556666',
+  ESIGN_USER_ID: '3c4d5e6f-1111-4222-8333-444455556666',
+  ESIGN_PRIVATE_KEY:
+    '-----BEGIN PRIVATE KEY-----\\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\\n-----END PRIVATE KEY-----',
+  ESIGN_CONNECT_HMAC_KEY: 'dGhpcyBpcyBhIHJlYWwga2V5IGZyb20gRG9jdVNpZ24=',
+  ESIGN_CONNECT_HMAC_KEYS: 'b2xkIGtleQ==,bmV3IGtleQ==',
+  VIDEO_HOST_URL: 'https://api.vidyard.com',
+  VIDEO_HOST_TOKEN: 'vy-real-token-9f8e7d',
+  STORAGE_DRIVER: 's3',
+  S3_ENDPOINT: 'https://s3.eu-west-1.amazonaws.com',
+  S3_ACCESS_KEY_ID: 'AKIAIOSFODNN7REALKEY',
+  S3_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYREALKEY',
+  QPS_BASE_URL: 'https://qps.acme-insurance.com/api',
+  QPS_API_KEY: 'qps-live-6c1d',
+  RECAPTCHA_VERIFY_URL: 'https://www.google.com/recaptcha/api',
+  RECAPTCHA_SECRET: '6LeIxAcTAAAAAGG-real-secret',
+  CHAT_STATUS_URL: 'https://chat.acme-insurance.com/status',
+  JIRA_BASE_URL: 'https://acme.atlassian.net',
+  SMTP_HOST: 'smtp.acme-insurance.com',
+  SMTP_PORT: '587',
+  SENTRY_DSN: 'https://abc123@o1.ingest.sentry.io/42',
+};

@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, test } from '@jest/globals';
 import { httpStatusOf } from '@onboard/contracts';
-import { ConfigError } from '@onboard/server-kit';
+import { ConfigError, refuseDemoSettings } from '@onboard/server-kit';
 import { freePort } from '@onboard/server-kit/testing';
 import { DEMO_ESIGN_PRIVATE_KEY } from '@onboard/server-kit';
 import { connectHmacKeys, loadESignConfig } from './esign.config.js';
@@ -32,8 +32,9 @@ describe('e-signature configuration', () => {
   });
 
   test('the demo key is refused with any other provider; a key of its own is taken, \\n escapes too', () => {
-    expect(() => loadESignConfig({ ESIGN_BASE_URL: 'https://demo.docusign.net' })).toThrow(
-      /ESIGN_PRIVATE_KEY: the demo key only works with the stand-ins/,
+    // The check is server-kit's list of demo settings, which the documents service runs at start.
+    expect(() => refuseDemoSettings('documents', { ESIGN_BASE_URL: 'https://demo.docusign.net' })).toThrow(
+      /ESIGN_PRIVATE_KEY \(unset: the demo default, with the real provider https:\/\/demo.docusign.net\)/,
     );
     const oneLine = ownKey.trim().replace(/\n/g, '\\n');
     const config = loadESignConfig({

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
@@ -9,12 +9,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * S3's REST API under /s3, path-style (`/s3/<bucket>/<key>`), the part the AWS SDK uses for Onboard's files:
- * CreateBucket, HeadBucket, PutObject, GetObject (with Range), HeadObject, DeleteObject, and the multipart
- * upload (Create, UploadPart, Complete, Abort). Answers are S3's: XML bodies, `<Error><Code>` with NoSuchKey,
- * NoSuchBucket, NoSuchUpload, InvalidPart, InvalidRange, and the headers the SDK reads.
+ * CreateBucket, HeadBucket, ListObjectsV2, PutObject, GetObject (with Range), HeadObject, DeleteObject, and
+ * the multipart upload (Create, UploadPart, Complete, Abort). Answers are S3's: XML bodies, `<Error><Code>`
+ * with NoSuchKey, NoSuchBucket, NoSuchUpload, InvalidPart, InvalidRange, the signature errors, and the
+ * headers the SDK reads.
  *
- * A stand-in: **any SigV4 signature is accepted** (the Authorization header is not checked), there is one
- * account, no versioning, ACLs, listings or checksums beyond the MD5 ETag. Objects live in a folder
+ * Every request must carry a SigV4 Authorization header made with one of the configured key pairs, checked
+ * as S3 checks it (the canonical request over the signed headers and the x-amz-content-sha256 the client
+ * declares; the body's hash itself is not checked against it). A stand-in: one account, no versioning, ACLs,
+ * presigned URLs or checksums beyond the MD5 ETag. Objects live in a folder
  * (`<dir>/<bucket>/objects/<sha256 of key>` plus a `.json` beside it), written through a temporary file and
  * renamed, and are streamed in and out: nothing holds a whole object in memory.
  */
@@ -23,6 +26,16 @@ export type S3StandInOptions = {
   dir: string;
   /** Buckets that exist from the start. */
   buckets?: readonly string[];
+  /** The key pairs requests may be signed with; unset, the demo pair (DEFAULT_S3_CREDENTIALS). */
+  credentials?: readonly S3Credentials[];
+};
+
+export type S3Credentials = { accessKeyId: string; secretAccessKey: string };
+
+/** The pair `npm start` and the stand-ins use when S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY are unset (demo only). */
+export const DEFAULT_S3_CREDENTIALS: S3Credentials = {
+  accessKeyId: 'onboard-s3-stand-in-key',
+  secretAccessKey: 'onboard-s3-stand-in-secret',
 };
 
 type ObjectMeta = { key: string; size: number; contentType: string; etag: string; lastModified: string };
@@ -235,6 +248,23 @@ export class S3Store {
     return true;
   }
 
+  /** Every object of the bucket, by key in UTF-8 binary order (as S3 lists them). */
+  async list(bucket: string): Promise<ObjectMeta[]> {
+    const dir = join(this.bucketDir(bucket), 'objects');
+    const names = (await readdir(dir).catch(() => [] as string[])).filter((name) =>
+      /^[0-9a-f]{64}\.json$/.test(name),
+    );
+    const metas = await Promise.all(
+      names.map(
+        async (name) =>
+          JSON.parse(await readFile(join(dir, name), 'utf8').catch(() => 'null')) as ObjectMeta | null,
+      ),
+    );
+    return metas
+      .filter((meta): meta is ObjectMeta => meta !== null)
+      .sort((a, b) => Buffer.compare(Buffer.from(a.key), Buffer.from(b.key)));
+  }
+
   /** Every file the store holds (objects, their metadata, parts of unfinished uploads): what tests inspect. */
   async files(): Promise<string[]> {
     const entries = await readdir(this.dir, { recursive: true, withFileTypes: true }).catch(() => []);
@@ -279,11 +309,159 @@ async function readSmall(stream: Readable, limit = 1024 * 1024): Promise<string>
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** RFC 3986 encoding as SigV4 asks for it: everything but A-Z a-z 0-9 - _ . ~ is %XX. */
+const uriEncode = (value: string): string =>
+  encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+const hmac = (key: Buffer | string, data: string): Buffer =>
+  createHmac('sha256', key).update(data, 'utf8').digest();
+const sha256Hex = (data: string): string => createHash('sha256').update(data, 'utf8').digest('hex');
+
+type SignatureCheck = { ok: true } | { ok: false; code: string; message: string; accessKeyId?: string };
+
+/**
+ * Checks a request's AWS Signature Version 4 as S3 does ("Authenticating Requests: Using the Authorization
+ * Header", https://docs.aws.amazon.com/AmazonS3/latest/API/sig-v4-header-based-auth.html): the canonical
+ * request is the method, the path as sent (S3 does not normalise it), the query sorted by encoded name with
+ * every name and value URI-encoded, the signed headers lower-cased with trimmed values, their names, and the
+ * x-amz-content-sha256 value; the string to sign is `AWS4-HMAC-SHA256`, X-Amz-Date, the credential scope and
+ * the canonical request's SHA-256; the key is HMAC("AWS4" + secret, date, region, service, "aws4_request").
+ * Failures as S3 names them (https://docs.aws.amazon.com/AmazonS3/latest/API/ErrorResponses.html):
+ * AccessDenied without a signature, InvalidAccessKeyId for an unknown key, SignatureDoesNotMatch otherwise.
+ */
+export function checkSignature(
+  request: { method: string; url: string; headers: Record<string, string | string[] | undefined> },
+  credentials: readonly S3Credentials[],
+): SignatureCheck {
+  const header = request.headers.authorization;
+  const auth = typeof header === 'string' ? header : '';
+  const match =
+    /^AWS4-HMAC-SHA256\s+Credential=([^/,\s]+)\/(\d{8})\/([^/]+)\/([^/]+)\/aws4_request,\s*SignedHeaders=([^,\s]+),\s*Signature=([0-9a-f]{64})$/.exec(
+      auth.trim(),
+    );
+  if (!match) return { ok: false, code: 'AccessDenied', message: 'Access Denied' };
+  const [, accessKeyId = '', date = '', region = '', service = '', signedHeaders = '', signature = ''] =
+    match;
+  const pair = credentials.find((c) => c.accessKeyId === accessKeyId);
+  if (!pair) {
+    return {
+      ok: false,
+      code: 'InvalidAccessKeyId',
+      message: 'The AWS Access Key Id you provided does not exist in our records.',
+      accessKeyId,
+    };
+  }
+  const headerValue = (name: string): string => {
+    const value = request.headers[name];
+    return (Array.isArray(value) ? value.join(',') : (value ?? '')).trim().replace(/\s+/g, ' ');
+  };
+  const amzDate = headerValue('x-amz-date');
+  const [path = '', rawQuery = ''] = request.url.split(/\?(.*)/s, 2);
+  const query = rawQuery
+    .split('&')
+    .filter(Boolean)
+    .map((pairText) => {
+      const at = pairText.indexOf('=');
+      const decode = (text: string): string => decodeURIComponent(text.replace(/\+/g, '%20'));
+      return at < 0
+        ? [uriEncode(decode(pairText)), '']
+        : [uriEncode(decode(pairText.slice(0, at))), uriEncode(decode(pairText.slice(at + 1)))];
+    })
+    .sort(([a = '', av = ''], [b = '', bv = '']) => (a < b ? -1 : a > b ? 1 : av < bv ? -1 : av > bv ? 1 : 0))
+    .map(([name, value]) => `${name}=${value}`)
+    .join('&');
+  const names = signedHeaders.split(';');
+  const canonicalRequest = [
+    request.method,
+    path,
+    query,
+    ...names.map((name) => `${name}:${headerValue(name)}`),
+    '',
+    signedHeaders,
+    headerValue('x-amz-content-sha256') || 'UNSIGNED-PAYLOAD',
+  ].join('\n');
+  const scope = `${date}/${region}/${service}/aws4_request`;
+  const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256Hex(canonicalRequest)].join('\n');
+  const key = hmac(hmac(hmac(hmac(`AWS4${pair.secretAccessKey}`, date), region), service), 'aws4_request');
+  const expected = createHmac('sha256', key).update(stringToSign, 'utf8').digest();
+  const given = Buffer.from(signature, 'hex');
+  if (!amzDate.startsWith(date) || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    return {
+      ok: false,
+      code: 'SignatureDoesNotMatch',
+      message:
+        'The request signature we calculated does not match the signature you provided. Check your key and signing method.',
+      accessKeyId,
+    };
+  }
+  return { ok: true };
+}
+
+/**
+ * ListObjectsV2's answer (https://docs.aws.amazon.com/AmazonS3/latest/API/API_ListObjectsV2.html): keys after
+ * `start-after` or the continuation token (here the last key returned, base64url: opaque to the client), at
+ * most `max-keys` (1000 at most) entries, keys sharing a prefix up to `delimiter` rolled up as CommonPrefixes.
+ */
+function listObjectsV2(bucket: string, objects: ObjectMeta[], query: Query): string {
+  const prefix = query.prefix ?? '';
+  const delimiter = query.delimiter ?? '';
+  const maxKeys = Math.min(1000, Math.max(0, Number(query['max-keys'] ?? 1000) || 0));
+  const token = query['continuation-token'];
+  const after =
+    token !== undefined ? Buffer.from(token, 'base64url').toString('utf8') : (query['start-after'] ?? '');
+  const urlEncoded = query['encoding-type'] === 'url';
+  const enc = (value: string): string => xmlEscape(urlEncoded ? encodeURIComponent(value) : value);
+
+  const entries: ({ kind: 'object'; meta: ObjectMeta } | { kind: 'prefix'; prefix: string })[] = [];
+  let truncated = false;
+  let last = '';
+  for (const meta of objects) {
+    if (!meta.key.startsWith(prefix) || Buffer.compare(Buffer.from(meta.key), Buffer.from(after)) <= 0)
+      continue;
+    const rest = meta.key.slice(prefix.length);
+    const cut = delimiter ? rest.indexOf(delimiter) : -1;
+    const common = cut >= 0 ? prefix + rest.slice(0, cut + delimiter.length) : undefined;
+    if (common !== undefined && entries.some((e) => e.kind === 'prefix' && e.prefix === common)) {
+      last = meta.key;
+      continue;
+    }
+    if (entries.length === maxKeys) {
+      truncated = true;
+      break;
+    }
+    entries.push(common !== undefined ? { kind: 'prefix', prefix: common } : { kind: 'object', meta });
+    last = meta.key;
+  }
+  const contents = entries
+    .map((e) =>
+      e.kind === 'object'
+        ? `<Contents><Key>${enc(e.meta.key)}</Key><LastModified>${new Date(e.meta.lastModified).toISOString()}</LastModified>` +
+          `<ETag>${xmlEscape(e.meta.etag)}</ETag><Size>${e.meta.size}</Size><StorageClass>STANDARD</StorageClass></Contents>`
+        : `<CommonPrefixes><Prefix>${enc(e.prefix)}</Prefix></CommonPrefixes>`,
+    )
+    .join('');
+  return (
+    `<ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Name>${xmlEscape(bucket)}</Name>` +
+    `<Prefix>${enc(prefix)}</Prefix>` +
+    (delimiter ? `<Delimiter>${enc(delimiter)}</Delimiter>` : '') +
+    `<MaxKeys>${maxKeys}</MaxKeys><KeyCount>${entries.length}</KeyCount><IsTruncated>${truncated}</IsTruncated>` +
+    (token !== undefined ? `<ContinuationToken>${xmlEscape(token)}</ContinuationToken>` : '') +
+    (truncated
+      ? `<NextContinuationToken>${Buffer.from(last).toString('base64url')}</NextContinuationToken>`
+      : '') +
+    (query['start-after'] !== undefined ? `<StartAfter>${enc(query['start-after'])}</StartAfter>` : '') +
+    (urlEncoded ? '<EncodingType>url</EncodingType>' : '') +
+    contents +
+    '</ListBucketResult>'
+  );
+}
+
 type Params = { bucket: string; '*'?: string };
 type Query = Record<string, string | undefined>;
 
 export function registerS3Routes(app: FastifyInstance, options: S3StandInOptions): S3Store {
   const store = new S3Store(options.dir);
+  const credentials = options.credentials ?? [DEFAULT_S3_CREDENTIALS];
   // The folder and the first buckets are made on the first S3 request: stand-ins that never serve S3 (tests
   // of other systems) leave nothing on disk.
   let made: Promise<unknown> | undefined;
@@ -298,6 +476,8 @@ export function registerS3Routes(app: FastifyInstance, options: S3StandInOptions
 
       s3.addHook('onRequest', async (request, reply) => {
         await ready();
+        const signature = checkSignature(request.raw as Parameters<typeof checkSignature>[0], credentials);
+        if (!signature.ok) return s3Error(request, reply, 403, signature.code, signature.message);
         const encoding = `${String(request.headers['content-encoding'] ?? '')} ${String(request.headers['x-amz-content-sha256'] ?? '')}`;
         if (/aws-chunked|STREAMING-/.test(encoding)) {
           // The SDK sends these only with its default trailing checksums, which S3Storage switches off.
@@ -321,6 +501,24 @@ export function registerS3Routes(app: FastifyInstance, options: S3StandInOptions
         return reply.code(200).header('location', `/${request.params.bucket}`).send();
       });
       s3.head<{ Params: Params }>('/:bucket', async (_request, reply) => reply.code(200).send());
+      // ListObjectsV2: the SDK asks `GET /<bucket>/?list-type=2` (path style, with the slash).
+      const listBucket = async (
+        request: FastifyRequest<{ Params: Params; Querystring: Query }>,
+        reply: FastifyReply,
+      ): Promise<FastifyReply> => {
+        if (request.query['list-type'] !== '2') {
+          return s3Error(
+            request,
+            reply,
+            501,
+            'NotImplemented',
+            'Only ListObjectsV2 (list-type=2) is supported',
+          );
+        }
+        const { bucket } = request.params;
+        return xml(reply, 200, listObjectsV2(bucket, await store.list(bucket), request.query));
+      };
+      s3.get<{ Params: Params; Querystring: Query }>('/:bucket', { exposeHeadRoute: false }, listBucket);
 
       // Objects and multipart uploads
       s3.put<{ Params: Params; Querystring: Query }>('/:bucket/*', async (request, reply) => {
@@ -405,6 +603,8 @@ export function registerS3Routes(app: FastifyInstance, options: S3StandInOptions
       ): Promise<FastifyReply> => {
         const { bucket } = request.params;
         const key = request.params['*'] ?? '';
+        if (key === '' && request.method === 'GET')
+          return listBucket(request as FastifyRequest<{ Params: Params; Querystring: Query }>, reply);
         const meta = await store.meta(bucket, key);
         if (!meta) return s3Error(request, reply, 404, 'NoSuchKey', 'The specified key does not exist.');
         reply

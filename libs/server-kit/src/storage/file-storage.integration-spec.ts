@@ -116,7 +116,12 @@ let s3Dir = '';
 beforeAll(async () => {
   s3Dir = await mkdtemp(join(tmpdir(), 'onboard-s3-test-'));
   temps.push(s3Dir);
-  standIns = await startStandIns({ S3_DIR: s3Dir });
+  // The pair the stand-in checks signatures with: the one the S3 driver below signs with.
+  standIns = await startStandIns({
+    S3_DIR: s3Dir,
+    S3_ACCESS_KEY_ID: 'stand-in',
+    S3_SECRET_ACCESS_KEY: 'stand-in-secret',
+  });
   s3Endpoint = `${standIns.url}/s3`;
 });
 
