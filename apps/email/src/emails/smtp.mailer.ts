@@ -1,3 +1,4 @@
+import { isNativeError } from 'node:util/types';
 import type { Logger } from '@onboard/server-kit';
 import nodemailer, { type NodemailerError } from 'nodemailer';
 import type { EmailConfig } from '../config.js';
@@ -50,7 +51,9 @@ export type Mailer = {
   close(): void;
 };
 
-const isNodemailerError = (error: unknown): error is NodemailerError => error instanceof Error;
+// Not `instanceof Error`: errors of Node's own modules (a refused certificate from node:tls) come from another
+// realm under a test runner's sandbox; nodemailer passes them on with its code added.
+const isNodemailerError = (error: unknown): error is NodemailerError => isNativeError(error);
 
 function rejectedOf(
   addresses: string[] | undefined,
