@@ -30,7 +30,7 @@ import { smtpMailer, SmtpFailure, type Mailer } from './emails/smtp.mailer.js';
  * (465), AUTH PLAIN and LOGIN (RFC 4954: a wrong password is "535 5.7.8 Authentication credentials invalid"),
  * and SMTPUTF8 (RFC 6531). The mailer is built from the service's own settings (`loadEmailConfig`), so each
  * test also proves the variable an operator sets. The last part runs the e-mail service itself (PostgreSQL,
- * NATS, its worker) against such a relay: a refused login keeps the e-mail queued (decision 224).
+ * NATS, its worker) against such a relay: a refused login keeps the e-mail queued (decision 223).
  */
 
 type Received = {
@@ -202,7 +202,11 @@ afterAll(async () => {
 describe('TLS with a private certificate authority', () => {
   test('STARTTLS required: the relay is trusted through SMTP_TLS_CA, and through SMTP_TLS_CA_FILE', async () => {
     const relay = await startRelay();
-    for (const ca of [{ SMTP_TLS_CA: certs.caPem }, { SMTP_TLS_CA_FILE: certs.caFile }]) {
+    const settings: Record<string, string>[] = [
+      { SMTP_TLS_CA: certs.caPem },
+      { SMTP_TLS_CA_FILE: certs.caFile },
+    ];
+    for (const ca of settings) {
       const { mailer } = mailerFor(relay, { ...login, ...ca, SMTP_REQUIRE_TLS: 'true' });
       const delivery = await mailer.send(message());
       mailer.close();
@@ -215,7 +219,8 @@ describe('TLS with a private certificate authority', () => {
 
   test('without the CA, or with another one, the certificate is refused: a configuration error, nothing sent', async () => {
     const relay = await startRelay();
-    for (const env of [{}, { SMTP_TLS_CA: certs.otherCaPem }]) {
+    const settings: Record<string, string>[] = [{}, { SMTP_TLS_CA: certs.otherCaPem }];
+    for (const env of settings) {
       const { mailer, logs } = mailerFor(relay, { ...login, ...env });
       const failure = await failureOf(mailer.send(message()));
       mailer.close();
@@ -323,10 +328,11 @@ describe('the message', () => {
   test("Message-ID: the e-mail id at SMTP_FROM's domain, or at SMTP_MESSAGE_ID_DOMAIN", async () => {
     const relay = await startRelay();
     const id = randomUUID();
-    for (const env of [
+    const settings: Record<string, string>[] = [
       { SMTP_FROM: 'Benefits Team <benefits@mail.example.com>' },
       { SMTP_FROM: 'benefits@mail.example.com', SMTP_MESSAGE_ID_DOMAIN: 'onboard.example.net' },
-    ]) {
+    ];
+    for (const env of settings) {
       const { mailer } = mailerFor(relay, { ...login, SMTP_TLS_CA: certs.caPem, ...env });
       const delivery = await mailer.send(message(['ana@example.test'], id));
       mailer.close();
@@ -493,7 +499,7 @@ describe('the e-mail service against a relay that refuses its login', () => {
       });
       expect(job.attempts).toBe(MAX_ATTEMPTS);
       const row = await emailRow(emailId);
-      // Before decision 224 a 535 was a 5xx like any other: FAILED after one attempt, the user "not reached".
+      // Before decision 223 a 535 was a 5xx like any other: FAILED after one attempt, the user "not reached".
       expect(row).toMatchObject({ status: 'QUEUED', attempts: MAX_ATTEMPTS });
       const steps = await history(emailId);
       expect(steps.at(-1)).toMatchObject({

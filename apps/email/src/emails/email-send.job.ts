@@ -39,7 +39,7 @@ type SendWork = { emailId: string; attempt: number; message: OutgoingEmail };
  * 3. record: SENT, refused recipients, the status event, and the ledger's done in one transaction; the
  *    EMAIL_SENT event once it committed.
  * A failed conversation goes back to QUEUED (a retry is due) or, on a 5xx or the last attempt, to FAILED; one
- * that failed on the service's SMTP settings (login refused, no trusted TLS) stays QUEUED (decision 224).
+ * that failed on the service's SMTP settings (login refused, no trusted TLS) stays QUEUED (decision 223).
  *
  * Its worker also runs the recovery sweep (at start, then every EMAIL_RECOVERY_INTERVAL_MS), which re-enqueues
  * e-mails no job will move any more (`recoverStrandedEmails`).
@@ -133,7 +133,7 @@ export class EmailSendJob implements JobSteps<JobPayload<typeof JOB_KINDS.emailS
     const failure = toSmtpFailure(error);
     const email = await ctx.em.findOneOrFail(Email, emailId, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (failure.configuration) {
-      // The relay refused the service, not this e-mail (decision 224): it stays QUEUED, even after the job's
+      // The relay refused the service, not this e-mail (decision 223): it stays QUEUED, even after the job's
       // last delivery, and the recovery sweep enqueues it again. The mailer logged the cause once.
       recordConfigurationFailure(ctx.em, email, attempt, failure);
       return 'retry';

@@ -102,7 +102,7 @@ export function recordFailedAttempt(
 }
 
 /**
- * An attempt that failed on the service's SMTP settings (login refused, no trusted TLS; decision 224): back to
+ * An attempt that failed on the service's SMTP settings (login refused, no trusted TLS; decision 223): back to
  * QUEUED even on the job's last delivery, and no recipient is marked unreached. The e-mail is not at fault: it
  * goes out once the relay accepts the service (a later delivery, or the recovery sweep's new job).
  */

@@ -32,7 +32,7 @@ export type Delivery = {
 /**
  * The relay did not take the message. `permanent` (a 5xx answer) means sending it again cannot help.
  * `configuration` (what to check) means the fault is the service's SMTP settings, not the e-mail: the relay
- * refused the login, TLS could not be set up, or its certificate is not trusted (decision 224).
+ * refused the login, TLS could not be set up, or its certificate is not trusted (decision 223).
  */
 export class SmtpFailure extends Error {
   constructor(
