@@ -37,6 +37,9 @@ const receivedFor = (eventId: string): Promise<Received> =>
     (await envelopesAtSentry()).find((e) => e.body.split('\n', 1)[0]?.includes(eventId)),
   );
 
+/** What both SDKs' clients get: the project's DSN, the tunnel as their `tunnel` option, no integrations. */
+const throughTheTunnel = () => ({ dsn, tunnel: tunnelUrl, integrations: [] });
+
 /** The event item's payload of an envelope (the line after the item header of type event). */
 function eventOf(body: string): Record<string, unknown> {
   const lines = body.split('\n');
@@ -72,11 +75,9 @@ afterAll(async () => {
 describe('the Sentry SDKs through the tunnel', () => {
   test('@sentry/browser (fetch transport): the exception reaches Sentry', async () => {
     const client = new SentryBrowser.BrowserClient({
-      dsn,
-      tunnel: tunnelUrl,
+      ...throughTheTunnel(),
       transport: SentryBrowser.makeFetchTransport,
       stackParser: SentryBrowser.defaultStackParser,
-      integrations: [],
       environment: 'QA',
     });
     const eventId = client.captureException(new TypeError('x is undefined in the browser'));
@@ -95,11 +96,9 @@ describe('the Sentry SDKs through the tunnel', () => {
 
   test('@sentry/node (http transport): small events raw without a content type, large ones gzip', async () => {
     const client = new SentryNode.NodeClient({
-      dsn,
-      tunnel: tunnelUrl,
+      ...throughTheTunnel(),
       transport: SentryNode.makeNodeTransport,
       stackParser: SentryNode.defaultStackParser,
-      integrations: [],
     });
     const small = client.captureException(new Error('small server-side error'));
     expect(await client.flush(10_000)).toBe(true);
