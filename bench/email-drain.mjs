@@ -138,7 +138,7 @@ try {
   const byMessageId = new Map();
   for (const m of ours) byMessageId.set(m.messageId, (byMessageId.get(m.messageId) ?? 0) + 1);
   const bySubject = new Set(ours.map((m) => m.subject));
-  const expectedIds = new Set(ids.map((id) => `<${id}@onboard>`));
+  const expectedIds = new Set(ids.map((id) => `<${id}@onboard.test>`));
   const lost = [...expectedIds].filter((id) => !byMessageId.has(id)).length;
   const twice = [...byMessageId.values()].filter((n) => n > 1).length;
   const strangers = [...byMessageId.keys()].filter((id) => !expectedIds.has(id)).length;

@@ -290,7 +290,7 @@ describe('POST /api/emails/:emailId/resend', () => {
       { timeoutMs: 15_000, intervalMs: 200 },
     );
     expect(copies.map((m) => m.messageId).sort()).toEqual(
-      [`<${ids.alpha}@onboard>`, `<${resentId}@onboard>`].sort(),
+      [`<${ids.alpha}@onboard.test>`, `<${resentId}@onboard.test>`].sort(),
     );
 
     const original = await detail(ids.alpha);

@@ -1,4 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { LOGGER, type Logger } from '@onboard/server-kit';
 import type { EmailConfig } from './config.js';
 import { EmailAdminHandler } from './emails/email-admin.handler.js';
 import { EmailAdminService } from './emails/email-admin.service.js';
@@ -21,7 +22,7 @@ export class EmailModule {
         // The `email.send` job: its worker runs where the service runs workers (server-kit's JobRunner).
         EmailSendJob,
         { provide: EMAIL_CONFIG, useValue: config },
-        { provide: MAILER, useFactory: () => smtpMailer(config) },
+        { provide: MAILER, useFactory: (logger: Logger) => smtpMailer(config, logger), inject: [LOGGER] },
       ],
     };
   }

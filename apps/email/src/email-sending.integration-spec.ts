@@ -225,7 +225,7 @@ describe('e-mail sending', () => {
         const messages = await mailTo(to);
         return messages.length ? messages : undefined;
       });
-      expect(message?.messageId).toBe(`<${id}@onboard>`);
+      expect(message?.messageId).toBe(`<${id}@onboard.test>`);
       await settled(id, 'SENT');
     }
   });
@@ -247,7 +247,7 @@ describe('e-mail sending', () => {
     });
     expect(others).toEqual([]);
     expect(message).toMatchObject({
-      messageId: `<${emailId}@onboard>`,
+      messageId: `<${emailId}@onboard.test>`,
       subject: 'Activate your Onboard account',
       to: [to],
     });
@@ -255,7 +255,7 @@ describe('e-mail sending', () => {
     expect(message?.from).toContain('no-reply@onboard.test');
 
     const row = await settled(emailId, 'SENT');
-    expect(row).toMatchObject({ attempts: 1, message_id: `<${emailId}@onboard>` });
+    expect(row).toMatchObject({ attempts: 1, message_id: `<${emailId}@onboard.test>` });
     expect(Date.now() - Date.parse(row.sent_at ?? '')).toBeLessThan(60_000);
     expect(row.recipients).toEqual([{ email: to, userId }]);
     expect((await history(emailId)).map((h) => h.status)).toEqual(['QUEUED', 'SENDING', 'SENT']);

@@ -67,12 +67,12 @@ describe('e-mails (real system, SMTP sink)', () => {
     const standIns = process.env.STAND_INS_URL;
     if (standIns) {
       let ids: (string | null)[] = [];
-      for (let i = 0; i < 60 && !ids.includes(`<${resentId}@onboard>`); i++) {
+      for (let i = 0; i < 60 && !ids.includes(`<${resentId}@onboard.test>`); i++) {
         const res = await fetch(`${standIns}/mail/messages?to=${encodeURIComponent(RECIPIENT)}`);
         ids = ((await res.json()) as { messageId: string | null }[]).map((m) => m.messageId);
-        if (!ids.includes(`<${resentId}@onboard>`)) await p.waitForTimeout(250);
+        if (!ids.includes(`<${resentId}@onboard.test>`)) await p.waitForTimeout(250);
       }
-      expect(ids).toContain(`<${resentId}@onboard>`);
+      expect(ids).toContain(`<${resentId}@onboard.test>`);
     }
     for (let i = 0; i < 30; i++) {
       await p.reload();

@@ -30,8 +30,17 @@ export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
 export const EMAIL_STATUSES = ['QUEUED', 'SENDING', 'SENT', 'FAILED'] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
+/**
+ * An address the relay can be given: ASCII, or internationalized (RFC 6531: letters, marks and digits of any
+ * script on either side of the @), which the mailer sends with SMTPUTF8 where the relay offers it (decision
+ * 223). Zod's own e-mail pattern is ASCII only. The people's addresses keep spec §5's rules
+ * (`emailAddressSchema`); this is what the e-mail service itself accepts.
+ */
+const INTERNATIONAL_EMAIL =
+  /^(?!\.)(?!.*\.\.)[\p{L}\p{M}\p{N}!#$%&'*+/=?^_`{|}~.-]{1,64}(?<!\.)@(?:[\p{L}\p{M}\p{N}](?:[\p{L}\p{M}\p{N}-]{0,61}[\p{L}\p{M}\p{N}])?\.)+[\p{L}\p{M}\p{N}-]{2,63}$/u;
+
 export const emailRecipientSchema = z.object({
-  email: z.email().max(191),
+  email: z.email({ pattern: INTERNATIONAL_EMAIL }).max(191),
   userId: z.string().uuid().nullable().default(null),
 });
 

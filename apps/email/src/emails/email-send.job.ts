@@ -20,6 +20,7 @@ import type { EmailConfig } from '../config.js';
 import { Email, EmailErrorUser, EmailStatusEvent } from './email.entity.js';
 import {
   markSending,
+  recordConfigurationFailure,
   recordFailedAttempt,
   recoverStrandedEmails,
   unreachedUsers,
@@ -37,7 +38,8 @@ type SendWork = { emailId: string; attempt: number; message: OutgoingEmail };
  *    derived from it (`messageIdOf`): a copy resent after a worker died mid-send is recognisably the same;
  * 3. record: SENT, refused recipients, the status event, and the ledger's done in one transaction; the
  *    EMAIL_SENT event once it committed.
- * A failed conversation goes back to QUEUED (a retry is due) or, on a 5xx or the last attempt, to FAILED.
+ * A failed conversation goes back to QUEUED (a retry is due) or, on a 5xx or the last attempt, to FAILED; one
+ * that failed on the service's SMTP settings (login refused, no trusted TLS) stays QUEUED (decision 223).
  *
  * Its worker also runs the recovery sweep (at start, then every EMAIL_RECOVERY_INTERVAL_MS), which re-enqueues
  * e-mails no job will move any more (`recoverStrandedEmails`).
@@ -130,6 +132,12 @@ export class EmailSendJob implements JobSteps<JobPayload<typeof JOB_KINDS.emailS
   ): Promise<'retry' | 'settled'> {
     const failure = toSmtpFailure(error);
     const email = await ctx.em.findOneOrFail(Email, emailId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (failure.configuration) {
+      // The relay refused the service, not this e-mail (decision 223): it stays QUEUED, even after the job's
+      // last delivery, and the recovery sweep enqueues it again. The mailer logged the cause once.
+      recordConfigurationFailure(ctx.em, email, attempt, failure);
+      return 'retry';
+    }
     if (failure.permanent) {
       // A 5xx answer would be the same next time: fail now instead of after every retry delay. The job did its
       // work (the e-mail's fate is known), so it completes and the ledger says done.

@@ -59,7 +59,7 @@ export class Email extends SoftDeletableEntity {
   @Enum({ items: () => EMAIL_STATUSES })
   status: EmailStatus & Opt = 'QUEUED';
 
-  /** The Message-ID the relay accepted, `<id@onboard>`. */
+  /** The Message-ID the relay accepted, `<id@domain>` (SMTP_MESSAGE_ID_DOMAIN, decision 223). */
   @Property({ length: 255, nullable: true })
   messageId?: string | null;
 

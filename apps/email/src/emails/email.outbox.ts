@@ -8,9 +8,9 @@ import type { RejectedRecipient, SmtpFailure } from './smtp.mailer.js';
  * The outbox's writes and its job, shared by the request handler, the send job and the recovery sweep. The
  * writers take the caller's transaction (`em`): the job's claim, record or failure step.
  *
- * States: QUEUED → SENDING → SENT, with SENDING → QUEUED when an attempt fails and a retry is due, and
- * SENDING → FAILED when the relay refuses for good (5xx) or the last attempt fails. Every change adds a
- * status event.
+ * States: QUEUED → SENDING → SENT, with SENDING → QUEUED when an attempt fails and a retry is due (or the
+ * service's SMTP settings are at fault, whatever the attempt), and SENDING → FAILED when the relay refuses the
+ * message for good (5xx) or the last attempt fails. Every change adds a status event.
  */
 
 /** Enqueues the send job. Keyed by e-mail id: enqueueing twice stores one job, and the worker checks status. */
@@ -99,6 +99,27 @@ export function recordFailedAttempt(
       reason: failure.message,
     });
   }
+}
+
+/**
+ * An attempt that failed on the service's SMTP settings (login refused, no trusted TLS; decision 223): back to
+ * QUEUED even on the job's last delivery, and no recipient is marked unreached. The e-mail is not at fault: it
+ * goes out once the relay accepts the service (a later delivery, or the recovery sweep's new job).
+ */
+export function recordConfigurationFailure(
+  em: EntityManager,
+  email: Email,
+  attempt: number,
+  failure: SmtpFailure,
+): void {
+  email.status = 'QUEUED';
+  em.create(EmailStatusEvent, {
+    email,
+    status: 'QUEUED',
+    detail: `attempt ${attempt} not sent, SMTP configuration error (${failure.configuration ?? 'unknown'}): ${failure.message}`,
+    attempt,
+    reason: failure.message,
+  });
 }
 
 export type StrandedAfter = {

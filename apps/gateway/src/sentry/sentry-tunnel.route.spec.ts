@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { describe, expect, jest, test } from '@jest/globals';
 import type { Logger } from '@onboard/server-kit';
 import Fastify from 'fastify';
@@ -43,7 +44,10 @@ async function tunnel(options: { dsn?: string | null; maxBytes?: number; perMinu
       payload: body,
       headers: { 'content-type': contentType },
     });
-  return { app, logger, posted, post };
+  /** As the SDKs send: any headers (or none), bytes as they are. */
+  const postRaw = (body: Buffer | string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'POST', url: SENTRY_TUNNEL_PATH, payload: body, headers });
+  return { app, logger, posted, post, postRaw };
 }
 
 describe('DSN', () => {
@@ -176,8 +180,56 @@ describe('POST /api/sentry', () => {
   });
 
   test('other content types: 415', async () => {
-    const { post } = await tunnel();
+    const { post, posted } = await tunnel();
     expect((await post(envelope(), 'application/json')).statusCode).toBe(415);
+    expect((await post(envelope(), 'multipart/form-data; boundary=x')).statusCode).toBe(415);
+    expect(posted).toHaveLength(0);
+  });
+
+  test('no content type at all (raw bytes, as @sentry/node and the browser transport with bytes send)', async () => {
+    const { postRaw, posted } = await tunnel();
+    const body = envelope();
+    const res = await postRaw(Buffer.from(body));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ id: EVENT_ID });
+    expect(posted.map((p) => p.body)).toEqual([body]);
+  });
+
+  test('a gzip body (Content-Encoding: gzip) is forwarded decompressed', async () => {
+    const { postRaw, posted } = await tunnel();
+    const body = envelope();
+    for (const encoding of ['gzip', 'x-gzip']) {
+      const res = await postRaw(gzipSync(body), { 'content-encoding': encoding });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ id: EVENT_ID });
+    }
+    expect(posted.map((p) => [p.body, p.contentType])).toEqual([
+      [body, 'application/x-sentry-envelope'],
+      [body, 'application/x-sentry-envelope'],
+    ]);
+  });
+
+  test('a gzip bomb: small on the wire, over the size cap once decompressed: 413, nothing forwarded', async () => {
+    const { postRaw, posted } = await tunnel({ maxBytes: 2_000 });
+    const bomb = gzipSync(envelope(undefined, { ...event, extra: 'x'.repeat(1_000_000) }));
+    expect(bomb.length).toBeLessThan(2_000);
+    const res = await postRaw(bomb, { 'content-encoding': 'gzip', 'content-type': 'text/plain' });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE' });
+    // Within the cap both ways: taken.
+    const small = await postRaw(gzipSync(envelope()), { 'content-encoding': 'gzip' });
+    expect(small.statusCode).toBe(200);
+    expect(posted).toHaveLength(1);
+  });
+
+  test('gzip that does not unzip: 400 with a {path, message} row; other encodings: 415', async () => {
+    const { postRaw, posted } = await tunnel();
+    const broken = await postRaw(Buffer.from('not gzip at all'), { 'content-encoding': 'gzip' });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ path: 'body' }] });
+    const brotli = await postRaw(Buffer.from(envelope()), { 'content-encoding': 'br' });
+    expect(brotli.statusCode).toBe(415);
+    expect(posted).toHaveLength(0);
   });
 
   test('over the rate limit: 429 with Retry-After', async () => {

@@ -6,7 +6,7 @@ import { SMTPServer, type SMTPServerError } from 'smtp-server';
 /** A message as the sink received it. WIRE FORMAT of `GET /mail/messages`, read by tests and people. */
 export type ReceivedMessage = {
   id: string;
-  /** The Message-ID header, angle brackets included (`<…@onboard>`). */
+  /** The Message-ID header, angle brackets included (`<e-mail id@sender domain>`). */
   messageId: string | null;
   from: string;
   /** The envelope recipients (RCPT TO), so Bcc counts too. */
