@@ -132,7 +132,8 @@ const NULL_ONLY: Json = { type: 'string', nullable: true, enum: [null] };
 /**
  * zod's openapi-3.0 output says `nullable: true` where OpenAPI 3.0.3 (§4.7.25, "nullable") does not let null
  * through: beside an `enum` without null (an enum's listed values are all there is), and beside `allOf`,
- * `anyOf` or `oneOf` with no `type` (nullable only widens a `type` of the same schema object). Validators and
+ * `anyOf` or `oneOf` (nullable only widens a `type` of the same schema object, never the composition's
+ * branches). Validators and
  * generators read it that way, so every `.nullable()` enum or record answer failed validation (issue 30 item 6).
  * Here null is added to the enum, and a composition gets a null branch instead.
  */
@@ -150,19 +151,23 @@ export function admitNull(node: Json): Json {
     if (schema['nullable'] !== true) return schema;
     if (Array.isArray(schema['enum']) && !schema['enum'].includes(null))
       schema['enum'] = [...schema['enum'], null];
-    if (schema['type'] !== undefined) return schema;
+    const composed = ['allOf', 'anyOf', 'oneOf'].some((key) => key in schema);
+    if (schema['type'] !== undefined && !composed) return schema;
     const { nullable: _nullable, ...rest } = schema;
     void _nullable;
+    // Nothing to narrow: a schema of any value (no type, no composition) already admits null.
+    if (!composed) return rest;
     const { allOf, anyOf, oneOf, ...others } = rest as Json & {
       allOf?: unknown[];
       anyOf?: unknown[];
       oneOf?: unknown[];
     };
-    if (anyOf && !allOf && !oneOf) return { ...others, anyOf: [...anyOf, NULL_ONLY] };
-    if (oneOf && !allOf && !anyOf) return { ...others, oneOf: [...oneOf, NULL_ONLY] };
-    if (allOf && allOf.length === 1 && !anyOf && !oneOf) return { ...others, anyOf: [allOf[0], NULL_ONLY] };
-    // Nothing to narrow (a schema of any value already admits null), or a mix kept whole beside null.
-    return Object.keys(rest).length === 0 ? rest : { anyOf: [rest, NULL_ONLY] };
+    const alone = Object.keys(others).length === 0;
+    if (alone && anyOf && !allOf && !oneOf) return { anyOf: [...anyOf, NULL_ONLY] };
+    if (alone && oneOf && !allOf && !anyOf) return { oneOf: [...oneOf, NULL_ONLY] };
+    if (alone && allOf?.length === 1 && !anyOf && !oneOf) return { anyOf: [allOf[0], NULL_ONLY] };
+    // A type beside a composition (a string with two patterns), or a mix: kept whole, beside null.
+    return { anyOf: [rest, NULL_ONLY] };
   };
   return walk(node) as Json;
 }
