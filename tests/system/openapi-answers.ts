@@ -35,6 +35,15 @@ class AnswerChecker {
       .sort((a, b) => b.literal - a.literal);
   }
 
+  /** A shared answer (`#/components/responses/…`) itself. */
+  private resolve(node: Json | undefined): Json | undefined {
+    const ref = node?.['$ref'];
+    if (typeof ref !== 'string' || !ref.startsWith('#/')) return node;
+    let found: unknown = this.document;
+    for (const part of ref.slice(2).split('/')) found = (found as Json | undefined)?.[part];
+    return found as Json | undefined;
+  }
+
   /** What is wrong with an answer (undefined: nothing, or a path the document does not have). */
   problem(
     method: string,
@@ -51,7 +60,9 @@ class AnswerChecker {
     const key = [String(status), `${String(status)[0]}XX`, 'default'].find((k) => operation.responses[k]);
     if (!key)
       return `${where}, which the OpenAPI document does not declare for ${match.path} (it declares ${Object.keys(operation.responses).join(', ')})`;
-    const declared = operation.responses[key] as { content?: Record<string, { schema?: Json }> };
+    const declared = this.resolve(operation.responses[key]) as {
+      content?: Record<string, { schema?: Json }>;
+    };
     const schema = declared.content?.['application/json']?.schema;
     if (!schema || !contentType.includes('json')) return undefined;
     const id = `${match.path} ${method} ${key}`;

@@ -27,8 +27,11 @@ let tenant: Tenant;
 let owner: Session;
 let document: Document;
 let source: string;
-/** A folder inside the repository (so the client resolves openapi-fetch), removed afterwards. */
-const work = join(process.cwd(), 'node_modules', '.cache', `openapi-client-${process.pid}`);
+/**
+ * A folder inside the repository, so the client resolves openapi-fetch (not under node_modules: Node strips
+ * no types there), in the ignored .data folder; removed afterwards.
+ */
+const work = join(process.cwd(), '.data', `openapi-client-${process.pid}`);
 
 beforeAll(async () => {
   system = await TestSystem.shared('openapi');
@@ -137,7 +140,13 @@ console.log(JSON.stringify({
   }
 
   beforeAll(async () => {
-    writeFileSync(join(work, 'schema.ts'), astToString(await openapiTS(JSON.parse(source))));
+    writeFileSync(
+      join(work, 'schema.ts'),
+      astToString(
+        // A field with a default is optional in a request: not required (openapi-typescript's default).
+        await openapiTS(JSON.parse(source), { defaultNonNullable: false }),
+      ),
+    );
     writeFileSync(join(work, 'package.json'), JSON.stringify({ type: 'module' }));
     writeFileSync(join(work, 'client.ts'), CLIENT);
   }, 60_000);
