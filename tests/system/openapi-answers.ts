@@ -65,7 +65,8 @@ class AnswerChecker {
     };
     const schema = declared.content?.['application/json']?.schema;
     if (!schema || !contentType.includes('json')) return undefined;
-    const id = `${match.path} ${method} ${key}`;
+    // By the schema itself: the error answers of every operation share one compiled envelope.
+    const id = JSON.stringify(schema);
     let validate = this.compiled.get(id);
     if (!validate) {
       validate = this.ajv.compile(toJsonSchema(schema, 'openapi.json') as Json);
