@@ -21,7 +21,11 @@ import { SecretBox } from '../../apps/identity/src/crypto/secrets.js';
 import { demoTotpSecret, DEMO_PASSWORD } from '../../apps/identity/src/demo/totp.js';
 import { freePort, killOnExit } from '../../scripts/lib/infra.mjs';
 import { migrateAll, runOnceAsync, seedAll, startApps } from '../../scripts/lib/system.mjs';
+import { checkAnswersAgainstOpenApi } from './openapi-answers.js';
 import { SHARED_SYSTEM_ENV, sharedSystemFile } from './shared-system.mjs';
+
+// Every answer a system test receives is checked against the gateway's OpenAPI document (issue 30 item 7).
+checkAnswersAgainstOpenApi();
 
 export { DEMO_PASSWORD };
 export type Jar = Map<string, string>;

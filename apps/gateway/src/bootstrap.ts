@@ -9,6 +9,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import helmet from 'helmet';
 import fastifyWebsocket from '@fastify/websocket';
+import { ALL_ROUTES } from '@onboard/contracts';
 import { createLogger, PinoNestLogger } from '@onboard/server-kit';
 import { GatewayModule } from './app.module.js';
 import type { GatewayConfig } from './config.js';
@@ -24,6 +25,7 @@ import { BusClient } from './bus/bus.client.js';
 import { registerESignWebhookRoute } from './webhooks/esign-webhook.route.js';
 import { parseDsn } from './sentry/sentry-envelope.js';
 import { registerSentryTunnelRoute } from './sentry/sentry-tunnel.route.js';
+import { completeDocument } from './routes/openapi-document.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 /** One year, the usual minimum for preload lists. */
@@ -114,15 +116,18 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
   app.useGlobalFilters(new HttpExceptionFilter(logger, webDist));
   app.enableShutdownHooks();
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Onboard API')
-      .setDescription(
-        'The gateway in front of the Onboard services. Errors: {statusCode, code, message, errors}.',
-      )
-      .setVersion('0.1.0')
-      .build(),
+  const document = completeDocument(
+    SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder()
+        .setTitle('Onboard API')
+        .setDescription(
+          'The gateway in front of the Onboard services. Errors: {statusCode, code, message, errors}.',
+        )
+        .setVersion('0.1.0')
+        .build(),
+    ),
+    ALL_ROUTES,
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/json' });
 

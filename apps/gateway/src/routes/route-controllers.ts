@@ -42,7 +42,7 @@ import { RateLimit } from '../access/rate-limit.js';
 import { BusClient } from '../bus/bus.client.js';
 import { contextOf } from '../bus/request-context.js';
 import { GATEWAY_FILE_STORAGE, receiveUpload, sendStored } from './files.js';
-import { jsonSchemaOf, propertiesOf } from './openapi.js';
+import { jsonSchemaOf, propertiesOf, resolved } from './openapi.js';
 
 const METHOD: Record<HttpMethod, (path: string) => MethodDecorator> = {
   GET: Get,
@@ -145,7 +145,7 @@ function docDecorators(route: AnyRoute): MethodDecorator[] {
   }
   if (route.body && route.upload) {
     // The file part's place is taken on the bus by the staged file; on HTTP it is the binary itself.
-    const schema = jsonSchemaOf(route.body, 'input') as { properties?: Record<string, unknown> };
+    const schema = resolved(jsonSchemaOf(route.body, 'input')) as { properties?: Record<string, unknown> };
     decorators.push(
       ApiConsumes('multipart/form-data'),
       ApiBody({
