@@ -268,3 +268,17 @@ export const PRODUCTION_EXAMPLE_ENV: Readonly<Record<string, string>> = {
   SMTP_PORT: '587',
   SENTRY_DSN: 'https://abc123@o1.ingest.sentry.io/42',
 };
+
+/** The error `call` rejects with, which must be a `type`; fails the test when the call succeeds. */
+export async function rejectionOf<E extends Error>(
+  call: Promise<unknown>,
+  type: abstract new (...args: never[]) => E,
+): Promise<E> {
+  try {
+    await call;
+  } catch (error) {
+    if (error instanceof type) return error;
+    throw error;
+  }
+  throw new Error('the call succeeded');
+}
