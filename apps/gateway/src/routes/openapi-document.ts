@@ -71,14 +71,12 @@ function errorResponses(envelope: Json): Record<string, Json> {
 /** The error answers an operation can give, by what it is. */
 function errorsOf(route: AnyRoute | undefined, method: string): Record<string, Json> {
   const errors: Record<string, Json> = { '400': response('BadRequest') };
-  const access = route?.access.kind ?? 'public';
-  if (access !== 'public') errors['401'] = response('Unauthorized');
-  if (
-    access === 'permission' ||
-    access === 'action-link' ||
-    (access === 'signed-in' && MUTATIONS.has(method))
-  )
+  // Every route-table call can be refused: by the guard, or by its service even when public (a wrong password
+  // or a used token is 401, a locked account or a used code 403: the answer checks found both).
+  if (route) {
+    errors['401'] = response('Unauthorized');
     errors['403'] = response('Forbidden');
+  }
   if (route) errors['404'] = response('NotFound');
   if (route && MUTATIONS.has(method)) errors['409'] = response('Conflict');
   if (route?.body || route?.upload) {
