@@ -52,6 +52,7 @@ function errorResponses(envelope: Json): Record<string, Json> {
     NotFound: json(envelope, 'No such record (or one this caller may not know of).'),
     Conflict: json(envelope, 'The change conflicts with the current state (the message says how).'),
     PayloadTooLarge: json(envelope, 'The body or file is larger than this call accepts.'),
+    UriTooLong: json(envelope, 'A path parameter longer than any this API takes.'),
     UnsupportedMediaType: json(envelope, 'A content type or file type this call does not accept.'),
     TooManyRequests: json(
       envelope,
@@ -78,7 +79,10 @@ function errorsOf(route: AnyRoute | undefined, method: string): Record<string, J
     errors['403'] = response('Forbidden');
   }
   if (route) errors['404'] = response('NotFound');
-  if (route && MUTATIONS.has(method)) errors['409'] = response('Conflict');
+  // Reads too: a client without a QPS case id is a 409 on its QPS reads (found by the answer checks).
+  if (route) errors['409'] = response('Conflict');
+  // The router refuses a path parameter longer than it reads (Fastify's maxParamLength) before any handler.
+  if (route?.path.includes(':')) errors['414'] = response('UriTooLong');
   if (route?.body || route?.upload) {
     errors['413'] = response('PayloadTooLarge');
     errors['415'] = response('UnsupportedMediaType');
