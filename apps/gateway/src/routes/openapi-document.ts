@@ -70,7 +70,7 @@ function errorResponses(envelope: Json): Record<string, Json> {
 }
 
 /** The error answers an operation can give, by what it is. */
-function errorsOf(route: AnyRoute | undefined, method: string): Record<string, Json> {
+function errorsOf(route: AnyRoute | undefined): Record<string, Json> {
   const errors: Record<string, Json> = { '400': response('BadRequest') };
   // Every route-table call can be refused: by the guard, or by its service even when public (a wrong password
   // or a used token is 401, a locked account or a used code 403: the answer checks found both).
@@ -235,7 +235,7 @@ export function completeDocument(document: OpenAPIObject, routes: readonly AnyRo
           operation.responses['503'] = { ...(operation.responses['503'] as Json), content: ok['content'] };
       }
       operation.security ??= securityOf(route, method);
-      operation.responses = { ...errorsOf(route, method), ...operation.responses };
+      operation.responses = { ...errorsOf(route), ...operation.responses };
     }
   }
   const { schemas, renames } = namedSchemas();
