@@ -4,12 +4,13 @@ import type { IncomingMessage } from 'node:http';
 import { resolve } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyReply } from 'fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import helmet from 'helmet';
 import fastifyWebsocket from '@fastify/websocket';
-import { ALL_ROUTES } from '@onboard/contracts';
+import { ALL_ROUTES, errorEnvelope } from '@onboard/contracts';
 import { createLogger, PinoNestLogger } from '@onboard/server-kit';
 import { GatewayModule } from './app.module.js';
 import type { GatewayConfig } from './config.js';
@@ -39,6 +40,19 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
     bodyLimit: 1_048_576,
     // The spec writes some routes with a trailing slash (POST /api/clients/): both spellings are one route.
     routerOptions: { ignoreTrailingSlash: true },
+    // The router's own refusals (a malformed URL: 400; a path parameter past maxParamLength: 414) in the
+    // gateway's envelope like every other error, not Fastify's `{error, code: FST_…}` (found by the answer checks).
+    frameworkErrors: (
+      error: { statusCode?: number; message: string },
+      _request: unknown,
+      reply: FastifyReply,
+    ) => {
+      const status = error.statusCode === 414 ? 414 : 400;
+      void reply.code(status).send({
+        ...errorEnvelope('VALIDATION_FAILED', error.message, [{ path: 'path', message: error.message }]),
+        statusCode: status,
+      });
+    },
     // A caller's request id is kept (so a trace crosses our edge); otherwise we make one.
     genReqId: (req: IncomingMessage) => {
       const given = req.headers['x-request-id'];

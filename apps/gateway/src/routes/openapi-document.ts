@@ -52,6 +52,7 @@ function errorResponses(envelope: Json): Record<string, Json> {
     NotFound: json(envelope, 'No such record (or one this caller may not know of).'),
     Conflict: json(envelope, 'The change conflicts with the current state (the message says how).'),
     PayloadTooLarge: json(envelope, 'The body or file is larger than this call accepts.'),
+    UriTooLong: json(envelope, 'A path parameter longer than any this API takes.'),
     UnsupportedMediaType: json(envelope, 'A content type or file type this call does not accept.'),
     TooManyRequests: json(
       envelope,
@@ -69,18 +70,19 @@ function errorResponses(envelope: Json): Record<string, Json> {
 }
 
 /** The error answers an operation can give, by what it is. */
-function errorsOf(route: AnyRoute | undefined, method: string): Record<string, Json> {
+function errorsOf(route: AnyRoute | undefined): Record<string, Json> {
   const errors: Record<string, Json> = { '400': response('BadRequest') };
-  const access = route?.access.kind ?? 'public';
-  if (access !== 'public') errors['401'] = response('Unauthorized');
-  if (
-    access === 'permission' ||
-    access === 'action-link' ||
-    (access === 'signed-in' && MUTATIONS.has(method))
-  )
+  // Every route-table call can be refused: by the guard, or by its service even when public (a wrong password
+  // or a used token is 401, a locked account or a used code 403: the answer checks found both).
+  if (route) {
+    errors['401'] = response('Unauthorized');
     errors['403'] = response('Forbidden');
+  }
   if (route) errors['404'] = response('NotFound');
-  if (route && MUTATIONS.has(method)) errors['409'] = response('Conflict');
+  // Reads too: a client without a QPS case id is a 409 on its QPS reads (found by the answer checks).
+  if (route) errors['409'] = response('Conflict');
+  // The router refuses a path parameter longer than it reads (Fastify's maxParamLength) before any handler.
+  if (route?.path.includes(':')) errors['414'] = response('UriTooLong');
   if (route?.body || route?.upload) {
     errors['413'] = response('PayloadTooLarge');
     errors['415'] = response('UnsupportedMediaType');
@@ -233,7 +235,7 @@ export function completeDocument(document: OpenAPIObject, routes: readonly AnyRo
           operation.responses['503'] = { ...(operation.responses['503'] as Json), content: ok['content'] };
       }
       operation.security ??= securityOf(route, method);
-      operation.responses = { ...errorsOf(route, method), ...operation.responses };
+      operation.responses = { ...errorsOf(route), ...operation.responses };
     }
   }
   const { schemas, renames } = namedSchemas();
