@@ -1,7 +1,7 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { ACTION_TOKEN_HEADER, errorEnvelopeSchema, readinessSchema, type AnyRoute } from '@onboard/contracts';
 import { COOKIES, CSRF_HEADER } from '../session/session.service.js';
-import { SENTRY_TUNNEL_PATH } from '../sentry/sentry-tunnel.route.js';
+import { CONTENT_ENCODINGS, CONTENT_TYPES, SENTRY_TUNNEL_PATH } from '../sentry/sentry-tunnel.route.js';
 import { ESIGN_WEBHOOK_PATH } from '../webhooks/esign-webhook.route.js';
 import { jsonSchemaOf, namedSchemas, rename } from './openapi.js';
 
@@ -163,10 +163,21 @@ function handWrittenPaths(): Record<string, Json> {
         tags: ['sentry'],
         summary: "The browser's error tunnel: a Sentry envelope, forwarded to SENTRY_DSN's project",
         security: [],
+        // What the Sentry SDKs send (decision 224): either content type, or none at all (raw bytes, which
+        // OpenAPI cannot name), gzip-compressed when Content-Encoding says so.
+        parameters: [
+          {
+            name: 'Content-Encoding',
+            in: 'header',
+            required: false,
+            schema: { type: 'string', enum: [...CONTENT_ENCODINGS] },
+          },
+        ],
         requestBody: {
           required: true,
+          description: 'Also accepted without a Content-Type header (the raw envelope bytes).',
           content: Object.fromEntries(
-            ['application/x-sentry-envelope', 'text/plain'].map((type) => [
+            CONTENT_TYPES.map((type) => [
               type,
               { schema: { type: 'string', description: 'A Sentry envelope (newline-delimited JSON).' } },
             ]),

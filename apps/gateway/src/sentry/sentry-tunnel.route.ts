@@ -18,8 +18,8 @@ export const SENTRY_TUNNEL_PATH = '/api/sentry';
  * `application/x-sentry-envelope`. Sentry's envelope format leaves compression to the carrier ("an entire
  * Envelope may be compressed … in an implementation defined way", develop.sentry.dev "Envelopes").
  */
-const CONTENT_TYPES = ['text/plain', 'application/x-sentry-envelope'] as const;
-const CONTENT_ENCODINGS = ['identity', 'gzip', 'x-gzip'] as const;
+export const CONTENT_TYPES = ['text/plain', 'application/x-sentry-envelope'] as const;
+export const CONTENT_ENCODINGS = ['identity', 'gzip', 'x-gzip'] as const;
 const unzip = promisify(gunzip);
 
 const mediaTypeOf = (header: string | undefined): string | undefined =>
