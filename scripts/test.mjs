@@ -93,8 +93,10 @@ async function jest(config, extraEnv = {}, extraArgs = []) {
   );
   if (existsSync(report)) {
     // TEST_REPORT_DIR: keep Jest's JSON report (each file's start and end) for timing the suites.
-    if (process.env.TEST_REPORT_DIR)
+    if (process.env.TEST_REPORT_DIR) {
+      mkdirSync(process.env.TEST_REPORT_DIR, { recursive: true });
       copyFileSync(report, join(process.env.TEST_REPORT_DIR, basename(report)));
+    }
     const summary = JSON.parse(readFileSync(report, 'utf8'));
     totals.passed += summary.numPassedTests;
     totals.failed += summary.numFailedTests;

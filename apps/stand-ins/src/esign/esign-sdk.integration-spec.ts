@@ -157,6 +157,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   globalAgent.options.ca = trustedBefore as typeof globalAgent.options.ca;
+  // The SDK's agent keeps its connections open: closed here, or the server waits for them to time out.
+  server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
   await standIns.http.close();
   rmSync(dir, { recursive: true, force: true });
