@@ -1,5 +1,11 @@
 import { describe, expect, test } from '@jest/globals';
-import { DEMO_SETTINGS, DemoSettingsError, refuseDemoSettings, type SettingReader } from './demo-settings.js';
+import {
+  DEMO_SETTINGS,
+  DemoSettingsError,
+  refuseDemoSeed,
+  refuseDemoSettings,
+  type SettingReader,
+} from './demo-settings.js';
 import { PRODUCTION_EXAMPLE_ENV } from './testing.js';
 
 // Decision 221. The names below are written out, not read from DEMO_SETTINGS: an entry removed from the list
@@ -149,5 +155,17 @@ describe('demo settings outside production', () => {
     expect(() => refuseDemoSettings(reader, { NODE_ENV: 'development', ...env })).toThrow(
       new RegExp(`against a real provider .*[ ,]${name} \\(`),
     );
+  });
+});
+
+describe('the demo data', () => {
+  test('is not loaded with NODE_ENV=production, even with every setting real', () => {
+    expect(() => refuseDemoSeed('identity', REAL)).toThrow(
+      "identity will not load the demo data with NODE_ENV=production: its users' passwords are published",
+    );
+  });
+  test('is loaded by npm start and the tests (no NODE_ENV, development, test)', () => {
+    for (const NODE_ENV of [undefined, 'development', 'test'])
+      expect(() => refuseDemoSeed('identity', { ...REAL, NODE_ENV })).not.toThrow();
   });
 });

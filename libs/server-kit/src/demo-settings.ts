@@ -344,3 +344,16 @@ export function refuseDemoSettings(reader: SettingReader, env: Record<string, st
       `reaches the stand-ins: set ${list} to the real system's own value (README, Deploy).`,
   );
 }
+
+/**
+ * Refuses to load the demo data (`<service> seed`) with NODE_ENV=production: its users' passwords and codes are
+ * published in the README, so a production database seeded with them could be signed in to by anyone.
+ */
+export function refuseDemoSeed(reader: SettingReader, env: Record<string, string | undefined>): void {
+  if (env.NODE_ENV !== 'production') return;
+  throw new DemoSettingsError(
+    [],
+    `${reader} will not load the demo data with NODE_ENV=production: its users' passwords are published ` +
+      'with Onboard (README, Demo users). Seed only a demo or test system.',
+  );
+}

@@ -6,7 +6,7 @@ import { MikroORM, EntityManager } from '@mikro-orm/postgresql';
 import { JOB_PAYLOADS, queueGroupOf, type ServiceName } from '@onboard/contracts';
 import type { Migration } from '@mikro-orm/migrations';
 import { baseServiceEnv, loadConfig, type BaseServiceConfig } from './config.js';
-import { refuseDemoSettings } from './demo-settings.js';
+import { refuseDemoSeed, refuseDemoSettings } from './demo-settings.js';
 import { createLogger, type Logger } from './logger.js';
 import { connectNats, drainWithin, type NatsConnection } from './nats.js';
 import { createOrm, runMigrations } from './orm.js';
@@ -105,6 +105,7 @@ export async function startService(
   // No demo secret or stand-in in production (decision 221). `migrate` is exempt: k8s's migrate
   // initContainers get only DATABASE_URL, and migrating talks to no outside system.
   if (mode !== 'migrate') refuseDemoSettings(def.name, env);
+  if (mode === 'seed') refuseDemoSeed(def.name, env);
   const logger = createLogger(def.name, config.LOG_LEVEL);
   const version = def.version ?? '0.1.0';
   const orm = await createOrm({
