@@ -6,7 +6,7 @@ import type { INestMicroservice } from '@nestjs/common';
 import { errorEnvelope } from '@onboard/contracts';
 import { createLogger } from './logger.js';
 import { RpcCallError, RpcClient } from './rpc-client.js';
-import { testInfra } from './testing.js';
+import { rejectionOf, testInfra } from './testing.js';
 
 // The gateway's client speaks NATS directly; these calls go to a real Nest microservice on a real NATS server,
 // so the two ends must agree on Nest's wire format.
@@ -61,15 +61,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-async function failure(call: Promise<unknown>): Promise<RpcCallError> {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof RpcCallError) return error;
-    throw error;
-  }
-  throw new Error('the call succeeded');
-}
+const failure = (call: Promise<unknown>): Promise<RpcCallError> => rejectionOf(call, RpcCallError);
 
 describe('RpcClient against a Nest microservice', () => {
   test('the handler gets the context and payload and its answer comes back', async () => {

@@ -17,7 +17,14 @@ import { createOrm } from './orm.js';
 import { Handles, type RouteCall } from './routes.js';
 import { RpcCallError, RpcClient } from './rpc-client.js';
 import { discoverBusHandlers, ServiceServer } from './service-server.js';
-import { createTestDatabase, natsRpcClient, testInfra, waitFor, type TestDatabase } from './testing.js';
+import {
+  createTestDatabase,
+  natsRpcClient,
+  rejectionOf,
+  testInfra,
+  waitFor,
+  type TestDatabase,
+} from './testing.js';
 
 // The services' side of the bus on a real NATS server, against the gateway's RpcClient (and Nest's own
 // ClientProxy, which tests use): answers, refusals, validation errors, internal errors with their errorId,
@@ -165,15 +172,7 @@ const context: CallerContext = {
   user: { id: 'user-1', role: 'SLF_ADMIN', clientIds: [] },
 };
 
-async function failure(call: Promise<unknown>): Promise<RpcCallError> {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof RpcCallError) return error;
-    throw error;
-  }
-  throw new Error('the call succeeded');
-}
+const failure = (call: Promise<unknown>): Promise<RpcCallError> => rejectionOf(call, RpcCallError);
 
 beforeAll(async () => {
   db = await createTestDatabase('server');
