@@ -10,6 +10,7 @@ import {
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LabeledCheckbox } from '../../../components/form/CheckboxList.js';
+import { LoadError } from '../../../components/ui/LoadError.js';
 import { FormAlert } from '../../../components/form/FormAlert.js';
 import { FormField } from '../../../components/form/FormField.js';
 import { FormStack } from '../../../components/form/FormStack.js';
@@ -215,26 +216,35 @@ type Compensation = {
   includedInEarnings: boolean;
 };
 
-/** Pay beyond base earnings and whether each counts toward covered earnings (spec §7 additional-compensations). */
+/**
+ * Pay beyond base earnings and whether each counts toward covered earnings (spec §7 additional-compensations).
+ * The choices appear once the saved ones have arrived and start from them: a box ticked before the answer came
+ * was undone by it (the answer replaced the list), and saving then would have dropped what was saved before.
+ */
 export function AdditionalCompensationsSection({ client }: { client: ClientDto }) {
+  const current = useGetAdditionalCompensationsQuery(client.id);
+  if (current.isError) return <LoadError error={current.error} onRetry={() => void current.refetch()} />;
+  if (!current.data) return null;
+  return (
+    <CompensationChoices
+      key={client.id}
+      client={client}
+      saved={current.data.map((c) => ({
+        type: c.type,
+        description: c.description ?? '',
+        includedInEarnings: c.includedInEarnings,
+      }))}
+    />
+  );
+}
+
+function CompensationChoices({ client, saved: initial }: { client: ClientDto; saved: Compensation[] }) {
   const { t } = useTranslation('eif');
   const errorText = useErrorText();
-  const current = useGetAdditionalCompensationsQuery(client.id);
   const [save, saving] = useSetAdditionalCompensationsMutation();
-  const [chosen, setChosen] = useState<Compensation[]>([]);
+  const [chosen, setChosen] = useState<Compensation[]>(initial);
   const [error, setError] = useState<string>();
   const [saved, setSaved] = useState(false);
-  useEffect(() => {
-    if (current.data) {
-      setChosen(
-        current.data.map((c) => ({
-          type: c.type,
-          description: c.description ?? '',
-          includedInEarnings: c.includedInEarnings,
-        })),
-      );
-    }
-  }, [current.data]);
   const of = (type: Compensation['type']) => chosen.find((c) => c.type === type);
   const change = (type: Compensation['type'], next: Partial<Compensation> | null) => {
     setSaved(false);
