@@ -207,13 +207,20 @@ export async function startApps({
 }
 
 /**
+ * TypeScript 7's native compiler (the `typescript-native` alias), which builds and checks every project in about
+ * half the CPU time of 6's; `typescript` stays 6.0.3 for the tools that load its compiler API (typescript-eslint,
+ * openapi-typescript). Called by its path: both packages install a `tsc` command (decision 227).
+ */
+export const TSC = 'node_modules/typescript-native/bin/tsc';
+
+/**
  * The build's steps, in order: every TypeScript project (incremental), then the web app (`web` steps). `npm
  * test` runs the same steps without blocking (scripts/test.mjs).
  */
 export const BUILD_STEPS = [
   {
     web: false,
-    args: ['node_modules/typescript/bin/tsc', '-b', 'tsconfig.json'],
+    args: [TSC, '-b', 'tsconfig.json'],
     failure: "The TypeScript build failed: the compiler's errors are above; fix them and start again.",
   },
   {
