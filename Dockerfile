@@ -35,7 +35,8 @@ RUN --mount=type=cache,target=/root/.npm \
     npm install
 
 # The web build also writes the .br and .gz copies the gateway sends (apps/web/build/precompress.ts).
-RUN npx tsc -b tsconfig.json \
+# TypeScript 7's compiler by its path: `typescript` (6) also installs a `tsc` command (decision 227).
+RUN node node_modules/typescript-native/bin/tsc -b tsconfig.json \
  && npx vite build --config apps/web/vite.config.ts
 
 # Drop dev dependencies (compilers, test tools, the `node` devDependency's own Node binary): the

@@ -16,7 +16,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, startNats, startPostgres } from './lib/infra.mjs';
-import { BUILD_STEPS, migrateAll, prefixer, seedAll, startApps } from './lib/system.mjs';
+import { BUILD_STEPS, migrateAll, prefixer, seedAll, startApps, tscArgs } from './lib/system.mjs';
 import { SHARED_SYSTEM_ENV, sharedSystemFile } from '../tests/system/shared-system.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -328,7 +328,7 @@ async function typecheckStage() {
   const tag = sideBySide ? 'build' : undefined;
   if (!(await build(true, tag))) return false;
   // The tests and the web app read the projects' declarations tsc -b just wrote: the three checks side by side.
-  const tsc = (...args) => runAsync(NODE, ['node_modules/typescript/bin/tsc', ...args], {}, tag);
+  const tsc = (...args) => runAsync(NODE, tscArgs(...args), {}, tag);
   const checks = await Promise.all([
     tsc('-p', 'tsconfig.spec.json'),
     tsc('-p', 'apps/web/tsconfig.json', '--noEmit'),

@@ -438,7 +438,8 @@ describe('Dockerfile', () => {
   test('installs with npm install, never npm ci, and builds the apps and the web app', () => {
     expect(instructions).not.toMatch(/\bnpm\s+ci\b/);
     expect(instructions).toMatch(/\bnpm install\b/);
-    expect(instructions).toContain('npx tsc -b tsconfig.json');
+    // TypeScript 7's compiler by its path (decision 227).
+    expect(instructions).toContain('node node_modules/typescript-native/bin/tsc -b tsconfig.json');
     expect(instructions).toContain('npx vite build --config apps/web/vite.config.ts');
   });
 

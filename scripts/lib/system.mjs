@@ -207,13 +207,22 @@ export async function startApps({
 }
 
 /**
+ * Node's arguments to run TypeScript 7's native compiler (the `typescript-native` alias), which builds and
+ * checks every project in under a third of 6's CPU time; `typescript` stays 6.0.3 for the tools that load its
+ * compiler API (typescript-eslint, openapi-typescript). Called by its path: both packages install a `tsc`
+ * command. `--singleThreaded`: on two cores, with lint or the other checks beside it, 7's parallel checkers
+ * each check the shared types again, twice the CPU time for no shorter wait (decision 227).
+ */
+export const tscArgs = (...args) => ['node_modules/typescript-native/bin/tsc', ...args, '--singleThreaded'];
+
+/**
  * The build's steps, in order: every TypeScript project (incremental), then the web app (`web` steps). `npm
  * test` runs the same steps without blocking (scripts/test.mjs).
  */
 export const BUILD_STEPS = [
   {
     web: false,
-    args: ['node_modules/typescript/bin/tsc', '-b', 'tsconfig.json'],
+    args: tscArgs('-b', 'tsconfig.json'),
     failure: "The TypeScript build failed: the compiler's errors are above; fix them and start again.",
   },
   {
