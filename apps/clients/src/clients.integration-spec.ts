@@ -123,4 +123,49 @@ describeServiceBasics(clientsService, ({ rpc, running }) => {
     scopeToCaller(nobody, null);
     expect(await read(nobody)).toEqual([]);
   });
+
+  // Decision 228: under the ORM's filter, PostgreSQL's row-level security. Raw SQL with no scope condition of
+  // its own, and the ORM with its filter switched off, still see only the caller's clients.
+  test('PostgreSQL itself keeps raw SQL and unfiltered reads to the caller’s clients', async () => {
+    const orm = running().deps.orm;
+    const ids = (rows: { id: string }[]) => rows.map((row) => row.id).sort();
+    const own = orm.em.fork();
+    scopeToCaller(own, benAdmin);
+    expect(
+      ids(await own.execute('select id from "clients"."client" where id in (?, ?)', [northwind, harbor])),
+    ).toEqual([northwind]);
+    const taskClients = await own.execute<{ client_id: string }[]>(
+      'select distinct client_id from "clients"."task" where client_id in (?, ?)',
+      [northwind, harbor],
+    );
+    expect(taskClients.map((row) => row.client_id)).toEqual([northwind]);
+    expect(ids(await own.find(Client, { id: [northwind, harbor] }, { filters: false }))).toEqual([northwind]);
+    const staff = orm.em.fork();
+    scopeToCaller(staff, admin);
+    expect(
+      ids(await staff.execute('select id from "clients"."client" where id in (?, ?)', [northwind, harbor])),
+    ).toEqual([northwind, harbor].sort());
+    // An EntityManager never given a scope: its raw SQL finds no client-keyed row at all.
+    const bare = orm.em.fork();
+    expect(await bare.execute('select id from "clients"."client"')).toEqual([]);
+  });
+
+  test('PostgreSQL refuses a write to another client’s rows', async () => {
+    const own = running().deps.orm.em.fork();
+    scopeToCaller(own, benAdmin);
+    const updated = await own.execute(
+      'update "clients"."client" set "name" = "name" where id = ?',
+      [harbor],
+      'run',
+    );
+    expect(updated).toMatchObject({ affectedRows: 0 });
+    const [task] = await own.execute<{ id: string }[]>(
+      'select id from "clients"."task" where client_id = ? limit 1',
+      [northwind],
+    );
+    expect(task).toBeDefined();
+    await expect(
+      own.execute('update "clients"."task" set client_id = ? where id = ?', [harbor, task?.id], 'run'),
+    ).rejects.toThrow(/row-level security/);
+  });
 });

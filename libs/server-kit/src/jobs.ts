@@ -22,6 +22,7 @@ import {
 import { z } from 'zod';
 import type { Logger } from './logger.js';
 import { publishEvent } from './nats.js';
+import { scopeToSystem } from './client-scope.js';
 
 /**
  * JetStream work queues. WIRE FORMAT: the message body below is read by workers of other versions.
@@ -507,11 +508,12 @@ export class JobWorker<P, W, R> {
   ): Promise<T> {
     const { logger } = this.deps;
     const effects: (() => void)[] = [];
-    const result = await this.deps.orm.em
-      .fork({ disableContextResolution: true })
-      .transactional((em) =>
-        work({ em, key, attempt, logger, afterCommit: (effect) => effects.push(effect) }),
-      );
+    // Jobs are the system's own work: every client, chosen before the transaction begins (decision 228).
+    const fork = this.deps.orm.em.fork({ disableContextResolution: true });
+    scopeToSystem(fork);
+    const result = await fork.transactional((em) =>
+      work({ em, key, attempt, logger, afterCommit: (effect) => effects.push(effect) }),
+    );
     for (const effect of effects) {
       try {
         effect();

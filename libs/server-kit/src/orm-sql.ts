@@ -147,5 +147,25 @@ export async function preparedRows<R>(
     statementNames.set(text, name);
   }
   const pool = await connection.getNativeClient();
-  return (await pool.query({ name, text, values })).rows;
+  // The EntityManager's scope as the transaction's settings, as MikroORM sets them for its own statements
+  // (row-level security, decision 228): `begin` and the settings in one round trip, then the statement.
+  const variables = Object.entries(em.getSessionContext()?.variables ?? {});
+  if (variables.length === 0) return (await pool.query({ name, text, values })).rows;
+  const settings = variables.map(
+    ([key, value]) => `set_config(${literal(key)}, ${literal(String(value))}, true)`,
+  );
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query(`begin; select ${settings.join(', ')}`);
+    const rows = (await client.query({ name, text, values })).rows;
+    await client.query('commit');
+    return rows;
+  } catch (error) {
+    // A connection left inside a failed transaction never goes back to the pool.
+    broken = error instanceof Error ? error : new Error(String(error));
+    throw error;
+  } finally {
+    client.release(broken);
+  }
 }

@@ -4,6 +4,7 @@ import { Migrator, type Migration } from '@mikro-orm/migrations';
 import { SERVICES } from '@onboard/contracts';
 import pg from 'pg';
 import { CHANGE_RECORD_ENTITIES, ChangeRecordSubscriber, isTracked } from './change-records.js';
+import { APP_ROLE } from './client-scope.js';
 
 export type { EntityManager };
 
@@ -19,6 +20,12 @@ export type OrmOptions = {
   debug?: boolean;
   /** Most connections in the pool (DB_POOL_MAX). Default 10. */
   poolMax?: number;
+  /**
+   * The role every connection acts as from its start (PostgreSQL's `role` start-up setting): the services'
+   * `APP_ROLE`, which owns nothing and so is held to row-level security (decision 228). Left out for the
+   * owner's own work: migrations, seeds.
+   */
+  actAs?: string;
 };
 
 /**
@@ -40,9 +47,14 @@ export async function createOrm(options: OrmOptions): Promise<MikroORM> {
       allowGlobalContext: false,
       debug: options.debug ?? false,
       pool: { min: 0, max: options.poolMax ?? 10 },
+      // A start-up setting, not a `set role` after connecting: `reset role` / `reset all` return to it, every
+      // connection of the pool has it (MikroORM's and preparedRows' alike), and a missing role fails the connect.
+      ...(options.actAs ? { driverOptions: { options: `-c role=${options.actAs}` } } : {}),
       discovery: { warnWhenNoEntities: false },
       // Other services' schemas are theirs: never diffed, never touched.
-      schemaGenerator: { ignoreSchema: SERVICES.filter((s) => s !== options.schema) },
+      // Row-level security policies are written by migrations (clientRowSecurityV1), not declared on entities:
+      // the schema diff leaves them alone.
+      schemaGenerator: { ignoreSchema: SERVICES.filter((s) => s !== options.schema), ignorePolicies: true },
       migrations: {
         // eslint-disable-next-line @typescript-eslint/no-explicit-any -- MikroORM's list type is a wide constructor union
         migrationsList: options.migrations.map((m) => ({ name: m.name, class: m as any })),
@@ -58,9 +70,10 @@ export async function createOrm(options: OrmOptions): Promise<MikroORM> {
 }
 
 /**
- * Creates the service's schema if needed, then applies pending migrations in one transaction. Replicas
- * starting together (k8s init containers) take turns on a PostgreSQL advisory lock held by a connection of
- * its own, so none of them fails on a half-applied migration.
+ * Creates the service's schema if needed, then applies pending migrations in one transaction, then gives the
+ * app role (APP_ROLE, created when missing) the use of the schema's tables. Replicas starting together (k8s
+ * init containers) take turns on a PostgreSQL advisory lock held by a connection of its own, so none of them
+ * fails on a half-applied migration.
  */
 export async function runMigrations(orm: MikroORM, schema: string): Promise<string[]> {
   const lock = new pg.Client({ connectionString: orm.config.get('clientUrl') });
@@ -69,11 +82,33 @@ export async function runMigrations(orm: MikroORM, schema: string): Promise<stri
     await lock.query('select pg_advisory_lock(hashtext($1))', [`onboard:migrate:${schema}`]);
     await orm.em.getConnection().execute(`create schema if not exists "${schema}"`);
     const applied = await orm.migrator.up();
+    await grantAppRole(lock, schema);
     return applied.map((m) => m.name);
   } finally {
     // Ending the session releases the lock, also when a migration failed.
     await lock.end();
   }
+}
+
+/**
+ * The app role and its rights in `schema`: reading and writing rows (row-level security decides which), never
+ * owning, altering or dropping. Creating the role is one cluster-wide step, taken under a lock of its own by
+ * whichever service migrates first; the owner becomes a member so the services may act as it. Idempotent.
+ */
+async function grantAppRole(db: pg.Client, schema: string): Promise<void> {
+  const role = `"${APP_ROLE}"`;
+  await db.query(`select pg_advisory_lock(hashtext('onboard:app-role'))`);
+  try {
+    await db.query(`do $$ begin
+      if not exists (select from pg_roles where rolname = '${APP_ROLE}') then create role ${role} nologin; end if;
+      if not pg_has_role(current_user, '${APP_ROLE}', 'member') then execute 'grant ${role} to ' || quote_ident(current_user); end if;
+    end $$`);
+  } finally {
+    await db.query(`select pg_advisory_unlock(hashtext('onboard:app-role'))`);
+  }
+  await db.query(`grant usage on schema "${schema}" to ${role}`);
+  await db.query(`grant select, insert, update, delete on all tables in schema "${schema}" to ${role}`);
+  await db.query(`grant usage, select, update on all sequences in schema "${schema}" to ${role}`);
 }
 
 /** `select 1` against the pool: the readiness check. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { healthSubject, serviceHealthSchema } from '@onboard/contracts';
+import { CLIENT_SCOPE } from './client-scope.js';
 import { startService, type RunningService, type ServiceDefinition } from './service.js';
 import {
   createTestDatabase,
@@ -81,6 +82,33 @@ export function describeServiceBasics(
       rpc = await natsRpcClient(nats.url);
       const health = serviceHealthSchema.parse(await rpc.request(healthSubject(def.name), {}));
       expect(health).toMatchObject({ service: def.name, status: 'up', database: 'up' });
+    });
+
+    // Decision 228: the service acts as a role that owns nothing and bypasses nothing, and every table of an
+    // entity keyed by client (the clientScope filter) has row-level security with the scope's policy.
+    test('serves as the app role, and every client-keyed table is held by row-level security', async () => {
+      if (!running) throw new Error('service not started');
+      const em = running.deps.orm.em.fork();
+      const [role] = await em.execute<{ user: string; super: boolean; bypass: boolean }[]>(
+        `select current_user as "user", rolsuper as "super", rolbypassrls as "bypass"
+         from pg_roles where rolname = current_user`,
+      );
+      expect(role).toEqual({ user: 'onboard_app', super: false, bypass: false });
+      const scoped = [...running.deps.orm.getMetadata().getAll().values()]
+        .filter((meta) => !meta.embeddable && !meta.abstract && meta.filters?.[CLIENT_SCOPE])
+        .map((meta) => meta.tableName)
+        .sort();
+      const tables = await em.execute<{ table: string; secured: boolean; policy: boolean; owner: string }[]>(
+        `select c.relname as "table", c.relrowsecurity as "secured", pg_get_userbyid(c.relowner) as "owner",
+           exists (select from pg_policies p where p.schemaname = n.nspname and p.tablename = c.relname
+                   and p.policyname = 'client_scope') as "policy"
+         from pg_class c join pg_namespace n on n.oid = c.relnamespace
+         where n.nspname = ? and c.relkind = 'r'`,
+        [def.name],
+      );
+      const held = tables.filter((t) => t.secured && t.policy).map((t) => t.table);
+      expect(scoped.filter((table) => !held.includes(table))).toEqual([]);
+      expect(tables.filter((t) => t.owner === 'onboard_app')).toEqual([]);
     });
 
     extra?.({

@@ -8,7 +8,7 @@ import {
   explorerSiteClientQuerySchema,
   type ExplorerSiteClient,
 } from '@onboard/contracts';
-import { DomainError, parseRpc, scopeToSystem } from '@onboard/server-kit';
+import { DomainError, parseRpc, systemFork } from '@onboard/server-kit';
 import { BenAdminPlatform } from '../ben-admin-platforms/ben-admin-platform.entity.js';
 import { CLIENTS_CONFIG, type ClientsConfig } from '../clients.config.js';
 import { Client } from '../clients/client.entity.js';
@@ -35,13 +35,13 @@ export class ExplorerSiteClientService {
   }
 
   async siteClient(clientId: string, benAdminPlatformId: string | null): Promise<ExplorerSiteClient> {
-    scopeToSystem(this.em);
-    const client = await this.em.findOne(Client, clientId);
+    const em = systemFork(this.em);
+    const client = await em.findOne(Client, clientId);
     if (!client) throw DomainError.notFound('Client');
     const [policies, platform] = await Promise.all([
-      this.em.find(Policy, { client: clientId }, { fields: ['id', 'policyEffective'] }),
+      em.find(Policy, { client: clientId }, { fields: ['id', 'policyEffective'] }),
       benAdminPlatformId && /^[0-9a-f-]{36}$/i.test(benAdminPlatformId)
-        ? this.em.findOne(BenAdminPlatform, benAdminPlatformId)
+        ? em.findOne(BenAdminPlatform, benAdminPlatformId)
         : Promise.resolve(null),
     ]);
     const consultantName = nameOf(client.icFirstName, client.icLastName);

@@ -21,6 +21,7 @@ import { Migration20261126090745OwnerOperations } from './Migration2026112609074
 import { Migration20261126090925QpsPolicyPlanFields } from './Migration20261126090925_QpsPolicyPlanFields.js';
 import { Migration20261129060000ResourceSpanishTitle } from './Migration20261129060000_ResourceSpanishTitle.js';
 import { Migration20261129160000OutsideSignerSender } from './Migration20261129160000_OutsideSignerSender.js';
+import { Migration20261130080000ClientRowSecurity } from './Migration20261130080000_ClientRowSecurity.js';
 
 /** In order of application. A new migration is appended; an applied one is never edited. */
 export const MIGRATIONS = [
@@ -47,4 +48,5 @@ export const MIGRATIONS = [
   Migration20261126090925QpsPolicyPlanFields,
   Migration20261129060000ResourceSpanishTitle,
   Migration20261129160000OutsideSignerSender,
+  Migration20261130080000ClientRowSecurity,
 ];

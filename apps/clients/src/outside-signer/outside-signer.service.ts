@@ -25,6 +25,7 @@ import {
   RpcClient,
   runAsOutsideSigner,
   scopeToCaller,
+  systemFork,
   type Logger,
 } from '@onboard/server-kit';
 import { CLIENTS_CONFIG, type ClientsConfig } from '../clients.config.js';
@@ -241,19 +242,18 @@ export class OutsideSignerService {
   private async open(context: RequestContext, decision?: OutsideSignerAction): Promise<Opened> {
     const token = context.actionToken;
     if (!token) throw linkInvalid();
-    const link = await this.em.findOne(
-      OutsideSignerLink,
-      { tokenHash: tokenHash(token) },
-      { filters: { [CLIENT_SCOPE]: false }, refresh: true },
-    );
-    if (!link || link.revokedAt || link.expiresAt <= new Date()) throw linkInvalid();
+    // Whose link it is, found as the system (the caller is anonymous: its own scope holds no client).
+    const found = await systemFork(this.em).findOne(OutsideSignerLink, { tokenHash: tokenHash(token) });
+    if (!found) throw linkInvalid();
     const reader: RequestContext = {
       requestId: context.requestId,
       // Reads only (the summary, the changes): the services' ownership checks see one client.
-      user: { id: `outside-signer:${link.id}`, role: 'BEN_ADMIN', clientIds: [link.client.id] },
+      user: { id: `outside-signer:${found.id}`, role: 'BEN_ADMIN', clientIds: [found.client.id] },
     };
     const em = OrmRequestContext.getEntityManager();
     if (em) scopeToCaller(em, reader.user);
+    const link = await this.em.findOne(OutsideSignerLink, { id: found.id }, { refresh: true });
+    if (!link || link.revokedAt || link.expiresAt <= new Date()) throw linkInvalid();
     const client = await this.em.findOne(Client, { id: link.client.id }, { refresh: true });
     if (!client || client.isArchived || client.outsideSignerEmail !== link.email) throw linkInvalid();
     if (decision) {

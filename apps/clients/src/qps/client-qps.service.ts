@@ -11,7 +11,7 @@ import {
   type QpsPushed,
   type RequestContext,
 } from '@onboard/contracts';
-import { DomainError, RpcClient, scopeToSystem } from '@onboard/server-kit';
+import { DomainError, RpcClient, systemFork } from '@onboard/server-kit';
 import { requireStaff } from '../access.js';
 import { Client } from '../clients/client.entity.js';
 import { Plan } from '../policies-plans/plan.entity.js';
@@ -46,8 +46,7 @@ export class ClientQpsService {
    * which acts for no user: the whole client is in scope.
    */
   async pushed(message: QpsPushed): Promise<{ policies: number }> {
-    scopeToSystem(this.em);
-    return this.em.transactional(async (tx) => {
+    return systemFork(this.em).transactional(async (tx) => {
       const policies = await tx.find(Policy, { client: message.clientId });
       for (const policy of policies) {
         if (policy.qpsEvents.some((event) => event.apiJobId === message.apiJobId)) continue;

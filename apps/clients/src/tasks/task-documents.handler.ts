@@ -3,7 +3,7 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { SUBJECTS, taskTakesDocumentsSchema } from '@onboard/contracts';
 import { tasksGathering } from '@onboard/domain';
-import { parseRpc, scopeToSystem } from '@onboard/server-kit';
+import { parseRpc, systemFork } from '@onboard/server-kit';
 import { Task } from './task.entity.js';
 
 /**
@@ -21,8 +21,7 @@ export class TaskDocumentsHandler {
     const { payload } = parseRpc(message, taskTakesDocumentsSchema);
     const taskIds = tasksGathering(payload.category);
     if (taskIds.length === 0) return { takes: true };
-    const em = this.em.fork();
-    scopeToSystem(em);
+    const em = systemFork(this.em);
     const tasks = await em.find(
       Task,
       {

@@ -2,7 +2,7 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { SUBJECTS } from '@onboard/contracts';
-import { parseRpc, scopeToSystem } from '@onboard/server-kit';
+import { parseRpc, systemFork } from '@onboard/server-kit';
 import { z } from 'zod';
 import { Client } from '../clients/client.entity.js';
 import { TaskEventsService, type TaskEventActor } from './task-events.service.js';
@@ -37,8 +37,7 @@ export class TaskFireHandler {
       payload.event === 'started' && context.user
         ? await this.tasks.actorOf(context)
         : { role: 'SYSTEM', userId: null, name: null };
-    const em = this.em.fork();
-    scopeToSystem(em);
+    const em = systemFork(this.em);
     const moved = await em.transactional(async (tx) => {
       const client = await tx.findOne(Client, { id: payload.clientId });
       if (!client) return false;

@@ -2,7 +2,7 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { SUBJECTS, explorerFilesQuerySchema, type ExplorerFile } from '@onboard/contracts';
-import { parseRpc, scopeToSystem } from '@onboard/server-kit';
+import { parseRpc, systemFork } from '@onboard/server-kit';
 import { Document } from './document.entity.js';
 
 /**
@@ -18,8 +18,8 @@ export class ExplorerFilesHandler {
   async files(@Payload() message: unknown): Promise<ExplorerFile[]> {
     const { payload } = parseRpc(message, explorerFilesQuerySchema);
     if (payload.documentIds.length === 0) return [];
-    scopeToSystem(this.em);
-    const rows = await this.em.find(Document, {
+    const em = systemFork(this.em);
+    const rows = await em.find(Document, {
       id: { $in: [...new Set(payload.documentIds)] },
       clientId: payload.clientId,
       deletedAt: null,

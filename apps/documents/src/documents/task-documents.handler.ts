@@ -2,7 +2,7 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { SUBJECTS, taskDocumentCountSchema } from '@onboard/contracts';
-import { parseRpc, scopeToSystem } from '@onboard/server-kit';
+import { parseRpc, systemFork } from '@onboard/server-kit';
 import { Document } from './document.entity.js';
 
 /**
@@ -17,8 +17,7 @@ export class TaskDocumentsHandler {
   @MessagePattern(SUBJECTS.documents.taskDocumentCount)
   async count(@Payload() message: unknown): Promise<{ count: number }> {
     const { payload } = parseRpc(message, taskDocumentCountSchema);
-    const em = this.em.fork();
-    scopeToSystem(em);
+    const em = systemFork(this.em);
     const count = await em.count(Document, {
       clientId: payload.clientId,
       category: { $in: payload.categories },

@@ -22,7 +22,7 @@ import {
   requireUser,
   RpcCallError,
   RpcClient,
-  scopeToSystem,
+  systemFork,
   type Logger,
 } from '@onboard/server-kit';
 import { FILE_STORAGE, type FileStorage } from '@onboard/server-kit/storage';
@@ -503,8 +503,11 @@ export class OnboardingFormService {
     if ('error' in parsed)
       throw DomainError.validation([{ path: 'body', message: parsed.error.slice(0, 500) }]);
     const event = parsed.event;
-    scopeToSystem(this.em);
-    const form = await this.em.findOne(OnboardingForm, { envelopeId: event.envelopeId, deletedAt: null });
+    // The provider calls for no user: the envelope's form is found as the system.
+    const form = await systemFork(this.em).findOne(OnboardingForm, {
+      envelopeId: event.envelopeId,
+      deletedAt: null,
+    });
     if (!form) {
       this.logger.info(
         { envelopeId: event.envelopeId, event: event.event },
@@ -559,8 +562,7 @@ export class OnboardingFormService {
     formId: string,
     snapshot: EnvelopeSnapshot,
   ): Promise<boolean> {
-    const em = this.em.fork();
-    scopeToSystem(em);
+    const em = systemFork(this.em);
     const result = await em.transactional(async (tx) => {
       const form = await tx.findOne(OnboardingForm, { id: formId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!form) return null;
@@ -590,8 +592,7 @@ export class OnboardingFormService {
 
   /** The completed envelope's combined PDF, kept as a client document (category onboarding-form). */
   private async keepSigned(formId: string): Promise<void> {
-    const em = this.em.fork();
-    scopeToSystem(em);
+    const em = systemFork(this.em);
     const form = await em.findOne(OnboardingForm, { id: formId });
     if (!form || form.signedDocumentId || !form.envelopeId) return;
     try {
@@ -650,8 +651,7 @@ export class OnboardingFormService {
     newEmail: string;
   }): Promise<{ updatedRecipients: number }> {
     if (payload.oldEmail === payload.newEmail) return { updatedRecipients: 0 };
-    const em = this.em.fork();
-    scopeToSystem(em);
+    const em = systemFork(this.em);
     const forms = await em.find(OnboardingForm, { deletedAt: null, status: { $in: ['sent', 'delivered'] } });
     let updated = 0;
     for (const form of forms) {

@@ -26,7 +26,7 @@ import {
   type StoredFileRef,
 } from '@onboard/contracts';
 import { collectDocuments, planTypeDisplayName } from '@onboard/domain';
-import { DomainError, RpcClient, scopeToSystem } from '@onboard/server-kit';
+import { DomainError, RpcClient, systemFork } from '@onboard/server-kit';
 import type { ChatStatus } from '../chat/chat-status.js';
 import { CHAT_STATUS, EXPLORER_CONFIG, RECAPTCHA_VERIFIER, type ExplorerConfig } from '../config.js';
 import {
@@ -84,7 +84,7 @@ type LoadedSite = { site: ExplorerSite; plans: BenefitPlan[]; documents: SiteDoc
 /**
  * The explorer's public side (explorer spec §2 display rules, §3, §5, §7; decisions 167-170): the employee's
  * page by id or vanity slug, the documents it shows, the lead form and the share request. No caller: the site
- * tables are read whole (scopeToSystem) and only what the page shows leaves. One page costs three SQL
+ * tables are read whole (systemFork) and only what the page shows leaves. One page costs three SQL
  * statements (the site, its plans, its documents); what other services say of the site's client and documents,
  * and the chat department's status, is kept EXPLORER_PUBLIC_CACHE_MS.
  */
@@ -112,17 +112,18 @@ export class ExplorerPublicService {
 
   /** The site by id or vanity slug (any case), with its plans and documents: three statements. */
   private async load(idOrSlug: string): Promise<LoadedSite> {
-    scopeToSystem(this.em);
+    // No caller: the site tables are read as the system, and only what the page shows leaves.
+    const em = systemFork(this.em);
     const key = idOrSlug.trim();
     const site = UUID.test(key)
-      ? await this.em.findOne(ExplorerSite, {
+      ? await em.findOne(ExplorerSite, {
           $or: [{ id: key.toLowerCase() }, { [raw((a) => `lower(${a}.vanity_slug)`)]: key.toLowerCase() }],
         })
-      : await this.em.findOne(ExplorerSite, { [raw((a) => `lower(${a}.vanity_slug)`)]: key.toLowerCase() });
+      : await em.findOne(ExplorerSite, { [raw((a) => `lower(${a}.vanity_slug)`)]: key.toLowerCase() });
     if (!site) throw pageNotFound();
     const [plans, documents] = await Promise.all([
-      this.em.find(BenefitPlan, { site: site.id }, { orderBy: { position: 'asc' } }),
-      this.em.find(SiteDocument, { site: site.id }, { orderBy: { benefitType: 'asc', position: 'asc' } }),
+      em.find(BenefitPlan, { site: site.id }, { orderBy: { position: 'asc' } }),
+      em.find(SiteDocument, { site: site.id }, { orderBy: { benefitType: 'asc', position: 'asc' } }),
     ]);
     return { site, plans, documents };
   }
