@@ -91,9 +91,11 @@ const results = await bench.measure(async () => {
     );
   }
   const bytes = Buffer.byteLength(JSON.stringify(a));
-  const [table] = await orm.em
-    .fork()
-    .execute(`select count(*)::int as "n", current_setting('server_version') as "v" from "clients"."client"`);
+  const { systemFork } = await import('@onboard/server-kit');
+  // Every client counted: as the system (the service's role sees only a scope's clients, decision 228).
+  const [table] = await systemFork(orm.em).execute(
+    `select count(*)::int as "n", current_setting('server_version') as "v" from "clients"."client"`,
+  );
   console.log(
     `GET /api/clients?${QUERY}\n` +
       `Same page both ways: ${a.items.length} items of ${a.total} matches (${bytes} bytes of JSON), ` +

@@ -429,7 +429,7 @@ export function verifiedGateway({ url, headers, expected }) {
  * that message gets (identity map, the caller's client scope, the actor: server-kit's runInCallContext).
  */
 export async function clientsInProcess({ system, running }) {
-  const { createOrm, runInCallContext } = await import('@onboard/server-kit');
+  const { APP_ROLE, createOrm, runInCallContext } = await import('@onboard/server-kit');
   const { clientsService } = await import('../apps/clients/dist/definition.js');
   const { ClientService } = await import('../apps/clients/dist/clients/client.service.js');
   const orm = (running.orm = await createOrm({
@@ -437,6 +437,8 @@ export async function clientsInProcess({ system, running }) {
     schema: 'clients',
     entities: clientsService.entities,
     migrations: [],
+    // As the service connects: acting as the app role, held to row-level security (decision 228).
+    actAs: APP_ROLE,
   }));
   return {
     orm,

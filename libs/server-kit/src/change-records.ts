@@ -14,6 +14,7 @@ import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm
 import { CHANGE_STATUSES, type ChangeOperation, type ChangeStatus } from '@onboard/contracts';
 import { currentActor } from './actor.js';
 import { CreatedAtEntity } from './base-entities.js';
+import { ClientScoped } from './client-scope.js';
 
 /**
  * Change records (spec §3 "Change record"; decision 040): every create, update and delete of an entity
@@ -60,12 +61,9 @@ function trackedOptions(target: unknown): TrackedOptions<object> | undefined {
 /** One change of a tracked entity: the spec's ChangeRecord, in the schema of the service owning it. */
 @Entity({ tableName: 'change_record' })
 @Index({ properties: ['entity', 'entityId'] })
-// A client's changes in time order (the EIF's review, the audit trail): records name their client in metadata.
-@Index({
-  name: 'change_record_client_id_created_at_index',
-  expression: (_columns, table, name) =>
-    `create index "${name}" on ${table.schema ? `"${table.schema}".` : ''}"${table.name}" (("metadata"->>'clientId'), "created_at", "id")`,
-})
+// A client's changes in time order (the EIF's review, the audit trail).
+@Index({ properties: ['clientId', 'createdAt', 'id'] })
+@ClientScoped('clientId')
 export class ChangeRecord extends CreatedAtEntity {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -82,6 +80,13 @@ export class ChangeRecord extends CreatedAtEntity {
   @Property({ type: 'uuid', nullable: true })
   createdByUser?: string | null;
 
+  /**
+   * The client the changed entity belongs to (its `@Tracked({metadata})`'s `clientId`, also kept in metadata),
+   * a column so the client scope and row-level security reach it (decision 228); null for an entity of no client.
+   */
+  @Property({ type: 'uuid', nullable: true })
+  clientId?: string | null;
+
   /** `{operation, requestId, subject, role}` and what the entity's `@Tracked({metadata})` adds. */
   @Property({ type: 'json' })
   metadata!: Record<string, unknown>;
@@ -89,12 +94,17 @@ export class ChangeRecord extends CreatedAtEntity {
 
 /** One attribute of a change (spec: ChangeRecord.changeDetails). Values as JSON; null when absent. */
 @Entity({ tableName: 'change_detail' })
+@ClientScoped('clientId')
 export class ChangeDetail extends CreatedAtEntity {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
   @ManyToOne(() => ChangeRecord, { deleteRule: 'cascade', index: true })
   changeRecord!: ChangeRecord;
+
+  /** Its record's client (decision 228). */
+  @Property({ type: 'uuid', nullable: true, index: true })
+  clientId?: string | null;
 
   @Property({ length: 100 })
   attributeKey!: string;
@@ -225,6 +235,8 @@ export class ChangeRecordSubscriber implements EventSubscriber {
         em.getPlatform(),
       );
       if (!details.length) continue; // e.g. only updatedAt moved
+      const extra = options.metadata?.(cs.entity);
+      const clientId = typeof extra?.['clientId'] === 'string' ? extra['clientId'] : null;
       const record = em.create(
         ChangeRecord,
         {
@@ -232,13 +244,14 @@ export class ChangeRecordSubscriber implements EventSubscriber {
           entityId: cs.getSerializedPrimaryKey() ?? '',
           createdAt: now,
           createdByUser: actor?.userId ?? null,
+          clientId,
           metadata: {
             operation,
             requestId: actor?.requestId ?? null,
             subject: actor?.subject ?? null,
             role: actor?.role ?? null,
             ...(actor?.outsideSigner ? { outsideSigner: actor.outsideSigner } : {}),
-            ...options.metadata?.(cs.entity),
+            ...extra,
           },
         },
         { persist: false },
@@ -247,7 +260,7 @@ export class ChangeRecordSubscriber implements EventSubscriber {
       for (const detail of details) {
         const row = em.create(
           ChangeDetail,
-          { ...detail, changeRecord: record, createdAt: now },
+          { ...detail, changeRecord: record, clientId, createdAt: now },
           { persist: false },
         );
         uow.computeChangeSet(row);

@@ -57,7 +57,7 @@ const CHANGE_ROWS_SQL = `
          d."attribute_key" as "attributeKey", d."value", d."previous_value" as "previousValue", d."status"
     from "clients"."change_record" r
     join "clients"."change_detail" d on d."change_record_id" = r."id"
-   where r."metadata"->>'clientId' = ? and r."created_at" > ?
+   where r."client_id" = ? and r."created_at" > ?
      and r."entity" not in (${NOT_EIF_CHANGE_ENTITIES.map((e) => `'${e}'`).join(', ')})
    order by r."created_at", r."id", d."attribute_key"`;
 
@@ -198,7 +198,7 @@ export class DeifChangesService {
       if (context.requestId) {
         await tx.execute(
           `update "clients"."change_record" set "metadata" = "metadata" || '{"undo": true}'::jsonb
-            where "metadata"->>'clientId' = ? and "metadata"->>'requestId' = ?`,
+            where "client_id" = ? and "metadata"->>'requestId' = ?`,
           [client.id, context.requestId],
         );
       }
@@ -248,7 +248,7 @@ export class DeifChangesService {
       await tx.execute(
         `update "clients"."change_detail" d set "status" = ?
            from "clients"."change_record" r
-          where d."change_record_id" = r."id" and r."metadata"->>'clientId' = ?
+          where d."change_record_id" = r."id" and r."client_id" = ?
             and r."created_at" > ? and r."created_at" <= ? and d."status" = 'pending'`,
         [status, client.id, client.eifSignedAt, client.deifChangesReadyForReviewAt],
       );

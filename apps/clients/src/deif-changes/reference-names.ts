@@ -63,7 +63,7 @@ export async function referenceNames(
               coalesce(d."value", d."previous_value") as value
          from "clients"."change_record" r
          join "clients"."change_detail" d on d."change_record_id" = r."id"
-        where r."metadata"->>'clientId' = ? and r."entity_id" = any(?::text[])
+        where r."client_id" = ? and r."entity_id" = any(?::text[])
           and d."attribute_key" in ('name', 'firstName', 'lastName')
           and coalesce(d."value", d."previous_value") is not null
         order by r."entity_id", d."attribute_key", r."created_at" desc`,

@@ -8,7 +8,8 @@ import {
   WAITING_PERIOD_STARTS,
   type BenefitType,
 } from '@onboard/contracts';
-import { Tracked } from '@onboard/server-kit';
+import { ClientScoped, Tracked } from '@onboard/server-kit';
+import { Client } from '../clients/client.entity.js';
 import { Plan } from '../policies-plans/plan.entity.js';
 import { EmployeeClass } from './employee-class.entity.js';
 
@@ -17,7 +18,12 @@ import { EmployeeClass } from './employee-class.entity.js';
  * contribution for it (decision 096). Removed with its class or its plan.
  */
 // Rows are read with their class populated (the services do), so its client is known.
-@Tracked({ metadata: (p: EmployeeClassPlan) => ({ clientId: p.employeeClass.client.id }) })
+// `client` is its class's, not an attribute of its own: not recorded (a recreated row takes it from its class).
+@Tracked({
+  metadata: (p: EmployeeClassPlan) => ({ clientId: p.employeeClass.client.id }),
+  exclude: ['client'],
+})
+@ClientScoped('client')
 @Entity({ tableName: 'employee_class_plan' })
 @Unique({ properties: ['employeeClass', 'plan'] })
 export class EmployeeClassPlan {
@@ -26,6 +32,14 @@ export class EmployeeClassPlan {
 
   @ManyToOne(() => EmployeeClass, { deleteRule: 'cascade', index: true })
   employeeClass!: EmployeeClass;
+
+  /** The class's client, kept on the row itself so the client scope reaches it (decision 228). */
+  @ManyToOne(() => Client, {
+    deleteRule: 'cascade',
+    index: true,
+    onCreate: (row: EmployeeClassPlan) => row.employeeClass.client,
+  })
+  client!: Client;
 
   @ManyToOne(() => Plan, { deleteRule: 'cascade', index: true })
   plan!: Plan;

@@ -79,7 +79,12 @@ export class EmployeeClassPlanService {
       for (const row of existing) if (!planIds.includes(row.plan.id)) tx.remove(row);
       for (const plan of plans) {
         if (!existing.some((row) => row.plan.id === plan.id)) {
-          tx.create(EmployeeClassPlan, { employeeClass, plan, benefitType: plan.benefitType });
+          tx.create(EmployeeClassPlan, {
+            employeeClass,
+            client: employeeClass.client,
+            plan,
+            benefitType: plan.benefitType,
+          });
         }
       }
       await tx.flush();
@@ -119,6 +124,7 @@ export class EmployeeClassPlanService {
     for (const row of rows) {
       tx.create(EmployeeClassPlan, {
         employeeClass: to,
+        client: to.client,
         plan: row.plan,
         benefitType: row.benefitType,
         waitingPeriod: row.waitingPeriod ?? null,

@@ -22,6 +22,8 @@ import { Migration20261126090925QpsPolicyPlanFields } from './Migration202611260
 import { Migration20261129060000ResourceSpanishTitle } from './Migration20261129060000_ResourceSpanishTitle.js';
 import { Migration20261129160000OutsideSignerSender } from './Migration20261129160000_OutsideSignerSender.js';
 import { Migration20261130080000ClientRowSecurity } from './Migration20261130080000_ClientRowSecurity.js';
+import { Migration20261130090000EmployeeClassPlanClient } from './Migration20261130090000_EmployeeClassPlanClient.js';
+import { Migration20261130091000ChangeRecordClient } from './Migration20261130091000_ChangeRecordClient.js';
 
 /** In order of application. A new migration is appended; an applied one is never edited. */
 export const MIGRATIONS = [
@@ -49,4 +51,6 @@ export const MIGRATIONS = [
   Migration20261129060000ResourceSpanishTitle,
   Migration20261129160000OutsideSignerSender,
   Migration20261130080000ClientRowSecurity,
+  Migration20261130090000EmployeeClassPlanClient,
+  Migration20261130091000ChangeRecordClient,
 ];

@@ -162,6 +162,7 @@ export class CensusValidateJob implements JobSteps<
     for (let start = 0; start < report.issues.length; start += ISSUE_CHUNK) {
       const rows = report.issues.slice(start, start + ISSUE_CHUNK).map((issue, i) => ({
         censusId: file.id,
+        clientId: file.clientId,
         seq: start + i,
         row: issue.row,
         column: issue.column,

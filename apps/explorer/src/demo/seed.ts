@@ -39,6 +39,7 @@ export async function seedExplorer(deps: SeedDeps, args: string[] = []): Promise
           ...planRecord(plan),
           id: demoId(`explorer-plan:${demo.key}:${position}`),
           site,
+          clientId: site.clientId,
           position,
         }),
       );

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Opt } from '@mikro-orm/core';
 import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { ClientScoped } from '@onboard/server-kit';
 import { ExplorerSite } from './explorer-site.entity.js';
 
 /**
@@ -8,6 +9,7 @@ import { ExplorerSite } from './explorer-site.entity.js';
  * benefit type's own fields (medical deductibles and maximums, dental percentages and orthodontics, vision
  * allowances, FSA rollover, prices) are kept together in `details`, by the names of the contract.
  */
+@ClientScoped('clientId')
 @Entity({ tableName: 'explorer_benefit_plan' })
 export class BenefitPlan {
   @PrimaryKey({ type: 'uuid' })
@@ -15,6 +17,10 @@ export class BenefitPlan {
 
   @ManyToOne(() => ExplorerSite, { deleteRule: 'cascade', index: true })
   site!: ExplorerSite;
+
+  /** The site's client, on the row itself so the client scope reaches it (decision 228). */
+  @Property({ type: 'uuid', index: true })
+  clientId!: string;
 
   /** Order on the site (the form's order). */
   @Property()

@@ -223,7 +223,7 @@ export class ExplorerSiteService {
         kept.add(current.id);
         em.assign(current, { ...record, position });
       } else {
-        em.create(BenefitPlan, { ...record, site, position });
+        em.create(BenefitPlan, { ...record, site, clientId: site.clientId, position });
       }
     });
     for (const plan of existing) if (!kept.has(plan.id)) em.remove(plan);
@@ -308,6 +308,7 @@ export class ExplorerSiteService {
       for (const d of documents) {
         tx.create(SiteDocument, {
           site,
+          clientId: site.clientId,
           benefitType: d.benefitType,
           position: d.position,
           documentId: d.documentId,
@@ -402,6 +403,7 @@ export class ExplorerSiteService {
       kept.forEach((d, position) =>
         tx.create(SiteDocument, {
           site,
+          clientId: site.clientId,
           benefitType,
           position,
           documentId: d.id,

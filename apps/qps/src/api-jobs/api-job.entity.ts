@@ -16,12 +16,13 @@ import {
   type ApiJobOutputLevel,
   type ApiJobStatus,
 } from '@onboard/contracts';
-import { CreatedAtEntity, TimestampedEntity } from '@onboard/server-kit';
+import { ClientScoped, CreatedAtEntity, TimestampedEntity } from '@onboard/server-kit';
 
 /**
  * One push of a client's plan design to QPS (spec §3 API job). The row is the truth about the push; the job
  * ledger only about the `qps.push` job that follows it (decision 146).
  */
+@ClientScoped('clientId')
 @Entity({ tableName: 'api_job' })
 // The latest job of each client (GET /api-jobs).
 @Index({ properties: ['clientId', 'createdAt'] })
@@ -60,6 +61,7 @@ export class ApiJob extends TimestampedEntity {
 }
 
 /** A message QPS gave about a push (spec §3 apiJobOutputs): its warnings and errors. */
+@ClientScoped('clientId')
 @Entity({ tableName: 'api_job_output' })
 export class ApiJobOutput extends CreatedAtEntity {
   @PrimaryKey({ type: 'uuid' })
@@ -67,6 +69,10 @@ export class ApiJobOutput extends CreatedAtEntity {
 
   @ManyToOne(() => ApiJob, { deleteRule: 'cascade', index: true })
   apiJob!: ApiJob;
+
+  /** The job's client, on the row itself so the client scope reaches it (decision 228). */
+  @Property({ type: 'uuid', index: true })
+  clientId!: string;
 
   @Enum({ items: () => API_JOB_OUTPUT_LEVELS })
   level!: ApiJobOutputLevel;

@@ -10,6 +10,7 @@ import {
   LOGGER,
   NATS,
   RpcClient,
+  systemFork,
   type JobCallContext,
   type JobFailureContext,
   type JobSteps,
@@ -184,7 +185,9 @@ export class QpsPushJob implements JobSteps<JobPayload<typeof JOB_KINDS.qpsPush>
     job.status = status;
     job.finishedAt = new Date();
     if (pushId) job.qpsPushId = pushId;
-    outputs.forEach((output, position) => ctx.em.create(ApiJobOutput, { apiJob: job, ...output, position }));
+    outputs.forEach((output, position) =>
+      ctx.em.create(ApiJobOutput, { apiJob: job, clientId: job.clientId, ...output, position }),
+    );
     return job;
   }
 
@@ -205,7 +208,8 @@ export class QpsPushJob implements JobSteps<JobPayload<typeof JOB_KINDS.qpsPush>
 
   /** API jobs in progress for over a minute that no delivery ever claimed: enqueued again (same key). */
   private async recoverStranded(): Promise<void> {
-    const rows = await this.orm.em.fork().execute<{ id: string }[]>(
+    // The system's own sweep: every client's jobs (decision 228).
+    const rows = await systemFork(this.orm.em).execute<{ id: string }[]>(
       `select "id" from "qps"."api_job" where "status" = 'IN_PROGRESS' and "attempts" = 0
          and "created_at" < now() - interval '1 minute' order by "created_at" limit 500`,
     );
