@@ -9,7 +9,7 @@ import {
   SUBJECTS,
   type QueueEmail,
 } from '@onboard/contracts';
-import { startService, type RunningService } from '@onboard/server-kit';
+import { startService, systemFork, type RunningService } from '@onboard/server-kit';
 import {
   freePort,
   createTestDatabase,
@@ -79,7 +79,8 @@ async function queue(email: QueueEmail): Promise<string> {
 
 const sql = <T>(query: string, params: unknown[] = []): Promise<T[]> => {
   if (!running) throw new Error('service not started');
-  return running.deps.orm.em.fork().execute<T[]>(query, params);
+  // The test reads and writes as the system: every client's e-mails (decision 228).
+  return systemFork(running.deps.orm.em).execute<T[]>(query, params);
 };
 
 /** Connections of the service's database inside a transaction, seen by a client outside its pool. */

@@ -18,7 +18,7 @@ import {
   type EmailStatus,
   type EmailTemplate,
 } from '@onboard/contracts';
-import { CreatedAtEntity, SoftDeletableEntity } from '@onboard/server-kit';
+import { ClientScoped, CreatedAtEntity, SoftDeletableEntity } from '@onboard/server-kit';
 
 /** One addressee as the caller gave it; `userId` ties a failure back to a user (spec: Email.errorUsers). */
 export type EmailRecipient = { email: string; userId: string | null };
@@ -27,6 +27,7 @@ export type EmailRecipient = { email: string; userId: string | null };
  * An e-mail of the outbox (spec §3 Email). Stored when queued, sent by the `email.send` job; the row is the
  * truth about what happened to it, the job ledger only about the job.
  */
+@ClientScoped('clientId')
 @Entity({ tableName: 'email' })
 // The recovery sweep looks for rows long in QUEUED.
 @Index({ properties: ['status', 'updatedAt'] })
@@ -49,7 +50,8 @@ export class Email extends SoftDeletableEntity {
   @Property({ type: 'json' })
   recipients!: EmailRecipient[];
 
-  @Property({ type: 'uuid', nullable: true })
+  /** The client the e-mail is about, if any: staff and the system see e-mails of no client (decision 228). */
+  @Property({ type: 'uuid', nullable: true, index: true })
   clientId?: string | null;
 
   /** The caller's idempotency key: the same key answers with the same e-mail instead of a second one. */
@@ -82,6 +84,7 @@ export class Email extends SoftDeletableEntity {
 }
 
 /** One step of an e-mail's life (spec: Email.statusHistory). */
+@ClientScoped('clientId')
 @Entity({ tableName: 'email_status_event' })
 export class EmailStatusEvent extends SoftDeletableEntity {
   @PrimaryKey({ type: 'uuid' })
@@ -89,6 +92,15 @@ export class EmailStatusEvent extends SoftDeletableEntity {
 
   @ManyToOne(() => Email, { deleteRule: 'cascade', index: true })
   email!: Email;
+
+  /** Its e-mail's client, taken from it when the event is written (decision 228). */
+  @Property({
+    type: 'uuid',
+    nullable: true,
+    index: true,
+    onCreate: (e: EmailStatusEvent) => e.email.clientId ?? null,
+  })
+  clientId?: string | null;
 
   /** The status entered, or RESENT (a copy was queued: the e-mail's own status stays). */
   @Enum({ items: () => EMAIL_EVENTS })
@@ -122,6 +134,7 @@ export class EmailStatusEvent extends SoftDeletableEntity {
  * A user the e-mail did not reach (spec: Email.errorUsers). The user lives in the identity service, so only
  * its id is kept here; the gateway joins the name when it shows the list.
  */
+@ClientScoped('clientId')
 @Entity({ tableName: 'email_error_user' })
 @Unique({ properties: ['email', 'userId'] })
 export class EmailErrorUser extends CreatedAtEntity {
@@ -130,6 +143,15 @@ export class EmailErrorUser extends CreatedAtEntity {
 
   @ManyToOne(() => Email, { deleteRule: 'cascade' })
   email!: Email;
+
+  /** Its e-mail's client, taken from it when the row is written (decision 228). */
+  @Property({
+    type: 'uuid',
+    nullable: true,
+    index: true,
+    onCreate: (e: EmailErrorUser) => e.email.clientId ?? null,
+  })
+  clientId?: string | null;
 
   @Property({ type: 'uuid' })
   userId!: string;

@@ -1,6 +1,6 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { JOB_KINDS } from '@onboard/contracts';
-import type { JobQueue, Logger } from '@onboard/server-kit';
+import { systemFork, type JobQueue, type Logger } from '@onboard/server-kit';
 import { Email, EmailErrorUser, EmailStatusEvent, type EmailRecipient } from './email.entity.js';
 import type { RejectedRecipient, SmtpFailure } from './smtp.mailer.js';
 
@@ -146,7 +146,7 @@ export async function recoverStrandedEmails(
   after: StrandedAfter = STRANDED_AFTER,
 ): Promise<number> {
   const now = Date.now();
-  const stranded = await orm.em.fork().find(
+  const stranded = await systemFork(orm.em).find(
     Email,
     {
       deletedAt: null,

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { queueEmailResultSchema, queueEmailSchema } from '@onboard/contracts';
-import { JobQueue, LOGGER, type Logger } from '@onboard/server-kit';
+import { JobQueue, LOGGER, systemFork, type Logger } from '@onboard/server-kit';
 import type { z } from 'zod';
 import { Email, EmailStatusEvent } from './email.entity.js';
 import { enqueueEmailSend } from './email.outbox.js';
@@ -63,8 +63,10 @@ export class EmailService {
     input: QueueEmailInput,
     extra: QueueExtra,
   ): Promise<{ email: Email; created: boolean }> {
+    // Stored as the system: e-mails are queued for callers of every role (an outside signer, a ben admin), and
+    // the e-mail's client or none is not theirs to choose (decision 228).
     try {
-      return await this.em.transactional(async (tx) => {
+      return await systemFork(this.em).transactional(async (tx) => {
         if (input.dedupeKey !== null) {
           const existing = await tx.findOne(Email, { dedupeKey: input.dedupeKey });
           if (existing) return { email: existing, created: false };
@@ -86,7 +88,7 @@ export class EmailService {
     } catch (error) {
       // Two requests with one key both missed the lookup; the unique index let one insert win. Answer with it.
       if (error instanceof UniqueConstraintViolationException && input.dedupeKey !== null) {
-        const winner = await this.em.fork().findOne(Email, { dedupeKey: input.dedupeKey });
+        const winner = await systemFork(this.em).findOne(Email, { dedupeKey: input.dedupeKey });
         if (winner) return { email: winner, created: false };
       }
       throw error;

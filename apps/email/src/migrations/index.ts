@@ -5,6 +5,7 @@ import { Migration20261126090449EmailResentFrom } from './Migration2026112609044
 import { Migration20261126090747OwnerEmailTemplates } from './Migration20261126090747_OwnerEmailTemplates.js';
 import { Migration20261126100000ExplorerEmailTemplates } from './Migration20261126100000_ExplorerEmailTemplates.js';
 import { Migration20261129053000EmailHistoryParts } from './Migration20261129053000_EmailHistoryParts.js';
+import { Migration20261130090000EmailClientScope } from './Migration20261130090000_EmailClientScope.js';
 
 /** In order of application. A new migration is appended; an applied one is never edited. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   Migration20261126090747OwnerEmailTemplates,
   Migration20261126100000ExplorerEmailTemplates,
   Migration20261129053000EmailHistoryParts,
+  Migration20261130090000EmailClientScope,
 ];
