@@ -85,6 +85,30 @@ describeServiceBasics(clientsService, ({ rpc, running }) => {
     expect((await summaries(admin)).sort()).toEqual([northwind, harbor].sort());
   });
 
+  // Decision 229: one access check, one rule, on the bus as through the gateway. A client the call names
+  // (its route's :clientId) that is not the caller's is 403; one reached by a query filter is 404, as if absent.
+  test('requireAccess on the bus: a named client not theirs 403, one found by a filter 404, nobody 401', async () => {
+    const answer = (subject: string, payload: unknown, user: RequestContext['user']) =>
+      rpc()
+        .request(subject, payload, 5000, user)
+        .then(
+          () => 'ok',
+          (e: unknown) => errorEnvelopeSchema.parse(e).statusCode,
+        );
+    const named = (clientId: string) => ({ params: { clientId } });
+    expect(await answer(CLIENTS_ROUTES.get.subject, named(northwind), benAdmin)).toBe('ok');
+    expect(await answer(CLIENTS_ROUTES.get.subject, named(harbor), benAdmin)).toBe(403);
+    expect(await answer(CLIENTS_ROUTES.locationsList.subject, named(harbor), benAdmin)).toBe(403);
+    expect(await answer(CLIENTS_ROUTES.enrollmentGet.subject, named(harbor), benAdmin)).toBe(403);
+    expect(await answer(CLIENTS_ROUTES.get.subject, named(harbor), admin)).toBe('ok');
+    expect(await answer(CLIENTS_ROUTES.get.subject, named(northwind), null)).toBe(401);
+    const toggles = (clientId: string) => ({ query: { clientId } });
+    expect(await answer(CLIENTS_ROUTES.featureToggles.subject, toggles(northwind), benAdmin)).toBe('ok');
+    expect(await answer(CLIENTS_ROUTES.featureToggles.subject, toggles(harbor), benAdmin)).toBe(404);
+    // A role that may not do it at all is refused 403, whichever client it names.
+    expect(await answer(CLIENTS_ROUTES.setupGet.subject, named(northwind), benAdmin)).toBe(403);
+  });
+
   test('every client-keyed entity is scoped, and an EntityManager given no scope reads nothing', async () => {
     const em = running().deps.orm.em.fork();
     await expect(em.find(Client, {})).rejects.toThrow(/clientScope/);

@@ -2,6 +2,7 @@ export * from './config.js';
 export * from './logger.js';
 export * from './errors.js';
 export * from './rpc.js';
+export * from './access.js';
 export * from './nats.js';
 export * from './orm.js';
 export * from './client-scope.js';

@@ -5,7 +5,6 @@ import {
   fieldErrorsFromZod,
   rpcEnvelopeSchema,
   type RequestContext as CallerContext,
-  keyedMessage,
 } from '@onboard/contracts';
 import type { z } from 'zod';
 import { actorOfMessage, runWithActor } from './actor.js';
@@ -54,12 +53,6 @@ export function parseRpc<S extends z.ZodType>(
   const payload = schema.safeParse(envelope.data.payload);
   if (!payload.success) throw DomainError.validation(fieldErrorsFromZod(payload.error, prefix));
   return { context: envelope.data.context, payload: payload.data };
-}
-
-/** The signed-in caller a request carries; a request without one is refused (UNAUTHENTICATED). */
-export function requireUser(context: CallerContext): NonNullable<CallerContext['user']> {
-  if (!context.user) throw new DomainError('UNAUTHENTICATED', keyedMessage('signInToContinue'));
-  return context.user;
 }
 
 /** Nest's own log lines, sent through pino so every line of a process is JSON. */

@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
-  can,
   fieldError,
-  type Action,
   type BillDto,
   type BillInputParsed,
   type FieldError,
@@ -11,7 +9,7 @@ import {
   type billsDeleteSchema,
   type billsPutSchema,
 } from '@onboard/contracts';
-import { DomainError, requireUser } from '@onboard/server-kit';
+import { DomainError, requireAccess } from '@onboard/server-kit';
 import type { z } from 'zod';
 import type { Client } from '../clients/client.entity.js';
 import { ClientService } from '../clients/client.service.js';
@@ -55,6 +53,7 @@ export class BillService {
   ) {}
 
   async list(context: RequestContext, clientId: string): Promise<BillDto[]> {
+    requireAccess(context, 'read', 'bill', { clientId, named: true });
     const client = await this.clients.owned(context, clientId);
     return this.billsOf(this.em, client);
   }
@@ -64,8 +63,8 @@ export class BillService {
     clientId: string,
     input: z.output<typeof billsPutSchema>,
   ): Promise<BillDto[]> {
+    requireAccess(context, 'update', 'bill', { clientId, named: true });
     const client = await this.clients.owned(context, clientId);
-    this.may(context, 'update', clientId);
     return this.em.transactional(async (tx) => {
       await this.lock(tx, client);
       const found = await this.find(tx, client, input.bills);
@@ -116,8 +115,8 @@ export class BillService {
     clientId: string,
     input: z.output<typeof billsDeleteSchema>,
   ): Promise<BillDto[]> {
+    requireAccess(context, 'delete', 'bill', { clientId, named: true });
     const client = await this.clients.owned(context, clientId);
-    this.may(context, 'delete', clientId);
     return this.em.transactional(async (tx) => {
       await this.lock(tx, client);
       const bills = await tx.find(Bill, { id: { $in: input.ids }, client, deletedAt: null });
@@ -169,11 +168,6 @@ export class BillService {
 
   private async lock(tx: EntityManager, client: Client): Promise<void> {
     await tx.execute(`select 1 from "clients"."client" where "id" = ? for update`, [client.id]);
-  }
-
-  /** The service checks again what the gateway checked: it trusts no caller on the bus. */
-  private may(context: RequestContext, action: Action, clientId: string): void {
-    if (!can(requireUser(context), action, 'bill', { clientId })) throw DomainError.forbidden();
   }
 }
 

@@ -3,21 +3,18 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   DEFAULT_CALL_TOPICS,
-  can,
   fieldError,
   keyedMessage,
-  type Action,
   type CallDto,
   type CallType,
   type FieldError,
   type RequestContext,
-  type Resource,
   type callOfferInputSchema,
   type callOutcomeInputSchema,
   type callSelectionInputSchema,
 } from '@onboard/contracts';
 import { callOutcomeEvents, mayChooseCallTime, mergeCallOptions, scheduledAtOf } from '@onboard/domain';
-import { DomainError, requireUser } from '@onboard/server-kit';
+import { DomainError, requireUser, requireAccess } from '@onboard/server-kit';
 import type { z } from 'zod';
 import type { Client } from '../clients/client.entity.js';
 import { TaskEventsService } from '../tasks/task-events.service.js';
@@ -85,8 +82,8 @@ export class ClientCallService {
   ) {}
 
   async get(context: RequestContext, clientId: string, callType: CallType): Promise<CallDto> {
+    requireAccess(context, 'read', 'client-action', { clientId, named: true });
     const client = await this.clients.owned(context, clientId);
-    this.may(context, 'read', 'client-action', clientId);
     return toCallDto(callType, await this.em.findOne(ClientCall, { client, callType }));
   }
 
@@ -97,8 +94,8 @@ export class ClientCallService {
     callType: CallType,
     input: z.output<typeof callOfferInputSchema>,
   ): Promise<CallDto> {
+    requireAccess(context, 'update', 'client-action', { clientId, named: true });
     const client = await this.clients.owned(context, clientId);
-    this.may(context, 'update', 'client-action', clientId);
     return this.write(context, client, callType, async (call) => {
       if (!mayChooseCallTime(call.status)) throw DomainError.conflict(keyedMessage('callNotOpenForOffers'));
       const { options, unknown } = mergeCallOptions(call.options, input.options, randomUUID);
@@ -127,8 +124,8 @@ export class ClientCallService {
     callType: CallType,
     input: z.output<typeof callSelectionInputSchema>,
   ): Promise<CallDto> {
+    requireAccess(context, 'update', 'client', { clientId, named: true });
     const client = await this.clients.owned(context, clientId);
-    this.may(context, 'update', 'client', clientId);
     const user = requireUser(context);
     const actor = await this.tasks.actorOf(context);
     return this.write(context, client, callType, async (call, tx) => {
@@ -173,8 +170,8 @@ export class ClientCallService {
     callType: CallType,
     input: z.output<typeof callOutcomeInputSchema>,
   ): Promise<CallDto> {
+    requireAccess(context, 'update', 'client-action', { clientId, named: true });
     const client = await this.clients.owned(context, clientId);
-    this.may(context, 'update', 'client-action', clientId);
     const actor = await this.tasks.actorOf(context);
     return this.write(context, client, callType, async (call, tx) => {
       const previous = call.status;
@@ -210,11 +207,6 @@ export class ClientCallService {
       await tx.flush();
       return toCallDto(callType, call);
     });
-  }
-
-  /** The service checks again what the gateway checked: it trusts no caller on the bus. */
-  private may(context: RequestContext, action: Action, resource: Resource, clientId: string): void {
-    if (!can(requireUser(context), action, resource, { clientId })) throw DomainError.forbidden();
   }
 }
 

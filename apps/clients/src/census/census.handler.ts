@@ -2,13 +2,12 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
-  can,
   censusContextRequestSchema,
   SUBJECTS,
   type CensusContextDto,
   type RequestContext,
 } from '@onboard/contracts';
-import { DomainError, parseRpc, requireUser } from '@onboard/server-kit';
+import { DomainError, parseRpc, requireAccess } from '@onboard/server-kit';
 import { TaskEventsService } from '../tasks/task-events.service.js';
 import { ClientService } from '../clients/client.service.js';
 import { EmployeeClass } from '../employee-classes/employee-class.entity.js';
@@ -46,8 +45,8 @@ export class CensusHandler {
   @MessagePattern(SUBJECTS.clients.censusSubmitted)
   async submitted(@Payload() message: unknown): Promise<{ taskDone: boolean }> {
     const { context, payload } = parseRpc(message, censusContextRequestSchema);
-    const user = requireUser(context);
-    if (!can(user, 'update', 'document', { clientId: payload.clientId })) throw DomainError.forbidden();
+    // The documents service's census route named the client (`/clients/:clientId/census`).
+    requireAccess(context, 'update', 'document', { clientId: payload.clientId, named: true });
     const policy = await this.policyOf(context, payload.clientId, payload.policyId);
     const task = await this.em.findOne(Task, { policy, taskId: 'enrollment-elections' });
     if (!task) return { taskDone: false };

@@ -2,8 +2,7 @@ import { fieldError } from '@onboard/contracts';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { ClientDto, RequestContext } from '@onboard/contracts';
-import { DomainError } from '@onboard/server-kit';
-import { requireStaff } from '../access.js';
+import { DomainError, requireAccess } from '@onboard/server-kit';
 import { JiraAdapter } from '../jira/jira.adapter.js';
 import { ClientService } from './client.service.js';
 
@@ -18,7 +17,7 @@ export class ClientSyncService {
 
   /** Pulls the client's ticket from Jira: case id, employee count and the consultant (the ticket's assignee). */
   async sync(context: RequestContext, clientId: string): Promise<ClientDto> {
-    requireStaff(context);
+    requireAccess(context, 'update', 'client-setup', { clientId, named: true });
     const client = await this.clients.owned(context, clientId);
     if (!client.ticketId) throw DomainError.validation([fieldError('body.ticketId', 'noJiraTicket')]);
     const ticket = await this.jira.ticketInfo(client.ticketId);

@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import {
-  can,
-  canSome,
   CLIENT_SIDE_EDITABLE_FIELDS,
   isStaff,
   pageWindow,
@@ -17,7 +15,7 @@ import {
   fieldError,
   keyedMessage,
 } from '@onboard/contracts';
-import { clientScopeSql, DomainError, preparedRows, requireUser } from '@onboard/server-kit';
+import { clientScopeSql, DomainError, preparedRows, requireAccess } from '@onboard/server-kit';
 import type { z } from 'zod';
 import { Client } from './client.entity.js';
 import { toClientDto, toClientListItem, toClientSummary } from './client.mapper.js';
@@ -43,7 +41,7 @@ export class ClientService {
    * primary policy. `restrictTo` narrows to given client ids (a user's clients); ben admins and brokers never see others.
    */
   async list(context: RequestContext, query: ClientListQuery, restrictTo?: string[]): Promise<ClientPage> {
-    const user = this.caller(context);
+    const user = requireAccess(context, 'read', 'client');
     const { limit, offset } = pageWindow(query);
     const scopes: string[][] = [];
     for (const ids of [restrictTo, isStaff(user.role) ? undefined : user.clientIds]) {
@@ -70,16 +68,14 @@ export class ClientService {
 
   /** One statement (clientDetailSql): the client and its children, in the caller's scope. */
   async get(context: RequestContext, clientId: string): Promise<ClientDto> {
-    const user = this.caller(context);
-    if (!can(user, 'read', 'client', { clientId })) throw notFound();
+    const user = requireAccess(context, 'read', 'client', { clientId, named: true });
     const row = await this.readDetail(clientId);
     if (!row || (row.isArchived && !isStaff(user.role))) throw notFound();
     return toClientDto(row, row);
   }
 
   async create(context: RequestContext, input: z.infer<typeof createClientSchema>): Promise<ClientDto> {
-    const user = this.caller(context);
-    if (!canSome(user, 'create', 'client')) throw DomainError.forbidden();
+    requireAccess(context, 'create', 'client');
     const client = this.em.create(Client, {
       name: input.name,
       caseId: input.caseId,
@@ -107,9 +103,8 @@ export class ClientService {
     clientId: string,
     input: z.infer<typeof updateClientSchema>,
   ): Promise<ClientDto> {
-    const user = this.caller(context);
+    const user = requireAccess(context, 'update', 'client', { clientId, named: true });
     const client = await this.owned(context, clientId);
-    if (!can(user, 'update', 'client', { clientId })) throw DomainError.forbidden();
     if (!isStaff(user.role)) {
       const refused = Object.keys(input).filter(
         (k) => !(CLIENT_SIDE_EDITABLE_FIELDS as readonly string[]).includes(k),
@@ -138,18 +133,20 @@ export class ClientService {
 
   /** DELETE archives: the client leaves every list and page, its data stays. */
   async archive(context: RequestContext, clientId: string): Promise<void> {
-    const user = this.caller(context);
-    if (!can(user, 'delete', 'client', { clientId })) throw DomainError.forbidden();
+    requireAccess(context, 'delete', 'client', { clientId, named: true });
     const client = await this.em.findOne(Client, { id: clientId });
     if (!client) throw notFound();
     client.isArchived = true;
     await this.em.flush();
   }
 
-  /** The client, if the caller may see it; archived clients are gone for everyone but staff. */
+  /**
+   * The client, if the caller may see it; archived clients are gone for everyone but staff. A lookup: a client
+   * not the caller's is not found (decision 229); a method whose route names the client has already called
+   * `requireAccess` with `named: true`, so there the answer was a 403 before this.
+   */
   async owned(context: RequestContext, clientId: string): Promise<Client> {
-    const user = this.caller(context);
-    if (!can(user, 'read', 'client', { clientId })) throw notFound();
+    const user = requireAccess(context, 'read', 'client', { clientId, named: false });
     const client = await this.em.findOne(Client, { id: clientId });
     if (!client || (client.isArchived && !isStaff(user.role))) throw notFound();
     return client;
@@ -192,7 +189,7 @@ export class ClientService {
     ids: readonly string[],
     query: ListQuery,
   ): Promise<{ items: ClientSummary[]; total: number; limit: number; offset: number }> {
-    this.caller(context);
+    requireAccess(context, 'read', 'client');
     const { limit, offset } = pageWindow(query);
     if (ids.length === 0) return { items: [], total: 0, limit, offset };
     const where: FilterQuery<Client> = { id: { $in: [...ids] } };
@@ -209,9 +206,5 @@ export class ClientService {
     if (ids.length === 0) return [];
     const rows = await this.em.find(Client, { id: { $in: ids } }, { orderBy: { name: 'asc' } });
     return rows.map(toClientSummary);
-  }
-
-  private caller(context: RequestContext): NonNullable<RequestContext['user']> {
-    return requireUser(context);
   }
 }

@@ -1,15 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
-  can,
   fieldError,
-  type Action,
   type ContactInputParsed,
   type ContactRecordDto,
   type FieldError,
   type RequestContext,
 } from '@onboard/contracts';
-import { DomainError, requireUser } from '@onboard/server-kit';
+import { DomainError, requireAccess } from '@onboard/server-kit';
 import { Bill } from '../bills/bill.entity.js';
 import { ClientService } from '../clients/client.service.js';
 import type { Client } from '../clients/client.entity.js';
@@ -36,6 +34,7 @@ export class ContactService {
   ) {}
 
   async list(context: RequestContext, clientId: string): Promise<ContactRecordDto[]> {
+    requireAccess(context, 'read', 'contact', { clientId, named: true });
     const client = await this.clients.owned(context, clientId);
     const rows = await this.em.find(
       Contact,
@@ -56,8 +55,8 @@ export class ContactService {
     clientId: string,
     fields: ContactInputParsed,
   ): Promise<ContactRecordDto> {
+    requireAccess(context, 'create', 'contact', { clientId, named: true });
     const client = await this.clients.owned(context, clientId);
-    this.may(context, 'create', clientId);
     const refs = await this.references(client, fields);
     const contact = this.em.create(Contact, { client, ...fieldsOf(fields, refs) });
     for (const location of refs.managed) this.em.create(ContactLocation, { client, contact, location });
@@ -74,8 +73,8 @@ export class ContactService {
     contactId: string,
     fields: ContactInputParsed,
   ): Promise<ContactRecordDto> {
+    requireAccess(context, 'update', 'contact', { clientId, named: true });
     const contact = await this.one(context, clientId, contactId);
-    this.may(context, 'update', clientId);
     const refs = await this.references(contact.client, fields);
     this.em.assign(contact, fieldsOf(fields, refs));
     const links = await this.em.find(ContactLocation, { contact });
@@ -91,8 +90,8 @@ export class ContactService {
   }
 
   async remove(context: RequestContext, clientId: string, contactId: string): Promise<void> {
+    requireAccess(context, 'delete', 'contact', { clientId, named: true });
     const contact = await this.one(context, clientId, contactId);
-    this.may(context, 'delete', clientId);
     this.em.remove(await this.em.find(ContactLocation, { contact }));
     // The bills that named it name no contact, recorded through the ORM (decision 101).
     for (const bill of await this.em.find(Bill, { contact })) bill.contact = null;
@@ -134,11 +133,6 @@ export class ContactService {
       location: input.locationId ? (locationOf(input.locationId) ?? null) : null,
       managed: managedIds.map((id) => locationOf(id)).filter((l): l is Location => l !== undefined),
     };
-  }
-
-  /** The service checks again what the gateway checked: it trusts no caller on the bus. */
-  private may(context: RequestContext, action: Action, clientId: string): void {
-    if (!can(requireUser(context), action, 'contact', { clientId })) throw DomainError.forbidden();
   }
 
   /** The client's contact, or not found (another client's contact is not found either). */

@@ -19,7 +19,7 @@ import {
   type RequestContext,
 } from '@onboard/contracts';
 import { recordNameOfChange } from '@onboard/domain';
-import { DomainError } from '@onboard/server-kit';
+import { DomainError, requireAccess } from '@onboard/server-kit';
 import { ClientService } from '../clients/client.service.js';
 import { IdentityDirectory } from '../clients/identity-directory.js';
 import { referenceNames } from './reference-names.js';
@@ -59,6 +59,7 @@ export class ChangeLogService {
   ) {}
 
   async page(context: RequestContext, clientId: string, query: ChangeLogQuery): Promise<ChangeLogPage> {
+    requireAccess(context, 'read', 'client', { clientId, named: true });
     const client = await this.clients.owned(context, clientId);
     const cursor = query.after ? decode(query.after) : undefined;
     const rows = await this.select(client.id, query, query.limit + 1, cursor);
@@ -85,6 +86,7 @@ export class ChangeLogService {
    * neutralised.
    */
   async csv(context: RequestContext, clientId: string, filters: Filters): Promise<FileAnswer> {
+    requireAccess(context, 'read', 'client', { clientId, named: true });
     const client = await this.clients.owned(context, clientId);
     const lines = [
       ['When', 'Who', 'Role', 'Entity', 'Record', 'Operation', 'Attribute', 'Before', 'After', 'Review'].join(

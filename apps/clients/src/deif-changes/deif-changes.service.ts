@@ -3,7 +3,6 @@ import { LockMode, ReferenceKind, type EntityMetadata } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   NOT_EIF_CHANGE_ENTITIES,
-  can,
   fieldError,
   isStaff,
   keyedMessage,
@@ -21,7 +20,7 @@ import {
   sameValue,
   type ReviewState,
 } from '@onboard/domain';
-import { DomainError, requireUser } from '@onboard/server-kit';
+import { DomainError, requireAccess } from '@onboard/server-kit';
 import { Client } from '../clients/client.entity.js';
 import { ClientService } from '../clients/client.service.js';
 import { EifAnswersService } from '../eif/eif-answers.service.js';
@@ -78,15 +77,15 @@ export class DeifChangesService {
   ) {}
 
   async changes(context: RequestContext, clientId: string): Promise<DeifChanges> {
+    requireAccess(context, 'read', 'client', { clientId, named: true });
     const client = await this.clients.owned(context, clientId);
     return this.changesOf(client);
   }
 
   /** Staff mark the pending changes ready for the signer's review. */
   async readyForReview(context: RequestContext, clientId: string): Promise<DeifChanges> {
-    const user = requireUser(context);
+    const user = requireAccess(context, 'update', 'implementer-edits', { clientId, named: true });
     const client = await this.clients.owned(context, clientId);
-    if (!can(user, 'update', 'implementer-edits', { clientId })) throw DomainError.forbidden();
     const signedAt = this.signedAt(client);
     const view = this.view(client, await this.rows(client));
     if (!view.hasPendingChanges) throw DomainError.conflict(keyedMessage('deifNothingToReview'));
@@ -143,9 +142,8 @@ export class DeifChangesService {
    * recorded (marked as an undo), and who undid and when is kept on the client.
    */
   async undoImplementerEdits(context: RequestContext, clientId: string): Promise<UndoIcEdits> {
-    const user = requireUser(context);
+    const user = requireAccess(context, 'delete', 'implementer-edits', { clientId, named: true });
     const owned = await this.clients.owned(context, clientId);
-    if (!can(user, 'delete', 'implementer-edits', { clientId })) throw DomainError.forbidden();
     this.signedAt(owned);
     const undone = await this.em.transactional(async (tx) => {
       const client = await tx.findOneOrFail(
@@ -213,7 +211,7 @@ export class DeifChangesService {
     status: 'accepted' | 'declined',
     reason: string | null | undefined,
   ): Promise<DeifChanges> {
-    const user = requireUser(context);
+    const user = requireAccess(context, 'update', 'client', { clientId, named: true });
     // Staff hear "only the signer" before anything about the client, as when signing.
     if (isStaff(user.role)) throw DomainError.forbidden(keyedMessage('notAuthorizedSigner'));
     const owned = await this.clients.owned(context, clientId);

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
-  can,
   fieldError,
   type AdditionalCompensationDto,
   type ClaimsReportMailingDto,
@@ -12,7 +11,7 @@ import {
   type claimsReportMailingInputSchema,
   type subsidiaryInputSchema,
 } from '@onboard/contracts';
-import { DomainError, requireUser } from '@onboard/server-kit';
+import { DomainError, requireAccess } from '@onboard/server-kit';
 import type { z } from 'zod';
 import type { Client } from '../clients/client.entity.js';
 import { ClientService } from '../clients/client.service.js';
@@ -45,6 +44,7 @@ export class EifRecordsService {
   ) {}
 
   async subsidiaries(context: RequestContext, clientId: string): Promise<SubsidiaryDto[]> {
+    requireAccess(context, 'read', 'client', { clientId, named: true });
     const client = await this.clients.owned(context, clientId);
     const rows = await this.em.find(Subsidiary, { client }, { orderBy: { createdAt: 'asc', id: 'asc' } });
     return rows.map(subsidiaryDto);
@@ -55,7 +55,8 @@ export class EifRecordsService {
     clientId: string,
     input: z.output<typeof subsidiaryInputSchema>,
   ): Promise<SubsidiaryDto> {
-    const client = await this.writable(context, clientId);
+    requireAccess(context, 'update', 'client', { clientId, named: true });
+    const client = await this.clients.owned(context, clientId);
     const { locationId, ...fields } = input;
     const location = await this.locationOf(client, locationId, 'body.locationId');
     const row = this.em.create(Subsidiary, { client, ...fields, location });
@@ -69,7 +70,8 @@ export class EifRecordsService {
     subsidiaryId: string,
     input: z.output<typeof subsidiaryInputSchema>,
   ): Promise<SubsidiaryDto> {
-    const client = await this.writable(context, clientId);
+    requireAccess(context, 'update', 'client', { clientId, named: true });
+    const client = await this.clients.owned(context, clientId);
     const row = await this.subsidiary(client, subsidiaryId);
     const { locationId, ...fields } = input;
     const location = await this.locationOf(client, locationId, 'body.locationId');
@@ -79,11 +81,13 @@ export class EifRecordsService {
   }
 
   async deleteSubsidiary(context: RequestContext, clientId: string, subsidiaryId: string): Promise<void> {
-    const client = await this.writable(context, clientId);
+    requireAccess(context, 'update', 'client', { clientId, named: true });
+    const client = await this.clients.owned(context, clientId);
     await this.em.remove(await this.subsidiary(client, subsidiaryId)).flush();
   }
 
   async claimsReportMailing(context: RequestContext, clientId: string): Promise<ClaimsReportMailingDto> {
+    requireAccess(context, 'read', 'client', { clientId, named: true });
     const client = await this.clients.owned(context, clientId);
     const row = await this.em.findOne(MonthlyClaimsReportMailingLocation, { client });
     return {
@@ -97,7 +101,8 @@ export class EifRecordsService {
     clientId: string,
     input: z.output<typeof claimsReportMailingInputSchema>,
   ): Promise<ClaimsReportMailingDto> {
-    const client = await this.writable(context, clientId);
+    requireAccess(context, 'update', 'client', { clientId, named: true });
+    const client = await this.clients.owned(context, clientId);
     const errors: FieldError[] = [];
     const location = await this.locationOf(client, input.locationId, 'body.locationId', errors);
     let contact: Contact | null = null;
@@ -126,6 +131,7 @@ export class EifRecordsService {
     context: RequestContext,
     clientId: string,
   ): Promise<AdditionalCompensationDto[]> {
+    requireAccess(context, 'read', 'client', { clientId, named: true });
     const client = await this.clients.owned(context, clientId);
     const rows = await this.em.find(AdditionalCompensation, { client }, { orderBy: { type: 'asc' } });
     return rows.map((r) => ({
@@ -142,7 +148,8 @@ export class EifRecordsService {
     clientId: string,
     input: z.output<typeof additionalCompensationsInputSchema>,
   ): Promise<AdditionalCompensationDto[]> {
-    const client = await this.writable(context, clientId);
+    requireAccess(context, 'update', 'client', { clientId, named: true });
+    const client = await this.clients.owned(context, clientId);
     await this.em.transactional(async (tx) => {
       await tx.execute(`select 1 from "clients"."client" where "id" = ? for update`, [client.id]);
       const existing = await tx.find(AdditionalCompensation, { client: client.id });
@@ -157,13 +164,6 @@ export class EifRecordsService {
       await tx.flush();
     });
     return this.additionalCompensations(context, clientId);
-  }
-
-  /** The client, once the caller may change its EIF (the service trusts no caller on the bus). */
-  private async writable(context: RequestContext, clientId: string): Promise<Client> {
-    const client = await this.clients.owned(context, clientId);
-    if (!can(requireUser(context), 'update', 'client', { clientId })) throw DomainError.forbidden();
-    return client;
   }
 
   private async subsidiary(client: Client, id: string): Promise<Subsidiary> {

@@ -2,7 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
-  can,
   EIF_CLIENT_FIELDS,
   EIF_PLAN_FIELDS,
   EIF_POLICY_FIELDS,
@@ -19,7 +18,7 @@ import {
   type FieldError,
   type RequestContext,
 } from '@onboard/contracts';
-import { DomainError, NATS, publishEvent, requireUser, type NatsConnection } from '@onboard/server-kit';
+import { DomainError, NATS, publishEvent, type NatsConnection, requireAccess } from '@onboard/server-kit';
 import { isDeepStrictEqual } from 'node:util';
 import { EIF_TASK_ID, eifApplicability, subStepStatus } from '@onboard/domain';
 import { Client } from '../clients/client.entity.js';
@@ -73,6 +72,7 @@ export class EifAnswersService {
   ) {}
 
   async answers(context: RequestContext, clientId: string): Promise<EifAnswers> {
+    requireAccess(context, 'read', 'client', { clientId, named: true });
     const client = await this.clients.owned(context, clientId);
     const [policies, plans, versions] = await Promise.all([
       this.em.find(Policy, { client }, { orderBy: { id: 'asc' } }),
@@ -106,7 +106,7 @@ export class EifAnswersService {
    * applies must be done; then eifSignedAt/eifSignedBy are set and the EIF task is Done, in one transaction.
    */
   async sign(context: RequestContext, clientId: string, confirm: boolean | undefined): Promise<EifSettings> {
-    const caller = requireUser(context);
+    const caller = requireAccess(context, 'update', 'client', { clientId, named: true });
     // Staff hear "only the signer" before anything about the client.
     if (isStaff(caller.role)) throw DomainError.forbidden(keyedMessage('notAuthorizedSigner'));
     const owned = await this.clients.owned(context, clientId);
@@ -196,9 +196,8 @@ export class EifAnswersService {
   }
 
   async save(context: RequestContext, clientId: string, body: EifAnswersPatch): Promise<EifAnswersSaved> {
-    const caller = requireUser(context);
+    const caller = requireAccess(context, 'update', 'client', { clientId, named: true });
     const owned = await this.clients.owned(context, clientId);
-    if (!can(caller, 'update', 'client', { clientId })) throw DomainError.forbidden();
 
     const result = await this.em.transactional(async (tx) => {
       const paths = pathsOf(body);

@@ -1,3 +1,4 @@
+import { requireAccess } from '@onboard/server-kit';
 import { Injectable } from '@nestjs/common';
 import {
   CONTACT_ACCESS_FLAGS,
@@ -91,6 +92,7 @@ export class EifSummaryService {
   ) {}
 
   async pdf(context: RequestContext, clientId: string, reader: SummaryReader): Promise<FileAnswer> {
+    requireAccess(context, 'read', 'client', { clientId, named: true });
     const document = await this.document(context, clientId, reader);
     const bytes = await renderSummaryPdf({
       ...document,

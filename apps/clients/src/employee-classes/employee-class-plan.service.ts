@@ -1,16 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
-  can,
   fieldError,
-  type Action,
   type EmployeeClassPlanDto,
   type RequestContext,
   type classContributionsSchema,
   type classWaitingPeriodsSchema,
   type setBenefitTypePlansSchema,
 } from '@onboard/contracts';
-import { DomainError, requireUser } from '@onboard/server-kit';
+import { DomainError, requireAccess } from '@onboard/server-kit';
 import type { z } from 'zod';
 import { ClientService } from '../clients/client.service.js';
 import { Plan } from '../policies-plans/plan.entity.js';
@@ -43,6 +41,7 @@ export class EmployeeClassPlanService {
   ) {}
 
   async list(context: RequestContext, clientId: string, classId: string): Promise<EmployeeClassPlanDto[]> {
+    requireAccess(context, 'read', 'employee-class', { clientId, named: true });
     const employeeClass = await this.classOf(context, clientId, classId);
     return this.plansOf(this.em, employeeClass);
   }
@@ -54,7 +53,7 @@ export class EmployeeClassPlanService {
     classId: string,
     input: z.output<typeof setBenefitTypePlansSchema>,
   ): Promise<EmployeeClassPlanDto[]> {
-    this.may(context, clientId);
+    requireAccess(context, 'update', 'employee-class', { clientId, named: true });
     const employeeClass = await this.classOf(context, clientId, classId);
     const planIds = [...new Set(input.planIds)];
     return this.em.transactional(async (tx) => {
@@ -145,7 +144,7 @@ export class EmployeeClassPlanService {
     list: string,
     apply: (row: EmployeeClassPlan, item: T) => void,
   ): Promise<EmployeeClassPlanDto[]> {
-    this.may(context, clientId);
+    requireAccess(context, 'update', 'employee-class', { clientId, named: true });
     const employeeClass = await this.classOf(context, clientId, classId);
     return this.em.transactional(async (tx) => {
       await this.lock(tx, employeeClass);
@@ -177,11 +176,6 @@ export class EmployeeClassPlanService {
     await tx.execute(`select 1 from "clients"."employee_class" where "id" = ? for update`, [
       employeeClass.id,
     ]);
-  }
-
-  /** The service checks again what the gateway checked: it trusts no caller on the bus. */
-  private may(context: RequestContext, clientId: string, action: Action = 'update'): void {
-    if (!can(requireUser(context), action, 'employee-class', { clientId })) throw DomainError.forbidden();
   }
 
   private async classOf(context: RequestContext, clientId: string, classId: string): Promise<EmployeeClass> {

@@ -1,15 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
-  can,
   keyedMessage,
-  type Action,
   type EmployeeClassDto,
   type employeeClassCreateSchema,
   type employeeClassInputSchema,
   type RequestContext,
 } from '@onboard/contracts';
-import { DomainError, requireUser } from '@onboard/server-kit';
+import { DomainError, requireAccess } from '@onboard/server-kit';
 import type { z } from 'zod';
 import { ClientService } from '../clients/client.service.js';
 import { EmployeeClassPlanService } from './employee-class-plan.service.js';
@@ -40,6 +38,7 @@ export class EmployeeClassService {
   ) {}
 
   async list(context: RequestContext, clientId: string): Promise<EmployeeClassDto[]> {
+    requireAccess(context, 'read', 'employee-class', { clientId, named: true });
     const client = await this.clients.owned(context, clientId);
     const rows = await this.em.find(EmployeeClass, { client }, { orderBy: { createdAt: 'asc', id: 'asc' } });
     return rows.map(toDto);
@@ -55,7 +54,7 @@ export class EmployeeClassService {
     clientId: string,
     input: z.output<typeof employeeClassCreateSchema>,
   ): Promise<EmployeeClassDto> {
-    this.may(context, 'create', clientId);
+    requireAccess(context, 'create', 'employee-class', { clientId, named: true });
     const owned = await this.clients.owned(context, clientId);
     const { knownClassCount, ...fields } = input;
     const created = await this.em.transactional(async (tx) => {
@@ -77,7 +76,7 @@ export class EmployeeClassService {
     classId: string,
     input: ClassInput,
   ): Promise<EmployeeClassDto> {
-    this.may(context, 'update', clientId);
+    requireAccess(context, 'update', 'employee-class', { clientId, named: true });
     const row = await this.one(context, clientId, classId);
     this.em.assign(row, input);
     await this.em.flush();
@@ -85,14 +84,14 @@ export class EmployeeClassService {
   }
 
   async remove(context: RequestContext, clientId: string, classId: string): Promise<void> {
-    this.may(context, 'delete', clientId);
+    requireAccess(context, 'delete', 'employee-class', { clientId, named: true });
     const row = await this.one(context, clientId, classId);
     await this.em.remove(row).flush();
   }
 
   /** A copy named "<name> (copy)", cut to the name's 100 characters, with the class's plans. */
   async duplicate(context: RequestContext, clientId: string, classId: string): Promise<EmployeeClassDto> {
-    this.may(context, 'create', clientId);
+    requireAccess(context, 'create', 'employee-class', { clientId, named: true });
     const row = await this.one(context, clientId, classId);
     const copy = await this.em.transactional(async (tx) => {
       const made = tx.create(EmployeeClass, {
@@ -109,11 +108,6 @@ export class EmployeeClassService {
       return made;
     });
     return toDto(copy);
-  }
-
-  /** The service checks again what the gateway checked: it trusts no caller on the bus. */
-  private may(context: RequestContext, action: Action, clientId: string): void {
-    if (!can(requireUser(context), action, 'employee-class', { clientId })) throw DomainError.forbidden();
   }
 
   private async one(context: RequestContext, clientId: string, classId: string): Promise<EmployeeClass> {

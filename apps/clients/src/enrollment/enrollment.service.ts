@@ -2,7 +2,6 @@ import { LockMode } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
-  can,
   fieldError,
   isStaff,
   STEPS_VIEWED_MAX,
@@ -10,7 +9,7 @@ import {
   type RequestContext,
   type enrollmentPutSchema,
 } from '@onboard/contracts';
-import { DomainError, requireUser } from '@onboard/server-kit';
+import { DomainError, requireAccess } from '@onboard/server-kit';
 import type { z } from 'zod';
 import { Client } from '../clients/client.entity.js';
 import { TaskEventsService } from '../tasks/task-events.service.js';
@@ -40,6 +39,7 @@ export class EnrollmentService {
   ) {}
 
   async get(context: RequestContext, clientId: string): Promise<EnrollmentDto> {
+    requireAccess(context, 'read', 'client', { clientId, named: true });
     return toEnrollmentDto(await this.clients.owned(context, clientId));
   }
 
@@ -48,8 +48,8 @@ export class EnrollmentService {
     clientId: string,
     input: z.output<typeof enrollmentPutSchema>,
   ): Promise<EnrollmentDto> {
+    const user = requireAccess(context, 'update', 'client', { clientId, named: true });
     const client = await this.clients.owned(context, clientId);
-    this.may(context, clientId);
     this.em.assign(client, {
       enrollmentStartDate: input.enrollmentStartDate,
       enrollmentEndDate: input.enrollmentEndDate,
@@ -60,7 +60,7 @@ export class EnrollmentService {
     // A client user giving the enrollment dates and needs starts the enrollment-resources task (decision 123);
     // staff saving them for the client moves nothing.
     await this.em.flush();
-    if (!isStaff(requireUser(context).role)) {
+    if (!isStaff(user.role)) {
       const actor = await this.tasks.actorOf(context);
       await this.em.transactional(async (tx) => {
         await this.tasks.fireIfAllowed(tx, client, 'enrollment-resources', null, { type: 'started' }, actor);
@@ -75,8 +75,8 @@ export class EnrollmentService {
    * flag). Another call for the same key changes nothing; a new key beyond STEPS_VIEWED_MAX is refused.
    */
   async stepViewed(context: RequestContext, clientId: string, stepKey: string): Promise<EnrollmentDto> {
+    const user = requireAccess(context, 'update', 'client', { clientId, named: true });
     await this.clients.owned(context, clientId);
-    const user = this.may(context, clientId);
     return this.em.transactional(async (tx) => {
       // The client's row locked: two first views at once keep one time, and the count stays bounded.
       const client = await tx.findOneOrFail(
@@ -94,12 +94,5 @@ export class EnrollmentService {
       await tx.flush();
       return toEnrollmentDto(client);
     });
-  }
-
-  /** The service checks again what the gateway checked: it trusts no caller on the bus. */
-  private may(context: RequestContext, clientId: string) {
-    const user = requireUser(context);
-    if (!can(user, 'update', 'client', { clientId })) throw DomainError.forbidden();
-    return user;
   }
 }

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { canSome, type TicketInfo, CLIENTS_ROUTES as R } from '@onboard/contracts';
-import { DomainError, Handles, type RouteCall } from '@onboard/server-kit';
+import { type TicketInfo, CLIENTS_ROUTES as R } from '@onboard/contracts';
+import { Handles, type RouteCall, requireAccess } from '@onboard/server-kit';
 import { JiraAdapter } from './jira.adapter.js';
 
 /** `clients.ticket.info`: a Jira ticket's details, for staff creating a client (spec §7). */
@@ -11,9 +11,9 @@ export class TicketInfoHandler {
   @Handles(R.ticketInfo)
   info({ context, params }: RouteCall<typeof R.ticketInfo>): Promise<TicketInfo> {
     // The gateway checked the same permission; any ticket of any client, so staff only.
-    if (!canSome(context.user, 'create', 'client')) {
-      throw DomainError.forbidden('You do not have permission to do this.');
-    }
+    requireAccess(context, 'create', 'client', undefined, {
+      forbidden: 'You do not have permission to do this.',
+    });
     return this.jira.ticketInfo(params.ticketId);
   }
 }

@@ -1,14 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import {
-  can,
-  isStaff,
-  keyedMessage,
-  type Action,
-  type LocationSave,
-  type RequestContext,
-} from '@onboard/contracts';
-import { DomainError, requireUser } from '@onboard/server-kit';
+import { isStaff, keyedMessage, type LocationSave, type RequestContext } from '@onboard/contracts';
+import { DomainError, type Caller, requireAccess } from '@onboard/server-kit';
 import { BillLocation } from '../bills/bill-location.entity.js';
 import { Bill } from '../bills/bill.entity.js';
 import { ClientService } from '../clients/client.service.js';
@@ -29,14 +22,16 @@ export class LocationService {
   ) {}
 
   async list(context: RequestContext, clientId: string): Promise<LocationDto[]> {
+    requireAccess(context, 'read', 'location', { clientId, named: true });
     const client = await this.clients.owned(context, clientId);
     const rows = await this.em.find(Location, { client }, { orderBy: { name: 'asc', id: 'asc' } });
     return rows.map(toLocationDto);
   }
 
   async create(context: RequestContext, clientId: string, input: LocationSave): Promise<LocationDto> {
+    const user = requireAccess(context, 'create', 'location', { clientId, named: true });
+    mayPrefill(user, input);
     const client = await this.clients.owned(context, clientId);
-    this.may(context, 'create', clientId, input);
     const location = this.em.create(Location, { client, ...fieldsOf(input) });
     await this.em.flush();
     return toLocationDto(location);
@@ -48,16 +43,17 @@ export class LocationService {
     locationId: string,
     input: LocationSave,
   ): Promise<LocationDto> {
+    const user = requireAccess(context, 'update', 'location', { clientId, named: true });
+    mayPrefill(user, input);
     const location = await this.one(context, clientId, locationId);
-    this.may(context, 'update', clientId, input);
     this.em.assign(location, fieldsOf(input));
     await this.em.flush();
     return toLocationDto(location);
   }
 
   async remove(context: RequestContext, clientId: string, locationId: string): Promise<void> {
+    requireAccess(context, 'delete', 'location', { clientId, named: true });
     const location = await this.one(context, clientId, locationId);
-    this.may(context, 'delete', clientId);
     // The contacts that managed it or had it as their location lose it, through the ORM so that each change
     // is recorded (the database's cascade and set-null would do it unseen).
     this.em.remove(await this.em.find(ContactLocation, { location }));
@@ -68,14 +64,6 @@ export class LocationService {
     await this.em.remove(location).flush();
   }
 
-  /** The service checks again what the gateway checked: it trusts no caller on the bus. */
-  private may(context: RequestContext, action: Action, clientId: string, input?: LocationSave): void {
-    const user = requireUser(context);
-    if (!can(user, action, 'location', { clientId })) throw DomainError.forbidden();
-    // Saving a location without its required details is staff's prefill (decision 098).
-    if (input?.prefill && !isStaff(user.role)) throw DomainError.forbidden(keyedMessage('onlyStaffPrefill'));
-  }
-
   /** The client's location, or not found (another client's location is not found either). */
   private async one(context: RequestContext, clientId: string, locationId: string): Promise<Location> {
     const client = await this.clients.owned(context, clientId);
@@ -83,6 +71,11 @@ export class LocationService {
     if (!location) throw DomainError.notFound('Location');
     return location;
   }
+}
+
+/** Saving a location without its required details is staff's prefill (decision 098). */
+function mayPrefill(user: Caller, input: LocationSave): void {
+  if (input.prefill && !isStaff(user.role)) throw DomainError.forbidden(keyedMessage('onlyStaffPrefill'));
 }
 
 function fieldsOf(input: LocationSave) {

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import {
-  can,
   clientUserSchema,
   fieldError,
   keyedMessage,
@@ -18,7 +17,7 @@ import {
   type QueueEmail,
   type RequestContext,
 } from '@onboard/contracts';
-import { DomainError, LOGGER, requireUser, RpcClient, type Logger } from '@onboard/server-kit';
+import { DomainError, LOGGER, RpcClient, type Logger, requireAccess } from '@onboard/server-kit';
 import { z } from 'zod';
 import { CLIENTS_CONFIG, type ClientsConfig } from '../clients.config.js';
 import { Client } from '../clients/client.entity.js';
@@ -62,7 +61,7 @@ export class OwnerOperationsService {
     clientId: string,
     kind: OwnerEmailKind,
   ): Promise<OwnerEmailResult> {
-    this.requireOwner(context, 'create');
+    requireAccess(context, 'create', 'owner-operations');
     const client = await this.em.findOne(Client, { id: clientId });
     if (!client) throw DomainError.notFound('Client');
     if (kind === 'PHASE_CHANGE' && !client.phaseChangeEmailsEnabled) {
@@ -118,7 +117,7 @@ export class OwnerOperationsService {
     clientId: string,
     enabled: boolean,
   ): Promise<ClientDto> {
-    this.requireOwner(context, 'update');
+    requireAccess(context, 'update', 'owner-operations');
     const client = await this.em.findOne(Client, { id: clientId });
     if (!client) throw DomainError.notFound('Client');
     client.phaseChangeEmailsEnabled = enabled;
@@ -131,7 +130,7 @@ export class OwnerOperationsService {
    * same soft delete as DELETE /clients/:clientId. Refused where ALLOW_QA_PURGE is off (production by default).
    */
   async purgeQaData(context: RequestContext): Promise<PurgeQaDataResult> {
-    this.requireOwner(context, 'delete');
+    requireAccess(context, 'delete', 'owner-operations');
     if (!this.config.ALLOW_QA_PURGE) throw DomainError.forbidden(keyedMessage('qaPurgeDisabled'));
     const tests = await this.em.find(Client, { isTest: true, isArchived: false }, { fields: ['id'] });
     for (const { id } of tests) await this.clients.archive(context, id);
@@ -147,14 +146,14 @@ export class OwnerOperationsService {
   }
 
   async createCarrier(context: RequestContext, input: CarrierInput): Promise<CarrierDto> {
-    this.requireOwner(context, 'create');
+    requireAccess(context, 'create', 'owner-operations');
     const carrier = this.em.create(Carrier, { name: input.name });
     await this.saveCarrier();
     return toCarrierDto(carrier);
   }
 
   async updateCarrier(context: RequestContext, carrierId: string, input: CarrierInput): Promise<CarrierDto> {
-    this.requireOwner(context, 'update');
+    requireAccess(context, 'update', 'owner-operations');
     const carrier = await this.em.findOne(Carrier, { id: carrierId });
     if (!carrier) throw DomainError.notFound('Carrier');
     carrier.name = input.name;
@@ -163,7 +162,7 @@ export class OwnerOperationsService {
   }
 
   async deleteCarrier(context: RequestContext, carrierId: string): Promise<{ ok: true }> {
-    this.requireOwner(context, 'delete');
+    requireAccess(context, 'delete', 'owner-operations');
     const removed = await this.em.nativeDelete(Carrier, { id: carrierId });
     if (removed === 0) throw DomainError.notFound('Carrier');
     return { ok: true };
@@ -179,10 +178,6 @@ export class OwnerOperationsService {
         fieldError('body.name', 'carrierNameTaken'),
       ]);
     }
-  }
-
-  private requireOwner(context: RequestContext, action: 'create' | 'update' | 'delete'): void {
-    if (!can(requireUser(context), action, 'owner-operations')) throw DomainError.forbidden();
   }
 
   private async recentEvents(clientId: string) {

@@ -2,9 +2,8 @@ import { fieldError } from '@onboard/contracts';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { ClientDto, PlanConfiguration, planInputSchema, RequestContext } from '@onboard/contracts';
-import { DomainError } from '@onboard/server-kit';
+import { DomainError, requireAccess } from '@onboard/server-kit';
 import type { z } from 'zod';
-import { requireStaff } from '../access.js';
 import type { Client } from '../clients/client.entity.js';
 import { ClientService } from '../clients/client.service.js';
 import { SetupService } from '../setup/setup.service.js';
@@ -23,6 +22,7 @@ export class PlanService {
   ) {}
 
   async plans(context: RequestContext, clientId: string): Promise<PlanDto[]> {
+    requireAccess(context, 'read', 'client', { clientId, named: true });
     const client = await this.clients.owned(context, clientId);
     const plans = await this.em.find(Plan, { client }, { orderBy: { benefitType: 'asc', id: 'asc' } });
     return plans.map(toPlanDto);
@@ -34,7 +34,7 @@ export class PlanService {
     clientId: string,
     input: z.infer<typeof planInputSchema>[],
   ): Promise<PlanDto[]> {
-    requireStaff(context);
+    requireAccess(context, 'update', 'client-setup', { clientId, named: true });
     const client = await this.clients.owned(context, clientId);
     await this.em.transactional((tx) => this.replacePlans(tx, client, input));
     return this.plans(context, clientId);
@@ -45,7 +45,7 @@ export class PlanService {
    * not listed goes, unless its tasks have started: work done is never dropped by a configuration.
    */
   async configure(context: RequestContext, clientId: string, input: PlanConfiguration): Promise<ClientDto> {
-    const caller = requireStaff(context);
+    const caller = requireAccess(context, 'update', 'client-setup', { clientId, named: true });
     const client = await this.clients.owned(context, clientId);
     await this.em.transactional(async (tx) => {
       const existing = await tx.find(Policy, { client });

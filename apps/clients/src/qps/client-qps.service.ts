@@ -11,8 +11,7 @@ import {
   type QpsPushed,
   type RequestContext,
 } from '@onboard/contracts';
-import { DomainError, RpcClient, systemFork } from '@onboard/server-kit';
-import { requireStaff } from '../access.js';
+import { DomainError, RpcClient, systemFork, requireAccess } from '@onboard/server-kit';
 import { Client } from '../clients/client.entity.js';
 import { Plan } from '../policies-plans/plan.entity.js';
 import { Policy } from '../policies-plans/policy.entity.js';
@@ -34,7 +33,7 @@ export class ClientQpsService {
 
   /** The client's case id (SUBJECTS.clients.qpsCase), for a staff caller of the qps service. */
   async qpsCase(context: RequestContext, clientId: string): Promise<ClientQpsCase> {
-    requireStaff(context);
+    requireAccess(context, 'read', 'client-setup', { clientId, named: true });
     const client = await this.em.findOne(Client, clientId);
     if (!client) throw DomainError.notFound('Client');
     return { clientId: client.id, name: client.name, caseId: client.caseId ?? null };
@@ -64,7 +63,6 @@ export class ClientQpsService {
     context: RequestContext,
     clientId: string,
   ): Promise<{ client: Client; qpsCase: QpsCase }> {
-    requireStaff(context);
     const client = await this.em.findOne(Client, clientId);
     if (!client) throw DomainError.notFound('Client');
     if (!client.caseId) {
@@ -75,6 +73,7 @@ export class ClientQpsService {
   }
 
   async clientFromQps(context: RequestContext, clientId: string): Promise<ClientFromQps> {
+    requireAccess(context, 'read', 'client-setup', { clientId, named: true });
     const { client, qpsCase } = await this.caseOf(context, clientId);
     return { clientId: client.id, caseId: qpsCase.caseId, qpsCase };
   }
@@ -85,6 +84,7 @@ export class ClientQpsService {
    * ones are created, and only values that differ are written, so a second import changes nothing.
    */
   async importFromQps(context: RequestContext, clientId: string): Promise<ImportFromQpsResult> {
+    requireAccess(context, 'update', 'client-setup', { clientId, named: true });
     const { client, qpsCase } = await this.caseOf(context, clientId);
     const counts = { policiesCreated: 0, policiesUpdated: 0, plansCreated: 0, plansUpdated: 0 };
     await this.em.transactional(async (tx) => {

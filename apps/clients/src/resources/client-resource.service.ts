@@ -1,19 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
-  can,
   ENROLLMENT_RESOURCES_TASK_ID,
   fieldError,
   isStaff,
   keyedMessage,
-  type Action,
   type ClientResourceDto,
   type RequestContext,
   type clientResourceCreateSchema,
   type clientResourcesQuerySchema,
   type clientResourceUpdateSchema,
 } from '@onboard/contracts';
-import { DomainError, requireUser } from '@onboard/server-kit';
+import { DomainError, requireAccess } from '@onboard/server-kit';
 import type { z } from 'zod';
 import { iso } from '../dates.js';
 import type { Client } from '../clients/client.entity.js';
@@ -69,8 +67,8 @@ export class ClientResourceService {
     clientId: string,
     query: z.output<typeof clientResourcesQuerySchema>,
   ): Promise<ClientResourceDto[]> {
+    const user = requireAccess(context, 'read', 'client', { clientId, named: true });
     const client = await this.clients.owned(context, clientId);
-    const user = requireUser(context);
     const productTaskId =
       query.productTaskId === undefined
         ? undefined
@@ -101,8 +99,14 @@ export class ClientResourceService {
     clientId: string,
     input: z.output<typeof clientResourceCreateSchema>,
   ): Promise<ClientResourceDto> {
+    const user = requireAccess(
+      context,
+      'create',
+      'client-setup',
+      { clientId, named: true },
+      { forbidden: keyedMessage('staffOnly') },
+    );
     const client = await this.clients.owned(context, clientId);
-    const user = this.may(context, 'create', clientId);
     const resource = this.em.create(ClientResource, {
       client,
       kind: input.kind,
@@ -124,8 +128,14 @@ export class ClientResourceService {
     resourceId: string,
     input: z.output<typeof clientResourceUpdateSchema>,
   ): Promise<ClientResourceDto> {
+    const user = requireAccess(
+      context,
+      'update',
+      'client-setup',
+      { clientId, named: true },
+      { forbidden: keyedMessage('staffOnly') },
+    );
     const client = await this.clients.owned(context, clientId);
-    const user = this.may(context, 'update', clientId);
     const resource = await this.find(client, resourceId);
     if (input.url !== undefined && resource.kind !== 'link') {
       throw DomainError.validation([fieldError('body.url', 'urlOnlyForLinks')]);
@@ -137,8 +147,14 @@ export class ClientResourceService {
   }
 
   async remove(context: RequestContext, clientId: string, resourceId: string): Promise<{ ok: true }> {
+    requireAccess(
+      context,
+      'delete',
+      'client-setup',
+      { clientId, named: true },
+      { forbidden: keyedMessage('staffOnly') },
+    );
     const client = await this.clients.owned(context, clientId);
-    this.may(context, 'delete', clientId);
     const resource = await this.find(client, resourceId);
     // Its seen marks go with it (ON DELETE CASCADE); removed through the ORM so the removal is recorded.
     this.em.remove(resource);
@@ -151,9 +167,8 @@ export class ClientResourceService {
    * own mark); only the client's users move the task.
    */
   async markSeen(context: RequestContext, clientId: string, resourceId: string): Promise<ClientResourceDto> {
+    const user = requireAccess(context, 'update', 'client', { clientId, named: true });
     const client = await this.clients.owned(context, clientId);
-    const user = requireUser(context);
-    if (!can(user, 'update', 'client', { clientId })) throw DomainError.forbidden();
     const resource = await this.find(client, resourceId);
     const existing = await this.em.findOne(ClientResourceSeen, { resource, userId: user.id });
     if (existing) return toClientResourceDto(resource, existing);
@@ -224,13 +239,5 @@ export class ClientResourceService {
     const resource = await this.em.findOne(ClientResource, { id: resourceId, client });
     if (!resource) throw resourceNotFound();
     return resource;
-  }
-
-  /** Staff only: attaching resources is part of the client's setup (`client-setup`). */
-  private may(context: RequestContext, action: Action, clientId: string) {
-    const user = requireUser(context);
-    if (!can(user, action, 'client-setup', { clientId }))
-      throw DomainError.forbidden(keyedMessage('staffOnly'));
-    return user;
   }
 }

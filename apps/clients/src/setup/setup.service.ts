@@ -8,8 +8,7 @@ import {
   type RequestContext,
   fieldError,
 } from '@onboard/contracts';
-import { DomainError } from '@onboard/server-kit';
-import { requireStaff } from '../access.js';
+import { DomainError, requireAccess } from '@onboard/server-kit';
 import { Client } from '../clients/client.entity.js';
 import { ClientService } from '../clients/client.service.js';
 import { ClientSetupStep } from './client-setup-step.entity.js';
@@ -24,7 +23,7 @@ export class SetupService {
   ) {}
 
   async setup(context: RequestContext, clientId: string): Promise<ClientSetup> {
-    requireStaff(context);
+    requireAccess(context, 'read', 'client-setup', { clientId, named: true });
     const client = await this.clients.owned(context, clientId);
     const done = await this.em.find(ClientSetupStep, { client });
     return toClientSetup(client, done);
@@ -32,7 +31,7 @@ export class SetupService {
 
   /** Marks a step done (again: the latest time counts); the client's setup completion follows. */
   async completeStep(context: RequestContext, clientId: string, stepId: string): Promise<ClientSetup> {
-    const caller = requireStaff(context);
+    const caller = requireAccess(context, 'update', 'client-setup', { clientId, named: true });
     const known = CLIENT_SETUP_STEPS.find((step) => step === stepId);
     if (!known) throw DomainError.validation([fieldError('params.stepId', 'unknownSetupStep')]);
     const client = await this.clients.owned(context, clientId);
@@ -62,7 +61,7 @@ export class SetupService {
 
   /** Links a client to the instance it was merged into (setup step "merge client instances"). */
   async setBaseClient(context: RequestContext, clientId: string, baseClientId: string): Promise<ClientDto> {
-    const caller = requireStaff(context);
+    const caller = requireAccess(context, 'update', 'client-setup', { clientId, named: true });
     if (baseClientId === clientId) {
       throw DomainError.validation([fieldError('body.baseClientId', 'ownBaseClient')]);
     }

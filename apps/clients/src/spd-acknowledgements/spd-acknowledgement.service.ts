@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import {
-  can,
   type RequestContext,
   type SpdAcknowledgement as SpdAcknowledgementDto,
   type SpdKind,
 } from '@onboard/contracts';
-import { DomainError, requireUser } from '@onboard/server-kit';
+import { DomainError, requireAccess } from '@onboard/server-kit';
 import { ClientService } from '../clients/client.service.js';
 import { Policy } from '../policies-plans/policy.entity.js';
 import { SpdAcknowledgement } from './spd-acknowledgement.entity.js';
@@ -40,6 +39,7 @@ export class SpdAcknowledgementService {
     policyId: string,
     kind: SpdKind,
   ): Promise<SpdAcknowledgementDto> {
+    requireAccess(context, 'read', 'client', { clientId, named: true });
     const policy = await this.policyOf(context, clientId, policyId);
     const row = await this.em.findOne(SpdAcknowledgement, { policy, kind });
     return toDto(policy.id, kind, row);
@@ -52,9 +52,8 @@ export class SpdAcknowledgementService {
     policyId: string,
     kind: SpdKind,
   ): Promise<SpdAcknowledgementDto> {
-    const user = requireUser(context);
+    const user = requireAccess(context, 'update', 'client', { clientId, named: true });
     const policy = await this.policyOf(context, clientId, policyId);
-    if (!can(user, 'update', 'client', { clientId })) throw DomainError.forbidden();
     const existing = await this.em.findOne(SpdAcknowledgement, { policy, kind });
     if (existing) return toDto(policy.id, kind, existing);
     const actor = await this.tasks.actorOf(context);

@@ -18,7 +18,7 @@ import {
   type TaskActorRole,
   type TaskEvent,
 } from '@onboard/domain';
-import { DomainError, requireUser, RpcClient } from '@onboard/server-kit';
+import { DomainError, requireUser, RpcClient, requireAccess } from '@onboard/server-kit';
 import { z } from 'zod';
 import type { Client } from '../clients/client.entity.js';
 import { ClientService } from '../clients/client.service.js';
@@ -48,6 +48,7 @@ export class TaskEventsService {
 
   /** A task of the client with its history and the events the caller may fire now. */
   async activity(context: RequestContext, clientId: string, taskRowId: string): Promise<TaskActivity> {
+    requireAccess(context, 'read', 'client', { clientId, named: true });
     const client = await this.clients.owned(context, clientId);
     const task = await this.em.findOne(Task, { id: taskRowId, client });
     if (!task) throw DomainError.notFound('Task');
@@ -61,8 +62,8 @@ export class TaskEventsService {
     taskRowId: string,
     body: TaskEventBody,
   ): Promise<TaskActivity> {
+    const user = requireAccess(context, 'update', 'client', { clientId, named: true });
     const client = await this.clients.owned(context, clientId);
-    const user = requireUser(context);
     const name = await this.identity.ownName(context);
     const event: TaskEvent =
       body.event === 'nigo' ? { type: 'nigo', reasons: body.reasons ?? [] } : { type: body.event };

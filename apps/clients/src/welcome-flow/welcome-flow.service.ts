@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { can, type RequestContext, type WelcomeFlow, welcomeFlowCompletionErrors } from '@onboard/contracts';
-import { DomainError } from '@onboard/server-kit';
-import type { Client } from '../clients/client.entity.js';
+import { type RequestContext, type WelcomeFlow, welcomeFlowCompletionErrors } from '@onboard/contracts';
+import { DomainError, requireAccess } from '@onboard/server-kit';
 import { ClientService } from '../clients/client.service.js';
 import { toWelcomeFlow } from './welcome-flow.mapper.js';
 
@@ -15,6 +14,7 @@ export class WelcomeFlowService {
   ) {}
 
   async welcomeFlow(context: RequestContext, clientId: string): Promise<WelcomeFlow> {
+    requireAccess(context, 'read', 'client', { clientId, named: true });
     const client = await this.clients.owned(context, clientId);
     return toWelcomeFlow(client);
   }
@@ -24,7 +24,8 @@ export class WelcomeFlowService {
     clientId: string,
     answers: Record<string, unknown>,
   ): Promise<WelcomeFlow> {
-    const client = await this.updatable(context, clientId);
+    requireAccess(context, 'update', 'client', { clientId, named: true });
+    const client = await this.clients.owned(context, clientId);
     client.welcomeFlow = { ...client.welcomeFlow, ...answers };
     await this.em.flush();
     return toWelcomeFlow(client);
@@ -32,7 +33,8 @@ export class WelcomeFlowService {
 
   /** Completes the flow once its required answers are saved (decision 030); completing again changes nothing. */
   async completeWelcomeFlow(context: RequestContext, clientId: string): Promise<WelcomeFlow> {
-    const client = await this.updatable(context, clientId);
+    requireAccess(context, 'update', 'client', { clientId, named: true });
+    const client = await this.clients.owned(context, clientId);
     if (client.welcomeFlowCompletedAt) return toWelcomeFlow(client);
     const missing = welcomeFlowCompletionErrors(client.welcomeFlow);
     if (missing.length)
@@ -40,11 +42,5 @@ export class WelcomeFlowService {
     client.welcomeFlowCompletedAt = new Date();
     await this.em.flush();
     return toWelcomeFlow(client);
-  }
-
-  private async updatable(context: RequestContext, clientId: string): Promise<Client> {
-    const client = await this.clients.owned(context, clientId);
-    if (!context.user || !can(context.user, 'update', 'client', { clientId })) throw DomainError.forbidden();
-    return client;
   }
 }

@@ -22,7 +22,7 @@ import {
   type censusRowsPutSchema,
 } from '@onboard/contracts';
 import { CENSUS_FIELDS, censusFieldById, suggestMapping } from '@onboard/domain';
-import { DomainError, JobQueue, requireUser, RpcClient } from '@onboard/server-kit';
+import { DomainError, JobQueue, requireUser, RpcClient, requireAccess } from '@onboard/server-kit';
 import { FILE_STORAGE, type FileStorage } from '@onboard/server-kit/storage';
 import type { z } from 'zod';
 import { Document } from '../documents/document.entity.js';
@@ -31,7 +31,6 @@ import { parseCensus, parseCensusFile, type CensusFileKind } from './parse/index
 import { CensusFile } from './census-file.entity.js';
 import { CensusIssue } from './census-issue.entity.js';
 import { CensusMapping } from './census-mapping.entity.js';
-import { documentsCaller } from '../documents/access.js';
 
 export const NO_ERRORS_TO_SUBMIT = 'Fix the errors of this census before submitting it';
 const TOO_MANY_ROWS = `Only files of up to ${CENSUS_EDITABLE_ROWS.toLocaleString('en-US')} rows can be fixed here; fix larger files in your spreadsheet and upload them again`;
@@ -152,12 +151,12 @@ export class CensusService {
   }
 
   async list(context: RequestContext, clientId: string, policyId: string): Promise<CensusFileDto[]> {
-    documentsCaller(context, 'read', clientId);
+    requireAccess(context, 'read', 'document', { clientId, named: true });
     return (await this.filesOf(clientId, policyId)).map(toCensusDto);
   }
 
   async file(context: RequestContext, clientId: string, policyId: string, documentId: string) {
-    documentsCaller(context, 'read', clientId);
+    requireAccess(context, 'read', 'document', { clientId, named: true });
     return toCensusDto(await this.fileOf(clientId, policyId, documentId));
   }
 
@@ -169,7 +168,7 @@ export class CensusService {
     documentId: string,
     body: z.output<typeof censusMappingPutSchema>,
   ): Promise<CensusFileDto> {
-    documentsCaller(context, 'update', clientId);
+    requireAccess(context, 'update', 'document', { clientId, named: true });
     const file = await this.fileOf(clientId, policyId, documentId);
     const errors = mappingErrors(file.headers, body.mapping);
     if (errors.length) throw DomainError.validation(errors);
@@ -213,7 +212,7 @@ export class CensusService {
     clientId: string,
     policyId: string,
   ): Promise<CensusFileDto[]> {
-    const user = documentsCaller(context, 'update', clientId);
+    const user = requireAccess(context, 'update', 'document', { clientId, named: true });
     const files = await this.filesOf(clientId, policyId);
     const newest = files.find((f) => f.status !== 'MAPPING');
     if (newest && (newest.status === 'QUEUED' || newest.status === 'VALIDATING')) {
@@ -238,7 +237,7 @@ export class CensusService {
     policyId: string,
     documentId: string,
   ): Promise<CensusFileDto> {
-    documentsCaller(context, 'update', clientId);
+    requireAccess(context, 'update', 'document', { clientId, named: true });
     const file = await this.fileOf(clientId, policyId, documentId);
     if (!submittable(file)) throw DomainError.conflict(NO_ERRORS_TO_SUBMIT);
     await this.submitFile(context, file);
@@ -277,7 +276,7 @@ export class CensusService {
     documentId: string,
     query: z.output<typeof censusReportQuerySchema>,
   ): Promise<{ file: CensusFileDto; issues: CensusIssueDto[]; total: number }> {
-    documentsCaller(context, 'read', clientId);
+    requireAccess(context, 'read', 'document', { clientId, named: true });
     const file = await this.fileOf(clientId, policyId, documentId);
     const { limit, offset } = pageWindow(query);
     const where = { censusId: file.id, ...(query.severity ? { severity: query.severity } : {}) };
@@ -306,7 +305,7 @@ export class CensusService {
     policyId: string,
     documentId: string,
   ): Promise<StoredFileRef> {
-    documentsCaller(context, 'read', clientId);
+    requireAccess(context, 'read', 'document', { clientId, named: true });
     const file = await this.fileOf(clientId, policyId, documentId);
     if (!file.reportKey) throw DomainError.notFound('Validation report');
     const stat = await this.storage.stat(file.reportKey);
@@ -322,7 +321,7 @@ export class CensusService {
 
   /** A small file's rows as read, for the fix table. */
   async rows(context: RequestContext, clientId: string, policyId: string, documentId: string) {
-    documentsCaller(context, 'read', clientId);
+    requireAccess(context, 'read', 'document', { clientId, named: true });
     const file = await this.fileOf(clientId, policyId, documentId);
     return this.readRows(file);
   }
@@ -363,7 +362,7 @@ export class CensusService {
     documentId: string,
     body: z.output<typeof censusRowsPutSchema>,
   ): Promise<CensusFileDto> {
-    const user = documentsCaller(context, 'update', clientId);
+    const user = requireAccess(context, 'update', 'document', { clientId, named: true });
     const file = await this.fileOf(clientId, policyId, documentId);
     if (file.status === 'MAPPING') throw DomainError.conflict('Confirm the column mapping first');
     const { headers, rows } = await this.readRows(file);

@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type NewDocumentNotice, type RequestContext } from '@onboard/contracts';
-import { requireUser } from '@onboard/server-kit';
+import { requireUser, requireAccess } from '@onboard/server-kit';
 import { DocumentNotice, USER_LEVEL } from './document-notice.entity.js';
 import { Document } from './document.entity.js';
 import { toDocumentDto } from './document.dto.js';
-import { documentsCaller } from './access.js';
 
 /** Documents a notice lists at most (newest first). */
 const NOTICE_LIMIT = 50;
@@ -20,7 +19,7 @@ export class DocumentNoticeService {
   constructor(private readonly em: EntityManager) {}
 
   async get(context: RequestContext, clientId: string): Promise<NewDocumentNotice> {
-    const user = documentsCaller(context, 'read', clientId);
+    const user = requireAccess(context, 'read', 'document', { clientId, named: true });
     const rows = await this.em.find(DocumentNotice, {
       userId: user.id,
       clientId: { $in: [clientId, USER_LEVEL] },
@@ -50,7 +49,7 @@ export class DocumentNoticeService {
 
   /** The page showing the client's notice has opened. */
   async seen(context: RequestContext, clientId: string): Promise<NewDocumentNotice> {
-    const user = documentsCaller(context, 'read', clientId);
+    const user = requireAccess(context, 'read', 'document', { clientId, named: true });
     await this.stamp(user.id, clientId);
     return this.get(context, clientId);
   }

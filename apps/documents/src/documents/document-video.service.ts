@@ -6,14 +6,13 @@ import {
   type RequestContext,
   type vidyardUploadSchema,
 } from '@onboard/contracts';
-import { DomainError } from '@onboard/server-kit';
+import { DomainError, requireAccess } from '@onboard/server-kit';
 import { FILE_STORAGE, type FileStorage } from '@onboard/server-kit/storage';
 import { fileTypeFromBuffer } from 'file-type';
 import type { z } from 'zod';
 import { VIDEO_HOST, type VideoHost } from '../video/video-host.js';
 import { Document } from './document.entity.js';
 import { toDocumentDto } from './document.dto.js';
-import { documentsCaller } from './access.js';
 
 /** Video containers the host takes, by their contents (never by name). */
 const VIDEO_TYPES = new Set([
@@ -43,7 +42,7 @@ export class DocumentVideoService {
     clientId: string,
     body: z.output<typeof vidyardUploadSchema>,
   ): Promise<DocumentDto> {
-    const user = documentsCaller(context, 'create', clientId);
+    const user = requireAccess(context, 'create', 'document', { clientId, named: true });
     const type = await this.videoTypeOf(body.file.key);
     const source = await this.storage.get(body.file.key);
     const fileName = safeFilename(body.file.fileName);
@@ -79,7 +78,7 @@ export class DocumentVideoService {
   }
 
   async remove(context: RequestContext, clientId: string, vidyardId: string): Promise<{ id: string }> {
-    const user = documentsCaller(context, 'delete', clientId);
+    const user = requireAccess(context, 'delete', 'document', { clientId, named: true });
     const document = await this.em.findOne(Document, { clientId, vidyardId, deletedAt: null });
     if (!document) throw DomainError.notFound('Video');
     await this.host.delete(vidyardId);

@@ -3,12 +3,11 @@ import type { Readable } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type DocumentCategory, type RequestContext, type StoredFileRef } from '@onboard/contracts';
-import { DomainError, ENV } from '@onboard/server-kit';
+import { DomainError, ENV, requireAccess } from '@onboard/server-kit';
 import { FILE_STORAGE, type FileStorage } from '@onboard/server-kit/storage';
 import { ZipFile } from 'yazl';
 import { loadDocumentsConfig } from '../documents.config.js';
 import { Document } from './document.entity.js';
-import { documentsCaller } from './access.js';
 
 /** Already-compressed contents are stored as they are: deflating them again costs time and saves nothing. */
 const STORED_AS_IS = new Set(['application/pdf', 'image/png', 'image/jpeg', 'application/zip']);
@@ -50,7 +49,7 @@ export class DocumentZipService {
     clientId: string,
     query: { categories?: DocumentCategory[]; policyId?: string },
   ): Promise<StoredFileRef> {
-    documentsCaller(context, 'read', clientId);
+    requireAccess(context, 'read', 'document', { clientId, named: true });
     const documents = await this.em.find(
       Document,
       {

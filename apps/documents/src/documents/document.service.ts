@@ -23,7 +23,7 @@ import {
   type documentMetaPutSchema,
   type documentUploadSchema,
 } from '@onboard/contracts';
-import { DomainError, requireUser, RpcClient } from '@onboard/server-kit';
+import { DomainError, requireUser, RpcClient, requireAccess } from '@onboard/server-kit';
 import { FILE_STORAGE, type FileStorage } from '@onboard/server-kit/storage';
 import type { z } from 'zod';
 import { CensusService } from '../census/census.service.js';
@@ -31,7 +31,6 @@ import { inspectUpload } from '../inspection/inspect.js';
 import { VIDEO_HOST, type VideoHost } from '../video/video-host.js';
 import { contentKeyOf, toDocumentDto } from './document.dto.js';
 import { Document } from './document.entity.js';
-import { documentsCaller } from './access.js';
 
 const notFound = () => DomainError.notFound('Document');
 
@@ -91,7 +90,7 @@ export class DocumentService {
   }
 
   async meta(context: RequestContext, clientId: string, query: DocumentMetaQuery): Promise<DocumentDto[]> {
-    documentsCaller(context, 'read', clientId);
+    requireAccess(context, 'read', 'document', { clientId, named: true });
     const ids = [...(query.documentIds ?? []), ...(query.documentId ? [query.documentId] : [])];
     const documents = await this.em.find(
       Document,
@@ -113,7 +112,7 @@ export class DocumentService {
     clientId: string,
     categories: DocumentCategory[] | undefined,
   ): Promise<{ count: number; byCategory: Record<string, number> }> {
-    documentsCaller(context, 'read', clientId);
+    requireAccess(context, 'read', 'document', { clientId, named: true });
     // A client has tens or hundreds of documents: their categories are read and counted here.
     const rows = await this.em.find(
       Document,
@@ -135,7 +134,7 @@ export class DocumentService {
     category: DocumentCategory,
     policyId: string | undefined,
   ): Promise<{ document: DocumentDto | null }> {
-    documentsCaller(context, 'read', clientId);
+    requireAccess(context, 'read', 'document', { clientId, named: true });
     const document = await this.em.findOne(
       Document,
       { clientId, category, deletedAt: null, ...(policyId ? { policyId } : {}) },
@@ -154,7 +153,7 @@ export class DocumentService {
     clientId: string,
     body: z.output<typeof documentUploadSchema>,
   ): Promise<DocumentDto> {
-    const user = documentsCaller(context, 'create', clientId);
+    const user = requireAccess(context, 'create', 'document', { clientId, named: true });
     await this.assertClient(context, clientId);
     await this.assertTaskTakesDocuments(context, clientId, body.category, body.policyId ?? null);
     // A census is a policy's (spec §2 census routes): the policy must be named, and be the client's.
@@ -259,7 +258,7 @@ export class DocumentService {
     documentId: string,
     fileName: string,
   ): Promise<DocumentDto> {
-    const user = documentsCaller(context, 'update', clientId);
+    const user = requireAccess(context, 'update', 'document', { clientId, named: true });
     const document = await this.owned(clientId, documentId);
     document.fileName = renamed(document.fileName, fileName);
     document.updatedBy = user.id;
@@ -273,7 +272,7 @@ export class DocumentService {
     clientId: string,
     body: z.output<typeof documentMetaPutSchema>,
   ): Promise<DocumentDto[]> {
-    const user = documentsCaller(context, 'update', clientId);
+    const user = requireAccess(context, 'update', 'document', { clientId, named: true });
     return this.em.transactional(async (em) => {
       const ids = body.documents.map((d) => d.id);
       const found = await em.find(Document, { id: { $in: ids }, clientId, deletedAt: null });
@@ -299,7 +298,7 @@ export class DocumentService {
 
   /** Removes a document: its row is kept (deletedAt, who) for the audit; its contents are deleted. */
   async remove(context: RequestContext, clientId: string, documentId: string): Promise<{ id: string }> {
-    const user = documentsCaller(context, 'delete', clientId);
+    const user = requireAccess(context, 'delete', 'document', { clientId, named: true });
     const document = await this.owned(clientId, documentId);
     document.deletedAt = new Date();
     document.updatedBy = user.id;
@@ -312,7 +311,7 @@ export class DocumentService {
   }
 
   async download(context: RequestContext, clientId: string, documentId: string): Promise<StoredFileRef> {
-    documentsCaller(context, 'read', clientId);
+    requireAccess(context, 'read', 'document', { clientId, named: true });
     return contentsOf(await this.owned(clientId, documentId));
   }
 
@@ -320,7 +319,7 @@ export class DocumentService {
   async downloadById(context: RequestContext, documentId: string): Promise<StoredFileRef> {
     const document = await this.em.findOne(Document, { id: documentId, deletedAt: null });
     if (!document) throw notFound();
-    documentsCaller(context, 'read', document.clientId);
+    requireAccess(context, 'read', 'document', { clientId: document.clientId, named: false });
     return contentsOf(document);
   }
 }

@@ -3,7 +3,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
-  can,
   isStaff,
   SUBJECTS,
   clientUserSchema,
@@ -19,11 +18,11 @@ import {
   DomainError,
   ENV,
   LOGGER,
-  requireUser,
   RpcCallError,
   RpcClient,
   systemFork,
   type Logger,
+  requireAccess,
 } from '@onboard/server-kit';
 import { FILE_STORAGE, type FileStorage } from '@onboard/server-kit/storage';
 import { contentKeyOf } from '../documents/document.dto.js';
@@ -47,13 +46,6 @@ import { OnboardingForm, type StoredRecipient } from './onboarding-form.entity.j
 const TASK_ID = 'onboarding-forms';
 const formNotFound = () => DomainError.notFound('Onboarding form');
 const SIGNER_ROLES = new Set(['BEN_ADMIN', 'BROKER']);
-
-/** The caller, allowed `action` on the client's onboarding forms (spec §6), checked again after the gateway. */
-function formsCaller(context: RequestContext, action: 'read' | 'create' | 'update', clientId: string) {
-  const user = requireUser(context);
-  if (!can(user, action, 'onboarding-form', { clientId })) throw DomainError.notFound('Client');
-  return user;
-}
 
 export function toRecipientDto(r: StoredRecipient): OnboardingRecipientDto {
   return {
@@ -149,7 +141,7 @@ export class OnboardingFormService {
   }
 
   async list(context: RequestContext, clientId: string): Promise<OnboardingFormDto[]> {
-    formsCaller(context, 'read', clientId);
+    requireAccess(context, 'read', 'onboarding-form', { clientId, named: true });
     const forms = await this.em.find(
       OnboardingForm,
       { clientId, deletedAt: null },
@@ -159,12 +151,12 @@ export class OnboardingFormService {
   }
 
   async get(context: RequestContext, clientId: string, formId: string): Promise<OnboardingFormDto> {
-    formsCaller(context, 'read', clientId);
+    requireAccess(context, 'read', 'onboarding-form', { clientId, named: true });
     return toFormDto(await this.owned(clientId, formId));
   }
 
   async templates(context: RequestContext, clientId: string): Promise<OnboardingTemplateDto[]> {
-    formsCaller(context, 'read', clientId);
+    requireAccess(context, 'read', 'onboarding-form', { clientId, named: true });
     return (await this.esign.listTemplates()).map(toTemplateDto);
   }
 
@@ -173,7 +165,7 @@ export class OnboardingFormService {
     clientId: string,
     templateId: string,
   ): Promise<OnboardingTemplateDto> {
-    formsCaller(context, 'read', clientId);
+    requireAccess(context, 'read', 'onboarding-form', { clientId, named: true });
     const template = await this.esign.getTemplate(templateId);
     if (!template) throw DomainError.notFound('Template');
     return toTemplateDto(template);
@@ -206,7 +198,7 @@ export class OnboardingFormService {
     clientId: string,
     body: { templateId: string; recipients: { roleName: string; userId: string }[] },
   ): Promise<OnboardingFormDto> {
-    const caller = formsCaller(context, 'create', clientId);
+    const caller = requireAccess(context, 'create', 'onboarding-form', { clientId, named: true });
     const template = await this.esign.getTemplate(body.templateId);
     if (!template) throw DomainError.validation([{ path: 'body.templateId', message: 'Template not found' }]);
     const roles = new Set(template.roles.map((r) => r.roleName));
@@ -284,19 +276,19 @@ export class OnboardingFormService {
     clientId: string,
     formId: string,
   ): Promise<OnboardingRecipientDto[]> {
-    formsCaller(context, 'read', clientId);
+    requireAccess(context, 'read', 'onboarding-form', { clientId, named: true });
     return readyToSign((await this.owned(clientId, formId)).recipients).map(toRecipientDto);
   }
 
   async recipient(context: RequestContext, clientId: string, formId: string) {
-    const user = formsCaller(context, 'read', clientId);
+    const user = requireAccess(context, 'read', 'onboarding-form', { clientId, named: true });
     const form = await this.owned(clientId, formId);
     const own = form.recipients.find((r) => r.userId === user.id);
     return { recipient: own ? toRecipientDto(own) : null };
   }
 
   async lockStatus(context: RequestContext, clientId: string, formId: string) {
-    formsCaller(context, 'read', clientId);
+    requireAccess(context, 'read', 'onboarding-form', { clientId, named: true });
     return {
       lockStatus: (await this.owned(clientId, formId)).locked ? ('LOCKED' as const) : ('UNLOCKED' as const),
     };
@@ -309,7 +301,7 @@ export class OnboardingFormService {
     formId: string,
     body: { recipientId: string; returnUrl: string },
   ): Promise<{ url: string }> {
-    const user = formsCaller(context, 'update', clientId);
+    const user = requireAccess(context, 'update', 'onboarding-form', { clientId, named: true });
     if (new URL(body.returnUrl).origin !== this.webOrigin) {
       throw DomainError.validation([{ path: 'body.returnUrl', message: 'Not an address of Onboard' }]);
     }
@@ -335,7 +327,7 @@ export class OnboardingFormService {
     formId: string,
     body: { recipientId: string; event: EmbeddedViewEvent },
   ): Promise<OnboardingFormDto> {
-    const user = formsCaller(context, 'update', clientId);
+    const user = requireAccess(context, 'update', 'onboarding-form', { clientId, named: true });
     // Under the form's row lock, like the webhook's update (applyEnvelope): a webhook landing between this
     // read and its write would otherwise be overwritten (its recipients and waitingForWebhook).
     const form = await this.em.transactional(async (tx) => {
@@ -375,7 +367,7 @@ export class OnboardingFormService {
 
   /** Pulls the envelope from the provider: the fallback for a late or lost webhook. */
   async sync(context: RequestContext, clientId: string, formId: string): Promise<OnboardingFormDto> {
-    formsCaller(context, 'update', clientId);
+    requireAccess(context, 'update', 'onboarding-form', { clientId, named: true });
     const form = await this.lock(clientId, formId);
     try {
       if (form.envelopeId) {
@@ -395,8 +387,7 @@ export class OnboardingFormService {
     formId: string,
     body: { recipientId: string; userId: string },
   ): Promise<OnboardingFormDto> {
-    const caller = requireUser(context);
-    if (!isStaff(caller.role)) throw DomainError.forbidden();
+    requireAccess(context, 'update', 'onboarding-form-reassign', { clientId, named: true });
     const form = await this.lock(clientId, formId);
     try {
       const recipient = form.recipients.find((r) => r.recipientId === body.recipientId);
@@ -433,7 +424,7 @@ export class OnboardingFormService {
 
   /** Voids the envelope (when still open) and removes the form: staff, or the user who created it. */
   async remove(context: RequestContext, clientId: string, formId: string) {
-    const user = formsCaller(context, 'update', clientId);
+    const user = requireAccess(context, 'update', 'onboarding-form', { clientId, named: true });
     const form = await this.owned(clientId, formId);
     if (!isStaff(user.role) && form.createdBy !== user.id) {
       throw DomainError.forbidden('Only staff or the user who created the form can delete it');
@@ -452,7 +443,7 @@ export class OnboardingFormService {
     formId: string,
     documentId?: string,
   ): Promise<StoredFileRef> {
-    formsCaller(context, 'read', clientId);
+    requireAccess(context, 'read', 'onboarding-form', { clientId, named: true });
     const form = await this.owned(clientId, formId);
     if (!documentId && form.signedDocumentId) {
       const kept = await this.em.findOne(Document, { id: form.signedDocumentId, deletedAt: null });

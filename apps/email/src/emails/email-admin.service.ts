@@ -2,11 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { QueryOrder, raw, type FilterQuery } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
-  can,
   pageWindow,
   SUBJECTS,
   userSchema,
-  type Action,
   type EmailDetail,
   type EmailErrorUserView,
   type EmailFilter,
@@ -15,9 +13,8 @@ import {
   type EMAIL_ROUTES,
   type QueryOf,
   type RequestContext,
-  type Resource,
 } from '@onboard/contracts';
-import { DomainError, LOGGER, requireUser, RpcClient, type Logger } from '@onboard/server-kit';
+import { DomainError, LOGGER, RpcClient, type Logger, requireAccess } from '@onboard/server-kit';
 import { Email, EmailErrorUser, EmailStatusEvent, type EmailRecipient } from './email.entity.js';
 import { EmailService } from './email.service.js';
 
@@ -37,12 +34,6 @@ const SORT_COLUMNS = {
   startsAt: 'sentAt',
 } as const;
 
-/** Staff only (spec §6: admins and owners read, resend and create e-mails; owners the rest). */
-function requireEmailAccess(context: RequestContext, action: Action, resource: Resource = 'email'): void {
-  const user = requireUser(context);
-  if (!can(user, action, resource)) throw DomainError.forbidden();
-}
-
 const iso = (date: Date | null | undefined): string | null => (date ? date.toISOString() : null);
 const likePattern = (search: string) => `%${search.replace(/[%_\\]/g, '\\$&')}%`;
 
@@ -57,7 +48,7 @@ export class EmailAdminService {
   ) {}
 
   async list(context: RequestContext, query: ListQuery): Promise<EmailPage> {
-    requireEmailAccess(context, 'read');
+    requireAccess(context, 'read', 'email', { allClients: true });
     const { limit, offset } = pageWindow(query);
     const direction = query.sortDirection;
     const column = SORT_COLUMNS[query.sortBy];
@@ -78,12 +69,12 @@ export class EmailAdminService {
   }
 
   async count(context: RequestContext, filter: EmailFilter): Promise<{ count: number }> {
-    requireEmailAccess(context, 'read');
+    requireAccess(context, 'read', 'email', { allClients: true });
     return { count: await this.em.count(Email, this.where(filter)) };
   }
 
   async get(context: RequestContext, emailId: string): Promise<EmailDetail> {
-    requireEmailAccess(context, 'read');
+    requireAccess(context, 'read', 'email', { allClients: true });
     const email = await this.find(emailId);
     const [history, errorUsers, resends] = await Promise.all([
       this.em.find(
@@ -122,7 +113,7 @@ export class EmailAdminService {
     emailId: string,
     body: { onlyErrorUsers: boolean },
   ): Promise<{ emailId: string }> {
-    requireEmailAccess(context, 'create');
+    requireAccess(context, 'create', 'email', { allClients: true });
     const original = await this.find(emailId);
     const recipients = body.onlyErrorUsers ? await this.unreached(original) : original.recipients;
     if (recipients.length === 0) {
@@ -164,7 +155,7 @@ export class EmailAdminService {
     context: RequestContext,
     body: { clientId: string | null },
   ): Promise<{ resent: number }> {
-    requireEmailAccess(context, 'update', 'owner-operations');
+    requireAccess(context, 'update', 'owner-operations', { allClients: true });
     const day = new Date().toISOString().slice(0, 10);
     const where: FilterQuery<Email> = {
       deletedAt: null,

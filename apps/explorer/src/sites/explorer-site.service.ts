@@ -2,11 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { raw, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import {
-  can,
   fieldError,
-  isStaff,
   keyedMessage,
-  type Action,
   type ExplorerBenefitType,
   type ExplorerPage,
   type ExplorerPageListQuery,
@@ -17,7 +14,7 @@ import {
   type RequestContext,
 } from '@onboard/contracts';
 import { collectDocuments, explorerSiteIssues } from '@onboard/domain';
-import { DomainError, requireUser } from '@onboard/server-kit';
+import { DomainError, requireAccess } from '@onboard/server-kit';
 import { BenefitPlan } from './benefit-plan.entity.js';
 import { ClientDirectory } from './client-directory.js';
 import { ExplorerSite } from './explorer-site.entity.js';
@@ -28,27 +25,10 @@ const siteNotFound = () => DomainError.notFound('Explorer page');
 /** The owner's list has no paging (spec §7 shows none): a bound on one answer all the same. */
 const OWNER_LIST_MAX = 1000;
 
-/**
- * The caller, allowed `action` on the client's explorer pages (decision 161), checked again after the gateway:
- * another client's pages are not found; a ben admin or broker writing to their own client's is refused (403).
- */
-function pagesCaller(context: RequestContext, action: Action, clientId: string) {
-  const user = requireUser(context);
-  if (can(user, action, 'explorer-page', { clientId })) return user;
-  if (can(user, 'read', 'explorer-page', { clientId })) throw DomainError.forbidden();
-  throw DomainError.notFound('Client');
-}
-
 /** The list's order: names as people read them (whatever their case), the rest by value. */
 function orderOf(query: ExplorerPageListQuery): QueryOrderMap<ExplorerSite> {
   if (query.sortBy === 'name') return { [raw((alias) => `lower(${alias}.name)`)]: query.sortDirection };
   return { [query.sortBy]: query.sortDirection };
-}
-
-function staffCaller(context: RequestContext) {
-  const user = requireUser(context);
-  if (!isStaff(user.role)) throw DomainError.forbidden();
-  return user;
 }
 
 const slugTaken = (path: string) =>
@@ -115,7 +95,7 @@ export class ExplorerSiteService {
     clientId: string,
     query: ExplorerPageListQuery,
   ): Promise<ExplorerPagePage> {
-    pagesCaller(context, 'read', clientId);
+    requireAccess(context, 'read', 'explorer-page', { clientId, named: true });
     const where: FilterQuery<ExplorerSite> = { clientId };
     if (query.search) {
       const like = `%${query.search.replace(/[%_\\]/g, '\\$&')}%`;
@@ -130,12 +110,12 @@ export class ExplorerSiteService {
   }
 
   async get(context: RequestContext, clientId: string, explorerPageId: string): Promise<ExplorerPage> {
-    pagesCaller(context, 'read', clientId);
+    requireAccess(context, 'read', 'explorer-page', { clientId, named: true });
     return this.dto(await this.owned(clientId, explorerPageId));
   }
 
   async byOwner(context: RequestContext, pageOwnerId: string): Promise<ExplorerPageSummary[]> {
-    staffCaller(context);
+    requireAccess(context, 'read', 'explorer-page', { allClients: true });
     const sites = await this.em.find(
       ExplorerSite,
       { pageOwner: pageOwnerId },
@@ -236,7 +216,7 @@ export class ExplorerSiteService {
     clientId: string,
     body: ExplorerSiteInputParsed,
   ): Promise<ExplorerPage> {
-    pagesCaller(context, 'create', clientId);
+    requireAccess(context, 'create', 'explorer-page', { clientId, named: true });
     await this.checkSite(context, clientId, body);
     return this.em.transactional(async (tx) => {
       await this.checkSlug(tx, body.vanitySlug, [], 'body.vanitySlug');
@@ -253,7 +233,7 @@ export class ExplorerSiteService {
     explorerPageId: string,
     body: ExplorerSiteInputParsed,
   ): Promise<ExplorerPage> {
-    pagesCaller(context, 'update', clientId);
+    requireAccess(context, 'update', 'explorer-page', { clientId, named: true });
     await this.owned(clientId, explorerPageId);
     await this.checkSite(context, clientId, body);
     return this.em.transactional(async (tx) => {
@@ -278,7 +258,7 @@ export class ExplorerSiteService {
     explorerPageId: string,
     body: ExplorerSiteInputParsed & { prevExplorerPageId: string },
   ): Promise<ExplorerPage> {
-    pagesCaller(context, 'create', clientId);
+    requireAccess(context, 'create', 'explorer-page', { clientId, named: true });
     const previous = await this.owned(clientId, explorerPageId);
     if (body.prevExplorerPageId !== explorerPageId) {
       throw DomainError.validation([fieldError('body.prevExplorerPageId', 'explorerRenewalMismatch')]);
@@ -324,7 +304,7 @@ export class ExplorerSiteService {
 
   /** Removes the site (its plans and document references with it); renewal links to it are cleared. */
   async remove(context: RequestContext, clientId: string, explorerPageId: string): Promise<{ ok: true }> {
-    pagesCaller(context, 'delete', clientId);
+    requireAccess(context, 'delete', 'explorer-page', { clientId, named: true });
     await this.em.transactional(async (tx) => {
       const site = await this.owned(clientId, explorerPageId, tx);
       await tx.nativeUpdate(ExplorerSite, { newExplorerPageId: site.id }, { newExplorerPageId: null });
@@ -341,7 +321,7 @@ export class ExplorerSiteService {
     explorerPageId: string,
     isLive: boolean,
   ): Promise<ExplorerPage> {
-    pagesCaller(context, 'update', clientId);
+    requireAccess(context, 'update', 'explorer-page', { clientId, named: true });
     const site = await this.owned(clientId, explorerPageId);
     site.isLive = isLive;
     await this.em.flush();
@@ -354,7 +334,7 @@ export class ExplorerSiteService {
     explorerPageId: string,
     associationId: string | null,
   ): Promise<ExplorerPage> {
-    pagesCaller(context, 'update', clientId);
+    requireAccess(context, 'update', 'explorer-page', { clientId, named: true });
     const site = await this.owned(clientId, explorerPageId);
     site.associationId = associationId;
     await this.em.flush();
@@ -367,7 +347,7 @@ export class ExplorerSiteService {
     explorerPageId: string,
     benefitType: ExplorerBenefitType,
   ) {
-    pagesCaller(context, 'read', clientId);
+    requireAccess(context, 'read', 'explorer-page', { clientId, named: true });
     const site = await this.owned(clientId, explorerPageId);
     const rows = await this.em.find(
       SiteDocument,
@@ -385,7 +365,7 @@ export class ExplorerSiteService {
     benefitType: ExplorerBenefitType,
     documents: { id: string; documentKey: string; name: string; mimeType: string }[],
   ) {
-    pagesCaller(context, 'update', clientId);
+    requireAccess(context, 'update', 'explorer-page', { clientId, named: true });
     await this.owned(clientId, explorerPageId);
     const known = await this.directory.clientDocuments(
       context,
@@ -422,7 +402,7 @@ export class ExplorerSiteService {
     currentPageOwnerId: string,
     newPageOwnerId: string,
   ): Promise<{ transferred: number }> {
-    staffCaller(context);
+    requireAccess(context, 'update', 'explorer-page', { allClients: true });
     if (!(await this.directory.isStaffUser(context, newPageOwnerId))) {
       throw DomainError.validation([fieldError('params.newPageOwnerId', 'pageOwnerNotStaff')]);
     }

@@ -2,7 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   BROKER_SELF_FIELDS_STAFF_ONLY,
-  can,
   canSome,
   EVENTS,
   isStaff,
@@ -23,7 +22,15 @@ import {
   fieldError,
   keyedMessage,
 } from '@onboard/contracts';
-import { DomainError, NATS, publishEvent, requireUser, type NatsConnection } from '@onboard/server-kit';
+import {
+  DomainError,
+  NATS,
+  publishEvent,
+  requireUser,
+  type Caller,
+  type NatsConnection,
+  requireAccess,
+} from '@onboard/server-kit';
 import type { z } from 'zod';
 import { MfaFactor } from '../auth/auth.entities.js';
 import { TokenService } from '../auth/token.service.js';
@@ -39,8 +46,6 @@ export const resourceOfRole = (role: Role): Resource =>
       : role === 'BROKER'
         ? 'broker'
         : 'ben-admin';
-
-type Caller = NonNullable<RequestContext['user']>;
 
 /**
  * User administration (spec §7 Users). The gateway checked the route's permission; this checks again
@@ -62,7 +67,7 @@ export class UserAdminService {
     kind: UserKind | null,
     query: z.infer<typeof userListQuerySchema>,
   ): Promise<UserPage> {
-    const caller = this.caller(context);
+    const caller = requireUser(context);
     const roles = query.role
       ? [query.role]
       : kind
@@ -95,7 +100,13 @@ export class UserAdminService {
 
   async get(context: RequestContext, kind: UserKind | null, userId: string): Promise<UserDto> {
     const user = await this.target(kind, userId, context);
-    const caller = this.assertMayActOn(context, 'read', user);
+    const caller = requireAccess(
+      context,
+      'read',
+      resourceOfRole(user.role),
+      { userId: user.id, named: true },
+      { forbidden: refusal(context, 'read', user) },
+    );
     const [view] = visibleTo(caller, [await this.users.view(user)]);
     if (!view) throw DomainError.notFound('User');
     return view;
@@ -107,8 +118,7 @@ export class UserAdminService {
     input: z.infer<typeof createUserSchema>,
   ): Promise<UserDto> {
     const role = this.roleFor(kind, input.role);
-    const caller = this.caller(context);
-    if (!canSome(caller, 'create', resourceOfRole(role))) throw DomainError.forbidden();
+    const caller = requireAccess(context, 'create', resourceOfRole(role));
     const existing = await this.em.findOne(User, { email: input.email });
     if (existing && !existing.deletedAt) {
       throw new DomainError('CONFLICT', keyedMessage('emailTaken'), [fieldError('body.email', 'emailTaken')]);
@@ -144,7 +154,13 @@ export class UserAdminService {
     input: z.infer<typeof updateUserSchema>,
   ): Promise<UserDto> {
     const user = await this.target(kind, userId, context);
-    const caller = this.assertMayActOn(context, 'update', user);
+    const caller = requireAccess(
+      context,
+      'update',
+      resourceOfRole(user.role),
+      { userId: user.id, named: true },
+      { forbidden: refusal(context, 'update', user) },
+    );
     const staff = isStaff(caller.role);
     if (!staff) {
       // A broker may update their own record except clientIds (spec §6); role and e-mail stay with staff too.
@@ -194,7 +210,13 @@ export class UserAdminService {
 
   async remove(context: RequestContext, kind: UserKind | null, userId: string): Promise<void> {
     const user = await this.target(kind, userId, context);
-    const caller = this.assertMayActOn(context, 'delete', user);
+    const caller = requireAccess(
+      context,
+      'delete',
+      resourceOfRole(user.role),
+      { userId: user.id, named: true },
+      { forbidden: refusal(context, 'delete', user) },
+    );
     if (caller.id === user.id) throw DomainError.validation([], keyedMessage('ownAccount'));
     user.deletedAt = new Date();
     await this.em.flush();
@@ -209,7 +231,14 @@ export class UserAdminService {
     assign: boolean,
   ): Promise<UserDto> {
     const user = await this.target(kind, userId, context);
-    this.assertMayActOn(context, 'update', user, ['update', 'user-client-assignment']);
+    requireAccess(
+      context,
+      'update',
+      resourceOfRole(user.role),
+      { userId: user.id, named: true },
+      { forbidden: refusal(context, 'update', user) },
+    );
+    requireAccess(context, 'update', 'user-client-assignment', undefined, TOOL_REFUSAL);
     if (isStaff(user.role)) throw DomainError.validation([], keyedMessage('internalNotAssigned'));
     const ids = new Set(user.clientIds);
     if (assign) ids.add(clientId);
@@ -225,8 +254,14 @@ export class UserAdminService {
 
   async changeToBroker(context: RequestContext, userId: string): Promise<UserDto> {
     const user = await this.target('ben-admin', userId, context);
-    const caller = this.assertMayActOn(context, 'update', user);
-    if (!canSome(caller, 'create', 'broker')) throw DomainError.forbidden();
+    requireAccess(
+      context,
+      'update',
+      resourceOfRole(user.role),
+      { userId: user.id, named: true },
+      { forbidden: refusal(context, 'update', user) },
+    );
+    requireAccess(context, 'create', 'broker');
     user.role = 'BROKER';
     await this.em.flush();
     // Tokens carry the role: the person signs in again to get the broker's view.
@@ -240,7 +275,14 @@ export class UserAdminService {
     kind: UserKind | null,
   ): Promise<{ emailId: string }> {
     const user = by.userId ? await this.target(kind, by.userId, context) : await this.byEmail(by.email ?? '');
-    this.assertMayActOn(context, 'update', user, ['create', 'activation-link']);
+    requireAccess(
+      context,
+      'update',
+      resourceOfRole(user.role),
+      { userId: user.id, named: true },
+      { forbidden: refusal(context, 'update', user) },
+    );
+    requireAccess(context, 'create', 'activation-link', undefined, TOOL_REFUSAL);
     return this.links.sendLink(user, await this.links.activationKind(user), context.requestId);
   }
 
@@ -249,7 +291,7 @@ export class UserAdminService {
    * clients service (which marks the setup step "send welcome email").
    */
   async sendClientActivationEmails(context: RequestContext, clientId: string): Promise<{ sent: number }> {
-    if (!can(this.caller(context), 'update', 'client-setup', { clientId })) throw DomainError.forbidden();
+    requireAccess(context, 'update', 'client-setup', { clientId, named: true });
     const users = await this.em.find(
       User,
       { deletedAt: null, clientIds: { $contains: [clientId] } },
@@ -264,14 +306,28 @@ export class UserAdminService {
 
   async activationLink(context: RequestContext, userId: string): Promise<{ url: string; expiresAt: string }> {
     const user = await this.target(null, userId, context);
-    this.assertMayActOn(context, 'update', user, ['create', 'activation-link']);
+    requireAccess(
+      context,
+      'update',
+      resourceOfRole(user.role),
+      { userId: user.id, named: true },
+      { forbidden: refusal(context, 'update', user) },
+    );
+    requireAccess(context, 'create', 'activation-link', undefined, TOOL_REFUSAL);
     const { url, expiresAt } = await this.links.createLink(user, await this.links.activationKind(user));
     return { url, expiresAt: expiresAt.toISOString() };
   }
 
   async resetMfa(context: RequestContext, email: string): Promise<{ ok: true }> {
     const user = await this.byEmail(email);
-    this.assertMayActOn(context, 'update', user, ['create', 'mfa-reset']);
+    requireAccess(
+      context,
+      'update',
+      resourceOfRole(user.role),
+      { userId: user.id, named: true },
+      { forbidden: refusal(context, 'update', user) },
+    );
+    requireAccess(context, 'create', 'mfa-reset', undefined, TOOL_REFUSAL);
     await this.em.nativeDelete(MfaFactor, { user });
     await this.tokens.revokeUser(user.id);
     return { ok: true };
@@ -279,12 +335,19 @@ export class UserAdminService {
 
   async resetPassword(context: RequestContext, userId: string): Promise<{ emailId: string }> {
     const user = await this.target(null, userId, context);
-    this.assertMayActOn(context, 'update', user, ['create', 'activation-link']);
+    requireAccess(
+      context,
+      'update',
+      resourceOfRole(user.role),
+      { userId: user.id, named: true },
+      { forbidden: refusal(context, 'update', user) },
+    );
+    requireAccess(context, 'create', 'activation-link', undefined, TOOL_REFUSAL);
     return this.links.sendLink(user, 'RESET', context.requestId);
   }
 
   async checkExisting(context: RequestContext, value: string): Promise<{ exists: boolean }> {
-    if (!canSome(this.caller(context), 'read', 'user-directory')) throw DomainError.forbidden();
+    requireAccess(context, 'read', 'user-directory');
     return {
       exists: (await this.em.count(User, { email: value.trim().toLowerCase(), deletedAt: null })) > 0,
     };
@@ -295,7 +358,7 @@ export class UserAdminService {
     context: RequestContext,
     entries: { userId: string; email: string; clientId: string | null }[],
   ): Promise<{ updated: UserDto[] }> {
-    const caller = this.caller(context);
+    const caller = requireUser(context);
     const emails = entries.map((e) => e.email);
     if (new Set(emails).size !== emails.length) {
       throw DomainError.validation(
@@ -309,7 +372,14 @@ export class UserAdminService {
       for (const [i, entry] of entries.entries()) {
         const user = await tx.findOne(User, { id: entry.userId, deletedAt: null });
         if (!user) throw DomainError.validation([fieldError(`body.users.${i}.userId`, 'userNotFound')]);
-        this.assertMayActOn(context, 'update', user, ['update', 'bulk-email-update']);
+        requireAccess(
+          context,
+          'update',
+          resourceOfRole(user.role),
+          { userId: user.id, named: true },
+          { forbidden: refusal(context, 'update', user) },
+        );
+        requireAccess(context, 'update', 'bulk-email-update', undefined, TOOL_REFUSAL);
         if (entry.clientId && !user.clientIds.includes(entry.clientId)) {
           throw DomainError.validation([fieldError(`body.users.${i}.clientId`, 'userNotAssigned')]);
         }
@@ -328,39 +398,6 @@ export class UserAdminService {
     return { updated: await this.users.views(users) };
   }
 
-  private caller(context: RequestContext): Caller {
-    return requireUser(context);
-  }
-
-  /**
-   * THE check every call that reads or acts on one user goes through (spec §6): the caller's role may do
-   * `action` on users of the target's role (admins manage ben admins and brokers and read admins; only owners
-   * read owners and manage owners and admins; a broker updates and reads their own record), and, for a staff
-   * tool (activation link, MFA reset, client assignment, bulk e-mail update), the caller holds that tool too.
-   * Checking the tool alone let an admin reset an owner's authenticator and take the account over.
-   */
-  private assertMayActOn(
-    context: RequestContext,
-    action: Action,
-    target: User,
-    tool?: readonly [Action, Resource],
-  ): Caller {
-    const caller = this.caller(context);
-    if (!can(caller, action, resourceOfRole(target.role), { userId: target.id })) {
-      throw DomainError.forbidden(
-        action === 'read'
-          ? 'You do not have access to this user.'
-          : isStaff(target.role) && isStaff(caller.role)
-            ? 'Only owners can manage owners and admins.'
-            : 'You do not have permission to manage this user.',
-      );
-    }
-    if (tool && !canSome(caller, tool[0], tool[1])) {
-      throw DomainError.forbidden('You do not have permission to do this.');
-    }
-    return caller;
-  }
-
   /**
    * The user a call is about. For a ben admin or broker (`context` given), a user who shares none of their
    * clients and is not themselves is not found: the record would show another client's people.
@@ -371,8 +408,7 @@ export class UserAdminService {
    * not of the client, is not found.
    */
   async clientUser(context: RequestContext, clientId: string, userId: string): Promise<ClientUser> {
-    const caller = this.caller(context);
-    if (!isStaff(caller.role) && !caller.clientIds.includes(clientId)) throw DomainError.notFound('User');
+    requireAccess(context, 'read', 'client', { clientId, named: false }, { notFound: 'User' });
     const user = await this.em.findOne(User, { id: userId, deletedAt: null });
     if (!user || !user.clientIds.includes(clientId)) throw DomainError.notFound('User');
     return {
@@ -389,8 +425,7 @@ export class UserAdminService {
    * e-mailing the client's people for an owner); anyone else is refused.
    */
   async clientUsers(context: RequestContext, clientId: string): Promise<ClientUser[]> {
-    const caller = this.caller(context);
-    if (!isStaff(caller.role)) throw DomainError.forbidden();
+    requireAccess(context, 'read', 'user-directory', { allClients: true });
     const users = await this.em.find(
       User,
       { deletedAt: null, clientIds: { $contains: [clientId] } },
@@ -438,6 +473,21 @@ export class UserAdminService {
     user.userInfoUpdatedAt = new Date();
     user.userInfoUpdatedBy = isStaff(caller.role) ? null : caller.id;
   }
+}
+
+/** A staff tool (activation link, MFA reset, client assignment, bulk e-mail update) the caller does not hold. */
+const TOOL_REFUSAL = { forbidden: 'You do not have permission to do this.' };
+
+/**
+ * The 403's words about one user record (spec §6: admins manage ben admins and brokers and read admins; only
+ * owners read owners and manage owners and admins; a broker updates and reads their own record). Checking the
+ * record's role, not only the staff tool, is what stops an admin resetting an owner's authenticator.
+ */
+function refusal(context: RequestContext, action: Action, target: User): string {
+  if (action === 'read') return 'You do not have access to this user.';
+  return isStaff(target.role) && context.user && isStaff(context.user.role)
+    ? 'Only owners can manage owners and admins.'
+    : 'You do not have permission to manage this user.';
 }
 
 const kindOf = (role: Role): UserKind =>

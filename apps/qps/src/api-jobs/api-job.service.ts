@@ -1,13 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import {
-  can,
   clientQpsCaseSchema,
   EVENTS,
   keyedMessage,
   JOB_KINDS,
   SUBJECTS,
-  type Action,
   type ApiJob as ApiJobDto,
   type ApiJobsQuery,
   type AsyncPushBody,
@@ -22,21 +20,15 @@ import {
   LOGGER,
   NATS,
   publishEvent,
-  requireUser,
   RpcClient,
   type Logger,
   type NatsConnection,
+  requireAccess,
 } from '@onboard/server-kit';
 import { randomUUID } from 'node:crypto';
 import type { QpsClient } from '../qps-client/qps-client.js';
 import { QPS_CLIENT } from '../tokens.js';
 import { ApiJob } from './api-job.entity.js';
-
-/** Staff only (client-setup); anyone else finds no such client. */
-function staffCaller(context: RequestContext, action: Action, clientId: string): void {
-  const user = requireUser(context);
-  if (!can(user, action, 'client-setup', { clientId })) throw DomainError.forbidden();
-}
 
 export function toApiJobDto(job: ApiJob): ApiJobDto {
   return {
@@ -98,7 +90,7 @@ export class ApiJobService {
   }
 
   async planDesignInfo(context: RequestContext, clientId: string): Promise<QpsPlanDesign> {
-    staffCaller(context, 'read', clientId);
+    requireAccess(context, 'read', 'client-setup', { clientId, named: true });
     return this.qps.getPlanDesign(await this.caseIdOf(context, clientId));
   }
 
@@ -108,7 +100,7 @@ export class ApiJobService {
   }
 
   async asyncPush(context: RequestContext, clientId: string, body: AsyncPushBody): Promise<ApiJobDto> {
-    staffCaller(context, 'update', clientId);
+    requireAccess(context, 'update', 'client-setup', { clientId, named: true });
     const caseId = await this.caseIdOf(context, clientId);
     const { job, created } = await this.storeOnce(clientId, caseId, body.idempotencyKey ?? randomUUID());
     if (created) publishPushStatus(this.nc, job);
@@ -152,7 +144,10 @@ export class ApiJobService {
 
   /** The latest job of each client (or, with `all`, every job of those clients), newest first. */
   async list(context: RequestContext, query: ApiJobsQuery): Promise<ApiJobDto[]> {
-    for (const clientId of query.clientIds) staffCaller(context, 'read', clientId);
+    requireAccess(context, 'read', 'client-setup');
+    // The clients are a query filter: one not the caller's is not found (decision 229).
+    for (const clientId of query.clientIds)
+      requireAccess(context, 'read', 'client-setup', { clientId, named: false });
     if (query.clientIds.length === 0) return [];
     let ids: string[] | undefined;
     if (!query.all) {
