@@ -9,8 +9,8 @@ import { isStaff, requestContextSchema, type RequestContext } from '@onboard/con
  * - PostgreSQL: every client-keyed table has row-level security (`clientRowSecurityV1`), and the services'
  *   connections act as a role that does not own the tables (`APP_ROLE`), so a query the filter does not reach
  *   (raw SQL, a native update, a forgotten `filters: false`) still sees only the scope's clients.
- * The scope goes to PostgreSQL as two settings of the transaction (`SCOPE_SETTINGS`), set by MikroORM's session
- * context at the start of every transaction it opens, reads included.
+ * The scope goes to PostgreSQL at the start of every transaction MikroORM opens, reads included (its session
+ * context): every client as a role, listed clients as a setting (`scopeSessionContext`).
  *
  * The filter has no default arguments on purpose: an EntityManager that was never given a scope (a worker, a
  * seed, a test) fails with "No arguments provided for filter 'clientScope'" instead of reading every client;
@@ -18,10 +18,8 @@ import { isStaff, requestContextSchema, type RequestContext } from '@onboard/con
  */
 export const CLIENT_SCOPE = 'clientScope';
 
-/** The transaction settings the row-level security policies read. */
+/** The transaction setting the row-level security policy of `APP_ROLE` reads: the scope's client ids. */
 export const SCOPE_SETTINGS = {
-  /** 'on' for every client (staff, system work); anything else for the listed clients only. */
-  all: 'onboard.all_clients',
   /** The scope's client ids, comma-separated; empty for none. */
   clientIds: 'onboard.client_ids',
 } as const;
@@ -31,12 +29,33 @@ export type ClientScope = { all: true } | { clientIds: readonly string[] };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The session variables of a scope, as MikroORM's session context sets them (`set_config(…, true)`). */
-export function scopeSettings(scope: ClientScope): Record<string, string> {
-  if ('all' in scope && scope.all) return { [SCOPE_SETTINGS.all]: 'on', [SCOPE_SETTINGS.clientIds]: '' };
+/**
+ * A scope as MikroORM's session context applies it at the start of each transaction: every client is the role
+ * `ALL_CLIENTS_ROLE` (`set local role`), whose policy admits every row; listed clients are the connection's own
+ * role (`APP_ROLE`) with their ids as a setting (`set_config(…, true)`). Every client is a role rather than a
+ * setting so that PostgreSQL plans a staff query as it plans one without row-level security: a condition it
+ * cannot evaluate when planning (the setting) changed the client list's plan and tripled its time.
+ */
+export function scopeSessionContext(
+  scope: ClientScope,
+  actsAsApp = true,
+): { role?: string; variables: Record<string, string> } {
+  if ('all' in scope && scope.all) {
+    // The role alone: its policy reads no setting (one statement fewer a transaction). An owner's connection
+    // (migrations, seeds, a test's own tables) is not held to the policies: it needs nothing.
+    return actsAsApp ? { role: ALL_CLIENTS_ROLE, variables: {} } : { variables: {} };
+  }
   // Only ids that are ids: the policy casts the list to uuid[], and a malformed one would fail every query.
   const ids = (scope as { clientIds: readonly string[] }).clientIds.filter((id) => UUID.test(id));
-  return { [SCOPE_SETTINGS.all]: 'off', [SCOPE_SETTINGS.clientIds]: ids.join(',') };
+  return { variables: { [SCOPE_SETTINGS.clientIds]: ids.join(',') } };
+}
+
+/** The configurations of the ORMs whose connections act as `APP_ROLE` (createOrm's `actAs`). */
+const actingAsApp = new WeakSet<object>();
+
+/** Marks an ORM's configuration as acting as `APP_ROLE` (createOrm does, for serving and working). */
+export function markActingAsApp(config: object): void {
+  actingAsApp.add(config);
 }
 
 /** The scope of a request's caller: staff see every client, ben admins and brokers theirs, anonymous none. */
@@ -52,7 +71,11 @@ export function clientScopeOf(user: RequestContext['user']): ClientScope {
  */
 export function applyClientScope(em: EntityManager, scope: ClientScope): void {
   em.setFilterParams(CLIENT_SCOPE, scope);
-  em.setSessionContext({ variables: scopeSettings(scope) });
+  // A role once set stays until cleared (MikroORM merges session contexts): clear first, so a narrower scope
+  // after a wider one never keeps the wider one's role.
+  em.clearSessionContext();
+  const context = scopeSessionContext(scope, actingAsApp.has(em.config));
+  if (context.role || Object.keys(context.variables).length > 0) em.setSessionContext(context);
 }
 
 /** Gives `em` (a request's fork) the caller's scope. */
@@ -67,8 +90,8 @@ export function scopeToCaller(em: EntityManager, user: RequestContext['user']): 
  */
 export function scopeToSystem(em: EntityManager): void {
   if (em.isInTransaction()) {
-    const settings = em.getSessionContext()?.variables;
-    if (settings?.[SCOPE_SETTINGS.all] !== 'on') {
+    const wide = actingAsApp.has(em.config) ? em.getSessionContext()?.role === ALL_CLIENTS_ROLE : true;
+    if (!wide) {
       throw new Error("scopeToSystem inside a caller's transaction: take a systemFork() before it begins");
     }
     em.setFilterParams(CLIENT_SCOPE, { all: true } satisfies ClientScope);
@@ -106,25 +129,30 @@ export const ClientScoped = (path: string): ClassDecorator =>
     cond: (args: ClientScope) => ('all' in args ? {} : { [path]: { $in: [...args.clientIds] } }),
   }) as unknown as ClassDecorator;
 
-/** The role the services' connections act as (`set role` on every new connection): it owns nothing. */
+/** The role the services' connections act as (PostgreSQL's `role` start-up setting): it owns nothing. */
 export const APP_ROLE = 'onboard_app';
+/**
+ * The role a transaction of every client acts as (`set local role`): a member of `APP_ROLE` (its rights), whose
+ * policy admits every row. Neither role owns a table, is superuser or bypasses row-level security.
+ */
+export const ALL_CLIENTS_ROLE = 'onboard_all_clients';
 
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /**
- * Row-level security for one client-keyed table, version 1: rows whose client column is in the transaction's
- * scope (`SCOPE_SETTINGS`), for reads and writes alike. The owner (migrations, seeds) is not subject to it;
- * the app role is. Frozen: a change gets a version 2 and a migration of its own, never an edit here.
+ * Row-level security for one client-keyed table, version 1 (decision 228): `APP_ROLE` sees and writes the rows
+ * whose client column is in the transaction's `onboard.client_ids` (none when unset; the setting read once per
+ * statement: a scalar subquery is an InitPlan, a bare current_setting() is evaluated on every row);
+ * `ALL_CLIENTS_ROLE` every row. The owner (migrations, seeds) is not subject to it. Frozen: a change gets a
+ * version 2 and a migration of its own, never an edit here.
  */
 export const clientRowSecurityV1 = (schema: string, table: string, column = 'client_id'): string[] => {
-  // Each setting read once per statement: a scalar subquery is an InitPlan, where a bare current_setting()
-  // in the condition is evaluated on every row (the client list with 10 000 clients: 3× its time).
-  const all = `(select current_setting('${SCOPE_SETTINGS.all}', true))`;
   const ids = `(select string_to_array(nullif(current_setting('${SCOPE_SETTINGS.clientIds}', true), ''), ',')::uuid[])::uuid[]`;
-  const admits = `${all} = 'on' or ${ident(column)} = any (${ids})`;
+  const admits = `${ident(column)} = any (${ids})`;
   const target = `${ident(schema)}.${ident(table)}`;
   return [
     `alter table ${target} enable row level security`,
-    `create policy "client_scope" on ${target} using (${admits}) with check (${admits})`,
+    `create policy "client_scope" on ${target} to ${ident(APP_ROLE)} using (${admits}) with check (${admits})`,
+    `create policy "all_clients" on ${target} to ${ident(ALL_CLIENTS_ROLE)} using (true) with check (true)`,
   ];
 };

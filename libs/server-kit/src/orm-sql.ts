@@ -148,16 +148,18 @@ export async function preparedRows<R>(
   }
   const pool = await connection.getNativeClient();
   // The EntityManager's scope as the transaction's settings, as MikroORM sets them for its own statements
-  // (row-level security, decision 228): `begin` and the settings in one round trip, then the statement.
-  const variables = Object.entries(em.getSessionContext()?.variables ?? {});
-  if (variables.length === 0) return (await pool.query({ name, text, values })).rows;
+  // (row-level security, decision 228): `begin`, the role and the settings in one round trip, then the statement.
+  const session = em.getSessionContext();
+  const variables = Object.entries(session?.variables ?? {});
+  if (variables.length === 0 && !session?.role) return (await pool.query({ name, text, values })).rows;
   const settings = variables.map(
     ([key, value]) => `set_config(${literal(key)}, ${literal(String(value))}, true)`,
   );
+  const role = session?.role ? `set local role ${quote(session.role)}; ` : '';
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
-    await client.query(`begin; select ${settings.join(', ')}`);
+    await client.query(`begin; ${role}${settings.length ? `select ${settings.join(', ')}` : ''}`);
     const rows = (await client.query({ name, text, values })).rows;
     await client.query('commit');
     return rows;

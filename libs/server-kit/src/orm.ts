@@ -4,7 +4,7 @@ import { Migrator, type Migration } from '@mikro-orm/migrations';
 import { SERVICES } from '@onboard/contracts';
 import pg from 'pg';
 import { CHANGE_RECORD_ENTITIES, ChangeRecordSubscriber, isTracked } from './change-records.js';
-import { APP_ROLE } from './client-scope.js';
+import { ALL_CLIENTS_ROLE, APP_ROLE, markActingAsApp } from './client-scope.js';
 
 export type { EntityManager };
 
@@ -36,7 +36,7 @@ export type OrmOptions = {
 export async function createOrm(options: OrmOptions): Promise<MikroORM> {
   // A service with a @Tracked entity gets the change-record tables (in its own schema) and their writer.
   const tracks = options.entities.some((entity) => isTracked(entity));
-  return MikroORM.init(
+  const orm = await MikroORM.init(
     defineConfig({
       clientUrl: options.clientUrl,
       schema: options.schema,
@@ -67,6 +67,8 @@ export async function createOrm(options: OrmOptions): Promise<MikroORM> {
       },
     }),
   );
+  if (options.actAs) markActingAsApp(orm.config);
+  return orm;
 }
 
 /**
@@ -81,6 +83,8 @@ export async function runMigrations(orm: MikroORM, schema: string): Promise<stri
   try {
     await lock.query('select pg_advisory_lock(hashtext($1))', [`onboard:migrate:${schema}`]);
     await orm.em.getConnection().execute(`create schema if not exists "${schema}"`);
+    // The roles first: the row-level security policies the migrations create name them.
+    await createAppRoles(lock);
     const applied = await orm.migrator.up();
     await grantAppRole(lock, schema);
     return applied.map((m) => m.name);
@@ -91,21 +95,34 @@ export async function runMigrations(orm: MikroORM, schema: string): Promise<stri
 }
 
 /**
- * The app role and its rights in `schema`: reading and writing rows (row-level security decides which), never
- * owning, altering or dropping. Creating the role is one cluster-wide step, taken under a lock of its own by
- * whichever service migrates first; the owner becomes a member so the services may act as it. Idempotent.
+ * The roles the services act as (decision 228), created when missing: `APP_ROLE` and `ALL_CLIENTS_ROLE` (a
+ * member of it, for its rights), neither able to log in; the owner becomes a member of both, so connections it
+ * opens may act as them. One cluster-wide step, taken under a lock of its own by whichever service migrates
+ * first. Idempotent.
  */
-async function grantAppRole(db: pg.Client, schema: string): Promise<void> {
-  const role = `"${APP_ROLE}"`;
+async function createAppRoles(db: pg.Client): Promise<void> {
   await db.query(`select pg_advisory_lock(hashtext('onboard:app-role'))`);
   try {
     await db.query(`do $$ begin
-      if not exists (select from pg_roles where rolname = '${APP_ROLE}') then create role ${role} nologin; end if;
-      if not pg_has_role(current_user, '${APP_ROLE}', 'member') then execute 'grant ${role} to ' || quote_ident(current_user); end if;
+      if not exists (select from pg_roles where rolname = '${APP_ROLE}') then create role "${APP_ROLE}" nologin; end if;
+      if not exists (select from pg_roles where rolname = '${ALL_CLIENTS_ROLE}') then
+        create role "${ALL_CLIENTS_ROLE}" nologin in role "${APP_ROLE}";
+      end if;
+      if not pg_has_role(current_user, '${APP_ROLE}', 'member') then
+        execute 'grant "${APP_ROLE}" to ' || quote_ident(current_user);
+      end if;
+      if not pg_has_role(current_user, '${ALL_CLIENTS_ROLE}', 'member') then
+        execute 'grant "${ALL_CLIENTS_ROLE}" to ' || quote_ident(current_user);
+      end if;
     end $$`);
   } finally {
     await db.query(`select pg_advisory_unlock(hashtext('onboard:app-role'))`);
   }
+}
+
+/** The app role's rights in `schema`: reading and writing rows (row-level security decides which), never owning. */
+async function grantAppRole(db: pg.Client, schema: string): Promise<void> {
+  const role = `"${APP_ROLE}"`;
   await db.query(`grant usage on schema "${schema}" to ${role}`);
   await db.query(`grant select, insert, update, delete on all tables in schema "${schema}" to ${role}`);
   await db.query(`grant usage, select, update on all sequences in schema "${schema}" to ${role}`);

@@ -94,14 +94,19 @@ export function describeServiceBasics(
          from pg_roles where rolname = current_user`,
       );
       expect(role).toEqual({ user: 'onboard_app', super: false, bypass: false });
+      const [all] = await em.execute<{ super: boolean; bypass: boolean; login: boolean }[]>(
+        `select rolsuper as "super", rolbypassrls as "bypass", rolcanlogin as "login"
+         from pg_roles where rolname = 'onboard_all_clients'`,
+      );
+      expect(all).toEqual({ super: false, bypass: false, login: false });
       const scoped = [...running.deps.orm.getMetadata().getAll().values()]
         .filter((meta) => !meta.embeddable && !meta.abstract && meta.filters?.[CLIENT_SCOPE])
         .map((meta) => meta.tableName)
         .sort();
       const tables = await em.execute<{ table: string; secured: boolean; policy: boolean; owner: string }[]>(
         `select c.relname as "table", c.relrowsecurity as "secured", pg_get_userbyid(c.relowner) as "owner",
-           exists (select from pg_policies p where p.schemaname = n.nspname and p.tablename = c.relname
-                   and p.policyname = 'client_scope') as "policy"
+           (select count(*) from pg_policies p where p.schemaname = n.nspname and p.tablename = c.relname
+              and p.policyname in ('client_scope', 'all_clients')) = 2 as "policy"
          from pg_class c join pg_namespace n on n.oid = c.relnamespace
          where n.nspname = ? and c.relkind = 'r'`,
         [def.name],
