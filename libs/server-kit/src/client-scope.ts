@@ -132,8 +132,9 @@ export const ClientScoped = (path: string): ClassDecorator =>
 /** The role the services' connections act as (PostgreSQL's `role` start-up setting): it owns nothing. */
 export const APP_ROLE = 'onboard_app';
 /**
- * The role a transaction of every client acts as (`set local role`): a member of `APP_ROLE` (its rights), whose
- * policy admits every row. Neither role owns a table, is superuser or bypasses row-level security.
+ * The role a transaction of every client acts as (`set local role`): a member of `APP_ROLE` (its rights) that
+ * bypasses row-level security where the owner may grant that (a superuser), else held to a policy admitting every
+ * row. Neither role owns a table, is superuser or logs in; only `APP_ROLE` is a connection's role.
  */
 export const ALL_CLIENTS_ROLE = 'onboard_all_clients';
 
