@@ -100,13 +100,7 @@ export class UserAdminService {
 
   async get(context: RequestContext, kind: UserKind | null, userId: string): Promise<UserDto> {
     const user = await this.target(kind, userId, context);
-    const caller = requireAccess(
-      context,
-      'read',
-      resourceOfRole(user.role),
-      { userId: user.id, named: true },
-      { forbidden: refusal(context, 'read', user) },
-    );
+    const caller = actOn(context, 'read', user);
     const [view] = visibleTo(caller, [await this.users.view(user)]);
     if (!view) throw DomainError.notFound('User');
     return view;
@@ -154,13 +148,7 @@ export class UserAdminService {
     input: z.infer<typeof updateUserSchema>,
   ): Promise<UserDto> {
     const user = await this.target(kind, userId, context);
-    const caller = requireAccess(
-      context,
-      'update',
-      resourceOfRole(user.role),
-      { userId: user.id, named: true },
-      { forbidden: refusal(context, 'update', user) },
-    );
+    const caller = actOn(context, 'update', user);
     const staff = isStaff(caller.role);
     if (!staff) {
       // A broker may update their own record except clientIds (spec §6); role and e-mail stay with staff too.
@@ -210,13 +198,7 @@ export class UserAdminService {
 
   async remove(context: RequestContext, kind: UserKind | null, userId: string): Promise<void> {
     const user = await this.target(kind, userId, context);
-    const caller = requireAccess(
-      context,
-      'delete',
-      resourceOfRole(user.role),
-      { userId: user.id, named: true },
-      { forbidden: refusal(context, 'delete', user) },
-    );
+    const caller = actOn(context, 'delete', user);
     if (caller.id === user.id) throw DomainError.validation([], keyedMessage('ownAccount'));
     user.deletedAt = new Date();
     await this.em.flush();
@@ -231,13 +213,7 @@ export class UserAdminService {
     assign: boolean,
   ): Promise<UserDto> {
     const user = await this.target(kind, userId, context);
-    requireAccess(
-      context,
-      'update',
-      resourceOfRole(user.role),
-      { userId: user.id, named: true },
-      { forbidden: refusal(context, 'update', user) },
-    );
+    actOn(context, 'update', user);
     requireAccess(context, 'update', 'user-client-assignment', undefined, TOOL_REFUSAL);
     if (isStaff(user.role)) throw DomainError.validation([], keyedMessage('internalNotAssigned'));
     const ids = new Set(user.clientIds);
@@ -254,13 +230,7 @@ export class UserAdminService {
 
   async changeToBroker(context: RequestContext, userId: string): Promise<UserDto> {
     const user = await this.target('ben-admin', userId, context);
-    requireAccess(
-      context,
-      'update',
-      resourceOfRole(user.role),
-      { userId: user.id, named: true },
-      { forbidden: refusal(context, 'update', user) },
-    );
+    actOn(context, 'update', user);
     requireAccess(context, 'create', 'broker');
     user.role = 'BROKER';
     await this.em.flush();
@@ -275,13 +245,7 @@ export class UserAdminService {
     kind: UserKind | null,
   ): Promise<{ emailId: string }> {
     const user = by.userId ? await this.target(kind, by.userId, context) : await this.byEmail(by.email ?? '');
-    requireAccess(
-      context,
-      'update',
-      resourceOfRole(user.role),
-      { userId: user.id, named: true },
-      { forbidden: refusal(context, 'update', user) },
-    );
+    actOn(context, 'update', user);
     requireAccess(context, 'create', 'activation-link', undefined, TOOL_REFUSAL);
     return this.links.sendLink(user, await this.links.activationKind(user), context.requestId);
   }
@@ -306,13 +270,7 @@ export class UserAdminService {
 
   async activationLink(context: RequestContext, userId: string): Promise<{ url: string; expiresAt: string }> {
     const user = await this.target(null, userId, context);
-    requireAccess(
-      context,
-      'update',
-      resourceOfRole(user.role),
-      { userId: user.id, named: true },
-      { forbidden: refusal(context, 'update', user) },
-    );
+    actOn(context, 'update', user);
     requireAccess(context, 'create', 'activation-link', undefined, TOOL_REFUSAL);
     const { url, expiresAt } = await this.links.createLink(user, await this.links.activationKind(user));
     return { url, expiresAt: expiresAt.toISOString() };
@@ -320,13 +278,7 @@ export class UserAdminService {
 
   async resetMfa(context: RequestContext, email: string): Promise<{ ok: true }> {
     const user = await this.byEmail(email);
-    requireAccess(
-      context,
-      'update',
-      resourceOfRole(user.role),
-      { userId: user.id, named: true },
-      { forbidden: refusal(context, 'update', user) },
-    );
+    actOn(context, 'update', user);
     requireAccess(context, 'create', 'mfa-reset', undefined, TOOL_REFUSAL);
     await this.em.nativeDelete(MfaFactor, { user });
     await this.tokens.revokeUser(user.id);
@@ -335,13 +287,7 @@ export class UserAdminService {
 
   async resetPassword(context: RequestContext, userId: string): Promise<{ emailId: string }> {
     const user = await this.target(null, userId, context);
-    requireAccess(
-      context,
-      'update',
-      resourceOfRole(user.role),
-      { userId: user.id, named: true },
-      { forbidden: refusal(context, 'update', user) },
-    );
+    actOn(context, 'update', user);
     requireAccess(context, 'create', 'activation-link', undefined, TOOL_REFUSAL);
     return this.links.sendLink(user, 'RESET', context.requestId);
   }
@@ -372,13 +318,7 @@ export class UserAdminService {
       for (const [i, entry] of entries.entries()) {
         const user = await tx.findOne(User, { id: entry.userId, deletedAt: null });
         if (!user) throw DomainError.validation([fieldError(`body.users.${i}.userId`, 'userNotFound')]);
-        requireAccess(
-          context,
-          'update',
-          resourceOfRole(user.role),
-          { userId: user.id, named: true },
-          { forbidden: refusal(context, 'update', user) },
-        );
+        actOn(context, 'update', user);
         requireAccess(context, 'update', 'bulk-email-update', undefined, TOOL_REFUSAL);
         if (entry.clientId && !user.clientIds.includes(entry.clientId)) {
           throw DomainError.validation([fieldError(`body.users.${i}.clientId`, 'userNotAssigned')]);
@@ -488,6 +428,20 @@ function refusal(context: RequestContext, action: Action, target: User): string 
   return isStaff(target.role) && context.user && isStaff(context.user.role)
     ? 'Only owners can manage owners and admins.'
     : 'You do not have permission to manage this user.';
+}
+
+/**
+ * The one access check (decision 229) about one user record the caller named: the resource is the record's role
+ * (`owner`, `admin`, `broker`, `ben-admin`), the 403 in that record's words.
+ */
+function actOn(context: RequestContext, action: Action, user: User): Caller {
+  return requireAccess(
+    context,
+    action,
+    resourceOfRole(user.role),
+    { userId: user.id, named: true },
+    { forbidden: refusal(context, action, user) },
+  );
 }
 
 const kindOf = (role: Role): UserKind =>
