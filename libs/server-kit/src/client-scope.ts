@@ -157,3 +157,32 @@ export const clientRowSecurityV1 = (schema: string, table: string, column = 'cli
     `create policy "all_clients" on ${target} to ${ident(ALL_CLIENTS_ROLE)} using (true) with check (true)`,
   ];
 };
+
+/**
+ * A client column for a table whose rows belong to a client through a parent row, version 1 (decision 228):
+ * added, filled from the parent (`parentKey` is the table's column holding the parent's id), indexed, and the
+ * table put under `clientRowSecurityV1`. `required`: rows whose parent is gone are deleted and the column made
+ * not null. Frozen like `clientRowSecurityV1`.
+ */
+export const clientColumnFromParentV1 = (options: {
+  schema: string;
+  table: string;
+  parent: string;
+  parentKey: string;
+  required: boolean;
+}): string[] => {
+  const { schema, table, parent, parentKey, required } = options;
+  const target = `${ident(schema)}.${ident(table)}`;
+  return [
+    `alter table ${target} add column "client_id" uuid null`,
+    `update ${target} t set "client_id" = p."client_id" from ${ident(schema)}.${ident(parent)} p where p."id" = t.${ident(parentKey)}`,
+    ...(required
+      ? [
+          `delete from ${target} where "client_id" is null`,
+          `alter table ${target} alter column "client_id" set not null`,
+        ]
+      : []),
+    `create index ${ident(`${table}_client_id_index`)} on ${target} ("client_id")`,
+    ...clientRowSecurityV1(schema, table),
+  ];
+};

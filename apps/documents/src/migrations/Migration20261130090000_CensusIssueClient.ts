@@ -1,18 +1,19 @@
 import { Migration } from '@mikro-orm/migrations';
-import { clientRowSecurityV1 } from '@onboard/server-kit';
+import { clientColumnFromParentV1 } from '@onboard/server-kit';
 
-/** A census report's issues carry their file's client, under row-level security (decision 228). */
+/**
+ * A census report's issues carry their file's client, under row-level security (decision 228). Issues of a file
+ * that no longer exists belong to nobody: nothing could show them, they go.
+ */
 export class Migration20261130090000CensusIssueClient extends Migration {
   override up(): void {
-    const table = `"documents"."census_issue"`;
-    this.addSql(`alter table ${table} add column "client_id" uuid null`);
-    this.addSql(
-      `update ${table} i set "client_id" = f."client_id" from "documents"."census_file" f where f."id" = i."census_id"`,
-    );
-    // Issues of a file that no longer exists belong to nobody: nothing can show them.
-    this.addSql(`delete from ${table} where "client_id" is null`);
-    this.addSql(`alter table ${table} alter column "client_id" set not null`);
-    this.addSql(`create index "census_issue_client_id_index" on ${table} ("client_id")`);
-    for (const sql of clientRowSecurityV1('documents', 'census_issue')) this.addSql(sql);
+    const columns = clientColumnFromParentV1({
+      schema: 'documents',
+      table: 'census_issue',
+      parent: 'census_file',
+      parentKey: 'census_id',
+      required: true,
+    });
+    for (const sql of columns) this.addSql(sql);
   }
 }
