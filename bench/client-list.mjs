@@ -54,11 +54,7 @@ const results = await bench.measure(async () => {
   const { orm, service, call } = await lib.clientsInProcess(bench);
   // The caller as the gateway sends it for the admin who signed in (staff: no client ids).
   const context = { requestId: randomUUID(), user: { id: session.userId, role: 'SLF_ADMIN', clientIds: [] } };
-  // The query as the gateway passes it on (Fastify's parsed query: a repeated key becomes an array).
-  const rawQuery = {};
-  for (const [key, value] of new URLSearchParams(QUERY)) {
-    rawQuery[key] = key in rawQuery ? [rawQuery[key], value].flat() : value;
-  }
+  const rawQuery = lib.parsedQuery(QUERY);
 
   const url = `${system.url}/api/clients?${QUERY}`;
   const headers = { cookie: session.cookie };

@@ -65,9 +65,9 @@ export function parseBenchOptions({ defaults, extra = {}, check = () => undefine
  */
 export async function startBench({ options, build, seedArgs = [] }) {
   // What has to be stopped, filled in as it starts (a signal may come at any point).
-  const running = { system: undefined, orm: undefined, pool: undefined };
+  const running = { system: undefined, orm: undefined, orms: [], pool: undefined };
   const stopEverything = async () => {
-    await running.orm?.close().catch(() => undefined);
+    for (const orm of [running.orm, ...running.orms]) await orm?.close().catch(() => undefined);
     await running.pool?.end().catch(() => undefined);
     await running.system?.stop();
   };
@@ -100,6 +100,15 @@ export async function startBench({ options, build, seedArgs = [] }) {
       return results;
     },
   };
+}
+
+/** A query string as the gateway passes it on (Fastify's parsed query: a repeated key becomes an array). */
+export function parsedQuery(query) {
+  const parsed = {};
+  for (const [key, value] of new URLSearchParams(query.replace(/^\?/, ''))) {
+    parsed[key] = key in parsed ? [parsed[key], value].flat() : value;
+  }
+  return parsed;
 }
 
 /** A GET through the gateway (keep-alive `options.agent`), its JSON answer; anything but 200 rejects. */
@@ -427,19 +436,21 @@ export function verifiedGateway({ url, headers, expected }) {
  * The clients service's own pieces in the bench process: its compiled ClientService on server-kit's createOrm
  * (its entities, pool and schema), and `call(message, work)`, which runs `work` in the context a handler of
  * that message gets (identity map, the caller's client scope, the actor: server-kit's runInCallContext).
+ * `actAsApp: false` connects as the owner instead of the app role (row-level security not applied).
  */
-export async function clientsInProcess({ system, running }) {
-  const { APP_ROLE, createOrm, runInCallContext } = await import('@onboard/server-kit');
+export async function clientsInProcess({ system, running }, { actAsApp = true } = {}) {
+  const { createOrm, runInCallContext } = await import('@onboard/server-kit');
   const { clientsService } = await import('../apps/clients/dist/definition.js');
   const { ClientService } = await import('../apps/clients/dist/clients/client.service.js');
-  const orm = (running.orm = await createOrm({
+  const orm = await createOrm({
     clientUrl: system.databaseUrl,
     schema: 'clients',
     entities: clientsService.entities,
     migrations: [],
     // As the service connects: acting as the app role, held to row-level security (decision 228).
-    actAs: APP_ROLE,
-  }));
+    actAsApp,
+  });
+  running.orms.push(orm);
   return {
     orm,
     // `this.em` is the global EntityManager; inside the call's context it resolves to that call's fork.

@@ -37,26 +37,17 @@ const { system, signals, agent } = bench;
 const results = await bench.measure(async () => {
   const session = await signIn(system.url, 'admin');
   const { RequestContext } = await import('@mikro-orm/core');
-  const { APP_ROLE, createOrm, demoId, runInCallContext } = await import('@onboard/server-kit');
+  const { APP_ROLE, demoId } = await import('@onboard/server-kit');
   const { clientListQuerySchema } = await import('@onboard/contracts');
-  const { clientsService } = await import('../apps/clients/dist/definition.js');
-  const { ClientService } = await import('../apps/clients/dist/clients/client.service.js');
-  const ormOf = (actAs) =>
-    createOrm({
-      clientUrl: system.databaseUrl,
-      schema: 'clients',
-      entities: clientsService.entities,
-      migrations: [],
-      ...(actAs ? { actAs } : {}),
-    });
-  const on = (bench.running.orm = await ormOf(APP_ROLE));
-  const off = await ormOf(undefined);
-  const serviceOn = new ClientService(on.em);
-  const serviceOff = new ClientService(off.em);
-  const callOn = (message, work) => runInCallContext(on, message, 'bench', work);
+  const { orm: on, service: serviceOn, call: callOn } = await lib.clientsInProcess(bench);
+  const {
+    orm: off,
+    service: serviceOff,
+    call: callOwner,
+  } = await lib.clientsInProcess(bench, { actAsApp: false });
   // The filter's scope as the transport gives it, then the session settings taken away: no policy, no wrap.
   const callOff = (message, work) =>
-    runInCallContext(off, message, 'bench', () => {
+    callOwner(message, () => {
       RequestContext.getEntityManager()?.clearSessionContext();
       return work();
     });
@@ -64,10 +55,7 @@ const results = await bench.measure(async () => {
   const context = { requestId: randomUUID(), user: { id: session.userId, role: 'SLF_ADMIN', clientIds: [] } };
   const clientId = demoId('client:northwind-foods');
   const query = CLIENT_FILTERED_QUERY.replace(/^\?/, '');
-  const rawQuery = {};
-  for (const [key, value] of new URLSearchParams(query)) {
-    rawQuery[key] = key in rawQuery ? [rawQuery[key], value].flat() : value;
-  }
+  const rawQuery = lib.parsedQuery(query);
   const readMessage = { context, payload: { params: { clientId } } };
   const listMessage = { context, payload: { query: rawQuery } };
   const headers = { cookie: session.cookie };

@@ -18,11 +18,9 @@ import { isStaff, requestContextSchema, type RequestContext } from '@onboard/con
  */
 export const CLIENT_SCOPE = 'clientScope';
 
-/** The transaction setting the row-level security policy of `APP_ROLE` reads: the scope's client ids. */
-export const SCOPE_SETTINGS = {
-  /** The scope's client ids, comma-separated; empty for none. */
-  clientIds: 'onboard.client_ids',
-} as const;
+/** The transaction setting the row-level security policy of `APP_ROLE` reads: the scope's client ids,
+ * comma-separated; empty or unset for none. */
+const CLIENT_IDS_SETTING = 'onboard.client_ids';
 
 /** Whose clients a query may see: every client (staff, system work) or the listed ones (none for nobody). */
 export type ClientScope = { all: true } | { clientIds: readonly string[] };
@@ -36,9 +34,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * setting so that PostgreSQL plans a staff query as it plans one without row-level security: a condition it
  * cannot evaluate when planning (the setting) changed the client list's plan and tripled its time.
  */
-export function scopeSessionContext(
+function scopeSessionContext(
   scope: ClientScope,
-  actsAsApp = true,
+  actsAsApp: boolean,
 ): { role?: string; variables: Record<string, string> } {
   if ('all' in scope && scope.all) {
     // The role alone: its policy reads no setting (one statement fewer a transaction). An owner's connection
@@ -47,10 +45,10 @@ export function scopeSessionContext(
   }
   // Only ids that are ids: the policy casts the list to uuid[], and a malformed one would fail every query.
   const ids = (scope as { clientIds: readonly string[] }).clientIds.filter((id) => UUID.test(id));
-  return { variables: { [SCOPE_SETTINGS.clientIds]: ids.join(',') } };
+  return { variables: { [CLIENT_IDS_SETTING]: ids.join(',') } };
 }
 
-/** The configurations of the ORMs whose connections act as `APP_ROLE` (createOrm's `actAs`). */
+/** The configurations of the ORMs whose connections act as `APP_ROLE` (createOrm's `actAsApp`). */
 const actingAsApp = new WeakSet<object>();
 
 /** Marks an ORM's configuration as acting as `APP_ROLE` (createOrm does, for serving and working). */
@@ -148,7 +146,7 @@ const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
  * version 2 and a migration of its own, never an edit here.
  */
 export const clientRowSecurityV1 = (schema: string, table: string, column = 'client_id'): string[] => {
-  const ids = `(select string_to_array(nullif(current_setting('${SCOPE_SETTINGS.clientIds}', true), ''), ',')::uuid[])::uuid[]`;
+  const ids = `(select string_to_array(nullif(current_setting('${CLIENT_IDS_SETTING}', true), ''), ',')::uuid[])::uuid[]`;
   const admits = `${ident(column)} = any (${ids})`;
   const target = `${ident(schema)}.${ident(table)}`;
   return [

@@ -21,11 +21,11 @@ export type OrmOptions = {
   /** Most connections in the pool (DB_POOL_MAX). Default 10. */
   poolMax?: number;
   /**
-   * The role every connection acts as from its start (PostgreSQL's `role` start-up setting): the services'
-   * `APP_ROLE`, which owns nothing and so is held to row-level security (decision 228). Left out for the
-   * owner's own work: migrations, seeds.
+   * Every connection acts as `APP_ROLE` from its start (PostgreSQL's `role` start-up setting): a role that owns
+   * nothing and so is held to row-level security (decision 228). Left out for the owner's own work:
+   * migrations, seeds.
    */
-  actAs?: string;
+  actAsApp?: boolean;
 };
 
 /**
@@ -49,7 +49,7 @@ export async function createOrm(options: OrmOptions): Promise<MikroORM> {
       pool: { min: 0, max: options.poolMax ?? 10 },
       // A start-up setting, not a `set role` after connecting: `reset role` / `reset all` return to it, every
       // connection of the pool has it (MikroORM's and preparedRows' alike), and a missing role fails the connect.
-      ...(options.actAs ? { driverOptions: { options: `-c role=${options.actAs}` } } : {}),
+      ...(options.actAsApp ? { driverOptions: { options: `-c role=${APP_ROLE}` } } : {}),
       discovery: { warnWhenNoEntities: false },
       // Other services' schemas are theirs: never diffed, never touched.
       // Row-level security policies are written by migrations (clientRowSecurityV1), not declared on entities:
@@ -67,7 +67,7 @@ export async function createOrm(options: OrmOptions): Promise<MikroORM> {
       },
     }),
   );
-  if (options.actAs) markActingAsApp(orm.config);
+  if (options.actAsApp) markActingAsApp(orm.config);
   return orm;
 }
 

@@ -10,7 +10,6 @@ import { refuseDemoSeed, refuseDemoSettings } from './demo-settings.js';
 import { createLogger, type Logger } from './logger.js';
 import { connectNats, drainWithin, type NatsConnection } from './nats.js';
 import { createOrm, runMigrations } from './orm.js';
-import { APP_ROLE } from './client-scope.js';
 import { createHealthController, startHealthServer } from './health.js';
 import { PinoNestLogger } from './rpc.js';
 import { discoverBusHandlers, ServiceServer } from './service-server.js';
@@ -116,7 +115,7 @@ export async function startService(
     migrations: def.migrations,
     poolMax: config.DB_POOL_MAX,
     // Serving and working act as the app role, held to row-level security; migrating and seeding as the owner.
-    ...(mode === 'serve' || mode === 'worker' ? { actAs: APP_ROLE } : {}),
+    actAsApp: mode === 'serve' || mode === 'worker',
   });
 
   if (mode === 'migrate') {
