@@ -197,6 +197,23 @@ describe('requireAccess', () => {
     expect(answer(() => requireAccess(owner, 'delete', 'admin', user(SOMEONE)))).toBe('ok');
   });
 
+  // Spec §6: "Admin and owner: … manage ben admins and brokers"; "Owner: manage owners and admins"; "A broker may
+  // update own record". Before the lookup, the service knows only the kind of person a route is about.
+  test('several resources (a kind of person, before the lookup): refused only when the role may touch none', () => {
+    const internal = ['admin', 'owner'] as const;
+    expect(answer(() => requireAccess(benAdmin, 'update', internal))).toBe('FORBIDDEN');
+    expect(answer(() => requireAccess(broker, 'delete', internal))).toBe('FORBIDDEN');
+    expect(answer(() => requireAccess(admin, 'update', internal))).toBe('FORBIDDEN');
+    expect(answer(() => requireAccess(admin, 'read', internal))).toBe('ok');
+    expect(answer(() => requireAccess(owner, 'delete', internal))).toBe('ok');
+    expect(answer(() => requireAccess(benAdmin, 'update', ['ben-admin']))).toBe('FORBIDDEN');
+    expect(answer(() => requireAccess(broker, 'update', ['broker']))).toBe('ok');
+    expect(answer(() => requireAccess(broker, 'delete', ['broker']))).toBe('FORBIDDEN');
+    const someone = { userId: SOMEONE, named: true } as const;
+    expect(answer(() => requireAccess(owner, 'update', internal, someone))).toBe('ok');
+    expect(answer(() => requireAccess(admin, 'update', internal, someone))).toBe('FORBIDDEN');
+  });
+
   test("the 403's message is the call's own when it gives one", () => {
     const refused = (() => {
       try {

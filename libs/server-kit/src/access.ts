@@ -58,24 +58,28 @@ export type AccessOptions = {
  * - a record the caller may not act on (`can`): FORBIDDEN when the caller named it (`named: true`), NOT_FOUND
  *   when the service reached it by a lookup (`named: false`);
  * - no target (a list or a create, narrowed to the caller's own by the service): allowed once the role may.
+ *
+ * `resource` may be several when the service does not know yet which one the record is (a user, whose resource
+ * is their role, before the lookup): the role must be able to act on one of them.
  */
 export function requireAccess(
   context: RequestContext,
   action: Action,
-  resource: Resource,
+  resource: Resource | readonly Resource[],
   target?: AccessTarget,
   options: AccessOptions = {},
 ): Caller {
   const user = requireUser(context);
+  const resources: readonly Resource[] = typeof resource === 'string' ? [resource] : resource;
   const forbidden = () => DomainError.forbidden(options.forbidden);
-  if (!canSome(user, action, resource)) throw forbidden();
+  if (!resources.some((r) => canSome(user, action, r))) throw forbidden();
   if (!target) return user;
   if (target.allClients) {
-    if (can(user, action, resource)) return user;
+    if (resources.some((r) => can(user, action, r))) return user;
     throw forbidden();
   }
   const record = target.clientId !== undefined ? { clientId: target.clientId } : { userId: target.userId };
-  if (can(user, action, resource, record)) return user;
+  if (resources.some((r) => can(user, action, r, record))) return user;
   if (target.named) throw forbidden();
   throw DomainError.notFound(options.notFound ?? (target.clientId !== undefined ? 'Client' : 'User'));
 }

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { CLIENTS_ROUTES as R } from '@onboard/contracts';
-import { Handles, type RouteCall } from '@onboard/server-kit';
+import { Handles, requireAccess, type RouteCall } from '@onboard/server-kit';
 import { ClientService } from './client.service.js';
 import { IdentityDirectory } from './identity-directory.js';
 
@@ -49,6 +49,8 @@ export class ClientHandler {
   /** A user's clients, paged in the database (their ids from the identity service, which checks access). */
   @Handles(R.userClients)
   async userClients({ context, params, query }: RouteCall<typeof R.userClients>) {
+    // The person is named in the route: anyone but staff and the person themselves is refused 403 (decision 229).
+    requireAccess(context, 'read', 'user-clients', { userId: params.userId, named: true });
     return this.clients.clientsAmong(context, await this.identity.clientIdsOf(context, params.userId), query);
   }
 }

@@ -24,8 +24,8 @@ export class OwnerOperationsHandler {
   }
 
   @Handles(R.carrierList)
-  carriers() {
-    return this.owner.carriers();
+  carriers({ context }: RouteCall<typeof R.carrierList>) {
+    return this.owner.carriers(context);
   }
 
   @Handles(R.carrierCreate)

@@ -140,7 +140,9 @@ export class OwnerOperationsService {
 
   // --- carriers (decision 144) ---
 
-  async carriers(): Promise<CarrierDto[]> {
+  async carriers(context: RequestContext): Promise<CarrierDto[]> {
+    // "staff read the carriers list" (routes/owner.ts, decision 144): the setup's reference list.
+    requireAccess(context, 'read', 'client-setup');
     const rows = await this.em.find(Carrier, {}, { orderBy: { name: 'asc', id: 'asc' } });
     return rows.map(toCarrierDto);
   }

@@ -10,7 +10,7 @@ import {
   type User,
   type UserKind,
 } from '@onboard/contracts';
-import { Handles, parseRpc, type RouteCall } from '@onboard/server-kit';
+import { Handles, parseRpc, requireAccess, type RouteCall } from '@onboard/server-kit';
 import { z } from 'zod';
 import { UserAdminService } from './user-admin.service.js';
 
@@ -146,6 +146,8 @@ export class UserAdminHandler {
   }
   @Handles(R.byRole)
   byRole({ context, params, query }: Call<typeof R.byRole>) {
+    // "Admin and owner: … list users" (spec §6): the directory of every kind, staff only (decision 229).
+    requireAccess(context, 'read', 'user-directory');
     return this.admin.list(context, null, { ...query, role: params.role });
   }
   @Handles(R.slfs)
@@ -154,6 +156,7 @@ export class UserAdminHandler {
   }
   @Handles(R.all)
   all({ context, query }: Call<typeof R.all>) {
+    requireAccess(context, 'read', 'user-directory');
     return this.admin.list(context, null, query);
   }
   @Handles(R.clientActivationEmails)

@@ -111,6 +111,8 @@ export class UserAdminService {
     kind: UserKind,
     input: z.infer<typeof createUserSchema>,
   ): Promise<UserDto> {
+    // A role that may create no person of this kind is refused before its input is judged (decision 229).
+    requireAccess(context, 'create', rolesOfKind(kind).map(resourceOfRole));
     const role = this.roleFor(kind, input.role);
     const caller = requireAccess(context, 'create', resourceOfRole(role));
     const existing = await this.em.findOne(User, { email: input.email });
@@ -147,7 +149,7 @@ export class UserAdminService {
     userId: string,
     input: z.infer<typeof updateUserSchema>,
   ): Promise<UserDto> {
-    const user = await this.target(kind, userId, context);
+    const user = await this.target(kind, userId, context, 'update');
     const caller = actOn(context, 'update', user);
     const staff = isStaff(caller.role);
     if (!staff) {
@@ -197,7 +199,7 @@ export class UserAdminService {
   }
 
   async remove(context: RequestContext, kind: UserKind | null, userId: string): Promise<void> {
-    const user = await this.target(kind, userId, context);
+    const user = await this.target(kind, userId, context, 'delete');
     const caller = actOn(context, 'delete', user);
     if (caller.id === user.id) throw DomainError.validation([], keyedMessage('ownAccount'));
     user.deletedAt = new Date();
@@ -212,9 +214,9 @@ export class UserAdminService {
     clientId: string,
     assign: boolean,
   ): Promise<UserDto> {
-    const user = await this.target(kind, userId, context);
-    actOn(context, 'update', user);
     requireAccess(context, 'update', 'user-client-assignment', undefined, TOOL_REFUSAL);
+    const user = await this.target(kind, userId, context, null);
+    actOn(context, 'update', user);
     if (isStaff(user.role)) throw DomainError.validation([], keyedMessage('internalNotAssigned'));
     const ids = new Set(user.clientIds);
     if (assign) ids.add(clientId);
@@ -229,9 +231,9 @@ export class UserAdminService {
   }
 
   async changeToBroker(context: RequestContext, userId: string): Promise<UserDto> {
-    const user = await this.target('ben-admin', userId, context);
-    actOn(context, 'update', user);
     requireAccess(context, 'create', 'broker');
+    const user = await this.target('ben-admin', userId, context, null);
+    actOn(context, 'update', user);
     user.role = 'BROKER';
     await this.em.flush();
     // Tokens carry the role: the person signs in again to get the broker's view.
@@ -244,9 +246,11 @@ export class UserAdminService {
     by: { userId?: string; email?: string },
     kind: UserKind | null,
   ): Promise<{ emailId: string }> {
-    const user = by.userId ? await this.target(kind, by.userId, context) : await this.byEmail(by.email ?? '');
-    actOn(context, 'update', user);
     requireAccess(context, 'create', 'activation-link', undefined, TOOL_REFUSAL);
+    const user = by.userId
+      ? await this.target(kind, by.userId, context, null)
+      : await this.byEmail(by.email ?? '');
+    actOn(context, 'update', user);
     return this.links.sendLink(user, await this.links.activationKind(user), context.requestId);
   }
 
@@ -269,26 +273,26 @@ export class UserAdminService {
   }
 
   async activationLink(context: RequestContext, userId: string): Promise<{ url: string; expiresAt: string }> {
-    const user = await this.target(null, userId, context);
-    actOn(context, 'update', user);
     requireAccess(context, 'create', 'activation-link', undefined, TOOL_REFUSAL);
+    const user = await this.target(null, userId, context, null);
+    actOn(context, 'update', user);
     const { url, expiresAt } = await this.links.createLink(user, await this.links.activationKind(user));
     return { url, expiresAt: expiresAt.toISOString() };
   }
 
   async resetMfa(context: RequestContext, email: string): Promise<{ ok: true }> {
+    requireAccess(context, 'create', 'mfa-reset', undefined, TOOL_REFUSAL);
     const user = await this.byEmail(email);
     actOn(context, 'update', user);
-    requireAccess(context, 'create', 'mfa-reset', undefined, TOOL_REFUSAL);
     await this.em.nativeDelete(MfaFactor, { user });
     await this.tokens.revokeUser(user.id);
     return { ok: true };
   }
 
   async resetPassword(context: RequestContext, userId: string): Promise<{ emailId: string }> {
-    const user = await this.target(null, userId, context);
-    actOn(context, 'update', user);
     requireAccess(context, 'create', 'activation-link', undefined, TOOL_REFUSAL);
+    const user = await this.target(null, userId, context, null);
+    actOn(context, 'update', user);
     return this.links.sendLink(user, 'RESET', context.requestId);
   }
 
@@ -304,7 +308,7 @@ export class UserAdminService {
     context: RequestContext,
     entries: { userId: string; email: string; clientId: string | null }[],
   ): Promise<{ updated: UserDto[] }> {
-    const caller = requireUser(context);
+    const caller = requireAccess(context, 'update', 'bulk-email-update', undefined, TOOL_REFUSAL);
     const emails = entries.map((e) => e.email);
     if (new Set(emails).size !== emails.length) {
       throw DomainError.validation(
@@ -380,7 +384,19 @@ export class UserAdminService {
     }));
   }
 
-  private async target(kind: UserKind | null, userId: string, context?: RequestContext): Promise<User> {
+  private async target(
+    kind: UserKind | null,
+    userId: string,
+    context?: RequestContext,
+    action: Action | null = 'read',
+  ): Promise<User> {
+    // Decision 229's second step before the lookup: a role that may do `action` to no person of this kind is
+    // refused 403 whoever the record is (the answer tells nothing about it); the record's own check follows.
+    // `null`: a staff tool's own check came first (the tool, not the record, decides who may use it).
+    if (context && action)
+      requireAccess(context, action, (kind ? rolesOfKind(kind) : ALL_ROLES).map(resourceOfRole), undefined, {
+        forbidden: action === 'read' ? READ_REFUSAL : MANAGE_REFUSAL,
+      });
     const user = await this.em.findOne(User, { id: userId, deletedAt: null });
     if (!user || (kind && !rolesOfKind(kind).includes(user.role))) throw DomainError.notFound('User');
     const caller = context?.user;
@@ -424,11 +440,14 @@ const TOOL_REFUSAL = { forbidden: 'You do not have permission to do this.' };
  * record's role, not only the staff tool, is what stops an admin resetting an owner's authenticator.
  */
 function refusal(context: RequestContext, action: Action, target: User): string {
-  if (action === 'read') return 'You do not have access to this user.';
+  if (action === 'read') return READ_REFUSAL;
   return isStaff(target.role) && context.user && isStaff(context.user.role)
     ? 'Only owners can manage owners and admins.'
-    : 'You do not have permission to manage this user.';
+    : MANAGE_REFUSAL;
 }
+const READ_REFUSAL = 'You do not have access to this user.';
+const MANAGE_REFUSAL = 'You do not have permission to manage this user.';
+const ALL_ROLES: readonly Role[] = ['BEN_ADMIN', 'BROKER', 'SLF_ADMIN', 'SLF_OWNER'];
 
 /**
  * The one access check (decision 229) about one user record the caller named: the resource is the record's role

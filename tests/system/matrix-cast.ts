@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { DEMO_CLIENTS, DEMO_USERS, type Principal, type Role } from '@onboard/contracts';
+import { demoId } from '@onboard/server-kit';
+import type { Tenant, TestSystem } from './harness.js';
+import type { Want, Answers } from './permission-answers.js';
+
+export type CallerKey = 'anonymous' | 'benAdmin' | 'broker' | 'admin' | 'owner';
+export type Caller = {
+  key: CallerKey;
+  principal: Principal | null;
+  ownClient?: string;
+  otherClient?: string;
+  /** A real user who shares none of the caller's clients. */
+  otherUser?: string;
+};
+
+/**
+ * The permission tests' people (the matrix through the gateway, the bus-level test on the services' subjects):
+ * each of DEMO_USERS made as a user of the file's own, with its role and its demo clients of the file's tenant,
+ * so nothing here acts as (or on) the demo users other files may share. The ben admin's client is Northwind
+ * Foods and the broker's Harbor Logistics: each is the other's "another client".
+ */
+export class MatrixCast {
+  private constructor(
+    readonly tenant: Tenant,
+    private readonly people: Map<string, { id: string; email: string }>,
+  ) {}
+
+  static async make(system: TestSystem, label: string): Promise<MatrixCast> {
+    const tenant = await system.tenant(label);
+    const people = new Map<string, { id: string; email: string }>();
+    for (const demo of DEMO_USERS)
+      people.set(demo.key, await system.demoUserIn(tenant, demo.key, `${label}-${demo.key}`));
+    return new MatrixCast(tenant, people);
+  }
+
+  client(key: string): string {
+    return this.tenant.client(key);
+  }
+
+  person(key: string): { id: string; email: string } {
+    const made = this.people.get(key);
+    if (!made) throw new Error(key);
+    return made;
+  }
+
+  userId(key: string): string {
+    return this.person(key).id;
+  }
+
+  userOf(key: string): Principal {
+    const demo = DEMO_USERS.find((u) => u.key === key);
+    if (!demo) throw new Error(key);
+    return {
+      id: this.userId(key),
+      role: demo.role as Role,
+      clientIds: demo.clients.map((c) => this.client(c)),
+    };
+  }
+
+  callers(): Caller[] {
+    return [
+      { key: 'anonymous', principal: null },
+      {
+        key: 'benAdmin',
+        principal: this.userOf('benadmin'),
+        ownClient: this.client('northwind-foods'),
+        otherClient: this.client('harbor-logistics'),
+        otherUser: this.userId('employer'),
+      },
+      {
+        key: 'broker',
+        principal: this.userOf('broker'),
+        ownClient: this.client('harbor-logistics'),
+        otherClient: this.client('northwind-foods'),
+        otherUser: this.userId('benadmin'),
+      },
+      { key: 'admin', principal: this.userOf('admin') },
+      { key: 'owner', principal: this.userOf('owner') },
+    ];
+  }
+
+  /**
+   * What a ben admin or broker must never see: the ids and names of clients not theirs, and the e-mails of
+   * the demo people who work only for such clients. On a system other files share, the system's own demo
+   * clients (their ids) and demo people are never the caller's either.
+   */
+  foreignMarks(principal: Principal): string[] {
+    const mine = new Set(principal.clientIds);
+    const clients = DEMO_CLIENTS.filter((c) => !mine.has(this.client(c.key))).flatMap((c) => [
+      this.client(c.key),
+      c.name,
+    ]);
+    const people = DEMO_USERS.filter(
+      (u) =>
+        u.clients.length > 0 &&
+        this.userId(u.key) !== principal.id &&
+        !u.clients.some((c) => mine.has(this.client(c))),
+    ).map((u) => this.person(u.key).email);
+    const systemDemo = [
+      ...DEMO_CLIENTS.map((c) => demoId(`client:${c.key}`)),
+      ...DEMO_USERS.filter((u) => u.clients.length > 0).map((u) => u.email),
+    ];
+    return [...clients, ...people, ...systemDemo];
+  }
+
+  /** The marks of `foreignMarks` an answer holds ([] for callers with no clients). */
+  leaks(principal: Principal | null, text: string): string[] {
+    if (!principal || principal.clientIds.length === 0) return [];
+    return this.foreignMarks(principal).filter((mark) => text.includes(mark));
+  }
+}
+
+/**
+ * A route parameter's value: the caller's own client and record, or another's (for a ben admin or broker a
+ * real client and a real person not theirs; for staff, made-up ids, as every record is theirs to reach).
+ */
+export function paramValue(name: string, caller: Caller, own: boolean): string {
+  if (name === 'clientId') return (own ? caller.ownClient : caller.otherClient) ?? randomUUID();
+  if (name === 'userId') return (own ? caller.principal?.id : caller.otherUser) ?? randomUUID();
+  if (name === 'email' || name === 'value') return `nobody-${randomUUID().slice(0, 8)}@tests.onboard.test`;
+  if (name === 'token') return 'x'.repeat(43);
+  if (name === 'role') return 'BROKER';
+  if (name === 'kind') return 'pfml-spd';
+  if (name === 'callType') return 'kickoff-call';
+  if (name === 'benefitType') return 'DENTAL';
+  if (name === 'category') return 'census';
+  return randomUUID();
+}
+
+export const wantOf = (answers: Answers, caller: CallerKey, own: boolean): Want => {
+  const a = answers[caller];
+  return typeof a === 'object' ? (own ? a.own : a.other) : a;
+};
