@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { ALL_ROUTES, errorEnvelopeSchema, type AnyRoute, type RequestContext } from '@onboard/contracts';
+import { ALL_ROUTES, errorEnvelopeSchema, type RequestContext } from '@onboard/contracts';
 import { createLogger, RpcClient } from '@onboard/server-kit';
 import type { z } from 'zod';
 import { TestSystem, SYSTEM_START_TIMEOUT } from './harness.js';
-import { MatrixCast, paramValue, wantOf, type Caller } from './matrix-cast.js';
+import { MatrixCast, wantOf } from './matrix-cast.js';
 import { ANSWERS, type Want } from './permission-answers.js';
-import { minimalValid, type Hint } from './zod-arbitrary.js';
 
 /**
  * Issue 31 item 5: every service subject a caller reaches through the gateway, called directly on the bus as
@@ -41,57 +40,6 @@ let system: TestSystem;
 let cast: MatrixCast;
 let rpc: RpcClient;
 
-/** The other client's real records (the tenant's demo ids), so a lookup by id finds a row that is not theirs. */
-function recordOf(name: string, caller: Caller): string | undefined {
-  const other = caller.key === 'benAdmin' ? 'harbor-logistics' : 'northwind-foods';
-  const id = (n: string): string => cast.tenant.id(n);
-  switch (name) {
-    case 'policyId':
-      return id(`policy:${other}`);
-    case 'locationId':
-      return id(`location:${other}`);
-    case 'contactId':
-      return id(`contact:${other}`);
-    case 'explorerPageId':
-      return id(`explorer-site:${other}`);
-    default:
-      return undefined;
-  }
-}
-
-/** Values the schemas' smallest request takes by field name: the other client's ids, and valid forms of the rest. */
-function hintFor(caller: Caller): Hint {
-  return (key) => {
-    if (key === 'clientId') return [caller.otherClient];
-    if (key === 'clientIds') return [[caller.otherClient]];
-    if (key === 'userId') return [caller.otherUser];
-    if (key === 'email') return [`bus-${randomUUID().slice(0, 8)}@tests.onboard.test`];
-    if (/state$/i.test(key) || key === 'issuedStateSitus') return ['CA'];
-    if (key === 'zipCode') return ['02110'];
-    if (key === 'planYear') return ['2026'];
-    if (key === 'phone' || key === 'phoneNumber') return ['6175550123'];
-    if (key === 'primaryPolicy') return [true];
-    if (key === 'optionId') return [randomUUID()];
-    if (/(Date|At|Start|End|Effective)$/.test(key)) return ['2026-01-01', '2026-01-01T10:00:00.000Z'];
-    return undefined;
-  };
-}
-
-/** A valid request about another client: the route's params, query and body at their smallest. */
-function requestFor(route: AnyRoute, caller: Caller): { params: unknown; query: unknown; body: unknown } {
-  const hint = hintFor(caller);
-  // A person made by the internal users' form is an admin or an owner (its only roles).
-  const bodyHint: Hint = (key) => (key === 'role' ? ['SLF_ADMIN'] : hint(key));
-  const paramHint: Hint = (name) => [recordOf(name, caller) ?? paramValue(name, caller, false)];
-  const part = (schema: z.ZodType | undefined, h: Hint): unknown =>
-    schema ? minimalValid(schema, h) : undefined;
-  return {
-    params: part(route.params, paramHint) ?? {},
-    query: part(route.query, hint) ?? {},
-    body: part(route.body, bodyHint),
-  };
-}
-
 beforeAll(async () => {
   system = await TestSystem.shared('bus-access');
   cast = await MatrixCast.make(system, 'bus');
@@ -120,7 +68,7 @@ describe('every service subject, called on the bus about another client (spec §
       for (const caller of callers) {
         const callerKey = caller.key as 'benAdmin' | 'broker';
         const want = ON_THE_BUS[key]?.[callerKey] ?? wantOf(answers, callerKey, false);
-        const payload = requestFor(route, caller);
+        const payload = cast.requestFor(route, caller, false);
         const invalid = (['params', 'query', 'body'] as const).flatMap((part) => {
           const parsed = route[part] ? (route[part] as z.ZodType).safeParse(payload[part]) : undefined;
           return parsed?.error

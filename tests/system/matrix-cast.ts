@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { DEMO_CLIENTS, DEMO_USERS, type Principal, type Role } from '@onboard/contracts';
+import { DEMO_CLIENTS, DEMO_USERS, type AnyRoute, type Principal, type Role } from '@onboard/contracts';
+import type { z } from 'zod';
 import { demoId } from '@onboard/server-kit';
 import type { Tenant, TestSystem } from './harness.js';
 import type { Want, Answers } from './permission-answers.js';
+import { minimalValid, type Hint } from './zod-arbitrary.js';
+
+type Part = Record<string, unknown>;
 
 export type CallerKey = 'anonymous' | 'benAdmin' | 'broker' | 'admin' | 'owner';
 export type Caller = {
@@ -75,9 +79,28 @@ export class MatrixCast {
         otherClient: this.client('northwind-foods'),
         otherUser: this.userId('benadmin'),
       },
-      { key: 'admin', principal: this.userOf('admin') },
-      { key: 'owner', principal: this.userOf('owner') },
+      // Staff reach every client: "their own" and "another" are two real clients of the tenant.
+      {
+        key: 'admin',
+        principal: this.userOf('admin'),
+        ownClient: this.client('maple-dental'),
+        otherClient: this.client('summit-engineering'),
+      },
+      {
+        key: 'owner',
+        principal: this.userOf('owner'),
+        ownClient: this.client('cedar-credit-union'),
+        otherClient: this.client('granite-manufacturing'),
+      },
     ];
+  }
+
+  /** The tenant's demo record of a client that a route parameter names (a policy, location, …), if seeded. */
+  recordOf(name: string, clientId: string | undefined): string | undefined {
+    const client = DEMO_CLIENTS.find((c) => this.client(c.key) === clientId);
+    if (!client) return undefined;
+    const kind = RECORD_KINDS[name];
+    return kind ? this.tenant.id(`${kind}:${client.key}`) : undefined;
   }
 
   /**
@@ -104,12 +127,57 @@ export class MatrixCast {
     return [...clients, ...people, ...systemDemo];
   }
 
+  /**
+   * A valid request about the caller's own client and people (`own`) or another's: the route's params, query
+   * and body at their smallest (`minimalValid`), the ids the caller names filled in, and valid forms of the
+   * fields a schema's refinements check (e-mail addresses, states, dates).
+   */
+  requestFor(route: AnyRoute, caller: Caller, own: boolean): { params: Part; query: Part; body: unknown } {
+    const clientId = own ? caller.ownClient : caller.otherClient;
+    const userId = own ? caller.principal?.id : caller.otherUser;
+    // A person a staff tool's body names is someone staff manage (a ben admin), not the caller.
+    const bodyUserId = caller.key === 'admin' || caller.key === 'owner' ? this.userId('benadmin') : userId;
+    const hint: Hint = (key) => {
+      if (key === 'clientId') return [clientId];
+      if (key === 'clientIds') return [[clientId]];
+      if (key === 'userId') return [userId];
+      if (key === 'email') return [`matrix-${randomUUID().slice(0, 8)}@tests.onboard.test`];
+      if (/state$/i.test(key) || key === 'issuedStateSitus') return ['CA'];
+      if (key === 'zipCode') return ['02110'];
+      if (key === 'planYear') return ['2026'];
+      if (key === 'phone' || key === 'phoneNumber') return ['6175550123'];
+      if (key === 'primaryPolicy') return [true];
+      if (key === 'optionId') return [randomUUID()];
+      if (/(Date|At|Start|End|Effective)$/.test(key)) return ['2026-01-01', '2026-01-01T10:00:00.000Z'];
+      return undefined;
+    };
+    // A person made by the internal users' form is an admin or an owner (its only roles).
+    const bodyHint: Hint = (key) =>
+      key === 'role' ? ['SLF_ADMIN'] : key === 'userId' ? [bodyUserId] : hint(key);
+    const paramHint: Hint = (name) => [this.recordOf(name, clientId) ?? paramValue(name, caller, own)];
+    const part = (schema: z.ZodType | undefined, h: Hint): unknown =>
+      schema ? minimalValid(schema, h) : undefined;
+    return {
+      params: (part(route.params, paramHint) ?? {}) as Part,
+      query: (part(route.query, hint) ?? {}) as Part,
+      body: part(route.body, bodyHint),
+    };
+  }
+
   /** The marks of `foreignMarks` an answer holds ([] for callers with no clients). */
   leaks(principal: Principal | null, text: string): string[] {
     if (!principal || principal.clientIds.length === 0) return [];
     return this.foreignMarks(principal).filter((mark) => text.includes(mark));
   }
 }
+
+/** Route parameters the demo seed makes one record of per client (`<kind>:<client key>`). */
+const RECORD_KINDS: Record<string, string> = {
+  policyId: 'policy',
+  locationId: 'location',
+  contactId: 'contact',
+  explorerPageId: 'explorer-site',
+};
 
 /**
  * A route parameter's value: the caller's own client and record, or another's (for a ben admin or broker a

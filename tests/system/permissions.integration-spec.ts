@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import type { Principal } from '@onboard/contracts';
+import type { AnyRoute, Principal } from '@onboard/contracts';
 import { signJwt } from '@onboard/server-kit';
 import request from 'supertest';
 import {
@@ -29,15 +29,147 @@ import { ANSWERS, type Want } from './permission-answers.js';
  * who works only for other clients.
  */
 
-type Route = { key: string; method: string; path: string; declared: boolean };
+/**
+ * Issue 31 item 5: an allowed call must succeed with its route's own status. These routes are not judged so yet:
+ * the matrix's smallest valid request still lacks a record the tenant's seed does not make (a document, a census
+ * file, an onboarding form, an employee class, a person of the route's kind, …) or a state the call needs (a
+ * signed EIF, a named outside signer), or its credential is the request itself (the sign-in steps). Each names
+ * what its allowed call answered with the smallest request; for them alone an allowed call may still answer
+ * 400, 404 or 409 (never 401, 403 or a 5xx). Remove a row when the matrix makes what its call needs.
+ */
+const NOT_YET_EXACT: Record<string, string> = {
+  'POST /api/auth/factors/activate': '401 Your sign-in has expired. Please sign in again.',
+  'POST /api/auth/factors/challenge': '401 Your sign-in has expired. Please sign in again.',
+  'POST /api/auth/factors/enroll': '401 Your sign-in has expired. Please sign in again.',
+  'POST /api/auth/factors/verify': '401 Your sign-in has expired. Please sign in again.',
+  'POST /api/auth/password/expired': '401 Your sign-in has expired. Please sign in again.',
+  'POST /api/auth/sign-in': '401 Authentication failed',
+  'POST /api/auth/token': '401 Invalid token',
+  'PUT /api/carriers/:carrierId': '404 Carrier not found',
+  'DELETE /api/carriers/:carrierId': '404 Carrier not found',
+  'POST /api/clients/:clientId/base-client': '400 Some fields are not valid',
+  'PUT /api/clients/:clientId/bills': '400 Some fields are not valid',
+  'DELETE /api/clients/:clientId/bills': '400 Some fields are not valid',
+  'PUT /api/clients/:clientId/calls/:callType/selection': '400 Some fields are not valid',
+  'GET /api/clients/:clientId/census/:policyId/files/:documentId': '404 Census file not found',
+  'PUT /api/clients/:clientId/census/:policyId/files/:documentId/mapping': '404 Census file not found',
+  'GET /api/clients/:clientId/census/:policyId/files/:documentId/rows': '404 Census file not found',
+  'PUT /api/clients/:clientId/census/:policyId/files/:documentId/rows': '404 Census file not found',
+  'POST /api/clients/:clientId/census/:policyId/submit': '404 Census file not found',
+  'GET /api/clients/:clientId/census/:policyId/validation-report/:documentId': '404 Census file not found',
+  'GET /api/clients/:clientId/census/:policyId/validation-report/:documentId/errors.csv':
+    '404 Census file not found',
+  'POST /api/clients/:clientId/change-log/deif-changes/accept': '409 The EIF is not signed yet',
+  'POST /api/clients/:clientId/change-log/deif-changes/decline': '400 Some fields are not valid',
+  'POST /api/clients/:clientId/change-log/deif-changes/ready-for-review': '409 The EIF is not signed yet',
+  'POST /api/clients/:clientId/complete-welcome-flow':
+    '400 Answer the required welcome questions before completing',
+  'POST /api/clients/:clientId/documents': '400 Some fields are not valid',
+  'DELETE /api/clients/:clientId/documents/:documentId': '404 Document not found',
+  'GET /api/clients/:clientId/documents/:documentId': '404 Document not found',
+  'PUT /api/clients/:clientId/documents/:documentId/rename': '404 Document not found',
+  'PUT /api/clients/:clientId/documents/meta': '400 Some fields are not valid',
+  'DELETE /api/clients/:clientId/documents/vidyard/delete/:vidyardId': '404 Video not found',
+  'POST /api/clients/:clientId/documents/vidyard/upload': '400 Some fields are not valid',
+  'GET /api/clients/:clientId/documents/zip': '404 Documents to download not found',
+  'POST /api/clients/:clientId/eif-sign': '400 Some fields are not valid',
+  'PUT /api/clients/:clientId/employee-classes/:employeeClassId': '404 Employee class not found',
+  'DELETE /api/clients/:clientId/employee-classes/:employeeClassId': '404 Employee class not found',
+  'POST /api/clients/:clientId/employee-classes/:employeeClassId/duplicate': '404 Employee class not found',
+  'GET /api/clients/:clientId/employee-classes/:employeeClassId/plans': '404 Employee class not found',
+  'PUT /api/clients/:clientId/employee-classes/:employeeClassId/plans/contributions':
+    '404 Employee class not found',
+  'POST /api/clients/:clientId/employee-classes/:employeeClassId/plans/set-benefit-type-plans':
+    '404 Employee class not found',
+  'PUT /api/clients/:clientId/employee-classes/:employeeClassId/plans/waiting-periods':
+    '404 Employee class not found',
+  'POST /api/clients/:clientId/explorer-pages': '400 Some fields are not valid',
+  'GET /api/clients/:clientId/explorer-pages/:explorerPageId': '404 Explorer page not found',
+  'PUT /api/clients/:clientId/explorer-pages/:explorerPageId': '404 Explorer page not found',
+  'DELETE /api/clients/:clientId/explorer-pages/:explorerPageId': '404 Explorer page not found',
+  'PUT /api/clients/:clientId/explorer-pages/:explorerPageId/association': '404 Explorer page not found',
+  'GET /api/clients/:clientId/explorer-pages/:explorerPageId/documents/:benefitType':
+    '404 Explorer page not found',
+  'PUT /api/clients/:clientId/explorer-pages/:explorerPageId/documents/:benefitType':
+    '404 Explorer page not found',
+  'PUT /api/clients/:clientId/explorer-pages/:explorerPageId/live': '404 Explorer page not found',
+  'POST /api/clients/:clientId/explorer-pages/:explorerPageId/renew': '404 Explorer page not found',
+  'POST /api/clients/:clientId/onboarding-forms': '400 Some fields are not valid',
+  'GET /api/clients/:clientId/onboarding-forms/:formId': '404 Onboarding form not found',
+  'DELETE /api/clients/:clientId/onboarding-forms/:formId': '404 Onboarding form not found',
+  'GET /api/clients/:clientId/onboarding-forms/:formId/download': '404 Onboarding form not found',
+  'GET /api/clients/:clientId/onboarding-forms/:formId/download/:documentId': '404 Onboarding form not found',
+  'POST /api/clients/:clientId/onboarding-forms/:formId/embedded-view': '400 Some fields are not valid',
+  'POST /api/clients/:clientId/onboarding-forms/:formId/embedded-view-action':
+    '404 Onboarding form not found',
+  'GET /api/clients/:clientId/onboarding-forms/:formId/lock-status': '404 Onboarding form not found',
+  'GET /api/clients/:clientId/onboarding-forms/:formId/ready-to-sign-recipients':
+    '404 Onboarding form not found',
+  'PUT /api/clients/:clientId/onboarding-forms/:formId/reassign-recipient': '404 Onboarding form not found',
+  'GET /api/clients/:clientId/onboarding-forms/:formId/recipient': '404 Onboarding form not found',
+  'POST /api/clients/:clientId/onboarding-forms/:formId/sync-envelope': '404 Onboarding form not found',
+  'GET /api/clients/:clientId/onboarding-forms/templates/:templateId': '404 Template not found',
+  'POST /api/clients/:clientId/outside-signer/send': '409 Name the outside signer first',
+  'POST /api/clients/:clientId/owner-emails': '409 The client has no ben admin or broker to e-mail',
+  'POST /api/clients/:clientId/plan-configuration': '400 Some fields are not valid',
+  'PUT /api/clients/:clientId/resources/:resourceId': '404 This resource is not one of the client’s',
+  'DELETE /api/clients/:clientId/resources/:resourceId': '404 This resource is not one of the client’s',
+  'PUT /api/clients/:clientId/resources/:resourceId/seen': '404 This resource is not one of the client’s',
+  'POST /api/clients/:clientId/setup-steps/:stepId': '400 Some fields are not valid',
+  'PUT /api/clients/:clientId/subsidiary/:subsidiaryId': '404 Subsidiary not found',
+  'DELETE /api/clients/:clientId/subsidiary/:subsidiaryId': '404 Subsidiary not found',
+  'GET /api/clients/:clientId/tasks/:taskId/activity': '404 Task not found',
+  'POST /api/clients/:clientId/tasks/:taskId/events': '404 Task not found',
+  'POST /api/clients/:clientId/undo-ic-edits': '409 The EIF is not signed yet',
+  'GET /api/clients/ticket/:ticketId/info': '404 Ticket ZN_G1-40129490 was not found in Jira',
+  'GET /api/documents/:documentId': '404 Document not found',
+  'GET /api/emails/:emailId': '404 Email not found',
+  'POST /api/emails/:emailId/resend': '404 Email not found',
+  'GET /api/explorer-pages/:explorerPageId': '404 Explorer page not found',
+  'GET /api/explorer-pages/:explorerPageId/documents/:documentId':
+    '404 Document not found; 404 Explorer page not found',
+  'POST /api/explorer-pages/:explorerPageId/share':
+    '400 Some fields are not valid; 404 Explorer page not found',
+  'PUT /api/explorer-pages/transfer/:currentPageOwnerId/:newPageOwnerId': '400 Some fields are not valid',
+  'POST /api/users/:userId/activation-link': '404 User not found',
+  'GET /api/users/:userId/clients': '404 User not found',
+  'PUT /api/users/:userId/onboarding-form-email': '400 Some fields are not valid',
+  'POST /api/users/activation-email/:email': '404 User not found',
+  'GET /api/users/auth-token/:token': '404 This link has expired or was already used. Ask for a new one.',
+  'POST /api/users/authenticated/logged-in': '400 Some fields are not valid',
+  'GET /api/users/ben-admin/:userId': '404 User not found',
+  'PUT /api/users/ben-admin/:userId': '404 User not found',
+  'DELETE /api/users/ben-admin/:userId': '404 User not found',
+  'POST /api/users/ben-admin/:userId/activation-email': '404 User not found',
+  'PUT /api/users/ben-admin/:userId/assign/:clientId': '404 User not found',
+  'POST /api/users/ben-admin/:userId/change-to-broker': '404 User not found',
+  'PUT /api/users/ben-admin/:userId/unassign/:clientId': '404 User not found',
+  'GET /api/users/broker/:userId': '404 User not found',
+  'PUT /api/users/broker/:userId':
+    '400 Some fields can only be changed by Sun Life staff; 404 User not found',
+  'DELETE /api/users/broker/:userId': '404 User not found',
+  'POST /api/users/broker/:userId/activation-email': '404 User not found',
+  'PUT /api/users/broker/:userId/assign/:clientId': '404 User not found',
+  'PUT /api/users/broker/:userId/unassign/:clientId': '404 User not found',
+  'PUT /api/users/internal/:userId': '404 User not found',
+  'DELETE /api/users/internal/:userId': '400 You cannot delete your own account; 404 User not found',
+  'POST /api/users/internal/:userId/activation-email': '404 User not found',
+  'POST /api/users/password-upsert': '404 This link has expired or was already used. Ask for a new one.',
+  'POST /api/users/reset-mfa/:email': '404 User not found',
+  'POST /api/users/reset-password/userId/:userId': '404 User not found',
+  'POST /api/users/update-email-and-send-activation-email':
+    '400 Some fields are not valid; 403 Only owners can manage owners and admins.',
+};
+
+type Route = { key: string; method: string; path: string; declared: boolean; entry?: AnyRoute };
 
 /** Every route of the gateway, and whether it declares who may call it (public, signed-in or a permission). */
 function gatewayRoutes(): Route[] {
-  return gatewayHandlers().map(({ controller, handler, method, path }) => {
+  return gatewayHandlers().map(({ controller, handler, method, path, route: entry }) => {
     const meta = (key: string): unknown =>
       Reflect.getMetadata(key, handler) ?? Reflect.getMetadata(key, controller);
     const declared = !!(meta(IS_PUBLIC) || meta(SIGNED_IN) || (meta(PERMISSION) as PermissionDeclaration));
-    return { key: `${method} ${path}`, method, path, declared };
+    return { key: `${method} ${path}`, method, path, declared, entry };
   });
 }
 
@@ -73,21 +205,52 @@ function fill(path: string, caller: Caller, own: boolean): string {
   return path.replace(/:(\w+)/g, (_m, name: string) => paramValue(name, caller, own));
 }
 
-async function call(method: string, url: string, caller: Caller): Promise<request.Response> {
+/**
+ * A valid call of a route about the caller's own client or another's: the route's smallest valid params, query
+ * and body (`requestFor`), so that an allowed call succeeds and its answer is judged exactly.
+ */
+function requestOf(route: Route, caller: Caller, own: boolean): { url: string; body: unknown } {
+  if (!route.entry) return { url: fill(route.path, caller, own), body: {} };
+  const { params, query, body } = cast.requestFor(route.entry, caller, own);
+  const path = route.path.replace(/:(\w+)/g, (_m, name: string) =>
+    encodeURIComponent(String(params[name] ?? paramValue(name, caller, own))),
+  );
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query))
+    for (const one of [value].flat()) if (one !== undefined && one !== null) search.append(key, String(one));
+  return { url: search.size ? `${path}?${search}` : path, body: body ?? {} };
+}
+
+async function call(
+  method: string,
+  url: string,
+  caller: Caller,
+  body: unknown = {},
+): Promise<request.Response> {
   let req = request(system.url)[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete' | 'patch'](url);
   if (caller.principal) {
     const { cookie, csrf } = cookiesFor(caller.principal);
     req = req.set('Cookie', cookie).set('x-csrf-token', csrf);
   }
-  if (method !== 'GET') req = req.send({});
+  if (method !== 'GET') req = req.send(body as object);
   return req;
 }
 
-/** '' when the answer is as written; otherwise what was wrong. */
-function judge(want: Want, res: request.Response, caller: Caller): string {
+/**
+ * '' when the answer is as written; otherwise what was wrong. An allowed call must succeed with its route's own
+ * status (200, 201 or 204): a 400 or a 404 is not "allowed".
+ */
+function judge(
+  want: Want,
+  res: request.Response,
+  caller: Caller,
+  { success = 200, exact = true, isPublic = false } = {},
+): string {
   const got = res.status;
   if (got >= 500) return `want ${want}, got ${got}`;
-  if (want === 'ok' ? got === 401 || got === 403 : got !== want) return `want ${want}, got ${got}`;
+  // Not yet exact: anything but a refusal. A public call's 401 is its credential refused, not the caller.
+  const allowed = exact ? got === success : got !== 403 && (got !== 401 || isPublic);
+  if (want === 'ok' ? !allowed : got !== want) return `want ${want === 'ok' ? success : want}, got ${got}`;
   const leaked = cast.leaks(caller.principal, res.text ?? '');
   if (leaked.length) return `answer holds another client's data: ${leaked.join(', ')}`;
   return '';
@@ -118,6 +281,7 @@ describe('permission matrix (answers written out from spec §6)', () => {
 
   test('every route answers every caller as written, never with a 5xx, and never with another client’s data', async () => {
     const wrong: string[] = [];
+    const inexact = new Set<string>();
     let calls = 0;
     for (const route of routes) {
       const answers = ANSWERS[route.key];
@@ -125,11 +289,16 @@ describe('permission matrix (answers written out from spec §6)', () => {
       for (const caller of CALLERS) {
         for (const own of [true, false]) {
           if (!own && !/:(clientId|userId)/.test(route.path)) continue;
-          const url = fill(route.path, caller, own);
+          const { url, body } = requestOf(route, caller, own);
           const want = wantOf(answers, caller.key, own);
-          const res = await call(route.method, url, caller);
+          const res = await call(route.method, url, caller, body);
           calls++;
-          const problem = judge(want, res, caller);
+          const problem = judge(want, res, caller, {
+            success: route.entry?.status,
+            exact: !NOT_YET_EXACT[route.key],
+            isPublic: answers.anonymous === 'ok',
+          });
+          if (want === 'ok' && res.status !== (route.entry?.status ?? 200)) inexact.add(route.key);
           if (problem)
             wrong.push(
               `${route.method} ${url} as ${caller.key}${own ? '' : ' (other)'}: ${problem} ${res.text.slice(0, 160)}`,
@@ -137,6 +306,10 @@ describe('permission matrix (answers written out from spec §6)', () => {
         }
       }
     }
+    // The list only shrinks: a listed route whose allowed calls all succeed now is judged exactly from now on.
+    for (const key of Object.keys(NOT_YET_EXACT))
+      if (!inexact.has(key))
+        wrong.push(`${key} succeeds for every allowed caller: remove it from NOT_YET_EXACT`);
     expect(calls).toBeGreaterThan(150);
     expect(wrong).toEqual([]);
   }, 180_000);
