@@ -7,9 +7,26 @@ import {
   SUBJECTS,
   type RequestContext,
 } from '@onboard/contracts';
-import { clientScopeSql, demoId, scopeToCaller } from '@onboard/server-kit';
+import {
+  clientScopeOf,
+  clientScopeSql,
+  demoId,
+  runWithActor,
+  scopeToCaller,
+  scopeToSystem,
+  SYSTEM_SCOPE,
+} from '@onboard/server-kit';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { clientDetailSql, type ClientDetailRow } from './clients/client.queries.js';
+import { clientDetail, clientDetailSql, type ClientDetailRow } from './clients/client.queries.js';
+import {
+  changeLogAuthors,
+  changeLogRows,
+  decideChangeDetails,
+  recordedNames,
+  recordNames,
+  signedChangeRows,
+} from './deif-changes/change-log.queries.js';
+import { Location } from './locations/location.entity.js';
 import { describeServiceBasics } from '@onboard/server-kit/testing';
 import { z } from 'zod';
 import { Client } from './clients/client.entity.js';
@@ -146,6 +163,53 @@ describeServiceBasics(clientsService, ({ rpc, running }) => {
     const nobody = running().deps.orm.em.fork();
     scopeToCaller(nobody, null);
     expect(await read(nobody)).toEqual([]);
+  });
+
+  // Decision 228: the change log's raw SQL (change-log.queries.ts) keeps to the scope it is given, a second net
+  // under row-level security. Read here on an EntityManager of every client (PostgreSQL admits every row), so
+  // only the SQL's own condition holds the ben admin's scope, even with another client's id named.
+  test("the change log's queries given a ben admin's scope find none of another client's rows", async () => {
+    const em = running().deps.orm.em.fork();
+    scopeToSystem(em);
+    const client = em.create(Client, { name: 'Scope Net Co', caseId: 'C-228', employeesNumber: 12 });
+    const location = em.create(Location, {
+      client,
+      name: 'Depot 228',
+      address1: '1 Main St',
+      city: 'Boston',
+      zipCode: '02110',
+    });
+    const editor = { userId: demoId('user:admin'), role: 'SLF_ADMIN', requestId: 'req-228', subject: null };
+    await runWithActor(editor, () => em.flush());
+    const scope = clientScopeOf(benAdmin);
+    const epoch = new Date(0);
+
+    expect((await changeLogRows(em, SYSTEM_SCOPE, client.id, {}, 100, undefined)).length).toBeGreaterThan(0);
+    expect(await changeLogRows(em, scope, client.id, {}, 100, undefined)).toEqual([]);
+    expect((await changeLogAuthors(em, SYSTEM_SCOPE, client.id)).map((a) => a.id)).toEqual([editor.userId]);
+    expect(await changeLogAuthors(em, scope, client.id)).toEqual([]);
+    const changes = await signedChangeRows(em, SYSTEM_SCOPE, client.id, epoch);
+    expect(changes.length).toBeGreaterThan(0);
+    expect(await signedChangeRows(em, scope, client.id, epoch)).toEqual([]);
+    expect(await recordNames(em, SYSTEM_SCOPE, client.id, [location.id])).toEqual([
+      { id: location.id, kind: 'record', name: 'Depot 228', extra: null },
+    ]);
+    expect(await recordNames(em, scope, client.id, [location.id])).toEqual([]);
+    expect((await recordedNames(em, SYSTEM_SCOPE, client.id, [location.id])).length).toBeGreaterThan(0);
+    expect(await recordedNames(em, scope, client.id, [location.id])).toEqual([]);
+    // A write in the ben admin's scope leaves the other client's changes as they were.
+    await decideChangeDetails(em, scope, {
+      clientId: client.id,
+      status: 'accepted',
+      after: epoch,
+      upTo: new Date(),
+    });
+    expect((await signedChangeRows(em, SYSTEM_SCOPE, client.id, epoch)).map((c) => c.status)).toEqual(
+      changes.map((c) => c.status),
+    );
+    // And the client detail's read likewise.
+    expect((await clientDetail(em, SYSTEM_SCOPE, client.id))?.id).toBe(client.id);
+    expect(await clientDetail(em, scope, client.id)).toBeUndefined();
   });
 
   // Decision 228: under the ORM's filter, PostgreSQL's row-level security. Raw SQL with no scope condition of

@@ -76,6 +76,17 @@ export function applyClientScope(em: EntityManager, scope: ClientScope): void {
   if (context.role || Object.keys(context.variables).length > 0) em.setSessionContext(context);
 }
 
+/**
+ * The scope `em` was given (the caller's, set by the transport; every client on a `systemFork`): for a queries
+ * function called where no request context is at hand. Like the filter, an EntityManager never given a scope
+ * fails instead of reading every client.
+ */
+export function scopeOf(em: EntityManager): ClientScope {
+  const scope = em.getFilterParams<ClientScope>(CLIENT_SCOPE);
+  if (!scope) throw new Error(`No arguments provided for filter '${CLIENT_SCOPE}'`);
+  return scope;
+}
+
 /** Gives `em` (a request's fork) the caller's scope. */
 export function scopeToCaller(em: EntityManager, user: RequestContext['user']): void {
   applyClientScope(em, clientScopeOf(user));

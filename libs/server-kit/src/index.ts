@@ -7,6 +7,7 @@ export * from './nats.js';
 export * from './orm.js';
 export * from './client-scope.js';
 export * from './orm-sql.js';
+export * from './scope-sql.js';
 export * from './jobs.js';
 export * from './health.js';
 export * from './service.js';

@@ -1,6 +1,7 @@
 import { ReferenceKind, type EntityManager, type EntityName, type EntityProperty } from '@mikro-orm/core';
 import { PostgreSqlConnection } from '@mikro-orm/postgresql';
-import { CLIENT_SCOPE, type ClientScope } from './client-scope.js';
+import { scopeOf } from './client-scope.js';
+import { scopeCondition } from './scope-sql.js';
 
 /*
  * SQL written from an entity's own metadata, for reads that would otherwise take one statement per relation
@@ -100,26 +101,15 @@ export function childListSql(
 }
 
 /**
- * The caller's client scope (decision 050) as a condition for raw SQL, which the ORM filter does not reach:
- * `{sql: 'true'}` for every client, `'false'` for none, else the client-id column in the listed ids. Like the
- * filter, an EntityManager never given a scope fails instead of reading every client. `placeholder`: `?` for
- * `em.execute` (MikroORM expands the array into a list), or `$n` for a prepared statement (`preparedRows`: the
- * ids as one array parameter, so the text is the same for every caller of a kind).
+ * The client scope `em` was given (decision 050) as a condition for raw SQL, which the ORM filter does not reach:
+ * `scopeCondition(scopeOf(em), …)`. A queries function takes the scope as an argument instead (decision 228).
  */
 export function clientScopeSql(
   em: EntityManager,
   clientIdColumn: string,
   placeholder: '?' | `$${number}` = '?',
 ): { sql: string; params: unknown[] } {
-  const scope = em.getFilterParams<ClientScope>(CLIENT_SCOPE);
-  if (!scope) throw new Error(`No arguments provided for filter '${CLIENT_SCOPE}'`);
-  if ('all' in scope && scope.all) return { sql: 'true', params: [] };
-  const ids = [...(scope as { clientIds: readonly string[] }).clientIds];
-  // An empty list would be no valid SQL after MikroORM's expansion.
-  if (ids.length === 0) return { sql: 'false', params: [] };
-  const sql =
-    placeholder === '?' ? `${clientIdColumn} in (?)` : `${clientIdColumn} = any(${placeholder}::uuid[])`;
-  return { sql, params: [ids] };
+  return scopeCondition(scopeOf(em), clientIdColumn, placeholder);
 }
 
 const statementNames = new Map<string, string>();

@@ -9,9 +9,10 @@ import {
   type billsDeleteSchema,
   type billsPutSchema,
 } from '@onboard/contracts';
-import { DomainError, requireAccess } from '@onboard/server-kit';
+import { clientScopeOf, DomainError, requireAccess } from '@onboard/server-kit';
 import type { z } from 'zod';
 import type { Client } from '../clients/client.entity.js';
+import { lockClient } from '../clients/client.queries.js';
 import { ClientService } from '../clients/client.service.js';
 import { Contact } from '../contacts/contact.entity.js';
 import { Location } from '../locations/location.entity.js';
@@ -66,7 +67,7 @@ export class BillService {
     requireAccess(context, 'update', 'bill', { clientId, named: true });
     const client = await this.clients.owned(context, clientId);
     return this.em.transactional(async (tx) => {
-      await this.lock(tx, client);
+      await lockClient(tx, clientScopeOf(context.user), client.id);
       const found = await this.find(tx, client, input.bills);
       const errors = input.bills.flatMap((item, i) => itemErrors(item, `body.bills.${i}`, found));
       if (errors.length > 0) throw DomainError.validation(errors);
@@ -118,7 +119,7 @@ export class BillService {
     requireAccess(context, 'delete', 'bill', { clientId, named: true });
     const client = await this.clients.owned(context, clientId);
     return this.em.transactional(async (tx) => {
-      await this.lock(tx, client);
+      await lockClient(tx, clientScopeOf(context.user), client.id);
       const bills = await tx.find(Bill, { id: { $in: input.ids }, client, deletedAt: null });
       const errors = input.ids.flatMap((id, i) =>
         bills.some((b) => b.id === id) ? [] : [fieldError(`body.ids.${i}`, 'billNotFound')],
@@ -164,10 +165,6 @@ export class BillService {
         links.filter((l) => l.bill.id === bill.id),
       ),
     );
-  }
-
-  private async lock(tx: EntityManager, client: Client): Promise<void> {
-    await tx.execute(`select 1 from "clients"."client" where "id" = ? for update`, [client.id]);
   }
 }
 

@@ -14,10 +14,11 @@ import {
   type callSelectionInputSchema,
 } from '@onboard/contracts';
 import { callOutcomeEvents, mayChooseCallTime, mergeCallOptions, scheduledAtOf } from '@onboard/domain';
-import { DomainError, requireUser, requireAccess } from '@onboard/server-kit';
+import { clientScopeOf, DomainError, requireUser, requireAccess } from '@onboard/server-kit';
 import type { z } from 'zod';
 import type { Client } from '../clients/client.entity.js';
 import { TaskEventsService } from '../tasks/task-events.service.js';
+import { lockClient } from '../clients/client.queries.js';
 import { ClientService } from '../clients/client.service.js';
 import { Contact } from '../contacts/contact.entity.js';
 import { ClientCall } from './client-call.entity.js';
@@ -197,7 +198,7 @@ export class ClientCallService {
     change: (call: ClientCall, tx: EntityManager) => Promise<void>,
   ): Promise<CallDto> {
     return this.em.transactional(async (tx) => {
-      await tx.execute(`select 1 from "clients"."client" where "id" = ? for update`, [client.id]);
+      await lockClient(tx, clientScopeOf(context.user), client.id);
       const call =
         (await tx.findOne(ClientCall, { client, callType })) ??
         tx.create(ClientCall, { client, callType, topics: [...DEFAULT_CALL_TOPICS[callType]] });

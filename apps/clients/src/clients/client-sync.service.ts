@@ -31,6 +31,6 @@ export class ClientSyncService {
     }
     client.jiraUpdatedAt = new Date(ticket.updatedAt);
     await this.em.flush();
-    return this.clients.detail(client);
+    return this.clients.detail(context, client);
   }
 }

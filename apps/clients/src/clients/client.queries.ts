@@ -1,6 +1,14 @@
-import type { EntityManager, EntityName } from '@mikro-orm/core';
+import type { EntityName } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ClientListQuery, Phase } from '@onboard/contracts';
-import { childListSql, columnsSql, tableSql } from '@onboard/server-kit';
+import {
+  childListSql,
+  columnsSql,
+  preparedRows,
+  scopeCondition,
+  tableSql,
+  type ClientScope,
+} from '@onboard/server-kit';
 import { Contact } from '../contacts/contact.entity.js';
 import type { ContactFields } from '../contacts/contact.mapper.js';
 import { Location } from '../locations/location.entity.js';
@@ -16,7 +24,8 @@ import type { ClientDetailFields, ClientListFields } from './client.mapper.js';
 
 /**
  * The client list's SQL (spec §3 filters), in one place. One query for the page: filters in SQL, the phase
- * from the client's primary policy, task counts for the page's rows only; a second for the total.
+ * from the client's primary policy, task counts for the page's rows only; a second for the total. Every function
+ * that runs SQL takes the caller's client scope and keeps to it (decision 228), under row-level security.
  */
 
 /** A row of the page query: the client's list fields under their property names, plus phase and counts. */
@@ -67,10 +76,14 @@ const SELECT_LIST = Object.entries(LIST_COLUMNS)
   .join(', ');
 
 /**
- * The list's filters. `scopes` are client-id lists the caller is limited to (a user's clients, a ben admin's
- * or broker's own): each one narrows further; callers pass only non-empty ones.
+ * The list's filters. `restrictTo` narrows to given client ids (a user's clients), then the caller's scope (a ben
+ * admin's or broker's own; none for every client); both non-empty (clientListPage answers nothing otherwise).
  */
-export function clientListFilter(query: ClientListQuery, scopes: string[][]): ClientListFilter {
+export function clientListFilter(
+  query: ClientListQuery,
+  scope: ClientScope,
+  restrictTo?: readonly string[],
+): ClientListFilter {
   const where: string[] = [];
   const params: unknown[] = [];
   const add = (sql: string, ...values: unknown[]): void => {
@@ -78,7 +91,9 @@ export function clientListFilter(query: ClientListQuery, scopes: string[][]): Cl
     params.push(...values);
   };
 
-  for (const ids of scopes) add(`c."id" in (?)`, ids);
+  if (restrictTo) add(`c."id" in (?)`, [...restrictTo]);
+  const inScope = scopeCondition(scope, 'c."id"');
+  if (inScope.sql !== 'true') add(inScope.sql, ...inScope.params);
   if (!query.includeArchived) add(`c."is_archived" = false`);
   if (query.search) {
     const like = `%${query.search.replace(/[%_\\]/g, '\\$&')}%`;
@@ -200,4 +215,64 @@ export function clientDetailSql(em: EntityManager): string {
     detailSql.set(metadata, sql);
   }
   return sql;
+}
+
+/**
+ * The client list's page and its total, in the caller's scope (two statements: clientPageSql, clientCountSql).
+ * `restrictTo`: only these clients (a user's); an empty list, or a scope of no client, answers nothing unasked.
+ */
+export async function clientListPage(
+  em: EntityManager,
+  scope: ClientScope,
+  query: ClientListQuery,
+  window: { limit: number; offset: number },
+  restrictTo?: readonly string[],
+): Promise<{ rows: ClientListRow[]; total: number }> {
+  if (restrictTo?.length === 0 || ('clientIds' in scope && scope.clientIds.length === 0)) {
+    return { rows: [], total: 0 };
+  }
+  const filter = clientListFilter(query, scope, restrictTo);
+  const rows = await em.execute<ClientListRow[]>(clientPageSql(filter, query), [
+    ...filter.params,
+    window.limit,
+    window.offset,
+  ]);
+  const [count] = await em.execute<{ n: string }[]>(clientCountSql(filter), filter.params);
+  return { rows, total: Number(count?.n ?? 0) };
+}
+
+/**
+ * One client's detail row (clientDetailSql) in the caller's scope: outside a transaction a prepared statement
+ * (decision 183), inside one on the transaction's connection.
+ */
+export async function clientDetail(
+  em: EntityManager,
+  scope: ClientScope,
+  clientId: string,
+): Promise<ClientDetailRow | undefined> {
+  const preparedScope = scopeCondition(scope, 'c."id"', '$2');
+  const prepared = await preparedRows<ClientDetailRow>(
+    em,
+    `${clientDetailPreparedSql(em)} and ${preparedScope.sql}`,
+    [clientId, ...preparedScope.params],
+  );
+  if (prepared) return prepared[0];
+  const inScope = scopeCondition(scope, 'c."id"');
+  const [row] = await em.execute<ClientDetailRow[]>(`${clientDetailSql(em)} and ${inScope.sql}`, [
+    clientId,
+    ...inScope.params,
+  ]);
+  return row;
+}
+
+/**
+ * Takes the client's row lock for the rest of `tx`'s transaction (a one-row-per-client upsert, a count checked
+ * before a create: decided one editor after the other). A client outside the scope is not locked (nor seen).
+ */
+export async function lockClient(tx: EntityManager, scope: ClientScope, clientId: string): Promise<void> {
+  const inScope = scopeCondition(scope, '"id"');
+  await tx.execute(`select 1 from "clients"."client" where "id" = ? and ${inScope.sql} for update`, [
+    clientId,
+    ...inScope.params,
+  ]);
 }

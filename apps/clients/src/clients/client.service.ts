@@ -15,19 +15,11 @@ import {
   fieldError,
   keyedMessage,
 } from '@onboard/contracts';
-import { clientScopeSql, DomainError, preparedRows, requireAccess } from '@onboard/server-kit';
+import { clientScopeOf, DomainError, requireAccess } from '@onboard/server-kit';
 import type { z } from 'zod';
 import { Client } from './client.entity.js';
 import { toClientDto, toClientListItem, toClientSummary } from './client.mapper.js';
-import {
-  clientCountSql,
-  clientDetailPreparedSql,
-  clientDetailSql,
-  clientListFilter,
-  clientPageSql,
-  type ClientDetailRow,
-  type ClientListRow,
-} from './client.queries.js';
+import { clientDetail, clientListPage } from './client.queries.js';
 
 const notFound = (): DomainError => DomainError.notFound('Client');
 
@@ -43,24 +35,18 @@ export class ClientService {
   async list(context: RequestContext, query: ClientListQuery, restrictTo?: string[]): Promise<ClientPage> {
     const user = requireAccess(context, 'read', 'client');
     const { limit, offset } = pageWindow(query);
-    const scopes: string[][] = [];
-    for (const ids of [restrictTo, isStaff(user.role) ? undefined : user.clientIds]) {
-      if (!ids) continue;
-      if (ids.length === 0) return { items: [], total: 0, limit, offset };
-      scopes.push(ids);
-    }
-    const filter = clientListFilter(query, scopes);
-    const rows = await this.em.execute<ClientListRow[]>(clientPageSql(filter, query), [
-      ...filter.params,
-      limit,
-      offset,
-    ]);
-    const [count] = await this.em.execute<{ n: string }[]>(clientCountSql(filter), filter.params);
+    const { rows, total } = await clientListPage(
+      this.em,
+      clientScopeOf(user),
+      query,
+      { limit, offset },
+      restrictTo,
+    );
     return {
       items: rows.map((row) =>
         toClientListItem(row, { phase: row.phaseId, tasksDone: row.tasksDone, tasksTotal: row.tasksTotal }),
       ),
-      total: Number(count?.n ?? 0),
+      total,
       limit,
       offset,
     };
@@ -69,7 +55,7 @@ export class ClientService {
   /** One statement (clientDetailSql): the client and its children, in the caller's scope. */
   async get(context: RequestContext, clientId: string): Promise<ClientDto> {
     const user = requireAccess(context, 'read', 'client', { clientId, named: true });
-    const row = await this.readDetail(clientId);
+    const row = await clientDetail(this.em, clientScopeOf(user), clientId);
     if (!row || (row.isArchived && !isStaff(user.role))) throw notFound();
     return toClientDto(row, row);
   }
@@ -95,7 +81,7 @@ export class ClientService {
       icPhoneNumber: input.implementationConsultant?.phoneNumber ?? null,
     });
     await this.em.flush();
-    return this.detail(client);
+    return this.detail(context, client);
   }
 
   async update(
@@ -128,7 +114,7 @@ export class ClientService {
     if (input.releaseStatus === 'LIVE' && !client.liveReleaseStatusAt)
       client.liveReleaseStatusAt = new Date();
     await this.em.flush();
-    return this.detail(client);
+    return this.detail(context, client);
   }
 
   /** DELETE archives: the client leaves every list and page, its data stays. */
@@ -154,29 +140,12 @@ export class ClientService {
 
   /**
    * The API view of a client the caller has just loaded or changed (after its flush): its policies, plans,
-   * contacts, locations and tasks, read in one statement.
+   * contacts, locations and tasks, read in one statement, in the caller's scope.
    */
-  async detail(client: Client): Promise<ClientDto> {
-    const row = await this.readDetail(client.id);
+  async detail(context: RequestContext, client: Client): Promise<ClientDto> {
+    const row = await clientDetail(this.em, clientScopeOf(context.user), client.id);
     if (!row) throw notFound();
     return toClientDto(row, row);
-  }
-
-  private async readDetail(clientId: string): Promise<ClientDetailRow | undefined> {
-    // Outside a transaction: a prepared statement (decision 183); inside one, on the transaction's connection.
-    const preparedScope = clientScopeSql(this.em, 'c."id"', '$2');
-    const prepared = await preparedRows<ClientDetailRow>(
-      this.em,
-      `${clientDetailPreparedSql(this.em)} and ${preparedScope.sql}`,
-      [clientId, ...preparedScope.params],
-    );
-    if (prepared) return prepared[0];
-    const scope = clientScopeSql(this.em, 'c."id"');
-    const [row] = await this.em.execute<ClientDetailRow[]>(`${clientDetailSql(this.em)} and ${scope.sql}`, [
-      clientId,
-      ...scope.params,
-    ]);
-    return row;
   }
 
   /** Names and setup dates of given clients (any state), by name. */

@@ -19,12 +19,16 @@ import {
   type RequestContext,
 } from '@onboard/contracts';
 import { recordNameOfChange } from '@onboard/domain';
-import { DomainError, requireAccess } from '@onboard/server-kit';
+import { clientScopeOf, DomainError, requireAccess } from '@onboard/server-kit';
 import { ClientService } from '../clients/client.service.js';
 import { IdentityDirectory } from '../clients/identity-directory.js';
+import {
+  changeLogAuthors,
+  changeLogRows,
+  type ChangeLogFilters,
+  type ChangeLogRow,
+} from './change-log.queries.js';
 import { referenceNames } from './reference-names.js';
-
-type Filters = Pick<ChangeLogQuery, 'entity' | 'userId' | 'from' | 'to'>;
 
 /** The cursor: the last record's time (microseconds kept as PostgreSQL's text) and id. */
 const encode = (createdAt: string, id: string) => Buffer.from(`${createdAt}|${id}`).toString('base64url');
@@ -62,20 +66,15 @@ export class ChangeLogService {
     requireAccess(context, 'read', 'client', { clientId, named: true });
     const client = await this.clients.owned(context, clientId);
     const cursor = query.after ? decode(query.after) : undefined;
-    const rows = await this.select(client.id, query, query.limit + 1, cursor);
+    const scope = clientScopeOf(context.user);
+    const rows = await changeLogRows(this.em, scope, client.id, query, query.limit + 1, cursor);
     const items = rows.slice(0, query.limit).map(toEntry);
     const last = rows[query.limit - 1];
     return {
       items,
       next: rows.length > query.limit && last ? encode(last.cursorAt, last.id) : null,
-      names: await referenceNames(this.em, client.id, valuesOf(items)),
-      authors: await this.em.execute<{ id: string; role: string | null }[]>(
-        `select distinct on (r."created_by_user") r."created_by_user"::text as id, r."metadata"->>'role' as role
-           from "clients"."change_record" r
-          where r."client_id" = ? and r."created_by_user" is not null
-          order by r."created_by_user", r."created_at" desc`,
-        [client.id],
-      ),
+      names: await referenceNames(this.em, scope, client.id, valuesOf(items)),
+      authors: await changeLogAuthors(this.em, scope, client.id),
     };
   }
 
@@ -85,7 +84,7 @@ export class ChangeLogService {
    * (records by name, dates readable, yes and no), the review status only on the EIF's changes; formulas
    * neutralised.
    */
-  async csv(context: RequestContext, clientId: string, filters: Filters): Promise<FileAnswer> {
+  async csv(context: RequestContext, clientId: string, filters: ChangeLogFilters): Promise<FileAnswer> {
     requireAccess(context, 'read', 'client', { clientId, named: true });
     const client = await this.clients.owned(context, clientId);
     const lines = [
@@ -93,12 +92,13 @@ export class ChangeLogService {
         ',',
       ),
     ];
+    const scope = clientScopeOf(context.user);
     const people: Record<string, string> = {};
     let cursor: { createdAt: string; id: string } | undefined;
     for (;;) {
-      const rows = await this.select(client.id, filters, 1000, cursor);
+      const rows = await changeLogRows(this.em, scope, client.id, filters, 1000, cursor);
       const entries = rows.map(toEntry);
-      const names = await referenceNames(this.em, client.id, valuesOf(entries));
+      const names = await referenceNames(this.em, scope, client.id, valuesOf(entries));
       const unknown = entries.flatMap((e) => (e.createdBy && !(e.createdBy in people) ? [e.createdBy] : []));
       Object.assign(people, await this.identity.namesOf(context, unknown));
       const words = (value: unknown) => valueInWords(value, names);
@@ -138,59 +138,12 @@ export class ChangeLogService {
       base64: Buffer.from(`${lines.join('\r\n')}\r\n`).toString('base64'),
     };
   }
-
-  private select(
-    clientId: string,
-    filters: Filters,
-    limit: number,
-    cursor: { createdAt: string; id: string } | undefined,
-  ): Promise<Row[]> {
-    const where = [`r."client_id" = ?`];
-    const params: unknown[] = [clientId];
-    if (filters.entity) {
-      where.push(`r."entity" = ?`);
-      params.push(filters.entity);
-    }
-    if (filters.userId) {
-      where.push(`r."created_by_user" = ?`);
-      params.push(filters.userId);
-    }
-    if (filters.from) {
-      where.push(`r."created_at" >= ?::timestamptz`);
-      params.push(filters.from);
-    }
-    if (filters.to) {
-      where.push(`r."created_at" < ?::timestamptz`);
-      params.push(filters.to);
-    }
-    if (cursor) {
-      where.push(`(r."created_at", r."id") < (?::timestamptz, ?::uuid)`);
-      params.push(cursor.createdAt, cursor.id);
-    }
-    return this.em.execute<Row[]>(
-      `select r."id", r."entity", r."entity_id" as "entityId", r."metadata"->>'operation' as "operation",
-              r."metadata"->>'role' as "role", r."created_by_user" as "createdBy",
-              r."metadata"->'outsideSigner' as "outsideSigner",
-              to_char(r."created_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "cursorAt",
-              (select coalesce(jsonb_agg(jsonb_build_object('attributeKey', d."attribute_key",
-                        'previousValue', d."previous_value", 'value', d."value", 'status', d."status")
-                      order by d."attribute_key"), '[]'::jsonb)
-                 from "clients"."change_detail" d where d."change_record_id" = r."id") as "details"
-         from "clients"."change_record" r
-        where ${where.join(' and ')}
-        order by r."created_at" desc, r."id" desc
-        limit ${Number(limit)}`,
-      params,
-    );
-  }
 }
-
-type Row = Omit<ChangeLogEntry, 'createdAt'> & { cursorAt: string };
 
 const valuesOf = (entries: readonly ChangeLogEntry[]): unknown[] =>
   entries.flatMap((e) => e.details.flatMap((d) => [d.previousValue, d.value]));
 
-const toEntry = ({ cursorAt, ...row }: Row): ChangeLogEntry => ({
+const toEntry = ({ cursorAt, ...row }: ChangeLogRow): ChangeLogEntry => ({
   ...row,
   createdAt: new Date(cursorAt).toISOString(),
   outsideSigner: outsideSignerOf(row.outsideSigner),

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { LockMode, ReferenceKind, type EntityMetadata } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
-  NOT_EIF_CHANGE_ENTITIES,
   fieldError,
   isStaff,
   keyedMessage,
@@ -20,12 +19,19 @@ import {
   sameValue,
   type ReviewState,
 } from '@onboard/domain';
-import { DomainError, requireAccess } from '@onboard/server-kit';
+import { clientScopeOf, DomainError, requireAccess, type ClientScope } from '@onboard/server-kit';
 import { Client } from '../clients/client.entity.js';
 import { ClientService } from '../clients/client.service.js';
 import { EifAnswersService } from '../eif/eif-answers.service.js';
 import { assertAuthorizedSigner } from '../eif/signer.js';
-import { isReviewed, netChangesBySubStep, type ChangeRow } from './deif-net.js';
+import {
+  decideChangeDetails,
+  markUndoRecords,
+  reopenChangeDetails,
+  signedChangeRows,
+  type SignedChangeRow,
+} from './change-log.queries.js';
+import { isReviewed, netChangesBySubStep } from './deif-net.js';
 import { referenceNames } from './reference-names.js';
 
 const iso = (d: Date | null | undefined): string | null => d?.toISOString() ?? null;
@@ -47,20 +53,7 @@ const reviewState = (c: Client): ReviewState => ({
   deifChangesUndoneAt: c.deifChangesUndoneAt ?? null,
 });
 
-/** The change rows of a client's tracked entities after a moment (and up to another), oldest first. */
-const CHANGE_ROWS_SQL = `
-  select d."id" as "detailId", r."id" as "recordId", r."entity", r."entity_id" as "entityId",
-         r."created_at" as "createdAt", r."created_by_user" as "createdBy",
-         r."metadata"->>'operation' as "operation", r."metadata"->>'role' as "role",
-         coalesce((r."metadata"->>'undo')::boolean, false) as "undo",
-         d."attribute_key" as "attributeKey", d."value", d."previous_value" as "previousValue", d."status"
-    from "clients"."change_record" r
-    join "clients"."change_detail" d on d."change_record_id" = r."id"
-   where r."client_id" = ? and r."created_at" > ?
-     and r."entity" not in (${NOT_EIF_CHANGE_ENTITIES.map((e) => `'${e}'`).join(', ')})
-   order by r."created_at", r."id", d."attribute_key"`;
-
-type Row = ChangeRow & { undo: boolean };
+type Row = SignedChangeRow;
 
 /**
  * Changes to a signed EIF and their review (spec §4, §7 change-log/deif-changes and undo-ic-edits; issue 10
@@ -79,7 +72,7 @@ export class DeifChangesService {
   async changes(context: RequestContext, clientId: string): Promise<DeifChanges> {
     requireAccess(context, 'read', 'client', { clientId, named: true });
     const client = await this.clients.owned(context, clientId);
-    return this.changesOf(client);
+    return this.changesOf(context, client);
   }
 
   /** Staff mark the pending changes ready for the signer's review. */
@@ -87,7 +80,8 @@ export class DeifChangesService {
     const user = requireAccess(context, 'update', 'implementer-edits', { clientId, named: true });
     const client = await this.clients.owned(context, clientId);
     const signedAt = this.signedAt(client);
-    const view = this.view(client, await this.rows(client));
+    const scope = clientScopeOf(context.user);
+    const view = this.view(client, await this.rows(scope, client));
     if (!view.hasPendingChanges) throw DomainError.conflict(keyedMessage('deifNothingToReview'));
     const { loaded, detail } = await this.eif.state(context, client);
     await this.em.transactional(async (tx) => {
@@ -100,7 +94,7 @@ export class DeifChangesService {
         throw DomainError.conflict(keyedMessage('eifNotSigned'));
       // A pending answer to a follow-up whose answer it follows was declined brings that decline back for
       // review with it (decision 215): its latest change is pending again, decided with the rest.
-      const rows = await this.rows(fresh, tx);
+      const rows = await this.rows(scope, fresh, tx);
       const net = netChangesOf(this.view(fresh, rows));
       const brought = declinedDependencies(loaded.answers, detail, net, fresh.id);
       const again = brought.flatMap((change) => {
@@ -112,12 +106,7 @@ export class DeifChangesService {
         );
         return latest?.status === 'declined' ? [latest.detailId] : [];
       });
-      if (again.length > 0) {
-        await tx.execute(
-          `update "clients"."change_detail" set "status" = 'pending' where "id" in (${again.map(() => '?').join(', ')})`,
-          again,
-        );
-      }
+      await reopenChangeDetails(tx, scope, again);
       fresh.deifChangesReadyForReviewAt = new Date();
       fresh.deifChangesReadyForReviewBy = user.id;
       await tx.flush();
@@ -145,13 +134,14 @@ export class DeifChangesService {
     const user = requireAccess(context, 'delete', 'implementer-edits', { clientId, named: true });
     const owned = await this.clients.owned(context, clientId);
     this.signedAt(owned);
+    const scope = clientScopeOf(context.user);
     const undone = await this.em.transactional(async (tx) => {
       const client = await tx.findOneOrFail(
         Client,
         { id: owned.id },
         { refresh: true, lockMode: LockMode.PESSIMISTIC_WRITE },
       );
-      const rows = await this.rows(client, tx);
+      const rows = await this.rows(scope, client, tx);
       const byStaff = (r: Row) => !r.undo && r.role !== null && isStaff(r.role as never);
       // An earlier undo already reverted what it changed.
       const undoneBefore = (r: Row) =>
@@ -193,13 +183,7 @@ export class DeifChangesService {
       }
       await tx.flush();
       // The undo's own change records are not implementer edits to undo again.
-      if (context.requestId) {
-        await tx.execute(
-          `update "clients"."change_record" set "metadata" = "metadata" || '{"undo": true}'::jsonb
-            where "client_id" = ? and "metadata"->>'requestId' = ?`,
-          [client.id, context.requestId],
-        );
-      }
+      if (context.requestId) await markUndoRecords(tx, scope, client.id, context.requestId);
       return count;
     });
     return { undone, changes: await this.changes(context, clientId) };
@@ -216,15 +200,17 @@ export class DeifChangesService {
     if (isStaff(user.role)) throw DomainError.forbidden(keyedMessage('notAuthorizedSigner'));
     const owned = await this.clients.owned(context, clientId);
     assertAuthorizedSigner(user, owned);
-    await this.decideFor(owned, status, reason, user.id);
+    await this.decideFor(context, owned, status, reason, user.id);
     return this.changes(context, clientId);
   }
 
   /**
    * The signer's decision on what was ready for review, once the caller is known to be the signer (the
    * authorized signer in Onboard, or the outside signer through the link: `actor` is a user id or their e-mail).
+   * `context`: the caller's (the outside signer's reader, scoped to the link's client).
    */
   async decideFor(
+    context: RequestContext,
     owned: Client,
     status: 'accepted' | 'declined',
     reason: string | null | undefined,
@@ -243,13 +229,12 @@ export class DeifChangesService {
       const state = reviewState(client);
       if (!inReviewAndSign(state)) throw DomainError.conflict(keyedMessage('deifNotReadyForReview'));
       // What was ready for review, and nothing made since: a later change waits for the next review.
-      await tx.execute(
-        `update "clients"."change_detail" d set "status" = ?
-           from "clients"."change_record" r
-          where d."change_record_id" = r."id" and r."client_id" = ?
-            and r."created_at" > ? and r."created_at" <= ? and d."status" = 'pending'`,
-        [status, client.id, client.eifSignedAt, client.deifChangesReadyForReviewAt],
-      );
+      await decideChangeDetails(tx, clientScopeOf(context.user), {
+        clientId: client.id,
+        status,
+        after: client.eifSignedAt as Date,
+        upTo: client.deifChangesReadyForReviewAt ?? null,
+      });
       const now = new Date();
       if (status === 'accepted') {
         client.deifChangesAcceptedAt = now;
@@ -263,16 +248,19 @@ export class DeifChangesService {
     });
   }
 
-  /** The changes of a client already loaded (and judged readable by the caller). */
-  /** The review of a client already loaded, without the names of the records its values hold. */
-  async reviewOf(client: Client): Promise<Omit<DeifChanges, 'names'>> {
-    return this.view(client, await this.rows(client));
+  /**
+   * The review of a client already loaded (and judged readable by the caller), without the names of the records
+   * its values hold.
+   */
+  async reviewOf(context: RequestContext, client: Client): Promise<Omit<DeifChanges, 'names'>> {
+    return this.view(client, await this.rows(clientScopeOf(context.user), client));
   }
 
-  async changesOf(client: Client): Promise<DeifChanges> {
-    const view = await this.reviewOf(client);
+  /** The changes of a client already loaded (and judged readable by the caller). */
+  async changesOf(context: RequestContext, client: Client): Promise<DeifChanges> {
+    const view = await this.reviewOf(context, client);
     const values = view.subSteps.flatMap((s) => s.changes.flatMap((c) => [c.previousValue, c.value]));
-    return { ...view, names: await referenceNames(this.em, client.id, values) };
+    return { ...view, names: await referenceNames(this.em, clientScopeOf(context.user), client.id, values) };
   }
 
   private signedAt(client: Client): Date {
@@ -280,14 +268,9 @@ export class DeifChangesService {
     return client.eifSignedAt;
   }
 
-  private async rows(client: Client, em: EntityManager = this.em): Promise<Row[]> {
+  private async rows(scope: ClientScope, client: Client, em: EntityManager = this.em): Promise<Row[]> {
     if (!client.eifSignedAt) return [];
-    const rows = await em.execute<(Omit<Row, 'createdAt'> & { createdAt: Date | string })[]>(
-      CHANGE_ROWS_SQL,
-      [client.id, client.eifSignedAt],
-    );
-    // The driver hands timestamps back as text here.
-    return rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt) }));
+    return signedChangeRows(em, scope, client.id, client.eifSignedAt);
   }
 
   private view(client: Client, rows: readonly Row[]): Omit<DeifChanges, 'names'> {

@@ -11,9 +11,10 @@ import {
   type claimsReportMailingInputSchema,
   type subsidiaryInputSchema,
 } from '@onboard/contracts';
-import { DomainError, requireAccess } from '@onboard/server-kit';
+import { clientScopeOf, DomainError, requireAccess } from '@onboard/server-kit';
 import type { z } from 'zod';
 import type { Client } from '../clients/client.entity.js';
+import { lockClient } from '../clients/client.queries.js';
 import { ClientService } from '../clients/client.service.js';
 import { Contact } from '../contacts/contact.entity.js';
 import { Location } from '../locations/location.entity.js';
@@ -114,7 +115,7 @@ export class EifRecordsService {
     if (errors.length > 0) throw DomainError.validation(errors);
     await this.em.transactional(async (tx) => {
       // One row per client: an upsert, decided one editor after the other.
-      await tx.execute(`select 1 from "clients"."client" where "id" = ? for update`, [client.id]);
+      await lockClient(tx, clientScopeOf(context.user), client.id);
       const row = await tx.findOne(MonthlyClaimsReportMailingLocation, { client: client.id });
       const fields = {
         location: location?.id ?? null,
@@ -151,7 +152,7 @@ export class EifRecordsService {
     requireAccess(context, 'update', 'client', { clientId, named: true });
     const client = await this.clients.owned(context, clientId);
     await this.em.transactional(async (tx) => {
-      await tx.execute(`select 1 from "clients"."client" where "id" = ? for update`, [client.id]);
+      await lockClient(tx, clientScopeOf(context.user), client.id);
       const existing = await tx.find(AdditionalCompensation, { client: client.id });
       for (const row of existing) {
         if (!input.additionalCompensations.some((c) => c.type === row.type)) tx.remove(row);

@@ -18,7 +18,14 @@ import {
   type FieldError,
   type RequestContext,
 } from '@onboard/contracts';
-import { DomainError, NATS, publishEvent, type NatsConnection, requireAccess } from '@onboard/server-kit';
+import {
+  clientScopeOf,
+  DomainError,
+  NATS,
+  publishEvent,
+  type NatsConnection,
+  requireAccess,
+} from '@onboard/server-kit';
 import { isDeepStrictEqual } from 'node:util';
 import { EIF_TASK_ID, eifApplicability, subStepStatus } from '@onboard/domain';
 import { Client } from '../clients/client.entity.js';
@@ -27,6 +34,7 @@ import { Task } from '../tasks/task.entity.js';
 import { ClientService } from '../clients/client.service.js';
 import { Plan } from '../policies-plans/plan.entity.js';
 import { Policy } from '../policies-plans/policy.entity.js';
+import { ensureFieldVersions } from './eif-answers.queries.js';
 import { EifFieldVersion as VersionRow } from './eif-field-version.entity.js';
 import { TaskEventsService, type TaskEventActor } from '../tasks/task-events.service.js';
 import { assertAuthorizedSigner } from './signer.js';
@@ -174,7 +182,7 @@ export class EifAnswersService {
   async state(context: RequestContext, owned: Client) {
     const [loaded, detail, toggles] = await Promise.all([
       this.answers(context, owned.id),
-      this.clients.detail(owned),
+      this.clients.detail(context, owned),
       this.toggles.featureToggles(context, owned.id),
     ]);
     const applicability = eifApplicability({
@@ -205,12 +213,7 @@ export class EifAnswersService {
       // Every answer gets its version row first (a second first save waits here for the first one's commit),
       // then the rows are locked, so two saves of one answer are decided one after the other. The answers
       // are read only then (refreshed), so a save that waited sees what the first one wrote.
-      await tx.execute(
-        `insert into "clients"."eif_field_version" ("client_id", "path", "version", "updated_at")
-         select ?, p, 0, now() from jsonb_array_elements_text(?::jsonb) as p
-         on conflict do nothing`,
-        [owned.id, JSON.stringify(paths)],
-      );
+      await ensureFieldVersions(tx, clientScopeOf(context.user), owned.id, paths);
       const rows = await tx.find(
         VersionRow,
         { client: owned.id, path: { $in: paths } },

@@ -132,7 +132,7 @@ export class EifSummaryService {
       this.records.additionalCompensations(context, clientId),
       this.bills.list(context, clientId),
     ]);
-    const [platforms, deif] = await Promise.all([this.platforms.list(), this.deif.reviewOf(owned)]);
+    const [platforms, deif] = await Promise.all([this.platforms.list(), this.deif.reviewOf(context, owned)]);
     // The signed record (decision 215): the changes since the signing that the signer has not accepted are
     // not in it; the answers and records read as the signer accepted them.
     const changes = netChangesOf(deif);

@@ -8,9 +8,10 @@ import {
   type classWaitingPeriodsSchema,
   type setBenefitTypePlansSchema,
 } from '@onboard/contracts';
-import { DomainError, requireAccess } from '@onboard/server-kit';
+import { clientScopeOf, DomainError, requireAccess } from '@onboard/server-kit';
 import type { z } from 'zod';
 import { ClientService } from '../clients/client.service.js';
+import { lockEmployeeClass } from './employee-class.queries.js';
 import { Plan } from '../policies-plans/plan.entity.js';
 import { EmployeeClassPlan } from './employee-class-plan.entity.js';
 import { EmployeeClass } from './employee-class.entity.js';
@@ -57,7 +58,7 @@ export class EmployeeClassPlanService {
     const employeeClass = await this.classOf(context, clientId, classId);
     const planIds = [...new Set(input.planIds)];
     return this.em.transactional(async (tx) => {
-      await this.lock(tx, employeeClass);
+      await lockEmployeeClass(tx, clientScopeOf(context.user), employeeClass.id);
       const plans = planIds.length
         ? await tx.find(Plan, { id: { $in: planIds }, client: employeeClass.client })
         : [];
@@ -147,7 +148,7 @@ export class EmployeeClassPlanService {
     requireAccess(context, 'update', 'employee-class', { clientId, named: true });
     const employeeClass = await this.classOf(context, clientId, classId);
     return this.em.transactional(async (tx) => {
-      await this.lock(tx, employeeClass);
+      await lockEmployeeClass(tx, clientScopeOf(context.user), employeeClass.id);
       const rows = await tx.find(EmployeeClassPlan, { employeeClass }, { populate: ['employeeClass'] });
       const errors = items.flatMap((item, i) =>
         rows.some((r) => r.id === item.employeeClassPlanId)
@@ -170,12 +171,6 @@ export class EmployeeClassPlanService {
       { populate: ['plan'], orderBy: { benefitType: 'asc', plan: { id: 'asc' } } },
     );
     return rows.map(classPlanDto);
-  }
-
-  private async lock(tx: EntityManager, employeeClass: EmployeeClass): Promise<void> {
-    await tx.execute(`select 1 from "clients"."employee_class" where "id" = ? for update`, [
-      employeeClass.id,
-    ]);
   }
 
   private async classOf(context: RequestContext, clientId: string, classId: string): Promise<EmployeeClass> {

@@ -7,8 +7,9 @@ import {
   type employeeClassInputSchema,
   type RequestContext,
 } from '@onboard/contracts';
-import { DomainError, requireAccess } from '@onboard/server-kit';
+import { clientScopeOf, DomainError, requireAccess } from '@onboard/server-kit';
 import type { z } from 'zod';
+import { lockClient } from '../clients/client.queries.js';
 import { ClientService } from '../clients/client.service.js';
 import { EmployeeClassPlanService } from './employee-class-plan.service.js';
 import { EmployeeClass } from './employee-class.entity.js';
@@ -58,7 +59,7 @@ export class EmployeeClassService {
     const owned = await this.clients.owned(context, clientId);
     const { knownClassCount, ...fields } = input;
     const created = await this.em.transactional(async (tx) => {
-      await tx.execute(`select 1 from "clients"."client" where "id" = ? for update`, [owned.id]);
+      await lockClient(tx, clientScopeOf(context.user), owned.id);
       const count = await tx.count(EmployeeClass, { client: owned.id });
       if (count !== knownClassCount) {
         throw new DomainError('ALREADY_HAS_CLASSES', keyedMessage('alreadyHasClasses'));

@@ -112,7 +112,7 @@ export class OutsideSignerService {
       if (client.eifSignedAt) throw DomainError.conflict(keyedMessage('eifAlreadySigned'));
     } else {
       if (!client.eifSignedAt) throw DomainError.conflict(keyedMessage('eifNotSigned'));
-      const changes = await this.deif.reviewOf(client);
+      const changes = await this.deif.reviewOf(context, client);
       if (!changes.readyForReview) throw DomainError.conflict(keyedMessage('deifNotReadyForReview'));
       const authors = [
         ...new Set(
@@ -223,7 +223,7 @@ export class OutsideSignerService {
     const opened = await this.open(context, 'review-&-submit-updates');
     const { client } = opened;
     await runAsOutsideSigner({ name: signerName(client), email: opened.link.email }, () =>
-      this.deif.decideFor(client, status, reason, opened.link.email),
+      this.deif.decideFor(opened.reader, client, status, reason, opened.link.email),
     );
     await this.spend(opened.link);
     return this.viewOf(await this.reread(opened));
@@ -265,8 +265,8 @@ export class OutsideSignerService {
     return { link, client, reader };
   }
 
-  private async viewOf({ link, client }: Opened): Promise<OutsideSignerView> {
-    const changes = client.eifSignedAt ? await this.deif.changesOf(client) : null;
+  private async viewOf({ link, client, reader }: Opened): Promise<OutsideSignerView> {
+    const changes = client.eifSignedAt ? await this.deif.changesOf(reader, client) : null;
     return {
       action: link.action,
       clientName: client.name,

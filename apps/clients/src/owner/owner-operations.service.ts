@@ -122,7 +122,7 @@ export class OwnerOperationsService {
     if (!client) throw DomainError.notFound('Client');
     client.phaseChangeEmailsEnabled = enabled;
     await this.em.flush();
-    return this.clients.detail(client);
+    return this.clients.detail(context, client);
   }
 
   /**

@@ -84,7 +84,7 @@ export class PlanService {
       await this.replacePlans(tx, client, input.plans);
       await this.setup.markStepDone(tx, client, 'configure-company', caller.id);
     });
-    return this.clients.detail(client);
+    return this.clients.detail(context, client);
   }
 
   private async replacePlans(

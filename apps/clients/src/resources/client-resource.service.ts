@@ -11,12 +11,13 @@ import {
   type clientResourcesQuerySchema,
   type clientResourceUpdateSchema,
 } from '@onboard/contracts';
-import { DomainError, requireAccess } from '@onboard/server-kit';
+import { clientScopeOf, DomainError, requireAccess } from '@onboard/server-kit';
 import type { z } from 'zod';
 import { iso } from '../dates.js';
 import type { Client } from '../clients/client.entity.js';
 import { TaskEventsService } from '../tasks/task-events.service.js';
 import { ClientService } from '../clients/client.service.js';
+import { insertResourceSeen } from './client-resource.queries.js';
 import { ClientResource, ClientResourceSeen } from './client-resource.entity.js';
 
 export function toClientResourceDto(
@@ -182,18 +183,19 @@ export class ClientResourceService {
 
     // One row per resource and user: a second request racing this one finds the row there, does nothing and
     // leaves the task alone.
-    const inserted = await this.em.execute<{ id: string }[]>(
-      `insert into "clients"."client_resource_seen" ("id", "client_id", "resource_id", "user_id", "seen_at", "by_client_user")
-       values (gen_random_uuid(), ?, ?, ?, now(), ?) on conflict ("resource_id", "user_id") do nothing returning "id"`,
-      [client.id, resource.id, user.id, byClientUser],
-    );
+    const inserted = await insertResourceSeen(this.em, clientScopeOf(user), {
+      clientId: client.id,
+      resourceId: resource.id,
+      userId: user.id,
+      byClientUser,
+    });
     const seen = await this.em.findOneOrFail(
       ClientResourceSeen,
       { resource, userId: user.id },
       { refresh: true },
     );
 
-    if (byClientUser && inserted.length > 0) {
+    if (byClientUser && inserted) {
       const taskId = taskOfResource(resource);
       if (seenBefore === 0) {
         // A client user opened the task's first resource: the task is started (decision 123).

@@ -75,7 +75,7 @@ export class SetupService {
       tx.assign(client, { baseClientId });
       await this.markStepDone(tx, client, 'merge-client-instances', caller.id);
     });
-    return this.clients.detail(client);
+    return this.clients.detail(context, client);
   }
 }
 

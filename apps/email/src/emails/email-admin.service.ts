@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { QueryOrder, raw, type FilterQuery } from '@mikro-orm/core';
+import { QueryOrder } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   pageWindow,
@@ -14,7 +14,15 @@ import {
   type QueryOf,
   type RequestContext,
 } from '@onboard/contracts';
-import { DomainError, LOGGER, RpcClient, type Logger, requireAccess } from '@onboard/server-kit';
+import {
+  clientScopeOf,
+  DomainError,
+  LOGGER,
+  RpcClient,
+  type Logger,
+  requireAccess,
+} from '@onboard/server-kit';
+import { emailCount, emailPage, rejectedEmails } from './email-admin.queries.js';
 import { Email, EmailErrorUser, EmailStatusEvent, type EmailRecipient } from './email.entity.js';
 import { EmailService } from './email.service.js';
 
@@ -35,7 +43,6 @@ const SORT_COLUMNS = {
 } as const;
 
 const iso = (date: Date | null | undefined): string | null => (date ? date.toISOString() : null);
-const likePattern = (search: string) => `%${search.replace(/[%_\\]/g, '\\$&')}%`;
 
 /** The e-mails pages (spec §7 Emails): list, count, detail, resend and the owner's resend-rejected. */
 @Injectable()
@@ -59,8 +66,8 @@ export class EmailAdminService {
           ? QueryOrder.ASC_NULLS_LAST
           : QueryOrder.DESC_NULLS_LAST
         : direction;
-    const [rows, total] = await this.em.findAndCount(Email, this.where(query), {
-      orderBy: [{ [column]: order }, { id: 'asc' }],
+    const [rows, total] = await emailPage(this.em, clientScopeOf(context.user), query, {
+      orderBy: { [column]: order },
       limit,
       offset,
     });
@@ -70,7 +77,7 @@ export class EmailAdminService {
 
   async count(context: RequestContext, filter: EmailFilter): Promise<{ count: number }> {
     requireAccess(context, 'read', 'email', { allClients: true });
-    return { count: await this.em.count(Email, this.where(filter)) };
+    return { count: await emailCount(this.em, clientScopeOf(context.user), filter) };
   }
 
   async get(context: RequestContext, emailId: string): Promise<EmailDetail> {
@@ -157,24 +164,12 @@ export class EmailAdminService {
   ): Promise<{ resent: number }> {
     requireAccess(context, 'update', 'owner-operations', { allClients: true });
     const day = new Date().toISOString().slice(0, 10);
-    const where: FilterQuery<Email> = {
-      deletedAt: null,
-      errorUsers: { $some: {} },
-      [raw(
-        (alias) => `not exists (select 1 from "email"."email" r where r."resent_from_id" = ${alias}."id")`,
-      )]: [],
-    };
-    if (body.clientId) where.clientId = body.clientId;
+    const scope = clientScopeOf(context.user);
     let resent = 0;
     let lastId: string | undefined;
     // In pages by id, so a large backlog is not loaded at once.
     for (;;) {
-      const page = await this.em
-        .fork()
-        .find(Email, lastId ? { $and: [where, { id: { $gt: lastId } }] } : where, {
-          orderBy: { id: 'asc' },
-          limit: 100,
-        });
+      const page = await rejectedEmails(this.em.fork(), scope, body.clientId, lastId);
       if (page.length === 0) break;
       for (const original of page) {
         const recipients = await this.unreached(original);
@@ -238,30 +233,6 @@ export class EmailAdminService {
     const email = await this.em.findOne(Email, { id: emailId, deletedAt: null });
     if (!email) throw DomainError.notFound('Email');
     return email;
-  }
-
-  private where(filter: EmailFilter): FilterQuery<Email> {
-    const where: FilterQuery<Email> & Record<string, unknown> = { deletedAt: null };
-    if (filter.status) where.status = filter.status;
-    if (filter.template) where.template = filter.template;
-    if (filter.clientId) where.clientId = filter.clientId;
-    if (filter.hasErrors !== undefined) {
-      where.errorUsers = filter.hasErrors ? { $some: {} } : { $none: {} };
-    }
-    if (filter.search) {
-      const like = likePattern(filter.search);
-      where.$or = [
-        { subject: { $ilike: like } },
-        {
-          [raw(
-            (alias) =>
-              `exists (select 1 from jsonb_array_elements(${alias}."recipients"::jsonb) r where r->>'email' ilike ?)`,
-            [like],
-          )]: [],
-        },
-      ];
-    }
-    return where;
   }
 
   private async errorUserCounts(emailIds: string[]): Promise<Map<string, number>> {

@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { raw } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   CHAT_DEPARTMENTS,
@@ -26,7 +25,7 @@ import {
   type StoredFileRef,
 } from '@onboard/contracts';
 import { collectDocuments, planTypeDisplayName } from '@onboard/domain';
-import { DomainError, RpcClient, systemFork } from '@onboard/server-kit';
+import { DomainError, RpcClient, scopeOf, systemFork } from '@onboard/server-kit';
 import type { ChatStatus } from '../chat/chat-status.js';
 import { CHAT_STATUS, EXPLORER_CONFIG, RECAPTCHA_VERIFIER, type ExplorerConfig } from '../config.js';
 import {
@@ -38,6 +37,7 @@ import { BenefitPlan } from '../sites/benefit-plan.entity.js';
 import { ExplorerSite } from '../sites/explorer-site.entity.js';
 import { toPlanDto } from '../sites/explorer-site.mapper.js';
 import { SiteDocument } from '../sites/site-document.entity.js';
+import { siteByKey } from './explorer-public.queries.js';
 import { leadEmail, shareEmail } from './explorer-emails.js';
 import { TtlCache } from './ttl-cache.js';
 
@@ -115,11 +115,7 @@ export class ExplorerPublicService {
     // No caller: the site tables are read as the system, and only what the page shows leaves.
     const em = systemFork(this.em);
     const key = idOrSlug.trim();
-    const site = UUID.test(key)
-      ? await em.findOne(ExplorerSite, {
-          $or: [{ id: key.toLowerCase() }, { [raw((a) => `lower(${a}.vanity_slug)`)]: key.toLowerCase() }],
-        })
-      : await em.findOne(ExplorerSite, { [raw((a) => `lower(${a}.vanity_slug)`)]: key.toLowerCase() });
+    const site = await siteByKey(em, scopeOf(em), key, UUID.test(key));
     if (!site) throw pageNotFound();
     const [plans, documents] = await Promise.all([
       em.find(BenefitPlan, { site: site.id }, { orderBy: { position: 'asc' } }),

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { raw, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import {
   fieldError,
@@ -14,22 +13,17 @@ import {
   type RequestContext,
 } from '@onboard/contracts';
 import { collectDocuments, explorerSiteIssues } from '@onboard/domain';
-import { DomainError, requireAccess } from '@onboard/server-kit';
+import { clientScopeOf, DomainError, requireAccess, type ClientScope } from '@onboard/server-kit';
 import { BenefitPlan } from './benefit-plan.entity.js';
 import { ClientDirectory } from './client-directory.js';
 import { ExplorerSite } from './explorer-site.entity.js';
+import { planCounts, siteListPage, sitesWithSlug } from './explorer-site.queries.js';
 import { planRecord, siteFields, toDocumentDto, toSiteDto, toSummaryDto } from './explorer-site.mapper.js';
 import { SiteDocument } from './site-document.entity.js';
 
 const siteNotFound = () => DomainError.notFound('Explorer page');
 /** The owner's list has no paging (spec §7 shows none): a bound on one answer all the same. */
 const OWNER_LIST_MAX = 1000;
-
-/** The list's order: names as people read them (whatever their case), the rest by value. */
-function orderOf(query: ExplorerPageListQuery): QueryOrderMap<ExplorerSite> {
-  if (query.sortBy === 'name') return { [raw((alias) => `lower(${alias}.name)`)]: query.sortDirection };
-  return { [query.sortBy]: query.sortDirection };
-}
 
 const slugTaken = (path: string) =>
   new DomainError('CONFLICT', keyedMessage('vanitySlugTaken'), [fieldError(path, 'vanitySlugTaken')]);
@@ -77,14 +71,13 @@ export class ExplorerSiteService {
     return toSiteDto(site, plans, documents, successor);
   }
 
-  private async summaries(sites: ExplorerSite[]): Promise<ExplorerPageSummary[]> {
+  private async summaries(scope: ClientScope, sites: ExplorerSite[]): Promise<ExplorerPageSummary[]> {
     if (sites.length === 0) return [];
-    const rows = await this.em.execute<{ site_id: string; count: string }[]>(
-      `select "site_id", count(*) as "count" from "explorer"."explorer_benefit_plan"
-        where "site_id" in (${sites.map(() => '?').join(', ')}) group by "site_id"`,
+    const counts = await planCounts(
+      this.em,
+      scope,
       sites.map((s) => s.id),
     );
-    const counts = new Map(rows.map((r) => [r.site_id, Number(r.count)]));
     return sites.map((site) => toSummaryDto(site, counts.get(site.id) ?? 0));
   }
 
@@ -96,17 +89,9 @@ export class ExplorerSiteService {
     query: ExplorerPageListQuery,
   ): Promise<ExplorerPagePage> {
     requireAccess(context, 'read', 'explorer-page', { clientId, named: true });
-    const where: FilterQuery<ExplorerSite> = { clientId };
-    if (query.search) {
-      const like = `%${query.search.replace(/[%_\\]/g, '\\$&')}%`;
-      where.$or = [{ name: { $ilike: like } }, { vanitySlug: { $ilike: like } }];
-    }
-    const [sites, total] = await this.em.findAndCount(ExplorerSite, where, {
-      orderBy: [orderOf(query), { id: 'asc' }],
-      limit: query.limit,
-      offset: query.offset,
-    });
-    return { items: await this.summaries(sites), total, limit: query.limit, offset: query.offset };
+    const scope = clientScopeOf(context.user);
+    const [sites, total] = await siteListPage(this.em, scope, clientId, query);
+    return { items: await this.summaries(scope, sites), total, limit: query.limit, offset: query.offset };
   }
 
   async get(context: RequestContext, clientId: string, explorerPageId: string): Promise<ExplorerPage> {
@@ -121,7 +106,7 @@ export class ExplorerSiteService {
       { pageOwner: pageOwnerId },
       { orderBy: { createdAt: 'desc', id: 'asc' }, limit: OWNER_LIST_MAX },
     );
-    return this.summaries(sites);
+    return this.summaries(clientScopeOf(context.user), sites);
   }
 
   // --- checks shared by create, update and renew ---
@@ -168,13 +153,16 @@ export class ExplorerSiteService {
   }
 
   /** Refuses a slug another site holds, whatever its case (409 on `path`). */
-  private async checkSlug(em: EntityManager, slug: string | null, except: readonly string[], path: string) {
+  private async checkSlug(
+    em: EntityManager,
+    scope: ClientScope,
+    slug: string | null,
+    except: readonly string[],
+    path: string,
+  ) {
     if (!slug) return;
-    const rows = await em.execute<{ id: string }[]>(
-      `select "id" from "explorer"."explorer_site" where lower("vanity_slug") = lower(?)`,
-      [slug],
-    );
-    if (rows.some((r) => !except.includes(r.id))) throw slugTaken(path);
+    const ids = await sitesWithSlug(em, scope, slug);
+    if (ids.some((id) => !except.includes(id))) throw slugTaken(path);
   }
 
   /** Flushes; a slug taken meanwhile (the unique index) answers as the check does. */
@@ -219,7 +207,7 @@ export class ExplorerSiteService {
     requireAccess(context, 'create', 'explorer-page', { clientId, named: true });
     await this.checkSite(context, clientId, body);
     return this.em.transactional(async (tx) => {
-      await this.checkSlug(tx, body.vanitySlug, [], 'body.vanitySlug');
+      await this.checkSlug(tx, clientScopeOf(context.user), body.vanitySlug, [], 'body.vanitySlug');
       const site = tx.create(ExplorerSite, { clientId, ...siteFields(body) });
       this.writePlans(tx, site, body.benefits, []);
       await this.flush(tx);
@@ -238,7 +226,7 @@ export class ExplorerSiteService {
     await this.checkSite(context, clientId, body);
     return this.em.transactional(async (tx) => {
       const site = await this.owned(clientId, explorerPageId, tx);
-      await this.checkSlug(tx, body.vanitySlug, [site.id], 'body.vanitySlug');
+      await this.checkSlug(tx, clientScopeOf(context.user), body.vanitySlug, [site.id], 'body.vanitySlug');
       tx.assign(site, siteFields(body));
       this.writePlans(tx, site, body.benefits, await tx.find(BenefitPlan, { site: site.id }));
       await this.flush(tx);
@@ -268,14 +256,20 @@ export class ExplorerSiteService {
     return this.em.transactional(async (tx) => {
       const old = await this.owned(clientId, explorerPageId, tx);
       if (old.newExplorerPageId) throw DomainError.conflict('This site has already been renewed');
-      await this.checkSlug(tx, body.prevExplorerPageVanitySlug, [old.id], 'body.prevExplorerPageVanitySlug');
+      await this.checkSlug(
+        tx,
+        clientScopeOf(context.user),
+        body.prevExplorerPageVanitySlug,
+        [old.id],
+        'body.prevExplorerPageVanitySlug',
+      );
       old.vanitySlug = body.prevExplorerPageVanitySlug;
       if (body.prevExplorerPageExpiry) old.expiresAt = body.prevExplorerPageExpiry;
       if (body.prevExplorerPagePlanYear) old.planYear = body.prevExplorerPagePlanYear;
       if (body.prevExplorerPageCustomBranding !== null)
         old.customBranding = body.prevExplorerPageCustomBranding;
       await this.flush(tx, 'body.prevExplorerPageVanitySlug');
-      await this.checkSlug(tx, body.vanitySlug, [], 'body.vanitySlug');
+      await this.checkSlug(tx, clientScopeOf(context.user), body.vanitySlug, [], 'body.vanitySlug');
       const site = tx.create(ExplorerSite, {
         clientId,
         ...siteFields(body),

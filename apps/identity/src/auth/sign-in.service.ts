@@ -8,7 +8,7 @@ import {
   fieldError,
   keyedMessage,
 } from '@onboard/contracts';
-import { DomainError } from '@onboard/server-kit';
+import { DomainError, SYSTEM_SCOPE } from '@onboard/server-kit';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config.js';
 import { hashPassword, passwordProblems, verifyPassword } from '../crypto/password.js';
 import { newToken, SecretBox, tokenHash } from '../crypto/secrets.js';
@@ -20,6 +20,7 @@ import {
   SignInFailure,
   type TransactionStatus,
 } from './auth.entities.js';
+import { recordAddressFailure, recordCredentialFailure, type Lockout } from './auth.queries.js';
 import { TokenService } from './token.service.js';
 import { TotpService } from './totp.service.js';
 
@@ -275,52 +276,21 @@ export class SignInService {
   }
 
   /** recordFailure for an address without an account: the same count, threshold and lock duration. */
-  private async recordUnknownFailure(address: string): Promise<boolean> {
-    const attempts = `case when f."locked_until" is not null and f."locked_until" <= now() then 1
-                          else f."failed_attempts" + 1 end`;
-    // Addresses nobody has tried for a while are forgotten (an attacker's list of guesses does not pile up).
-    await this.em.execute(
-      `delete from "identity"."sign_in_failure" where "updated_at" < now() - make_interval(mins => ?)`,
-      [this.config.LOCKOUT_MINUTES * 2],
-    );
-    const rows = await this.em.execute<{ locked: boolean }[]>(
-      `insert into "identity"."sign_in_failure" as f ("address_hash", "failed_attempts", "locked_until", "updated_at")
-         values (?, 1, case when 1 >= ? then now() + make_interval(mins => ?) else null end, now())
-       on conflict ("address_hash") do update
-         set "failed_attempts" = ${attempts},
-             "locked_until" = case when ${attempts} >= ? then now() + make_interval(mins => ?) else null end,
-             "updated_at" = now()
-       returning ("locked_until" is not null) as "locked"`,
-      [
-        tokenHash(address),
-        this.config.LOCKOUT_THRESHOLD,
-        this.config.LOCKOUT_MINUTES,
-        this.config.LOCKOUT_THRESHOLD,
-        this.config.LOCKOUT_MINUTES,
-      ],
-    );
-    return rows[0]?.locked ?? false;
+  private recordUnknownFailure(address: string): Promise<boolean> {
+    // Sign-in bookkeeping is the system's own work, on tables that hold no client.
+    return recordAddressFailure(this.em, SYSTEM_SCOPE, tokenHash(address), this.lockout());
   }
 
   /**
    * Counts a failure atomically (concurrent attempts cannot slip past the threshold) and locks the account
    * when it reaches the threshold. Answers whether the account is now locked.
    */
-  private async recordFailure(userId: string): Promise<boolean> {
-    // A lock that has run out starts the count afresh; otherwise count, and lock on reaching the threshold.
-    const rows = await this.em.execute<{ locked: boolean }[]>(
-      `update "identity"."credential" as c
-         set "failed_attempts" = n.attempts,
-             "locked_until" = case when n.attempts >= ? then now() + make_interval(mins => ?) else null end
-        from (select "user_id",
-                     case when "locked_until" is not null and "locked_until" <= now() then 1
-                          else "failed_attempts" + 1 end as attempts
-                from "identity"."credential" where "user_id" = ? for update) as n
-       where c."user_id" = n."user_id"
-       returning (c."locked_until" is not null) as "locked"`,
-      [this.config.LOCKOUT_THRESHOLD, this.config.LOCKOUT_MINUTES, userId],
-    );
-    return rows[0]?.locked ?? false;
+  private recordFailure(userId: string): Promise<boolean> {
+    return recordCredentialFailure(this.em, SYSTEM_SCOPE, userId, this.lockout());
+  }
+
+  private lockout(): Lockout {
+    return { threshold: this.config.LOCKOUT_THRESHOLD, minutes: this.config.LOCKOUT_MINUTES };
   }
 }
 

@@ -2,12 +2,27 @@ import { Inject, Injectable } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { EVENTS, type AccessClaims, type RevokedSessions, type TokenPair } from '@onboard/contracts';
-import { DomainError, NATS, publishEvent, signJwt, type NatsConnection } from '@onboard/server-kit';
+import {
+  DomainError,
+  NATS,
+  publishEvent,
+  signJwt,
+  SYSTEM_SCOPE,
+  type NatsConnection,
+} from '@onboard/server-kit';
 import { createHmac, randomUUID } from 'node:crypto';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config.js';
 import { newToken, tokenHash } from '../crypto/secrets.js';
 import { User } from '../users/user.entity.js';
 import { AuthTransaction, RefreshSession } from './auth.entities.js';
+import {
+  claimRefreshToken,
+  claimSessionToken,
+  gracedSuccessor,
+  recentlyRevokedSessions,
+  revokeRecentSessions,
+  sessionTokenOwner,
+} from './auth.queries.js';
 
 const invalidToken = (): DomainError => new DomainError('UNAUTHENTICATED', 'Invalid token');
 
@@ -31,22 +46,13 @@ export class TokenService {
   /** Exchanges an IdP session token, once, within its lifetime. */
   async exchange(sessionToken: string): Promise<TokenPair> {
     const hash = tokenHash(sessionToken);
-    const owner = await this.em.execute<{ user_id: string }[]>(
-      `select "user_id" from "identity"."auth_transaction" where "session_token_hash" = ?`,
-      [hash],
-    );
-    const userId = owner[0]?.user_id;
+    // Before anyone is signed in: the system's own work, on tables that hold no client.
+    const userId = await sessionTokenOwner(this.em, SYSTEM_SCOPE, hash);
     if (!userId) throw invalidToken();
     return this.em.transactional(async (em) => {
       const user = await lockUser(em, userId);
-      const claimed = await em.execute<{ user_id: string }[]>(
-        `update "identity"."auth_transaction" set "session_token_used_at" = now()
-          where "session_token_hash" = ? and "session_token_used_at" is null and "session_token_expires_at" > now()
-            and "status" = 'SUCCESS'
-          returning "user_id"`,
-        [hash],
-      );
-      if (!user || claimed[0]?.user_id !== user.id) throw invalidToken();
+      const claimed = await claimSessionToken(em, SYSTEM_SCOPE, hash);
+      if (!user || claimed !== user.id) throw invalidToken();
       const now = new Date();
       user.firstLogin ??= now;
       user.lastLogin = now;
@@ -71,24 +77,15 @@ export class TokenService {
       if (!user) return null;
       // Claim the token atomically: of two concurrent refreshes with it, exactly one rotates (the user's
       // lock makes the other wait until the rotation is committed).
-      const claimed = await em.execute<{ family_id: string }[]>(
-        `update "identity"."refresh_session" set "rotated_at" = now()
-          where "token_hash" = ? and "rotated_at" is null and "revoked_at" is null and "expires_at" > now()
-          returning "family_id"`,
-        [hash],
-      );
-      const row = claimed[0];
-      if (row) return this.issue(em, user, row.family_id, successor);
+      const claimed = await claimRefreshToken(em, SYSTEM_SCOPE, hash);
+      if (claimed) return this.issue(em, user, claimed, successor);
       // Rotated moments ago by a concurrent refresh: answer the successor it stored, while that is live.
-      const graced = await em.execute<{ family_id: string }[]>(
-        `select "s"."family_id" from "identity"."refresh_session" "r"
-           join "identity"."refresh_session" "s" on "s"."token_hash" = ? and "s"."family_id" = "r"."family_id"
-          where "r"."token_hash" = ? and "r"."revoked_at" is null
-            and "r"."rotated_at" > now() - make_interval(secs => ?)
-            and "s"."revoked_at" is null and "s"."rotated_at" is null and "s"."expires_at" > now()`,
-        [tokenHash(successor), hash, this.config.REFRESH_REUSE_GRACE_SECONDS],
+      const familyId = await gracedSuccessor(
+        em,
+        SYSTEM_SCOPE,
+        { token: hash, successor: tokenHash(successor) },
+        this.config.REFRESH_REUSE_GRACE_SECONDS,
       );
-      const familyId = graced[0]?.family_id;
       return familyId ? this.sign(user, familyId, successor) : null;
     });
     if (pair) return pair;
@@ -112,28 +109,17 @@ export class TokenService {
   async revokeUser(userId: string): Promise<void> {
     const revoked = await this.em.transactional(async (em) => {
       await lockUser(em, userId, true);
-      const rows = await em.execute<{ family_id: string }[]>(
-        `update "identity"."refresh_session" set "revoked_at" = now()
-          where "user_id" = ? and "revoked_at" is null and "created_at" > now() - make_interval(secs => ?)
-          returning "family_id"`,
-        [userId, this.windowSeconds()],
-      );
+      const families = await revokeRecentSessions(em, SYSTEM_SCOPE, userId, this.windowSeconds());
       await em.nativeUpdate(RefreshSession, { user: userId, revokedAt: null }, { revokedAt: new Date() });
       await em.nativeDelete(AuthTransaction, { user: userId });
-      return rows.map((r) => r.family_id);
+      return families;
     });
     await this.announce(revoked);
   }
 
   /** Sessions ended within an access token's lifetime: what a gateway starting up must refuse. */
   async recentlyRevoked(): Promise<RevokedSessions> {
-    const rows = await this.em.execute<{ family_id: string; revoked_at: Date }[]>(
-      `select "family_id", max("revoked_at") as "revoked_at" from "identity"."refresh_session"
-        where "revoked_at" > now() - make_interval(secs => ?)
-          and "created_at" > "revoked_at" - make_interval(secs => ?)
-        group by "family_id"`,
-      [this.windowSeconds(), this.windowSeconds()],
-    );
+    const rows = await recentlyRevokedSessions(this.em, SYSTEM_SCOPE, this.windowSeconds());
     return {
       sessions: rows.map((r) => ({
         sid: r.family_id,

@@ -15,6 +15,7 @@ import {
   type RequestContext,
 } from '@onboard/contracts';
 import {
+  clientScopeOf,
   DomainError,
   JobQueue,
   LOGGER,
@@ -29,6 +30,7 @@ import { randomUUID } from 'node:crypto';
 import type { QpsClient } from '../qps-client/qps-client.js';
 import { QPS_CLIENT } from '../tokens.js';
 import { ApiJob } from './api-job.entity.js';
+import { latestJobIds } from './api-job.queries.js';
 
 export function toApiJobDto(job: ApiJob): ApiJobDto {
   return {
@@ -151,12 +153,7 @@ export class ApiJobService {
     if (query.clientIds.length === 0) return [];
     let ids: string[] | undefined;
     if (!query.all) {
-      const rows = await this.em.execute<{ id: string }[]>(
-        `select distinct on ("client_id") "id" from "qps"."api_job" where "client_id" = any(?::uuid[])
-         order by "client_id", "created_at" desc, "id" desc`,
-        [`{${query.clientIds.join(',')}}`],
-      );
-      ids = rows.map((r) => r.id);
+      ids = await latestJobIds(this.em, clientScopeOf(context.user), query.clientIds);
       if (ids.length === 0) return [];
     }
     const jobs = await this.em.find(

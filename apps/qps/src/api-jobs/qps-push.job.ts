@@ -10,6 +10,7 @@ import {
   LOGGER,
   NATS,
   RpcClient,
+  scopeOf,
   systemFork,
   type JobCallContext,
   type JobFailureContext,
@@ -22,6 +23,7 @@ import type { QpsConfig } from '../config.js';
 import { QpsUnavailableError, type QpsClient, type QpsPushOutput } from '../qps-client/qps-client.js';
 import { QPS_CLIENT, QPS_CONFIG } from '../tokens.js';
 import { ApiJob, ApiJobOutput } from './api-job.entity.js';
+import { strandedJobIds } from './api-job.queries.js';
 import { enqueueQpsPush, publishPushStatus } from './api-job.service.js';
 
 /** What the claim hands the QPS step: no database needed there. */
@@ -209,11 +211,9 @@ export class QpsPushJob implements JobSteps<JobPayload<typeof JOB_KINDS.qpsPush>
   /** API jobs in progress for over a minute that no delivery ever claimed: enqueued again (same key). */
   private async recoverStranded(): Promise<void> {
     // The system's own sweep: every client's jobs (decision 228).
-    const rows = await systemFork(this.orm.em).execute<{ id: string }[]>(
-      `select "id" from "qps"."api_job" where "status" = 'IN_PROGRESS' and "attempts" = 0
-         and "created_at" < now() - interval '1 minute' order by "created_at" limit 500`,
-    );
-    for (const { id } of rows) await enqueueQpsPush(this.queue, id);
-    if (rows.length) this.logger.info({ count: rows.length }, 'stranded QPS pushes enqueued again');
+    const em = systemFork(this.orm.em);
+    const ids = await strandedJobIds(em, scopeOf(em));
+    for (const id of ids) await enqueueQpsPush(this.queue, id);
+    if (ids.length) this.logger.info({ count: ids.length }, 'stranded QPS pushes enqueued again');
   }
 }
