@@ -385,6 +385,15 @@ export class TestSystem {
     return (await this.createUser(key, role, clientIds)).email;
   }
 
+  /** A user of the test's own (as makeUser) of `role` and clients: its id and e-mail. */
+  async makePerson(
+    key: string,
+    role: Role,
+    clientIds: string[] = [],
+  ): Promise<{ id: string; email: string }> {
+    return this.createUser(key, role, clientIds);
+  }
+
   /**
    * A user of the file's own standing in for a demo user (DEMO_USERS `demoKey`): its role, and its demo
    * clients of `tenant`, so a file acts as (or on) the demo people without touching the system's own.

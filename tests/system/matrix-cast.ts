@@ -100,7 +100,7 @@ export class MatrixCast {
     const client = DEMO_CLIENTS.find((c) => this.client(c.key) === clientId);
     if (!client) return undefined;
     const kind = RECORD_KINDS[name];
-    return kind ? this.tenant.id(`${kind}:${client.key}`) : undefined;
+    return kind ? this.tenant.id(kind(client.key)) : undefined;
   }
 
   /**
@@ -132,7 +132,12 @@ export class MatrixCast {
    * and body at their smallest (`minimalValid`), the ids the caller names filled in, and valid forms of the
    * fields a schema's refinements check (e-mail addresses, states, dates).
    */
-  requestFor(route: AnyRoute, caller: Caller, own: boolean): { params: Part; query: Part; body: unknown } {
+  requestFor(
+    route: AnyRoute,
+    caller: Caller,
+    own: boolean,
+    records: Record<string, string> = {},
+  ): { params: Part; query: Part; body: unknown } {
     const clientId = own ? caller.ownClient : caller.otherClient;
     const userId = own ? caller.principal?.id : caller.otherUser;
     // A person a staff tool's body names is someone staff manage (a ben admin), not the caller.
@@ -141,12 +146,17 @@ export class MatrixCast {
       if (key === 'clientId') return [clientId];
       if (key === 'clientIds') return [[clientId]];
       if (key === 'userId') return [userId];
+      // A client's own step on a task (a task of the seed not yet started); the other events are staff's.
+      if (key === 'event') return ['started'];
+      if (key === 'pageOwner') return [this.userId('admin')];
+      if (key === 'name') return [`Matrix ${randomUUID().slice(0, 8)}`];
       if (key === 'email') return [`matrix-${randomUUID().slice(0, 8)}@tests.onboard.test`];
       if (/state$/i.test(key) || key === 'issuedStateSitus') return ['CA'];
       if (key === 'zipCode') return ['02110'];
       if (key === 'planYear') return ['2026'];
       if (key === 'phone' || key === 'phoneNumber') return ['6175550123'];
       if (key === 'primaryPolicy') return [true];
+      if (key === 'policies') return [[this.recordOf('policyId', clientId)]];
       if (key === 'optionId') return [randomUUID()];
       if (/(Date|At|Start|End|Effective)$/.test(key)) return ['2026-01-01', '2026-01-01T10:00:00.000Z'];
       return undefined;
@@ -154,7 +164,9 @@ export class MatrixCast {
     // A person made by the internal users' form is an admin or an owner (its only roles).
     const bodyHint: Hint = (key) =>
       key === 'role' ? ['SLF_ADMIN'] : key === 'userId' ? [bodyUserId] : hint(key);
-    const paramHint: Hint = (name) => [this.recordOf(name, clientId) ?? paramValue(name, caller, own)];
+    const paramHint: Hint = (name) => [
+      records[name] ?? this.recordOf(name, clientId) ?? paramValue(name, caller, own),
+    ];
     const part = (schema: z.ZodType | undefined, h: Hint): unknown =>
       schema ? minimalValid(schema, h) : undefined;
     return {
@@ -172,11 +184,13 @@ export class MatrixCast {
 }
 
 /** Route parameters the demo seed makes one record of per client (`<kind>:<client key>`). */
-const RECORD_KINDS: Record<string, string> = {
-  policyId: 'policy',
-  locationId: 'location',
-  contactId: 'contact',
-  explorerPageId: 'explorer-site',
+const RECORD_KINDS: Record<string, (clientKey: string) => string> = {
+  policyId: (key) => `policy:${key}`,
+  locationId: (key) => `location:${key}`,
+  contactId: (key) => `contact:${key}`,
+  explorerPageId: (key) => `explorer-site:${key}`,
+  taskId: (key) => `task:${key}:kickoff-call`,
+  resourceId: (key) => `resource:${key}:guide`,
 };
 
 /**

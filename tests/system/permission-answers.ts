@@ -284,7 +284,8 @@ export const ANSWERS: Record<string, Answers> = {
   'POST /api/users/internal': OWNER_ONLY,
   'PUT /api/users/internal/:userId': OWNER_ONLY,
   'DELETE /api/users/internal/:userId': OWNER_ONLY,
-  'POST /api/users/internal/:userId/activation-email': STAFF_TOOL_ON_USER,
+  // Internal users are admins and owners, whom only owners manage: an admin's tool reaches none of them.
+  'POST /api/users/internal/:userId/activation-email': OWNER_ONLY,
   // Ben admins. "Ben admins, brokers, admins and owners can list ben admins"; "a ben admin reads own
   // record"; another client's ben admin is not found (decision 050); a broker's own id is no ben admin.
   'GET /api/users/ben-admin': SIGNED_IN_ANY,

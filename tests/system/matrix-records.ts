@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { CLIENTS_ROUTES, EXPLORER_ROUTES, type AnyRoute, type Role } from '@onboard/contracts';
+import type request from 'supertest';
+import type { TestSystem } from './harness.js';
+import type { Caller, MatrixCast } from './matrix-cast.js';
+
+/** A call as the matrix's owner: the records an allowed call needs are made through the API, as staff make them. */
+export type OwnerCall = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  body?: unknown,
+  file?: { name: string; content: Buffer; fields: Record<string, string> },
+) => Promise<request.Response>;
+
+/**
+ * Fresh records for the permission matrix's allowed calls (issue 31 item 5): what the tenant's seed does not
+ * make (a document, an employee class, a subsidiary, an explorer page, a carrier, a person of the route's kind),
+ * made through the API before each call that needs one, so that the call can succeed and be judged exactly, and
+ * a call that deletes or changes its record changes nobody else's.
+ */
+export class MatrixRecords {
+  private made = 0;
+
+  constructor(
+    private readonly system: TestSystem,
+    private readonly cast: MatrixCast,
+    private readonly asOwner: OwnerCall,
+  ) {}
+
+  /**
+   * A record for the route parameter `name` of an allowed call about `clientId`, or undefined where the matrix
+   * makes none (the parameter's value is then the seed's record or a made-up id).
+   */
+  async paramFor(
+    name: string,
+    path: string,
+    caller: Caller,
+    own: boolean,
+    clientId: string | undefined,
+  ): Promise<string | undefined> {
+    const staff = caller.key === 'admin' || caller.key === 'owner';
+    switch (name) {
+      case 'userId': {
+        // A ben admin's or broker's own record is their own. Staff act on a person of the route's kind
+        // (`/users/broker/:userId` a broker); on a route for any person, their own record is their own and
+        // another's a ben admin.
+        if (!staff) return undefined;
+        const kind = kindOfPath(path);
+        if (!kind && own) return undefined;
+        return (await this.person(kind ?? 'BEN_ADMIN', clientId)).id;
+      }
+      case 'email':
+        return (await this.person('BEN_ADMIN', clientId)).email;
+      case 'documentId':
+        return clientId && !path.includes('/census/') && !path.includes('/onboarding-forms/')
+          ? this.document(clientId)
+          : undefined;
+      case 'employeeClassId': {
+        if (!clientId) return undefined;
+        // A new class names how many the editor knew of (decision 077).
+        const url = `/api/clients/${clientId}/employee-classes`;
+        const known = ((await this.asOwner('GET', url)).body as unknown[]).length;
+        return this.created(url, CLIENTS_ROUTES.employeeClassCreate, caller, clientId, {
+          knownClassCount: known,
+        });
+      }
+      case 'subsidiaryId':
+        return clientId
+          ? this.created(
+              `/api/clients/${clientId}/subsidiary`,
+              CLIENTS_ROUTES.subsidiaryCreate,
+              caller,
+              clientId,
+            )
+          : undefined;
+      case 'explorerPageId':
+        return clientId
+          ? this.created(
+              `/api/clients/${clientId}/explorer-pages`,
+              EXPLORER_ROUTES.explorerPageCreate,
+              caller,
+              clientId,
+            )
+          : undefined;
+      case 'carrierId':
+        return this.created('/api/carriers', CLIENTS_ROUTES.carrierCreate, caller, clientId);
+      default:
+        return undefined;
+    }
+  }
+
+  /** A person of the file's own (the demo password, an authenticator), of `role`, assigned to the client. */
+  async person(role: Role, clientId: string | undefined): Promise<{ id: string; email: string }> {
+    const key = `matrix-made-${++this.made}-${randomUUID().slice(0, 6)}`;
+    const clients = role === 'SLF_ADMIN' || role === 'SLF_OWNER' || !clientId ? [] : [clientId];
+    return this.system.makePerson(key, role, clients);
+  }
+
+  /** A small text document of the client's (category "other"), uploaded as a ben admin's portal does. */
+  private async document(clientId: string): Promise<string> {
+    const res = await this.asOwner('POST', `/api/clients/${clientId}/documents`, undefined, {
+      name: 'matrix.txt',
+      content: Buffer.from('A document the permission matrix made.\n'),
+      fields: { category: 'other' },
+    });
+    return idOf(res, 'document upload');
+  }
+
+  /** A record made by the route that creates it, from its smallest valid body about the client. */
+  private async created(
+    url: string,
+    route: AnyRoute,
+    caller: Caller,
+    clientId: string | undefined,
+    extra: Record<string, unknown> = {},
+  ): Promise<string> {
+    const about: Caller = { ...caller, ownClient: clientId };
+    const { body } = this.cast.requestFor(route, about, true);
+    return idOf(await this.asOwner('POST', url, { ...(body as object), ...extra }), url);
+  }
+}
+
+/** The kind of person a user route is about (`/users/broker/:userId` a broker), or undefined for any person. */
+function kindOfPath(path: string): Role | undefined {
+  if (path.includes('/users/broker/')) return 'BROKER';
+  if (path.includes('/users/internal/')) return 'SLF_ADMIN';
+  if (path.includes('/users/ben-admin/')) return 'BEN_ADMIN';
+  return undefined;
+}
+
+function idOf(res: request.Response, what: string): string {
+  const id = (res.body as { id?: unknown } | undefined)?.id;
+  if (res.status >= 300 || typeof id !== 'string')
+    throw new Error(
+      `${what}: the matrix could not make its record (${res.status} ${res.text.slice(0, 300)})`,
+    );
+  return id;
+}
