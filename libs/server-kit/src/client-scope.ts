@@ -120,6 +120,20 @@ export function systemFork<E extends EntityManager>(em: E): E {
   return fork;
 }
 
+/**
+ * A new EntityManager for a public page's reads (no caller; decision 230): the ORM's filter does not narrow
+ * (the page's queries name their rows), and PostgreSQL admits only what the page shows: `variables` are the
+ * transaction settings the schema's own `public_page` policies read (the explorer's asked address, then its
+ * site's id). No role: the connection's own `APP_ROLE`, whose client scope is empty, so nothing else is seen.
+ */
+export function publicFork<E extends EntityManager>(em: E, variables: Record<string, string>): E {
+  const fork = em.fork({ clear: true, useContext: false }) as E;
+  fork.setFilterParams(CLIENT_SCOPE, { all: true } satisfies ClientScope);
+  fork.clearSessionContext();
+  fork.setSessionContext({ variables: { ...variables } });
+  return fork;
+}
+
 /** The caller in a NATS request's envelope, or null when the message carries none (events, malformed). */
 export function callerOfMessage(message: unknown): RequestContext['user'] {
   const context = requestContextSchema.safeParse((message as { context?: unknown } | null)?.context);

@@ -6,7 +6,8 @@ import { siteInScope } from '../sites/explorer-site.queries.js';
 
 /*
  * The public explorer pages' SQL beyond the ORM's plain finds (decision 228): each function takes the scope and
- * keeps to it. A public page has no caller: its reads are the system's (a systemFork's scope, every client).
+ * keeps to it. A public page has no caller: its fork (publicFork) does not narrow the filter, and PostgreSQL
+ * admits only the site its address names (decision 230).
  */
 
 /** The site a public address names: by id or vanity slug (any case) when `key` is a uuid, else by vanity slug. */

@@ -25,7 +25,7 @@ import {
   type StoredFileRef,
 } from '@onboard/contracts';
 import { collectDocuments, planTypeDisplayName } from '@onboard/domain';
-import { DomainError, RpcClient, scopeOf, systemFork } from '@onboard/server-kit';
+import { DomainError, publicFork, RpcClient, scopeOf } from '@onboard/server-kit';
 import type { ChatStatus } from '../chat/chat-status.js';
 import { CHAT_STATUS, EXPLORER_CONFIG, RECAPTCHA_VERIFIER, type ExplorerConfig } from '../config.js';
 import {
@@ -79,12 +79,16 @@ export function chatDepartmentOf(
     : CHAT_DEPARTMENTS.demo;
 }
 
+/** The settings the explorer's public_page policies read (migration 20261130120000, decision 230). */
+const PUBLIC_SITE_SETTING = 'onboard.public_site';
+const PUBLIC_SITE_ID_SETTING = 'onboard.public_site_id';
+
 type LoadedSite = { site: ExplorerSite; plans: BenefitPlan[]; documents: SiteDocument[] };
 
 /**
  * The explorer's public side (explorer spec §2 display rules, §3, §5, §7; decisions 167-170): the employee's
- * page by id or vanity slug, the documents it shows, the lead form and the share request. No caller: the site
- * tables are read whole (systemFork) and only what the page shows leaves. One page costs three SQL
+ * page by id or vanity slug, the documents it shows, the lead form and the share request. No caller: PostgreSQL
+ * admits only the asked site and its children (publicFork), and only what the page shows leaves. One page costs three SQL
  * statements (the site, its plans, its documents); what other services say of the site's client and documents,
  * and the chat department's status, is kept EXPLORER_PUBLIC_CACHE_MS.
  */
@@ -112,14 +116,16 @@ export class ExplorerPublicService {
 
   /** The site by id or vanity slug (any case), with its plans and documents: three statements. */
   private async load(idOrSlug: string): Promise<LoadedSite> {
-    // No caller: the site tables are read as the system, and only what the page shows leaves.
-    const em = systemFork(this.em);
-    const key = idOrSlug.trim();
+    // No caller: PostgreSQL admits the site the address names, then that site's plans and documents (its
+    // public_page policies, decision 230); nothing of any other site or client is readable here.
+    const key = idOrSlug.trim().toLowerCase();
+    const em = publicFork(this.em, { [PUBLIC_SITE_SETTING]: key });
     const site = await siteByKey(em, scopeOf(em), key, UUID.test(key));
     if (!site) throw pageNotFound();
+    const children = publicFork(this.em, { [PUBLIC_SITE_ID_SETTING]: site.id });
     const [plans, documents] = await Promise.all([
-      em.find(BenefitPlan, { site: site.id }, { orderBy: { position: 'asc' } }),
-      em.find(SiteDocument, { site: site.id }, { orderBy: { benefitType: 'asc', position: 'asc' } }),
+      children.find(BenefitPlan, { site: site.id }, { orderBy: { position: 'asc' } }),
+      children.find(SiteDocument, { site: site.id }, { orderBy: { benefitType: 'asc', position: 'asc' } }),
     ]);
     return { site, plans, documents };
   }
