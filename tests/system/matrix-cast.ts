@@ -28,6 +28,8 @@ export class MatrixCast {
   private constructor(
     readonly tenant: Tenant,
     private readonly people: Map<string, { id: string; email: string }>,
+    /** Where the system's web app answers (a signing view's return address must be one of its pages). */
+    readonly webUrl: string,
   ) {}
 
   static async make(system: TestSystem, label: string): Promise<MatrixCast> {
@@ -35,7 +37,7 @@ export class MatrixCast {
     const people = new Map<string, { id: string; email: string }>();
     for (const demo of DEMO_USERS)
       people.set(demo.key, await system.demoUserIn(tenant, demo.key, `${label}-${demo.key}`));
-    return new MatrixCast(tenant, people);
+    return new MatrixCast(tenant, people, system.url);
   }
 
   client(key: string): string {
@@ -64,7 +66,8 @@ export class MatrixCast {
 
   callers(): Caller[] {
     return [
-      { key: 'anonymous', principal: null },
+      // Nobody's "own" client is the one whose public explorer page the matrix visits.
+      { key: 'anonymous', principal: null, ownClient: this.client('northwind-foods') },
       {
         key: 'benAdmin',
         principal: this.userOf('benadmin'),
@@ -142,7 +145,21 @@ export class MatrixCast {
     const userId = own ? caller.principal?.id : caller.otherUser;
     // A person a staff tool's body names is someone staff manage (a ben admin), not the caller.
     const bodyUserId = caller.key === 'admin' || caller.key === 'owner' ? this.userId('benadmin') : userId;
-    const hint: Hint = (key) => {
+    const routeKey = `${route.method} ${route.path}`;
+    const policyId = this.recordOf('policyId', clientId);
+    const hint: Hint = (key, optional) => {
+      // Optional fields stay out but for the ids a filter names (a list's client or person).
+      // (and the choices a refinement asks for: a primary policy, a call time).
+      const domainRequired = [
+        'clientId',
+        'userId',
+        'primaryPolicy',
+        'optionId',
+        'confirm',
+        'reason',
+        'oldEmail',
+      ];
+      if (optional && !domainRequired.includes(key)) return undefined;
       if (key === 'clientId') return [clientId];
       if (key === 'clientIds') return [[clientId]];
       if (key === 'userId') return [userId];
@@ -155,17 +172,40 @@ export class MatrixCast {
       if (key === 'zipCode') return ['02110'];
       if (key === 'planYear') return ['2026'];
       if (key === 'phone' || key === 'phoneNumber') return ['6175550123'];
-      if (key === 'primaryPolicy') return [true];
-      if (key === 'policies') return [[this.recordOf('policyId', clientId)]];
-      if (key === 'optionId') return [randomUUID()];
+      if (key === 'primaryPolicy' || key === 'confirm') return [true];
+      if (key === 'policies') return [[policyId]];
+      if (key === 'policyId') return [policyId];
+      // The seed offers each client's kickoff call at two times.
+      if (key === 'optionId') return [this.recordOf('optionId', clientId) ?? randomUUID()];
+      // An onboarding form: the stand-in's one-signer template, sent to a person of the client.
+      if (key === 'templateId') return ['8a3c6f1e-0b5d-4c1a-9e2f-7d4b3a2c1e02'];
+      if (key === 'recipients')
+        return [[{ roleName: 'Employer', userId: records['recipientUserId'] ?? userId }]];
+      if (key === 'recipientId' && records['recipientId']) return [records['recipientId']];
+      if (key === 'returnUrl') return [`${this.webUrl}/clients`];
+      if (key === 'reason') return ['The matrix declines it.'];
+      if (key === 'answers') return [{ contactName: 'Matrix', preferredContact: 'email' }];
+      // Another real client of the tenant, as the one a client was copied from.
+      if (key === 'baseClientId') return [this.client('riverbend-schools')];
+      if (key === 'oldEmail') return [this.person('benadmin').email];
+      // The site being renewed is the one the route names.
+      if (key === 'prevExplorerPageId')
+        return [records['explorerPageId'] ?? this.recordOf('explorerPageId', clientId)];
       if (/(Date|At|Start|End|Effective)$/.test(key)) return ['2026-01-01', '2026-01-01T10:00:00.000Z'];
       return undefined;
     };
-    // A person made by the internal users' form is an admin or an owner (its only roles).
-    const bodyHint: Hint = (key) =>
-      key === 'role' ? ['SLF_ADMIN'] : key === 'userId' ? [bodyUserId] : hint(key);
+    const bodyHint: Hint = (key, optional) => {
+      // A person made by the internal users' form is an admin or an owner (its only roles).
+      if (key === 'role') return routeKey === 'POST /users/internal' ? ['SLF_ADMIN'] : undefined;
+      // Reassigning a form's recipient names another person of the client.
+      if (key === 'userId') return [records['reassignTo'] ?? bodyUserId];
+      // The correction names no client for a person staff correct (the ben admin's client is not the caller's).
+      if (key === 'clientId' && routeKey === 'POST /users/update-email-and-send-activation-email')
+        return [null];
+      return hint(key, optional);
+    };
     const paramHint: Hint = (name) => [
-      records[name] ?? this.recordOf(name, clientId) ?? paramValue(name, caller, own),
+      records[name] ?? this.recordOf(name, clientId) ?? this.paramOf(name, caller, own),
     ];
     const part = (schema: z.ZodType | undefined, h: Hint): unknown =>
       schema ? minimalValid(schema, h) : undefined;
@@ -174,6 +214,13 @@ export class MatrixCast {
       query: (part(route.query, hint) ?? {}) as Part,
       body: part(route.body, bodyHint),
     };
+  }
+
+  /** A route parameter no record stands for: a page owner is staff; a setup step one of the steps. */
+  private paramOf(name: string, caller: Caller, own: boolean): string {
+    if (name === 'currentPageOwnerId') return this.userId('admin');
+    if (name === 'stepId') return 'add-resources';
+    return paramValue(name, caller, own);
   }
 
   /** The marks of `foreignMarks` an answer holds ([] for callers with no clients). */
@@ -190,6 +237,7 @@ const RECORD_KINDS: Record<string, (clientKey: string) => string> = {
   contactId: (key) => `contact:${key}`,
   explorerPageId: (key) => `explorer-site:${key}`,
   taskId: (key) => `task:${key}:kickoff-call`,
+  optionId: (key) => `call-option:${key}:0`,
   resourceId: (key) => `resource:${key}:guide`,
 };
 

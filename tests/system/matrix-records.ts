@@ -4,12 +4,16 @@ import type request from 'supertest';
 import type { TestSystem } from './harness.js';
 import type { Caller, MatrixCast } from './matrix-cast.js';
 
-/** A call as the matrix's owner: the records an allowed call needs are made through the API, as staff make them. */
+/**
+ * A call as one of the matrix's callers (the owner unless said): the records an allowed call needs are made
+ * through the API, as their users make them.
+ */
 export type OwnerCall = (
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   body?: unknown,
   file?: { name: string; content: Buffer; fields: Record<string, string> },
+  as?: Caller,
 ) => Promise<request.Response>;
 
 /**
@@ -20,6 +24,8 @@ export type OwnerCall = (
  */
 export class MatrixRecords {
   private made = 0;
+  /** What a record made for the current call brings besides its id (a form's recipient), by field name. */
+  readonly extras: Record<string, string> = {};
 
   constructor(
     private readonly system: TestSystem,
@@ -51,6 +57,10 @@ export class MatrixRecords {
       }
       case 'email':
         return (await this.person('BEN_ADMIN', clientId)).email;
+      case 'templateId':
+        return BILLING_TEMPLATE;
+      case 'formId':
+        return clientId ? this.form(clientId, staff || !own ? undefined : caller) : undefined;
       case 'documentId':
         return clientId && !path.includes('/census/') && !path.includes('/onboarding-forms/')
           ? this.document(clientId)
@@ -82,6 +92,14 @@ export class MatrixRecords {
               clientId,
             )
           : undefined;
+      case 'newPageOwnerId':
+        // Pages pass from one admin to another (a fresh one: the admins' own records stay as they are).
+        return (await this.person('SLF_ADMIN', undefined)).id;
+      case 'emailId': {
+        // An e-mail the system sent (the e-mail pages are staff's: every client's at once).
+        const page = (await this.asOwner('GET', '/api/emails?limit=1')).body as { items?: { id: string }[] };
+        return page.items?.[0]?.id;
+      }
       case 'carrierId':
         return this.created('/api/carriers', CLIENTS_ROUTES.carrierCreate, caller, clientId);
       default:
@@ -94,6 +112,28 @@ export class MatrixRecords {
     const key = `matrix-made-${++this.made}-${randomUUID().slice(0, 6)}`;
     const clients = role === 'SLF_ADMIN' || role === 'SLF_OWNER' || !clientId ? [] : [clientId];
     return this.system.makePerson(key, role, clients);
+  }
+
+  /**
+   * An onboarding form of the client's, sent for signature from the e-signature stand-in's one-signer template:
+   * made by a ben admin or broker of the client for themselves (they sign it, and may delete what they made), or
+   * by the owner for a fresh ben admin of the client. Its id; its recipient's id and another person of the
+   * client (one to reassign it to) go to `extras`.
+   */
+  private async form(clientId: string, maker?: Caller): Promise<string> {
+    const signer = maker?.principal?.id ?? (await this.person('BEN_ADMIN', clientId)).id;
+    const res = await this.asOwner(
+      'POST',
+      `/api/clients/${clientId}/onboarding-forms`,
+      { templateId: BILLING_TEMPLATE, recipients: [{ roleName: 'Employer', userId: signer }] },
+      undefined,
+      maker,
+    );
+    const id = idOf(res, 'onboarding form');
+    const recipients = (res.body as { recipients?: { recipientId: string }[] }).recipients ?? [];
+    this.extras['recipientId'] = recipients[0]?.recipientId ?? '';
+    this.extras['reassignTo'] = (await this.person('BEN_ADMIN', clientId)).id;
+    return id;
   }
 
   /** A small text document of the client's (category "other"), uploaded as a ben admin's portal does. */
@@ -119,6 +159,9 @@ export class MatrixRecords {
     return idOf(await this.asOwner('POST', url, { ...(body as object), ...extra }), url);
   }
 }
+
+/** The e-signature stand-in's template with one signer, "Employer" (tests/system/onboarding-forms). */
+const BILLING_TEMPLATE = '8a3c6f1e-0b5d-4c1a-9e2f-7d4b3a2c1e02';
 
 /** The kind of person a user route is about (`/users/broker/:userId` a broker), or undefined for any person. */
 function kindOfPath(path: string): Role | undefined {

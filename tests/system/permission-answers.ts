@@ -50,6 +50,18 @@ const SIGNER: Answers = {
   admin: 403,
   owner: 403,
 };
+/**
+ * The e-signature's embedded signing view and its return: the form's recipient alone, a person of the client
+ * ("Only the recipient whose turn it is can sign this form"); staff are nobody's recipient and never sign for the
+ * employer (decision 094). Another client's form: 403, as the client is named.
+ */
+const RECIPIENT_ONLY: Answers = {
+  anonymous: 401,
+  benAdmin: { own: 'ok', other: 403 },
+  broker: { own: 'ok', other: 403 },
+  admin: 403,
+  owner: 403,
+};
 /** A staff tool on one user's record: an admin may not use it on an admin (their own record included). */
 const STAFF_TOOL_ON_USER: Answers = { ...STAFF, admin: { own: 403, other: 'ok' } };
 
@@ -77,8 +89,8 @@ export const ANSWERS: Record<string, Answers> = {
   'GET /api/clients/:clientId/onboarding-forms/templates/:templateId': OWN_CLIENT,
   'GET /api/clients/:clientId/onboarding-forms/:formId': OWN_CLIENT,
   'GET /api/clients/:clientId/onboarding-forms/:formId/ready-to-sign-recipients': OWN_CLIENT,
-  'POST /api/clients/:clientId/onboarding-forms/:formId/embedded-view': OWN_CLIENT,
-  'POST /api/clients/:clientId/onboarding-forms/:formId/embedded-view-action': OWN_CLIENT,
+  'POST /api/clients/:clientId/onboarding-forms/:formId/embedded-view': RECIPIENT_ONLY,
+  'POST /api/clients/:clientId/onboarding-forms/:formId/embedded-view-action': RECIPIENT_ONLY,
   'POST /api/clients/:clientId/onboarding-forms/:formId/sync-envelope': OWN_CLIENT,
   'GET /api/clients/:clientId/onboarding-forms/:formId/download': OWN_CLIENT,
   'GET /api/clients/:clientId/onboarding-forms/:formId/download/:documentId': OWN_CLIENT,

@@ -163,8 +163,11 @@ export function routeSchemas(): Map<string, { body?: z.ZodType; query?: z.ZodTyp
  * the value of a field by its key (a client id, an e-mail address, a state), optional fields included,
  * wherever the schema accepts it.
  */
-/** Values to try for a field, by its key (the first the schema accepts is taken), or undefined for none. */
-export type Hint = (key: string) => readonly unknown[] | undefined;
+/**
+ * Values to try for a field, by its key (the first the schema accepts is taken), or undefined for none;
+ * `optional`: the schema lets the field out (a hint for it adds the field).
+ */
+export type Hint = (key: string, optional: boolean) => readonly unknown[] | undefined;
 
 export function minimalValid(
   schema: unknown,
@@ -235,14 +238,15 @@ export function minimalValid(
       const shape = def.shape as Record<string, unknown>;
       const out: Record<string, unknown> = {};
       for (const [key, child] of Object.entries(shape)) {
-        const hinted = hint(key)?.find((value) => (child as z.ZodType).safeParse(value).success);
+        const optional = ['optional', 'default', 'prefault'].includes(defOf(child).type);
+        const hinted = hint(key, optional)?.find((value) => (child as z.ZodType).safeParse(value).success);
         if (hinted !== undefined) out[key] = hinted;
         else if (!['optional', 'default', 'prefault'].includes(defOf(child).type)) out[key] = inner(child);
       }
       // A field the object's refinements require though its own schema admits null: given a value.
       const failing = (schema as z.ZodType).safeParse(out).error?.issues.map((i) => i.path[0]) ?? [];
       for (const key of new Set(failing))
-        if (typeof key === 'string' && key in shape && hint(key) === undefined)
+        if (typeof key === 'string' && key in shape && hint(key, false) === undefined)
           out[key] = minimalValid(shape[key], hint, depth + 1, true);
       return out;
     }
