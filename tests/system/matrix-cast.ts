@@ -182,6 +182,11 @@ export class MatrixCast {
       if (key === 'recipients')
         return [[{ roleName: 'Employer', userId: records['recipientUserId'] ?? userId }]];
       if (key === 'recipientId' && records['recipientId']) return [records['recipientId']];
+      // The records a body names: a document to recategorize, bills to delete (made for the call).
+      if ((key === 'id' || key === 'ids') && records['bodyRecordId'])
+        return key === 'id' ? [records['bodyRecordId']] : [[records['bodyRecordId']]];
+      // A benefit of the page to share: the site's first plan of the seed.
+      if (key === 'benefits') return [[this.recordOf('benefitId', clientId)]];
       if (key === 'returnUrl') return [`${this.webUrl}/clients`];
       if (key === 'reason') return ['The matrix declines it.'];
       if (key === 'answers') return [{ contactName: 'Matrix', preferredContact: 'email' }];
@@ -220,6 +225,8 @@ export class MatrixCast {
   private paramOf(name: string, caller: Caller, own: boolean): string {
     if (name === 'currentPageOwnerId') return this.userId('admin');
     if (name === 'stepId') return 'add-resources';
+    // A ticket the Jira stand-in knows.
+    if (name === 'ticketId') return 'ONB-1000';
     return paramValue(name, caller, own);
   }
 
@@ -238,6 +245,7 @@ const RECORD_KINDS: Record<string, (clientKey: string) => string> = {
   explorerPageId: (key) => `explorer-site:${key}`,
   taskId: (key) => `task:${key}:kickoff-call`,
   optionId: (key) => `call-option:${key}:0`,
+  benefitId: (key) => `explorer-plan:${key}:0`,
   resourceId: (key) => `resource:${key}:guide`,
 };
 

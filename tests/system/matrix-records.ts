@@ -62,9 +62,8 @@ export class MatrixRecords {
       case 'formId':
         return clientId ? this.form(clientId, staff || !own ? undefined : caller) : undefined;
       case 'documentId':
-        return clientId && !path.includes('/census/') && !path.includes('/onboarding-forms/')
-          ? this.document(clientId)
-          : undefined;
+        if (!clientId || path.includes('/onboarding-forms/')) return undefined;
+        return path.includes('/census/') ? this.census(clientId) : this.document(clientId);
       case 'employeeClassId': {
         if (!clientId) return undefined;
         // A new class names how many the editor knew of (decision 077).
@@ -136,8 +135,41 @@ export class MatrixRecords {
     return id;
   }
 
+  /**
+   * A census file of the client's primary policy (a small CSV: a header and one employee), uploaded as the
+   * census page does; its validation runs as a job, so the file is waited for (bounded) until its page reads it.
+   */
+  private async census(clientId: string): Promise<string> {
+    const policyId = this.cast.recordOf('policyId', clientId) ?? '';
+    const res = await this.asOwner('POST', `/api/clients/${clientId}/documents`, undefined, {
+      name: 'census.csv',
+      content: Buffer.from('First Name,Last Name,Date of Birth\nAda,Lovelace,1985-12-10\n'),
+      fields: { category: 'census', policyId },
+    });
+    const id = idOf(res, 'census upload');
+    for (let i = 0; i < 50; i++) {
+      const file = await this.asOwner('GET', `/api/clients/${clientId}/census/${policyId}/files/${id}`);
+      if (file.status === 200) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return id;
+  }
+
+  /** A bill of the client's primary policy (the bills page's save): its id. */
+  async bill(clientId: string): Promise<string> {
+    const policyId = this.cast.recordOf('policyId', clientId) ?? '';
+    const res = await this.asOwner('PUT', `/api/clients/${clientId}/bills`, { bills: [{ policyId }] });
+    const bills = res.body as { id: string; policyId: string }[];
+    const id = Array.isArray(bills) ? bills[bills.length - 1]?.id : undefined;
+    if (res.status !== 200 || !id)
+      throw new Error(
+        `bills: the matrix could not make its record (${res.status} ${res.text.slice(0, 300)})`,
+      );
+    return id;
+  }
+
   /** A small text document of the client's (category "other"), uploaded as a ben admin's portal does. */
-  private async document(clientId: string): Promise<string> {
+  async document(clientId: string): Promise<string> {
     const res = await this.asOwner('POST', `/api/clients/${clientId}/documents`, undefined, {
       name: 'matrix.txt',
       content: Buffer.from('A document the permission matrix made.\n'),
