@@ -98,6 +98,11 @@ export class MatrixCast {
     ];
   }
 
+  /** The demo key of a client of the tenant (`northwind-foods`), if it is one. */
+  clientKeyOf(clientId: string | undefined): string | undefined {
+    return DEMO_CLIENTS.find((c) => this.client(c.key) === clientId)?.key;
+  }
+
   /** The tenant's demo record of a client that a route parameter names (a policy, location, …), if seeded. */
   recordOf(name: string, clientId: string | undefined): string | undefined {
     const client = DEMO_CLIENTS.find((c) => this.client(c.key) === clientId);
@@ -164,7 +169,7 @@ export class MatrixCast {
       if (key === 'clientIds') return [[clientId]];
       if (key === 'userId') return [userId];
       // A client's own step on a task (a task of the seed not yet started); the other events are staff's.
-      if (key === 'event') return ['started'];
+      if (key === 'event') return [records['event'] ?? 'started'];
       if (key === 'pageOwner') return [this.userId('admin')];
       if (key === 'name') return [`Matrix ${randomUUID().slice(0, 8)}`];
       if (key === 'email') return [`matrix-${randomUUID().slice(0, 8)}@tests.onboard.test`];
@@ -176,7 +181,8 @@ export class MatrixCast {
       if (key === 'policies') return [[policyId]];
       if (key === 'policyId') return [policyId];
       // The seed offers each client's kickoff call at two times.
-      if (key === 'optionId') return [this.recordOf('optionId', clientId) ?? randomUUID()];
+      if (key === 'optionId')
+        return [records['optionId'] ?? this.recordOf('optionId', clientId) ?? randomUUID()];
       // An onboarding form: the stand-in's one-signer template, sent to a person of the client.
       if (key === 'templateId') return ['8a3c6f1e-0b5d-4c1a-9e2f-7d4b3a2c1e02'];
       if (key === 'recipients')

@@ -155,6 +155,52 @@ export class MatrixRecords {
     return id;
   }
 
+  /**
+   * A time offered for the client's kickoff call: the first the call offers, or (for a client not offered one
+   * yet) one the owner offers now, next year.
+   */
+  async callOption(clientId: string): Promise<string> {
+    const url = `/api/clients/${clientId}/calls/kickoff-call`;
+    type Call = { options?: { id: string }[] };
+    let options = ((await this.asOwner('GET', url)).body as Call).options ?? [];
+    if (options.length === 0) {
+      const startsAt = new Date(Date.now() + 365 * 24 * 3600 * 1000).toISOString();
+      const offer = await this.asOwner('PUT', `${url}/offer`, {
+        options: [{ startsAt, durationMinutes: 30 }],
+        topics: [],
+      });
+      options = (offer.body as Call).options ?? [];
+    }
+    const id = options[0]?.id;
+    if (!id) throw new Error(`call options: the matrix could not make its record (${url})`);
+    return id;
+  }
+
+  /**
+   * A task of the client's seed and an event the caller may fire on it now (its activity's `allowedEvents`:
+   * the page's buttons), leaving out the events that need more than the event (a NIGO's reasons, a submission's
+   * documents); undefined when no task offers one.
+   */
+  async taskStep(clientId: string, caller: Caller): Promise<{ taskId: string; event: string } | undefined> {
+    const client = this.cast.clientKeyOf(clientId);
+    if (!client) return undefined;
+    for (const task of SEEDED_TASKS) {
+      const taskId = this.cast.tenant.id(`task:${client}:${task}`);
+      const res = await this.asOwner(
+        'GET',
+        `/api/clients/${clientId}/tasks/${taskId}/activity`,
+        undefined,
+        undefined,
+        caller,
+      );
+      const allowed = ((res.body as { allowedEvents?: string[] }).allowedEvents ?? []).filter(
+        (event) => !['nigo', 'submitted', 'resubmitted'].includes(event),
+      );
+      if (res.status === 200 && allowed[0]) return { taskId, event: allowed[0] };
+    }
+    return undefined;
+  }
+
   /** A bill of the client's primary policy (the bills page's save): its id. */
   async bill(clientId: string): Promise<string> {
     const policyId = this.cast.recordOf('policyId', clientId) ?? '';
@@ -191,6 +237,19 @@ export class MatrixRecords {
     return idOf(await this.asOwner('POST', url, { ...(body as object), ...extra }), url);
   }
 }
+
+/** Tasks the clients seed makes for every demo client (apps/clients/src/demo/seed.ts). */
+const SEEDED_TASKS = [
+  'kickoff-call',
+  'eif-submit-company-information',
+  'enrollment-elections',
+  'onboarding-forms',
+  'prior-carrier-certificates',
+  'ongoing-service-call',
+  'enrollment-resources',
+  'company-profile',
+  'dental',
+];
 
 /** The e-signature stand-in's template with one signer, "Employer" (tests/system/onboarding-forms). */
 const BILLING_TEMPLATE = '8a3c6f1e-0b5d-4c1a-9e2f-7d4b3a2c1e02';

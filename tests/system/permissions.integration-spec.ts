@@ -47,8 +47,6 @@ const NOT_YET_EXACT: Record<string, string> = {
   'POST /api/auth/password/expired': '401 Your sign-in has expired. Please sign in again.',
   'POST /api/auth/sign-in': '401 Authentication failed',
   'POST /api/auth/token': '401 Invalid token',
-  'PUT /api/clients/:clientId/calls/:callType/selection':
-    '400 body.optionId: This time is not one of the times offered',
   'PUT /api/clients/:clientId/census/:policyId/files/:documentId/mapping': '400 Some fields are not valid',
   'PUT /api/clients/:clientId/census/:policyId/files/:documentId/rows':
     '409 Confirm the column mapping first',
@@ -71,8 +69,6 @@ const NOT_YET_EXACT: Record<string, string> = {
   'POST /api/clients/:clientId/outside-signer/send': '409 The EIF is already signed',
   'POST /api/clients/:clientId/plan-configuration':
     '400 body.policies: A policy whose tasks have started cannot be removed',
-  'POST /api/clients/:clientId/tasks/:taskId/events':
-    '409 This task’s status has changed: reload the page to see what can be done now',
   'POST /api/clients/:clientId/undo-ic-edits': '409 The EIF is not signed yet',
   'GET /api/explorer-pages/:explorerPageId/documents/:documentId': '404 Document not found',
   'POST /api/explorer-pages/:explorerPageId/share':
@@ -192,6 +188,12 @@ async function recordsFor(route: Route, caller: Caller, own: boolean): Promise<R
     made['bodyRecordId'] = await records.document(clientId);
   if (route.method === 'DELETE' && route.path.endsWith('/bills') && clientId && caller.principal)
     made['bodyRecordId'] = await records.bill(clientId);
+  if (route.path.endsWith('/calls/:callType/selection') && clientId && caller.principal)
+    made['optionId'] = await records.callOption(clientId);
+  if (route.path.endsWith('/tasks/:taskId/events') && clientId && caller.principal) {
+    const step = await records.taskStep(clientId, caller);
+    if (step) Object.assign(made, step);
+  }
   for (const [, name] of route.path.matchAll(/:(\w+)/g)) {
     const id = await records.paramFor(name as string, route.path, caller, own, clientId);
     if (id) made[name as string] = id;
