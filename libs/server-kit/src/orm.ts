@@ -115,11 +115,23 @@ async function createAppRoles(db: pg.Client): Promise<void> {
         alter role "${ALL_CLIENTS_ROLE}" bypassrls;
       exception when insufficient_privilege then null;
       end;
-      if not pg_has_role(current_user, '${APP_ROLE}', 'member') then
-        execute 'grant "${APP_ROLE}" to ' || quote_ident(current_user);
-      end if;
-      if not pg_has_role(current_user, '${ALL_CLIENTS_ROLE}', 'member') then
-        execute 'grant "${ALL_CLIENTS_ROLE}" to ' || quote_ident(current_user);
+      -- The owner may act as both (its connections' role start-up setting, set local role). From PostgreSQL 16 a
+      -- role created by an owner that is no superuser (a managed database's) makes the owner a member with
+      -- ADMIN OPTION but without SET: membership alone is not enough, the owner grants itself SET.
+      if current_setting('server_version_num')::int >= 160000 then
+        if not pg_has_role(current_user, '${APP_ROLE}', 'SET') then
+          execute 'grant "${APP_ROLE}" to ' || quote_ident(current_user) || ' with set true';
+        end if;
+        if not pg_has_role(current_user, '${ALL_CLIENTS_ROLE}', 'SET') then
+          execute 'grant "${ALL_CLIENTS_ROLE}" to ' || quote_ident(current_user) || ' with set true';
+        end if;
+      else
+        if not pg_has_role(current_user, '${APP_ROLE}', 'member') then
+          execute 'grant "${APP_ROLE}" to ' || quote_ident(current_user);
+        end if;
+        if not pg_has_role(current_user, '${ALL_CLIENTS_ROLE}', 'member') then
+          execute 'grant "${ALL_CLIENTS_ROLE}" to ' || quote_ident(current_user);
+        end if;
       end if;
     end $$`);
   } finally {
