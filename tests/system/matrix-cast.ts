@@ -193,6 +193,8 @@ export class MatrixCast {
         return key === 'id' ? [records['bodyRecordId']] : [[records['bodyRecordId']]];
       // A benefit of the page to share: the site's first plan of the seed.
       if (key === 'benefits') return [[this.recordOf('benefitId', clientId)]];
+      if (key === 'token' && records['token']) return [records['token']];
+      if (key === 'password') return ['Matrix-Passw0rd!2026'];
       if (key === 'returnUrl') return [`${this.webUrl}/clients`];
       if (key === 'reason') return ['The matrix declines it.'];
       if (key === 'answers') return [{ contactName: 'Matrix', preferredContact: 'email' }];

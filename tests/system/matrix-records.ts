@@ -201,6 +201,17 @@ export class MatrixRecords {
     return undefined;
   }
 
+  /** The token of a fresh person's activation link (the link staff copy for someone who never signed in). */
+  async activationToken(): Promise<string> {
+    const person = await this.person('BEN_ADMIN', undefined);
+    const res = await this.asOwner('POST', `/api/users/${person.id}/activation-link`);
+    const url = (res.body as { url?: string }).url;
+    const token = url ? new URL(url).searchParams.get('token') : null;
+    if (!token)
+      throw new Error(`activation link: the matrix could not make its record (${res.status} ${res.text})`);
+    return token;
+  }
+
   /** A bill of the client's primary policy (the bills page's save): its id. */
   async bill(clientId: string): Promise<string> {
     const policyId = this.cast.recordOf('policyId', clientId) ?? '';
