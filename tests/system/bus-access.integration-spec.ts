@@ -21,8 +21,8 @@ import { ANSWERS, type Want } from './permission-answers.js';
 
 /**
  * Where the bus answers differently from the gateway's route (the gateway decides these before any service
- * is asked), written out: a record reached by its own id that belongs to another client is not found (404,
- * decision 229), where the gateway's route lets any signed-in user ask.
+ * is asked), written out: a record reached by its own id or a filter, not named as the caller's, is not found
+ * (404, decision 229), where the gateway's route lets the caller ask or refuses the named record first.
  */
 const ON_THE_BUS: Record<string, Partial<Record<'benAdmin' | 'broker', Want>>> = {
   // "Ben admins and brokers: … documents of own clients": another client's document by its id is not found.
@@ -30,10 +30,10 @@ const ON_THE_BUS: Record<string, Partial<Record<'benAdmin' | 'broker', Want>>> =
   // Lists filtered by another client's or person's id (a query filter, not the route's record): not found, as
   // the matrix's query probes write it.
   'GET /api/clients': { benAdmin: 404, broker: 404 },
+  'GET /api/feature-toggles': { benAdmin: 404, broker: 404 },
   // A person who shares none of the caller's clients is not found (decision 051): the identity service looks the
   // person up before the record's own check (decision 229, "where it is not first").
   'PUT /api/users/broker/:userId': { broker: 404 },
-  'GET /api/feature-toggles': { benAdmin: 404, broker: 404 },
 };
 
 let system: TestSystem;
