@@ -105,10 +105,9 @@ export class MatrixCast {
 
   /** The tenant's demo record of a client that a route parameter names (a policy, location, …), if seeded. */
   recordOf(name: string, clientId: string | undefined): string | undefined {
-    const client = DEMO_CLIENTS.find((c) => this.client(c.key) === clientId);
-    if (!client) return undefined;
+    const client = this.clientKeyOf(clientId);
     const kind = RECORD_KINDS[name];
-    return kind ? this.tenant.id(kind(client.key)) : undefined;
+    return client && kind ? this.tenant.id(kind(client)) : undefined;
   }
 
   /**
