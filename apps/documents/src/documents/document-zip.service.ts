@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { setTimeout as delay } from 'node:timers/promises';
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type DocumentCategory, type RequestContext, type StoredFileRef } from '@onboard/contracts';
@@ -12,6 +13,8 @@ import { Document } from './document.entity.js';
 /** Already-compressed contents are stored as they are: deflating them again costs time and saves nothing. */
 const STORED_AS_IS = new Set(['application/pdf', 'image/png', 'image/jpeg', 'application/zip']);
 const OOXML = 'application/vnd.openxmlformats-officedocument.';
+/** How long a timed-out zip waits for the storage to drop its half-written file. */
+const PUT_SETTLE_MS = 5_000;
 
 /** A name for each entry, unique in the zip: `<category>/<file name>`, numbered when names repeat. */
 export function entryNames(documents: Array<{ category: string; fileName: string }>): string[] {
@@ -97,10 +100,14 @@ export class DocumentZipService {
         );
       }, this.timeoutMs);
     });
+    const putting = this.storage.put(key, output, 'application/zip');
     try {
-      const stored = await Promise.race([this.storage.put(key, output, 'application/zip'), timedOut]);
+      const stored = await Promise.race([putting, timedOut]);
       return { key, fileName, contentType: 'application/zip', size: stored.size };
     } catch (error) {
+      // The destroyed output makes the storage give up and remove its own temporary file; wait for that
+      // (bounded) so nothing of the half-made zip is left when the caller hears of the timeout.
+      await Promise.race([putting.catch(() => undefined), delay(PUT_SETTLE_MS, undefined, { ref: false })]);
       await this.storage.delete(key).catch(() => undefined);
       throw error;
     } finally {
