@@ -98,6 +98,21 @@ export class MatrixCast {
     ];
   }
 
+  /**
+   * The caller as a route's call sees it: for a route whose allowed call needs an EIF in a state not every
+   * client's is in (STATE_CLIENTS), their own and the other client are ones in that state; else as they are.
+   */
+  forRoute(routeKey: string, caller: Caller): Caller {
+    const chosen = STATE_CLIENTS[routeKey]?.[caller.key];
+    if (!chosen) return caller;
+    const [own, other] = chosen;
+    return {
+      ...caller,
+      ownClient: this.client(own),
+      otherClient: other ? this.client(other) : caller.otherClient,
+    };
+  }
+
   /** The demo key of a client of the tenant (`northwind-foods`), if it is one. */
   clientKeyOf(clientId: string | undefined): string | undefined {
     return DEMO_CLIENTS.find((c) => this.client(c.key) === clientId)?.key;
@@ -162,6 +177,7 @@ export class MatrixCast {
         'confirm',
         'reason',
         'oldEmail',
+        'recaptchaToken',
       ];
       if (optional && !domainRequired.includes(key)) return undefined;
       if (key === 'clientId') return [clientId];
@@ -187,6 +203,8 @@ export class MatrixCast {
       if (key === 'recipients')
         return [[{ roleName: 'Employer', userId: records['recipientUserId'] ?? userId }]];
       if (key === 'recipientId' && records['recipientId']) return [records['recipientId']];
+      if (key === 'employeeClassPlanId' && records['employeeClassPlanId'])
+        return [records['employeeClassPlanId']];
       // The records a body names: a document to recategorize, bills to delete (made for the call).
       if ((key === 'id' || key === 'ids') && records['bodyRecordId'])
         return key === 'id' ? [records['bodyRecordId']] : [[records['bodyRecordId']]];
@@ -194,6 +212,9 @@ export class MatrixCast {
       if (key === 'benefits') return [[this.recordOf('benefitId', clientId)]];
       if (key === 'token' && records['token']) return [records['token']];
       if (key === 'password') return ['Matrix-Passw0rd!2026'];
+      // The reCAPTCHA stand-in's passing token (a public form's robot check).
+      if (key === 'recaptchaToken') return ['pass-token'];
+      if (key === 'documentId' && records['documentId']) return [records['documentId']];
       if (key === 'returnUrl') return [`${this.webUrl}/clients`];
       if (key === 'reason') return ['The matrix declines it.'];
       if (key === 'answers') return [{ contactName: 'Matrix', preferredContact: 'email' }];
@@ -243,6 +264,39 @@ export class MatrixCast {
     return this.foreignMarks(principal).filter((mark) => text.includes(mark));
   }
 }
+
+/**
+ * Routes whose allowed call needs the EIF in a state, or a page the seed made: the caller's own client and (for staff) the other for
+ * them, by demo key (libs/contracts demo.ts). A ben admin's clients are Northwind (half done) and Bluebird
+ * (signed): deciding on changes after the signing, and signing, are about Bluebird (its signature is taken
+ * back first for signing, MatrixRecords.stateFor). Staff review changes on the signed EIFs (Maple, Bluebird)
+ * and send an outside signer the unsigned ones (Cedar, Summit). A public page's calls visit a seeded site.
+ */
+const NORTHWIND_PAGE: Partial<Record<CallerKey, [own: string]>> = {
+  broker: ['northwind-foods'],
+  admin: ['northwind-foods'],
+  owner: ['northwind-foods'],
+};
+const STATE_CLIENTS: Record<string, Partial<Record<CallerKey, [own: string, other?: string]>>> = {
+  'POST /api/clients/:clientId/eif-sign': { benAdmin: ['bluebird-health'] },
+  'POST /api/clients/:clientId/change-log/deif-changes/accept': { benAdmin: ['bluebird-health'] },
+  'POST /api/clients/:clientId/change-log/deif-changes/decline': { benAdmin: ['bluebird-health'] },
+  'POST /api/clients/:clientId/change-log/deif-changes/ready-for-review': {
+    admin: ['maple-dental', 'bluebird-health'],
+    owner: ['bluebird-health', 'maple-dental'],
+  },
+  'POST /api/clients/:clientId/undo-ic-edits': {
+    admin: ['maple-dental', 'bluebird-health'],
+    owner: ['bluebird-health', 'maple-dental'],
+  },
+  // Public pages: the demo's site of Northwind (the seed makes sites for Northwind and Bluebird only).
+  'GET /api/explorer-pages/:explorerPageId/documents/:documentId': NORTHWIND_PAGE,
+  'POST /api/explorer-pages/:explorerPageId/share': NORTHWIND_PAGE,
+  'POST /api/clients/:clientId/outside-signer/send': {
+    admin: ['cedar-credit-union', 'summit-engineering'],
+    owner: ['summit-engineering', 'cedar-credit-union'],
+  },
+};
 
 /** Route parameters the demo seed makes one record of per client (`<kind>:<client key>`). */
 const RECORD_KINDS: Record<string, (clientKey: string) => string> = {

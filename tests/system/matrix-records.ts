@@ -62,7 +62,9 @@ export class MatrixRecords {
       case 'formId':
         return clientId ? this.form(clientId, staff || !own ? undefined : caller) : undefined;
       case 'documentId':
-        if (!clientId || path.includes('/onboarding-forms/')) return undefined;
+        // A form's document is one of its envelope's (made with the form, before this parameter).
+        if (path.includes('/onboarding-forms/')) return this.extras['formDocumentId'];
+        if (!clientId) return undefined;
         return path.includes('/census/') ? this.census(clientId) : this.document(clientId);
       case 'employeeClassId': {
         if (!clientId) return undefined;
@@ -99,11 +101,175 @@ export class MatrixRecords {
         const page = (await this.asOwner('GET', '/api/emails?limit=1')).body as { items?: { id: string }[] };
         return page.items?.[0]?.id;
       }
+      case 'vidyardId':
+        return clientId ? this.video(clientId) : undefined;
       case 'carrierId':
         return this.created('/api/carriers', CLIENTS_ROUTES.carrierCreate, caller, clientId);
       default:
         return undefined;
     }
+  }
+
+  /**
+   * What an allowed call needs beyond its records (issue 31 item 5), made just before it: the state of the
+   * client's EIF (a signature taken back to sign again; changes made and marked ready for the signer), a plan
+   * chosen for the class the call names, or a body read from the client's own records (its policies as they
+   * are). Records go to `made` by the name the request's hints read; a body answered replaces the smallest.
+   */
+  async stateFor(
+    routeKey: string,
+    clientId: string | undefined,
+    made: Record<string, string>,
+  ): Promise<{ body?: unknown } | undefined> {
+    if (!clientId) return undefined;
+    const base = `/api/clients/${clientId}`;
+    switch (routeKey) {
+      case 'POST /api/clients/:clientId/eif-sign':
+        // The demo's signed EIF, its signature taken back (no route does that: a signature is final).
+        await this.system.sql.query(
+          `update "clients"."client" set "eif_signed_at" = null, "eif_signed_by" = null,
+             "eif_outside_signed_by" = null where "id" = $1`,
+          [clientId],
+        );
+        return undefined;
+      case 'POST /api/clients/:clientId/change-log/deif-changes/ready-for-review':
+      case 'POST /api/clients/:clientId/undo-ic-edits':
+        await this.locationChange(clientId);
+        return undefined;
+      case 'POST /api/clients/:clientId/change-log/deif-changes/accept':
+      case 'POST /api/clients/:clientId/change-log/deif-changes/decline':
+        await this.locationChange(clientId);
+        expectOk(
+          await this.asOwner('POST', `${base}/change-log/deif-changes/ready-for-review`),
+          'ready for review',
+        );
+        return undefined;
+      case 'PUT /api/clients/:clientId/employee-classes/:employeeClassId/plans/contributions':
+      case 'PUT /api/clients/:clientId/employee-classes/:employeeClassId/plans/waiting-periods':
+        made['employeeClassPlanId'] = await this.classPlan(clientId, made['employeeClassId'] ?? '');
+        return undefined;
+      case 'PUT /api/clients/:clientId/census/:policyId/files/:documentId/mapping': {
+        // The columns as the page suggests them, confirmed with the file's source.
+        const { mapping } = await this.censusFile(clientId, made['documentId'] ?? '', () => true);
+        return { body: { mapping, source: 'PAYROLL_SYSTEM' } };
+      }
+      case 'PUT /api/clients/:clientId/census/:policyId/files/:documentId/rows':
+        // A cell of the validated file's table corrected (its first row's employee id).
+        await this.censusValidated(clientId, made['documentId'] ?? '');
+        return { body: { changes: [{ row: 2, column: 0, value: 'E2' }] } };
+      case 'GET /api/clients/:clientId/census/:policyId/validation-report/:documentId/errors.csv':
+        await this.censusValidated(clientId, made['documentId'] ?? '');
+        return undefined;
+      case 'POST /api/clients/:clientId/census/:policyId/submit': {
+        // A file validated without errors, submitted by its id.
+        const documentId = await this.census(clientId);
+        await this.censusValidated(clientId, documentId);
+        return { body: { documentId } };
+      }
+      case 'GET /api/explorer-pages/:explorerPageId/documents/:documentId': {
+        // A document of the client that the seeded page shows among its dental documents.
+        const page = this.cast.recordOf('explorerPageId', clientId) ?? '';
+        const documentId = await this.document(clientId);
+        expectOk(
+          await this.asOwner('PUT', `/api/clients/${clientId}/explorer-pages/${page}/documents/DENTAL`, {
+            documents: [
+              { id: documentId, documentKey: 'matrix-summary', name: 'matrix.txt', mimeType: 'text/plain' },
+            ],
+          }),
+          'a document the page shows',
+        );
+        Object.assign(made, { explorerPageId: page, documentId });
+        return undefined;
+      }
+      case 'POST /api/explorer-pages/:explorerPageId/share':
+        // The seeded page, whose first plan the request shares.
+        made['explorerPageId'] = this.cast.recordOf('explorerPageId', clientId) ?? '';
+        return undefined;
+      case 'POST /api/clients/:clientId/plan-configuration':
+        return { body: await this.planConfiguration(clientId) };
+      default:
+        return undefined;
+    }
+  }
+
+  /** A change to a signed EIF, as staff make one: a new claims-check mailing location. */
+  private async locationChange(clientId: string): Promise<void> {
+    const res = await this.asOwner('POST', `/api/clients/${clientId}/locations`, {
+      name: `Matrix office ${++this.made}`,
+      address1: '9 State St',
+      city: 'Albany',
+      state: 'NY',
+      zipCode: '12207',
+    });
+    idOf(res, 'location');
+  }
+
+  /** One of the client's plans chosen for the class: the class's plan id. */
+  private async classPlan(clientId: string, classId: string): Promise<string> {
+    const base = `/api/clients/${clientId}`;
+    type Plan = { id: string; benefitType: string; planType: string | null };
+    let plans = (await this.asOwner('GET', `${base}/plans`)).body as Plan[];
+    if (plans.length === 0) {
+      // A client without plans gets one, as staff add plans on the client's page.
+      const res = await this.asOwner('PUT', `${base}/plans`, {
+        plans: [{ benefitType: 'DENTAL', planType: 'DENTAL_PPO', carrierName: 'Sun Life' }],
+      });
+      expectOk(res, 'a plan of the client');
+      plans = res.body as Plan[];
+    }
+    const plan = plans[0];
+    if (!plan) throw new Error(`class plans: the client ${clientId} has no plan to choose`);
+    const res = await this.asOwner(
+      'POST',
+      `${base}/employee-classes/${classId}/plans/set-benefit-type-plans`,
+      {
+        benefitType: plan.benefitType,
+        planIds: [plan.id],
+      },
+    );
+    const chosen = (res.body as { id: string; planId: string }[] | undefined) ?? [];
+    const id = Array.isArray(chosen) ? chosen.find((c) => c.planId === plan.id)?.id : undefined;
+    if (res.status !== 200 || !id)
+      throw new Error(
+        `class plans: the matrix could not choose a plan (${res.status} ${res.text.slice(0, 300)})`,
+      );
+    return id;
+  }
+
+  /** The client's policies and plans as they are: a configuration that removes nothing. */
+  private async planConfiguration(clientId: string): Promise<unknown> {
+    const base = `/api/clients/${clientId}`;
+    type Policy = {
+      id: string;
+      primaryPolicy: boolean;
+      phaseId: string;
+      slfCoverages: string[];
+      policyEffective: string | null;
+      issuedStateSitus: string | null;
+    };
+    const client = (await this.asOwner('GET', base)).body as { policies: Policy[] };
+    const plans = (await this.asOwner('GET', `${base}/plans`)).body as {
+      id: string;
+      benefitType: string;
+      planType: string | null;
+      carrierName: string | null;
+    }[];
+    return {
+      policies: client.policies.map((p) => ({
+        id: p.id,
+        primaryPolicy: p.primaryPolicy,
+        phaseId: p.phaseId,
+        slfCoverages: p.slfCoverages,
+        policyEffective: p.policyEffective?.slice(0, 10) ?? null,
+        issuedStateSitus: p.issuedStateSitus,
+      })),
+      plans: plans.map((p) => ({
+        id: p.id,
+        benefitType: p.benefitType,
+        planType: p.planType,
+        carrierName: p.carrierName,
+      })),
+    };
   }
 
   /** A person of the file's own (the demo password, an authenticator), of `role`, assigned to the client. */
@@ -129,30 +295,77 @@ export class MatrixRecords {
       maker,
     );
     const id = idOf(res, 'onboarding form');
-    const recipients = (res.body as { recipients?: { recipientId: string }[] }).recipients ?? [];
+    const made = res.body as { recipients?: { recipientId: string }[]; documents?: { documentId: string }[] };
+    const recipients = made.recipients ?? [];
+    this.extras['formDocumentId'] = made.documents?.[0]?.documentId ?? '';
     this.extras['recipientId'] = recipients[0]?.recipientId ?? '';
     this.extras['reassignTo'] = (await this.person('BEN_ADMIN', clientId)).id;
     return id;
   }
 
   /**
-   * A census file of the client's primary policy (a small CSV: a header and one employee), uploaded as the
-   * census page does; its validation runs as a job, so the file is waited for (bounded) until its page reads it.
+   * A census file of the client's primary policy (a payroll export's headers and one valid employee of the
+   * policy's first coverage and the "All Employees" class every demo client has), uploaded as the census page
+   * does; its columns are then matched (MAPPING). Its id.
    */
   private async census(clientId: string): Promise<string> {
     const policyId = this.cast.recordOf('policyId', clientId) ?? '';
+    const client = (await this.asOwner('GET', `/api/clients/${clientId}`)).body as {
+      policies: { id: string; slfCoverages: string[] }[];
+    };
+    const coverage = client.policies.find((p) => p.id === policyId)?.slfCoverages[0] ?? '';
+    const row = ['E1', 'Employee', '123-45-6789', 'Ada', 'Lovelace', '1985-12-10', 'F', '2015-06-01'];
+    const more = ['All Employees', '55000', 'OR', '97201', coverage];
     const res = await this.asOwner('POST', `/api/clients/${clientId}/documents`, undefined, {
       name: 'census.csv',
-      content: Buffer.from('First Name,Last Name,Date of Birth\nAda,Lovelace,1985-12-10\n'),
+      content: Buffer.from(`${CENSUS_HEADERS.join(',')}\r\n${[...row, ...more].join(',')}\r\n`),
       fields: { category: 'census', policyId },
     });
     const id = idOf(res, 'census upload');
-    for (let i = 0; i < 50; i++) {
-      const file = await this.asOwner('GET', `/api/clients/${clientId}/census/${policyId}/files/${id}`);
-      if (file.status === 200) break;
+    await this.censusFile(clientId, id, (file) => file.status !== undefined && file.status !== 'UPLOADED');
+    return id;
+  }
+
+  /**
+   * A census file once `ready` holds for it (its page read while its jobs run, bounded): its status and the
+   * columns matched.
+   */
+  private async censusFile(
+    clientId: string,
+    documentId: string,
+    ready: (file: CensusFileState) => boolean,
+  ): Promise<CensusFileState> {
+    const policyId = this.cast.recordOf('policyId', clientId) ?? '';
+    const url = `/api/clients/${clientId}/census/${policyId}/files/${documentId}`;
+    let file: CensusFileState = {};
+    for (let i = 0; i < 300; i++) {
+      const res = await this.asOwner('GET', url);
+      if (res.status === 200) {
+        file = res.body as CensusFileState;
+        if (ready(file)) return file;
+      }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    return id;
+    throw new Error(`census: the file ${documentId} did not become ready (${JSON.stringify(file.status)})`);
+  }
+
+  /** The census file's suggested columns confirmed, and the file validated (its job waited for, bounded). */
+  private async censusValidated(clientId: string, documentId: string): Promise<void> {
+    const policyId = this.cast.recordOf('policyId', clientId) ?? '';
+    const { mapping } = await this.censusFile(clientId, documentId, () => true);
+    expectOk(
+      await this.asOwner('PUT', `/api/clients/${clientId}/census/${policyId}/files/${documentId}/mapping`, {
+        mapping,
+        source: 'PAYROLL_SYSTEM',
+      }),
+      'census mapping',
+    );
+    const file = await this.censusFile(
+      clientId,
+      documentId,
+      (f) => f.status === 'VALIDATED' || f.status === 'FAILED',
+    );
+    if (file.status !== 'VALIDATED') throw new Error(`census: the file ${documentId} failed to validate`);
   }
 
   /**
@@ -225,6 +438,22 @@ export class MatrixRecords {
     return id;
   }
 
+  /** A video of the client's on the video host (an enrollment resource): its id there. */
+  private async video(clientId: string): Promise<string> {
+    const res = await this.asOwner(
+      'POST',
+      `/api/clients/${clientId}/documents/vidyard/upload`,
+      undefined,
+      VIDEO,
+    );
+    const vidyardId = (res.body as { vidyardId?: string }).vidyardId;
+    if (res.status !== 201 || !vidyardId)
+      throw new Error(
+        `video: the matrix could not make its record (${res.status} ${res.text.slice(0, 300)})`,
+      );
+    return vidyardId;
+  }
+
   /** A small text document of the client's (category "other"), uploaded as a ben admin's portal does. */
   async document(clientId: string): Promise<string> {
     const res = await this.asOwner('POST', `/api/clients/${clientId}/documents`, undefined, {
@@ -249,6 +478,39 @@ export class MatrixRecords {
   }
 }
 
+/** A census file's page, as far as the matrix reads it. */
+type CensusFileState = { status?: string; mapping?: Record<string, string | null> };
+
+/** A payroll export's headers: none is the census template's own label, all can be matched. */
+const CENSUS_HEADERS = [
+  'Emp #',
+  'Relationship',
+  'Social Security Number',
+  'First',
+  'Last',
+  'Birth Date',
+  'Gender',
+  'Date of Hire',
+  'Class',
+  'Annual Salary',
+  'Home State',
+  'Zip Code',
+  'Coverage',
+];
+
+/** A video upload: an MP4's first box (ftyp, brand isom) and some media bytes, a video by its content. */
+export const VIDEO = {
+  name: 'matrix.mp4',
+  content: Buffer.concat([
+    Buffer.from([0, 0, 0, 0x18]),
+    Buffer.from('ftypisom'),
+    Buffer.from([0, 0, 2, 0]),
+    Buffer.from('isomiso2'),
+    Buffer.alloc(1024, 7),
+  ]),
+  fields: { category: 'enrollment-resource' },
+};
+
 /** Tasks the clients seed makes for every demo client (apps/clients/src/demo/seed.ts). */
 const SEEDED_TASKS = [
   'kickoff-call',
@@ -271,6 +533,11 @@ function kindOfPath(path: string): Role | undefined {
   if (path.includes('/users/internal/')) return 'SLF_ADMIN';
   if (path.includes('/users/ben-admin/')) return 'BEN_ADMIN';
   return undefined;
+}
+
+function expectOk(res: request.Response, what: string): void {
+  if (res.status >= 300)
+    throw new Error(`${what}: the matrix could not make its state (${res.status} ${res.text.slice(0, 300)})`);
 }
 
 function idOf(res: request.Response, what: string): string {

@@ -16,7 +16,7 @@ import type { BusClient } from '../../apps/gateway/src/bus/bus.client.js';
 import { gatewayHandlers } from './gateway-handlers.js';
 import { TestSystem, SYSTEM_START_TIMEOUT } from './harness.js';
 import { MatrixCast, paramValue, wantOf, type Caller } from './matrix-cast.js';
-import { MatrixRecords } from './matrix-records.js';
+import { MatrixRecords, VIDEO } from './matrix-records.js';
 import { ANSWERS, type Want } from './permission-answers.js';
 
 /**
@@ -31,10 +31,10 @@ import { ANSWERS, type Want } from './permission-answers.js';
  */
 
 /**
- * Issue 31 item 5: an allowed call must succeed with its route's own status. These routes are not judged so yet:
- * the matrix's smallest valid request still lacks a record the tenant's seed does not make (a document, a census
- * file, an onboarding form, an employee class, a person of the route's kind, …) or a state the call needs (a
- * signed EIF, a named outside signer), or its credential is the request itself (the sign-in steps). Each names
+ * Issue 31 item 5: an allowed call must succeed with its route's own status. The records it names are made before
+ * it (MatrixRecords.paramFor), and the state it needs (a signed EIF with changes ready for review, a validated
+ * census file, a class's chosen plan: MatrixRecords.stateFor). These routes are not judged so yet: their
+ * credential is the request itself (the sign-in steps). Each names
  * what its allowed call answered with the smallest request; for them alone an allowed call may still answer
  * 400, 404 or 409 (never 401, 403 or a 5xx). Remove a row when the matrix makes what its call needs (the test
  * says when one succeeds for every allowed caller); `MATRIX_REPORT=1` prints what their allowed calls answer.
@@ -47,32 +47,6 @@ const NOT_YET_EXACT: Record<string, string> = {
   'POST /api/auth/password/expired': '401 Your sign-in has expired. Please sign in again.',
   'POST /api/auth/sign-in': '401 Authentication failed',
   'POST /api/auth/token': '401 Invalid token',
-  'PUT /api/clients/:clientId/census/:policyId/files/:documentId/mapping': '400 Some fields are not valid',
-  'PUT /api/clients/:clientId/census/:policyId/files/:documentId/rows':
-    '409 Confirm the column mapping first',
-  'POST /api/clients/:clientId/census/:policyId/submit': '404 Census file not found',
-  'GET /api/clients/:clientId/census/:policyId/validation-report/:documentId/errors.csv':
-    '404 Validation report not found',
-  'POST /api/clients/:clientId/change-log/deif-changes/accept': '409 The EIF is not signed yet',
-  'POST /api/clients/:clientId/change-log/deif-changes/decline': '409 The EIF is not signed yet',
-  'POST /api/clients/:clientId/change-log/deif-changes/ready-for-review': '409 The EIF is not signed yet',
-  'DELETE /api/clients/:clientId/documents/vidyard/delete/:vidyardId': '404 Video not found',
-  'POST /api/clients/:clientId/documents/vidyard/upload':
-    '400 body.file: Send the file as multipart/form-data',
-  'POST /api/clients/:clientId/eif-sign':
-    '400 Some parts of the EIF are not done yet: benefits-administration-and-data-feed, subsidiaries-and-affiliates, plan-administrators, billing-preferences, non-class-benefits-preferences, fli-preferences, termination-of-insurance, section-125, erisa, value-added-services',
-  'PUT /api/clients/:clientId/employee-classes/:employeeClassId/plans/contributions':
-    '400 body.contributions.0.employeeClassPlanId: This plan is not chosen for this class',
-  'PUT /api/clients/:clientId/employee-classes/:employeeClassId/plans/waiting-periods':
-    '400 body.waitingPeriods.0.employeeClassPlanId: This plan is not chosen for this class',
-  'GET /api/clients/:clientId/onboarding-forms/:formId/download/:documentId': '404 Document not found',
-  'POST /api/clients/:clientId/outside-signer/send': '409 The EIF is already signed',
-  'POST /api/clients/:clientId/plan-configuration':
-    '400 body.policies: A policy whose tasks have started cannot be removed',
-  'POST /api/clients/:clientId/undo-ic-edits': '409 The EIF is not signed yet',
-  'GET /api/explorer-pages/:explorerPageId/documents/:documentId': '404 Document not found',
-  'POST /api/explorer-pages/:explorerPageId/share':
-    '400 body.benefits.0: This benefit is not one of the page’s; 400 body.recaptchaToken: We could not verify that you are not a robot. Please try again.',
   'POST /api/users/authenticated/logged-in': '401 Invalid token',
 };
 
@@ -259,15 +233,29 @@ describe('permission matrix (answers written out from spec §6)', () => {
     for (const route of routes) {
       const answers = ANSWERS[route.key];
       if (!answers) continue;
-      for (const caller of CALLERS) {
+      for (const listed of CALLERS) {
+        const caller = cast.forRoute(route.key, listed);
         for (const own of [true, false]) {
           if (!own && !/:(clientId|userId)/.test(route.path)) continue;
           const want = wantOf(answers, caller.key, own);
           // Real records for every call (a refusal about a real record, not a made-up one); nobody gets only
           // what anyone may hold (an activation link's token).
           const made = await recordsFor(route, caller, own);
-          const { url, body } = requestOf(route, caller, own, made);
-          const upload = route.entry?.upload && route.path.endsWith('/documents') ? UPLOAD : undefined;
+          // An allowed call's state (a signed EIF with changes ready for review, a class's chosen plan, …).
+          const state =
+            want === 'ok'
+              ? await records.stateFor(route.key, own ? caller.ownClient : caller.otherClient, made)
+              : undefined;
+          const request = requestOf(route, caller, own, made);
+          const url = request.url;
+          const body = state?.body ?? request.body;
+          const upload = !route.entry?.upload
+            ? undefined
+            : route.path.endsWith('/documents')
+              ? UPLOAD
+              : route.path.endsWith('/vidyard/upload')
+                ? VIDEO
+                : undefined;
           const res = await call(route.method, url, caller, body, upload);
           calls++;
           const success = route.entry?.status ?? 200;
