@@ -16,7 +16,8 @@ import type { BusClient } from '../../apps/gateway/src/bus/bus.client.js';
 import { gatewayHandlers } from './gateway-handlers.js';
 import { TestSystem, SYSTEM_START_TIMEOUT } from './harness.js';
 import { MatrixCast, paramValue, wantOf, type Caller } from './matrix-cast.js';
-import { MatrixRecords } from './matrix-records.js';
+import { MatrixRecords, type OwnerCall } from './matrix-records.js';
+import { MatrixSignIn } from './matrix-sign-in.js';
 import { ANSWERS, type Want } from './permission-answers.js';
 
 /**
@@ -34,19 +35,12 @@ import { ANSWERS, type Want } from './permission-answers.js';
  * Issue 31 item 5: an allowed call must succeed with its route's own status. These routes are not judged so yet:
  * the matrix's smallest valid request still lacks a record the tenant's seed does not make (a document, a census
  * file, an onboarding form, an employee class, a person of the route's kind, …) or a state the call needs (a
- * signed EIF, a named outside signer), or its credential is the request itself (the sign-in steps). Each names
- * what its allowed call answered with the smallest request; for them alone an allowed call may still answer
- * 400, 404 or 409 (never 401, 403 or a 5xx). Remove a row when the matrix makes what its call needs (the test
- * says when one succeeds for every allowed caller); `MATRIX_REPORT=1` prints what their allowed calls answer.
+ * signed EIF, a named outside signer). Each names what its allowed call answered with the smallest request; for
+ * them alone an allowed call may still answer 400, 404 or 409 (never 401, 403 or a 5xx). Remove a row when the
+ * matrix makes what its call needs (the test says when one succeeds for every allowed caller); `MATRIX_REPORT=1`
+ * prints what their allowed calls answer.
  */
 const NOT_YET_EXACT: Record<string, string> = {
-  'POST /api/auth/factors/activate': '401 Your sign-in has expired. Please sign in again.',
-  'POST /api/auth/factors/challenge': '401 Your sign-in has expired. Please sign in again.',
-  'POST /api/auth/factors/enroll': '401 Your sign-in has expired. Please sign in again.',
-  'POST /api/auth/factors/verify': '401 Your sign-in has expired. Please sign in again.',
-  'POST /api/auth/password/expired': '401 Your sign-in has expired. Please sign in again.',
-  'POST /api/auth/sign-in': '401 Authentication failed',
-  'POST /api/auth/token': '401 Invalid token',
   'PUT /api/clients/:clientId/census/:policyId/files/:documentId/mapping': '400 Some fields are not valid',
   'PUT /api/clients/:clientId/census/:policyId/files/:documentId/rows':
     '409 Confirm the column mapping first',
@@ -73,7 +67,6 @@ const NOT_YET_EXACT: Record<string, string> = {
   'GET /api/explorer-pages/:explorerPageId/documents/:documentId': '404 Document not found',
   'POST /api/explorer-pages/:explorerPageId/share':
     '400 body.benefits.0: This benefit is not one of the page’s; 400 body.recaptchaToken: We could not verify that you are not a robot. Please try again.',
-  'POST /api/users/authenticated/logged-in': '401 Invalid token',
 };
 
 type Route = { key: string; method: string; path: string; declared: boolean; entry?: AnyRoute };
@@ -92,6 +85,7 @@ function gatewayRoutes(): Route[] {
 
 let cast: MatrixCast;
 let records: MatrixRecords;
+let signIns: MatrixSignIn;
 let CALLERS: Caller[];
 const client = (key: string): string => cast.client(key);
 const userId = (key: string): string => cast.userId(key);
@@ -134,6 +128,8 @@ function requestOf(
   made: Record<string, string>,
 ): { url: string; body: unknown } {
   if (!route.entry) return { url: fill(route.path, caller, own), body: {} };
+  // A sign-in step's body is the state a fresh person's sign-in reached (recordsFor).
+  if (signIns.handles(route.key)) return { url: route.path, body: made };
   const { params, query, body } = cast.requestFor(route.entry, caller, own, made);
   const path = route.path.replace(/:(\w+)/g, (_m, name: string) =>
     encodeURIComponent(String(params[name] ?? paramValue(name, caller, own))),
@@ -178,6 +174,8 @@ async function recordsFor(route: Route, caller: Caller, own: boolean): Promise<R
   const made: Record<string, string> = {};
   const clientId = own ? caller.ownClient : caller.otherClient;
   for (const key of Object.keys(records.extras)) delete records.extras[key];
+  // A sign-in step: its credential is the request itself, a fresh person's sign-in brought to the step.
+  if (signIns.handles(route.key)) return signIns.bodyOf(route.key);
   // An activation link's token (anyone holding the link may use it, signed in or not).
   if (route.path === '/api/users/auth-token/:token' || route.path === '/api/users/password-upsert')
     made['token'] = await records.activationToken();
@@ -212,12 +210,12 @@ function judge(
   want: Want,
   res: request.Response,
   caller: Caller,
-  { success = 200, exact = true, isPublic = false } = {},
+  { success = 200, exact = true } = {},
 ): string {
   const got = res.status;
   if (got >= 500) return `want ${want}, got ${got}`;
-  // Not yet exact: anything but a refusal. A public call's 401 is its credential refused, not the caller.
-  const allowed = exact ? got === success : got !== 403 && (got !== 401 || isPublic);
+  // Not yet exact: anything but a refusal.
+  const allowed = exact ? got === success : got !== 403 && got !== 401;
   if (want === 'ok' ? !allowed : got !== want) return `want ${want === 'ok' ? success : want}, got ${got}`;
   const leaked = cast.leaks(caller.principal, res.text ?? '');
   if (leaked.length) return `answer holds another client's data: ${leaked.join(', ')}`;
@@ -233,9 +231,9 @@ beforeAll(async () => {
   cast = await MatrixCast.make(system, 'matrix');
   CALLERS = cast.callers();
   const owner = CALLERS.find((c) => c.key === 'owner') as Caller;
-  records = new MatrixRecords(system, cast, (method, url, body, file, as) =>
-    call(method, url, as ?? owner, body, file),
-  );
+  const asOwner: OwnerCall = (method, url, body, file, as) => call(method, url, as ?? owner, body, file);
+  records = new MatrixRecords(system, cast, asOwner);
+  signIns = new MatrixSignIn(system, records, asOwner);
 }, SYSTEM_START_TIMEOUT);
 
 afterAll(async () => {
@@ -271,11 +269,7 @@ describe('permission matrix (answers written out from spec §6)', () => {
           const res = await call(route.method, url, caller, body, upload);
           calls++;
           const success = route.entry?.status ?? 200;
-          const problem = judge(want, res, caller, {
-            success,
-            exact: !NOT_YET_EXACT[route.key],
-            isPublic: answers.anonymous === 'ok',
-          });
+          const problem = judge(want, res, caller, { success, exact: !NOT_YET_EXACT[route.key] });
           const exactly = res.status === success;
           if (want === 'ok' && !exactly) inexact.add(route.key);
           if (process.env['MATRIX_REPORT'] && want === 'ok' && NOT_YET_EXACT[route.key] && !exactly)
