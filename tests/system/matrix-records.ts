@@ -272,11 +272,17 @@ export class MatrixRecords {
     };
   }
 
-  /** A person of the file's own (the demo password, an authenticator), of `role`, assigned to the client. */
-  async person(role: Role, clientId: string | undefined): Promise<{ id: string; email: string }> {
+  /**
+   * A person of the file's own (the demo password, an authenticator), of `role`, assigned to the client; `key`
+   * names their authenticator (`TestSystem.code`).
+   */
+  async person(
+    role: Role,
+    clientId: string | undefined,
+  ): Promise<{ id: string; email: string; key: string }> {
     const key = `matrix-made-${++this.made}-${randomUUID().slice(0, 6)}`;
     const clients = role === 'SLF_ADMIN' || role === 'SLF_OWNER' || !clientId ? [] : [clientId];
-    return this.system.makePerson(key, role, clients);
+    return { ...(await this.system.makePerson(key, role, clients)), key };
   }
 
   /**

@@ -16,7 +16,8 @@ import type { BusClient } from '../../apps/gateway/src/bus/bus.client.js';
 import { gatewayHandlers } from './gateway-handlers.js';
 import { TestSystem, SYSTEM_START_TIMEOUT } from './harness.js';
 import { MatrixCast, paramValue, wantOf, type Caller } from './matrix-cast.js';
-import { MatrixRecords, VIDEO } from './matrix-records.js';
+import { MatrixRecords, VIDEO, type OwnerCall } from './matrix-records.js';
+import { MatrixSignIn } from './matrix-sign-in.js';
 import { ANSWERS, type Want } from './permission-answers.js';
 
 /**
@@ -28,27 +29,13 @@ import { ANSWERS, type Want } from './permission-answers.js';
  * the test. A call about another client's or user's record must answer exactly the 403 or 404 written here,
  * and no answer to a ben admin or broker may hold another client's id or name, or the e-mail of a person
  * who works only for other clients.
+ *
+ * An allowed call must succeed with its route's own status (200, 201 or 204; issue 31 item 5), never a 400 or a
+ * 404 passing as "ok": each is a valid request (MatrixCast.requestFor) about real records made for it
+ * (MatrixRecords.paramFor), with the state it needs made first (a signed EIF with changes ready for review, a
+ * validated census file, a class's chosen plan: MatrixRecords.stateFor; a fresh person's sign-in brought to the
+ * step: MatrixSignIn).
  */
-
-/**
- * Issue 31 item 5: an allowed call must succeed with its route's own status. The records it names are made before
- * it (MatrixRecords.paramFor), and the state it needs (a signed EIF with changes ready for review, a validated
- * census file, a class's chosen plan: MatrixRecords.stateFor). These routes are not judged so yet: their
- * credential is the request itself (the sign-in steps). Each names
- * what its allowed call answered with the smallest request; for them alone an allowed call may still answer
- * 400, 404 or 409 (never 401, 403 or a 5xx). Remove a row when the matrix makes what its call needs (the test
- * says when one succeeds for every allowed caller); `MATRIX_REPORT=1` prints what their allowed calls answer.
- */
-const NOT_YET_EXACT: Record<string, string> = {
-  'POST /api/auth/factors/activate': '401 Your sign-in has expired. Please sign in again.',
-  'POST /api/auth/factors/challenge': '401 Your sign-in has expired. Please sign in again.',
-  'POST /api/auth/factors/enroll': '401 Your sign-in has expired. Please sign in again.',
-  'POST /api/auth/factors/verify': '401 Your sign-in has expired. Please sign in again.',
-  'POST /api/auth/password/expired': '401 Your sign-in has expired. Please sign in again.',
-  'POST /api/auth/sign-in': '401 Authentication failed',
-  'POST /api/auth/token': '401 Invalid token',
-  'POST /api/users/authenticated/logged-in': '401 Invalid token',
-};
 
 type Route = { key: string; method: string; path: string; declared: boolean; entry?: AnyRoute };
 
@@ -66,6 +53,7 @@ function gatewayRoutes(): Route[] {
 
 let cast: MatrixCast;
 let records: MatrixRecords;
+let signIns: MatrixSignIn;
 let CALLERS: Caller[];
 const client = (key: string): string => cast.client(key);
 const userId = (key: string): string => cast.userId(key);
@@ -108,6 +96,8 @@ function requestOf(
   made: Record<string, string>,
 ): { url: string; body: unknown } {
   if (!route.entry) return { url: fill(route.path, caller, own), body: {} };
+  // A sign-in step's body is the state a fresh person's sign-in reached (recordsFor).
+  if (signIns.handles(route.key)) return { url: route.path, body: made };
   const { params, query, body } = cast.requestFor(route.entry, caller, own, made);
   const path = route.path.replace(/:(\w+)/g, (_m, name: string) =>
     encodeURIComponent(String(params[name] ?? paramValue(name, caller, own))),
@@ -152,6 +142,8 @@ async function recordsFor(route: Route, caller: Caller, own: boolean): Promise<R
   const made: Record<string, string> = {};
   const clientId = own ? caller.ownClient : caller.otherClient;
   for (const key of Object.keys(records.extras)) delete records.extras[key];
+  // A sign-in step: its credential is the request itself, a fresh person's sign-in brought to the step.
+  if (signIns.handles(route.key)) return signIns.bodyOf(route.key);
   // An activation link's token (anyone holding the link may use it, signed in or not).
   if (route.path === '/api/users/auth-token/:token' || route.path === '/api/users/password-upsert')
     made['token'] = await records.activationToken();
@@ -182,17 +174,10 @@ async function recordsFor(route: Route, caller: Caller, own: boolean): Promise<R
  * '' when the answer is as written; otherwise what was wrong. An allowed call must succeed with its route's own
  * status (200, 201 or 204): a 400 or a 404 is not "allowed".
  */
-function judge(
-  want: Want,
-  res: request.Response,
-  caller: Caller,
-  { success = 200, exact = true, isPublic = false } = {},
-): string {
+function judge(want: Want, res: request.Response, caller: Caller, success: number): string {
   const got = res.status;
-  if (got >= 500) return `want ${want}, got ${got}`;
-  // Not yet exact: anything but a refusal. A public call's 401 is its credential refused, not the caller.
-  const allowed = exact ? got === success : got !== 403 && (got !== 401 || isPublic);
-  if (want === 'ok' ? !allowed : got !== want) return `want ${want === 'ok' ? success : want}, got ${got}`;
+  if (want === 'ok' ? got !== success : got !== want)
+    return `want ${want === 'ok' ? success : want}, got ${got}`;
   const leaked = cast.leaks(caller.principal, res.text ?? '');
   if (leaked.length) return `answer holds another client's data: ${leaked.join(', ')}`;
   return '';
@@ -207,9 +192,9 @@ beforeAll(async () => {
   cast = await MatrixCast.make(system, 'matrix');
   CALLERS = cast.callers();
   const owner = CALLERS.find((c) => c.key === 'owner') as Caller;
-  records = new MatrixRecords(system, cast, (method, url, body, file, as) =>
-    call(method, url, as ?? owner, body, file),
-  );
+  const asOwner: OwnerCall = (method, url, body, file, as) => call(method, url, as ?? owner, body, file);
+  records = new MatrixRecords(system, cast, asOwner);
+  signIns = new MatrixSignIn(system, records, asOwner);
 }, SYSTEM_START_TIMEOUT);
 
 afterAll(async () => {
@@ -228,7 +213,6 @@ describe('permission matrix (answers written out from spec §6)', () => {
 
   test('every route answers every caller as written, never with a 5xx, and never with another client’s data', async () => {
     const wrong: string[] = [];
-    const inexact = new Set<string>();
     let calls = 0;
     for (const route of routes) {
       const answers = ANSWERS[route.key];
@@ -258,16 +242,7 @@ describe('permission matrix (answers written out from spec §6)', () => {
                 : undefined;
           const res = await call(route.method, url, caller, body, upload);
           calls++;
-          const success = route.entry?.status ?? 200;
-          const problem = judge(want, res, caller, {
-            success,
-            exact: !NOT_YET_EXACT[route.key],
-            isPublic: answers.anonymous === 'ok',
-          });
-          const exactly = res.status === success;
-          if (want === 'ok' && !exactly) inexact.add(route.key);
-          if (process.env['MATRIX_REPORT'] && want === 'ok' && NOT_YET_EXACT[route.key] && !exactly)
-            console.log(`REPORT|${route.key}|${caller.key}|${res.status}|${res.text.slice(0, 400)}`);
+          const problem = judge(want, res, caller, route.entry?.status ?? 200);
           if (problem)
             wrong.push(
               `${route.method} ${url} as ${caller.key}${own ? '' : ' (other)'}: ${problem} ${res.text.slice(0, 160)}`,
@@ -275,10 +250,6 @@ describe('permission matrix (answers written out from spec §6)', () => {
         }
       }
     }
-    // The list only shrinks: a listed route whose allowed calls all succeed now is judged exactly from now on.
-    for (const key of Object.keys(NOT_YET_EXACT))
-      if (!inexact.has(key))
-        wrong.push(`${key} succeeds for every allowed caller: remove it from NOT_YET_EXACT`);
     expect(calls).toBeGreaterThan(150);
     expect(wrong).toEqual([]);
   }, 300_000);
@@ -302,7 +273,7 @@ describe('permission matrix (answers written out from spec §6)', () => {
     const wrong: string[] = [];
     for (const [caller, url, want] of probes) {
       const res = await call('GET', url, caller);
-      const problem = judge(want, res, caller);
+      const problem = judge(want, res, caller, 200);
       if (problem) wrong.push(`GET ${url} as ${caller.key}: ${problem} ${res.text.slice(0, 160)}`);
     }
     expect(wrong).toEqual([]);
