@@ -4,7 +4,7 @@ import { Injectable, Module, type Type } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { Test } from '@nestjs/testing';
 import { JOB_KINDS, type JobPayload } from '@onboard/contracts';
-import { JOB_RUNTIME, JobHandler, JobRunner, type JobRuntime } from './job-runner.js';
+import { JOB_RUNTIME, JobHandler, JobRunner, startRecovery, type JobRuntime } from './job-runner.js';
 import type { JobSteps } from './jobs.js';
 
 type Ping = JobPayload<typeof JOB_KINDS.ping>;
@@ -54,5 +54,32 @@ describe('JobRunner', () => {
   test('refuses a kind with two handlers', async () => {
     const runner = await runnerWith([PingJob, SecondPingJob]);
     expect(() => runner.handlers()).toThrow(`job kind ${JOB_KINDS.ping} has two handlers`);
+  });
+});
+
+describe("a job kind's recovery", () => {
+  test('runs at once and then every interval; a failed run is logged and the next one runs; stopped, none runs', async () => {
+    let runs = 0;
+    const warned: string[] = [];
+    const stop = startRecovery(
+      {
+        everyMs: 20,
+        what: 'test sweep',
+        run: async () => {
+          runs++;
+          if (runs === 1) throw new Error('database down');
+        },
+      },
+      { warn: (_fields: object, message: string) => void warned.push(message) } as never,
+      JOB_KINDS.ping,
+    );
+    expect(runs).toBe(1);
+    for (let i = 0; i < 200 && runs < 3; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(runs).toBeGreaterThanOrEqual(3);
+    expect(warned).toEqual(['test sweep failed; the next one tries again']);
+    stop();
+    const stoppedAt = runs;
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(runs).toBe(stoppedAt);
   });
 });

@@ -61,7 +61,31 @@ const isJobSteps = (value: unknown): value is JobSteps<unknown, unknown, unknown
   'record' in value &&
   typeof value.record === 'function';
 
-type Running = { worker: JobWorker<unknown, unknown, unknown>; handler: JobSteps<unknown, unknown, unknown> };
+type Running = {
+  worker: JobWorker<unknown, unknown, unknown>;
+  handler: JobSteps<unknown, unknown, unknown>;
+  stopRecovery?: () => void;
+};
+
+/**
+ * Runs a job kind's recovery now and then every `everyMs` (the timer never keeps the process alive); a failed
+ * run is logged and the next one tries again. Answers how to stop it.
+ */
+export function startRecovery(
+  recovery: NonNullable<JobSteps<unknown, unknown, unknown>['recovery']>,
+  logger: Pick<Logger, 'warn'>,
+  kind: string,
+): () => void {
+  const run = (): void => {
+    recovery.run().catch((error: unknown) => {
+      logger.warn({ err: error, kind }, `${recovery.what} failed; the next one tries again`);
+    });
+  };
+  run();
+  const timer = setInterval(run, recovery.everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
 
 /**
  * Finds the `@JobHandler` providers of the application (Nest's DiscoveryService) and runs one JetStream worker
@@ -103,8 +127,10 @@ export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutd
         { kind, schema: JOB_PAYLOADS[kind], handler },
       );
       await worker.start();
-      this.running.push({ worker, handler });
+      const running: Running = { worker, handler };
+      this.running.push(running);
       await handler.onWorkerStart?.();
+      if (handler.recovery) running.stopRecovery = startRecovery(handler.recovery, logger, kind);
     }
   }
 
@@ -116,7 +142,8 @@ export class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutd
     const running = this.running;
     this.running = [];
     await Promise.all(
-      running.map(async ({ worker, handler }) => {
+      running.map(async ({ worker, handler, stopRecovery }) => {
+        stopRecovery?.();
         await worker.stop();
         await handler.onWorkerStop?.();
       }),

@@ -155,7 +155,13 @@ export type JobSteps<P, W = P, R = void> = JobSettings & {
   call(work: W, ctx: JobCallContext): Promise<R>;
   record(work: W, result: R, ctx: JobTxContext): Promise<void>;
   failed?(work: W, error: unknown, ctx: JobFailureContext): Promise<'retry' | 'settled'>;
-  /** The kind's worker started in this process (start timers, sweeps …). */
+  /**
+   * Work the kind's worker repeats while it runs in this process (the job runner runs it at start, then every
+   * `everyMs`): a recovery sweep enqueueing again what was stored but never picked up. A failed run is logged
+   * (`what` names it) and the next one tries again.
+   */
+  recovery?: { readonly everyMs: number; readonly what: string; run(): Promise<unknown> };
+  /** The kind's worker started in this process (start timers …). */
   onWorkerStart?(): Promise<void> | void;
   /** The kind's worker stopped: no step of this kind runs any more in this process. */
   onWorkerStop?(): Promise<void> | void;

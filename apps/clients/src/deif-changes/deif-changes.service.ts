@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { LockMode, ReferenceKind, type EntityMetadata } from '@mikro-orm/core';
+import { ReferenceKind, type EntityMetadata } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   fieldError,
@@ -20,7 +20,8 @@ import {
   type ReviewState,
 } from '@onboard/domain';
 import { clientScopeOf, DomainError, requireAccess, type ClientScope } from '@onboard/server-kit';
-import { Client } from '../clients/client.entity.js';
+import type { Client } from '../clients/client.entity.js';
+import { lockedClient } from '../clients/locked-client.js';
 import { ClientService } from '../clients/client.service.js';
 import { EifAnswersService } from '../eif/eif-answers.service.js';
 import { assertAuthorizedSigner } from '../eif/signer.js';
@@ -85,11 +86,7 @@ export class DeifChangesService {
     if (!view.hasPendingChanges) throw DomainError.conflict(keyedMessage('deifNothingToReview'));
     const { loaded, detail } = await this.eif.state(context, client);
     await this.em.transactional(async (tx) => {
-      const fresh = await tx.findOneOrFail(
-        Client,
-        { id: client.id },
-        { refresh: true, lockMode: LockMode.PESSIMISTIC_WRITE },
-      );
+      const fresh = await lockedClient(tx, client.id);
       if (fresh.eifSignedAt?.getTime() !== signedAt.getTime())
         throw DomainError.conflict(keyedMessage('eifNotSigned'));
       // A pending answer to a follow-up whose answer it follows was declined brings that decline back for
@@ -136,11 +133,7 @@ export class DeifChangesService {
     this.signedAt(owned);
     const scope = clientScopeOf(context.user);
     const undone = await this.em.transactional(async (tx) => {
-      const client = await tx.findOneOrFail(
-        Client,
-        { id: owned.id },
-        { refresh: true, lockMode: LockMode.PESSIMISTIC_WRITE },
-      );
+      const client = await lockedClient(tx, owned.id);
       const rows = await this.rows(scope, client, tx);
       const byStaff = (r: Row) => !r.undo && r.role !== null && isStaff(r.role as never);
       // An earlier undo already reverted what it changed.
@@ -221,11 +214,7 @@ export class DeifChangesService {
     }
     this.signedAt(owned);
     await this.em.transactional(async (tx) => {
-      const client = await tx.findOneOrFail(
-        Client,
-        { id: owned.id },
-        { refresh: true, lockMode: LockMode.PESSIMISTIC_WRITE },
-      );
+      const client = await lockedClient(tx, owned.id);
       const state = reviewState(client);
       if (!inReviewAndSign(state)) throw DomainError.conflict(keyedMessage('deifNotReadyForReview'));
       // What was ready for review, and nothing made since: a later change waits for the next review.

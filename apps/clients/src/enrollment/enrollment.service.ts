@@ -1,4 +1,3 @@
-import { LockMode } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
@@ -11,7 +10,8 @@ import {
 } from '@onboard/contracts';
 import { DomainError, requireAccess } from '@onboard/server-kit';
 import type { z } from 'zod';
-import { Client } from '../clients/client.entity.js';
+import type { Client } from '../clients/client.entity.js';
+import { lockedClient } from '../clients/locked-client.js';
 import { TaskEventsService } from '../tasks/task-events.service.js';
 import { ClientService } from '../clients/client.service.js';
 
@@ -79,11 +79,7 @@ export class EnrollmentService {
     await this.clients.owned(context, clientId);
     return this.em.transactional(async (tx) => {
       // The client's row locked: two first views at once keep one time, and the count stays bounded.
-      const client = await tx.findOneOrFail(
-        Client,
-        { id: clientId },
-        { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
-      );
+      const client = await lockedClient(tx, clientId);
       if (isStaff(user.role) || Object.hasOwn(client.stepsViewed, stepKey)) return toEnrollmentDto(client);
       if (Object.keys(client.stepsViewed).length >= STEPS_VIEWED_MAX) {
         throw DomainError.validation([

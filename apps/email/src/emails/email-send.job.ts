@@ -50,7 +50,6 @@ export class EmailSendJob implements JobSteps<JobPayload<typeof JOB_KINDS.emailS
   readonly maxDeliver: number;
   readonly retryDelaysMs: number[];
   readonly concurrency: number;
-  private sweepTimer: ReturnType<typeof setInterval> | undefined;
 
   constructor(
     @Inject(EMAIL_CONFIG) private readonly config: EmailConfig,
@@ -155,19 +154,16 @@ export class EmailSendJob implements JobSteps<JobPayload<typeof JOB_KINDS.emailS
     return 'retry';
   }
 
-  onWorkerStart(): void {
-    const sweep = (): void => {
-      recoverStrandedEmails(this.orm, this.queue, this.logger).catch((error: unknown) => {
-        this.logger.warn({ err: error }, 'recovery sweep failed; the next one tries again');
-      });
+  /** At start, then every EMAIL_RECOVERY_INTERVAL_MS: e-mails stored but never sent are enqueued again. */
+  get recovery() {
+    return {
+      everyMs: this.config.EMAIL_RECOVERY_INTERVAL_MS,
+      what: 'e-mail recovery sweep',
+      run: () => recoverStrandedEmails(this.orm, this.queue, this.logger),
     };
-    sweep();
-    this.sweepTimer = setInterval(sweep, this.config.EMAIL_RECOVERY_INTERVAL_MS);
-    this.sweepTimer.unref();
   }
 
   onWorkerStop(): void {
-    clearInterval(this.sweepTimer);
     this.mailer.close();
   }
 }

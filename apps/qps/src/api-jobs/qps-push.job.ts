@@ -60,7 +60,6 @@ export class QpsPushJob implements JobSteps<JobPayload<typeof JOB_KINDS.qpsPush>
   readonly concurrency: number;
   readonly ackWaitMs: number;
   readonly retryDelaysMs = [1_000, 5_000, 15_000, 60_000];
-  private sweepTimer: ReturnType<typeof setInterval> | undefined;
 
   constructor(
     @Inject(QPS_CONFIG) private readonly config: QpsConfig,
@@ -193,20 +192,8 @@ export class QpsPushJob implements JobSteps<JobPayload<typeof JOB_KINDS.qpsPush>
     return job;
   }
 
-  onWorkerStart(): void {
-    const sweep = (): void => {
-      this.recoverStranded().catch((error: unknown) => {
-        this.logger.warn({ err: error }, 'QPS push sweep failed; the next one tries again');
-      });
-    };
-    sweep();
-    this.sweepTimer = setInterval(sweep, 60_000);
-    this.sweepTimer.unref();
-  }
-
-  onWorkerStop(): void {
-    clearInterval(this.sweepTimer);
-  }
+  /** Every minute, API jobs stored but never picked up are enqueued again. */
+  readonly recovery = { everyMs: 60_000, what: 'QPS push sweep', run: () => this.recoverStranded() };
 
   /** API jobs in progress for over a minute that no delivery ever claimed: enqueued again (same key). */
   private async recoverStranded(): Promise<void> {
