@@ -45,7 +45,8 @@ function setUp(states: QpsPushState['status'][], env: Record<string, string> = {
       return { policies: 1 };
     },
   } as unknown as RpcClient;
-  const config = loadQpsConfig({ QPS_POLL_INTERVAL_MS: '50', QPS_PUSH_TIMEOUT_MS: '1000', ...env });
+  // A limit far above what a few polls take (a busy machine only makes them slower).
+  const config = loadQpsConfig({ QPS_POLL_INTERVAL_MS: '50', QPS_PUSH_TIMEOUT_MS: '60000', ...env });
   const published: { subject: string; data: unknown }[] = [];
   const nc = {
     publish: (subject: string, data: string) => published.push({ subject, data: JSON.parse(data) }),
@@ -94,8 +95,8 @@ describe('qps.push: the QPS step', () => {
 
   test('still in progress QPS_PUSH_TIMEOUT_MS after the job was created: TIMEOUT with its output', async () => {
     const { job, told } = setUp(['IN_PROGRESS']);
-    // Created 900 ms ago with a 1 s limit: a few polls, then the limit.
-    const result = await job.call(work(Date.now() - 900), ctx);
+    // Created 100 ms short of the 60 s limit: a few polls, then the limit.
+    const result = await job.call(work(Date.now() - 59_900), ctx);
     expect(result.status).toBe('TIMEOUT');
     expect(result.outputs).toEqual([expect.objectContaining({ level: 'ERROR', code: 'PUSH_TIMEOUT' })]);
     expect(told).toEqual([]);
@@ -103,7 +104,7 @@ describe('qps.push: the QPS step', () => {
 
   test('a redelivery after the limit passed times out at its first poll (the clock is the job’s, not the delivery’s)', async () => {
     const { job, polls } = setUp(['IN_PROGRESS']);
-    const result = await job.call(work(Date.now() - 60_000), ctx);
+    const result = await job.call(work(Date.now() - 120_000), ctx);
     expect(result.status).toBe('TIMEOUT');
     expect(polls()).toBe(1);
   });
