@@ -6,6 +6,7 @@ import ExcelJS from 'exceljs';
 import request from 'supertest';
 import WebSocket from 'ws';
 import { cookieHeader, TestSystem, type Session, SYSTEM_START_TIMEOUT } from './harness.js';
+import { PAYROLL_HEADERS } from './census-file.js';
 
 // The census of a policy (issue 11 item 3; spec §2 census routes, §3 census validation result, §7 Census;
 // decision 120), through the gateway against the whole running system with its JetStream worker: upload,
@@ -26,21 +27,7 @@ let coverage: string;
 const census = (path = '') => `/api/clients/${maple}/census/${policyId}${path}`;
 
 /** Headers a payroll export might have: none is the template's own label, all can be matched. */
-const HEADERS = [
-  'Emp #',
-  'Relationship',
-  'Social Security Number',
-  'First',
-  'Last',
-  'Birth Date',
-  'Gender',
-  'Date of Hire',
-  'Class',
-  'Annual Salary',
-  'Home State',
-  'Zip Code',
-  'Coverage',
-];
+const HEADERS = PAYROLL_HEADERS;
 
 function row(n: number, overrides: Partial<Record<string, string>> = {}): string[] {
   // Valid and distinct for every n up to 400,000: area 100-599, group 10-98, serial 1000 and up.

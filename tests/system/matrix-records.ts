@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CLIENTS_ROUTES, EXPLORER_ROUTES, type AnyRoute, type Role } from '@onboard/contracts';
 import type request from 'supertest';
 import type { TestSystem } from './harness.js';
+import { PAYROLL_HEADERS } from './census-file.js';
 import type { Caller, MatrixCast } from './matrix-cast.js';
 
 /**
@@ -324,7 +325,7 @@ export class MatrixRecords {
     const more = ['All Employees', '55000', 'OR', '97201', coverage];
     const res = await this.asOwner('POST', `/api/clients/${clientId}/documents`, undefined, {
       name: 'census.csv',
-      content: Buffer.from(`${CENSUS_HEADERS.join(',')}\r\n${[...row, ...more].join(',')}\r\n`),
+      content: Buffer.from(`${PAYROLL_HEADERS.join(',')}\r\n${[...row, ...more].join(',')}\r\n`),
       fields: { category: 'census', policyId },
     });
     const id = idOf(res, 'census upload');
@@ -486,23 +487,6 @@ export class MatrixRecords {
 
 /** A census file's page, as far as the matrix reads it. */
 type CensusFileState = { status?: string; mapping?: Record<string, string | null> };
-
-/** A payroll export's headers: none is the census template's own label, all can be matched. */
-const CENSUS_HEADERS = [
-  'Emp #',
-  'Relationship',
-  'Social Security Number',
-  'First',
-  'Last',
-  'Birth Date',
-  'Gender',
-  'Date of Hire',
-  'Class',
-  'Annual Salary',
-  'Home State',
-  'Zip Code',
-  'Coverage',
-];
 
 /** A video upload: an MP4's first box (ftyp, brand isom) and some media bytes, a video by its content. */
 export const VIDEO = {
