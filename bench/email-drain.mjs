@@ -56,7 +56,7 @@ const signals = cleanUpOnSignals(async () => {
 });
 
 const { RpcClient, createLogger } = await import('@onboard/server-kit');
-const { SUBJECTS } = await import('@onboard/contracts');
+const { INTERNAL } = await import('@onboard/contracts');
 const { default: pg } = await import('pg');
 
 const machineAtStart = await machineInfo();
@@ -72,7 +72,7 @@ try {
   const subjectOf = (i) => `drain ${run} #${i}`;
   const request = (i) =>
     rpc.request(
-      SUBJECTS.email.queue,
+      INTERNAL.email.queue.subject,
       { requestId: `bench-${run}-${i}`, user: null },
       {
         template: 'GENERIC',

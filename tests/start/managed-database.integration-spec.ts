@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { clientSummarySchema, SUBJECTS, type RequestContext } from '@onboard/contracts';
+import { clientSummarySchema, INTERNAL, type RequestContext } from '@onboard/contracts';
 import { demoId, startService, type RunningService } from '@onboard/server-kit';
 import { natsRpcClient, serviceTestEnv, startPrivateNats } from '@onboard/server-kit/testing';
 import pg from 'pg';
@@ -97,7 +97,7 @@ describe('a managed database: an owner that is no superuser (decision 228)', () 
   test('a ben admin sees only their client, staff every client, through policies alone', async () => {
     const summaries = (user: RequestContext['user']) =>
       (rpc as NonNullable<typeof rpc>)
-        .request(SUBJECTS.clients.summaries, { ids: [northwind, harbor] }, 5000, user)
+        .request(INTERNAL.clients.summaries.subject, { ids: [northwind, harbor] }, 5000, user)
         .then((answer) =>
           z
             .array(clientSummarySchema)

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import {
   emailDetailSchema,
   emailPageSchema,
-  SUBJECTS,
+  INTERNAL,
   type EmailDetail,
   type EmailPage,
   type QueueEmail,
@@ -47,7 +47,7 @@ const received = async (subject: string): Promise<Received[]> =>
   ((await sink('messages')) as Received[]).filter((m) => m.subject === subject);
 
 const queue = async (email: QueueEmail): Promise<string> =>
-  (await bus.request<{ emailId: string }>(SUBJECTS.email.queue, email, 10_000)).emailId;
+  (await bus.request<{ emailId: string }>(INTERNAL.email.queue.subject, email, 10_000)).emailId;
 
 const list = async (session: Session, query: string): Promise<EmailPage> =>
   emailPageSchema.parse((await session.call('get', `/api/emails?${query}`).expect(200)).body);

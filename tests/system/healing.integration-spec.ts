@@ -2,7 +2,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { readinessSchema, SUBJECTS } from '@onboard/contracts';
+import { readinessSchema, INTERNAL } from '@onboard/contracts';
 import { natsRpcClient, waitFor } from '@onboard/server-kit/testing';
 import { freePort } from '../../scripts/lib/infra.mjs';
 import { startStack } from '../../scripts/lib/stack.mjs';
@@ -148,7 +148,7 @@ describe('npm start heals', () => {
     const rpc = await natsRpcClient(stack.natsUrl);
     const to = `healing-${Date.now()}@tests.onboard.test`;
     try {
-      await rpc.request(SUBJECTS.email.queue, {
+      await rpc.request(INTERNAL.email.queue.subject, {
         template: 'GENERIC',
         to: [{ email: to }],
         subject: 'After the NATS restart',

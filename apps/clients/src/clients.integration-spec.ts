@@ -4,7 +4,7 @@ import {
   CLIENTS_ROUTES,
   clientSummarySchema,
   errorEnvelopeSchema,
-  SUBJECTS,
+  INTERNAL,
   type RequestContext,
 } from '@onboard/contracts';
 import {
@@ -90,7 +90,7 @@ describeServiceBasics(clientsService, ({ rpc, running }) => {
   test('a handler that checks no ownership still answers a ben admin only their own clients', async () => {
     const summaries = (user: RequestContext['user']) =>
       rpc()
-        .request(SUBJECTS.clients.summaries, { ids: [northwind, harbor] }, 5000, user)
+        .request(INTERNAL.clients.summaries.subject, { ids: [northwind, harbor] }, 5000, user)
         .then((answer) =>
           z
             .array(clientSummarySchema)

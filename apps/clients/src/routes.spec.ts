@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { CLIENTS_ROUTES, type AnyRoute } from '@onboard/contracts';
-import { routeCoverage } from '@onboard/server-kit';
+import { internalCoverage, routeCoverage } from '@onboard/server-kit';
 import { ClientsModule } from './app.module.js';
 
 // Every clients route of the table has exactly one handler in the clients service (importing the module
@@ -13,5 +13,9 @@ describe('clients routes', () => {
       duplicated: [],
       unknown: [],
     });
+  });
+
+  test('each internal call (INTERNAL) the clients service answers has one handler, and no other is bound', () => {
+    expect(internalCoverage('clients')).toEqual({ missing: [], duplicated: [], unknown: [] });
   });
 });

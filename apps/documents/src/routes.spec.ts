@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { DOCUMENTS_ROUTES, type AnyRoute } from '@onboard/contracts';
-import { routeCoverage } from '@onboard/server-kit';
+import { internalCoverage, routeCoverage } from '@onboard/server-kit';
 import { DocumentsModule } from './app.module.js';
 
 // Every documents route of the table has exactly one handler in the documents service (importing the module
@@ -13,5 +13,9 @@ describe('documents routes', () => {
       duplicated: [],
       unknown: [],
     });
+  });
+
+  test('each internal call (INTERNAL) the documents service answers has one handler, and no other is bound', () => {
+    expect(internalCoverage('documents')).toEqual({ missing: [], duplicated: [], unknown: [] });
   });
 });

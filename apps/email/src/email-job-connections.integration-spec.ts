@@ -6,7 +6,7 @@ import {
   EVENTS,
   liveEventSchema,
   queueEmailResultSchema,
-  SUBJECTS,
+  INTERNAL,
   type QueueEmail,
 } from '@onboard/contracts';
 import { startService, systemFork, type RunningService } from '@onboard/server-kit';
@@ -68,10 +68,10 @@ function within<T>(what: string, promise: Promise<T>, timeoutMs = 90_000): Promi
 
 async function queue(email: QueueEmail): Promise<string> {
   if (!rpc) throw new Error('service not started');
-  const answer = await rpc.request(SUBJECTS.email.queue, email).catch((error: unknown) => {
+  const answer = await rpc.request(INTERNAL.email.queue.subject, email).catch((error: unknown) => {
     // A request handler starved of connections shows here, as the request's timeout.
     throw new Error(
-      `${SUBJECTS.email.queue} did not answer: ${error instanceof Error ? error.name : String(error)}`,
+      `${INTERNAL.email.queue.subject} did not answer: ${error instanceof Error ? error.name : String(error)}`,
     );
   });
   return queueEmailResultSchema.parse(answer).emailId;

@@ -10,7 +10,7 @@ import {
   JOB_KINDS,
   liveEventSchema,
   queueEmailResultSchema,
-  SUBJECTS,
+  INTERNAL,
   type LiveEvent,
   type QueueEmail,
 } from '@onboard/contracts';
@@ -88,7 +88,7 @@ async function sinkSwitch(path: '/mail/fail' | '/mail/reject', body: object): Pr
 
 async function queue(email: QueueEmail): Promise<string> {
   if (!rpc) throw new Error('service not started');
-  return queueEmailResultSchema.parse(await rpc.request(SUBJECTS.email.queue, email)).emailId;
+  return queueEmailResultSchema.parse(await rpc.request(INTERNAL.email.queue.subject, email)).emailId;
 }
 
 async function emailRow(id: string): Promise<EmailRow | undefined> {

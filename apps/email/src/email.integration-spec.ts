@@ -1,5 +1,5 @@
 import { expect, test } from '@jest/globals';
-import { errorEnvelopeSchema, SUBJECTS } from '@onboard/contracts';
+import { errorEnvelopeSchema, INTERNAL } from '@onboard/contracts';
 import { describeServiceBasics } from '@onboard/server-kit/testing';
 import { emailService } from './definition.js';
 
@@ -9,7 +9,7 @@ import { emailService } from './definition.js';
 describeServiceBasics(emailService, ({ rpc }) => {
   test('refuses an invalid e-mail with VALIDATION_FAILED and a body.* path per field', async () => {
     const error = await rpc()
-      .request(SUBJECTS.email.queue, {
+      .request(INTERNAL.email.queue.subject, {
         template: 'NOT_A_TEMPLATE',
         to: [{ email: 'not-an-address', userId: 'not-a-uuid' }],
         subject: '',
@@ -31,7 +31,7 @@ describeServiceBasics(emailService, ({ rpc }) => {
 
   test('refuses an e-mail without recipients', async () => {
     const error = await rpc()
-      .request(SUBJECTS.email.queue, { template: 'GENERIC', to: [], subject: 'Hi', text: 'Hello' })
+      .request(INTERNAL.email.queue.subject, { template: 'GENERIC', to: [], subject: 'Hi', text: 'Hello' })
       .then(
         () => undefined,
         (e: unknown) => e,

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { EMAIL_ROUTES, type AnyRoute } from '@onboard/contracts';
-import { routeCoverage } from '@onboard/server-kit';
+import { internalCoverage, routeCoverage } from '@onboard/server-kit';
 import { EmailModule } from './app.module.js';
 
 // Every e-mail route of the table has exactly one handler in the e-mail service (importing the module loads
@@ -13,5 +13,9 @@ describe('email routes', () => {
       duplicated: [],
       unknown: [],
     });
+  });
+
+  test('each internal call (INTERNAL) the email service answers has one handler, and no other is bound', () => {
+    expect(internalCoverage('email')).toEqual({ missing: [], duplicated: [], unknown: [] });
   });
 });

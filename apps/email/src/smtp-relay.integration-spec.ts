@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { simpleParser } from 'mailparser';
 import { pino } from 'pino';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
-import { JOB_KINDS, queueEmailResultSchema, SUBJECTS, type QueueEmail } from '@onboard/contracts';
+import { JOB_KINDS, queueEmailResultSchema, INTERNAL, type QueueEmail } from '@onboard/contracts';
 import { startService, systemFork, type RunningService } from '@onboard/server-kit';
 import {
   createTestDatabase,
@@ -395,7 +395,7 @@ describe('the e-mail service against a relay that refuses its login', () => {
     )[0];
   async function queue(email: QueueEmail): Promise<string> {
     if (!rpc) throw new Error('service not started');
-    return queueEmailResultSchema.parse(await rpc.request(SUBJECTS.email.queue, email)).emailId;
+    return queueEmailResultSchema.parse(await rpc.request(INTERNAL.email.queue.subject, email)).emailId;
   }
   const queueTo = (email: string, subject: string, userId: string | null = null): Promise<string> =>
     queue({ template: 'GENERIC', to: [{ email, userId }], subject, text: 'Hi' });

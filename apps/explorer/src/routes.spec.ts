@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { EXPLORER_ROUTES, type AnyRoute } from '@onboard/contracts';
-import { routeCoverage } from '@onboard/server-kit';
+import { internalCoverage, routeCoverage } from '@onboard/server-kit';
 import { ExplorerModule } from './app.module.js';
 import { ExplorerPublicHandler } from './public/explorer-public.handler.js';
 import { ExplorerSiteHandler } from './sites/explorer-site.handler.js';
@@ -15,5 +15,9 @@ describe('explorer routes', () => {
       duplicated: [],
       unknown: [],
     });
+  });
+
+  test('each internal call (INTERNAL) the explorer service answers has one handler, and no other is bound', () => {
+    expect(internalCoverage('explorer')).toEqual({ missing: [], duplicated: [], unknown: [] });
   });
 });

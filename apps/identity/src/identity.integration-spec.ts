@@ -4,7 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   errorEnvelopeSchema,
   IDENTITY_ROUTES,
-  SUBJECTS,
+  INTERNAL,
   tokenPairSchema,
   type RequestContext,
   type Role,
@@ -41,11 +41,11 @@ describeServiceBasics(identityService, ({ rpc, running }) => {
 
   const refresh = (refreshToken: string) =>
     rpc()
-      .request(SUBJECTS.identity.tokenRefresh, { refreshToken })
+      .request(INTERNAL.identity.tokenRefresh.subject, { refreshToken })
       .then((answer) => tokenPairSchema.parse(answer));
   const refused = (refreshToken: string) =>
     rpc()
-      .request(SUBJECTS.identity.tokenRefresh, { refreshToken })
+      .request(INTERNAL.identity.tokenRefresh.subject, { refreshToken })
       .then(
         () => null,
         (error: unknown) => errorEnvelopeSchema.parse(error).code,

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { IDENTITY_ROUTES, type AnyRoute } from '@onboard/contracts';
-import { routeCoverage } from '@onboard/server-kit';
+import { internalCoverage, routeCoverage } from '@onboard/server-kit';
 import { IdentityModule } from './app.module.js';
 
 // Every identity route of the table has exactly one handler in the identity service (importing the module
@@ -13,5 +13,9 @@ describe('identity routes', () => {
       duplicated: [],
       unknown: [],
     });
+  });
+
+  test('each internal call (INTERNAL) the identity service answers has one handler, and no other is bound', () => {
+    expect(internalCoverage('identity')).toEqual({ missing: [], duplicated: [], unknown: [] });
   });
 });

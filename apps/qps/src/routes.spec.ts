@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { QPS_ROUTES, type AnyRoute } from '@onboard/contracts';
-import { routeCoverage } from '@onboard/server-kit';
+import { internalCoverage, routeCoverage } from '@onboard/server-kit';
 import { QpsModule } from './app.module.js';
 
 // Every qps route of the table has exactly one handler in the qps service (importing the module loads every
@@ -13,5 +13,9 @@ describe('qps routes', () => {
       duplicated: [],
       unknown: [],
     });
+  });
+
+  test('each internal call (INTERNAL) the qps service answers has one handler, and no other is bound', () => {
+    expect(internalCoverage('qps')).toEqual({ missing: [], duplicated: [], unknown: [] });
   });
 });

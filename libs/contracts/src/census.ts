@@ -124,7 +124,7 @@ export const censusRowsPutSchema = z.object({
     .max(CENSUS_EDITABLE_ROWS * 20),
 });
 
-/** The clients service's answer on SUBJECTS.clients.censusContext (what a policy's census is checked against). */
+/** The clients service's answer on INTERNAL.clients.censusContext (what a policy's census is checked against). */
 export const censusContextSchema = z.object({
   employeeClasses: z.array(z.string()),
   coverages: z.array(z.string()),

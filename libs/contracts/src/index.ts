@@ -29,6 +29,7 @@ export * from './reference.js';
 export * from './text.js';
 export * from './paging.js';
 export * from './routes/index.js';
+export * from './internal.js';
 // The explorer's staff calls' answers and inputs (decision 159); the web's forms and the service read them.
 export * from './routes/explorer.schemas.js';
 // The explorer's public calls (decisions 167-170).

@@ -145,7 +145,7 @@ export const importFromQpsResultSchema = z.object({
 });
 export type ImportFromQpsResult = z.infer<typeof importFromQpsResultSchema>;
 
-/** The clients service's answer to SUBJECTS.clients.qpsCase. */
+/** The clients service's answer to INTERNAL.clients.qpsCase. */
 export const clientQpsCaseSchema = z.object({
   clientId: z.string().uuid(),
   name: z.string(),
@@ -153,7 +153,7 @@ export const clientQpsCaseSchema = z.object({
 });
 export type ClientQpsCase = z.infer<typeof clientQpsCaseSchema>;
 
-/** What the qps service tells the clients service when a push completed (SUBJECTS.clients.qpsPushed). */
+/** What the qps service tells the clients service when a push completed (INTERNAL.clients.qpsPushed). */
 export const qpsPushedSchema = z.object({
   clientId: z.string().uuid(),
   apiJobId: z.string().uuid(),

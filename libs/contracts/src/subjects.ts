@@ -18,54 +18,7 @@ export const queueGroupOf = (service: ServiceName): string => `svc-${service}`;
 /** Request-reply subject every service answers for readiness (database and bus). */
 export const healthSubject = (service: ServiceName): string => `${service}.health.check`;
 
-export const SUBJECTS = {
-  clients: {
-    /** Summaries of clients by id, for the gateway's signed-in user (GET /api/users/authenticated). */
-    summaries: 'clients.client.summaries',
-    /** What a policy's census is checked against: the client's employee classes and the policy's coverages. */
-    censusContext: 'clients.census.context',
-    /** A policy's census was submitted: its enrollment-elections task is done. */
-    censusSubmitted: 'clients.census.submitted',
-    /** A task's event the documents service's work implies (the onboarding-forms task follows the forms). */
-    taskFire: 'clients.task.fire',
-    /** A client's QPS case id and its policies (the qps service's pushes and plan-design reads). */
-    qpsCase: 'clients.qps.case',
-    /** A QPS push of the client's plan design completed: its policies' pushedToCompassAt and qpsEvents. */
-    qpsPushed: 'clients.qps.pushed',
-    /** What the explorer's public page shows of a site's client (archived, consultant, toggles; decision 167). */
-    explorerSiteClient: 'clients.explorer.site-client',
-    /** Whether a client's tasks still take documents of a category (not when every task gathering it is voided). */
-    taskTakesDocuments: 'clients.task.takes-documents',
-  },
-  qps: {
-    /** The case as QPS knows it (policies, plans, classes), for the clients service's import (decision 147). */
-    caseGet: 'qps.case.get',
-  },
-  email: {
-    queue: 'email.email.queue',
-  },
-  documents: {
-    onboardingFormRecipientEmail: 'documents.onboarding-form.update-recipient-email',
-    /** An e-signature Connect call as the gateway received it (raw body, signature headers): decision 135. */
-    esignConnectEvent: 'documents.onboarding-form.connect-event',
-    /** A client's documents a public explorer page shows: names, types and storage keys (decision 168). */
-    explorerFiles: 'documents.document.explorer-files',
-    /** How many live documents of some categories a client has (of one policy, or of none): a task's submission. */
-    taskDocumentCount: 'documents.document.task-count',
-  },
-  identity: {
-    tokenRefresh: 'identity.auth.token-refresh',
-    logout: 'identity.auth.logout',
-    userMe: 'identity.user.me',
-    userGet: 'identity.user.get',
-    /** A user of a client (name, e-mail, role) for another service acting for the caller on that client. */
-    clientUser: 'identity.user.client-user',
-    /** The ben admins and brokers of a client (names, e-mails, roles): staff callers only (owner e-mails). */
-    clientUsers: 'identity.user.client-users',
-    /** Sessions ended recently whose access tokens may still be unexpired (a gateway loads them at start). */
-    sessionsRevokedList: 'identity.session.revoked-list',
-  },
-} as const;
+// Request-reply subjects between services: the INTERNAL table (internal.ts); the public routes': routes/.
 
 /** JetStream: one stream holds every work queue; one durable consumer per job kind. */
 export const JOBS_STREAM = 'JOBS';

@@ -1,15 +1,21 @@
 import { MessagePattern } from '@nestjs/microservices';
 import {
   fieldErrorsFromZod,
+  INTERNAL_CALLS,
   rpcEnvelopeSchema,
+  type AnyInternalCall,
   type AnyRoute,
+  type InternalAnswer,
+  type InternalPayload,
   type FieldError,
   type InputOf,
   type RequestContext,
   type ResponseOf,
+  type ServiceName,
 } from '@onboard/contracts';
 import type { z } from 'zod';
 import { DomainError } from './errors.js';
+import { parseRpc } from './rpc.js';
 
 /** What a route's handler gets: the caller and the parsed params, query and body of the call. */
 export type RouteCall<E> = InputOf<E> & { context: RequestContext };
@@ -19,6 +25,15 @@ export type RouteMessage = { params?: unknown; query?: unknown; body?: unknown }
 
 /** Every handler bound with @Handles, by subject: a test checks each route has exactly one. */
 export const ROUTE_HANDLERS = new Map<string, string[]>();
+
+/** What an internal call's handler gets: the caller and the payload parsed with the entry's request schema. */
+export type InternalCallOf<E extends AnyInternalCall> = {
+  context: RequestContext;
+  payload: InternalPayload<E>;
+};
+
+/** Every handler bound with @Handles to an internal call (INTERNAL), by subject: the same check as routes. */
+export const INTERNAL_HANDLERS = new Map<string, string[]>();
 
 /**
  * Parses a route's params, query and body with its own schemas; field errors are prefixed `params.` /
@@ -62,27 +77,75 @@ export function parseRouteMessage<E extends AnyRoute>(route: E, message: unknown
 }
 
 type RouteHandler<E> = (call: RouteCall<E>) => Promise<ResponseOf<E>> | ResponseOf<E>;
+type InternalHandler<E extends AnyInternalCall> = (
+  call: InternalCallOf<E>,
+) => Promise<InternalAnswer<E>> | InternalAnswer<E>;
+
+const isInternal = (entry: AnyRoute | AnyInternalCall): entry is AnyInternalCall =>
+  (entry as { kind?: unknown }).kind === 'internal';
 
 /**
  * Binds a service method to a route entry: it answers the route's subject and receives the parsed, typed
  * `{context, params, query, body}`. One decorator per route, in the service that owns it.
+ *
+ * Or to an internal call (an entry of INTERNAL): it answers the call's subject and receives `{context, payload}`,
+ * the payload parsed with the entry's request schema (a bad one is a 400 whose field errors are prefixed with the
+ * entry's `errorPrefix`, `body` unless said). One decorator per entry, in the service the entry names.
  */
-export function Handles<E extends AnyRoute>(route: E) {
-  return <M extends RouteHandler<E>>(
-    target: object,
-    key: string | symbol,
-    descriptor: TypedPropertyDescriptor<M>,
-  ): void => {
-    const handler = descriptor.value;
-    if (!handler) throw new Error(`@Handles(${route.subject}) must decorate a method`);
+export function Handles<E extends AnyInternalCall>(
+  entry: E,
+): <M extends InternalHandler<E>>(
+  target: object,
+  key: string | symbol,
+  descriptor: TypedPropertyDescriptor<M>,
+) => void;
+export function Handles<E extends AnyRoute>(
+  route: E,
+): <M extends RouteHandler<E>>(
+  target: object,
+  key: string | symbol,
+  descriptor: TypedPropertyDescriptor<M>,
+) => void;
+export function Handles(
+  entry: AnyRoute | AnyInternalCall,
+): (target: object, key: string | symbol, descriptor: PropertyDescriptor) => void {
+  return (target, key, descriptor) => {
+    const handler = descriptor.value as ((call: unknown) => unknown) | undefined;
+    if (!handler) throw new Error(`@Handles(${entry.subject}) must decorate a method`);
+    const parse = isInternal(entry)
+      ? (message: unknown) => parseRpc(message, entry.request, entry.errorPrefix ?? 'body')
+      : (message: unknown) => parseRouteMessage(entry, message);
     const bound = function (this: unknown, message: unknown) {
-      return handler.call(this, parseRouteMessage(route, message));
+      return handler.call(this, parse(message));
     };
     Object.defineProperty(bound, 'name', { value: handler.name });
-    descriptor.value = bound as unknown as M;
+    descriptor.value = bound;
     const name = `${target.constructor.name}.${String(key)}`;
-    ROUTE_HANDLERS.set(route.subject, [...(ROUTE_HANDLERS.get(route.subject) ?? []), name]);
-    MessagePattern(route.subject)(target, key, descriptor);
+    const registry = isInternal(entry) ? INTERNAL_HANDLERS : ROUTE_HANDLERS;
+    registry.set(entry.subject, [...(registry.get(entry.subject) ?? []), name]);
+    MessagePattern(entry.subject)(target, key, descriptor);
+  };
+}
+
+/**
+ * How a service's handlers cover its internal calls (call after importing the service's module): the entries
+ * of INTERNAL the service answers with no handler, those with more than one, and subjects of the service bound
+ * with @Handles(an internal entry) that are no entry of the table.
+ */
+export function internalCoverage(
+  service: ServiceName,
+  table: readonly AnyInternalCall[] = INTERNAL_CALLS,
+): { missing: string[]; duplicated: string[]; unknown: string[] } {
+  const entries = table.filter((entry) => entry.service === service);
+  const subjects = new Set(entries.map((entry) => entry.subject));
+  return {
+    missing: entries.filter((entry) => !INTERNAL_HANDLERS.has(entry.subject)).map((entry) => entry.name),
+    duplicated: entries
+      .filter((entry) => (INTERNAL_HANDLERS.get(entry.subject)?.length ?? 0) > 1)
+      .map((entry) => `${entry.name}: ${INTERNAL_HANDLERS.get(entry.subject)?.join(', ')}`),
+    unknown: [...INTERNAL_HANDLERS.keys()].filter(
+      (subject) => !subjects.has(subject) && subject.split('.')[0] === service,
+    ),
   };
 }
 

@@ -1,6 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { connect, createInbox, type Msg, type NatsConnection } from '@nats-io/transport-node';
-import { errorEnvelope, isErrorEnvelope, type ErrorEnvelope, type RequestContext } from '@onboard/contracts';
+import {
+  errorEnvelope,
+  fieldErrorsFromZod,
+  isErrorEnvelope,
+  keyedMessage,
+  type AnyInternalCall,
+  type ErrorEnvelope,
+  type InternalInput,
+  type InternalResult,
+  type RequestContext,
+  type User,
+  INTERNAL,
+} from '@onboard/contracts';
 import type { Logger } from './logger.js';
 
 /** A failed request-reply call, carrying the envelope the other side (or the bus) gave. */
@@ -9,6 +21,63 @@ export class RpcCallError extends Error {
     super(envelope.message);
     this.name = 'RpcCallError';
   }
+}
+
+/**
+ * An internal call answered something its entry's response schema refuses: the two sides disagree on the
+ * contract (a bug, not the user's doing). Thrown by `call()`; the error filter makes it a 500 with an errorId.
+ */
+export class RpcAnswerError extends Error {
+  constructor(
+    readonly subject: string,
+    readonly issues: { path: string; message: string }[],
+  ) {
+    super(
+      `${subject} answered outside its contract: ${issues.map((i) => `${i.path || '(answer)'}: ${i.message}`).join('; ')}`,
+    );
+    this.name = 'RpcAnswerError';
+  }
+}
+
+/** What calls an internal entry: the services' RpcClient and the gateway's BusClient. */
+export interface InternalCaller {
+  call<E extends AnyInternalCall>(
+    entry: E,
+    context: RequestContext,
+    payload: InternalInput<E>,
+    timeoutMs?: number,
+  ): Promise<InternalResult<E>>;
+}
+
+/**
+ * Checks an internal call's payload before it is sent: a payload the handler would refuse is refused here with
+ * the same envelope (400, field errors prefixed as the handler prefixes them), without the round trip.
+ */
+export function checkInternalPayload(entry: AnyInternalCall, payload: unknown): void {
+  const checked = entry.request.safeParse(payload);
+  if (checked.success) return;
+  throw new RpcCallError(
+    errorEnvelope(
+      'VALIDATION_FAILED',
+      keyedMessage('someFieldsInvalid'),
+      fieldErrorsFromZod(checked.error, entry.errorPrefix ?? 'body'),
+    ),
+  );
+}
+
+/** Parses an internal call's answer with its entry's response schema; one it refuses is an RpcAnswerError. */
+export function parseInternalAnswer<E extends AnyInternalCall>(entry: E, answer: unknown): InternalResult<E> {
+  const parsed = entry.response.safeParse(answer);
+  if (parsed.success) return parsed.data as InternalResult<E>;
+  throw new RpcAnswerError(entry.subject, fieldErrorsFromZod(parsed.error));
+}
+
+/**
+ * One user of any kind, as the caller may read them (identity's own checks: a ben admin or broker learns
+ * nothing of people outside their clients, a 404 that travels back as an RpcCallError).
+ */
+export function readUser(rpc: InternalCaller, context: RequestContext, userId: string): Promise<User> {
+  return rpc.call(INTERNAL.identity.userGet, context, { userId });
 }
 
 /** What a Nest `@MessagePattern` handler answers: the value, or `err`, and a packet id. */
@@ -142,6 +211,35 @@ export class RpcClient {
       throw new RpcCallError(errorEnvelope('SERVICE_UNAVAILABLE', UNAVAILABLE));
     }
     return reply.response as T;
+  }
+
+  /**
+   * An internal call (an entry of INTERNAL): the payload checked against the entry's request schema before it
+   * is sent (a bad one is the 400 the handler would answer), the answer parsed with its response schema (one it
+   * refuses is an RpcAnswerError). The timeout is the caller's, else the entry's, else the client's default.
+   */
+  async call<E extends AnyInternalCall>(
+    entry: E,
+    context: RequestContext,
+    payload: InternalInput<E>,
+    timeoutMs?: number,
+  ): Promise<InternalResult<E>> {
+    try {
+      checkInternalPayload(entry, payload);
+    } catch (error) {
+      this.logger.warn({ subject: entry.subject, err: error }, 'internal call refused before sending');
+      throw error;
+    }
+    const answer = await this.request<unknown>(entry.subject, context, payload, timeoutMs ?? entry.timeoutMs);
+    try {
+      return parseInternalAnswer(entry, answer);
+    } catch (error) {
+      this.logger.error(
+        { subject: entry.subject, err: error },
+        'internal call answered outside its contract',
+      );
+      throw error;
+    }
   }
 
   async close(): Promise<void> {

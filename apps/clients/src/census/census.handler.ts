@@ -1,13 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import { EntityManager } from '@mikro-orm/postgresql';
-import {
-  censusContextRequestSchema,
-  SUBJECTS,
-  type CensusContextDto,
-  type RequestContext,
-} from '@onboard/contracts';
-import { DomainError, parseRpc, requireAccess } from '@onboard/server-kit';
+import { INTERNAL, type CensusContextDto, type RequestContext } from '@onboard/contracts';
+import { DomainError, Handles, requireAccess, type InternalCallOf } from '@onboard/server-kit';
 import { TaskEventsService } from '../tasks/task-events.service.js';
 import { ClientService } from '../clients/client.service.js';
 import { EmployeeClass } from '../employee-classes/employee-class.entity.js';
@@ -34,17 +28,21 @@ export class CensusHandler {
     return policy;
   }
 
-  @MessagePattern(SUBJECTS.clients.censusContext)
-  async context(@Payload() message: unknown): Promise<CensusContextDto> {
-    const { context, payload } = parseRpc(message, censusContextRequestSchema);
+  @Handles(INTERNAL.clients.censusContext)
+  async context({
+    context,
+    payload,
+  }: InternalCallOf<typeof INTERNAL.clients.censusContext>): Promise<CensusContextDto> {
     const policy = await this.policyOf(context, payload.clientId, payload.policyId);
     const classes = await this.em.find(EmployeeClass, { client: payload.clientId }, { fields: ['name'] });
     return { employeeClasses: classes.map((c) => c.name), coverages: [...policy.slfCoverages] };
   }
 
-  @MessagePattern(SUBJECTS.clients.censusSubmitted)
-  async submitted(@Payload() message: unknown): Promise<{ taskDone: boolean }> {
-    const { context, payload } = parseRpc(message, censusContextRequestSchema);
+  @Handles(INTERNAL.clients.censusSubmitted)
+  async submitted({
+    context,
+    payload,
+  }: InternalCallOf<typeof INTERNAL.clients.censusSubmitted>): Promise<{ taskDone: boolean }> {
     // The documents service's census route named the client (`/clients/:clientId/census`).
     requireAccess(context, 'update', 'document', { clientId: payload.clientId, named: true });
     const policy = await this.policyOf(context, payload.clientId, payload.policyId);

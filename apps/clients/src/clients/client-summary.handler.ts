@@ -1,8 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { SUBJECTS, type ClientSummary } from '@onboard/contracts';
-import { parseRpc } from '@onboard/server-kit';
-import { z } from 'zod';
+import { INTERNAL, type ClientSummary } from '@onboard/contracts';
+import { Handles, type InternalCallOf } from '@onboard/server-kit';
 import { ClientService } from './client.service.js';
 
 /** Names and setup dates of given clients, for user lists and the signed-in user's client list. */
@@ -10,9 +8,8 @@ import { ClientService } from './client.service.js';
 export class ClientSummaryHandler {
   constructor(private readonly clients: ClientService) {}
 
-  @MessagePattern(SUBJECTS.clients.summaries)
-  summaries(@Payload() message: unknown): Promise<ClientSummary[]> {
-    const { payload } = parseRpc(message, z.object({ ids: z.array(z.string().uuid()).max(5000) }));
+  @Handles(INTERNAL.clients.summaries)
+  summaries({ payload }: InternalCallOf<typeof INTERNAL.clients.summaries>): Promise<ClientSummary[]> {
     return this.clients.summaries(payload.ids);
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { SUBJECTS, userSchema, type RequestContext } from '@onboard/contracts';
-import { RpcClient } from '@onboard/server-kit';
+import type { RequestContext } from '@onboard/contracts';
+import { readUser, RpcClient } from '@onboard/server-kit';
 
 /**
  * What the clients service asks the identity service: the clients assigned to a user. Asked on behalf of the
@@ -13,8 +13,7 @@ export class IdentityDirectory {
   constructor(private readonly rpc: RpcClient) {}
 
   async clientIdsOf(context: RequestContext, userId: string): Promise<string[]> {
-    const answer = await this.rpc.request(SUBJECTS.identity.userGet, context, { kind: null, userId });
-    return userSchema.parse(answer).clientIds;
+    return (await readUser(this.rpc, context, userId)).clientIds;
   }
 
   /** The caller's own name, for records that show who acted (a task's history); null when it cannot be read. */
@@ -22,8 +21,7 @@ export class IdentityDirectory {
     const userId = context.user?.id;
     if (!userId) return null;
     try {
-      const answer = await this.rpc.request(SUBJECTS.identity.userGet, context, { kind: null, userId });
-      const user = userSchema.parse(answer);
+      const user = await readUser(this.rpc, context, userId);
       return `${user.firstName} ${user.lastName}`.trim() || null;
     } catch {
       return null;
@@ -38,8 +36,7 @@ export class IdentityDirectory {
     const names: Record<string, string> = {};
     for (const userId of new Set(userIds)) {
       try {
-        const answer = await this.rpc.request(SUBJECTS.identity.userGet, context, { kind: null, userId });
-        const user = userSchema.parse(answer);
+        const user = await readUser(this.rpc, context, userId);
         const name = `${user.firstName} ${user.lastName}`.trim();
         if (name) names[userId] = name;
       } catch {

@@ -1,14 +1,12 @@
 import { Controller, Inject, Injectable } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   FEATURE_TOGGLE_DEFAULTS,
   RELEASE_STATUSES,
-  SUBJECTS,
-  explorerSiteClientQuerySchema,
+  INTERNAL,
   type ExplorerSiteClient,
 } from '@onboard/contracts';
-import { DomainError, parseRpc, systemFork } from '@onboard/server-kit';
+import { DomainError, Handles, systemFork, type InternalCallOf } from '@onboard/server-kit';
 import { BenAdminPlatform } from '../ben-admin-platforms/ben-admin-platform.entity.js';
 import { CLIENTS_CONFIG, type ClientsConfig } from '../clients.config.js';
 import { Client } from '../clients/client.entity.js';
@@ -67,9 +65,8 @@ export class ExplorerSiteClientService {
 export class ExplorerSiteClientHandler {
   constructor(private readonly service: ExplorerSiteClientService) {}
 
-  @MessagePattern(SUBJECTS.clients.explorerSiteClient)
-  siteClient(@Payload() message: unknown) {
-    const { payload } = parseRpc(message, explorerSiteClientQuerySchema);
+  @Handles(INTERNAL.clients.explorerSiteClient)
+  siteClient({ payload }: InternalCallOf<typeof INTERNAL.clients.explorerSiteClient>) {
     return this.service.siteClient(payload.clientId, payload.benAdminPlatformId);
   }
 }

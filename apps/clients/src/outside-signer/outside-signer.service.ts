@@ -4,7 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { RequestContext as OrmRequestContext } from '@mikro-orm/core';
 import {
   keyedMessage,
-  SUBJECTS,
+  INTERNAL,
   type DeifChanges,
   type FileAnswer,
   type OutsideSigner,
@@ -173,8 +173,8 @@ export class OutsideSignerService {
       clientId: client.id,
       dedupeKey: `outside-signer-link:${link.id}`,
     };
-    const queued = await this.rpc.request<{ emailId: string }>(
-      SUBJECTS.email.queue,
+    const queued = await this.rpc.call(
+      INTERNAL.email.queue,
       { requestId: context.requestId, user: null },
       message,
     );

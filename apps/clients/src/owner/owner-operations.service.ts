@@ -1,13 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import {
-  clientUserSchema,
   fieldError,
   keyedMessage,
   OWNER_EMAIL_TEMPLATES,
   ownerEmailDedupeKey,
-  queueEmailResultSchema,
-  SUBJECTS,
+  INTERNAL,
   type Carrier as CarrierDto,
   type CarrierInput,
   type ClientDto,
@@ -18,7 +16,6 @@ import {
   type RequestContext,
 } from '@onboard/contracts';
 import { DomainError, LOGGER, RpcClient, type Logger, requireAccess } from '@onboard/server-kit';
-import { z } from 'zod';
 import { CLIENTS_CONFIG, type ClientsConfig } from '../clients.config.js';
 import { Client } from '../clients/client.entity.js';
 import { ClientService } from '../clients/client.service.js';
@@ -72,9 +69,7 @@ export class OwnerOperationsService {
     const previous = client.ownerEmailsSentAt[kind];
     const alreadySentToday = previous?.slice(0, 10) === today;
 
-    const users = z
-      .array(clientUserSchema)
-      .parse(await this.rpc.request(SUBJECTS.identity.clientUsers, context, { clientId }));
+    const users = await this.rpc.call(INTERNAL.identity.clientUsers, context, { clientId });
     if (users.length === 0) {
       const error = keyedMessage('ownerEmailNoRecipients');
       throw new DomainError('CONFLICT', error, [fieldError('params.clientId', 'ownerEmailNoRecipients')]);
@@ -99,8 +94,10 @@ export class OwnerOperationsService {
       clientId,
       dedupeKey: ownerEmailDedupeKey(kind, clientId, today),
     };
-    const { emailId } = queueEmailResultSchema.parse(
-      await this.rpc.request(SUBJECTS.email.queue, { requestId: context.requestId, user: null }, message),
+    const { emailId } = await this.rpc.call(
+      INTERNAL.email.queue,
+      { requestId: context.requestId, user: null },
+      message,
     );
     const sentAt = alreadySentToday && previous ? previous : now.toISOString();
     if (!alreadySentToday) {

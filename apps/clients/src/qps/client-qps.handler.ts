@@ -1,8 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { CLIENTS_ROUTES as R, qpsPushedSchema, SUBJECTS } from '@onboard/contracts';
-import { Handles, parseRpc, type RouteCall } from '@onboard/server-kit';
-import { z } from 'zod';
+import { CLIENTS_ROUTES as R, INTERNAL } from '@onboard/contracts';
+import { Handles, type InternalCallOf, type RouteCall } from '@onboard/server-kit';
 import { ClientQpsService } from './client-qps.service.js';
 
 /** client-from-qps and import-from-qps (spec §7), and what the qps service asks of the clients service. */
@@ -20,15 +18,13 @@ export class ClientQpsHandler {
     return this.qps.importFromQps(context, params.clientId);
   }
 
-  @MessagePattern(SUBJECTS.clients.qpsCase)
-  qpsCase(@Payload() message: unknown) {
-    const { context, payload } = parseRpc(message, z.object({ clientId: z.string().uuid() }));
+  @Handles(INTERNAL.clients.qpsCase)
+  qpsCase({ context, payload }: InternalCallOf<typeof INTERNAL.clients.qpsCase>) {
     return this.qps.qpsCase(context, payload.clientId);
   }
 
-  @MessagePattern(SUBJECTS.clients.qpsPushed)
-  pushed(@Payload() message: unknown) {
-    const { payload } = parseRpc(message, qpsPushedSchema);
+  @Handles(INTERNAL.clients.qpsPushed)
+  pushed({ payload }: InternalCallOf<typeof INTERNAL.clients.qpsPushed>) {
     return this.qps.pushed(payload);
   }
 }

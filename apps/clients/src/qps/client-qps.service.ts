@@ -2,8 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   keyedMessage,
-  qpsCaseSchema,
-  SUBJECTS,
+  INTERNAL,
   type ClientFromQps,
   type ClientQpsCase,
   type ImportFromQpsResult,
@@ -31,7 +30,7 @@ export class ClientQpsService {
     private readonly rpc: RpcClient,
   ) {}
 
-  /** The client's case id (SUBJECTS.clients.qpsCase), for a staff caller of the qps service. */
+  /** The client's case id (INTERNAL.clients.qpsCase), for a staff caller of the qps service. */
   async qpsCase(context: RequestContext, clientId: string): Promise<ClientQpsCase> {
     requireAccess(context, 'read', 'client-setup', { clientId, named: true });
     const client = await this.em.findOne(Client, clientId);
@@ -68,8 +67,7 @@ export class ClientQpsService {
     if (!client.caseId) {
       throw DomainError.conflict(keyedMessage('qpsNoCaseId'));
     }
-    const answer = await this.rpc.request(SUBJECTS.qps.caseGet, context, { caseId: client.caseId }, 20_000);
-    return { client, qpsCase: qpsCaseSchema.parse(answer) };
+    return { client, qpsCase: await this.rpc.call(INTERNAL.qps.caseGet, context, { caseId: client.caseId }) };
   }
 
   async clientFromQps(context: RequestContext, clientId: string): Promise<ClientFromQps> {

@@ -1,9 +1,8 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { SUBJECTS, taskTakesDocumentsSchema } from '@onboard/contracts';
+import { INTERNAL } from '@onboard/contracts';
 import { tasksGathering } from '@onboard/domain';
-import { parseRpc, systemFork } from '@onboard/server-kit';
+import { Handles, systemFork, type InternalCallOf } from '@onboard/server-kit';
 import { Task } from './task.entity.js';
 
 /**
@@ -16,9 +15,10 @@ import { Task } from './task.entity.js';
 export class TaskDocumentsHandler {
   constructor(private readonly em: EntityManager) {}
 
-  @MessagePattern(SUBJECTS.clients.taskTakesDocuments)
-  async takes(@Payload() message: unknown): Promise<{ takes: boolean }> {
-    const { payload } = parseRpc(message, taskTakesDocumentsSchema);
+  @Handles(INTERNAL.clients.taskTakesDocuments)
+  async takes({
+    payload,
+  }: InternalCallOf<typeof INTERNAL.clients.taskTakesDocuments>): Promise<{ takes: boolean }> {
     const taskIds = tasksGathering(payload.category);
     if (taskIds.length === 0) return { takes: true };
     const em = systemFork(this.em);

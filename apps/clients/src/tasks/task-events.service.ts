@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
-  SUBJECTS,
+  INTERNAL,
   fieldError,
   keyedMessage,
   type RequestContext,
@@ -19,7 +19,6 @@ import {
   type TaskEvent,
 } from '@onboard/domain';
 import { DomainError, requireUser, RpcClient, requireAccess } from '@onboard/server-kit';
-import { z } from 'zod';
 import type { Client } from '../clients/client.entity.js';
 import { ClientService } from '../clients/client.service.js';
 import { IdentityDirectory } from '../clients/identity-directory.js';
@@ -146,12 +145,11 @@ export class TaskEventsService {
   private async requireDocuments(context: RequestContext, task: Task): Promise<void> {
     const categories = TASK_DOCUMENT_CATEGORIES[task.taskId];
     if (!submissionNeedsDocuments(task.taskId) || !categories?.length) return;
-    const answer = await this.rpc.request(SUBJECTS.documents.taskDocumentCount, context, {
+    const { count } = await this.rpc.call(INTERNAL.documents.taskDocumentCount, context, {
       clientId: task.client.id,
       categories: [...categories],
       policyId: task.policy?.id ?? null,
     });
-    const { count } = z.object({ count: z.number().int() }).parse(answer);
     if (count === 0) {
       throw new DomainError('TASK_DOCUMENTS_REQUIRED', keyedMessage('taskDocumentsRequired'));
     }

@@ -1,20 +1,9 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { SUBJECTS } from '@onboard/contracts';
-import { parseRpc, systemFork } from '@onboard/server-kit';
-import { z } from 'zod';
+import { INTERNAL } from '@onboard/contracts';
+import { Handles, systemFork, type InternalCallOf } from '@onboard/server-kit';
 import { Client } from '../clients/client.entity.js';
 import { TaskEventsService, type TaskEventActor } from './task-events.service.js';
-
-/** The tasks other services move by their own work, and the events they may fire (decision 134). */
-const FIREABLE = { 'onboarding-forms': ['started', 'submitted', 'declined'] } as const;
-
-export const taskFireSchema = z.object({
-  clientId: z.string().uuid(),
-  taskId: z.enum(Object.keys(FIREABLE) as ['onboarding-forms']),
-  event: z.enum(['started', 'submitted', 'declined']),
-});
 
 /**
  * Another service's work implies a task's event (the onboarding forms' envelopes, followed by the documents
@@ -28,9 +17,11 @@ export class TaskFireHandler {
     private readonly tasks: TaskEventsService,
   ) {}
 
-  @MessagePattern(SUBJECTS.clients.taskFire)
-  async fire(@Payload() message: unknown): Promise<{ moved: boolean }> {
-    const { context, payload } = parseRpc(message, taskFireSchema);
+  @Handles(INTERNAL.clients.taskFire)
+  async fire({
+    context,
+    payload,
+  }: InternalCallOf<typeof INTERNAL.clients.taskFire>): Promise<{ moved: boolean }> {
     // `started` is the user's doing (creating the first form; the task table lets no SYSTEM start a task);
     // submitted and declined are the provider's, whoever's call brought the news (a webhook, a sync).
     const actor: TaskEventActor =

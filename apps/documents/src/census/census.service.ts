@@ -8,10 +8,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   CENSUS_EDITABLE_ROWS,
-  censusContextSchema,
   JOB_KINDS,
   pageWindow,
-  SUBJECTS,
+  INTERNAL,
   type CensusContextDto,
   type CensusFileDto,
   type CensusIssueDto,
@@ -103,8 +102,7 @@ export class CensusService {
 
   /** What the policy's census is checked against, asked of the clients service as the caller. */
   async contextOf(context: RequestContext, clientId: string, policyId: string): Promise<CensusContextDto> {
-    const answer = await this.rpc.request(SUBJECTS.clients.censusContext, context, { clientId, policyId });
-    return censusContextSchema.parse(answer);
+    return this.rpc.call(INTERNAL.clients.censusContext, context, { clientId, policyId });
   }
 
   /**
@@ -250,7 +248,7 @@ export class CensusService {
    */
   async submitFile(context: RequestContext, file: CensusFile, em: EntityManager = this.em): Promise<void> {
     const user = requireUser(context);
-    await this.rpc.request(SUBJECTS.clients.censusSubmitted, context, {
+    await this.rpc.call(INTERNAL.clients.censusSubmitted, context, {
       clientId: file.clientId,
       policyId: file.policyId,
     });

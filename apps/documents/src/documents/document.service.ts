@@ -9,8 +9,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import {
   isStaff,
   safeFilename,
-  SUBJECTS,
-  clientSummarySchema,
+  INTERNAL,
   keyedMessage,
   type DocumentCategory,
   type DocumentDto,
@@ -56,8 +55,7 @@ export class DocumentService {
 
   /** The client exists and (for anyone but staff) is not archived: asked of the clients service. */
   private async assertClient(context: RequestContext, clientId: string): Promise<void> {
-    const answer = await this.rpc.request(SUBJECTS.clients.summaries, context, { ids: [clientId] });
-    const [client] = clientSummarySchema.array().parse(answer);
+    const [client] = await this.rpc.call(INTERNAL.clients.summaries, context, { ids: [clientId] });
     if (!client || (client.isArchived && !isStaff(requireUser(context).role))) {
       throw DomainError.notFound('Client');
     }
@@ -73,12 +71,12 @@ export class DocumentService {
     category: DocumentCategory,
     policyId: string | null,
   ): Promise<void> {
-    const answer = await this.rpc.request(SUBJECTS.clients.taskTakesDocuments, context, {
+    const { takes } = await this.rpc.call(INTERNAL.clients.taskTakesDocuments, context, {
       clientId,
       category,
       policyId,
     });
-    if ((answer as { takes?: unknown }).takes === false) {
+    if (!takes) {
       throw new DomainError('TASK_VOIDED', keyedMessage('taskVoidedNoUploads'));
     }
   }

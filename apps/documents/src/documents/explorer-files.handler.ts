@@ -1,8 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { SUBJECTS, explorerFilesQuerySchema, type ExplorerFile } from '@onboard/contracts';
-import { parseRpc, systemFork } from '@onboard/server-kit';
+import { INTERNAL, type ExplorerFile } from '@onboard/contracts';
+import { Handles, systemFork, type InternalCallOf } from '@onboard/server-kit';
 import { Document } from './document.entity.js';
 
 /**
@@ -14,9 +13,8 @@ import { Document } from './document.entity.js';
 export class ExplorerFilesHandler {
   constructor(private readonly em: EntityManager) {}
 
-  @MessagePattern(SUBJECTS.documents.explorerFiles)
-  async files(@Payload() message: unknown): Promise<ExplorerFile[]> {
-    const { payload } = parseRpc(message, explorerFilesQuerySchema);
+  @Handles(INTERNAL.documents.explorerFiles)
+  async files({ payload }: InternalCallOf<typeof INTERNAL.documents.explorerFiles>): Promise<ExplorerFile[]> {
     if (payload.documentIds.length === 0) return [];
     const em = systemFork(this.em);
     const rows = await em.find(Document, {

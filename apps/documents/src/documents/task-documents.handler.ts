@@ -1,8 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { SUBJECTS, taskDocumentCountSchema } from '@onboard/contracts';
-import { parseRpc, systemFork } from '@onboard/server-kit';
+import { INTERNAL } from '@onboard/contracts';
+import { Handles, systemFork, type InternalCallOf } from '@onboard/server-kit';
 import { Document } from './document.entity.js';
 
 /**
@@ -14,9 +13,10 @@ import { Document } from './document.entity.js';
 export class TaskDocumentsHandler {
   constructor(private readonly em: EntityManager) {}
 
-  @MessagePattern(SUBJECTS.documents.taskDocumentCount)
-  async count(@Payload() message: unknown): Promise<{ count: number }> {
-    const { payload } = parseRpc(message, taskDocumentCountSchema);
+  @Handles(INTERNAL.documents.taskDocumentCount)
+  async count({
+    payload,
+  }: InternalCallOf<typeof INTERNAL.documents.taskDocumentCount>): Promise<{ count: number }> {
     const em = systemFork(this.em);
     const count = await em.count(Document, {
       clientId: payload.clientId,

@@ -1,15 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { DOCUMENTS_ROUTES as R, SUBJECTS } from '@onboard/contracts';
-import { Handles, parseRpc, type RouteCall } from '@onboard/server-kit';
-import { z } from 'zod';
+import { DOCUMENTS_ROUTES as R, INTERNAL } from '@onboard/contracts';
+import { Handles, type InternalCallOf, type RouteCall } from '@onboard/server-kit';
 import { OnboardingFormService } from './onboarding-form.service.js';
-
-/** What the gateway forwards of a Connect call: the raw body (base64) and the signature headers (decision 135). */
-export const connectCallSchema = z.object({
-  body: z.string().max(4 * 1024 * 1024),
-  headers: z.record(z.string(), z.string().max(200)),
-});
 
 /** The onboarding forms' calls (spec §7) and the provider's webhook. */
 @Controller()
@@ -92,9 +84,8 @@ export class OnboardingFormHandler {
   }
 
   /** The provider's webhook, from the gateway (no user: the signature is the check). */
-  @MessagePattern(SUBJECTS.documents.esignConnectEvent)
-  connectEvent(@Payload() message: unknown) {
-    const { context, payload } = parseRpc(message, connectCallSchema);
+  @Handles(INTERNAL.documents.esignConnectEvent)
+  connectEvent({ context, payload }: InternalCallOf<typeof INTERNAL.documents.esignConnectEvent>) {
     return this.forms.connectEvent(context, payload);
   }
 }

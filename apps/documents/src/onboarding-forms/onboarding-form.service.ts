@@ -4,8 +4,7 @@ import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   isStaff,
-  SUBJECTS,
-  clientUserSchema,
+  INTERNAL,
   type EmbeddedViewEvent,
   type OnboardingFormDto,
   type OnboardingRecipientDto,
@@ -182,9 +181,7 @@ export class OnboardingFormService {
       DomainError.validation([{ path, message: 'This user is not a ben admin or broker of the client' }]);
     let user: ClientUser;
     try {
-      user = clientUserSchema.parse(
-        await this.rpc.request(SUBJECTS.identity.clientUser, context, { clientId, userId }),
-      );
+      user = await this.rpc.call(INTERNAL.identity.clientUser, context, { clientId, userId });
     } catch (error) {
       if (error instanceof RpcCallError && error.envelope.statusCode === 404) throw refused();
       throw error;
@@ -629,7 +626,7 @@ export class OnboardingFormService {
     event: 'started' | 'submitted' | 'declined',
   ) {
     try {
-      await this.rpc.request(SUBJECTS.clients.taskFire, context, { clientId, taskId: TASK_ID, event });
+      await this.rpc.call(INTERNAL.clients.taskFire, context, { clientId, taskId: TASK_ID, event });
     } catch (error) {
       this.logger.warn({ clientId, event, err: error }, 'could not move the onboarding-forms task');
     }

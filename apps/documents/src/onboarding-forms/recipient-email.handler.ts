@@ -1,15 +1,9 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { SUBJECTS } from '@onboard/contracts';
-import { parseRpc } from '@onboard/server-kit';
-import { z } from 'zod';
+import { INTERNAL } from '@onboard/contracts';
+import { Handles, type InternalCallOf } from '@onboard/server-kit';
 import { OnboardingFormService } from './onboarding-form.service.js';
 
-export const recipientEmailSchema = z.object({
-  userId: z.string().uuid(),
-  oldEmail: z.string().trim().toLowerCase().min(3).max(191),
-  newEmail: z.string().trim().toLowerCase().min(3).max(191),
-});
+type Call = InternalCallOf<typeof INTERNAL.documents.onboardingFormRecipientEmail>;
 
 /**
  * When a user's e-mail changes, their recipients on open envelopes follow (spec §7, PUT
@@ -20,9 +14,8 @@ export const recipientEmailSchema = z.object({
 export class RecipientEmailHandler {
   constructor(private readonly forms: OnboardingFormService) {}
 
-  @MessagePattern(SUBJECTS.documents.onboardingFormRecipientEmail)
-  update(@Payload() message: unknown): Promise<{ updatedRecipients: number }> {
-    const { payload } = parseRpc(message, recipientEmailSchema);
+  @Handles(INTERNAL.documents.onboardingFormRecipientEmail)
+  update({ payload }: Call): Promise<{ updatedRecipients: number }> {
     return this.forms.recipientEmail(payload);
   }
 }

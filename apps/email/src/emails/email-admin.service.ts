@@ -3,8 +3,6 @@ import { QueryOrder } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   pageWindow,
-  SUBJECTS,
-  userSchema,
   type EmailDetail,
   type EmailErrorUserView,
   type EmailFilter,
@@ -18,6 +16,7 @@ import {
   clientScopeOf,
   DomainError,
   LOGGER,
+  readUser,
   RpcClient,
   type Logger,
   requireAccess,
@@ -257,8 +256,7 @@ export class EmailAdminService {
     await Promise.all(
       [...new Set(errorUsers.map((u) => u.userId))].map(async (userId) => {
         try {
-          const answer = await this.rpc.request(SUBJECTS.identity.userGet, context, { kind: null, userId });
-          const user = userSchema.parse(answer);
+          const user = await readUser(this.rpc, context, userId);
           names.set(userId, `${user.firstName} ${user.lastName}`.trim() || null);
         } catch (error) {
           this.logger.debug({ err: error, userId }, 'error user not read from identity');

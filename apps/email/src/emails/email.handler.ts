@@ -1,8 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { queueEmailSchema, SUBJECTS, type queueEmailResultSchema } from '@onboard/contracts';
-import { parseRpc } from '@onboard/server-kit';
-import type { z } from 'zod';
+import { INTERNAL, type InternalAnswer } from '@onboard/contracts';
+import { Handles, type InternalCallOf } from '@onboard/server-kit';
 import { EmailService } from './email.service.js';
 
 @Controller()
@@ -10,9 +8,11 @@ export class EmailHandler {
   constructor(private readonly emails: EmailService) {}
 
   /** `email.email.queue`: `{emailId}` once stored and enqueued; sending happens in the worker. */
-  @MessagePattern(SUBJECTS.email.queue)
-  queue(@Payload() message: unknown): Promise<z.infer<typeof queueEmailResultSchema>> {
-    const { context, payload } = parseRpc(message, queueEmailSchema);
+  @Handles(INTERNAL.email.queue)
+  queue({
+    context,
+    payload,
+  }: InternalCallOf<typeof INTERNAL.email.queue>): Promise<InternalAnswer<typeof INTERNAL.email.queue>> {
     return this.emails.queue(payload, context.requestId);
   }
 }

@@ -4,10 +4,8 @@ import {
   CHAT_DEPARTMENTS,
   EXPLORER_PUBLIC_TOGGLES,
   PROVIDER_CARRIER_ID,
-  SUBJECTS,
-  explorerFileSchema,
+  INTERNAL,
   explorerPublicDocumentPath,
-  explorerSiteClientSchema,
   fieldError,
   type DemoEnrollmentStatus,
   type ExplorerBenefitType,
@@ -133,11 +131,10 @@ export class ExplorerPublicService {
   private siteClient(context: RequestContext, site: ExplorerSite): Promise<ExplorerSiteClient> {
     const benAdminPlatformId = site.benAdminPlatformId ?? null;
     return this.clients.get(`${site.clientId}:${benAdminPlatformId ?? ''}`, async () => {
-      const answer = await this.rpc.request(SUBJECTS.clients.explorerSiteClient, context, {
+      return this.rpc.call(INTERNAL.clients.explorerSiteClient, context, {
         clientId: site.clientId,
         benAdminPlatformId,
       });
-      return explorerSiteClientSchema.parse(answer);
     });
   }
 
@@ -150,11 +147,10 @@ export class ExplorerPublicService {
     const unique = [...new Set(ids)].sort();
     if (unique.length === 0) return new Map();
     const files = await this.files.get(`${clientId}:${unique.join(',')}`, async () => {
-      const answer = await this.rpc.request(SUBJECTS.documents.explorerFiles, context, {
+      return this.rpc.call(INTERNAL.documents.explorerFiles, context, {
         clientId,
         documentIds: unique,
       });
-      return explorerFileSchema.array().parse(answer);
     });
     return new Map(files.map((f) => [f.id, f]));
   }
@@ -317,8 +313,8 @@ export class ExplorerPublicService {
   // --- lead and share ---
 
   private async queue(context: RequestContext, email: QueueEmail, clientId: string | null): Promise<void> {
-    await this.rpc.request(
-      SUBJECTS.email.queue,
+    await this.rpc.call(
+      INTERNAL.email.queue,
       { requestId: context.requestId, user: null },
       { ...email, clientId },
     );

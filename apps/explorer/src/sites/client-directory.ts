@@ -2,15 +2,13 @@ import { Injectable } from '@nestjs/common';
 import {
   CLIENTS_ROUTES,
   DOCUMENTS_ROUTES,
-  SUBJECTS,
   clientSchema,
   documentSchema,
   featureTogglesSchema,
   isStaff,
-  userSchema,
   type RequestContext,
 } from '@onboard/contracts';
-import { RpcCallError, RpcClient } from '@onboard/server-kit';
+import { readUser, RpcCallError, RpcClient } from '@onboard/server-kit';
 
 /** The toggles of explorer spec §5 "Dental and vision comparison need their feature toggles on" (decision 159). */
 export const COMPARISON_TOGGLES = {
@@ -77,8 +75,7 @@ export class ClientDirectory {
   /** Is the user a staff user (SLF_ADMIN or SLF_OWNER)? An unknown user is not. */
   async isStaffUser(context: RequestContext, userId: string): Promise<boolean> {
     try {
-      const answer = await this.rpc.request(SUBJECTS.identity.userGet, context, { kind: null, userId });
-      const user = userSchema.pick({ role: true, deletedAt: true }).parse(answer);
+      const user = await readUser(this.rpc, context, userId);
       return isStaff(user.role) && user.deletedAt === null;
     } catch (error) {
       if (error instanceof RpcCallError && error.envelope.statusCode === 404) return false;

@@ -1,9 +1,6 @@
 import { HttpException, Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import type { RequestContext } from '@onboard/contracts';
-import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import { contextOf } from './request-context.js';
-import { LOGGER, RpcCallError, RpcClient, type Logger } from '@onboard/server-kit';
+import type { AnyInternalCall, InternalInput, InternalResult, RequestContext } from '@onboard/contracts';
+import { LOGGER, RpcCallError, RpcClient, type InternalCaller, type Logger } from '@onboard/server-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
 
 /**
@@ -11,7 +8,7 @@ import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
  * HttpException with the same body, so the exception filter passes it through unchanged.
  */
 @Injectable()
-export class BusClient implements OnApplicationShutdown {
+export class BusClient implements OnApplicationShutdown, InternalCaller {
   private readonly rpc: RpcClient;
 
   constructor(@Inject(GATEWAY_CONFIG) config: GatewayConfig, @Inject(LOGGER) logger: Logger) {
@@ -32,14 +29,22 @@ export class BusClient implements OnApplicationShutdown {
     }
   }
 
-  /** The common case: ask on behalf of this HTTP request and validate the answer with its contract schema. */
-  async ask<S extends z.ZodType>(
-    schema: S,
-    subject: string,
-    request: FastifyRequest,
-    payload: unknown,
-  ): Promise<z.infer<S>> {
-    return schema.parse(await this.request(subject, contextOf(request), payload));
+  /**
+   * An internal call (an entry of INTERNAL), typed and checked both ways (RpcClient.call); a service's error
+   * envelope becomes an HttpException as in `request`.
+   */
+  async call<E extends AnyInternalCall>(
+    entry: E,
+    context: RequestContext,
+    payload: InternalInput<E>,
+    timeoutMs?: number,
+  ): Promise<InternalResult<E>> {
+    try {
+      return await this.rpc.call(entry, context, payload, timeoutMs);
+    } catch (error) {
+      if (error instanceof RpcCallError) throw new HttpException(error.envelope, error.envelope.statusCode);
+      throw error;
+    }
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -2,14 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import {
   EVENTS,
-  SUBJECTS,
+  INTERNAL,
   eifAnswersChangedSchema,
   eifLiveClientMessageSchema,
   eifPresenceEventSchema,
   type AccessClaims,
   type EifLiveMember,
   type EifLiveServerMessage,
-  userSchema,
 } from '@onboard/contracts';
 import { connectNats, drainWithin, LOGGER, type Logger, type NatsConnection } from '@onboard/server-kit';
 import type { WebSocket } from 'ws';
@@ -122,7 +121,7 @@ export class EifLiveHub implements OnModuleInit, OnApplicationShutdown {
       user: { id: claims.sub, role: claims.role, clientIds: claims.clientIds },
     };
     try {
-      const me = userSchema.parse(await this.bus.request(SUBJECTS.identity.userMe, context, {}));
+      const me = await this.bus.call(INTERNAL.identity.userMe, context, {});
       member.name = `${me.firstName} ${me.lastName}`.trim();
       if (room.has(socket)) this.changed(clientId);
     } catch (error) {

@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { EVENTS, revokedSessionsSchema, SUBJECTS, type RevokedSessions as Revoked } from '@onboard/contracts';
+import { EVENTS, INTERNAL, revokedSessionsSchema, type RevokedSessions as Revoked } from '@onboard/contracts';
 import { connectNats, drainWithin, LOGGER, type Logger, type NatsConnection } from '@onboard/server-kit';
 import { BusClient } from '../bus/bus.client.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
@@ -141,13 +141,13 @@ export class RevokedSessionsFeed implements OnModuleInit, OnApplicationShutdown 
   private async load(): Promise<void> {
     for (let attempt = 0; !this.stopped; attempt++) {
       try {
-        const answer = await this.bus.request(
-          SUBJECTS.identity.sessionsRevokedList,
+        const answer = await this.bus.call(
+          INTERNAL.identity.sessionsRevokedList,
           { requestId: 'revoked-sessions', user: null },
           {},
           this.config.HEALTH_TIMEOUT_MS,
         );
-        this.revoked.add(revokedSessionsSchema.parse(answer));
+        this.revoked.add(answer);
         this.loaded = true;
         return;
       } catch (error) {

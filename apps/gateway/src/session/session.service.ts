@@ -2,8 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   accessClaimsSchema,
-  SUBJECTS,
-  tokenPairSchema,
+  INTERNAL,
   type AccessClaims,
   type Principal,
   type TokenPair,
@@ -131,8 +130,7 @@ export class SessionService {
     let pending = this.refreshing.get(refreshToken);
     if (!pending) {
       pending = this.bus
-        .request(SUBJECTS.identity.tokenRefresh, { requestId, user: null }, { refreshToken })
-        .then((answer) => tokenPairSchema.parse(answer))
+        .call(INTERNAL.identity.tokenRefresh, { requestId, user: null }, { refreshToken })
         .catch(() => null)
         .finally(() => this.refreshing.delete(refreshToken));
       this.refreshing.set(refreshToken, pending);

@@ -1,16 +1,13 @@
 import { Body, Controller, Req, Res } from '@nestjs/common';
 import {
-  clientSummarySchema,
   IDENTITY_ROUTES as R,
-  SUBJECTS,
-  userSchema,
+  INTERNAL,
   type AuthUser,
   type SessionAnswer,
   type BodyOf,
 } from '@onboard/contracts';
 import { DomainError } from '@onboard/server-kit';
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
 import type { AuthedRequest } from '../access/access.guard.js';
 import { BusClient } from '../bus/bus.client.js';
 import { contextOf } from '../bus/request-context.js';
@@ -68,10 +65,10 @@ export class AuthenticatedController {
 
   /** The signed-in caller (request.principal set) with their clients and the session's CSRF token. */
   private async authUser(request: AuthedRequest): Promise<AuthUser> {
-    const user = userSchema.parse(await this.bus.request(SUBJECTS.identity.userMe, contextOf(request), {}));
-    const clients = z
-      .array(clientSummarySchema)
-      .parse(await this.bus.request(SUBJECTS.clients.summaries, contextOf(request), { ids: user.clientIds }));
+    const user = await this.bus.call(INTERNAL.identity.userMe, contextOf(request), {});
+    const clients = await this.bus.call(INTERNAL.clients.summaries, contextOf(request), {
+      ids: user.clientIds,
+    });
     const csrfToken = request.cookies[COOKIES.csrf] ?? '';
     return { ...user, clients, csrfToken };
   }
@@ -89,7 +86,7 @@ export class AuthenticatedController {
     try {
       // If identity cannot be reached, the answer says so (the session may live on elsewhere), but this
       // browser is signed out and this replica refuses the token all the same.
-      if (claims) await this.bus.request(SUBJECTS.identity.logout, contextOf(request), { sid: claims.sid });
+      if (claims) await this.bus.call(INTERNAL.identity.logout, contextOf(request), { sid: claims.sid });
     } finally {
       if (claims) this.sessions.endLocally(claims);
       this.sessions.clear(reply);

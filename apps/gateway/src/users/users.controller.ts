@@ -1,5 +1,6 @@
 import { Body, Controller, Param, Req } from '@nestjs/common';
-import { IDENTITY_ROUTES, SUBJECTS, userSchema, type BodyOf, type ParamsOf } from '@onboard/contracts';
+import { IDENTITY_ROUTES, INTERNAL, type BodyOf, type ParamsOf } from '@onboard/contracts';
+import { readUser } from '@onboard/server-kit';
 import type { AuthedRequest } from '../access/access.guard.js';
 import { BusClient } from '../bus/bus.client.js';
 import { contextOf } from '../bus/request-context.js';
@@ -23,16 +24,12 @@ export class UsersController {
     @Param(new ZodPipe(R.params, 'params')) p: ParamsOf<typeof R>,
     @Body(new ZodPipe(R.body)) b: BodyOf<typeof R>,
   ): Promise<{ updatedRecipients: number }> {
-    const user = await this.bus.ask(userSchema, SUBJECTS.identity.userGet, r, {
-      kind: null,
-      userId: p.userId,
-    });
-    const answer = await this.bus.request(
-      SUBJECTS.documents.onboardingFormRecipientEmail,
+    const user = await readUser(this.bus, contextOf(r), p.userId);
+    return this.bus.call(
+      INTERNAL.documents.onboardingFormRecipientEmail,
       contextOf(r),
       { userId: user.id, oldEmail: b.oldEmail, newEmail: user.email },
       R.timeoutMs,
     );
-    return R.response.parse(answer);
   }
 }

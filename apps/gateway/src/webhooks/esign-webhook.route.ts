@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { HttpException } from '@nestjs/common';
-import { SUBJECTS } from '@onboard/contracts';
+import { INTERNAL } from '@onboard/contracts';
 import type { Logger } from '@onboard/server-kit';
 import type { FastifyInstance } from 'fastify';
 import type { BusClient } from '../bus/bus.client.js';
@@ -36,11 +36,10 @@ export async function registerESignWebhookRoute(
       }
       const context = { requestId: typeof request.id === 'string' ? request.id : randomUUID(), user: null };
       try {
-        const answer = await bus.request<{ applied: boolean }>(
-          SUBJECTS.documents.esignConnectEvent,
-          context,
-          { body: body.toString('base64'), headers },
-        );
+        const answer = await bus.call(INTERNAL.documents.esignConnectEvent, context, {
+          body: body.toString('base64'),
+          headers,
+        });
         return reply.code(200).send({ applied: answer.applied });
       } catch (error) {
         if (error instanceof HttpException) {

@@ -1,22 +1,18 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   IDENTITY_ROUTES as R,
-  SUBJECTS,
+  INTERNAL,
   type AuthResult,
   type AuthTokenInfo,
   type RevokedSessions,
   type TokenPair,
 } from '@onboard/contracts';
-import { Handles, parseRpc, requireUser, type RouteCall } from '@onboard/server-kit';
-import { z } from 'zod';
+import { Handles, requireUser, type InternalCallOf, type RouteCall } from '@onboard/server-kit';
 import { User } from '../users/user.entity.js';
 import { SignInService } from './sign-in.service.js';
 import { TokenService } from './token.service.js';
 import { UserTokenService } from './user-token.service.js';
-
-const refreshOnly = z.object({ refreshToken: z.string().min(20).max(200) });
 
 /** The identity provider's API over NATS: sign-in states, tokens, one-time links. */
 @Controller()
@@ -63,23 +59,20 @@ export class AuthHandler {
     return this.tokens.exchange(body.sessionToken);
   }
 
-  @MessagePattern(SUBJECTS.identity.tokenRefresh)
-  refresh(@Payload() message: unknown): Promise<TokenPair> {
-    const { payload } = parseRpc(message, refreshOnly);
+  @Handles(INTERNAL.identity.tokenRefresh)
+  refresh({ payload }: InternalCallOf<typeof INTERNAL.identity.tokenRefresh>): Promise<TokenPair> {
     return this.tokens.refresh(payload.refreshToken);
   }
 
   /** Signs the caller out of the session their access token belongs to (its `sid`). */
-  @MessagePattern(SUBJECTS.identity.logout)
-  async logout(@Payload() message: unknown): Promise<{ ok: true }> {
-    const { context, payload } = parseRpc(message, z.object({ sid: z.string().uuid() }));
+  @Handles(INTERNAL.identity.logout)
+  async logout({ context, payload }: InternalCallOf<typeof INTERNAL.identity.logout>): Promise<{ ok: true }> {
     await this.tokens.logout(payload.sid, requireUser(context).id);
     return { ok: true };
   }
 
-  @MessagePattern(SUBJECTS.identity.sessionsRevokedList)
-  revokedSessions(@Payload() message: unknown): Promise<RevokedSessions> {
-    parseRpc(message, z.object({}));
+  @Handles(INTERNAL.identity.sessionsRevokedList)
+  revokedSessions(): Promise<RevokedSessions> {
     return this.tokens.recentlyRevoked();
   }
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
-  SUBJECTS,
+  INTERNAL,
   type AuthTokenInfo,
   type EmailTemplate,
   type QueueEmail,
@@ -89,11 +89,7 @@ export class UserTokenService {
       text: `Hello ${user.firstName},\n\n${body}\n\n${url}\n\nIf you did not expect this e-mail, you can ignore it.\n\nThe Sun Life team`,
       dedupeKey: null,
     };
-    const result = await this.rpc.request<{ emailId: string }>(
-      SUBJECTS.email.queue,
-      { requestId, user: null },
-      email,
-    );
+    const result = await this.rpc.call(INTERNAL.email.queue, { requestId, user: null }, email);
     if (kind !== 'RESET') user.welcomeEmailSentDate = new Date();
     await this.em.flush();
     this.logger.info({ userId: user.id, kind, emailId: result.emailId }, 'link e-mail queued');

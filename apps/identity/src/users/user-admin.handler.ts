@@ -1,17 +1,12 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  clientUserRequestSchema,
-  clientUsersRequestSchema,
   IDENTITY_ROUTES as R,
-  SUBJECTS,
-  USER_KINDS,
+  INTERNAL,
   type ClientUser,
   type User,
   type UserKind,
 } from '@onboard/contracts';
-import { Handles, parseRpc, requireAccess, type RouteCall } from '@onboard/server-kit';
-import { z } from 'zod';
+import { Handles, requireAccess, type InternalCallOf, type RouteCall } from '@onboard/server-kit';
 import { UserAdminService } from './user-admin.service.js';
 
 type Call<E> = RouteCall<E>;
@@ -165,26 +160,22 @@ export class UserAdminHandler {
   }
 
   /** One user of any kind, for other services (the gateway's onboarding-form reassignment, the clients list). */
-  @MessagePattern(SUBJECTS.identity.userGet)
-  get(@Payload() message: unknown): Promise<User> {
-    const { context, payload } = parseRpc(
-      message,
-      z.object({ kind: z.enum(USER_KINDS).nullable().default(null), userId: z.string().uuid() }),
-      'params',
-    );
+  @Handles(INTERNAL.identity.userGet)
+  get({ context, payload }: InternalCallOf<typeof INTERNAL.identity.userGet>): Promise<User> {
     return this.admin.get(context, payload.kind, payload.userId);
   }
 
-  @MessagePattern(SUBJECTS.identity.clientUser)
-  clientUser(@Payload() message: unknown): Promise<ClientUser> {
-    const { context, payload } = parseRpc(message, clientUserRequestSchema, 'params');
+  @Handles(INTERNAL.identity.clientUser)
+  clientUser({ context, payload }: InternalCallOf<typeof INTERNAL.identity.clientUser>): Promise<ClientUser> {
     return this.admin.clientUser(context, payload.clientId, payload.userId);
   }
 
   /** The ben admins and brokers of a client, for the clients service's owner e-mails (decision 141). */
-  @MessagePattern(SUBJECTS.identity.clientUsers)
-  clientUsers(@Payload() message: unknown): Promise<ClientUser[]> {
-    const { context, payload } = parseRpc(message, clientUsersRequestSchema, 'params');
+  @Handles(INTERNAL.identity.clientUsers)
+  clientUsers({
+    context,
+    payload,
+  }: InternalCallOf<typeof INTERNAL.identity.clientUsers>): Promise<ClientUser[]> {
     return this.admin.clientUsers(context, payload.clientId);
   }
 

@@ -1,8 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { IDENTITY_ROUTES as R, SUBJECTS, type User } from '@onboard/contracts';
-import { Handles, parseRpc, requireUser, type RouteCall } from '@onboard/server-kit';
-import { z } from 'zod';
+import { IDENTITY_ROUTES as R, INTERNAL, type User } from '@onboard/contracts';
+import { Handles, requireUser, type InternalCallOf, type RouteCall } from '@onboard/server-kit';
 import { UserService } from './user.service.js';
 
 /** The signed-in user's own record: it comes from the context, never from the payload. */
@@ -11,9 +9,8 @@ export class UserHandler {
   constructor(private readonly users: UserService) {}
 
   /** For the gateway's GET /api/users/authenticated, which adds the user's clients and CSRF token. */
-  @MessagePattern(SUBJECTS.identity.userMe)
-  async me(@Payload() message: unknown): Promise<User> {
-    const { context } = parseRpc(message, z.object({}));
+  @Handles(INTERNAL.identity.userMe)
+  async me({ context }: InternalCallOf<typeof INTERNAL.identity.userMe>): Promise<User> {
     return this.users.view(await this.users.get(requireUser(context).id));
   }
 

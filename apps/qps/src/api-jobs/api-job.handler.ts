@@ -1,8 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { QPS_ROUTES as R, SUBJECTS, type QpsCase } from '@onboard/contracts';
-import { Handles, parseRpc, type RouteCall } from '@onboard/server-kit';
-import { z } from 'zod';
+import { INTERNAL, QPS_ROUTES as R, type QpsCase } from '@onboard/contracts';
+import { Handles, type InternalCallOf, type RouteCall } from '@onboard/server-kit';
 import { ApiJobService } from './api-job.service.js';
 
 /** QPS calls (spec §7 QPS and jobs) and the case read the clients service asks for (decision 147). */
@@ -26,9 +24,8 @@ export class ApiJobHandler {
   }
 
   /** The clients service's client-from-qps and import-from-qps (which check the caller themselves). */
-  @MessagePattern(SUBJECTS.qps.caseGet)
-  caseGet(@Payload() message: unknown): Promise<QpsCase> {
-    const { payload } = parseRpc(message, z.object({ caseId: z.string().min(1).max(50) }));
+  @Handles(INTERNAL.qps.caseGet)
+  caseGet({ payload }: InternalCallOf<typeof INTERNAL.qps.caseGet>): Promise<QpsCase> {
     return this.apiJobs.caseOf(payload.caseId);
   }
 }

@@ -1,11 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import {
-  clientQpsCaseSchema,
   EVENTS,
   keyedMessage,
   JOB_KINDS,
-  SUBJECTS,
+  INTERNAL,
   type ApiJob as ApiJobDto,
   type ApiJobsQuery,
   type AsyncPushBody,
@@ -82,9 +81,7 @@ export class ApiJobService {
 
   /** The client's QPS case id; 409 when it has none yet (Jira sync or staff set it). */
   private async caseIdOf(context: RequestContext, clientId: string): Promise<string> {
-    const answer = clientQpsCaseSchema.parse(
-      await this.rpc.request(SUBJECTS.clients.qpsCase, context, { clientId }),
-    );
+    const answer = await this.rpc.call(INTERNAL.clients.qpsCase, context, { clientId });
     if (!answer.caseId) {
       throw DomainError.conflict(keyedMessage('qpsNoCaseId'));
     }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { EVENTS, SUBJECTS } from '@onboard/contracts';
+import { EVENTS, INTERNAL } from '@onboard/contracts';
 import {
   createLogger,
   DomainError,
@@ -40,8 +40,8 @@ function setUp(states: QpsPushState['status'][], env: Record<string, string> = {
     },
   };
   const rpc = {
-    request: async (subject: string, _context: unknown, payload: unknown) => {
-      told.push({ subject, payload });
+    call: async (entry: { subject: string }, _context: unknown, payload: unknown) => {
+      told.push({ subject: entry.subject, payload });
       return { policies: 1 };
     },
   } as unknown as RpcClient;
@@ -74,7 +74,7 @@ describe('qps.push: the QPS step', () => {
     expect(result.outputs).toHaveLength(1);
     expect(told).toEqual([
       {
-        subject: SUBJECTS.clients.qpsPushed,
+        subject: INTERNAL.clients.qpsPushed.subject,
         payload: expect.objectContaining({
           clientId: CLIENT,
           apiJobId: JOB,

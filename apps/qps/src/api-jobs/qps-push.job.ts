@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Injectable } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { JOB_KINDS, SUBJECTS, type ApiJobStatus, type JobPayload, type QpsPushed } from '@onboard/contracts';
+import { INTERNAL, JOB_KINDS, type ApiJobStatus, type JobPayload, type QpsPushed } from '@onboard/contracts';
 import {
   DomainError,
   JobHandler,
@@ -105,8 +105,8 @@ export class QpsPushJob implements JobSteps<JobPayload<typeof JOB_KINDS.qpsPush>
         status: result.status,
         pushedAt: new Date().toISOString(),
       };
-      await this.rpc.request(
-        SUBJECTS.clients.qpsPushed,
+      await this.rpc.call(
+        INTERNAL.clients.qpsPushed,
         { requestId: `qps.push:${ctx.key}`, user: null },
         pushed,
       );
