@@ -76,6 +76,23 @@ export default [
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    // Issue 32 item 2: an RTK Query endpoint's types come from its route (`ResponseOf` / `RequestOf` through
+    // app/routeEndpoint.ts, or a schema); a hand-written `build.query<Result, Arg>` would be a second copy of the
+    // contract that can drift from it without a compile error.
+    files: ['apps/web/src/**/*.ts', 'apps/web/src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='build'][callee.property.name=/^(query|mutation|infiniteQuery)$/][typeArguments]",
+          message:
+            "No type arguments on build.query/build.mutation: the endpoint's types come from its route (routeQuery/routeMutation give ResponseOf<E>; type toRequest's argument), so a hand-written result type cannot drift from the contract.",
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.mjs', 'infra/**/*.mjs', 'bench/**/*.mjs', 'libs/*/test/**/*.mjs', '*.mjs'],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -5,6 +5,7 @@ import {
   type CacheTag,
   type InputOf,
   type RequestOf,
+  type ResponseOf,
 } from '@onboard/contracts';
 import type { FetchArgs } from '@reduxjs/toolkit/query/react';
 import { actionToken } from './actionToken.js';
@@ -56,35 +57,70 @@ function tags<E extends AnyCall>(
 }
 
 /**
+ * The answer as the route declares it. The gateway has already validated it against the route's response schema,
+ * so this identity only names its type: RTK Query infers an endpoint's result type from `transformResponse`'s
+ * return, so `build.query(routeQuery(...))` takes no type arguments and the hook's data is `ResponseOf<E>` (a
+ * union over the entries a `pick` may choose). A hand-written result type would be a second copy that can drift
+ * from the contract, so eslint.config.mjs refuses one.
+ */
+const asResponse = <E extends AnyCall>(response: unknown) => response as ResponseOf<E>;
+
+/*
+ * The hook's argument is `Arg`, taken from `toRequest` / `pick` only (`NoInfer` in the results: inside
+ * `build.query(...)` the builder's own, still unknown, argument type would otherwise be inferred into it); a
+ * call without an argument (`() => ({})`) gets `void`, so its hook is called with none.
+ */
+export type RouteQuery<E extends AnyCall, Arg> = {
+  query: (arg: Arg) => FetchArgs;
+  transformResponse: (response: unknown) => ResponseOf<E>;
+  providesTags: (result: unknown, error: unknown, arg: Arg) => CacheTag[];
+};
+export type RouteMutation<E extends AnyCall, Arg> = {
+  query: (arg: Arg) => FetchArgs;
+  transformResponse: (response: unknown) => ResponseOf<E>;
+  invalidatesTags: (result: unknown, error: unknown, arg: Arg) => CacheTag[];
+};
+
+/**
  * A query endpoint for a route entry. `toRequest` turns the hook's argument into the call's input (the hooks
  * keep their simple arguments, e.g. a client id); `pick` variants choose the entry by argument (user kinds).
  */
-export function routeQuery<E extends AnyCall, Arg>(route: E, toRequest: (arg: Arg) => RequestOf<E>) {
+export function routeQuery<E extends AnyCall, Arg = void>(
+  route: E,
+  toRequest: (arg: Arg) => RequestOf<E>,
+): RouteQuery<E, NoInfer<Arg>> {
   return pickedQuery((arg: Arg) => ({ route, input: toRequest(arg) }));
 }
 
-export function routeMutation<E extends AnyCall, Arg>(route: E, toRequest: (arg: Arg) => RequestOf<E>) {
+export function routeMutation<E extends AnyCall, Arg = void>(
+  route: E,
+  toRequest: (arg: Arg) => RequestOf<E>,
+): RouteMutation<E, NoInfer<Arg>> {
   return pickedMutation((arg: Arg) => ({ route, input: toRequest(arg) }));
 }
 
-export function pickedQuery<E extends AnyCall, Arg>(pick: (arg: Arg) => Picked<E>) {
+export function pickedQuery<E extends AnyCall, Arg = void>(
+  pick: (arg: Arg) => Picked<E>,
+): RouteQuery<E, NoInfer<Arg>> {
   return {
-    query: (arg: Arg) => {
+    query: (arg) => {
       const { route, input } = pick(arg);
       return requestOf(route, input);
     },
-    providesTags: (result: unknown, _error: unknown, arg: Arg) => [...tags('provides', pick(arg), result)],
+    transformResponse: asResponse<E>,
+    providesTags: (result, _error, arg) => [...tags('provides', pick(arg), result)],
   };
 }
 
-export function pickedMutation<E extends AnyCall, Arg>(pick: (arg: Arg) => Picked<E>) {
+export function pickedMutation<E extends AnyCall, Arg = void>(
+  pick: (arg: Arg) => Picked<E>,
+): RouteMutation<E, NoInfer<Arg>> {
   return {
-    query: (arg: Arg) => {
+    query: (arg) => {
       const { route, input } = pick(arg);
       return requestOf(route, input);
     },
-    invalidatesTags: (result: unknown, _error: unknown, arg: Arg) => [
-      ...tags('invalidates', pick(arg), result),
-    ],
+    transformResponse: asResponse<E>,
+    invalidatesTags: (result, _error, arg) => [...tags('invalidates', pick(arg), result)],
   };
 }

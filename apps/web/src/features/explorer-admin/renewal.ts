@@ -1,5 +1,5 @@
-import type { ExplorerPage, ExplorerRenewalInput } from '@onboard/contracts';
-import { cleanValues, siteValuesOf, type SiteFormValues } from './siteForm.js';
+import type { ExplorerRenewalInput } from '@onboard/contracts';
+import { cleanValues, siteValuesOf, type SiteFormValues, type StaffExplorerPage } from './siteForm.js';
 
 /** The renewal form (explorer spec §3 "Renewal fields"): the new site's dates and plan year, the old one's fate. */
 export type RenewalFormValues = {
@@ -30,7 +30,7 @@ export function nextPlanYear(planYear: string | null | undefined): string {
 }
 
 /** The form's first values: the new site starts the day after this one expires, a year on (decision 163). */
-export function renewalDefaults(page: ExplorerPage): RenewalFormValues {
+export function renewalDefaults(page: StaffExplorerPage): RenewalFormValues {
   return {
     newExplorerPageStartDate:
       shiftDate(page.expiresAt, { days: 1 }) || shiftDate(page.startsAt, { years: 1 }),
@@ -50,7 +50,7 @@ export function renewalDefaults(page: ExplorerPage): RenewalFormValues {
  * fields say what becomes of this site.
  */
 export function renewalBody(
-  page: ExplorerPage,
+  page: StaffExplorerPage,
   values: RenewalFormValues,
 ): SiteFormValues & ExplorerRenewalInput {
   const site = siteValuesOf(page);

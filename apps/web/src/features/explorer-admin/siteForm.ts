@@ -5,8 +5,9 @@ import {
   type BenefitPlanInput,
   type ClientDto,
   type ExplorerBenefitType,
-  type ExplorerPage,
+  type EXPLORER_CALLS,
   type ExplorerSiteInput,
+  type ResponseOf,
 } from '@onboard/contracts';
 import {
   allowedBenefitLevels,
@@ -21,6 +22,12 @@ import { messageToken } from '../../app/messageToken.js';
  * The staff site form's values and checks (explorer spec §3 "Explorer site (form)", §5). The values are the
  * request body's shape, so a field's name is the path the API's errors name (`benefits.2.planType`).
  */
+
+/**
+ * A stored site as the staff calls answer it (the route's response): its plans are loose objects with the common
+ * fields typed (the contracts' `ExplorerPage`, the service's richer type, is not what the route promises).
+ */
+export type StaffExplorerPage = ResponseOf<typeof EXPLORER_CALLS.explorerPageGet>;
 
 /** The form's values: the site's input, every field present (null when empty). */
 export type SiteFormValues = ExplorerSiteInput & { benefits: BenefitPlanInput[] };
@@ -93,7 +100,7 @@ export function emptySite(pageOwner: string, client: ClientDto | undefined): Sit
 }
 
 /** A stored site as the form edits it (only the input's fields; each plan keeps its id). */
-export function siteValuesOf(page: ExplorerPage): SiteFormValues {
+export function siteValuesOf(page: StaffExplorerPage): SiteFormValues {
   const values = pick<SiteFormValues>(page as unknown as Record<string, unknown>, SITE_KEYS);
   return {
     ...values,

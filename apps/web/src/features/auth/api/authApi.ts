@@ -1,18 +1,11 @@
-import {
-  AUTH_CALLS as R,
-  type AuthResult,
-  type AuthTokenInfo,
-  type AuthUser,
-  type SessionAnswer,
-  type TokenPair,
-  type User,
-} from '@onboard/contracts';
+import { AUTH_CALLS as R, type AuthResult, type ResponseOf } from '@onboard/contracts';
 import { api } from '../../../app/api.js';
 import { requestOf, routeMutation, routeQuery } from '../../../app/routeEndpoint.js';
 
 /**
- * What an identity-provider step answers. Typed loosely on purpose: the sign-in flow must be able to report
- * a status it does not know (spec section 8, "unknown status") instead of failing to parse it.
+ * What the sign-in machine reads from an identity-provider step. The step endpoints answer the route's
+ * `AuthResult` (the gateway validated it); the machine is typed loosely on purpose all the same: it must be able
+ * to report a status it does not know (spec section 8, "unknown status") instead of failing to parse it.
  */
 export type AuthStepAnswer = AuthResult | { status: string; [key: string]: unknown };
 
@@ -43,54 +36,49 @@ export const authApi = api.injectEndpoints({
      * (decision 199), so an anonymous page load logs no failed request. Failures stay errors, with the
      * query's retry rules.
      */
-    getSession: build.query<AuthUser | null, void>({
-      async queryFn(_arg, _api, _extraOptions, baseQuery) {
-        const result = await baseQuery(requestOf(R.session, {}));
-        if (result.error) return { error: result.error };
-        return { data: (result.data as SessionAnswer).user };
-      },
+    getSession: build.query({
+      query: (_arg: void) => requestOf(R.session, {}),
+      transformResponse: (answer: ResponseOf<typeof R.session>) => answer.user,
       providesTags: ['AuthUser'],
     }),
 
     // The identity provider's steps (spec section 4). Public; they set no cookie.
-    signIn: build.mutation<AuthStepAnswer, { username: string; password: string }>(
-      routeMutation(R.signIn, (body) => ({ body })),
+    signIn: build.mutation(
+      routeMutation(R.signIn, (body: { username: string; password: string }) => ({ body })),
     ),
-    challengeFactor: build.mutation<AuthStepAnswer, { stateToken: string; factorId: string }>(
-      routeMutation(R.factorChallenge, (body) => ({ body })),
+    challengeFactor: build.mutation(
+      routeMutation(R.factorChallenge, (body: { stateToken: string; factorId: string }) => ({ body })),
     ),
-    verifyFactor: build.mutation<AuthStepAnswer, { stateToken: string; factorId: string; passCode: string }>(
-      routeMutation(R.factorVerify, (body) => ({ body })),
+    verifyFactor: build.mutation(
+      routeMutation(R.factorVerify, (body: { stateToken: string; factorId: string; passCode: string }) => ({
+        body,
+      })),
     ),
-    enrollFactor: build.mutation<AuthStepAnswer, { stateToken: string }>(
-      routeMutation(R.factorEnroll, (body) => ({ body })),
+    enrollFactor: build.mutation(routeMutation(R.factorEnroll, (body: { stateToken: string }) => ({ body }))),
+    activateFactor: build.mutation(
+      routeMutation(R.factorActivate, (body: { stateToken: string; passCode: string }) => ({ body })),
     ),
-    activateFactor: build.mutation<AuthStepAnswer, { stateToken: string; passCode: string }>(
-      routeMutation(R.factorActivate, (body) => ({ body })),
+    changeExpiredPassword: build.mutation(
+      routeMutation(
+        R.changeExpiredPassword,
+        (body: { stateToken: string; oldPassword: string; newPassword: string }) => ({ body }),
+      ),
     ),
-    changeExpiredPassword: build.mutation<
-      AuthStepAnswer,
-      { stateToken: string; oldPassword: string; newPassword: string }
-    >(routeMutation(R.changeExpiredPassword, (body) => ({ body }))),
-    exchangeToken: build.mutation<TokenPair, { sessionToken: string }>(
-      routeMutation(R.tokenExchange, (body) => ({ body })),
+    exchangeToken: build.mutation(
+      routeMutation(R.tokenExchange, (body: { sessionToken: string }) => ({ body })),
     ),
 
     // The product's session (spec section 7, Users).
-    loggedIn: build.mutation<{ csrfToken: string }, { accessToken: string; refreshToken: string }>(
-      routeMutation(R.loggedIn, (body) => ({ body })),
+    loggedIn: build.mutation(
+      routeMutation(R.loggedIn, (body: { accessToken: string; refreshToken: string }) => ({ body })),
     ),
-    logout: build.mutation<{ ok: true }, void>(routeMutation(R.logout, () => ({}))),
-    acceptTerms: build.mutation<User, void>(routeMutation(R.acceptTerms, () => ({}))),
-    getAuthToken: build.query<AuthTokenInfo, string>(
-      routeQuery(R.linkInfo, (token) => ({ params: { token } })),
+    logout: build.mutation(routeMutation(R.logout, () => ({}))),
+    acceptTerms: build.mutation(routeMutation(R.acceptTerms, () => ({}))),
+    getAuthToken: build.query(routeQuery(R.linkInfo, (token: string) => ({ params: { token } }))),
+    passwordUpsert: build.mutation(
+      routeMutation(R.passwordUpsert, (body: { token: string; password: string }) => ({ body })),
     ),
-    passwordUpsert: build.mutation<{ email: string }, { token: string; password: string }>(
-      routeMutation(R.passwordUpsert, (body) => ({ body })),
-    ),
-    forgotPassword: build.mutation<{ ok: true }, string>(
-      routeMutation(R.resetRequest, (email) => ({ params: { email } })),
-    ),
+    forgotPassword: build.mutation(routeMutation(R.resetRequest, (email: string) => ({ params: { email } }))),
   }),
 });
 

@@ -1,9 +1,4 @@
-import {
-  DOCUMENTS_CALLS as D,
-  type CensusFileDto,
-  type CensusIssueDto,
-  type CensusSource,
-} from '@onboard/contracts';
+import { DOCUMENTS_CALLS as D, type CensusIssueDto, type CensusSource } from '@onboard/contracts';
 import { api } from '../../../app/api.js';
 import { routeMutation, routeQuery } from '../../../app/routeEndpoint.js';
 
@@ -13,8 +8,6 @@ export type CensusRef = { clientId: string; policyId: string };
 export type CensusFileRef = CensusRef & { documentId: string };
 
 export type CensusSeverity = CensusIssueDto['severity'];
-export type CensusReport = { file: CensusFileDto; issues: CensusIssueDto[]; total: number };
-export type CensusRows = { headers: string[]; rows: Array<[number, string[]]> };
 /** A changed cell of the fix table: the file's row number and the header's index. */
 export type CensusCellChange = { row: number; column: number; value: string };
 export type CensusReportQuery = CensusFileRef & {
@@ -26,36 +19,45 @@ export type CensusReportQuery = CensusFileRef & {
 /** The census calls of the documents service (issue 11 item 3; decision 121), from the route table. */
 export const censusApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getCensusFiles: build.query<CensusFileDto[], CensusRef>(
-      routeQuery(D.censusList, (params) => ({ params })),
+    getCensusFiles: build.query(routeQuery(D.censusList, (params: CensusRef) => ({ params }))),
+    getCensusFile: build.query(routeQuery(D.censusFile, (params: CensusFileRef) => ({ params }))),
+    putCensusMapping: build.mutation(
+      routeMutation(
+        D.censusMappingPut,
+        ({
+          mapping,
+          source,
+          ...params
+        }: CensusFileRef & { mapping: Record<string, string | null>; source: CensusSource }) => ({
+          params,
+          body: { mapping, source },
+        }),
+      ),
     ),
-    getCensusFile: build.query<CensusFileDto, CensusFileRef>(
-      routeQuery(D.censusFile, (params) => ({ params })),
+    censusValidateSubmit: build.mutation(
+      routeMutation(D.censusValidateSubmit, (params: CensusRef) => ({ params })),
     ),
-    putCensusMapping: build.mutation<
-      CensusFileDto,
-      CensusFileRef & { mapping: Record<string, string | null>; source: CensusSource }
-    >(
-      routeMutation(D.censusMappingPut, ({ mapping, source, ...params }) => ({
+    submitCensus: build.mutation(
+      routeMutation(D.censusSubmit, ({ documentId, ...params }: CensusFileRef) => ({
         params,
-        body: { mapping, source },
+        body: { documentId },
       })),
     ),
-    censusValidateSubmit: build.mutation<CensusFileDto[], CensusRef>(
-      routeMutation(D.censusValidateSubmit, (params) => ({ params })),
-    ),
-    submitCensus: build.mutation<CensusFileDto, CensusFileRef>(
-      routeMutation(D.censusSubmit, ({ documentId, ...params }) => ({ params, body: { documentId } })),
-    ),
-    getCensusReport: build.query<CensusReport, CensusReportQuery>(
-      routeQuery(D.censusReport, ({ limit, offset, severity, ...params }) => ({
+    getCensusReport: build.query(
+      routeQuery(D.censusReport, ({ limit, offset, severity, ...params }: CensusReportQuery) => ({
         params,
         query: { limit, offset, ...(severity ? { severity } : {}) },
       })),
     ),
-    getCensusRows: build.query<CensusRows, CensusFileRef>(routeQuery(D.censusRows, (params) => ({ params }))),
-    putCensusRows: build.mutation<CensusFileDto, CensusFileRef & { changes: CensusCellChange[] }>(
-      routeMutation(D.censusRowsPut, ({ changes, ...params }) => ({ params, body: { changes } })),
+    getCensusRows: build.query(routeQuery(D.censusRows, (params: CensusFileRef) => ({ params }))),
+    putCensusRows: build.mutation(
+      routeMutation(
+        D.censusRowsPut,
+        ({ changes, ...params }: CensusFileRef & { changes: CensusCellChange[] }) => ({
+          params,
+          body: { changes },
+        }),
+      ),
     ),
   }),
 });

@@ -1,9 +1,4 @@
-import {
-  DOCUMENTS_CALLS as D,
-  type DocumentCategory,
-  type DocumentDto,
-  type NewDocumentNotice,
-} from '@onboard/contracts';
+import { DOCUMENTS_CALLS as D, type DocumentCategory } from '@onboard/contracts';
 import { api } from '../../../app/api.js';
 import { fileUrlOf, routeMutation, routeQuery } from '../../../app/routeEndpoint.js';
 
@@ -23,27 +18,33 @@ const scopeQuery = ({ categories, policyId }: Omit<DocumentsScope, 'clientId'>) 
 /** The documents service's calls (issue 11 item 4, decision 117), from the route table. */
 export const documentsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getDocuments: build.query<DocumentDto[], DocumentsScope>(
-      routeQuery(D.meta, ({ clientId, ...scope }) => ({ params: { clientId }, query: scopeQuery(scope) })),
-    ),
-    renameDocument: build.mutation<DocumentDto, { clientId: string; documentId: string; fileName: string }>(
-      routeMutation(D.rename, ({ clientId, documentId, fileName }) => ({
-        params: { clientId, documentId },
-        body: { fileName },
+    getDocuments: build.query(
+      routeQuery(D.meta, ({ clientId, ...scope }: DocumentsScope) => ({
+        params: { clientId },
+        query: scopeQuery(scope),
       })),
     ),
-    removeDocument: build.mutation<{ id: string }, { clientId: string; documentId: string }>(
-      routeMutation(D.remove, ({ clientId, documentId }) => ({ params: { clientId, documentId } })),
+    renameDocument: build.mutation(
+      routeMutation(
+        D.rename,
+        ({ clientId, documentId, fileName }: { clientId: string; documentId: string; fileName: string }) => ({
+          params: { clientId, documentId },
+          body: { fileName },
+        }),
+      ),
     ),
-    getDocumentNotice: build.query<NewDocumentNotice, string>(
-      routeQuery(D.noticeGet, (clientId) => ({ params: { clientId } })),
+    removeDocument: build.mutation(
+      routeMutation(D.remove, ({ clientId, documentId }: { clientId: string; documentId: string }) => ({
+        params: { clientId, documentId },
+      })),
     ),
+    getDocumentNotice: build.query(routeQuery(D.noticeGet, (clientId: string) => ({ params: { clientId } }))),
     /** The page showing the documents opened: NEW_AND_SEEN (spec §4). */
-    markDocumentNoticeSeen: build.mutation<NewDocumentNotice, string>(
-      routeMutation(D.noticePut, (clientId) => ({ params: { clientId } })),
+    markDocumentNoticeSeen: build.mutation(
+      routeMutation(D.noticePut, (clientId: string) => ({ params: { clientId } })),
     ),
     /** The user dismissed the notice: OLD, for every client of theirs (spec §4). */
-    dismissDocumentNotices: build.mutation<{ newDocumentNoticeStatus: 'OLD'; dismissedAt: string }, void>(
+    dismissDocumentNotices: build.mutation(
       routeMutation(D.userNoticePut, () => ({ body: { newDocumentNoticeStatus: 'OLD' as const } })),
     ),
   }),

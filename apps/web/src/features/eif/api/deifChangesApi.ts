@@ -1,9 +1,4 @@
-import {
-  CLIENTS_CALLS as C,
-  type ChangeLogPage,
-  type DeifChanges,
-  type UndoIcEdits,
-} from '@onboard/contracts';
+import { CLIENTS_CALLS as C } from '@onboard/contracts';
 import { api } from '../../../app/api.js';
 import { fileUrlOf, routeMutation, routeQuery } from '../../../app/routeEndpoint.js';
 
@@ -28,27 +23,28 @@ export const changeLogCsvUrl = (clientId: string, filters: ChangeLogFilters): st
 /** Changes to a signed EIF and their review (issue 10, decision 106), from the route table. */
 export const deifChangesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getDeifChanges: build.query<DeifChanges, string>(
-      routeQuery(C.deifChanges, (clientId) => ({ params: { clientId } })),
+    getDeifChanges: build.query(routeQuery(C.deifChanges, (clientId: string) => ({ params: { clientId } }))),
+    markDeifReadyForReview: build.mutation(
+      routeMutation(C.deifReadyForReview, (clientId: string) => ({ params: { clientId } })),
     ),
-    markDeifReadyForReview: build.mutation<DeifChanges, string>(
-      routeMutation(C.deifReadyForReview, (clientId) => ({ params: { clientId } })),
+    acceptDeifChanges: build.mutation(
+      routeMutation(C.deifAccept, (clientId: string) => ({ params: { clientId } })),
     ),
-    acceptDeifChanges: build.mutation<DeifChanges, string>(
-      routeMutation(C.deifAccept, (clientId) => ({ params: { clientId } })),
-    ),
-    declineDeifChanges: build.mutation<DeifChanges, { clientId: string; reason: string }>(
-      routeMutation(C.deifDecline, ({ clientId, reason }) => ({ params: { clientId }, body: { reason } })),
+    declineDeifChanges: build.mutation(
+      routeMutation(C.deifDecline, ({ clientId, reason }: { clientId: string; reason: string }) => ({
+        params: { clientId },
+        body: { reason },
+      })),
     ),
     /** The audit trail (issue 10 item 5): a page of the client's change records, newest first. */
-    getChangeLog: build.query<ChangeLogPage, ChangeLogArgs>(
-      routeQuery(C.changeLog, ({ clientId, limit, after, ...filters }) => ({
+    getChangeLog: build.query(
+      routeQuery(C.changeLog, ({ clientId, limit, after, ...filters }: ChangeLogArgs) => ({
         params: { clientId },
         query: { ...setFilters(filters), limit, ...(after ? { after } : {}) },
       })),
     ),
-    undoIcEdits: build.mutation<UndoIcEdits, string>(
-      routeMutation(C.undoIcEdits, (clientId) => ({ params: { clientId } })),
+    undoIcEdits: build.mutation(
+      routeMutation(C.undoIcEdits, (clientId: string) => ({ params: { clientId } })),
     ),
   }),
 });

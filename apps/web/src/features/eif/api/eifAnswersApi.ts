@@ -1,10 +1,4 @@
-import {
-  CLIENTS_CALLS as C,
-  type EifAnswers,
-  type EifAnswersPatch,
-  type EifAnswersSaved,
-  type EifSettings,
-} from '@onboard/contracts';
+import { CLIENTS_CALLS as C, type EifAnswers, type EifAnswersPatch } from '@onboard/contracts';
 import { api } from '../../../app/api.js';
 import { routeMutation, routeQuery } from '../../../app/routeEndpoint.js';
 
@@ -26,11 +20,12 @@ function setAnswer(answers: EifAnswers['answers'], path: string, value: unknown)
  */
 export const eifAnswersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getEifAnswers: build.query<EifAnswers, string>(
-      routeQuery(C.eifAnswersGet, (clientId) => ({ params: { clientId } })),
-    ),
-    saveEifAnswers: build.mutation<EifAnswersSaved, { clientId: string; body: EifAnswersPatch }>({
-      ...routeMutation(C.eifAnswersSave, ({ clientId, body }) => ({ params: { clientId }, body })),
+    getEifAnswers: build.query(routeQuery(C.eifAnswersGet, (clientId: string) => ({ params: { clientId } }))),
+    saveEifAnswers: build.mutation({
+      ...routeMutation(
+        C.eifAnswersSave,
+        ({ clientId, body }: { clientId: string; body: EifAnswersPatch }) => ({ params: { clientId }, body }),
+      ),
       async onQueryStarted({ clientId }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (!data) return;
@@ -46,8 +41,8 @@ export const eifAnswersApi = api.injectEndpoints({
       },
     }),
     /** The authorized signer signs (review & submit); the answers and the client (its task) are refetched. */
-    signEif: build.mutation<EifSettings, string>(
-      routeMutation(C.eifSign, (clientId) => ({ params: { clientId }, body: { confirm: true } })),
+    signEif: build.mutation(
+      routeMutation(C.eifSign, (clientId: string) => ({ params: { clientId }, body: { confirm: true } })),
     ),
   }),
 });

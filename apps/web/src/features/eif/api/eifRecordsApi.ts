@@ -1,10 +1,7 @@
 import {
   CLIENTS_CALLS as C,
-  type AdditionalCompensationDto,
   type AdditionalCompensationsInput,
-  type ClaimsReportMailingDto,
   type ClaimsReportMailingInput,
-  type SubsidiaryDto,
   type SubsidiaryInput,
 } from '@onboard/contracts';
 import { api } from '../../../app/api.js';
@@ -13,29 +10,42 @@ import { routeMutation, routeQuery } from '../../../app/routeEndpoint.js';
 /** The EIF's client-level records (spec §7 subsidiary, the claims report mailing, additional compensations). */
 export const eifRecordsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getSubsidiaries: build.query<SubsidiaryDto[], string>(
-      routeQuery(C.subsidiariesList, (clientId) => ({ params: { clientId } })),
+    getSubsidiaries: build.query(
+      routeQuery(C.subsidiariesList, (clientId: string) => ({ params: { clientId } })),
     ),
-    createSubsidiary: build.mutation<SubsidiaryDto, { clientId: string; body: SubsidiaryInput }>(
-      routeMutation(C.subsidiaryCreate, ({ clientId, body }) => ({ params: { clientId }, body })),
+    createSubsidiary: build.mutation(
+      routeMutation(
+        C.subsidiaryCreate,
+        ({ clientId, body }: { clientId: string; body: SubsidiaryInput }) => ({ params: { clientId }, body }),
+      ),
     ),
-    deleteSubsidiary: build.mutation<{ ok: true }, { clientId: string; subsidiaryId: string }>(
-      routeMutation(C.subsidiaryDelete, (params) => ({ params })),
+    deleteSubsidiary: build.mutation(
+      routeMutation(C.subsidiaryDelete, (params: { clientId: string; subsidiaryId: string }) => ({ params })),
     ),
-    getClaimsReportMailing: build.query<ClaimsReportMailingDto, string>(
-      routeQuery(C.claimsReportMailingGet, (clientId) => ({ params: { clientId } })),
+    getClaimsReportMailing: build.query(
+      routeQuery(C.claimsReportMailingGet, (clientId: string) => ({ params: { clientId } })),
     ),
-    setClaimsReportMailing: build.mutation<
-      ClaimsReportMailingDto,
-      { clientId: string; body: ClaimsReportMailingInput }
-    >(routeMutation(C.claimsReportMailingPut, ({ clientId, body }) => ({ params: { clientId }, body }))),
-    getAdditionalCompensations: build.query<AdditionalCompensationDto[], string>(
-      routeQuery(C.additionalCompensationsGet, (clientId) => ({ params: { clientId } })),
+    setClaimsReportMailing: build.mutation(
+      routeMutation(
+        C.claimsReportMailingPut,
+        ({ clientId, body }: { clientId: string; body: ClaimsReportMailingInput }) => ({
+          params: { clientId },
+          body,
+        }),
+      ),
     ),
-    setAdditionalCompensations: build.mutation<
-      AdditionalCompensationDto[],
-      { clientId: string; body: AdditionalCompensationsInput }
-    >(routeMutation(C.additionalCompensationsPut, ({ clientId, body }) => ({ params: { clientId }, body }))),
+    getAdditionalCompensations: build.query(
+      routeQuery(C.additionalCompensationsGet, (clientId: string) => ({ params: { clientId } })),
+    ),
+    setAdditionalCompensations: build.mutation(
+      routeMutation(
+        C.additionalCompensationsPut,
+        ({ clientId, body }: { clientId: string; body: AdditionalCompensationsInput }) => ({
+          params: { clientId },
+          body,
+        }),
+      ),
+    ),
   }),
 });
 

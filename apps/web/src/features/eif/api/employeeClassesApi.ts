@@ -3,8 +3,6 @@ import {
   type ClassContributions,
   type ClassWaitingPeriods,
   type EmployeeClassCreate,
-  type EmployeeClassDto,
-  type EmployeeClassPlanDto,
   type SetBenefitTypePlans,
 } from '@onboard/contracts';
 import { api } from '../../../app/api.js';
@@ -19,29 +17,48 @@ type ClassRef = { clientId: string; employeeClassId: string };
 
 export const employeeClassesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getEmployeeClasses: build.query<EmployeeClassDto[], string>(
-      routeQuery(C.employeeClassesList, (clientId) => ({ params: { clientId } })),
+    getEmployeeClasses: build.query(
+      routeQuery(C.employeeClassesList, (clientId: string) => ({ params: { clientId } })),
     ),
-    createEmployeeClass: build.mutation<EmployeeClassDto, { clientId: string; body: EmployeeClassCreate }>(
-      routeMutation(C.employeeClassCreate, ({ clientId, body }) => ({ params: { clientId }, body })),
+    createEmployeeClass: build.mutation(
+      routeMutation(
+        C.employeeClassCreate,
+        ({ clientId, body }: { clientId: string; body: EmployeeClassCreate }) => ({
+          params: { clientId },
+          body,
+        }),
+      ),
     ),
-    duplicateEmployeeClass: build.mutation<EmployeeClassDto, { clientId: string; employeeClassId: string }>(
-      routeMutation(C.employeeClassDuplicate, (params) => ({ params })),
+    duplicateEmployeeClass: build.mutation(
+      routeMutation(C.employeeClassDuplicate, (params: { clientId: string; employeeClassId: string }) => ({
+        params,
+      })),
     ),
-    deleteEmployeeClass: build.mutation<{ ok: true }, { clientId: string; employeeClassId: string }>(
-      routeMutation(C.employeeClassDelete, (params) => ({ params })),
+    deleteEmployeeClass: build.mutation(
+      routeMutation(C.employeeClassDelete, (params: { clientId: string; employeeClassId: string }) => ({
+        params,
+      })),
     ),
-    getEmployeeClassPlans: build.query<EmployeeClassPlanDto[], ClassRef>(
-      routeQuery(C.employeeClassPlansGet, (params) => ({ params })),
+    getEmployeeClassPlans: build.query(
+      routeQuery(C.employeeClassPlansGet, (params: ClassRef) => ({ params })),
     ),
-    setBenefitTypePlans: build.mutation<EmployeeClassPlanDto[], ClassRef & { body: SetBenefitTypePlans }>(
-      routeMutation(C.employeeClassSetBenefitTypePlans, ({ body, ...params }) => ({ params, body })),
+    setBenefitTypePlans: build.mutation(
+      routeMutation(
+        C.employeeClassSetBenefitTypePlans,
+        ({ body, ...params }: ClassRef & { body: SetBenefitTypePlans }) => ({ params, body }),
+      ),
     ),
-    setClassWaitingPeriods: build.mutation<EmployeeClassPlanDto[], ClassRef & { body: ClassWaitingPeriods }>(
-      routeMutation(C.employeeClassWaitingPeriods, ({ body, ...params }) => ({ params, body })),
+    setClassWaitingPeriods: build.mutation(
+      routeMutation(
+        C.employeeClassWaitingPeriods,
+        ({ body, ...params }: ClassRef & { body: ClassWaitingPeriods }) => ({ params, body }),
+      ),
     ),
-    setClassContributions: build.mutation<EmployeeClassPlanDto[], ClassRef & { body: ClassContributions }>(
-      routeMutation(C.employeeClassContributions, ({ body, ...params }) => ({ params, body })),
+    setClassContributions: build.mutation(
+      routeMutation(
+        C.employeeClassContributions,
+        ({ body, ...params }: ClassRef & { body: ClassContributions }) => ({ params, body }),
+      ),
     ),
   }),
 });

@@ -13,18 +13,19 @@ export type { EmailDetail, EmailListQuery, EmailPage, EmailSummary };
 /** The e-mails of the outbox (spec §7 Emails), from the route table. */
 export const emailsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listEmails: build.query<EmailPage, EmailListQuery>(routeQuery(E.emailList, (query) => ({ query }))),
-    getEmail: build.query<EmailDetail, string>(
-      routeQuery(E.emailGet, (emailId) => ({ params: { emailId } })),
+    listEmails: build.query(routeQuery(E.emailList, (query: EmailListQuery) => ({ query }))),
+    getEmail: build.query(routeQuery(E.emailGet, (emailId: string) => ({ params: { emailId } }))),
+    resendEmail: build.mutation(
+      routeMutation(
+        E.emailResend,
+        ({ emailId, onlyErrorUsers }: { emailId: string; onlyErrorUsers: boolean }) => ({
+          params: { emailId },
+          body: { onlyErrorUsers },
+        }),
+      ),
     ),
-    resendEmail: build.mutation<{ emailId: string }, { emailId: string; onlyErrorUsers: boolean }>(
-      routeMutation(E.emailResend, ({ emailId, onlyErrorUsers }) => ({
-        params: { emailId },
-        body: { onlyErrorUsers },
-      })),
-    ),
-    resendRejectedEmails: build.mutation<{ resent: number }, { clientId: string | null }>(
-      routeMutation(E.emailResendRejected, (body) => ({ body })),
+    resendRejectedEmails: build.mutation(
+      routeMutation(E.emailResendRejected, (body: { clientId: string | null }) => ({ body })),
     ),
   }),
 });

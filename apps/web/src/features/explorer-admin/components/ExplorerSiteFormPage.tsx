@@ -1,5 +1,5 @@
 import { Badge, Button, HStack, Heading, Link, Stack } from '@chakra-ui/react';
-import type { ClientDto, ExplorerPage } from '@onboard/contracts';
+import type { ClientDto } from '@onboard/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PATHS } from '../../../app/paths.js';
@@ -8,7 +8,7 @@ import { loadState } from '../../../components/ui/loadState.js';
 import { useSession } from '../../auth/hooks/useSession.js';
 import { useClientPage } from '../../clients/hooks/useClientPage.js';
 import { useGetExplorerPageQuery } from '../api/explorerAdminApi.js';
-import { emptySite, siteValuesOf } from '../siteForm.js';
+import { emptySite, siteValuesOf, type StaffExplorerPage } from '../siteForm.js';
 import { SiteForm } from './SiteForm.js';
 import { TransferOwnershipDialog } from './TransferOwnershipDialog.js';
 
@@ -29,7 +29,7 @@ export function ExplorerSiteFormPage() {
   return <SiteFormView client={client.data} page={explorerPageId ? page.data : undefined} />;
 }
 
-function SiteFormView({ client, page }: { client: ClientDto; page: ExplorerPage | undefined }) {
+function SiteFormView({ client, page }: { client: ClientDto; page: StaffExplorerPage | undefined }) {
   const { t } = useTranslation('explorerAdmin');
   const { user } = useSession();
   const defaults = page ? siteValuesOf(page) : emptySite(user?.id ?? '', client);

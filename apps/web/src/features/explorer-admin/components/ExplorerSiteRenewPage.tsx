@@ -1,5 +1,5 @@
 import { Button, DataList, Heading, Link, SimpleGrid, Stack } from '@chakra-ui/react';
-import type { ClientDto, ExplorerPage } from '@onboard/contracts';
+import type { ClientDto } from '@onboard/contracts';
 import { useState, type BaseSyntheticEvent } from 'react';
 import { FormProvider, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ import { toaster } from '../../../components/ui/toaster.js';
 import { useClientPage } from '../../clients/hooks/useClientPage.js';
 import { useGetExplorerPageQuery, useRenewExplorerPageMutation } from '../api/explorerAdminApi.js';
 import { renewalBody, renewalDefaults, type RenewalFormValues } from '../renewal.js';
-import { siteContext, siteFormErrors } from '../siteForm.js';
+import { siteContext, siteFormErrors, type StaffExplorerPage } from '../siteForm.js';
 import { SwitchField, TextField } from './fields.js';
 
 /** …/manage/benefits-explorer/{explorerPageId}/renew (explorer spec §2 renewBenefitsExplorerSite). */
@@ -34,7 +34,7 @@ export function ExplorerSiteRenewPage() {
  * becomes of the previous site. Next year's site copies this one's settings and plans (decision 163); once
  * renewed, its edit page opens.
  */
-function RenewForm({ client, page }: { client: ClientDto; page: ExplorerPage }) {
+function RenewForm({ client, page }: { client: ClientDto; page: StaffExplorerPage }) {
   const { t } = useTranslation('explorerAdmin');
   const navigate = useNavigate();
   const form = useForm<RenewalFormValues>({ defaultValues: renewalDefaults(page) });

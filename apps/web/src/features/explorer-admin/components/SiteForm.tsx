@@ -1,5 +1,5 @@
 import { Button, HStack, Separator } from '@chakra-ui/react';
-import type { ClientDto, ExplorerPage } from '@onboard/contracts';
+import type { ClientDto } from '@onboard/contracts';
 import { useMemo, useState, type BaseSyntheticEvent } from 'react';
 import { FormProvider, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,14 @@ import { FormAlert } from '../../../components/form/FormAlert.js';
 import { FormStack } from '../../../components/form/FormStack.js';
 import { toaster } from '../../../components/ui/toaster.js';
 import { useCreateExplorerPageMutation, useUpdateExplorerPageMutation } from '../api/explorerAdminApi.js';
-import { cleanValues, pathsOf, siteContext, siteFormErrors, type SiteFormValues } from '../siteForm.js';
+import {
+  cleanValues,
+  pathsOf,
+  siteContext,
+  siteFormErrors,
+  type SiteFormValues,
+  type StaffExplorerPage,
+} from '../siteForm.js';
 import { HighlightersSection } from './HighlightersSection.js';
 import { PlansSection } from './PlansSection.js';
 import { SiteBrandingSection } from './SiteBrandingSection.js';
@@ -21,7 +28,7 @@ import { SiteVideoSection } from './SiteVideoSection.js';
 export type SiteFormProps = {
   client: ClientDto;
   /** The site edited; none: a new site. */
-  page?: ExplorerPage | undefined;
+  page?: StaffExplorerPage | undefined;
   defaultValues: SiteFormValues;
 };
 

@@ -1,4 +1,4 @@
-import { readinessSchema, type Readiness } from '@onboard/contracts';
+import { readinessSchema } from '@onboard/contracts';
 import { api } from '../../../app/api.js';
 
 /**
@@ -8,8 +8,8 @@ import { api } from '../../../app/api.js';
  */
 export const healthApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getReadiness: build.query<Readiness, undefined>({
-      query: () => ({
+    getReadiness: build.query({
+      query: (_arg: undefined) => ({
         url: 'health/ready',
         validateStatus: (response, body: unknown) =>
           response.ok || (response.status === 503 && readinessSchema.safeParse(body).success),

@@ -1,11 +1,8 @@
 import {
   CLIENTS_CALLS as C,
-  type OutsideSigner,
   type OutsideSignerAction,
   type OutsideSignerInput,
-  type OutsideSignerView,
   type EifSummaryQuery,
-  type SummaryDocumentDto,
 } from '@onboard/contracts';
 import { api } from '../../../app/api.js';
 import { routeMutation, routeQuery } from '../../../app/routeEndpoint.js';
@@ -13,35 +10,42 @@ import { routeMutation, routeQuery } from '../../../app/routeEndpoint.js';
 /** The outside signer (issue 10 item 3, decision 108), from the route table: staff's calls and the link's. */
 export const outsideSignerApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getOutsideSigner: build.query<OutsideSigner, string>(
-      routeQuery(C.outsideSignerGet, (clientId) => ({ params: { clientId } })),
+    getOutsideSigner: build.query(
+      routeQuery(C.outsideSignerGet, (clientId: string) => ({ params: { clientId } })),
     ),
-    putOutsideSigner: build.mutation<OutsideSigner, { clientId: string; signer: OutsideSignerInput }>(
-      routeMutation(C.outsideSignerPut, ({ clientId, signer }) => ({ params: { clientId }, body: signer })),
+    putOutsideSigner: build.mutation(
+      routeMutation(
+        C.outsideSignerPut,
+        ({ clientId, signer }: { clientId: string; signer: OutsideSignerInput }) => ({
+          params: { clientId },
+          body: signer,
+        }),
+      ),
     ),
-    removeOutsideSigner: build.mutation<OutsideSigner, string>(
-      routeMutation(C.outsideSignerDelete, (clientId) => ({ params: { clientId } })),
+    removeOutsideSigner: build.mutation(
+      routeMutation(C.outsideSignerDelete, (clientId: string) => ({ params: { clientId } })),
     ),
-    sendOutsideSignerLink: build.mutation<OutsideSigner, { clientId: string; action: OutsideSignerAction }>(
-      routeMutation(C.outsideSignerSend, ({ clientId, action }) => ({
-        params: { clientId },
-        body: { action },
-      })),
+    sendOutsideSignerLink: build.mutation(
+      routeMutation(
+        C.outsideSignerSend,
+        ({ clientId, action }: { clientId: string; action: OutsideSignerAction }) => ({
+          params: { clientId },
+          body: { action },
+        }),
+      ),
     ),
     // The link's side: no session; the token travels in a header (routeEndpoint's requestOf).
-    getOutsideSignerView: build.query<OutsideSignerView, void>(routeQuery(C.outsideSignerView, () => ({}))),
+    getOutsideSignerView: build.query(routeQuery(C.outsideSignerView, () => ({}))),
     // In the signer's time zone and language (issue 28 item 7): a new language asks again.
-    getOutsideSignerSummary: build.query<SummaryDocumentDto, EifSummaryQuery>(
-      routeQuery(C.outsideSignerSummary, (query) => ({ query })),
+    getOutsideSignerSummary: build.query(
+      routeQuery(C.outsideSignerSummary, (query: EifSummaryQuery) => ({ query })),
     ),
-    outsideSignerSign: build.mutation<OutsideSignerView, void>(
+    outsideSignerSign: build.mutation(
       routeMutation(C.outsideSignerSign, () => ({ body: { confirm: true } })),
     ),
-    outsideSignerAccept: build.mutation<OutsideSignerView, void>(
-      routeMutation(C.outsideSignerAccept, () => ({})),
-    ),
-    outsideSignerDecline: build.mutation<OutsideSignerView, string>(
-      routeMutation(C.outsideSignerDecline, (reason) => ({ body: { reason } })),
+    outsideSignerAccept: build.mutation(routeMutation(C.outsideSignerAccept, () => ({}))),
+    outsideSignerDecline: build.mutation(
+      routeMutation(C.outsideSignerDecline, (reason: string) => ({ body: { reason } })),
     ),
   }),
 });

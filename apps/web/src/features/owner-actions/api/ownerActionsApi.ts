@@ -1,37 +1,36 @@
-import {
-  OWNER_CALLS as O,
-  type Carrier,
-  type CarrierInput,
-  type ClientDto,
-  type OwnerEmailKind,
-  type OwnerEmailResult,
-  type PurgeQaDataResult,
-} from '@onboard/contracts';
+import { OWNER_CALLS as O, type CarrierInput, type OwnerEmailKind } from '@onboard/contracts';
 import { api } from '../../../app/api.js';
 import { routeMutation, routeQuery } from '../../../app/routeEndpoint.js';
 
 /** The owner's operations (spec §6; decisions 141–144), each endpoint built from its route entry. */
 export const ownerActionsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    sendOwnerEmail: build.mutation<OwnerEmailResult, { clientId: string; kind: OwnerEmailKind }>(
-      routeMutation(O.ownerEmailSend, ({ clientId, kind }) => ({ params: { clientId }, body: { kind } })),
-    ),
-    setPhaseChangeStatus: build.mutation<ClientDto, { clientId: string; enabled: boolean }>(
-      routeMutation(O.phaseChangeStatusPut, ({ clientId, enabled }) => ({
+    sendOwnerEmail: build.mutation(
+      routeMutation(O.ownerEmailSend, ({ clientId, kind }: { clientId: string; kind: OwnerEmailKind }) => ({
         params: { clientId },
-        body: { enabled },
+        body: { kind },
       })),
     ),
-    purgeQaData: build.mutation<PurgeQaDataResult, void>(routeMutation(O.purgeQaData, () => ({}))),
-    getCarriers: build.query<Carrier[], void>(routeQuery(O.carrierList, () => ({}))),
-    createCarrier: build.mutation<Carrier, CarrierInput>(
-      routeMutation(O.carrierCreate, (body) => ({ body })),
+    setPhaseChangeStatus: build.mutation(
+      routeMutation(
+        O.phaseChangeStatusPut,
+        ({ clientId, enabled }: { clientId: string; enabled: boolean }) => ({
+          params: { clientId },
+          body: { enabled },
+        }),
+      ),
     ),
-    updateCarrier: build.mutation<Carrier, { carrierId: string; body: CarrierInput }>(
-      routeMutation(O.carrierUpdate, ({ carrierId, body }) => ({ params: { carrierId }, body })),
+    purgeQaData: build.mutation(routeMutation(O.purgeQaData, () => ({}))),
+    getCarriers: build.query(routeQuery(O.carrierList, () => ({}))),
+    createCarrier: build.mutation(routeMutation(O.carrierCreate, (body: CarrierInput) => ({ body }))),
+    updateCarrier: build.mutation(
+      routeMutation(O.carrierUpdate, ({ carrierId, body }: { carrierId: string; body: CarrierInput }) => ({
+        params: { carrierId },
+        body,
+      })),
     ),
-    deleteCarrier: build.mutation<{ ok: true }, string>(
-      routeMutation(O.carrierDelete, (carrierId) => ({ params: { carrierId } })),
+    deleteCarrier: build.mutation(
+      routeMutation(O.carrierDelete, (carrierId: string) => ({ params: { carrierId } })),
     ),
   }),
 });

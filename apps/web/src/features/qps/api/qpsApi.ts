@@ -1,11 +1,4 @@
-import {
-  CLIENTS_QPS_CALLS as C,
-  QPS_CALLS as Q,
-  type ApiJob,
-  type ClientFromQps,
-  type ImportFromQpsResult,
-  type QpsPlanDesign,
-} from '@onboard/contracts';
+import { CLIENTS_QPS_CALLS as C, QPS_CALLS as Q } from '@onboard/contracts';
 import { api } from '../../../app/api.js';
 import { routeMutation, routeQuery } from '../../../app/routeEndpoint.js';
 
@@ -18,24 +11,29 @@ export const QPS_POLL_INTERVAL_MS = 60_000;
 /** QPS (spec §7 QPS and jobs): plan design, pushes and their API jobs, and the import from QPS. */
 export const qpsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getPlanDesignInfo: build.query<QpsPlanDesign, string>(
-      routeQuery(Q.qpsPlanDesignInfo, (clientId) => ({ params: { clientId } })),
+    getPlanDesignInfo: build.query(
+      routeQuery(Q.qpsPlanDesignInfo, (clientId: string) => ({ params: { clientId } })),
     ),
     /** The latest API job of each client (ids sorted by the caller, so one list is one cache entry). */
-    getApiJobs: build.query<ApiJob[], readonly string[]>(
-      routeQuery(Q.apiJobList, (clientIds) => ({ query: { clientIds: clientIds.join(',') } })),
-    ),
-    pushToQps: build.mutation<ApiJob, { clientId: string; idempotencyKey: string }>(
-      routeMutation(Q.qpsAsyncPush, ({ clientId, idempotencyKey }) => ({
-        params: { clientId },
-        body: { idempotencyKey },
+    getApiJobs: build.query(
+      routeQuery(Q.apiJobList, (clientIds: readonly string[]) => ({
+        query: { clientIds: clientIds.join(',') },
       })),
     ),
-    getClientFromQps: build.query<ClientFromQps, string>(
-      routeQuery(C.clientFromQps, (clientId) => ({ params: { clientId } })),
+    pushToQps: build.mutation(
+      routeMutation(
+        Q.qpsAsyncPush,
+        ({ clientId, idempotencyKey }: { clientId: string; idempotencyKey: string }) => ({
+          params: { clientId },
+          body: { idempotencyKey },
+        }),
+      ),
     ),
-    importFromQps: build.mutation<ImportFromQpsResult, string>(
-      routeMutation(C.importFromQps, (clientId) => ({ params: { clientId } })),
+    getClientFromQps: build.query(
+      routeQuery(C.clientFromQps, (clientId: string) => ({ params: { clientId } })),
+    ),
+    importFromQps: build.mutation(
+      routeMutation(C.importFromQps, (clientId: string) => ({ params: { clientId } })),
     ),
   }),
 });

@@ -1,11 +1,4 @@
-import {
-  REFERENCE_CALLS as C,
-  SERVICE_STATUS_MAX_AGE_S,
-  type BenAdminPlatform,
-  type Configuration,
-  type FeatureToggles,
-  type ServiceStatus,
-} from '@onboard/contracts';
+import { REFERENCE_CALLS as C, SERVICE_STATUS_MAX_AGE_S } from '@onboard/contracts';
 import { api } from '../../../app/api.js';
 import { routeQuery } from '../../../app/routeEndpoint.js';
 
@@ -19,17 +12,19 @@ export const SERVICE_STATUS_CACHE_S = SERVICE_STATUS_MAX_AGE_S.up;
 export const referenceApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** "Cached locally, never stale": kept for the whole visit and never fetched again (see useConfiguration). */
-    getConfiguration: build.query<Configuration, void>({
+    getConfiguration: build.query({
       ...routeQuery(C.configuration, () => ({})),
       keepUnusedDataFor: Infinity,
     }),
     /** `clientId` undefined: the global toggles; with it, that client's view of them. */
-    getFeatureToggles: build.query<FeatureToggles, string | undefined>(
-      routeQuery(C.featureToggles, (clientId) => ({ query: clientId ? { clientId } : {} })),
+    getFeatureToggles: build.query(
+      routeQuery(C.featureToggles, (clientId: string | undefined) => ({
+        query: clientId ? { clientId } : {},
+      })),
     ),
     /** The benefit-administration platforms a policy can name (the EIF's first sub-step). */
-    getBenAdminPlatforms: build.query<BenAdminPlatform[], void>(routeQuery(C.benAdminPlatforms, () => ({}))),
-    getServiceStatus: build.query<ServiceStatus, void>({
+    getBenAdminPlatforms: build.query(routeQuery(C.benAdminPlatforms, () => ({}))),
+    getServiceStatus: build.query({
       ...routeQuery(C.serviceStatus, () => ({})),
       keepUnusedDataFor: SERVICE_STATUS_CACHE_S,
     }),

@@ -1,6 +1,5 @@
 import {
   CLIENTS_CALLS as C,
-  type CallDto,
   type CallOfferInput,
   type CallOutcomeInput,
   type CallSelectionInput,
@@ -14,15 +13,24 @@ type CallKey = { clientId: string; callType: CallType };
 /** The kickoff and ongoing service calls (issue 12 item 2), from the route table. */
 export const callsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getCall: build.query<CallDto, CallKey>(routeQuery(C.callGet, (params) => ({ params }))),
-    offerCall: build.mutation<CallDto, CallKey & { body: CallOfferInput }>(
-      routeMutation(C.callOfferPut, ({ body, ...params }) => ({ params, body })),
+    getCall: build.query(routeQuery(C.callGet, (params: CallKey) => ({ params }))),
+    offerCall: build.mutation(
+      routeMutation(C.callOfferPut, ({ body, ...params }: CallKey & { body: CallOfferInput }) => ({
+        params,
+        body,
+      })),
     ),
-    selectCall: build.mutation<CallDto, CallKey & { body: CallSelectionInput }>(
-      routeMutation(C.callSelectionPut, ({ body, ...params }) => ({ params, body })),
+    selectCall: build.mutation(
+      routeMutation(C.callSelectionPut, ({ body, ...params }: CallKey & { body: CallSelectionInput }) => ({
+        params,
+        body,
+      })),
     ),
-    recordCallOutcome: build.mutation<CallDto, CallKey & { body: CallOutcomeInput }>(
-      routeMutation(C.callOutcomePut, ({ body, ...params }) => ({ params, body })),
+    recordCallOutcome: build.mutation(
+      routeMutation(C.callOutcomePut, ({ body, ...params }: CallKey & { body: CallOutcomeInput }) => ({
+        params,
+        body,
+      })),
     ),
   }),
 });

@@ -26,44 +26,51 @@ const reassign = routeMutation(
 /** The onboarding forms of a client (issue 13 item 4), from the route table. */
 export const onboardingFormsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listOnboardingForms: build.query<OnboardingFormDto[], string>(
-      routeQuery(F.onboardingFormList, (clientId) => ({ params: { clientId } })),
+    listOnboardingForms: build.query(
+      routeQuery(F.onboardingFormList, (clientId: string) => ({ params: { clientId } })),
     ),
-    getOnboardingForm: build.query<OnboardingFormDto, FormKey>(
-      routeQuery(F.onboardingFormGet, (params) => ({ params })),
+    getOnboardingForm: build.query(routeQuery(F.onboardingFormGet, (params: FormKey) => ({ params }))),
+    getOnboardingFormTemplates: build.query(
+      routeQuery(F.onboardingFormTemplates, (clientId: string) => ({ params: { clientId } })),
     ),
-    getOnboardingFormTemplates: build.query<OnboardingTemplateDto[], string>(
-      routeQuery(F.onboardingFormTemplates, (clientId) => ({ params: { clientId } })),
+    createOnboardingForm: build.mutation(
+      routeMutation(
+        F.onboardingFormCreate,
+        ({ clientId, body }: { clientId: string; body: OnboardingFormCreate }) => ({
+          params: { clientId },
+          body,
+        }),
+      ),
     ),
-    createOnboardingForm: build.mutation<OnboardingFormDto, { clientId: string; body: OnboardingFormCreate }>(
-      routeMutation(F.onboardingFormCreate, ({ clientId, body }) => ({ params: { clientId }, body })),
+    openEmbeddedView: build.mutation(
+      routeMutation(
+        F.onboardingFormEmbeddedView,
+        ({ clientId, formId, ...body }: FormKey & { recipientId: string; returnUrl: string }) => ({
+          params: { clientId, formId },
+          body,
+        }),
+      ),
     ),
-    openEmbeddedView: build.mutation<{ url: string }, FormKey & { recipientId: string; returnUrl: string }>(
-      routeMutation(F.onboardingFormEmbeddedView, ({ clientId, formId, ...body }) => ({
-        params: { clientId, formId },
-        body,
-      })),
-    ),
-    recordEmbeddedViewAction: build.mutation<
-      OnboardingFormDto,
-      FormKey & { recipientId: string; event: EmbeddedViewEvent }
-    >(
-      routeMutation(F.onboardingFormEmbeddedViewAction, ({ clientId, formId, ...body }) => ({
-        params: { clientId, formId },
-        body,
-      })),
+    recordEmbeddedViewAction: build.mutation(
+      routeMutation(
+        F.onboardingFormEmbeddedViewAction,
+        ({ clientId, formId, ...body }: FormKey & { recipientId: string; event: EmbeddedViewEvent }) => ({
+          params: { clientId, formId },
+          body,
+        }),
+      ),
     ),
     /** Spec §9: the provider updates the recipient and resends; the call may take up to 60 s. */
-    reassignRecipient: build.mutation<OnboardingFormDto, Reassignment>({
+    reassignRecipient: build.mutation({
       ...reassign,
       query: (arg: Reassignment) => ({ ...reassign.query(arg), timeout: REASSIGN_TIMEOUT_MS }),
     }),
     /** Pulls the envelope's state from the provider: the fallback for a late or lost webhook. */
-    syncOnboardingForm: build.mutation<OnboardingFormDto, FormKey>(
-      routeMutation(F.onboardingFormSync, (params) => ({ params })),
+    syncOnboardingForm: build.mutation(
+      routeMutation(F.onboardingFormSync, (params: FormKey) => ({ params })),
     ),
-    deleteOnboardingForm: build.mutation<unknown, FormKey>(
-      routeMutation(F.onboardingFormDelete, (params) => ({ params })),
+    deleteOnboardingForm: build.mutation(
+      routeMutation(F.onboardingFormDelete, (params: FormKey) => ({ params })),
     ),
   }),
 });

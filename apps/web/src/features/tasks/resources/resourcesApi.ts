@@ -1,10 +1,4 @@
-import {
-  CLIENTS_CALLS as C,
-  type ClientResourceCreate,
-  type ClientResourceDto,
-  type EnrollmentDto,
-  type EnrollmentPut,
-} from '@onboard/contracts';
+import { CLIENTS_CALLS as C, type ClientResourceCreate, type EnrollmentPut } from '@onboard/contracts';
 import { api } from '../../../app/api.js';
 import { routeMutation, routeQuery } from '../../../app/routeEndpoint.js';
 
@@ -14,29 +8,45 @@ export type ResourcesScope = { clientId: string; productTaskId?: string | undefi
 /** Enrollment resources, enrollment dates and needs, step-viewed flags (issue 12 items 4 and 8). */
 export const resourcesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getResources: build.query<ClientResourceDto[], ResourcesScope>(
-      routeQuery(C.resourcesList, ({ clientId, productTaskId }) => ({
+    getResources: build.query(
+      routeQuery(C.resourcesList, ({ clientId, productTaskId }: ResourcesScope) => ({
         params: { clientId },
         query: productTaskId ? { productTaskId } : {},
       })),
     ),
-    createResource: build.mutation<ClientResourceDto, { clientId: string; body: ClientResourceCreate }>(
-      routeMutation(C.resourceCreate, ({ clientId, body }) => ({ params: { clientId }, body })),
+    createResource: build.mutation(
+      routeMutation(
+        C.resourceCreate,
+        ({ clientId, body }: { clientId: string; body: ClientResourceCreate }) => ({
+          params: { clientId },
+          body,
+        }),
+      ),
     ),
-    deleteResource: build.mutation<{ ok: true }, { clientId: string; resourceId: string }>(
-      routeMutation(C.resourceDelete, ({ clientId, resourceId }) => ({ params: { clientId, resourceId } })),
+    deleteResource: build.mutation(
+      routeMutation(
+        C.resourceDelete,
+        ({ clientId, resourceId }: { clientId: string; resourceId: string }) => ({
+          params: { clientId, resourceId },
+        }),
+      ),
     ),
-    markResourceSeen: build.mutation<ClientResourceDto, { clientId: string; resourceId: string }>(
-      routeMutation(C.resourceSeen, ({ clientId, resourceId }) => ({ params: { clientId, resourceId } })),
+    markResourceSeen: build.mutation(
+      routeMutation(C.resourceSeen, ({ clientId, resourceId }: { clientId: string; resourceId: string }) => ({
+        params: { clientId, resourceId },
+      })),
     ),
-    getEnrollment: build.query<EnrollmentDto, string>(
-      routeQuery(C.enrollmentGet, (clientId) => ({ params: { clientId } })),
+    getEnrollment: build.query(routeQuery(C.enrollmentGet, (clientId: string) => ({ params: { clientId } }))),
+    saveEnrollment: build.mutation(
+      routeMutation(C.enrollmentPut, ({ clientId, body }: { clientId: string; body: EnrollmentPut }) => ({
+        params: { clientId },
+        body,
+      })),
     ),
-    saveEnrollment: build.mutation<EnrollmentDto, { clientId: string; body: EnrollmentPut }>(
-      routeMutation(C.enrollmentPut, ({ clientId, body }) => ({ params: { clientId }, body })),
-    ),
-    markStepViewed: build.mutation<EnrollmentDto, { clientId: string; stepKey: string }>(
-      routeMutation(C.stepViewed, ({ clientId, stepKey }) => ({ params: { clientId, stepKey } })),
+    markStepViewed: build.mutation(
+      routeMutation(C.stepViewed, ({ clientId, stepKey }: { clientId: string; stepKey: string }) => ({
+        params: { clientId, stepKey },
+      })),
     ),
   }),
 });

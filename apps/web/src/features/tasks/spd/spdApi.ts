@@ -1,4 +1,4 @@
-import { CLIENTS_CALLS as C, type SpdAcknowledgement, type SpdKind } from '@onboard/contracts';
+import { CLIENTS_CALLS as C, type SpdKind } from '@onboard/contracts';
 import { api } from '../../../app/api.js';
 import { routeMutation, routeQuery } from '../../../app/routeEndpoint.js';
 
@@ -7,11 +7,14 @@ export type SpdAcknowledgementKey = { clientId: string; policyId: string; kind: 
 /** A policy's SPD acknowledgements (issue 12 item 6, decision 130), from the route table. */
 export const spdApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getSpdAcknowledgement: build.query<SpdAcknowledgement, SpdAcknowledgementKey>(
-      routeQuery(C.spdAcknowledgementGet, (params) => ({ params })),
+    getSpdAcknowledgement: build.query(
+      routeQuery(C.spdAcknowledgementGet, (params: SpdAcknowledgementKey) => ({ params })),
     ),
-    acknowledgeSpd: build.mutation<SpdAcknowledgement, SpdAcknowledgementKey>(
-      routeMutation(C.spdAcknowledgementPut, (params) => ({ params, body: { confirm: true as const } })),
+    acknowledgeSpd: build.mutation(
+      routeMutation(C.spdAcknowledgementPut, (params: SpdAcknowledgementKey) => ({
+        params,
+        body: { confirm: true as const },
+      })),
     ),
   }),
 });

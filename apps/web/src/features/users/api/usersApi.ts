@@ -2,13 +2,10 @@ import {
   CLIENTS_CALLS,
   USER_ADMIN_CALLS as R,
   PAGE_SIZE,
-  type ClientSummary,
   type CreateUser,
   type ListQuery,
   type UpdateUser,
-  type User,
   type UserKind,
-  type UserPage,
 } from '@onboard/contracts';
 import { api } from '../../../app/api.js';
 import { pickedMutation, pickedQuery, routeMutation, routeQuery } from '../../../app/routeEndpoint.js';
@@ -34,9 +31,6 @@ export const pageQuery = (page: number, pageSize = PAGE_SIZE) => ({
   limit: pageSize,
   offset: (Math.max(1, page) - 1) * pageSize,
 });
-
-/** GET /api/users/{userId}/clients answers a page of client summaries. */
-export type ClientPage = { items: ClientSummary[]; total: number; limit: number; offset: number };
 
 export type BulkEmailUpdate = { users: Array<{ userId: string; email: string; clientId: string | null }> };
 
@@ -94,25 +88,27 @@ const PEOPLE: Record<PeopleSource, (typeof BY_KIND)[UserKind]['list'] | typeof R
 /** User administration (spec section 7, Users), for the staff pages. */
 export const usersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listUsers: build.query<UserPage, UserListArgs>(
+    listUsers: build.query(
       pickedQuery(({ kind, page, search, sortBy = 'name', sortDirection = 'asc' }: UserListArgs) => ({
         route: BY_KIND[kind].list,
         input: { query: { ...(search ? { search } : {}), ...pageQuery(page), sortBy, sortDirection } },
       })),
     ),
     /** GET /api/users: everyone, by name or e-mail (the client list's "assigned to" filter). */
-    searchUsers: build.query<UserPage, { search: string; limit?: number }>(
-      routeQuery(R.all, ({ search, limit = 10 }) => ({ query: { search, limit, offset: 0 } })),
+    searchUsers: build.query(
+      routeQuery(R.all, ({ search, limit = 10 }: { search: string; limit?: number }) => ({
+        query: { search, limit, offset: 0 },
+      })),
     ),
     /** Brokers and benefit administrators have a GET by id; internal users are edited from their list. */
-    getUser: build.query<User, UserRef>(
+    getUser: build.query(
       pickedQuery(({ kind, userId }: UserRef) => ({
         route: GET_BY_KIND[kind] ?? R.benAdminGet,
         input: { params: { userId } },
       })),
     ),
     /** Up to 100 people of a source by name, those of one client with `clientId` (the audit trail's people). */
-    listPeople: build.query<UserPage, { source: PeopleSource; clientId?: string }>(
+    listPeople: build.query(
       pickedQuery(({ source, clientId }: { source: PeopleSource; clientId?: string }) => ({
         route: PEOPLE[source],
         input: {
@@ -126,23 +122,23 @@ export const usersApi = api.injectEndpoints({
         },
       })),
     ),
-    getUserClients: build.query<ClientPage, string>(
-      routeQuery(CLIENTS_CALLS.userClients, (userId) => ({
+    getUserClients: build.query(
+      routeQuery(CLIENTS_CALLS.userClients, (userId: string) => ({
         params: { userId },
         query: { limit: 100, offset: 0 },
       })),
     ),
-    checkExisting: build.query<{ exists: boolean }, string>({
-      ...routeQuery(R.checkExisting, (value) => ({ params: { value } })),
+    checkExisting: build.query({
+      ...routeQuery(R.checkExisting, (value: string) => ({ params: { value } })),
       keepUnusedDataFor: 0,
     }),
-    createUser: build.mutation<User, { kind: UserKind; body: CreateUser }>(
+    createUser: build.mutation(
       pickedMutation(({ kind, body }: { kind: UserKind; body: CreateUser }) => ({
         route: BY_KIND[kind].create,
         input: { body },
       })),
     ),
-    updateUser: build.mutation<User, UserRef & { body: UpdateUser }>(
+    updateUser: build.mutation(
       pickedMutation(({ kind, userId, body }: UserRef & { body: UpdateUser }) => ({
         route: BY_KIND[kind].update,
         input: { params: { userId }, body },
@@ -152,40 +148,38 @@ export const usersApi = api.injectEndpoints({
      * After a user's e-mail changed: their recipients on open onboarding forms follow (spec §7, 60 s, no retry;
      * staff only). The old address tells the provider whose recipient changes.
      */
-    followOnboardingFormEmail: build.mutation<unknown, FormEmailChange>({
+    followOnboardingFormEmail: build.mutation({
       ...followEmail,
       query: (arg: FormEmailChange) => ({
         ...followEmail.query(arg),
         timeout: ONBOARDING_FORM_EMAIL_TIMEOUT_MS,
       }),
     }),
-    deleteUser: build.mutation<unknown, UserRef>(
+    deleteUser: build.mutation(
       pickedMutation(({ kind, userId }: UserRef) => ({
         route: BY_KIND[kind].remove,
         input: { params: { userId } },
       })),
     ),
-    sendActivationEmail: build.mutation<unknown, UserRef>(
+    sendActivationEmail: build.mutation(
       pickedMutation(({ kind, userId }: UserRef) => ({
         route: BY_KIND[kind].activationEmail,
         input: { params: { userId } },
       })),
     ),
-    assignClient: build.mutation<unknown, UserRef & { clientId: string }>(clientAssignment('assign')),
-    unassignClient: build.mutation<unknown, UserRef & { clientId: string }>(clientAssignment('unassign')),
-    changeToBroker: build.mutation<User, string>(
-      routeMutation(R.benAdminToBroker, (userId) => ({ params: { userId } })),
+    assignClient: build.mutation(clientAssignment('assign')),
+    unassignClient: build.mutation(clientAssignment('unassign')),
+    changeToBroker: build.mutation(
+      routeMutation(R.benAdminToBroker, (userId: string) => ({ params: { userId } })),
     ),
-    createActivationLink: build.mutation<{ url: string; expiresAt: string }, string>(
-      routeMutation(R.activationLink, (userId) => ({ params: { userId } })),
+    createActivationLink: build.mutation(
+      routeMutation(R.activationLink, (userId: string) => ({ params: { userId } })),
     ),
-    resetMfa: build.mutation<unknown, string>(routeMutation(R.resetMfa, (email) => ({ params: { email } }))),
-    resetPassword: build.mutation<unknown, string>(
-      routeMutation(R.resetPasswordFor, (userId) => ({ params: { userId } })),
+    resetMfa: build.mutation(routeMutation(R.resetMfa, (email: string) => ({ params: { email } }))),
+    resetPassword: build.mutation(
+      routeMutation(R.resetPasswordFor, (userId: string) => ({ params: { userId } })),
     ),
-    bulkEmailUpdate: build.mutation<unknown, BulkEmailUpdate>(
-      routeMutation(R.bulkEmailUpdate, (body) => ({ body })),
-    ),
+    bulkEmailUpdate: build.mutation(routeMutation(R.bulkEmailUpdate, (body: BulkEmailUpdate) => ({ body }))),
   }),
 });
 
