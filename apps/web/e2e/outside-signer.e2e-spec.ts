@@ -159,7 +159,8 @@ describe('the outside signer (real system, demo data)', () => {
     await audit.getByText('Pat Rivera-Lee').first().waitFor();
     await audit.getByText('Boston').first().waitFor();
     expect(await axeViolations(staff)).toEqual([]);
-  });
+    // Staff, the e-mailed link and the signer's pages, with axe on each: past a minute on a busy machine.
+  }, 180_000);
 
   // Issue 28 item 1 (decision 215): the walk of the issue, as staff and as the outside signer, in both
   // languages. A decline keeps the signed answers; a platform chosen later brings "uses a platform" back for
@@ -291,5 +292,6 @@ describe('the outside signer (real system, demo data)', () => {
     expect(await row(/^Recontratado dentro de/).textContent()).toBe('6 meses');
     expect(await axeViolations(staff)).toEqual([]);
     await staff.getByRole('button', { name: 'English' }).click();
-  });
+    // Staff and the signer in two languages, with axe on each page: past a minute on a busy machine.
+  }, 180_000);
 });
