@@ -32,6 +32,8 @@ export default {
     '^@onboard/(.*)$': '<rootDir>/../../libs/$1/src/index.ts',
   },
   setupFiles: ['<rootDir>/src/test/setup.ts'],
+  // Fails a test whose fake gateway received or answered what the real gateway would not (see the file).
+  setupFilesAfterEnv: ['<rootDir>/src/test/gatewayShapesAfterEach.ts'],
   // No test may depend on how fast the machine is: waits end when their condition holds, and the deadlines
   // (here and testing-library's, in src/test/setup.ts) are far above what any test needs, so a busy machine
   // (both cores taken) only makes the suite slower, never red.

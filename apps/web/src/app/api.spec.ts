@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { USER_ADMIN_CALLS, type AnyCall } from '@onboard/contracts';
 import { usersApi } from '../features/users/api/usersApi.js';
-import { envelope, fakeGateway, json, type FakeGateway } from '../test/fakeGateway.js';
+import { envelope, fakeGateway, json, userDto, type FakeGateway } from '../test/fakeGateway.js';
 import { CSRF_HEADER, readCookie } from './api.js';
 import { makeStore } from './store.js';
 
@@ -29,13 +29,15 @@ describe('CSRF header (spec section 7: all mutations send it)', () => {
     expect(readCookie('onboard_session')).toBeUndefined();
   });
 
-  test.each<{ route: AnyCall; call: (store: ReturnType<typeof makeStore>) => unknown }>([
+  test.each<{ route: AnyCall; answer: unknown; call: (store: ReturnType<typeof makeStore>) => unknown }>([
     {
       route: USER_ADMIN_CALLS.resetPasswordFor,
+      answer: { emailId: 'email-1' },
       call: (store) => store.dispatch(usersApi.endpoints.resetPassword.initiate(USER)),
     },
     {
       route: USER_ADMIN_CALLS.brokerUpdate,
+      answer: userDto({ id: USER, role: 'BROKER', firstName: 'B' }),
       call: (store) =>
         store.dispatch(
           usersApi.endpoints.updateUser.initiate({ kind: 'broker', userId: USER, body: { firstName: 'B' } }),
@@ -43,13 +45,14 @@ describe('CSRF header (spec section 7: all mutations send it)', () => {
     },
     {
       route: USER_ADMIN_CALLS.brokerDelete,
+      answer: { ok: true },
       call: (store) =>
         store.dispatch(usersApi.endpoints.deleteUser.initiate({ kind: 'broker', userId: USER })),
     },
   ])(
     'a $route.method carries the value of the onboard_csrf cookie at the time of the call',
-    async ({ route, call }) => {
-      gateway = fakeGateway([{ route, respond: () => json(200, { ok: true }) }]);
+    async ({ route, answer, call }) => {
+      gateway = fakeGateway([{ route, respond: () => json(200, answer) }]);
       globalThis.fetch = gateway.fetch;
       const store = makeStore();
       setCookie('first.token');
@@ -99,7 +102,7 @@ describe('CSRF header (spec section 7: all mutations send it)', () => {
             setCookie('rotated.token');
             return envelope(403, 'FORBIDDEN', 'invalid csrf token');
           }
-          return json(200, { ok: true });
+          return json(200, { emailId: 'email-1' });
         },
       },
     ]);
@@ -118,7 +121,7 @@ describe('CSRF header (spec section 7: all mutations send it)', () => {
       jest.useRealTimers();
     }
     expect(calls).toBe(2);
-    expect(result?.data).toEqual({ ok: true });
+    expect(result?.data).toEqual({ emailId: 'email-1' });
     expect(
       gateway.requests(USER_ADMIN_CALLS.resetPasswordFor).map((r) => r.headers.get(CSRF_HEADER)),
     ).toEqual(['stale.token', 'rotated.token']);

@@ -3,7 +3,15 @@ import { CLIENTS_CALLS, REFERENCE_CALLS } from '@onboard/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { reloadForNewChunks } from '../components/ui/ErrorBoundary.js';
 import { CLIENT_A } from '../test/clients.js';
-import { authUser, envelope, fakeGateway, json, signedInAs, type FakeGateway } from '../test/fakeGateway.js';
+import {
+  authUser,
+  configurationDto,
+  envelope,
+  fakeGateway,
+  json,
+  signedInAs,
+  type FakeGateway,
+} from '../test/fakeGateway.js';
 import { renderWithProviders } from '../test/renderWithProviders.js';
 import { CLIENT_NOT_ACCESSIBLE_MESSAGE } from './errors.js';
 import { cleanupAfterEach } from '../test/cleanupAfterEach.js';
@@ -69,15 +77,7 @@ describe('support e-mail of the configuration', () => {
       signedInAs(authUser()),
       {
         route: REFERENCE_CALLS.configuration,
-        respond: () =>
-          json(200, {
-            supportEmail: 'help@insurer.example',
-            supportPhone: '1-800-555-0100',
-            environment: 'test',
-            providerName: 'Sun Life',
-            pageSize: 25,
-            features: {},
-          }),
+        respond: () => json(200, configurationDto()),
       },
       { route: CLIENTS_CALLS.list, respond: () => envelope(500, 'INTERNAL', 'boom') },
     ]);

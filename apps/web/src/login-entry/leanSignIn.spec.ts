@@ -6,6 +6,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/dom';
 import { renderLoginContent } from '../../../gateway/src/web/login-ssr.js';
 import {
   authUser,
+  configurationDto,
   envelope,
   fakeGateway,
   json,
@@ -13,7 +14,7 @@ import {
   type FakeGateway,
   type FakeRoute,
 } from '../test/fakeGateway.js';
-import { FACTOR, FAILED_SIGN_IN_ANSWERS, SESSION, STATE } from '../test/signInAnswers.js';
+import { FACTOR, FAILED_SIGN_IN_ANSWERS, SIGNED_IN_ANSWER, STATE } from '../test/signInAnswers.js';
 import { REMEMBERED_USERNAME_KEY } from '../features/auth/rememberMe.js';
 import { takeHandedOverScreen, takeServerSignInInput } from '../features/auth/serverSignInForm.js';
 import { startLeanSignIn } from './leanSignIn.js';
@@ -97,8 +98,10 @@ describe('the lean sign-in page (decision 218)', () => {
     expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('owner@onboard.test');
   });
 
-  test.each(FAILED_SIGN_IN_ANSWERS)('%s shows the spec text', async (_case, answer, text) => {
-    await open([{ route: AUTH_CALLS.signIn, respond: () => json(200, answer) }]);
+  test.each(FAILED_SIGN_IN_ANSWERS)('%s shows the spec text', async (_case, answer, text, offContract) => {
+    await open([
+      { route: AUTH_CALLS.signIn, respond: () => json(200, answer), ...(offContract ? { offContract } : {}) },
+    ]);
     submitCredentials();
     expect(await alertText()).toBe(text);
     expect(gateway.requests(AUTH_CALLS.factorChallenge)).toHaveLength(0);
@@ -115,7 +118,7 @@ describe('the lean sign-in page (decision 218)', () => {
           respond: async (request) => {
             const { passCode } = (await request.json()) as { passCode: string };
             return passCode === '123456'
-              ? json(200, { status: 'SUCCESS', sessionToken: SESSION })
+              ? json(200, SIGNED_IN_ANSWER)
               : envelope(400, 'VALIDATION_FAILED', 'Some fields are not valid', [
                   { path: 'body.passCode', message: 'Invalid passcode' },
                 ]);
@@ -161,10 +164,7 @@ describe('the lean sign-in page (decision 218)', () => {
 
   test('an unsafe ?redirect is ignored: home instead', async () => {
     await open(
-      [
-        { route: AUTH_CALLS.signIn, respond: () => json(200, { status: 'SUCCESS', sessionToken: SESSION }) },
-        ...sessionRoutes(),
-      ],
+      [{ route: AUTH_CALLS.signIn, respond: () => json(200, SIGNED_IN_ANSWER) }, ...sessionRoutes()],
       { address: '/login?redirect=%2F%2Fevil.example' },
     );
     submitCredentials();
@@ -173,7 +173,7 @@ describe('the lean sign-in page (decision 218)', () => {
 
   test('a browser that refuses the cookies is told so, back on the credentials', async () => {
     await open([
-      { route: AUTH_CALLS.signIn, respond: () => json(200, { status: 'SUCCESS', sessionToken: SESSION }) },
+      { route: AUTH_CALLS.signIn, respond: () => json(200, SIGNED_IN_ANSWER) },
       ...sessionRoutes({ cookiesKept: false }),
     ]);
     submitCredentials();
@@ -225,7 +225,7 @@ describe('the lean sign-in page (decision 218)', () => {
       { route: AUTH_CALLS.signIn, respond: respond as () => Promise<Response> },
       {
         route: REFERENCE_CALLS.configuration,
-        respond: () => json(200, { supportEmail: 'help@insurer.example' }),
+        respond: () => json(200, configurationDto()),
       },
     ]);
     submitCredentials();
@@ -282,7 +282,7 @@ describe('the lean sign-in page (decision 218)', () => {
   test('a remembered username is filled in and “Remember me” ticked; unticked, it is forgotten', async () => {
     localStorage.setItem(REMEMBERED_USERNAME_KEY, 'broker@onboard.test');
     await open([
-      { route: AUTH_CALLS.signIn, respond: () => json(200, { status: 'SUCCESS', sessionToken: SESSION }) },
+      { route: AUTH_CALLS.signIn, respond: () => json(200, SIGNED_IN_ANSWER) },
       ...sessionRoutes(),
     ]);
     expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('broker@onboard.test');

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, test } from '@jest/globals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { REFERENCE_CALLS, type Configuration } from '@onboard/contracts';
+import { REFERENCE_CALLS } from '@onboard/contracts';
 import { FALLBACK_SUPPORT_EMAIL } from '../app/config.js';
-import { fakeGateway, json } from '../test/fakeGateway.js';
+import { configurationDto, fakeGateway, json } from '../test/fakeGateway.js';
 import { renderWithProviders } from '../test/renderWithProviders.js';
 import { cleanupAfterEach } from '../test/cleanupAfterEach.js';
 
@@ -48,14 +48,7 @@ describe('not-found page', () => {
 
 describe('the support address of the not-found page', () => {
   test('is the configured one only: nothing else shows while GET /api/configuration is on its way', async () => {
-    const configuration: Configuration = {
-      supportEmail: 'help@insurer.example',
-      supportPhone: '1-800-555-0100',
-      environment: 'test',
-      providerName: 'Sun Life',
-      pageSize: 25,
-      features: {},
-    };
+    const configuration = configurationDto();
     let answer: (response: Response) => void = () => undefined;
     globalThis.fetch = fakeGateway([
       {

@@ -131,7 +131,13 @@ describe('hub home', () => {
           { ...eif, status: 'Done', dueDate: iso(-3) },
           { ...kickoff, status: 'NIGO', dueDate: iso(-2) },
           { ...elections, status: 'Upcoming', dueDate: iso(3) },
-          { ...elections, id: 'x4', taskId: 'pfml', status: 'In Progress', dueDate: iso(0) },
+          {
+            ...elections,
+            id: '0b6f5c3e-0000-4000-8000-000000000104',
+            taskId: 'pfml',
+            status: 'In Progress',
+            dueDate: iso(0),
+          },
         ],
       },
     });

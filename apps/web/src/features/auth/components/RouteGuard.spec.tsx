@@ -47,7 +47,7 @@ describe('route guard: auth required', () => {
     expect(location(router)).toBe(path);
   });
 
-  test.each(['/forgot', '/activate?token=abc', '/reset'])(
+  test.each(['/forgot', `/activate?token=${'t'.repeat(32)}`, '/reset'])(
     'the public page %s stays for an anonymous visitor',
     async (path) => {
       const { router } = visit(path);
@@ -63,7 +63,7 @@ describe('route guard: not allowed when signed in', () => {
     await waitFor(() => expect(location(router)).toBe('/terms-of-use'));
   });
 
-  test.each(['/login', '/forgot', '/reset?token=x', '/activate', '/reactivate'])(
+  test.each(['/login', '/forgot', `/reset?token=${'t'.repeat(32)}`, '/activate', '/reactivate'])(
     '%s without a redirect sends a signed-in visitor to the index and so home',
     async (path) => {
       const { router } = visit(path, authUser());

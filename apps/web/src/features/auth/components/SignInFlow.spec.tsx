@@ -9,7 +9,13 @@ import {
   type FakeGateway,
   type FakeRoute,
 } from '../../../test/fakeGateway.js';
-import { FACTOR, FAILED_SIGN_IN_ANSWERS, SESSION, STATE } from '../../../test/signInAnswers.js';
+import {
+  FACTOR,
+  FAILED_SIGN_IN_ANSWERS,
+  SESSION,
+  SIGNED_IN_ANSWER,
+  STATE,
+} from '../../../test/signInAnswers.js';
 import { renderWithProviders } from '../../../test/renderWithProviders.js';
 // The gateway's first HTML of /login, only in this test: the app must take over from exactly that form.
 // eslint-disable-next-line @nx/enforce-module-boundaries -- a test of the hand-over, no gateway code at run time
@@ -26,8 +32,11 @@ const originalFetch = globalThis.fetch;
 
 let gateway: FakeGateway;
 /** Installs the fake gateway; `signIn` is what POST /api/auth/sign-in answers. */
-function serve(signIn: () => Response, extra: FakeRoute[] = []) {
-  gateway = fakeGateway([{ route: AUTH_CALLS.signIn, respond: signIn }, ...extra]);
+function serve(signIn: () => Response, extra: FakeRoute[] = [], offContract?: string) {
+  gateway = fakeGateway([
+    { route: AUTH_CALLS.signIn, respond: signIn, ...(offContract ? { offContract } : {}) },
+    ...extra,
+  ]);
   globalThis.fetch = gateway.fetch;
 }
 
@@ -66,8 +75,8 @@ describe('sign-in state machine', () => {
     expect(gateway.requests(AUTH_CALLS.signIn)).toHaveLength(0);
   });
 
-  test.each(FAILED_SIGN_IN_ANSWERS)('%s shows the spec text', async (_case, answer, text) => {
-    serve(() => json(200, answer));
+  test.each(FAILED_SIGN_IN_ANSWERS)('%s shows the spec text', async (_case, answer, text, offContract) => {
+    serve(() => json(200, answer), [], offContract);
     renderWithProviders({ path: '/login' });
     await submitCredentials();
     expect(await alertText()).toBe(text);
@@ -127,7 +136,7 @@ describe('sign-in state machine', () => {
                     message: "Your code doesn't match our records. Please try again.",
                   },
                 ])
-              : json(200, { status: 'SUCCESS', sessionToken: SESSION, expiresAt: '2026-01-01T00:00:00Z' }),
+              : json(200, SIGNED_IN_ANSWER),
         },
         ...sessionRoutes(),
       ],
@@ -187,8 +196,7 @@ describe('sign-in state machine', () => {
         },
         {
           route: AUTH_CALLS.factorActivate,
-          respond: () =>
-            json(200, { status: 'SUCCESS', sessionToken: SESSION, expiresAt: '2026-01-01T00:00:00Z' }),
+          respond: () => json(200, SIGNED_IN_ANSWER),
         },
         ...sessionRoutes(),
       ],
@@ -265,7 +273,7 @@ describe('remember me', () => {
   });
 
   test('stores the username after a successful sign-in when ticked', async () => {
-    serve(() => json(200, { status: 'SUCCESS', sessionToken: SESSION, expiresAt: '2026-01-01' }), success());
+    serve(() => json(200, SIGNED_IN_ANSWER), success());
     const { router } = renderWithProviders({ path: '/login' });
     const remember = (await screen.findByLabelText('Remember me')) as HTMLInputElement;
     expect(remember.checked).toBe(false);
@@ -280,7 +288,7 @@ describe('remember me', () => {
 
   test('forgets it after a successful sign-in when unticked', async () => {
     localStorage.setItem(REMEMBERED_USERNAME_KEY, 'owner@onboard.test');
-    serve(() => json(200, { status: 'SUCCESS', sessionToken: SESSION, expiresAt: '2026-01-01' }), success());
+    serve(() => json(200, SIGNED_IN_ANSWER), success());
     const { router } = renderWithProviders({ path: '/login' });
     fireEvent.click(await screen.findByLabelText('Remember me'));
     await waitFor(() =>
@@ -307,10 +315,7 @@ describe('remember me', () => {
     // Sent before the cookies were set, the login page's own check answers `user: null`; a forced check joins
     // it (RTK Query starts no second request for a key in flight). Then one more check.
     for (const stale of [1, 2]) {
-      serve(
-        () => json(200, { status: 'SUCCESS', sessionToken: SESSION, expiresAt: '2026-01-01T00:00:00Z' }),
-        sessionRoutes(stale),
-      );
+      serve(() => json(200, SIGNED_IN_ANSWER), sessionRoutes(stale));
       const { router } = renderWithProviders({ path: '/login' });
       await submitCredentials();
       if (stale === 1) {
@@ -376,11 +381,11 @@ describe('remember me', () => {
 
   test('a screen the lean page hands over (decision 218) opens at once; finishing it signs in as the app’s own', async () => {
     serve(
-      () => json(500, {}),
+      () => envelope(500, 'INTERNAL', 'not called'),
       [
         {
           route: AUTH_CALLS.factorActivate,
-          respond: () => json(200, { status: 'SUCCESS', sessionToken: SESSION }),
+          respond: () => json(200, SIGNED_IN_ANSWER),
         },
         ...sessionRoutes(),
       ],

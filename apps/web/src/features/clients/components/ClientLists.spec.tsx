@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { CLIENTS_CALLS, type AuthUser, type ClientListItem } from '@onboard/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { EVERY_SCALAR_FILTER_QUERY, FILTER_USER_ID, queryObject } from '../../../test/clientListQuery.js';
-import { CLIENT_A, CLIENT_B, clientListItem } from '../../../test/clients.js';
+import { CLIENT_A, CLIENT_B, clientDto, clientListItem } from '../../../test/clients.js';
 import { authUser, fakeGateway, json, signedInAs, type FakeGateway } from '../../../test/fakeGateway.js';
 import { renderWithProviders } from '../../../test/renderWithProviders.js';
 import { cleanupAfterEach } from '../../../test/cleanupAfterEach.js';
@@ -282,7 +282,7 @@ describe('Add client (staff)', () => {
       },
       {
         route: CLIENTS_CALLS.create,
-        respond: () => json(201, { ...clientListItem({ id: CLIENT_B, name: 'Cascade Outfitters' }) }),
+        respond: () => json(201, clientDto({ id: CLIENT_B, name: 'Cascade Outfitters' })),
       },
       { route: CLIENTS_CALLS.get, params: { clientId: CLIENT_B }, respond: () => envelopeNotFound() },
     ]);

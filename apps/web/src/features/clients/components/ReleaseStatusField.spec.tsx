@@ -1,7 +1,7 @@
 import { describe, expect, jest, test } from '@jest/globals';
 import { CLIENTS_CALLS, fieldError, keyedMessage } from '@onboard/contracts';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CLIENT_A, CLIENT_B, clientDto, clientListItem } from '../../../test/clients.js';
+import { CLIENT_A, CLIENT_B, clientDto } from '../../../test/clients.js';
 import { cleanupAfterEach } from '../../../test/cleanupAfterEach.js';
 import {
   authUser,
@@ -99,7 +99,7 @@ describe('release status is chosen from its values', () => {
       signedInAs(admin()),
       {
         route: CLIENTS_CALLS.create,
-        respond: () => json(201, clientListItem({ id: CLIENT_B, name: 'Cascade Outfitters' })),
+        respond: () => json(201, clientDto({ id: CLIENT_B, name: 'Cascade Outfitters' })),
       },
       { route: CLIENTS_CALLS.list, respond: () => json(200, { items: [], total: 0, limit: 25, offset: 0 }) },
       {

@@ -176,7 +176,7 @@ describe('explorer site form (staff)', () => {
 
   test('the server’s field errors land on their fields; others show as the form’s error', async () => {
     let answer = () =>
-      envelope(400, 'VALIDATION', 'Validation failed', [
+      envelope(400, 'VALIDATION_FAILED', 'Validation failed', [
         { path: 'body.vanitySlug', message: 'This vanity address is taken' },
       ]);
     open(`${manage}/benefits-explorer`, [
@@ -203,7 +203,7 @@ describe('explorer site form (staff)', () => {
     });
 
     answer = () =>
-      envelope(400, 'VALIDATION', 'Validation failed', [
+      envelope(400, 'VALIDATION_FAILED', 'Validation failed', [
         { path: 'body.somethingElse', message: 'Not a field of this form' },
       ]);
     fireEvent.click(screen.getByRole('button', { name: 'Create site' }));
@@ -317,7 +317,7 @@ describe('a client’s sites on its manage page', () => {
           return json(200, { ok: true });
         },
       },
-      { route: CLIENTS_CALLS.setupGet, respond: () => json(404, {}) },
+      { route: CLIENTS_CALLS.setupGet, respond: () => envelope(404, 'NOT_FOUND', 'No setup yet') },
     ]);
     const section = await screen.findByRole('region', { name: 'Benefits Explorer sites' });
     const rows = await within(section).findAllByTestId('explorer-site-row');

@@ -282,7 +282,7 @@ describe('lead modal (explorer spec §5)', () => {
           route: EXPLORER_PUBLIC_CALLS.explorerLeadSend,
           respond: () =>
             fail
-              ? envelope(400, 'VALIDATION', 'Invalid request', [
+              ? envelope(400, 'VALIDATION_FAILED', 'Invalid request', [
                   { path: 'body.email', ...keyedMessage('email') },
                 ])
               : json(200, { sent: true }),

@@ -62,7 +62,7 @@ type Options = {
 const handle =
   (answer: ((body: unknown) => Response | CallDto) | undefined) =>
   (body: unknown): Response | CallDto =>
-    answer ? answer(body) : json(500, { message: 'unexpected call' });
+    answer ? answer(body) : envelope(500, 'INTERNAL', 'unexpected call');
 
 function open({
   role = 'BEN_ADMIN',

@@ -360,7 +360,7 @@ describe('the onboarding forms task', () => {
         {
           route: F.onboardingFormDelete,
           params: formParams,
-          respond: () => new Response(null, { status: 204 }),
+          respond: () => json(200, { id: formParams.formId, deleted: true }),
         },
       ],
     }).gateway;

@@ -106,8 +106,20 @@ function visit(
     { route: CLIENTS_CALLS.enrollmentGet, respond: () => json(200, emptyEnrollment) },
     { route: CLIENTS_CALLS.stepViewed, respond: () => json(200, emptyEnrollment) },
     { route: DOCUMENTS_CALLS.meta, respond: () => json(200, []) },
-    { route: DOCUMENTS_CALLS.noticeGet, respond: () => json(200, { status: 'OLD', documents: [] }) },
-    { route: DOCUMENTS_CALLS.noticePut, respond: () => json(200, { status: 'NEW_AND_SEEN', documents: [] }) },
+    {
+      route: DOCUMENTS_CALLS.noticeGet,
+      respond: () => json(200, { status: 'OLD', documents: [], seenAt: null, dismissedAt: null }),
+    },
+    {
+      route: DOCUMENTS_CALLS.noticePut,
+      respond: () =>
+        json(200, {
+          status: 'NEW_AND_SEEN',
+          documents: [],
+          seenAt: '2026-03-03T10:00:00.000Z',
+          dismissedAt: null,
+        }),
+    },
     {
       route: REFERENCE_CALLS.featureToggles,
       respond: () => json(200, { ONBOARD_REMOVE_EDI_FROM_EIF: false }),
@@ -220,7 +232,12 @@ describe('the enrollment-resources task', () => {
 
   test('enrollment dates: an end before the start is refused on the end date, and nothing is sent', async () => {
     visit(taskPath('enrollment-resources'), employer(), {
-      extra: [{ route: CLIENTS_CALLS.enrollmentPut, respond: async (r) => json(200, await r.json()) }],
+      extra: [
+        {
+          route: CLIENTS_CALLS.enrollmentPut,
+          respond: async (r) => json(200, { ...emptyEnrollment, ...((await r.json()) as object) }),
+        },
+      ],
     });
     const start = await screen.findByLabelText('Enrollment start date');
     fireEvent.change(start, { target: { value: '2026-11-20' } });

@@ -114,16 +114,12 @@ describe('TaskReview', () => {
         afterEvent: () => {
           calls += 1;
           return calls === 1
-            ? json(400, {
-                code: 'VALIDATION_FAILED',
-                message: 'Some fields are not valid',
-                errors: [
-                  {
-                    path: 'body.reasons',
-                    message: 'Give at least one reason, so the client knows what action is required',
-                  },
-                ],
-              })
+            ? envelope(400, 'VALIDATION_FAILED', 'Some fields are not valid', [
+                {
+                  path: 'body.reasons',
+                  message: 'Give at least one reason, so the client knows what action is required',
+                },
+              ])
             : json(200, { task: task(), history: nigoHistory, allowedEvents: [] });
         },
       },

@@ -171,7 +171,13 @@ describe('user lists', () => {
       },
       {
         route: USER_ADMIN_CALLS.bulkEmailUpdate,
-        respond: () => json(200, { ok: true }),
+        respond: () =>
+          json(200, {
+            updated: [
+              person(1, { role: 'BEN_ADMIN' }),
+              person(2, { role: 'BEN_ADMIN', email: 'new2@example.com' }),
+            ],
+          }),
       },
       {
         route: USER_ADMIN_CALLS.onboardingFormEmail,
@@ -268,7 +274,7 @@ describe('assigning a client with the client picker', () => {
         route: USER_ADMIN_CALLS.brokerAssign,
         respond: (request) => {
           assigned = [...assigned, new URL(request.url).pathname.split('/').pop() ?? ''];
-          return json(200, { ok: true });
+          return json(200, { ...broker, clientIds: assigned });
         },
       },
     ]);
