@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { clientSummarySchema, INTERNAL, type RequestContext } from '@onboard/contracts';
-import { demoId, startService, type RunningService } from '@onboard/server-kit';
-import { natsRpcClient, serviceTestEnv, startPrivateNats } from '@onboard/server-kit/testing';
+import { startService, type RunningService } from '@onboard/server-kit';
+import { demoCallers, natsRpcClient, serviceTestEnv, startPrivateNats } from '@onboard/server-kit/testing';
 import pg from 'pg';
 import { z } from 'zod';
 import { clientsService } from '../../apps/clients/src/definition.js';
@@ -19,14 +19,7 @@ import { freePort, startPostgres } from '../../scripts/lib/infra.mjs';
  */
 
 const OWNER = 'onboard_managed_owner';
-const northwind = demoId('client:northwind-foods');
-const harbor = demoId('client:harbor-logistics');
-const benAdmin: RequestContext['user'] = {
-  id: demoId('user:benadmin'),
-  role: 'BEN_ADMIN',
-  clientIds: [northwind],
-};
-const admin: RequestContext['user'] = { id: demoId('user:admin'), role: 'SLF_ADMIN', clientIds: [] };
+const { northwind, harbor, benAdmin, admin } = demoCallers;
 
 type Cluster = Awaited<ReturnType<typeof startPostgres>>;
 let cluster: Cluster | undefined;

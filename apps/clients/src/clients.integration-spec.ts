@@ -27,21 +27,14 @@ import {
   signedChangeRows,
 } from './deif-changes/change-log.queries.js';
 import { Location } from './locations/location.entity.js';
-import { describeServiceBasics } from '@onboard/server-kit/testing';
+import { demoCallers, describeServiceBasics } from '@onboard/server-kit/testing';
 import { z } from 'zod';
 import { Client } from './clients/client.entity.js';
 import { Policy } from './policies-plans/policy.entity.js';
 import { Task } from './tasks/task.entity.js';
 import { clientsService } from './definition.js';
 
-const northwind = demoId('client:northwind-foods');
-const harbor = demoId('client:harbor-logistics');
-const benAdmin: RequestContext['user'] = {
-  id: demoId('user:benadmin'),
-  role: 'BEN_ADMIN',
-  clientIds: [northwind],
-};
-const admin: RequestContext['user'] = { id: demoId('user:admin'), role: 'SLF_ADMIN', clientIds: [] };
+const { northwind, harbor, benAdmin, admin } = demoCallers;
 
 describeServiceBasics(clientsService, ({ rpc, running }) => {
   test('lists the seeded ben-admin platforms by name', async () => {

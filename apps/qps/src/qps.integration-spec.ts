@@ -1,14 +1,13 @@
 import { expect, test } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { clientScopeOf, demoId, scopeToSystem, SYSTEM_SCOPE } from '@onboard/server-kit';
-import { describeServiceBasics } from '@onboard/server-kit/testing';
+import { clientScopeOf, scopeToSystem, SYSTEM_SCOPE } from '@onboard/server-kit';
+import { demoCallers, describeServiceBasics } from '@onboard/server-kit/testing';
 import { ApiJob } from './api-jobs/api-job.entity.js';
 import { latestJobIds, strandedJobIds } from './api-jobs/api-job.queries.js';
 import { qpsService } from './definition.js';
 
-const northwind = demoId('client:northwind-foods');
-const harbor = demoId('client:harbor-logistics');
-const benAdmin = clientScopeOf({ id: demoId('user:benadmin'), role: 'BEN_ADMIN', clientIds: [northwind] });
+const { northwind, harbor } = demoCallers;
+const benAdmin = clientScopeOf(demoCallers.benAdmin);
 
 describeServiceBasics(qpsService, ({ running }) => {
   // Decision 228: raw SQL lives in api-job.queries.ts and keeps to the scope it is given, a second net under

@@ -5,6 +5,7 @@ import type { ServiceDefinition } from './service.js';
 import { createOrm, runMigrations } from './orm.js';
 import type { RequestContext } from '@onboard/contracts';
 import { waitFor } from './wait-for.js';
+import { demoId } from './demo.js';
 
 /**
  * Test harness for integration tests: real PostgreSQL and NATS from DATABASE_URL / NATS_URL (started by
@@ -282,3 +283,20 @@ export async function rejectionOf<E extends Error>(
   }
   throw new Error('the call succeeded');
 }
+
+/**
+ * The demo data's callers as a service test names them: Northwind Foods' ben admin (not Harbor Logistics'),
+ * and an admin (every client).
+ */
+export const demoCallers = {
+  northwind: demoId('client:northwind-foods'),
+  harbor: demoId('client:harbor-logistics'),
+  benAdmin: {
+    id: demoId('user:benadmin'),
+    role: 'BEN_ADMIN',
+    clientIds: [demoId('client:northwind-foods')],
+  } satisfies NonNullable<RequestContext['user']>,
+  admin: { id: demoId('user:admin'), role: 'SLF_ADMIN', clientIds: [] } satisfies NonNullable<
+    RequestContext['user']
+  >,
+};
