@@ -61,6 +61,8 @@ try {
 
   const env = {
     ...process.env,
+    // Node's on-disk cache of compiled modules: the second start of each service skips compiling its modules.
+    NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE ?? join(root, 'node_modules/.cache/node-compile'),
     QPS_BASE_URL: `http://127.0.0.1:${STAND_INS_PORT}/qps`,
     ESIGN_BASE_URL: `http://127.0.0.1:${STAND_INS_PORT}/esign`,
     // The stand-ins' Connect webhooks go to the gateway's /api/webhooks/esign (decision 133).

@@ -40,6 +40,13 @@ const LOGGED_KEPT = 40;
 /** Where a failed test's screenshots go: E2E_ARTIFACTS_DIR, else a folder in the temporary folder. */
 const artifactsDir = () => process.env['E2E_ARTIFACTS_DIR'] ?? join(tmpdir(), 'onboard-e2e-failures');
 
+/**
+ * How long a page action (a click, a fill, a wait for an element) may wait before it fails: Playwright's 30 s
+ * doubled. With a system and a browser on each of two workers, a starved renderer once kept a radio unstable
+ * for 30 s (decision 214); a deadline only ends a wait that would never end.
+ */
+const ACTION_TIMEOUT_MS = 60_000;
+
 /** Follows what the context's pages log, the last LOGGED_KEPT lines. */
 function followLog(context: BrowserContext, into: string[]): void {
   const keep = (line: string) => {
@@ -120,6 +127,7 @@ export function useBrowser(): {
   beforeEach(async () => {
     if (!browser) throw new Error('browser not launched');
     context = await browser.newContext({ baseURL: origin, locale: 'en-US' });
+    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
     logged = [];
     followLog(context, logged);
     await countFetches(context);
@@ -148,6 +156,7 @@ export function useBrowser(): {
     newPage: async (options = {}) => {
       if (!browser) throw new Error('browser not launched');
       const other = await browser.newContext({ baseURL: origin, locale: 'en-US', ...options });
+      other.setDefaultTimeout(ACTION_TIMEOUT_MS);
       followLog(other, logged);
       await countFetches(other);
       others.push(other);

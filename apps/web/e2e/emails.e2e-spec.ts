@@ -56,7 +56,7 @@ describe('e-mails (real system, SMTP sink)', () => {
     await dialog.getByRole('button', { name: 'Resend', exact: true }).click();
     await p.getByText('The email was queued again.').waitFor();
     // The resend is an entry of its own in the history (decision 209), with a link to the copy.
-    await history.getByText(/^Resent to /).waitFor({ timeout: 15_000 });
+    await history.getByText(/^Resent to /).waitFor({ timeout: 60_000 });
     await history.getByRole('link', { name: 'Open the resent email' }).click();
     await p.waitForURL(
       (url) => /\/emails\/[0-9a-f-]{36}$/.test(url.pathname) && !url.pathname.endsWith(emailId),

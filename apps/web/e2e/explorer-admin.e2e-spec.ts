@@ -75,7 +75,7 @@ describe('Benefits Explorer sites (real system, staff)', () => {
     await plan(p, 0)
       .getByLabel('Upload Plan summary')
       .setInputFiles({ name: 'basic-life.pdf', mimeType: 'application/pdf', buffer: smallPdf() });
-    await plan(p, 0).getByText('Plan summary: basic-life.pdf').waitFor({ timeout: 30_000 });
+    await plan(p, 0).getByText('Plan summary: basic-life.pdf').waitFor({ timeout: 60_000 });
     await p.getByLabel('Video on the site').selectOption('ENGLISH_VIDEO');
     await p.getByLabel('English video title').fill('Your medical plans');
     const mp4 = Buffer.concat([
@@ -88,7 +88,7 @@ describe('Benefits Explorer sites (real system, staff)', () => {
     await p
       .getByLabel('Upload Video file')
       .setInputFiles({ name: 'medical.mp4', mimeType: 'video/mp4', buffer: mp4 });
-    await p.getByText('Video file: medical.mp4').waitFor({ timeout: 30_000 });
+    await p.getByText('Video file: medical.mp4').waitFor({ timeout: 60_000 });
     // Each plan offers only its benefit type's choices.
     expect(await plan(p, 0).getByLabel('Plan type').locator('option').allTextContents()).toEqual([
       'Choose…',

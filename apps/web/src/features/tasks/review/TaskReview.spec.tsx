@@ -56,7 +56,13 @@ function renderReview(
   {
     language = 'en' as 'en' | 'es',
     afterEvent,
-  }: { language?: 'en' | 'es'; afterEvent?: (body: unknown) => Response } = {},
+    pageTask = activity.task,
+  }: {
+    language?: 'en' | 'es';
+    afterEvent?: (body: unknown) => Response;
+    /** The task as the page's status badge has it (the client's tasks), when it differs from the activity's. */
+    pageTask?: TaskOfClient;
+  } = {},
 ) {
   const gateway = fakeGateway([
     { route: CLIENTS_CALLS.taskActivity, respond: () => json(200, activity) },
@@ -68,7 +74,7 @@ function renderReview(
   globalThis.fetch = gateway.fetch;
   renderWithProviders({
     language,
-    routes: [{ path: '/', element: <TaskReview clientId={CLIENT_A} task={activity.task} /> }],
+    routes: [{ path: '/', element: <TaskReview clientId={CLIENT_A} task={pageTask} /> }],
   });
   return gateway;
 }
@@ -100,6 +106,17 @@ describe('TaskReview', () => {
         { event: 'resubmitted' },
       ]),
     );
+  });
+
+  test('what to fix follows the status the page shows: resubmitted, it is gone while the activity is not yet read again', async () => {
+    // The client's tasks already say Needs Review (the badge above); the activity still holds the NIGO.
+    renderReview(
+      { task: task(), history: nigoHistory, allowedEvents: [] },
+      { pageTask: task({ status: 'Needs Review', nigoReasons: [] }) },
+    );
+    const history = await screen.findByRole('region', { name: 'History' });
+    await waitFor(() => expect(within(history).getAllByText('Marked action required')).toHaveLength(1));
+    expect(screen.queryByRole('region', { name: 'Action required' })).toBeNull();
   });
 
   test('staff mark it action required: the reasons are asked for, one a line; the server’s field error shows', async () => {

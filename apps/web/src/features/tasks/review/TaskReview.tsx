@@ -54,7 +54,9 @@ export function TaskReview({ clientId, task }: { clientId: string; task: TaskOfC
     if ('error' in result) setError(formErrorsOf(result.error, [], t('failed')).form);
   };
 
-  const current = activity.data?.task ?? task;
+  // What to fix is shown from the same record as the page's status badge (the client's tasks): after a
+  // resubmission the badge said Needs Review while the activity, not yet read again, still held the reasons.
+  const current = task;
   const events = offeredEvents(task.taskId, activity.data?.allowedEvents ?? []);
 
   return (
