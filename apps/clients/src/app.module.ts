@@ -34,6 +34,7 @@ import {
   ClientSummaryHandler,
   ConfigurationModule,
   ContactHandler,
+  ContactReferences,
   ContactService,
   EifRecordsHandler,
   EifRecordsService,
@@ -45,10 +46,10 @@ import {
   FeatureTogglesService,
   IdentityDirectory,
   LocationHandler,
+  LocationReferences,
   LocationService,
   PlanHandler,
   PlanService,
-  SetupSteps,
 } from '@onboard/clients-record';
 import {
   ClientQpsHandler,
@@ -65,6 +66,7 @@ import {
   DeifChangesHandler,
   DeifChangesService,
   EifAnswersHandler,
+  EifSummaryHandler,
   EifAnswersService,
   EifSummaryService,
   EifTaskWork,
@@ -90,6 +92,7 @@ import {
     BenAdminPlatformHandler,
     ClientHandler,
     EifAnswersHandler,
+    EifSummaryHandler,
     EifRecordsHandler,
     LocationHandler,
     EmployeeClassHandler,
@@ -145,8 +148,9 @@ import {
     TaskEventsService,
     OwnerOperationsService,
     // The lower modules' ports, implemented above them (decision 233).
-    { provide: SetupSteps, useExisting: SetupService },
     { provide: EifTaskWork, useExisting: TaskEventsService },
+    { provide: LocationReferences, useExisting: ContactService },
+    { provide: ContactReferences, useExisting: BillService },
   ],
 })
 export class ClientsModule {}

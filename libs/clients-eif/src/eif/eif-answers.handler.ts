@@ -4,23 +4,13 @@ import {
   type EifAnswers,
   type EifAnswersSaved,
   type EifSettings,
-  type FileAnswer,
 } from '@onboard/contracts';
 import { Handles, type RouteCall } from '@onboard/server-kit';
 import { EifAnswersService } from './eif-answers.service.js';
-import { EifSummaryService } from './eif-summary.service.js';
 
 @Controller()
 export class EifAnswersHandler {
-  constructor(
-    private readonly eif: EifAnswersService,
-    private readonly summary: EifSummaryService,
-  ) {}
-
-  @Handles(R.eifSummaryPdf)
-  summaryPdf({ context, params, query }: RouteCall<typeof R.eifSummaryPdf>): Promise<FileAnswer> {
-    return this.summary.pdf(context, params.clientId, { timeZone: query.tz, language: query.lang });
-  }
+  constructor(private readonly eif: EifAnswersService) {}
 
   @Handles(R.eifAnswersGet)
   answers({ context, params }: RouteCall<typeof R.eifAnswersGet>): Promise<EifAnswers> {

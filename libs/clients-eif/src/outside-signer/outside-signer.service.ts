@@ -36,7 +36,7 @@ import {
 } from '@onboard/clients-record';
 import { DeifChangesService } from '../deif-changes/deif-changes.service.js';
 import { EifAnswersService } from '../eif/eif-answers.service.js';
-import { EifSummaryService, type SummaryReader } from '../eif/eif-summary.service.js';
+import { EifSummaryService, type SummaryReader } from '../eif-summary/eif-summary.service.js';
 import { OutsideSignerLink } from './outside-signer-link.entity.js';
 
 const tokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');

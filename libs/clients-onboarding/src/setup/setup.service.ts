@@ -5,20 +5,22 @@ import {
   type ClientDto,
   type ClientSetup,
   type ClientSetupStep as ClientSetupStepId,
+  type PlanConfiguration,
   type RequestContext,
   fieldError,
 } from '@onboard/contracts';
 import { DomainError, requireAccess } from '@onboard/server-kit';
-import { Client, ClientService, SetupSteps } from '@onboard/clients-record';
+import { Client, ClientService, PlanService, Policy, Task } from '@onboard/clients-record';
 import { ClientSetupStep } from './client-setup-step.entity.js';
 import { toClientSetup } from './setup.mapper.js';
 
 /** The internal setup steps of a client (spec §4, the twelve steps) and the client's setup completion. */
 @Injectable()
-export class SetupService implements SetupSteps {
+export class SetupService {
   constructor(
     private readonly em: EntityManager,
     private readonly clients: ClientService,
+    private readonly plans: PlanService,
   ) {}
 
   async setup(context: RequestContext, clientId: string): Promise<ClientSetup> {
@@ -36,6 +38,53 @@ export class SetupService implements SetupSteps {
     const client = await this.clients.owned(context, clientId);
     await this.em.transactional((tx) => this.markStepDone(tx, client, known, caller.id));
     return this.setup(context, clientId);
+  }
+
+  /**
+   * The client's policies and plans in one transaction (setup step "configure company"). A policy that is
+   * not listed goes, unless its tasks have started: work done is never dropped by a configuration.
+   */
+  async configure(context: RequestContext, clientId: string, input: PlanConfiguration): Promise<ClientDto> {
+    const caller = requireAccess(context, 'update', 'client-setup', { clientId, named: true });
+    const client = await this.clients.owned(context, clientId);
+    await this.em.transactional(async (tx) => {
+      const existing = await tx.find(Policy, { client });
+      const byId = new Map(existing.map((p) => [p.id, p]));
+      const kept = new Set<string>();
+      for (const [i, policy] of input.policies.entries()) {
+        const fields = {
+          primaryPolicy: policy.primaryPolicy,
+          phaseId: policy.phaseId,
+          slfCoverages: policy.slfCoverages,
+          policyEffective: policy.policyEffective,
+          issuedStateSitus: policy.issuedStateSitus,
+        };
+        if (policy.id) {
+          const row = byId.get(policy.id);
+          if (!row) {
+            throw DomainError.validation([fieldError(`body.policies.${i}.id`, 'policyNotTheClients')]);
+          }
+          tx.assign(row, fields);
+          kept.add(row.id);
+        } else {
+          tx.create(Policy, { client, ...fields });
+        }
+      }
+      const dropped = existing.filter((p) => !kept.has(p.id));
+      if (dropped.length) {
+        const started = await tx.count(Task, {
+          policy: { $in: dropped },
+          status: { $nin: ['Not Started', 'Upcoming'] },
+        });
+        if (started) {
+          throw DomainError.validation([fieldError('body.policies', 'policyStarted')]);
+        }
+        for (const row of dropped) tx.remove(row);
+      }
+      await this.plans.replacePlans(tx, client, input.plans);
+      await this.markStepDone(tx, client, 'configure-company', caller.id);
+    });
+    return this.clients.detail(context, client);
   }
 
   /**

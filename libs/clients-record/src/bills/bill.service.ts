@@ -15,6 +15,7 @@ import type { Client } from '../clients/client.entity.js';
 import { lockClient } from '../clients/client.queries.js';
 import { ClientService } from '../clients/client.service.js';
 import { Contact } from '../contacts/contact.entity.js';
+import type { ContactReferences } from '../contacts/contact-references.js';
 import { Location } from '../locations/location.entity.js';
 import { Policy } from '../policies-plans/policy.entity.js';
 import { BillLocation } from './bill-location.entity.js';
@@ -47,11 +48,22 @@ type Found = { bills: Bill[]; policies: Policy[]; locations: Location[]; contact
  * removed softly (deletedAt); their BillLocation rows are changed through the ORM so each is a change record.
  */
 @Injectable()
-export class BillService {
+export class BillService implements ContactReferences {
   constructor(
     private readonly em: EntityManager,
     private readonly clients: ClientService,
   ) {}
+
+  /** A contact going: the bills that named it name no contact (decision 101). */
+  async releaseContact(em: EntityManager, contact: Contact): Promise<void> {
+    for (const bill of await em.find(Bill, { contact })) bill.contact = null;
+  }
+
+  /** A location going: the bills lose it as a bill location and as their own (decision 101). */
+  async releaseLocation(em: EntityManager, location: Location): Promise<void> {
+    em.remove(await em.find(BillLocation, { location }));
+    for (const bill of await em.find(Bill, { location })) bill.location = null;
+  }
 
   async list(context: RequestContext, clientId: string): Promise<BillDto[]> {
     requireAccess(context, 'read', 'bill', { clientId, named: true });

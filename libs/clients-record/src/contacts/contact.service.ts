@@ -8,12 +8,13 @@ import {
   type RequestContext,
 } from '@onboard/contracts';
 import { DomainError, requireAccess } from '@onboard/server-kit';
-import { Bill } from '../bills/bill.entity.js';
 import { ClientService } from '../clients/client.service.js';
 import type { Client } from '../clients/client.entity.js';
 import { Location } from '../locations/location.entity.js';
+import type { LocationReferences } from '../locations/location-references.js';
 import { Policy } from '../policies-plans/policy.entity.js';
 import { ContactLocation } from './contact-location.entity.js';
+import { ContactReferences } from './contact-references.js';
 import { Contact } from './contact.entity.js';
 import { toContactRecordDto } from './contact.mapper.js';
 
@@ -27,10 +28,11 @@ type References = { policy: Policy | null; location: Location | null; managed: L
  * changed through the ORM so that each is a change record too.
  */
 @Injectable()
-export class ContactService {
+export class ContactService implements LocationReferences {
   constructor(
     private readonly em: EntityManager,
     private readonly clients: ClientService,
+    private readonly referrers: ContactReferences,
   ) {}
 
   async list(context: RequestContext, clientId: string): Promise<ContactRecordDto[]> {
@@ -94,8 +96,15 @@ export class ContactService {
     const contact = await this.one(context, clientId, contactId);
     this.em.remove(await this.em.find(ContactLocation, { contact }));
     // The bills that named it name no contact, recorded through the ORM (decision 101).
-    for (const bill of await this.em.find(Bill, { contact })) bill.contact = null;
+    await this.referrers.releaseContact(this.em, contact);
     await this.em.remove(contact).flush();
+  }
+
+  /** A location going: the contacts that managed it or had it as their location lose it, then the bills. */
+  async releaseLocation(em: EntityManager, location: Location): Promise<void> {
+    em.remove(await em.find(ContactLocation, { location }));
+    for (const contact of await em.find(Contact, { location })) contact.location = null;
+    await this.referrers.releaseLocation(em, location);
   }
 
   /**

@@ -2,12 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { isStaff, keyedMessage, type LocationSave, type RequestContext } from '@onboard/contracts';
 import { DomainError, type Caller, requireAccess } from '@onboard/server-kit';
-import { BillLocation } from '../bills/bill-location.entity.js';
-import { Bill } from '../bills/bill.entity.js';
 import { ClientService } from '../clients/client.service.js';
-import { ContactLocation } from '../contacts/contact-location.entity.js';
-import { Contact } from '../contacts/contact.entity.js';
 import { Location } from './location.entity.js';
+import { LocationReferences } from './location-references.js';
 import { toLocationDto, type LocationDto } from './location.mapper.js';
 
 /**
@@ -19,6 +16,7 @@ export class LocationService {
   constructor(
     private readonly em: EntityManager,
     private readonly clients: ClientService,
+    private readonly referrers: LocationReferences,
   ) {}
 
   async list(context: RequestContext, clientId: string): Promise<LocationDto[]> {
@@ -54,13 +52,9 @@ export class LocationService {
   async remove(context: RequestContext, clientId: string, locationId: string): Promise<void> {
     requireAccess(context, 'delete', 'location', { clientId, named: true });
     const location = await this.one(context, clientId, locationId);
-    // The contacts that managed it or had it as their location lose it, through the ORM so that each change
-    // is recorded (the database's cascade and set-null would do it unseen).
-    this.em.remove(await this.em.find(ContactLocation, { location }));
-    for (const contact of await this.em.find(Contact, { location })) contact.location = null;
-    // So do the bills (decision 101).
-    this.em.remove(await this.em.find(BillLocation, { location }));
-    for (const bill of await this.em.find(Bill, { location })) bill.location = null;
+    // The contacts that managed it or had it as their location lose it, then the bills (decision 101), through
+    // the ORM so that each change is recorded (the database's cascade and set-null would do it unseen).
+    await this.referrers.releaseLocation(this.em, location);
     await this.em.remove(location).flush();
   }
 

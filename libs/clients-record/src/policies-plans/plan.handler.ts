@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { type ClientDto, CLIENTS_ROUTES as R } from '@onboard/contracts';
+import { CLIENTS_ROUTES as R } from '@onboard/contracts';
 import { Handles, type RouteCall } from '@onboard/server-kit';
 import type { PlanDto } from './plan.mapper.js';
 import { PlanService } from './plan.service.js';
@@ -16,10 +16,5 @@ export class PlanHandler {
   @Handles(R.plansPut)
   putPlans({ context, params, body }: RouteCall<typeof R.plansPut>): Promise<PlanDto[]> {
     return this.plansOf.putPlans(context, params.clientId, body.plans);
-  }
-
-  @Handles(R.planConfiguration)
-  planConfiguration({ context, params, body }: RouteCall<typeof R.planConfiguration>): Promise<ClientDto> {
-    return this.plansOf.configure(context, params.clientId, body);
   }
 }

@@ -33,7 +33,7 @@ import {
   LocationService,
 } from '@onboard/clients-record';
 import { DeifChangesService } from '../deif-changes/deif-changes.service.js';
-import { EifAnswersService } from './eif-answers.service.js';
+import { EifAnswersService } from '../eif/eif-answers.service.js';
 import { renderSummaryPdf, type SummarySection, type SummaryTable } from './summary-pdf.js';
 
 const EMPTY = '—';
