@@ -7,6 +7,14 @@ import globals from 'globals';
 
 const SERVICES = ['identity', 'clients', 'documents', 'email', 'qps', 'explorer', 'gateway', 'stand-ins'];
 
+/** The clients service's modules (libs/clients-*, decision 233) and the modules each may import. */
+const CLIENTS_LAYERS = [
+  { layer: 'record', below: [] },
+  { layer: 'eif', below: ['record'] },
+  { layer: 'onboarding', below: ['record', 'eif'] },
+  { layer: 'adapters', below: ['record'] },
+];
+
 export default [
   {
     ignores: [
@@ -52,6 +60,16 @@ export default [
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:shared', 'scope:server'] },
             { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:shared', 'scope:web'] },
+            // Issue 32 item 4, decision 233: the clients service's modules depend one way, record <- EIF <-
+            // onboarding, with the adapters apart on the record (tests/unit/clients-modules.spec.ts).
+            ...CLIENTS_LAYERS.map(({ layer, below }) => ({
+              sourceTag: `layer:clients-${layer}`,
+              onlyDependOnLibsWithTags: [
+                'scope:shared',
+                'scope:server',
+                ...below.map((l) => `layer:clients-${l}`),
+              ],
+            })),
             ...SERVICES.map((service) => ({
               sourceTag: `scope:${service}`,
               onlyDependOnLibsWithTags: ['scope:shared', 'scope:server', `scope:${service}`],
@@ -104,8 +122,9 @@ export default [
     // Issue 31 item 4, decision 228: raw SQL (`execute`, MikroORM's `raw`, `preparedRows`) lives in each
     // service's `*.queries.ts` modules, under row-level security and with the scope as an argument. Migrations,
     // seeds, tests and server-kit's own infrastructure (the job ledger, migrations, the SQL helpers) write SQL
-    // by nature. No other file is let off (tests/unit/raw-sql-rule.spec.ts holds the rule to it).
-    files: ['apps/*/src/**/*.ts'],
+    // by nature. No other file is let off (tests/unit/raw-sql-rule.spec.ts holds the rule to it). The clients
+    // service's modules (libs/clients-*, decision 233) are the service's code too.
+    files: ['apps/*/src/**/*.ts', 'libs/clients-*/src/**/*.ts'],
     ignores: [
       'apps/web/**',
       '**/*.queries.ts',

@@ -26,7 +26,8 @@ export const nodePreset = {
   moduleNameMapper: {
     '^@onboard/server-kit/testing$': '<rootDir>/libs/server-kit/src/testing.ts',
     '^@onboard/server-kit/storage$': '<rootDir>/libs/server-kit/src/storage/index.ts',
-    '^@onboard/(contracts|domain|server-kit)$': '<rootDir>/libs/$1/src/index.ts',
+    '^@onboard/(contracts|domain|server-kit|clients-record|clients-eif|clients-onboarding|clients-adapters)$':
+      '<rootDir>/libs/$1/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   setupFiles: ['<rootDir>/jest.setup.node.mjs'],

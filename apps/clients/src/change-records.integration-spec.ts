@@ -12,15 +12,9 @@ import {
 } from '@onboard/server-kit';
 import { createTestDatabase, type TestDatabase } from '@onboard/server-kit/testing';
 import pg from 'pg';
-import { BenAdminPlatform } from './ben-admin-platforms/ben-admin-platform.entity.js';
-import { Client } from './clients/client.entity.js';
-import { Contact } from './contacts/contact.entity.js';
+import { BenAdminPlatform, Client, Contact, Location, Plan, Policy, Task } from '@onboard/clients-record';
 import { clientsService } from './definition.js';
-import { Location } from './locations/location.entity.js';
-import { Plan } from './policies-plans/plan.entity.js';
-import { Policy } from './policies-plans/policy.entity.js';
-import { ClientSetupStep } from './setup/client-setup-step.entity.js';
-import { Task } from './tasks/task.entity.js';
+import { ClientSetupStep } from '@onboard/clients-onboarding';
 
 // Change records (decision 040) written by server-kit's flush subscriber, against a real PostgreSQL with the
 // clients service's migrations: who, when, what, per attribute, in the same transaction as the change.

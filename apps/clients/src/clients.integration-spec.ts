@@ -17,7 +17,15 @@ import {
   SYSTEM_SCOPE,
 } from '@onboard/server-kit';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { clientDetail, clientDetailSql, type ClientDetailRow } from './clients/client.queries.js';
+import {
+  Client,
+  clientDetail,
+  type ClientDetailRow,
+  clientDetailSql,
+  Location,
+  Policy,
+  Task,
+} from '@onboard/clients-record';
 import {
   changeLogAuthors,
   changeLogRows,
@@ -25,13 +33,9 @@ import {
   recordedNames,
   recordNames,
   signedChangeRows,
-} from './deif-changes/change-log.queries.js';
-import { Location } from './locations/location.entity.js';
+} from '@onboard/clients-eif';
 import { demoCallers, describeServiceBasics } from '@onboard/server-kit/testing';
 import { z } from 'zod';
-import { Client } from './clients/client.entity.js';
-import { Policy } from './policies-plans/policy.entity.js';
-import { Task } from './tasks/task.entity.js';
 import { clientsService } from './definition.js';
 
 const { northwind, harbor, benAdmin, admin } = demoCallers;

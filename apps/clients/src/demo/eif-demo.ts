@@ -1,9 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { EIF_CLIENT_FIELDS, EIF_PLAN_FIELDS, EIF_POLICY_FIELDS, type DemoEifStage } from '@onboard/contracts';
 import { coverageOf, isStatutoryOrPfml } from '@onboard/domain';
-import { Client } from '../clients/client.entity.js';
-import { Plan } from '../policies-plans/plan.entity.js';
-import { Policy } from '../policies-plans/policy.entity.js';
+import { Client, Plan, Policy } from '@onboard/clients-record';
 
 /**
  * The EIF answers of a demo client at its stage (issue 9 item 6). Complete answers are those a real employer
