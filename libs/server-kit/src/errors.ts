@@ -46,6 +46,52 @@ export class DomainError extends Error {
 }
 
 /**
+ * The outside systems Onboard calls through an adapter, and what their outage tells the user: a stable code (a
+ * 503, gateway's error mapping) and a message to try again later.
+ */
+export const OUTSIDE_SYSTEMS = {
+  qps: {
+    code: 'QPS_UNAVAILABLE',
+    message: 'QPS is not available right now. Please try again in a few minutes.',
+  },
+  esign: {
+    code: 'ESIGN_UNAVAILABLE',
+    message: 'The e-signature provider is not available right now. Please try again later.',
+  },
+  videoHost: {
+    code: 'VIDEO_HOST_UNAVAILABLE',
+    message: 'The video host is not available right now. Please try again later.',
+  },
+  recaptcha: {
+    code: 'SERVICE_UNAVAILABLE',
+    message: 'The reCAPTCHA check is unavailable. Please try again later.',
+  },
+  jira: { code: 'SERVICE_UNAVAILABLE', message: 'Jira is not answering right now' },
+} as const satisfies Record<string, { code: ErrorCode; message: string }>;
+export type OutsideSystem = keyof typeof OUTSIDE_SYSTEMS;
+
+/**
+ * An outside system could not be reached, failed, timed out, refused Onboard's credentials or answered what its
+ * API does not: the user may retry later. `detail` (the cause) is for the log, never shown.
+ */
+export class OutsideSystemUnavailableError extends DomainError {
+  constructor(
+    readonly system: OutsideSystem,
+    readonly detail: string,
+  ) {
+    super(OUTSIDE_SYSTEMS[system].code, OUTSIDE_SYSTEMS[system].message);
+    this.name = 'OutsideSystemUnavailableError';
+  }
+}
+
+/** Is `error` the outage of `system` (an adapter's "unavailable")? */
+export const isUnavailable = (
+  error: unknown,
+  system: OutsideSystem,
+): error is OutsideSystemUnavailableError =>
+  error instanceof OutsideSystemUnavailableError && error.system === system;
+
+/**
  * PostgreSQL's answers to text it cannot store: 22021 (character_not_in_repertoire: a NUL byte written into
  * the SQL, or bytes invalid in UTF-8), 08P01 (protocol_violation "invalid message format": a NUL byte in a
  * bound parameter, which the protocol sends as a C string) and 22P05 (untranslatable_character: `\u0000` in
@@ -88,6 +134,13 @@ export const isDatabaseUnavailable = (error: unknown): boolean => {
  * INTERNAL with an errorId that is also logged with the stack, so no internals leak to the browser.
  */
 export function toErrorEnvelope(error: unknown, logger?: Logger, context: object = {}): ErrorEnvelope {
+  if (error instanceof OutsideSystemUnavailableError) {
+    // The user reads that the system is unavailable; the log keeps which one and why.
+    logger?.warn(
+      { system: error.system, detail: error.detail, ...context },
+      'an outside system is unavailable',
+    );
+  }
   if (error instanceof DomainError) {
     const message = error.key ? { message: error.message, key: error.key } : error.message;
     return errorEnvelope(error.code, message, error.errors);

@@ -1,7 +1,7 @@
 import { createPrivateKey, sign, type KeyObject } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { DomainError, type Logger } from '@onboard/server-kit';
+import { DomainError, OutsideSystemUnavailableError, type Logger } from '@onboard/server-kit';
 import { z } from 'zod';
 import type { ESignConfig } from './esign.config.js';
 
@@ -82,7 +82,7 @@ export type UpdateRecipientInput = {
 /**
  * The e-signature provider (decision 132): the subset of DocuSign's eSignature REST API v2.1 an embedded
  * signing flow uses. Failures the user cannot fix (provider unreachable, timeouts, 5xx, Onboard's credentials
- * refused) are ESignUnavailableError (ESIGN_UNAVAILABLE, 503); refusals of the request itself are
+ * refused) are OutsideSystemUnavailableError (esign) (ESIGN_UNAVAILABLE, 503); refusals of the request itself are
  * ESignRefusedError (NOT_FOUND, CONFLICT or VALIDATION_FAILED) carrying the provider's errorCode.
  */
 export type ESignProvider = {
@@ -104,17 +104,6 @@ export type ESignProvider = {
 
 /** DI token of the documents service's ESignProvider. */
 export const ESIGN_PROVIDER = Symbol('ESIGN_PROVIDER');
-
-export const ESIGN_UNAVAILABLE_MESSAGE =
-  'The e-signature provider is not available right now. Please try again later.';
-
-/** The provider could not be reached, failed, or refused Onboard's credentials: a 503 to retry later. */
-export class ESignUnavailableError extends DomainError {
-  constructor(readonly detail: string) {
-    super('ESIGN_UNAVAILABLE', ESIGN_UNAVAILABLE_MESSAGE);
-    this.name = 'ESignUnavailableError';
-  }
-}
 
 /** The provider refused the request itself (an unknown envelope, out-of-turn recipient, a bad e-mail …). */
 export class ESignRefusedError extends DomainError {
@@ -282,7 +271,8 @@ export class DocuSignProvider implements ESignProvider {
     });
     const { envelopeId } = this.read(createdAnswer, answer, 'create envelope');
     const envelope = await this.getEnvelope(envelopeId);
-    if (!envelope) throw new ESignUnavailableError('create envelope: the new envelope is not there');
+    if (!envelope)
+      throw new OutsideSystemUnavailableError('esign', 'create envelope: the new envelope is not there');
     return envelope;
   }
 
@@ -380,7 +370,7 @@ export class DocuSignProvider implements ESignProvider {
   private async download(envelopeId: string, documentId: string): Promise<Readable> {
     const path = `${envelopePath(envelopeId)}/documents/${encodeURIComponent(documentId)}`;
     const answer = await this.api('GET', path, 'download', { stream: true });
-    if (!answer.stream) throw new ESignUnavailableError('download: no body');
+    if (!answer.stream) throw new OutsideSystemUnavailableError('esign', 'download: no body');
     return answer.stream;
   }
 
@@ -389,7 +379,7 @@ export class DocuSignProvider implements ESignProvider {
     const parsed = schema.safeParse(answer.body);
     if (!parsed.success) {
       this.logger?.error({ what, issues: parsed.error.issues }, 'e-signature provider answer not understood');
-      throw new ESignUnavailableError(`${what}: answer not understood`);
+      throw new OutsideSystemUnavailableError('esign', `${what}: answer not understood`);
     }
     return parsed.data;
   }
@@ -397,7 +387,7 @@ export class DocuSignProvider implements ESignProvider {
   /**
    * One API call with the bearer token. 2xx → the answer; a provider errorCode in `absentOn` → undefined;
    * 401 → one more try with a fresh token, then unavailable; other 4xx → ESignRefusedError; 5xx, network
-   * failure, timeout → ESignUnavailableError.
+   * failure, timeout → OutsideSystemUnavailableError (esign).
    */
   private async api(
     method: Method,
@@ -406,7 +396,7 @@ export class DocuSignProvider implements ESignProvider {
     options: { body?: unknown; stream?: boolean } = {},
   ): Promise<Answer> {
     const answer = await this.exchange(method, path, what, options);
-    if (!answer) throw new ESignUnavailableError(`${what}: no answer`);
+    if (!answer) throw new OutsideSystemUnavailableError('esign', `${what}: no answer`);
     return answer;
   }
 
@@ -433,7 +423,7 @@ export class DocuSignProvider implements ESignProvider {
       if (answer.status !== 401) break;
       this.token = undefined;
     }
-    if (!answer) throw new ESignUnavailableError(`${what}: no answer`);
+    if (!answer) throw new OutsideSystemUnavailableError('esign', `${what}: no answer`);
     if (answer.status >= 200 && answer.status < 300) return answer;
     answer.stream?.destroy();
     const error = errorAnswer.safeParse(answer.body).data;
@@ -443,7 +433,8 @@ export class DocuSignProvider implements ESignProvider {
         { what, status: answer.status, errorCode: error?.errorCode, providerMessage: error?.message },
         'the e-signature provider refused a call',
       );
-      throw new ESignUnavailableError(
+      throw new OutsideSystemUnavailableError(
+        'esign',
         `${what}: HTTP ${answer.status}${error ? ` ${error.errorCode}${error.message ? `: ${error.message}` : ''}` : ''}`,
       );
     }
@@ -498,7 +489,8 @@ export class DocuSignProvider implements ESignProvider {
           ? 'the e-signature provider refused the JWT grant: ESIGN_USER_ID has not consented to the integration key (signature impersonation)'
           : 'the e-signature provider refused the JWT grant',
       );
-      throw new ESignUnavailableError(
+      throw new OutsideSystemUnavailableError(
+        'esign',
         `token: HTTP ${answer.status}${refusal ? ` ${refusal.error}${refusal.error_description ? ` (${refusal.error_description})` : ''}` : ''}`,
       );
     }
@@ -511,7 +503,7 @@ export class DocuSignProvider implements ESignProvider {
     return this.token.value;
   }
 
-  /** One HTTP exchange bounded by `timeoutMs`; network failures and timeouts → ESignUnavailableError. */
+  /** One HTTP exchange bounded by `timeoutMs`; network failures and timeouts → OutsideSystemUnavailableError (esign). */
   private async call(
     method: Method,
     url: string,
@@ -547,7 +539,7 @@ export class DocuSignProvider implements ESignProvider {
           ? 'the e-signature provider did not answer in time'
           : 'the e-signature provider is unreachable',
       );
-      throw new ESignUnavailableError(`${what}: ${timedOut ? 'timeout' : 'unreachable'}`);
+      throw new OutsideSystemUnavailableError('esign', `${what}: ${timedOut ? 'timeout' : 'unreachable'}`);
     }
   }
 }

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { createLogger, DomainError } from '@onboard/server-kit';
+import { createLogger, DomainError, OutsideSystemUnavailableError } from '@onboard/server-kit';
 import { freePort, startStandIns } from '@onboard/server-kit/testing';
 import { loadVideoHostConfig } from './video-host.config.js';
-import { VidyardVideoHost, VideoHostUnavailableError, type VideoHost } from './video-host.js';
+import { VidyardVideoHost, type VideoHost } from './video-host.js';
 
 /**
  * The adapter against the stand-ins' Vidyard (`apps/stand-ins`, built, in a process of its own, as `npm start`
@@ -141,9 +141,9 @@ describe('VidyardVideoHost against the stand-ins', () => {
         () => undefined,
         (e: unknown) => e,
       );
-      expect({ name, error }).toEqual({ name, error: expect.any(VideoHostUnavailableError) });
+      expect({ name, error }).toEqual({ name, error: expect.any(OutsideSystemUnavailableError) });
       expect((error as DomainError).code).toBe('VIDEO_HOST_UNAVAILABLE');
-      expect((error as VideoHostUnavailableError).detail).toMatch(/HTTP 401/);
+      expect((error as OutsideSystemUnavailableError).detail).toMatch(/HTTP 401/);
     }
     // The refused delete left the video there.
     expect((await good.get(kept.vidyardId))?.vidyardId).toBe(kept.vidyardId);
@@ -179,7 +179,7 @@ describe('VidyardVideoHost against the stand-ins', () => {
       });
     expect((await switchDown(true)).status).toBe(200);
     try {
-      await expect(host.get('1')).rejects.toBeInstanceOf(VideoHostUnavailableError);
+      await expect(host.get('1')).rejects.toMatchObject({ system: 'videoHost' });
     } finally {
       await switchDown(false);
     }

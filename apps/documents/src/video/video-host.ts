@@ -1,5 +1,5 @@
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
-import { DomainError, type Logger } from '@onboard/server-kit';
+import { DomainError, OutsideSystemUnavailableError, type Logger } from '@onboard/server-kit';
 import { z } from 'zod';
 import type { VideoHostConfig } from './video-host.config.js';
 
@@ -30,7 +30,7 @@ export type HostedVideo = {
 /**
  * Where the documents service hosts videos (spec §7: POST .../documents/vidyard/upload, DELETE
  * .../documents/vidyard/delete/{vidyardId}): Vidyard, or its stand-in, by VIDEO_HOST_URL. Failures the
- * caller cannot fix (host unreachable, timeouts, 5xx, a token the host refuses) are VideoHostUnavailableError
+ * caller cannot fix (host unreachable, timeouts, 5xx, a token the host refuses) are OutsideSystemUnavailableError (videoHost)
  * (VIDEO_HOST_UNAVAILABLE, 503); too large a video PAYLOAD_TOO_LARGE; a file the host refuses
  * VALIDATION_FAILED.
  */
@@ -45,17 +45,6 @@ export type VideoHost = {
 
 /** DI token of the service's VideoHost. */
 export const VIDEO_HOST = Symbol('VIDEO_HOST');
-
-export const VIDEO_HOST_UNAVAILABLE_MESSAGE =
-  'The video host is not available right now. Please try again later.';
-
-/** The video host could not be reached or failed: a 503 the user may retry later, with the cause logged. */
-export class VideoHostUnavailableError extends DomainError {
-  constructor(readonly detail: string) {
-    super('VIDEO_HOST_UNAVAILABLE', VIDEO_HOST_UNAVAILABLE_MESSAGE);
-    this.name = 'VideoHostUnavailableError';
-  }
-}
 
 /** Vidyard's ids are positive integers; anything else cannot name a hosted video. */
 const VIDYARD_ID = /^[1-9]\d{0,19}$/;
@@ -178,7 +167,7 @@ export class VidyardVideoHost implements VideoHost {
     if (!parsed.success) {
       // The host answered, but not as we read it: a changed API, not a passing outage.
       this.logger?.error({ what, issues: parsed.error.issues }, 'video host answer not understood');
-      throw new VideoHostUnavailableError(`${what}: answer not understood`);
+      throw new OutsideSystemUnavailableError('videoHost', `${what}: answer not understood`);
     }
     const video = parsed.data;
     return {
@@ -191,15 +180,15 @@ export class VidyardVideoHost implements VideoHost {
     };
   }
 
-  private unavailable(what: string, status: number): VideoHostUnavailableError {
+  private unavailable(what: string, status: number): OutsideSystemUnavailableError {
     // 401/403 too: the token is Onboard's configuration, nothing the user can change.
     this.logger?.warn({ what, status }, 'the video host refused a call');
-    return new VideoHostUnavailableError(`${what}: HTTP ${status}`);
+    return new OutsideSystemUnavailableError('videoHost', `${what}: HTTP ${status}`);
   }
 
   /**
    * One call bounded by `timeoutMs` (headers and body). The token travels as `auth_token`, so the URL is
-   * never logged. Network failures and timeouts → VideoHostUnavailableError.
+   * never logged. Network failures and timeouts → OutsideSystemUnavailableError (videoHost).
    */
   private async call(
     method: 'GET' | 'POST' | 'DELETE',
@@ -235,7 +224,10 @@ export class VidyardVideoHost implements VideoHost {
         { method, path, err: error, timeoutMs: timedOut ? timeoutMs : undefined },
         timedOut ? 'the video host did not answer in time' : 'the video host is unreachable',
       );
-      throw new VideoHostUnavailableError(`${method} ${path}: ${timedOut ? 'timeout' : 'unreachable'}`);
+      throw new OutsideSystemUnavailableError(
+        'videoHost',
+        `${method} ${path}: ${timedOut ? 'timeout' : 'unreachable'}`,
+      );
     }
   }
 }

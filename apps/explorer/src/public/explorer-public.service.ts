@@ -26,11 +26,7 @@ import { collectDocuments, planTypeDisplayName } from '@onboard/domain';
 import { DomainError, publicFork, RpcClient, scopeOf } from '@onboard/server-kit';
 import type { ChatStatus } from '../chat/chat-status.js';
 import { CHAT_STATUS, EXPLORER_CONFIG, RECAPTCHA_VERIFIER, type ExplorerConfig } from '../config.js';
-import {
-  RecaptchaUnavailableError,
-  recaptchaPassed,
-  type RecaptchaVerifier,
-} from '../recaptcha/recaptcha-verifier.js';
+import { recaptchaPassed, type RecaptchaVerifier } from '../recaptcha/recaptcha-verifier.js';
 import { BenefitPlan } from '../sites/benefit-plan.entity.js';
 import { ExplorerSite } from '../sites/explorer-site.entity.js';
 import { toPlanDto } from '../sites/explorer-site.mapper.js';
@@ -344,21 +340,11 @@ export class ExplorerPublicService {
       errors.push(fieldError('body.prepaidLocation.state', 'stateRequired'));
     }
     if (errors.length > 0) throw DomainError.validation(errors);
-    let passed: boolean;
-    try {
-      passed = recaptchaPassed(
-        await this.recaptcha.verify(share.recaptchaToken, context.clientIp ?? null),
-        this.config.RECAPTCHA_MIN_SCORE,
-      );
-    } catch (error) {
-      if (error instanceof RecaptchaUnavailableError) {
-        throw new DomainError(
-          'SERVICE_UNAVAILABLE',
-          'The reCAPTCHA check is unavailable. Please try again later.',
-        );
-      }
-      throw error;
-    }
+    // reCAPTCHA's outage is an OutsideSystemUnavailableError: the caller's 503, the share not sent.
+    const passed = recaptchaPassed(
+      await this.recaptcha.verify(share.recaptchaToken, context.clientIp ?? null),
+      this.config.RECAPTCHA_MIN_SCORE,
+    );
     if (!passed) throw DomainError.validation([fieldError('body.recaptchaToken', 'recaptchaRefused')]);
     const pageUrl = `${this.config.WEB_BASE_URL.replace(/\/$/, '')}/benefits-explorer/${encodeURIComponent(
       site.vanitySlug || site.id,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { HttpRecaptchaVerifier, RecaptchaUnavailableError, recaptchaPassed } from './recaptcha-verifier.js';
+import { HttpRecaptchaVerifier, recaptchaPassed } from './recaptcha-verifier.js';
 
 type Seen = { url: string; init: RequestInit | undefined };
 const fakeFetch = (answer: () => Response | Promise<Response>, seen: Seen[] = []) =>
@@ -59,13 +59,13 @@ describe('HttpRecaptchaVerifier', () => {
       new HttpRecaptchaVerifier({ verifyUrl: 'http://x', secret: 's', timeoutMs: 1000, fetchFn });
     await expect(
       make(fakeFetch(() => Promise.reject(new Error('ECONNREFUSED')))).verify('t', null),
-    ).rejects.toThrow(RecaptchaUnavailableError);
-    await expect(make(fakeFetch(() => json({}, 502))).verify('t', null)).rejects.toThrow(
-      RecaptchaUnavailableError,
-    );
-    await expect(make(fakeFetch(() => json({ ok: 1 }))).verify('t', null)).rejects.toThrow(
-      RecaptchaUnavailableError,
-    );
+    ).rejects.toMatchObject({ system: 'recaptcha' });
+    await expect(make(fakeFetch(() => json({}, 502))).verify('t', null)).rejects.toMatchObject({
+      system: 'recaptcha',
+    });
+    await expect(make(fakeFetch(() => json({ ok: 1 }))).verify('t', null)).rejects.toMatchObject({
+      system: 'recaptcha',
+    });
   });
 
   test('recaptchaPassed: success with a score at least the minimum (v2 answers have none)', () => {

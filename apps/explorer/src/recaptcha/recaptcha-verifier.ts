@@ -1,3 +1,4 @@
+import { OutsideSystemUnavailableError } from '@onboard/server-kit';
 import { z } from 'zod';
 
 /** What the siteverify answer says of a token (Google reCAPTCHA's protocol). */
@@ -12,14 +13,6 @@ export type RecaptchaResult = {
 /** Checks a reCAPTCHA token a browser sent (decision 169). */
 export interface RecaptchaVerifier {
   verify(token: string, remoteIp: string | null): Promise<RecaptchaResult>;
-}
-
-/** The verifier could not get an answer (network, 5xx, not JSON): the share is not sent (503). */
-export class RecaptchaUnavailableError extends Error {
-  constructor(cause: string) {
-    super(`reCAPTCHA verification unavailable: ${cause}`);
-    this.name = 'RecaptchaUnavailableError';
-  }
 }
 
 const siteverifyAnswerSchema = z.object({
@@ -62,11 +55,14 @@ export class HttpRecaptchaVerifier implements RecaptchaVerifier {
         signal: AbortSignal.timeout(this.options.timeoutMs),
       });
     } catch (error) {
-      throw new RecaptchaUnavailableError(error instanceof Error ? error.message : String(error));
+      throw new OutsideSystemUnavailableError(
+        'recaptcha',
+        error instanceof Error ? error.message : String(error),
+      );
     }
-    if (!response.ok) throw new RecaptchaUnavailableError(`HTTP ${response.status}`);
+    if (!response.ok) throw new OutsideSystemUnavailableError('recaptcha', `HTTP ${response.status}`);
     const parsed = siteverifyAnswerSchema.safeParse(await response.json().catch(() => null));
-    if (!parsed.success) throw new RecaptchaUnavailableError('answer not understood');
+    if (!parsed.success) throw new OutsideSystemUnavailableError('recaptcha', 'answer not understood');
     return {
       success: parsed.data.success,
       score: parsed.data.score ?? null,

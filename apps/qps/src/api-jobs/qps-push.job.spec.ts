@@ -6,11 +6,12 @@ import {
   type JobFailureContext,
   type JobQueue,
   type NatsConnection,
+  OutsideSystemUnavailableError,
   type RpcClient,
 } from '@onboard/server-kit';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { loadQpsConfig } from '../config.js';
-import { QpsUnavailableError, type QpsClient, type QpsPushState } from '../qps-client/qps-client.js';
+import type { QpsClient, QpsPushState } from '../qps-client/qps-client.js';
 import { QpsPushJob } from './qps-push.job.js';
 
 // The job's QPS step (no database): the push posted with the job key, followed until final or timed out,
@@ -127,12 +128,17 @@ describe('qps.push: a failed QPS step', () => {
   test('QPS unreachable: retried while deliveries are left', async () => {
     const { job } = setUp([]);
     const { row, context } = failure(false);
-    expect(await job.failed(work(), new QpsUnavailableError('down'), context)).toBe('retry');
+    expect(await job.failed(work(), new OutsideSystemUnavailableError('qps', 'down'), context)).toBe('retry');
     expect(row.status).toBe('IN_PROGRESS');
   });
 
   test.each([
-    ['QPS unreachable on the last delivery', new QpsUnavailableError('down'), true, 'QPS_UNAVAILABLE'],
+    [
+      'QPS unreachable on the last delivery',
+      new OutsideSystemUnavailableError('qps', 'down'),
+      true,
+      'QPS_UNAVAILABLE',
+    ],
     ['QPS has no such case', DomainError.notFound('Case 100201'), false, 'CASE_NOT_FOUND'],
     ['QPS refused the request (400)', DomainError.conflict('QPS refused Case a b'), false, 'PUSH_REFUSED'],
     ['anything else on the last delivery', new Error('clients service down'), true, 'PUSH_FAILED'],

@@ -5,6 +5,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { INTERNAL, JOB_KINDS, type ApiJobStatus, type JobPayload, type QpsPushed } from '@onboard/contracts';
 import {
   DomainError,
+  isUnavailable,
   JobHandler,
   JobQueue,
   LOGGER,
@@ -20,7 +21,7 @@ import {
   type NatsConnection,
 } from '@onboard/server-kit';
 import type { QpsConfig } from '../config.js';
-import { QpsUnavailableError, type QpsClient, type QpsPushOutput } from '../qps-client/qps-client.js';
+import type { QpsClient, QpsPushOutput } from '../qps-client/qps-client.js';
 import { QPS_CLIENT, QPS_CONFIG } from '../tokens.js';
 import { ApiJob, ApiJobOutput } from './api-job.entity.js';
 import { strandedJobIds } from './api-job.queries.js';
@@ -156,7 +157,7 @@ export class QpsPushJob implements JobSteps<JobPayload<typeof JOB_KINDS.qpsPush>
       ? { level: 'ERROR', code: 'CASE_NOT_FOUND', message: `QPS has no case ${work.caseId}.` }
       : refused
         ? { level: 'ERROR', code: 'PUSH_REFUSED', message: error.message.slice(0, 2_000) }
-        : error instanceof QpsUnavailableError
+        : isUnavailable(error, 'qps')
           ? {
               level: 'ERROR',
               code: 'QPS_UNAVAILABLE',

@@ -5,7 +5,7 @@ import {
   type QpsCase,
   type QpsPlanDesign,
 } from '@onboard/contracts';
-import { DomainError } from '@onboard/server-kit';
+import { DomainError, OutsideSystemUnavailableError } from '@onboard/server-kit';
 import { z } from 'zod';
 import type { QpsConfig } from '../config.js';
 
@@ -37,7 +37,7 @@ export type QpsPushState = z.infer<typeof pushStateSchema>;
 const pushStartedSchema = z.object({ pushId: z.string().min(1) });
 
 /**
- * QPS as the qps service sees it (decision 145). Every method either answers or throws: QpsUnavailableError
+ * QPS as the qps service sees it (decision 145). Every method either answers or throws: OutsideSystemUnavailableError (qps)
  * (QPS down, slow or answering nonsense: worth a retry) or DomainError NOT_FOUND (no such case or push).
  */
 export interface QpsClient {
@@ -46,15 +46,6 @@ export interface QpsClient {
   /** Starts a push; the same `idempotencyKey` answers the push it started (QPS starts no second one). */
   startPush(caseId: string, idempotencyKey: string): Promise<{ pushId: string }>;
   getPush(pushId: string): Promise<QpsPushState>;
-}
-
-export const QPS_UNAVAILABLE_MESSAGE = 'QPS is not available right now. Please try again in a few minutes.';
-
-/** QPS did not answer, answered 5xx, or answered something that is not its API's JSON. */
-export class QpsUnavailableError extends DomainError {
-  constructor(readonly detail: string) {
-    super('QPS_UNAVAILABLE', QPS_UNAVAILABLE_MESSAGE);
-  }
 }
 
 /** QPS over HTTP (JSON; `Authorization: Bearer QPS_API_KEY`), each call bounded by QPS_REQUEST_TIMEOUT_MS. */
@@ -114,7 +105,8 @@ export class HttpQpsClient implements QpsClient {
         signal: AbortSignal.timeout(this.config.QPS_REQUEST_TIMEOUT_MS),
       });
     } catch (error) {
-      throw new QpsUnavailableError(
+      throw new OutsideSystemUnavailableError(
+        'qps',
         `${method} ${path}: ${error instanceof Error ? error.message : String(error)}`,
       );
     }
@@ -128,9 +120,11 @@ export class HttpQpsClient implements QpsClient {
         `QPS refused ${what}${typeof reason === 'string' ? `: ${reason.slice(0, 200)}` : ''}`,
       );
     }
-    if (!response.ok) throw new QpsUnavailableError(`${method} ${path}: HTTP ${response.status}`);
+    if (!response.ok)
+      throw new OutsideSystemUnavailableError('qps', `${method} ${path}: HTTP ${response.status}`);
     const parsed = schema.safeParse(body);
-    if (!parsed.success) throw new QpsUnavailableError(`${method} ${path}: unexpected answer`);
+    if (!parsed.success)
+      throw new OutsideSystemUnavailableError('qps', `${method} ${path}: unexpected answer`);
     return parsed.data;
   }
 }

@@ -1,10 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { TicketInfo } from '@onboard/contracts';
-import { DomainError, LOGGER, type Logger } from '@onboard/server-kit';
+import { DomainError, LOGGER, OutsideSystemUnavailableError, type Logger } from '@onboard/server-kit';
 import { z } from 'zod';
 import { JIRA_CONFIG, type JiraConfig } from './jira.config.js';
-
-export const JIRA_UNAVAILABLE = 'Jira is not answering right now';
 
 /** Jira's timestamps (`2026-01-02T10:20:30.000+0000`) → ISO 8601 in UTC; undefined when unreadable. */
 export function isoFromJira(value: string): string | undefined {
@@ -87,13 +85,13 @@ export class JiraAdapter {
     if (status === 404) throw new DomainError('NOT_FOUND', `Ticket ${ticketId} was not found in Jira`);
     if (status < 200 || status >= 300) {
       this.logger.warn({ ticketId, status }, 'Jira refused a ticket lookup');
-      throw new DomainError('SERVICE_UNAVAILABLE', JIRA_UNAVAILABLE);
+      throw new OutsideSystemUnavailableError('jira', `HTTP ${status}`);
     }
     const parsed = jiraIssueAnswer.safeParse(body);
     if (!parsed.success) {
       // Jira answered, but not as we read it: a changed field configuration, not a passing outage.
       this.logger.error({ ticketId, issues: parsed.error.issues }, 'Jira issue answer not understood');
-      throw new DomainError('SERVICE_UNAVAILABLE', JIRA_UNAVAILABLE);
+      throw new OutsideSystemUnavailableError('jira', 'an issue answer outside its schema');
     }
     const { fields } = parsed.data;
     return {
@@ -142,7 +140,7 @@ export class JiraAdapter {
         { url, err: error, timeoutMs: timedOut ? this.config.JIRA_TIMEOUT_MS : undefined },
         timedOut ? 'Jira did not answer in time' : 'Jira unreachable',
       );
-      throw new DomainError('SERVICE_UNAVAILABLE', JIRA_UNAVAILABLE);
+      throw new OutsideSystemUnavailableError('jira', timedOut ? 'timeout' : 'unreachable');
     }
   }
 }
