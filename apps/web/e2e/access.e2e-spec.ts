@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { axeViolations } from './axe.js';
 import { useBrowser } from './browser.js';
-import { signInAs } from './signIn.js';
+import { visitAs } from './signIn.js';
 
 /** A client id that is none of the demo broker's clients. */
 const NOT_THEIRS = '00000000-0000-4000-8000-000000000001';
@@ -11,8 +11,7 @@ describe('opening a page one may not open', () => {
 
   test('a broker opening a client that is not theirs lands home and is told why', async () => {
     const p = page();
-    await p.goto('/login');
-    await signInAs(p, 'broker@onboard.test');
+    await visitAs(p, 'broker@onboard.test');
     await p.waitForURL(url('/clients'));
 
     await p.goto(`/client/${NOT_THEIRS}`);

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { axeViolations } from './axe.js';
 import { useBrowser } from './browser.js';
 import { callGateway } from './gateway.js';
-import { signInAs } from './signIn.js';
+import { visitAs } from './signIn.js';
 
 // The audit trail (issue 10 item 5, decision 107): staff open a demo client's trail from its manage page, read
 // the changes, filter them by record, page through them and download them as CSV; the client's benefit
@@ -42,9 +42,7 @@ describe('the audit trail (real system, demo data)', () => {
 
   test('staff read, filter, page and download a client’s changes; its benefit administrator reads them', async () => {
     const staff = page();
-    await staff.goto('/login');
-    await signInAs(staff, 'admin@onboard.test');
-    await staff.goto('/clients/admin');
+    await visitAs(staff, 'admin@onboard.test', '/clients/admin');
     await staff.getByRole('link', { name: CLIENT }).first().click();
     await staff.waitForURL(/\/clients\/admin\/[0-9a-f-]{36}\/manage$/);
     const clientId = /\/clients\/admin\/([0-9a-f-]{36})\/manage$/.exec(staff.url())?.[1] ?? '';
@@ -123,9 +121,11 @@ describe('the audit trail (real system, demo data)', () => {
 
     // The client's benefit administrator: from the summary, read only, the staff named as the team.
     const benAdmin = await newPage();
-    await benAdmin.goto('/login');
-    await signInAs(benAdmin, 'benadmin@onboard.test');
-    await benAdmin.goto(`/client/${clientId}/task/eif-submit-company-information/summary`);
+    await visitAs(
+      benAdmin,
+      'benadmin@onboard.test',
+      `/client/${clientId}/task/eif-submit-company-information/summary`,
+    );
     await benAdmin.getByRole('link', { name: 'Audit trail' }).click();
     await benAdmin.waitForURL(`**/client/${clientId}/audit-trail`);
     const theirs = benAdmin.getByRole('table', { name: 'Changes' });

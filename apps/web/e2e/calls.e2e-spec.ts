@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { axeViolations } from './axe.js';
 import { useBrowser } from './browser.js';
 import { callGateway } from './gateway.js';
-import { signInAs } from './signIn.js';
+import { visitAs } from './signIn.js';
 
 // The kickoff call (issue 12 item 2, decisions 124 and 125): the demo data offers Riverbend Charter Schools three times
 // a few days ahead; its broker schedules one with topics and people, staff record that the call was held with
@@ -18,9 +18,7 @@ describe('the kickoff call (real system, demo data)', () => {
 
   test('the broker schedules the offered kickoff call; staff record it held; the broker reads the outcome', async () => {
     const staff = page();
-    await staff.goto('/login');
-    await signInAs(staff, 'admin@onboard.test');
-    await staff.goto('/clients/admin');
+    await visitAs(staff, 'admin@onboard.test', '/clients/admin');
     await staff.getByRole('link', { name: CLIENT }).first().click();
     await staff.waitForURL(/\/clients\/admin\/[0-9a-f-]{36}\/manage$/);
     const clientId = /\/clients\/admin\/([0-9a-f-]{36})\/manage$/.exec(staff.url())?.[1] ?? '';
@@ -31,9 +29,7 @@ describe('the kickoff call (real system, demo data)', () => {
     }
 
     const broker = await newPage();
-    await broker.goto('/login');
-    await signInAs(broker, 'broker@onboard.test');
-    await broker.goto(`/client/${clientId}/${TASK}`);
+    await visitAs(broker, 'broker@onboard.test', `/client/${clientId}/${TASK}`);
     await broker.getByRole('heading', { level: 1, name: 'Kickoff call' }).waitFor();
     const form = broker.getByRole('form', { name: 'Schedule your call' });
     const times = form.getByRole('group', { name: 'Choose a time' });

@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './axe.js';
 import { useBrowser } from './browser.js';
-import { signInAs } from './signIn.js';
+import { visitAs } from './signIn.js';
 
 // The census of a policy (issue 11 items 3 and 4): the broker uploads a census whose headers need matching and
 // two of whose rows are wrong, confirms the matches with a source, waits for the validation, fixes the two
@@ -145,8 +145,7 @@ describe('the census of a policy (real system, demo data)', () => {
 
   test('upload with matching needed and errors, fix two rows in the table, revalidate and submit', async () => {
     const p = page();
-    await p.goto('/login');
-    await signInAs(p, 'broker@onboard.test');
+    await visitAs(p, 'broker@onboard.test');
     await p.getByRole('link', { name: CLIENT }).first().click();
     await p.waitForURL(/\/client\/[0-9a-f-]{36}$/);
     const hub = p.url();

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { useBrowser } from './browser.js';
-import { signInAs } from './signIn.js';
+import { signInAs, visitAs } from './signIn.js';
 
 describe('client lists and the client hub (real system, demo data)', () => {
   const { page, url } = useBrowser();
@@ -53,8 +53,7 @@ describe('client lists and the client hub (real system, demo data)', () => {
 
   test('a broker opens one of their clients and sees whose view it is', async () => {
     const p = page();
-    await p.goto('/login');
-    await signInAs(p, 'broker@onboard.test');
+    await visitAs(p, 'broker@onboard.test');
     await p.waitForURL(url('/clients'));
 
     const table = p.getByRole('table', { name: 'Client list' });

@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './axe.js';
 import { useBrowser } from './browser.js';
-import { signInAs } from './signIn.js';
+import { visitAs } from './signIn.js';
 
 // Changes after signing (issue 10): staff change an answer of a signed EIF (Bluebird Health Partners, signed in
 // the demo data), the sub-step is flagged and shows the change, staff mark it ready for review, and the
@@ -19,9 +19,7 @@ describe('changes to a signed EIF and their review (real system, demo data)', ()
 
   test('staff change an answer and mark it ready; the signer sees that change and accepts it', async () => {
     const staff = page();
-    await staff.goto('/login');
-    await signInAs(staff, 'admin@onboard.test');
-    await staff.goto('/clients/admin');
+    await visitAs(staff, 'admin@onboard.test', '/clients/admin');
     await staff.getByRole('link', { name: 'Bluebird Health Partners' }).first().click();
     await staff.waitForURL(/\/clients\/admin\/[0-9a-f-]{36}\/manage$/);
     const clientId = /\/clients\/admin\/([0-9a-f-]{36})\/manage$/.exec(staff.url())?.[1] ?? '';
@@ -57,8 +55,7 @@ describe('changes to a signed EIF and their review (real system, demo data)', ()
 
     // The signer: the one change, then accepted.
     const signer = await newPage();
-    await signer.goto('/login');
-    await signInAs(signer, 'benadmin@onboard.test');
+    await visitAs(signer, 'benadmin@onboard.test');
     // The summary in ready-for-review mode lists the changed sections (spec §2).
     await signer.goto(`/client/${clientId}/task/eif-submit-company-information/summary`);
     const ready = signer.getByTestId('summary-ready-for-review');

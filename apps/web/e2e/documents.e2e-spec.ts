@@ -4,7 +4,7 @@ import type { Page, Response } from 'playwright-core';
 import { axeViolations } from './axe.js';
 import { useBrowser } from './browser.js';
 import { smallPdf } from './gateway.js';
-import { signInAs } from './signIn.js';
+import { visitAs } from './signIn.js';
 
 // Documents on the resources page (issue 11 item 4, decisions 117 and 118): a benefit administrator uploads a
 // generated PDF to their client's employer resources, sees it listed, renames it, downloads it and the zip of
@@ -39,8 +39,7 @@ describe('documents on the resources page (real system, demo data)', () => {
 
   test('a benefit administrator uploads, lists, renames, downloads, zips and deletes a document; axe in both languages', async () => {
     const p = page();
-    await p.goto('/login');
-    await signInAs(p, 'benadmin@onboard.test');
+    await visitAs(p, 'benadmin@onboard.test');
     await p.getByRole('link', { name: CLIENT }).first().click();
     await p.waitForURL(/\/client\/[0-9a-f-]{36}$/);
     hub = new URL(p.url()).pathname;
@@ -130,9 +129,7 @@ describe('documents on the resources page (real system, demo data)', () => {
   test("staff reach the client's resources too: upload for employees, and delete; axe", async () => {
     expect(hub).toMatch(/^\/client\/[0-9a-f-]{36}$/);
     const p = page();
-    await p.goto('/login');
-    await signInAs(p, 'admin@onboard.test');
-    await p.goto(`${hub}/resources-listing`);
+    await visitAs(p, 'admin@onboard.test', `${hub}/resources-listing`);
     await p.getByRole('heading', { level: 1, name: 'Employee & Employer Resources' }).waitFor();
     const panel = p.getByRole('region', { name: 'For employees' });
     await panel.getByRole('button', { name: 'Upload' }).waitFor();

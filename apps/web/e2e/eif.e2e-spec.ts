@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { axeViolations } from './axe.js';
 import { useBrowser } from './browser.js';
-import { signInAs } from './signIn.js';
+import { visitAs } from './signIn.js';
 import { pdfText } from './pdf-text.js';
 
 /** Waits until every answer given is on the server (the status line of the form). */
@@ -31,8 +31,7 @@ async function signTheEif(p: Page) {
 
 /** Signs in and opens a client's hub from the user's home; its address. */
 async function openHub(p: Page, email: string, client: string): Promise<string> {
-  await p.goto('/login');
-  await signInAs(p, email);
+  await visitAs(p, email);
   await p.getByRole('link', { name: client }).first().click();
   await p.waitForURL(/\/client\/[0-9a-f-]{36}$/);
   return p.url();
@@ -282,8 +281,7 @@ describe('the EIF as the employer fills it (real system, demo data)', () => {
     await employer.goto(erisaPath);
 
     const staff = await newPage();
-    await staff.goto('/login');
-    await signInAs(staff, 'admin@onboard.test');
+    await visitAs(staff, 'admin@onboard.test');
     await staff.waitForURL(/\/clients\/admin/);
     await staff.goto(erisaPath);
 

@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { axeViolations } from './axe.js';
 import { useBrowser } from './browser.js';
 import { callGateway } from './gateway.js';
-import { signInAs } from './signIn.js';
+import { visitAs } from './signIn.js';
 
 // E-mails (issue 14): an owner sends the admin a password-reset e-mail (the set-up, through the gateway), opens
 // All emails from the Users menu, searches by the recipient, opens the e-mail (its status history), resends it
@@ -16,8 +16,7 @@ describe('e-mails (real system, SMTP sink)', () => {
 
   test('an owner finds an e-mail, reads its history and resends it', async () => {
     const p = page();
-    await p.goto('/login');
-    await signInAs(p, 'owner@onboard.test');
+    await visitAs(p, 'owner@onboard.test');
     const users = (await callGateway(
       p,
       'GET',

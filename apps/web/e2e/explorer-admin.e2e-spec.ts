@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { axeViolations } from './axe.js';
 import { useBrowser } from './browser.js';
 import { callGateway, smallPdf } from './gateway.js';
-import { signInAs } from './signIn.js';
+import { visitAs } from './signIn.js';
 
 // Benefits Explorer sites (issue 15): staff build a site of Northwind Foods with three plans from its client
 // manage page, meet the spec's message for a disallowed combination (a Critical Illness plan with two
@@ -32,9 +32,8 @@ describe('Benefits Explorer sites (real system, staff)', () => {
 
   test('staff create a site with three plans, meet a disallowed combination, renew it and transfer it', async () => {
     const p = page();
-    await p.goto('/login');
     // The owner: staff admins see only admins in the staff list, the owner everyone (the transfer's choice).
-    await signInAs(p, 'owner@onboard.test');
+    await visitAs(p, 'owner@onboard.test');
     await p.waitForURL(url('/clients/admin'));
     const clients = (await callGateway(
       p,

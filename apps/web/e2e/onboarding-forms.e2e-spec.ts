@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { axeViolations } from './axe.js';
 import { useBrowser } from './browser.js';
 import { callGateway } from './gateway.js';
-import { signInAs } from './signIn.js';
+import { visitAs } from './signIn.js';
 
 // Onboarding forms (issue 13): the broker of Summit Engineering, then the benefit administrator of Bluebird Health
 // Partners, creates a form from the provider's template,
@@ -27,16 +27,14 @@ describe('onboarding forms (real system, e-signature stand-in)', () => {
     'the %s signs a form through the embedded view; the webhook completes it; staff approve the task',
     async (_role, email, client) => {
       const employer = page();
-      await employer.goto('/login');
-      await signInAs(employer, email);
+      await visitAs(employer, email);
       await employer.getByRole('link', { name: client }).first().click();
       await employer.waitForURL(/\/client\/[0-9a-f-]{36}$/);
       const hub = new URL(employer.url()).pathname;
       const clientId = hub.split('/')[2] ?? '';
       // A system this test ran on before: staff reopen the approved task, so it can go for review again.
       const staff = await newPage();
-      await staff.goto('/login');
-      await signInAs(staff, 'admin@onboard.test');
+      await visitAs(staff, 'admin@onboard.test');
       const detail = (await callGateway(staff, 'GET', `/clients/${clientId}`)) as {
         tasks: { id: string; taskId: string; status: string }[];
       };

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { axeViolations } from './axe.js';
 import { useBrowser } from './browser.js';
 import { pdfText } from './pdf-text.js';
-import { signInAs } from './signIn.js';
+import { visitAs } from './signIn.js';
 
 // The outside signer (issue 10 item 3, decision 108): staff change two answers of a signed EIF (Maple Dental
 // Group, signed in the demo data), name an outside signer and e-mail them the changes; the signer opens the
@@ -43,9 +43,7 @@ async function linkMailedTo(email: string, seen = new Set<string>()): Promise<st
 
 /** Staff (admin) signed in, on Maple Dental Group's manage page: answers the client's id. */
 async function openMapleAsAdmin(staff: Page): Promise<string> {
-  await staff.goto('/login');
-  await signInAs(staff, 'admin@onboard.test');
-  await staff.goto('/clients/admin');
+  await visitAs(staff, 'admin@onboard.test', '/clients/admin');
   await staff.getByRole('link', { name: 'Maple Dental Group' }).first().click();
   await staff.waitForURL(/\/clients\/admin\/[0-9a-f-]{36}\/manage$/);
   return /\/clients\/admin\/([0-9a-f-]{36})\/manage$/.exec(staff.url())?.[1] ?? '';
@@ -90,9 +88,7 @@ describe('the outside signer (real system, demo data)', () => {
 
     // The broker of the client, in Spanish: the same changes, read only (the ben admin signs Maple's form).
     const broker = await newPage();
-    await broker.goto('/login');
-    await signInAs(broker, 'broker@onboard.test');
-    await broker.goto(`/client/${clientId}/${EIF}/review-&-submit`);
+    await visitAs(broker, 'broker@onboard.test', `/client/${clientId}/${EIF}/review-&-submit`);
     await broker.getByRole('button', { name: 'Español' }).click();
     const theirs = broker.getByRole('table', { name: 'Cambios en ERISA' });
     await theirs.getByRole('cell', { name: 'Boston' }).waitFor();

@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './axe.js';
 import { useBrowser } from './browser.js';
-import { signInAs } from './signIn.js';
+import { visitAs } from './signIn.js';
 
 // Issue 28 item 8: the phase-change e-mails switch on the client manage page was 0 px wide (its recipe was
 // missing from the theme, only its label showed). The owner sees it, with its state, and works it with the
@@ -26,9 +26,7 @@ describe('phase-change e-mails switch (real system, demo data)', () => {
 
   test('the owner sees the switch with its state and turns it off and on again with the keyboard; axe clean', async () => {
     const p = page();
-    await p.goto('/login');
-    await signInAs(p, 'owner@onboard.test');
-    await p.goto('/clients/admin');
+    await visitAs(p, 'owner@onboard.test', '/clients/admin');
     await p.getByRole('link', { name: CLIENT }).first().click();
     await p.waitForURL(/\/manage$/);
 

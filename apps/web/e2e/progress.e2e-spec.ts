@@ -1,15 +1,14 @@
 import { describe, expect, test } from '@jest/globals';
 import { axeViolations } from './axe.js';
 import { useBrowser } from './browser.js';
-import { signInAs } from './signIn.js';
+import { visitAs } from './signIn.js';
 
 describe('where a client stands, and the client picker (real system, demo data, axe)', () => {
   const { page, url } = useBrowser();
 
   test('a broker sees a compact progress bar per client and, in the hub, the six phases and tasks done', async () => {
     const p = page();
-    await p.goto('/login');
-    await signInAs(p, 'broker@onboard.test');
+    await visitAs(p, 'broker@onboard.test');
     await p.waitForURL(url('/clients'));
 
     const table = p.getByRole('table', { name: 'Client list' });
@@ -43,8 +42,7 @@ describe('where a client stands, and the client picker (real system, demo data, 
 
   test('an admin assigns a client to a broker with the keyboard in the client picker', async () => {
     const p = page();
-    await p.goto('/login');
-    await signInAs(p, 'admin@onboard.test');
+    await visitAs(p, 'admin@onboard.test');
     await p.waitForURL(url('/clients/admin'));
     await p.goto('/brokers/admin/');
     await p.getByRole('link', { name: 'Bea Broker' }).click();

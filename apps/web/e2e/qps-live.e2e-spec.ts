@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { axeViolations } from './axe.js';
 import { useBrowser } from './browser.js';
 import { callGateway } from './gateway.js';
-import { signInAs } from './signIn.js';
+import { visitAs } from './signIn.js';
 
 // Push to QPS and live events (issue 14): an owner finds the client in the Push to QPS panel of the internal
 // home, opens its Push to QPS page, pushes, and sees the push go from In progress to Completed without
@@ -24,8 +24,7 @@ describe('Push to QPS and live events (real system, QPS stand-in)', () => {
 
   test('an owner pushes a client to QPS and sees the status change live, then resends an e-mail and sees the toast', async () => {
     const p = page();
-    await p.goto('/login');
-    await signInAs(p, 'owner@onboard.test');
+    await visitAs(p, 'owner@onboard.test');
     const list = (await callGateway(p, 'GET', `/clients?search=${encodeURIComponent(CLIENT)}`)) as {
       items: { id: string; name: string }[];
     };

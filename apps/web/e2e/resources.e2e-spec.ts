@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, test } from '@jest/globals';
 import { axeViolations } from './axe.js';
 import { useBrowser } from './browser.js';
-import { signInAs } from './signIn.js';
+import { visitAs } from './signIn.js';
 
 // Enrollment resources (issue 12 items 4 and 8, decisions 126–128): a benefit administrator opens the
 // enrollment-resources task, opens a resource the demo attached (a new tab; its "New" badge goes), gives the
@@ -18,8 +18,7 @@ describe('enrollment resources (real system, demo data)', () => {
 
   test('a benefit administrator opens a resource and gives the enrollment dates and needs; axe in both languages', async () => {
     const p = page();
-    await p.goto('/login');
-    await signInAs(p, 'benadmin@onboard.test');
+    await visitAs(p, 'benadmin@onboard.test');
     await p.getByRole('link', { name: CLIENT }).first().click();
     await p.waitForURL(/\/client\/[0-9a-f-]{36}$/);
     hub = new URL(p.url()).pathname;
@@ -70,9 +69,7 @@ describe('enrollment resources (real system, demo data)', () => {
   test('staff add a link (http:// refused) and remove it; the resources page lists it meanwhile; axe', async () => {
     expect(hub).toMatch(/^\/client\/[0-9a-f-]{36}$/);
     const p = page();
-    await p.goto('/login');
-    await signInAs(p, 'admin@onboard.test');
-    await p.goto(`${hub}/task/enrollment-resources`);
+    await visitAs(p, 'admin@onboard.test', `${hub}/task/enrollment-resources`);
     const add = p.getByRole('form', { name: 'Add a link' });
     const title = `e2e link ${randomUUID().slice(0, 8)}`;
     await add.getByLabel('Title', { exact: true }).fill(title);

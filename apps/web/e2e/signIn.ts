@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { closeSync, existsSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { baseUrl } from './browser.js';
 
 /** The demo users' password (libs/contracts demo data; apps/identity/src/demo). */
 export const DEMO_PASSWORD = 'Onboard-Demo-2026';
@@ -216,23 +217,16 @@ async function withLock<T>(file: string, fn: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Signs the page's browser in as a demo user the quick way (issue 29 item 4, decision 213): the first time in
- * a while through the sign-in pages (`signInWithMfa`, in a context of its own), whose session cookies are then
- * saved and given to every later test as this user. The page must be on the sign-in page (where a protected
- * address sent it, or /login): it is loaded again with the session, and the app sends it on as after a
- * sign-in (to ?redirect= or the user's home). The sign-in pages themselves are tested in auth.e2e-spec.ts.
+ * A demo user's saved session: the first time in a while made through the sign-in pages (`signInWithMfa`, in a
+ * context of its own, one test at a time per user) and saved for every later test as this user.
  */
-export async function signInAs(page: Page, email: string): Promise<void> {
-  const context = page.context();
-  const browser = context.browser();
-  if (!browser) throw new Error('signInAs needs a launched browser');
-  const saved =
+async function savedSessionOf(browser: Browser, email: string): Promise<SavedSession> {
+  return (
     readSession(email) ??
     (await withLock(`${sessionFile(email)}.lock`, async () => {
       const again = readSession(email);
       if (again) return again;
-      const origin = new URL(page.url()).origin;
-      const own = await browser.newContext({ baseURL: origin, locale: 'en-US' });
+      const own = await browser.newContext({ baseURL: baseUrl(), locale: 'en-US' });
       try {
         const signing = await own.newPage();
         await signing.goto('/login');
@@ -242,7 +236,26 @@ export async function signInAs(page: Page, email: string): Promise<void> {
       } finally {
         await own.close();
       }
-    }));
+    }))
+  );
+}
+
+function browserOf(page: Page): Browser {
+  const browser = page.context().browser();
+  if (!browser) throw new Error('signing in needs a launched browser');
+  return browser;
+}
+
+/**
+ * Signs the page's browser in as a demo user the quick way (issue 29 item 4, decision 213) on the sign-in page
+ * the browser is on (where a protected address sent it, or /login): the user's saved session is given to it,
+ * the page is loaded again, and the app sends it on as after a sign-in (to ?redirect= or the user's home).
+ * For a test that starts signed in, `visitAs` does without the sign-in page. The sign-in pages themselves are
+ * tested in auth.e2e-spec.ts.
+ */
+export async function signInAs(page: Page, email: string): Promise<void> {
+  const context = page.context();
+  const saved = await savedSessionOf(browserOf(page), email);
   if (!new URL(page.url()).pathname.startsWith('/login'))
     throw new Error(`signInAs: the page is on ${page.url()}, not the sign-in page`);
   await context.addCookies(saved.cookies);
@@ -260,4 +273,25 @@ export async function signInAs(page: Page, email: string): Promise<void> {
   await signInWithMfa(page, email);
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   await saveSession(email, context);
+}
+
+/**
+ * Opens `path` (default `/`, which takes the user home) as a demo user already signed in (issue 32 item 6): the
+ * user's saved session goes into the page's browser before its first page loads, so the test starts on its
+ * page without loading the sign-in page twice and the home page first (a page load is Chromium's largest cost
+ * in these tests, issue 29). One call (GET /api/users/authenticated) checks the session; one that has ended (a
+ * test changed this user) is made again through the sign-in pages. Tests of the sign-in and of the redirect
+ * after it keep `signInAs` or the pages themselves.
+ */
+export async function visitAs(page: Page, email: string, path = '/'): Promise<void> {
+  const context = page.context();
+  const browser = browserOf(page);
+  await context.addCookies((await savedSessionOf(browser, email)).cookies);
+  const check = await context.request.get(`${baseUrl()}/api/users/authenticated`);
+  if (check.status() !== 200) {
+    rmSync(sessionFile(email), { force: true });
+    await context.clearCookies();
+    await context.addCookies((await savedSessionOf(browser, email)).cookies);
+  }
+  await page.goto(path);
 }

@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './axe.js';
 import { useBrowser } from './browser.js';
-import { signInAs } from './signIn.js';
+import { visitAs } from './signIn.js';
 
 // Every task of a client opens a working page (issue 12 "Done when"): the broker of Summit Engineering (client
 // tasks, and its policy's tasks including PFML and the two plan descriptions) and staff open each task the
@@ -45,8 +45,7 @@ describe('every task page (real system, demo data)', () => {
 
   test('the broker opens each of the client’s tasks in English and Spanish; axe clean', async () => {
     const p = page();
-    await p.goto('/login');
-    await signInAs(p, 'broker@onboard.test');
+    await visitAs(p, 'broker@onboard.test');
     await p.getByRole('link', { name: CLIENT }).first().click();
     await p.waitForURL(/\/client\/[0-9a-f-]{36}$/);
     const hub = p.url();
@@ -64,9 +63,7 @@ describe('every task page (real system, demo data)', () => {
 
   test('staff open the same pages from the client’s hub; axe clean', async () => {
     const p = page();
-    await p.goto('/login');
-    await signInAs(p, 'admin@onboard.test');
-    await p.goto('/clients/admin');
+    await visitAs(p, 'admin@onboard.test', '/clients/admin');
     await p.getByRole('link', { name: CLIENT }).first().click();
     await p.waitForURL(/\/clients\/admin\/[0-9a-f-]{36}\/manage$/);
     const clientId = new URL(p.url()).pathname.split('/')[3] ?? '';

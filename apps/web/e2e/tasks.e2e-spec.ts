@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { axeViolations } from './axe.js';
 import { useBrowser } from './browser.js';
 import { smallPdf } from './gateway.js';
-import { signInAs } from './signIn.js';
+import { visitAs } from './signIn.js';
 
 // Task statuses that move (issue 12): the employer's side (the broker of Summit Engineering) schedules the kickoff
 // call (its task starts), uploads a prior carrier certificate and submits it; staff, from the client's manage page, mark it action required with a
@@ -37,8 +37,7 @@ describe('tasks that move: the kickoff call scheduled; prior carrier certificate
 
   test('the employer schedules the kickoff and submits a certificate, staff mark it action required, the employer fixes it, staff approve', async () => {
     const employer = page();
-    await employer.goto('/login');
-    await signInAs(employer, 'broker@onboard.test');
+    await visitAs(employer, 'broker@onboard.test');
     await employer.getByRole('link', { name: CLIENT }).first().click();
     await employer.waitForURL(/\/client\/[0-9a-f-]{36}$/);
     const hub = new URL(employer.url()).pathname;
@@ -79,9 +78,7 @@ describe('tasks that move: the kickoff call scheduled; prior carrier certificate
 
     // Staff open the client's manage page, its Tasks table, and the task.
     const staff = await newPage();
-    await staff.goto('/login');
-    await signInAs(staff, 'admin@onboard.test');
-    await staff.goto(`/clients/admin/${clientId}/manage`);
+    await visitAs(staff, 'admin@onboard.test', `/clients/admin/${clientId}/manage`);
     const tasks = staff.getByRole('region', { name: 'Tasks' });
     await tasks.getByRole('link', { name: 'Open Prior carrier certificates' }).waitFor();
     expect(await axeViolations(staff)).toEqual([]);
