@@ -89,7 +89,7 @@ try {
       runs.push(run);
       console.log(line(`run ${i}`, run));
     } finally {
-      await chrome.kill();
+      chrome.kill();
     }
   }
 

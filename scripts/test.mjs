@@ -268,10 +268,19 @@ async function stage(name, fn) {
  */
 const sideBySide = stages.includes('lint') && stages.includes('typecheck');
 
+/**
+ * Settles once the build's first step (`tsc -b`) has written every project's declarations: true, or false when
+ * it failed. The type-aware lint waits for it (the web app and the tests read the libraries' `dist`).
+ */
+let declarationsWritten;
+const declarations = new Promise((resolve) => (declarationsWritten = resolve));
+
 /** The build's steps (scripts/lib/system.mjs), without blocking: false with the tool's errors above. */
 async function build(web, tag) {
   for (const step of BUILD_STEPS.filter((s) => web || !s.web)) {
-    if (!(await runAsync(NODE, step.args, {}, tag))) {
+    const ok = await runAsync(NODE, step.args, {}, tag);
+    if (step === BUILD_STEPS[0]) declarationsWritten(ok);
+    if (!ok) {
       console.error(step.failure);
       return false;
     }
@@ -293,17 +302,43 @@ function template() {
   return templatePromise;
 }
 
+/**
+ * Oxlint's rules (decision 234): the promise rules, type-aware, and the web's no-literal-text rule. Types come
+ * from the projects' declarations, so it starts once `tsc -b` has written them: the build's, when the build
+ * runs beside it, else its own (incremental). One thread: it runs beside the other tools on a busy machine,
+ * where its Go runtime's parallel checkers cost half again as much CPU for the same answer.
+ */
+async function oxlint(tag) {
+  const written = sideBySide ? await declarations : await runAsync(NODE, BUILD_STEPS[0].args, {}, tag);
+  if (!written) {
+    console.error('The type-aware lint did not run: the TypeScript build failed (its errors are above).');
+    return false;
+  }
+  return runAsync(
+    NODE,
+    ['node_modules/oxlint/bin/oxlint', '--type-aware', '--threads=1'],
+    { GOMAXPROCS: '1' },
+    tag,
+  );
+}
+
 async function lintStage() {
   const tag = sideBySide ? 'lint' : undefined;
-  return (
-    (await runAsync(
+  // ESLint's module-boundary rule reads the project graph this writes.
+  if (
+    !(await runAsync(
       NODE,
       ['node_modules/nx/dist/bin/nx.js', 'show', 'projects'],
       { NX_DAEMON: 'false' },
       tag,
-    )) &&
+    ))
+  ) {
+    return false;
+  }
+  // Side by side: each is one core at most, and the machine's other core has the build's steps.
+  const results = await Promise.all([
     // Caches in node_modules/.cache: a second run reads again only the files that changed.
-    (await runAsync(
+    runAsync(
       NODE,
       [
         'node_modules/eslint/bin/eslint.js',
@@ -318,14 +353,16 @@ async function lintStage() {
       ],
       {},
       tag,
-    )) &&
-    (await runAsync(
+    ),
+    runAsync(
       NODE,
       ['node_modules/prettier/bin/prettier.cjs', '--check', '--cache', '--log-level', 'warn', '.'],
       {},
       tag,
-    ))
-  );
+    ),
+    oxlint(tag),
+  ]);
+  return results.every(Boolean);
 }
 
 async function typecheckStage() {

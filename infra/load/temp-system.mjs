@@ -121,8 +121,9 @@ export function cleanUpOnSignals(cleanup) {
     await cleanup().catch((error) => console.error(String(error)));
     process.exit(code);
   };
-  process.on('SIGINT', handler(130));
-  process.on('SIGTERM', handler(143));
+  // The handler never rejects (cleanup's failure is printed, then the process exits): nothing to await.
+  process.on('SIGINT', () => void handler(130)());
+  process.on('SIGTERM', () => void handler(143)());
   process.on('uncaughtException', (error) => {
     console.error(error);
     void handler(1)();

@@ -57,16 +57,15 @@ export function freePort() {
   });
 }
 
-export function portIsOpen(port, host = '127.0.0.1') {
+export async function portIsOpen(port, host = '127.0.0.1') {
+  const { connect } = await import('node:net');
   return new Promise((resolve) => {
-    import('node:net').then(({ connect }) => {
-      const socket = connect(port, host);
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
+    const socket = connect(port, host);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
     });
+    socket.once('error', () => resolve(false));
   });
 }
 

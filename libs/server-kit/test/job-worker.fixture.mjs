@@ -46,9 +46,17 @@ const worker = new JobWorker(
 );
 await worker.start();
 process.stdout.write('ready\n');
-process.on('SIGTERM', async () => {
-  await worker.stop();
-  await nc.drain();
-  await orm.close();
-  process.exit(0);
+process.on('SIGTERM', () => {
+  // A failed stop is said, and the exit code tells it, rather than an unhandled rejection.
+  (async () => {
+    await worker.stop();
+    await nc.drain();
+    await orm.close();
+  })().then(
+    () => process.exit(0),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 });

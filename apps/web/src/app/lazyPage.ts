@@ -37,11 +37,9 @@ export function lazyPage<M extends Record<string, unknown>>(
  * rejects: a chunk that fails to load fails again when React renders it, where the error boundary handles it.
  */
 export async function preloadRoutePages(routes: RouteObject[], location: string | Location): Promise<void> {
-  const matches = matchRoutes(routes, location) ?? [];
-  await Promise.all(
-    matches.map(({ route }) => {
-      const load = isValidElement(route.element) ? loaders.get(route.element.type as object) : undefined;
-      return load?.().catch(() => undefined);
-    }),
-  );
+  const loads = (matchRoutes(routes, location) ?? []).flatMap(({ route }) => {
+    const load = isValidElement(route.element) ? loaders.get(route.element.type as object) : undefined;
+    return load ? [load] : [];
+  });
+  await Promise.all(loads.map((load) => load().catch(() => undefined)));
 }

@@ -125,7 +125,7 @@ export function PhaseStepper({ client }: { client: ClientDto }) {
                 <Stack gap={0}>
                   <Text fontWeight={step.state === 'current' ? 'bold' : 'medium'} fontSize="sm">
                     {phaseName(step.phase)}
-                    <VisuallyHidden>{`, ${t(`progress.state.${step.state}`)}`}</VisuallyHidden>
+                    <VisuallyHidden>, {t(`progress.state.${step.state}`)}</VisuallyHidden>
                   </Text>
                   {step.state === 'current' && (
                     <Text fontSize="xs" color="brand.700" aria-hidden="true">

@@ -176,7 +176,7 @@ export function AuditTrail({ client, back }: { client: Pick<ClientDto, 'id' | 'n
                 <option value="">{t('auditTrail.filters.everyone')}</option>
                 {people.people.map((p) => (
                   <option key={p.id} value={p.id}>
-                    {`${p.name} (${people.roleName(p.role)})`}
+                    {p.name} ({people.roleName(p.role)})
                   </option>
                 ))}
                 {unnamed.map((a, i) => (

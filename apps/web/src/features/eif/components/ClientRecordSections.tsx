@@ -115,7 +115,10 @@ export function SubsidiariesSection({ client }: { client: ClientDto }) {
             <Input {...form.register('name')} />
           </FormField>
           <FormField label={t('subsidiaries.fields.taxId')} error={form.errorOf('taxId')}>
-            <Input placeholder="12-3456789" {...form.register('taxId', { setValueAs: emptyIsNull })} />
+            <Input
+              placeholder={t('subsidiaries.fields.taxIdPlaceholder')}
+              {...form.register('taxId', { setValueAs: emptyIsNull })}
+            />
           </FormField>
           <FormField label={t('subsidiaries.fields.employeesNumber')} error={form.errorOf('employeesNumber')}>
             <Input

@@ -24,7 +24,7 @@ function ColorField({
   return (
     <FormField label={label} error={error}>
       <HStack gap={2}>
-        <Input {...register(name)} placeholder="#1a2b3c" maxW="40" />
+        <Input {...register(name)} placeholder={t('fields.colorPlaceholder')} maxW="40" />
         <Input
           type="color"
           aria-label={t('fields.colorPicker', { label })}

@@ -42,6 +42,7 @@ function LeadForm({ onSent, onCancel }: { onSent: () => void; onCancel: () => vo
   const form = useSchemaForm<LeadValues, ExplorerLead>(explorerLeadSchema, EMPTY);
   const [send, { isLoading }] = useSendExplorerLeadMutation();
   const broker = form.watch('externalUser') === 'BROKER';
+  // Never rejects (a failure shows in the form), so the form's submit event need not wait for it.
   const submit = form.onSubmit(async (values) => {
     try {
       await send(values).unwrap();
@@ -61,7 +62,12 @@ function LeadForm({ onSent, onCancel }: { onSent: () => void; onCancel: () => vo
     </FormField>
   );
   return (
-    <FormStack onSubmit={submit} gap={3} aria-label={t('lead.title')} onFocus={form.prefetch}>
+    <FormStack
+      onSubmit={(event) => void submit(event)}
+      gap={3}
+      aria-label={t('lead.title')}
+      onFocus={form.prefetch}
+    >
       <Text>{t('lead.intro')}</Text>
       <FormAlert message={form.formError} />
       {text('email', t('lead.email'), 'email', 'email')}

@@ -138,7 +138,7 @@ function WelcomeForm({ clientId, answers }: { clientId: string; answers: Record<
         <Input aria-required="true" {...form.register('answers.contactName')} />
       </FormField>
       <Fieldset.Root invalid={!!contactError}>
-        <Fieldset.Legend>{`${t('welcome.questions.preferredContact')} *`}</Fieldset.Legend>
+        <Fieldset.Legend>{t('welcome.questions.preferredContact')} *</Fieldset.Legend>
         <RadioGroup.Root
           aria-required="true"
           value={form.watch('answers.preferredContact') || null}

@@ -191,7 +191,9 @@ export function CallSelectionForm({ clientId, callType, call, contacts, onSaved,
               >
                 <Checkbox.HiddenInput />
                 <Checkbox.Control />
-                <Checkbox.Label>{`${c.firstName} ${c.lastName} (${c.email})`}</Checkbox.Label>
+                <Checkbox.Label>
+                  {c.firstName} {c.lastName} ({c.email})
+                </Checkbox.Label>
               </Checkbox.Root>
             ))}
           </Stack>

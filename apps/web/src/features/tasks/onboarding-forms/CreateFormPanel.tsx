@@ -108,7 +108,7 @@ export function CreateFormPanel({
               <option value="">{t('create.choosePerson')}</option>
               {signers.map((signer) => (
                 <option key={signer.id} value={signer.id}>
-                  {`${signer.name} (${signer.email})`}
+                  {signer.name} ({signer.email})
                 </option>
               ))}
             </NativeSelect.Field>

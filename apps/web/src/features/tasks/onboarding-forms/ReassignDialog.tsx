@@ -97,7 +97,7 @@ function ReassignForm({
           >
             {open.map((candidate) => (
               <option key={candidate.recipientId} value={candidate.recipientId}>
-                {`${candidate.roleName}: ${candidate.name}`}
+                {candidate.roleName}: {candidate.name}
               </option>
             ))}
           </NativeSelect.Field>
@@ -114,7 +114,7 @@ function ReassignForm({
               <option value="">{t('reassign.choose')}</option>
               {others.map((signer) => (
                 <option key={signer.id} value={signer.id}>
-                  {`${signer.name} (${signer.email})`}
+                  {signer.name} ({signer.email})
                 </option>
               ))}
             </NativeSelect.Field>

@@ -49,7 +49,7 @@ export function AddLinkForm({ clientId, productTaskId }: { clientId: string; pro
         <Input lang="es" {...form.register('titleEs')} />
       </FormField>
       <FormField label={t('add.url')} error={form.errorOf('url')} helperText={t('add.urlHelp')}>
-        <Input type="url" inputMode="url" placeholder="https://" {...form.register('url')} />
+        <Input type="url" inputMode="url" placeholder={t('add.urlPlaceholder')} {...form.register('url')} />
       </FormField>
       <AudienceField register={form.register('audience')} error={form.errorOf('audience')} />
       <ResourceSubmit text={t('add.submit')} loading={saving} />

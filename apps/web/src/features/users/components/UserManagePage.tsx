@@ -59,6 +59,7 @@ function UserManage({ kind, userId }: { kind: ManagedKind; userId: string }) {
   const allowed = userActionsFor(principal, kind, person);
   const namesById = new Map((clients.data?.items ?? []).map((client) => [client.id, client.name]));
 
+  // Never rejects (`run` toasts a failure), so the form's submit event need not wait for it.
   const submitAssign = async (event: FormEvent) => {
     event.preventDefault();
     if (!picked) {
@@ -171,7 +172,7 @@ function UserManage({ kind, userId }: { kind: ManagedKind; userId: string }) {
           </List.Root>
         )}
         {allowed.assignClients && (
-          <FormStack onSubmit={submitAssign} align="start" gap={3} maxW="xl">
+          <FormStack onSubmit={(event) => void submitAssign(event)} align="start" gap={3} maxW="xl">
             <Box w="full">
               <ClientPicker
                 key={pickerKey}

@@ -156,6 +156,7 @@ export const eif = {
     fields: {
       name: 'Subsidiary or affiliate name',
       taxId: 'Its tax ID',
+      taxIdPlaceholder: '12-3456789',
       employeesNumber: 'Number of employees',
       locationId: 'Its location',
     },

@@ -84,6 +84,7 @@ export const explorerAdmin = {
     customThemeBrandColor: 'Brand color',
     customThemeContrastingColor: 'Contrast color',
     colorPicker: '{{label}} picker',
+    colorPlaceholder: '#1a2b3c',
     logo: 'Logo',
     medicalVideo: 'Video on the site',
     medicalVideoEnglishTitle: 'English video title',

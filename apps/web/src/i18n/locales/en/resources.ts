@@ -42,6 +42,7 @@ export const resources = {
     titleField: 'Title',
     titleEsField: 'Title in Spanish (optional)',
     titleEsHelp: 'Shown instead of the title on Spanish pages.',
+    urlPlaceholder: 'https://',
     url: 'Web address',
     urlHelp: 'It must start with https://',
     audience: 'For',

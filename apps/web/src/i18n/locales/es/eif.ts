@@ -160,6 +160,7 @@ export const eif = {
     fields: {
       name: 'Nombre de la subsidiaria o afiliada',
       taxId: 'Su número de identificación fiscal',
+      taxIdPlaceholder: '12-3456789',
       employeesNumber: 'Número de empleados',
       locationId: 'Su ubicación',
     },

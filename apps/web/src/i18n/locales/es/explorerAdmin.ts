@@ -86,6 +86,7 @@ export const explorerAdmin: Translations['explorerAdmin'] = {
     customThemeBrandColor: 'Color de la marca',
     customThemeContrastingColor: 'Color de contraste',
     colorPicker: 'Selector de {{label}}',
+    colorPlaceholder: '#1a2b3c',
     logo: 'Logotipo',
     medicalVideo: 'Video en el sitio',
     medicalVideoEnglishTitle: 'Título del video en inglés',

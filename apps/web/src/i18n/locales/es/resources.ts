@@ -44,6 +44,7 @@ export const resources: Translations['resources'] = {
     titleField: 'Título',
     titleEsField: 'Título en español (opcional)',
     titleEsHelp: 'Se muestra en lugar del título en las páginas en español.',
+    urlPlaceholder: 'https://',
     url: 'Dirección web',
     urlHelp: 'Debe empezar por https://',
     audience: 'Para',
