@@ -104,7 +104,11 @@ export class RowNumberSet {
       if (row === 0) break;
       if (recentKeys[i] === key) return row;
     }
-    // Binary search of the run.
+    return this.runGet(key);
+  }
+
+  /** The row of `key` in the sorted run (binary search), or 0. */
+  private runGet(key: number): number {
     const keys = this.runKeys;
     let low = 0;
     let high = this.runSize - 1;
@@ -120,11 +124,16 @@ export class RowNumberSet {
 
   /** Adds `key` seen on `row`: 0 when new, else the row it was first seen on (kept). */
   add(key: number, row: number): number {
-    const first = this.get(key);
-    if (first !== 0) return first;
+    // One probe of the hash: it ends on the key or on the empty slot the key would take.
     const { recentKeys, recentRows, mask } = this;
     let i = this.slot(key) & mask;
-    while (recentRows[i] !== 0) i = (i + 1) & mask;
+    for (; ; i = (i + 1) & mask) {
+      const seen = recentRows[i] as number;
+      if (seen === 0) break;
+      if (recentKeys[i] === key) return seen;
+    }
+    const first = this.runSize === 0 ? 0 : this.runGet(key);
+    if (first !== 0) return first;
     recentKeys[i] = key;
     recentRows[i] = row;
     if (++this.recentSize === RECENT_KEYS) this.merge();
