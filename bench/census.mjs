@@ -15,7 +15,7 @@
 // The files (see `censusRow`): 17 columns, employees with about one dependent in three, about 1% of rows with
 // an error of five kinds. The quoted file is the same census with what real exports quote: one address in
 // four with a unit ("12 Main St, Apt 5"), one last name in twenty with a suffix ("Smith, Jr."), one first name
-// in two hundred with a nickname in quotes (`Robert "Bob"`, its quotes doubled): 29% of rows and 1.8% of cells
+// in two hundred with a nickname in quotes (`Ana "An"`, its quotes doubled): 29% of rows and 1.8% of cells
 // are quoted. Memory: VmHWM of a child that runs the whole engine on the file, minus VmHWM of a child that
 // loads the same modules and does nothing (Node and the modules, about 50 MiB), both with
 // --max-semi-space-size=8 as the documents service runs the job (decision 114), and with Node's defaults.
