@@ -46,25 +46,32 @@ export const lastDate = { year: 0, month: 0, day: 0 };
  */
 export function parseCensusDate(value: string): number {
   const n = value.length;
-  let year: number;
-  let month: number;
-  let day: number;
+  let year = 0;
+  let month = 0;
+  let day = 0;
+  // The parts are read from the char codes as they are checked (no slices: a date cell is two in a row).
   if (n === 10 && value.charCodeAt(4) === 45 && value.charCodeAt(7) === 45) {
-    for (let i = 0; i < 10; i++)
-      if (i !== 4 && i !== 7 && !isDigit(value.charCodeAt(i))) return DATE_BAD_FORMAT;
-    year = +value.slice(0, 4);
-    month = +value.slice(5, 7);
-    day = +value.slice(8, 10);
+    for (let i = 0; i < 10; i++) {
+      if (i === 4 || i === 7) continue;
+      const c = value.charCodeAt(i);
+      if (!isDigit(c)) return DATE_BAD_FORMAT;
+      if (i < 4) year = year * 10 + (c - 48);
+      else if (i < 7) month = month * 10 + (c - 48);
+      else day = day * 10 + (c - 48);
+    }
   } else {
     const first = value.indexOf('/');
     const second = first < 0 ? -1 : value.indexOf('/', first + 1);
     if (first < 1 || first > 2 || second - first < 2 || second - first > 3 || n - second !== 5)
       return DATE_BAD_FORMAT;
-    for (let i = 0; i < n; i++)
-      if (i !== first && i !== second && !isDigit(value.charCodeAt(i))) return DATE_BAD_FORMAT;
-    month = +value.slice(0, first);
-    day = +value.slice(first + 1, second);
-    year = +value.slice(second + 1);
+    for (let i = 0; i < n; i++) {
+      if (i === first || i === second) continue;
+      const c = value.charCodeAt(i);
+      if (!isDigit(c)) return DATE_BAD_FORMAT;
+      if (i < first) month = month * 10 + (c - 48);
+      else if (i < second) day = day * 10 + (c - 48);
+      else year = year * 10 + (c - 48);
+    }
   }
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month) || year < 1800 || year > 2199)
     return DATE_BAD_VALUE;
@@ -118,9 +125,30 @@ export function isZip(value: string): boolean {
  */
 export const CENSUS_STATES: ReadonlySet<string> = new Set([...US_STATES, 'PR', 'VI', 'GU', 'AS', 'MP']);
 
+/** The state codes by their two letters' places in the alphabet (A = 0): 1 for a code the census accepts. */
+const STATE_TABLE = new Uint8Array(26 * 26);
+for (const code of CENSUS_STATES) STATE_TABLE[(code.charCodeAt(0) - 65) * 26 + code.charCodeAt(1) - 65] = 1;
+
+/** An ASCII letter's place in the alphabet, either case (A and a = 0); -1 for any other code. */
+const letterIndex = (c: number): number => {
+  const upper = c & ~0x20;
+  return c < 128 && upper >= 65 && upper <= 90 ? upper - 65 : -1;
+};
+
 /** A state code, case-insensitive. */
-export const isCensusState = (value: string): boolean =>
-  value.length === 2 && CENSUS_STATES.has(value.toUpperCase());
+export function isCensusState(value: string): boolean {
+  if (value.length !== 2) return false;
+  const a = value.charCodeAt(0);
+  const b = value.charCodeAt(1);
+  // Two ASCII characters: a table, no upper-case copy. Others go the long way: toUpperCase turns some non-ASCII
+  // letters into ASCII ones (the long s 'ſ' into 'S', the dotless 'ı' into 'I').
+  if (a < 128 && b < 128) {
+    const i = letterIndex(a);
+    const j = letterIndex(b);
+    return i >= 0 && j >= 0 && STATE_TABLE[i * 26 + j] === 1;
+  }
+  return CENSUS_STATES.has(value.toUpperCase());
+}
 
 const EMAIL_PATTERN =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
@@ -208,8 +236,14 @@ const GENDERS: ReadonlyMap<string, 'M' | 'F' | 'X'> = new Map([
 ]);
 
 /** A gender value (M, F or X, or the words), case-insensitive, or null. */
-export const parseGender = (value: string): 'M' | 'F' | 'X' | null =>
-  GENDERS.get(value.toLowerCase()) ?? null;
+export function parseGender(value: string): 'M' | 'F' | 'X' | null {
+  // One ASCII character (what files hold): no lower-case copy.
+  if (value.length === 1 && value.charCodeAt(0) < 128) {
+    const c = value.charCodeAt(0) | 0x20;
+    return c === 109 ? 'M' : c === 102 ? 'F' : c === 120 ? 'X' : null;
+  }
+  return GENDERS.get(value.toLowerCase()) ?? null;
+}
 
 const YES_NO: ReadonlyMap<string, boolean> = new Map([
   ['y', true],

@@ -12,13 +12,16 @@ function numbers(seed: number, max: number) {
 
 describe('RowNumberSet', () => {
   it.each([
-    ['Float64Array', Float64Array, 2 ** 53],
-    ['Uint32Array', Uint32Array, 1e9],
+    ['Float64Array', Float64Array, 2 ** 53, undefined],
+    ['Uint32Array', Uint32Array, 1e9, undefined],
+    // A small hash of recent keys: dozens of merges into the run.
+    ['Float64Array', Float64Array, 2 ** 53, 1 << 11],
+    ['Uint32Array', Uint32Array, 1e9, 1 << 11],
   ] as const)(
-    'keeps the first row of each key across many merges of its recent keys (%s keys)',
-    (_, Keys, max) => {
+    'keeps the first row of each key across many merges of its recent keys (%s keys, %s recent)',
+    (_, Keys, max, recent) => {
       const next = numbers(7, max);
-      const set = new RowNumberSet(50_000, Keys);
+      const set = new RowNumberSet(50_000, Keys, recent);
       const expected = new Map<number, number>();
       const seen: number[] = [];
       const wrong: number[] = [];

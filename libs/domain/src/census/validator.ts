@@ -87,6 +87,28 @@ export type CensusValidator = {
 
 type Column = { index: number; field: CensusField };
 
+/**
+ * The field kinds as small numbers: the row loop switches on them (a jump table rather than up to thirteen
+ * string comparisons per cell).
+ */
+const KIND = {
+  text: 0,
+  date: 1,
+  ssn: 2,
+  zip: 3,
+  state: 4,
+  email: 5,
+  number: 6,
+  amount: 7,
+  gender: 8,
+  relationship: 9,
+  yesno: 10,
+  employeeClass: 11,
+  coverage: 12,
+} as const satisfies Record<CensusField['kind'], number>;
+/** Which rows need a value, as numbers: 2 every row, 1 employee rows, 0 none. */
+const REQUIRED_ON = { all: 2, employee: 1, none: 0 } as const;
+
 const MAX_VALUE_LENGTH = 100;
 /** Rows the duplicate checks reserve address space for at most (beyond, they are copied to grow). */
 const MAX_RESERVED_ROWS = 1 << 22;
@@ -171,12 +193,28 @@ export function createCensusValidator(
   const col = (id: string): number => fieldColumn.get(id) ?? -1;
   const relationshipColumn = col('relationship');
   const employeeIdColumn = col('employeeId');
+  const hasCoverageColumn = fieldColumn.has('coverage');
+
+  // The columns the row loop checks (the relationship's is read first, apart), as parallel arrays.
+  const checked = columns.filter((c) => c.index !== relationshipColumn);
+  const checkedCount = checked.length;
+  const colIndex = Int32Array.from(checked, (c) => c.index);
+  const colKind = Uint8Array.from(checked, (c) => KIND[c.field.kind]);
+  const colRequiredOn = Uint8Array.from(checked, (c) => REQUIRED_ON[c.field.requiredOn]);
+  const colMaxLength = Int32Array.from(checked, (c) => c.field.maxLength ?? 0);
+  const colId = checked.map((c) => c.field.id);
+  const colRequiredParams = checked.map((c) => ({ field: c.field.label }));
+  const colIsBirth = Uint8Array.from(checked, (c) => (c.field.id === 'dateOfBirth' ? 1 : 0));
+  const colIsHire = Uint8Array.from(checked, (c) => (c.field.id === 'hireDate' ? 1 : 0));
+  const colIsHours = Uint8Array.from(checked, (c) => (c.field.id === 'hoursPerWeek' ? 1 : 0));
+  const relationshipRequiredParams = { field: 'Relationship' };
 
   const classes = new Set(context.employeeClasses.map(comparable));
   const classNames = context.employeeClasses.join(', ');
   const coverages = new Set(context.coverages.map(comparable));
   const coveragesElected = new Set<string>();
   const classCache = new Map<string, boolean>();
+  const relationshipCache = new Map<string, RelationshipCode | null>(); // values repeat: Employee, Spouse…
   const coverageCache = new Map<string, string | null>(); // cell → first unknown coverage, or null
 
   // Reserved for every row, grown in place as rows come (hash-set.ts).
@@ -218,8 +256,6 @@ export function createCensusValidator(
     issues.push(entry);
   };
 
-  const yearsAfter = (years: number): number =>
-    daysFromCivil(lastDate.year + years, lastDate.month, lastDate.day);
   const todayPlus = (years: number) => daysFromCivil(today.year + years, today.month, today.day);
   const oldestBirth = todayPlus(-120);
   const latestHire = todayPlus(1);
@@ -250,9 +286,13 @@ export function createCensusValidator(
     let relationship: RelationshipCode = 'E';
     if (relationshipColumn >= 0) {
       const raw = trimmed(values[relationshipColumn] ?? '');
-      if (raw === '') issue(rowNumber, 'relationship', raw, 'error', 'required', { field: 'Relationship' });
+      if (raw === '') issue(rowNumber, 'relationship', raw, 'error', 'required', relationshipRequiredParams);
       else {
-        const parsed = parseRelationship(raw);
+        let parsed = relationshipCache.get(raw);
+        if (parsed === undefined) {
+          parsed = parseRelationship(raw);
+          if (relationshipCache.size < LOOKUP_CACHE_SIZE) relationshipCache.set(ownCopy(raw), parsed);
+        }
         if (parsed === null) issue(rowNumber, 'relationship', raw, 'error', 'relationship');
         else relationship = parsed;
       }
@@ -260,96 +300,116 @@ export function createCensusValidator(
     const isEmployee = relationship === 'E';
     if (isEmployee) employees++;
     else dependents++;
+    const requiredLevel = isEmployee ? 1 : 2; // a column required on this row: its REQUIRED_ON at least this
 
     let birth = NaN;
-    let birthPlus14 = NaN;
-    let birthPlus26 = NaN;
+    let birthYear = 0;
+    let birthMonth = 0;
+    let birthDay = 0;
     let hire = NaN;
     let employeeIdHash = NaN;
     let hasCoverage = false;
 
-    for (let c = 0; c < columns.length; c++) {
-      const { index, field } = columns[c] as Column;
-      const id = field.id;
-      if (index === relationshipColumn) continue;
+    for (let c = 0; c < checkedCount; c++) {
+      const index = colIndex[c] as number;
       const value = trimmed(values[index] ?? '');
       if (value === '') {
-        if (field.requiredOn === 'all' || (field.requiredOn === 'employee' && isEmployee))
-          issue(rowNumber, id, undefined, 'error', 'required', { field: field.label });
+        if ((colRequiredOn[c] as number) >= requiredLevel)
+          issue(rowNumber, colId[c] as string, undefined, 'error', 'required', colRequiredParams[c]);
         continue;
       }
-      switch (field.kind) {
-        case 'text':
-          if (field.maxLength && value.length > field.maxLength)
-            issue(rowNumber, id, value, 'error', 'textTooLong', { max: field.maxLength });
+      switch (colKind[c]) {
+        case KIND.text: {
+          const max = colMaxLength[c] as number;
+          if (max && value.length > max)
+            issue(rowNumber, colId[c] as string, value, 'error', 'textTooLong', { max });
           if (index === employeeIdColumn) employeeIdHash = idHash(value);
           break;
-        case 'date': {
+        }
+        case KIND.date: {
           const days = parseCensusDate(value);
           if (days === DATE_BAD_FORMAT || days === DATE_BAD_VALUE) {
-            issue(rowNumber, id, value, 'error', days === DATE_BAD_FORMAT ? 'dateFormat' : 'invalidDate');
+            issue(
+              rowNumber,
+              colId[c] as string,
+              value,
+              'error',
+              days === DATE_BAD_FORMAT ? 'dateFormat' : 'invalidDate',
+            );
             break;
           }
-          if (id === 'dateOfBirth') {
+          if (colIsBirth[c]) {
             birth = days;
-            birthPlus14 = yearsAfter(14);
-            birthPlus26 = yearsAfter(26);
-          } else if (id === 'hireDate') hire = days;
+            birthYear = lastDate.year;
+            birthMonth = lastDate.month;
+            birthDay = lastDate.day;
+          } else if (colIsHire[c]) hire = days;
           break;
         }
-        case 'ssn': {
+        case KIND.ssn: {
           const ssn = parseSsn(value);
           if (ssn < 0) {
-            issue(rowNumber, id, value, 'error', ssn === BAD_FORMAT ? 'ssnFormat' : 'ssnInvalid');
+            issue(
+              rowNumber,
+              colId[c] as string,
+              value,
+              'error',
+              ssn === BAD_FORMAT ? 'ssnFormat' : 'ssnInvalid',
+            );
             break;
           }
           const first = ssns.add(ssn, rowNumber);
-          if (first) issue(rowNumber, id, value, 'error', 'ssnDuplicate', { row: first });
+          if (first) issue(rowNumber, colId[c] as string, value, 'error', 'ssnDuplicate', { row: first });
           break;
         }
-        case 'zip':
-          if (!isZip(value)) issue(rowNumber, id, value, 'error', 'zipFormat');
+        case KIND.zip:
+          if (!isZip(value)) issue(rowNumber, colId[c] as string, value, 'error', 'zipFormat');
           break;
-        case 'state':
-          if (!isCensusState(value)) issue(rowNumber, id, value, 'error', 'stateInvalid');
+        case KIND.state:
+          if (!isCensusState(value)) issue(rowNumber, colId[c] as string, value, 'error', 'stateInvalid');
           break;
-        case 'email': {
+        case KIND.email: {
           const problem = emailProblem(value);
-          if (problem) issue(rowNumber, id, value, 'error', problem);
+          if (problem) issue(rowNumber, colId[c] as string, value, 'error', problem);
           break;
         }
-        case 'number': {
+        case KIND.number: {
           const n = parseCensusNumber(value, false);
-          if (Number.isNaN(n)) issue(rowNumber, id, value, 'error', 'number');
-          else if (id === 'hoursPerWeek' && n > 168) issue(rowNumber, id, value, 'error', 'hoursRange');
+          if (Number.isNaN(n)) issue(rowNumber, colId[c] as string, value, 'error', 'number');
+          else if (colIsHours[c] && n > 168)
+            issue(rowNumber, colId[c] as string, value, 'error', 'hoursRange');
           break;
         }
-        case 'amount': {
+        case KIND.amount: {
           const n = parseCensusNumber(value, true);
-          if (Number.isNaN(n)) issue(rowNumber, id, value, 'error', 'amount');
-          else if (n >= 100_000_000) issue(rowNumber, id, value, 'error', 'amountRange');
+          if (Number.isNaN(n)) issue(rowNumber, colId[c] as string, value, 'error', 'amount');
+          else if (n >= 100_000_000) issue(rowNumber, colId[c] as string, value, 'error', 'amountRange');
           break;
         }
-        case 'gender':
-          if (parseGender(value) === null) issue(rowNumber, id, value, 'error', 'gender');
+        case KIND.gender:
+          if (parseGender(value) === null) issue(rowNumber, colId[c] as string, value, 'error', 'gender');
           break;
-        case 'relationship':
+        case KIND.relationship:
           break;
-        case 'yesno':
-          if (parseYesNo(value) === null) issue(rowNumber, id, value, 'error', 'yesno');
+        case KIND.yesno:
+          if (parseYesNo(value) === null) issue(rowNumber, colId[c] as string, value, 'error', 'yesno');
           break;
-        case 'employeeClass': {
+        case KIND.employeeClass: {
           let known = classCache.get(value);
           if (known === undefined) {
             known = classes.has(comparable(value));
             if (classCache.size < LOOKUP_CACHE_SIZE) classCache.set(ownCopy(value), known);
           }
           if (known) break;
-          if (classes.size === 0) issue(rowNumber, id, value, 'error', 'employeeClassNone');
-          else issue(rowNumber, id, value, 'error', 'employeeClassUnknown', { value, classes: classNames });
+          if (classes.size === 0) issue(rowNumber, colId[c] as string, value, 'error', 'employeeClassNone');
+          else
+            issue(rowNumber, colId[c] as string, value, 'error', 'employeeClassUnknown', {
+              value,
+              classes: classNames,
+            });
           break;
         }
-        case 'coverage': {
+        case KIND.coverage: {
           let unknown = coverageCache.get(value);
           if (unknown === undefined) {
             unknown = null;
@@ -363,25 +423,28 @@ export function createCensusValidator(
             if (coverageCache.size < LOOKUP_CACHE_SIZE) coverageCache.set(ownCopy(value), unknown);
           }
           hasCoverage = true;
-          if (unknown !== null) issue(rowNumber, id, value, 'error', 'coverageUnknown', { value: unknown });
+          if (unknown !== null)
+            issue(rowNumber, colId[c] as string, value, 'error', 'coverageUnknown', { value: unknown });
           break;
         }
       }
     }
 
     // Rules across fields.
+    // The birthdays (same month and day, so a 29 February counts as 1 March in other years) are reckoned only
+    // for the rows whose rule needs them.
     if (!Number.isNaN(birth)) {
       if (birth > todayDays) issue(rowNumber, 'dateOfBirth', undefined, 'error', 'birthInFuture');
       else if (birth < oldestBirth) issue(rowNumber, 'dateOfBirth', undefined, 'warning', 'birthTooEarly');
-      if (relationship === 'C' && birthPlus26 <= todayDays)
+      if (relationship === 'C' && daysFromCivil(birthYear + 26, birthMonth, birthDay) <= todayDays)
         issue(rowNumber, 'dateOfBirth', undefined, 'warning', 'childOver26');
     }
     if (isEmployee && !Number.isNaN(hire)) {
-      if (!Number.isNaN(birth) && hire < birthPlus14)
+      if (!Number.isNaN(birth) && hire < daysFromCivil(birthYear + 14, birthMonth, birthDay))
         issue(rowNumber, 'hireDate', undefined, 'error', 'hireBeforeAge14');
       else if (hire > latestHire) issue(rowNumber, 'hireDate', undefined, 'warning', 'hireInFuture');
     }
-    if (isEmployee && !hasCoverage && fieldColumn.has('coverage'))
+    if (isEmployee && !hasCoverage && hasCoverageColumn)
       issue(rowNumber, 'coverage', undefined, 'warning', 'noCoverage');
     if (!Number.isNaN(employeeIdHash)) {
       if (isEmployee) {
