@@ -22,16 +22,16 @@ let base: string;
 const DOCUMENT_ID = '0b6f5c3e-0000-4000-8000-0000000000d1';
 
 beforeAll(async () => {
-  sys = await TestSystem.shared('resources');
-  const tenant = await sys.tenant('resources');
-  own = tenant.client('summit-engineering');
-  other = tenant.client('granite-manufacturing');
+  ({ sys, own, other, admin, owner, benAdmin, broker, otherBenAdmin, otherBroker } =
+    await TestSystem.clientRecords('resources', 'rs', [
+      'admin',
+      'owner',
+      'benAdmin',
+      'broker',
+      'otherBenAdmin',
+      'otherBroker',
+    ]));
   base = `/api/clients/${own}/resources`;
-  ({ admin, owner, benAdmin, broker, otherBenAdmin, otherBroker } = await sys.signInCast(
-    'rs',
-    { own, other },
-    ['admin', 'owner', 'benAdmin', 'broker', 'otherBenAdmin', 'otherBroker'],
-  ));
 }, SYSTEM_START_TIMEOUT);
 
 afterAll(async () => {
