@@ -8,6 +8,7 @@ import {
   type Tenant,
   messagesOf,
   addContact,
+  CLIENT_RECORDS_CAST,
 } from './harness.js';
 
 // The kickoff and ongoing service calls through the gateway against the whole running system (issue 12 item 2,
@@ -48,14 +49,7 @@ let otherContactId: string;
 
 beforeAll(async () => {
   ({ sys, tenant, own, other, admin, owner, benAdmin, broker, otherBenAdmin, otherBroker } =
-    await TestSystem.clientRecords('calls', 'cl', [
-      'admin',
-      'owner',
-      'benAdmin',
-      'broker',
-      'otherBenAdmin',
-      'otherBroker',
-    ]));
+    await TestSystem.clientRecords('calls', 'cl', [...CLIENT_RECORDS_CAST, 'owner']));
   kickoff = `/api/clients/${own}/calls/kickoff-call`;
   service = `/api/clients/${own}/calls/ongoing-service-call`;
   const contact = (clientId: string) => addContact(admin, clientId, 'Cal', 'Ender');
