@@ -32,8 +32,12 @@ export default {
     '^@onboard/(.*)$': '<rootDir>/../../libs/$1/src/index.ts',
   },
   setupFiles: ['<rootDir>/src/test/setup.ts'],
-  // Fails a test whose fake gateway received or answered what the real gateway would not (see the file).
-  setupFilesAfterEnv: ['<rootDir>/src/test/gatewayShapesAfterEach.ts'],
+  // After each test: fails it when its fake gateway received or answered what the real gateway would not, then
+  // unmounts what it rendered and puts back `fetch` (see the files).
+  setupFilesAfterEnv: [
+    '<rootDir>/src/test/gatewayShapesAfterEach.ts',
+    '<rootDir>/src/test/cleanupAfterEach.ts',
+  ],
   // No test may depend on how fast the machine is: waits end when their condition holds, and the deadlines
   // (here and testing-library's, in src/test/setup.ts) are far above what any test needs, so a busy machine
   // (both cores taken) only makes the suite slower, never red.

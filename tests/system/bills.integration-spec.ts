@@ -44,13 +44,12 @@ const policyOf = async (clientId: string) => {
 };
 
 beforeAll(async () => {
-  sys = await TestSystem.shared('bills');
-  const tenant = await sys.tenant('bills');
-  own = tenant.client('summit-engineering');
-  other = tenant.client('granite-manufacturing');
+  ({ sys, own, other, admin, benAdmin, broker, otherBenAdmin, otherBroker } = await TestSystem.clientRecords(
+    'bills',
+    'bl',
+    CLIENT_RECORDS_CAST,
+  ));
   url = `/api/clients/${own}/bills`;
-  const cast = await sys.signInCast('bl', { own, other }, CLIENT_RECORDS_CAST);
-  ({ admin, benAdmin, broker, otherBenAdmin, otherBroker } = cast);
   const location = (clientId: string, name: string) => addLocation(admin, clientId, name);
   const contact = (clientId: string) => addContact(admin, clientId, 'Bea', 'Payne');
   portland = await location(own, 'Portland office');

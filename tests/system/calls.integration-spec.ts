@@ -8,6 +8,7 @@ import {
   type Tenant,
   messagesOf,
   addContact,
+  CLIENT_RECORDS_CAST,
 } from './harness.js';
 
 // The kickoff and ongoing service calls through the gateway against the whole running system (issue 12 item 2,
@@ -47,17 +48,10 @@ let contactId: string;
 let otherContactId: string;
 
 beforeAll(async () => {
-  sys = await TestSystem.shared('calls');
-  tenant = await sys.tenant('calls');
-  own = tenant.client('summit-engineering');
-  other = tenant.client('granite-manufacturing');
+  ({ sys, tenant, own, other, admin, owner, benAdmin, broker, otherBenAdmin, otherBroker } =
+    await TestSystem.clientRecords('calls', 'cl', [...CLIENT_RECORDS_CAST, 'owner']));
   kickoff = `/api/clients/${own}/calls/kickoff-call`;
   service = `/api/clients/${own}/calls/ongoing-service-call`;
-  ({ admin, owner, benAdmin, broker, otherBenAdmin, otherBroker } = await sys.signInCast(
-    'cl',
-    { own, other },
-    ['admin', 'owner', 'benAdmin', 'broker', 'otherBenAdmin', 'otherBroker'],
-  ));
   const contact = (clientId: string) => addContact(admin, clientId, 'Cal', 'Ender');
   contactId = await contact(own);
   otherContactId = await contact(other);

@@ -34,13 +34,12 @@ let otherLocation: string;
 let policyId: string;
 
 beforeAll(async () => {
-  sys = await TestSystem.shared('contacts');
-  const tenant = await sys.tenant('contacts');
-  own = tenant.client('summit-engineering');
-  other = tenant.client('granite-manufacturing');
+  ({ sys, own, other, admin, benAdmin, broker, otherBenAdmin, otherBroker } = await TestSystem.clientRecords(
+    'contacts',
+    'ct',
+    CLIENT_RECORDS_CAST,
+  ));
   url = `/api/clients/${own}/contacts`;
-  const cast = await sys.signInCast('ct', { own, other }, CLIENT_RECORDS_CAST);
-  ({ admin, benAdmin, broker, otherBenAdmin, otherBroker } = cast);
   const location = (clientId: string, name: string) => addLocation(admin, clientId, name);
   portland = await location(own, 'Portland office');
   augusta = await location(own, 'Augusta branch');

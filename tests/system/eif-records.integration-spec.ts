@@ -36,17 +36,12 @@ const place = (name: string) => ({
 });
 
 beforeAll(async () => {
-  sys = await TestSystem.shared('eif-records');
-  const tenant = await sys.tenant('eif-records');
-  own = tenant.client('summit-engineering');
-  other = tenant.client('granite-manufacturing');
+  ({ sys, own, other, admin, benAdmin, broker, otherBenAdmin } = await TestSystem.clientRecords(
+    'eif-records',
+    'rec',
+    ['admin', 'benAdmin', 'broker', 'otherBenAdmin'],
+  ));
   base = `/api/clients/${own}`;
-  ({ admin, benAdmin, broker, otherBenAdmin } = await sys.signInCast('rec', { own, other }, [
-    'admin',
-    'benAdmin',
-    'broker',
-    'otherBenAdmin',
-  ]));
   ownLocation = (await benAdmin.call('post', `${base}/locations`, place('Summit Denver')).expect(201)).body
     .id;
   otherLocation = (await admin.call('post', `/api/clients/${other}/locations`, place('Granite')).expect(201))

@@ -27,16 +27,12 @@ const errorsOf = (body: unknown) =>
   );
 
 beforeAll(async () => {
-  sys = await TestSystem.shared('employee-class-plans');
-  const tenant = await sys.tenant('employee-class-plans');
-  own = tenant.client('cedar-credit-union');
-  other = tenant.client('granite-manufacturing');
-  ({ admin, benAdmin, broker, otherBenAdmin } = await sys.signInCast('ecp', { own, other }, [
-    'admin',
-    'benAdmin',
-    'broker',
-    'otherBenAdmin',
-  ]));
+  ({ sys, own, other, admin, benAdmin, broker, otherBenAdmin } = await TestSystem.clientRecords(
+    'employee-class-plans',
+    'ecp',
+    ['admin', 'benAdmin', 'broker', 'otherBenAdmin'],
+    { own: 'cedar-credit-union' },
+  ));
   // The client's plans: what it has, plus two dental plans and a life plan.
   const existing = z
     .array(planSchema)

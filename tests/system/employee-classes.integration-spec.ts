@@ -17,16 +17,12 @@ const list = z.array(employeeClassSchema);
 let url: string;
 
 beforeAll(async () => {
-  sys = await TestSystem.shared('employee-classes');
-  const tenant = await sys.tenant('employee-classes');
-  own = tenant.client('summit-engineering');
-  other = tenant.client('granite-manufacturing');
+  ({ sys, own, other, benAdmin, broker, otherBenAdmin } = await TestSystem.clientRecords(
+    'employee-classes',
+    'ec',
+    ['benAdmin', 'broker', 'otherBenAdmin'],
+  ));
   url = `/api/clients/${own}/employee-classes`;
-  ({ benAdmin, broker, otherBenAdmin } = await sys.signInCast('ec', { own, other }, [
-    'benAdmin',
-    'broker',
-    'otherBenAdmin',
-  ]));
   // The class builder from an empty list: the class the demo data gives every client (issue 27 item 1) goes.
   await sys.sql.query(`delete from "clients"."employee_class" where "client_id" = $1`, [own]);
 }, SYSTEM_START_TIMEOUT);

@@ -282,6 +282,31 @@ export class TestSystem {
   }
 
   /**
+   * The start of most files about one client's records: the shared system (`shared(label)`), a tenant of the
+   * file's own, its demo clients `own` and `other` (keys of DEMO_CLIENTS; by default Summit Engineering and
+   * Granite Manufacturing) and the cast `who` signed in with user keys starting with `prefix` (`signInCast`).
+   * When a step fails the system is let go of (`stop()`), as the file's afterAll would.
+   */
+  static async clientRecords<K extends keyof Cast>(
+    label: string,
+    prefix: string,
+    who: readonly K[],
+    clients: { own?: string; other?: string } = {},
+  ): Promise<{ sys: TestSystem; tenant: Tenant; own: string; other: string } & Pick<Cast, K>> {
+    const sys = await TestSystem.shared(label);
+    try {
+      const tenant = await sys.tenant(label);
+      const own = tenant.client(clients.own ?? 'summit-engineering');
+      const other = tenant.client(clients.other ?? 'granite-manufacturing');
+      const cast = await sys.signInCast(prefix, { own, other }, who);
+      return { sys, tenant, own, other, ...cast };
+    } catch (error) {
+      await sys.stop();
+      throw error;
+    }
+  }
+
+  /**
    * A copy of the demo clients (and their explorer sites) of this file's own, seeded into the running system
    * by the services' seeds (`seed --tenant`): what the file changes there no other file sees.
    */

@@ -23,15 +23,12 @@ const base = {
 };
 
 beforeAll(async () => {
-  sys = await TestSystem.shared('locations');
-  const tenant = await sys.tenant('locations');
-  own = tenant.client('cedar-credit-union');
-  other = tenant.client('granite-manufacturing');
-  ({ admin, benAdmin, otherBenAdmin } = await sys.signInCast('loc', { own, other }, [
-    'admin',
-    'benAdmin',
-    'otherBenAdmin',
-  ]));
+  ({ sys, own, other, admin, benAdmin, otherBenAdmin } = await TestSystem.clientRecords(
+    'locations',
+    'loc',
+    ['admin', 'benAdmin', 'otherBenAdmin'],
+    { own: 'cedar-credit-union' },
+  ));
 }, SYSTEM_START_TIMEOUT);
 
 afterAll(async () => {

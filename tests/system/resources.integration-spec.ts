@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { clientResourceSchema, enrollmentSchema, STEPS_VIEWED_MAX } from '@onboard/contracts';
 import { z } from 'zod';
-import { SYSTEM_START_TIMEOUT, TestSystem, type Session, messagesOf } from './harness.js';
+import {
+  SYSTEM_START_TIMEOUT,
+  TestSystem,
+  type Session,
+  messagesOf,
+  CLIENT_RECORDS_CAST,
+} from './harness.js';
 
 // Enrollment resources (issue 12 item 4, decision 127) and enrollment dates, needs and step-viewed flags
 // (item 8, decision 128) through the gateway against the whole running system: staff attach links and
@@ -22,16 +28,9 @@ let base: string;
 const DOCUMENT_ID = '0b6f5c3e-0000-4000-8000-0000000000d1';
 
 beforeAll(async () => {
-  sys = await TestSystem.shared('resources');
-  const tenant = await sys.tenant('resources');
-  own = tenant.client('summit-engineering');
-  other = tenant.client('granite-manufacturing');
+  ({ sys, own, other, admin, owner, benAdmin, broker, otherBenAdmin, otherBroker } =
+    await TestSystem.clientRecords('resources', 'rs', [...CLIENT_RECORDS_CAST, 'owner']));
   base = `/api/clients/${own}/resources`;
-  ({ admin, owner, benAdmin, broker, otherBenAdmin, otherBroker } = await sys.signInCast(
-    'rs',
-    { own, other },
-    ['admin', 'owner', 'benAdmin', 'broker', 'otherBenAdmin', 'otherBroker'],
-  ));
 }, SYSTEM_START_TIMEOUT);
 
 afterAll(async () => {

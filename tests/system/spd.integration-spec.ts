@@ -37,16 +37,11 @@ const policiesOf = async (clientId: string) => {
 };
 
 beforeAll(async () => {
-  sys = await TestSystem.shared('spd');
-  const tenant = await sys.tenant('spd');
-  own = tenant.client('summit-engineering');
-  other = tenant.client('granite-manufacturing');
-  const cast = await sys.signInCast(
+  ({ sys, own, other, admin, broker, otherBenAdmin, otherBroker } = await TestSystem.clientRecords(
+    'spd',
     'sp',
-    { own, other },
     CLIENT_RECORDS_CAST.filter((who) => who !== 'benAdmin'),
-  );
-  ({ admin, broker, otherBenAdmin, otherBroker } = cast);
+  ));
   // The ben admin as the cast makes it (key `spbenadmin`, the own client), keeping the e-mail it gets.
   benAdminEmail = await sys.makeUser('spbenadmin', 'BEN_ADMIN', [own]);
   benAdmin = await sys.signIn(benAdminEmail, 'spbenadmin');

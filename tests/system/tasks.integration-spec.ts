@@ -48,16 +48,11 @@ const eventUrl = (clientId: string, id: string) => `/api/clients/${clientId}/tas
 const activityUrl = (clientId: string, id: string) => `/api/clients/${clientId}/tasks/${id}/activity`;
 
 beforeAll(async () => {
-  sys = await TestSystem.shared('tasks');
-  tenant = await sys.tenant('tasks');
-  own = tenant.client('summit-engineering');
-  other = tenant.client('granite-manufacturing');
-  ({ admin, benAdmin, broker, otherBenAdmin } = await sys.signInCast('tk', { own, other }, [
-    'admin',
-    'benAdmin',
-    'broker',
-    'otherBenAdmin',
-  ]));
+  ({ sys, tenant, own, other, admin, benAdmin, broker, otherBenAdmin } = await TestSystem.clientRecords(
+    'tasks',
+    'tk',
+    ['admin', 'benAdmin', 'broker', 'otherBenAdmin'],
+  ));
   await sys.sql.query(
     `delete from "clients"."task" where "task_id" = 'prior-carrier-certificates' and "client_id" = any($1)`,
     [[own, other]],

@@ -3,37 +3,22 @@ import { CLIENTS_CALLS, REFERENCE_CALLS } from '@onboard/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { reloadForNewChunks } from '../components/ui/ErrorBoundary.js';
 import { CLIENT_A } from '../test/clients.js';
-import {
-  authUser,
-  configurationDto,
-  envelope,
-  fakeGateway,
-  json,
-  signedInAs,
-  type FakeGateway,
-} from '../test/fakeGateway.js';
-import { renderWithProviders } from '../test/renderWithProviders.js';
+import { authUser, configurationDto, envelope, json } from '../test/fakeGateway.js';
+import { visitAs } from '../test/renderWithGateway.js';
 import { CLIENT_NOT_ACCESSIBLE_MESSAGE } from './errors.js';
-import { cleanupAfterEach } from '../test/cleanupAfterEach.js';
 
-cleanupAfterEach();
 afterEach(() => {
   sessionStorage.clear();
 });
 
-let gateway: FakeGateway;
-
 describe('calls that answer "maintenance" open /maintenance (spec section 8)', () => {
   test('503 with the MAINTENANCE marker (after the query’s one retry)', async () => {
-    gateway = fakeGateway([
-      signedInAs(authUser()),
+    const { gateway, router } = visitAs(authUser(), '/clients/admin', [
       {
         route: CLIENTS_CALLS.list,
         respond: () => envelope(503, 'MAINTENANCE', 'Onboard is down for maintenance'),
       },
     ]);
-    globalThis.fetch = gateway.fetch;
-    const { router } = renderWithProviders({ path: '/clients/admin' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/maintenance'));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Onboard is down for maintenance' }),
@@ -42,30 +27,28 @@ describe('calls that answer "maintenance" open /maintenance (spec section 8)', (
   });
 
   test('403 "Client is not accessible at the moment"', async () => {
-    gateway = fakeGateway([
-      signedInAs(authUser({ role: 'BEN_ADMIN', clientIds: [CLIENT_A] })),
-      {
-        route: CLIENTS_CALLS.get,
-        params: { clientId: CLIENT_A },
-        respond: () => envelope(403, 'FORBIDDEN', CLIENT_NOT_ACCESSIBLE_MESSAGE),
-      },
-      { route: REFERENCE_CALLS.featureToggles, respond: () => json(200, {}) },
-    ]);
-    globalThis.fetch = gateway.fetch;
-    const { router } = renderWithProviders({ path: `/client/${CLIENT_A}` });
+    const { router } = visitAs(
+      authUser({ role: 'BEN_ADMIN', clientIds: [CLIENT_A] }),
+      `/client/${CLIENT_A}`,
+      [
+        {
+          route: CLIENTS_CALLS.get,
+          params: { clientId: CLIENT_A },
+          respond: () => envelope(403, 'FORBIDDEN', CLIENT_NOT_ACCESSIBLE_MESSAGE),
+        },
+        { route: REFERENCE_CALLS.featureToggles, respond: () => json(200, {}) },
+      ],
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/maintenance'));
   });
 
   test('other errors stay on the page with their message', async () => {
-    gateway = fakeGateway([
-      signedInAs(authUser()),
+    const { router } = visitAs(authUser(), '/clients/admin', [
       {
         route: CLIENTS_CALLS.list,
         respond: () => envelope(400, 'VALIDATION_FAILED', 'limit must be between 1 and 100'),
       },
     ]);
-    globalThis.fetch = gateway.fetch;
-    const { router } = renderWithProviders({ path: '/clients/admin' });
     expect(await screen.findByText('limit must be between 1 and 100')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/clients/admin');
   });
@@ -73,16 +56,13 @@ describe('calls that answer "maintenance" open /maintenance (spec section 8)', (
 
 describe('support e-mail of the configuration', () => {
   test('the generic error text names the support e-mail GET /api/configuration gives', async () => {
-    gateway = fakeGateway([
-      signedInAs(authUser()),
+    const { gateway } = visitAs(authUser(), '/clients/admin', [
       {
         route: REFERENCE_CALLS.configuration,
         respond: () => json(200, configurationDto()),
       },
       { route: CLIENTS_CALLS.list, respond: () => envelope(500, 'INTERNAL', 'boom') },
     ]);
-    globalThis.fetch = gateway.fetch;
-    renderWithProviders({ path: '/clients/admin' });
     expect(
       await screen.findByText(
         'Oops! Something went wrong. Please try again. If that doesn’t help, email help@insurer.example.',

@@ -1,8 +1,7 @@
-import { beforeEach, describe, expect, jest, test } from '@jest/globals';
+import { beforeEach, describe, expect, test } from '@jest/globals';
 import { EXPLORER_PUBLIC_CALLS } from '@onboard/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { forgetExplorerPages } from '../features/explorer/api/explorerPublicApi.js';
-import { cleanupAfterEach } from '../test/cleanupAfterEach.js';
 import { explorerPage } from '../test/explorerPublic.js';
 import { fakeGateway, json } from '../test/fakeGateway.js';
 import { renderExplorerApp, type RenderExplorerAppOptions } from '../test/renderExplorerApp.js';
@@ -13,9 +12,6 @@ import { detectBrowserLanguage } from '../i18n/index.js';
  * HTML is in the prefix's language, the app starts in it, its links keep the prefix, and a language switch puts
  * the chosen language's prefix in the address.
  */
-
-cleanupAfterEach();
-jest.setTimeout(60_000);
 
 beforeEach(() => {
   window.localStorage.clear();

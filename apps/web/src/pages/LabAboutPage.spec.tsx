@@ -1,13 +1,7 @@
-import { describe, expect, jest, test } from '@jest/globals';
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { cleanupAfterEach } from '../test/cleanupAfterEach.js';
+import { describe, expect, test } from '@jest/globals';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakeGateway, json } from '../test/fakeGateway.js';
 import { renderWithProviders } from '../test/renderWithProviders.js';
-
-cleanupAfterEach();
-// Generous waits: a busy machine renders slowly; these tests wait for what appears, never for a time.
-jest.setTimeout(60_000);
-configure({ asyncUtilTimeout: 30_000 });
 
 function visit(path: string, language: 'en' | 'es' = 'en') {
   // Anonymous: the lab pages are open to anyone (optional auth).

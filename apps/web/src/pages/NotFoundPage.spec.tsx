@@ -4,9 +4,7 @@ import { REFERENCE_CALLS } from '@onboard/contracts';
 import { FALLBACK_SUPPORT_EMAIL } from '../app/config.js';
 import { configurationDto, fakeGateway, json } from '../test/fakeGateway.js';
 import { renderWithProviders } from '../test/renderWithProviders.js';
-import { cleanupAfterEach } from '../test/cleanupAfterEach.js';
 
-cleanupAfterEach();
 beforeEach(() => {
   // Anonymous visitor: the session call answers `user: null`.
   globalThis.fetch = fakeGateway([]).fetch;

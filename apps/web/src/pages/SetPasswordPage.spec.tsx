@@ -3,9 +3,6 @@ import { AUTH_CALLS } from '@onboard/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { envelope, fakeGateway, json, type FakeGateway, type FakeRoute } from '../test/fakeGateway.js';
 import { renderWithProviders } from '../test/renderWithProviders.js';
-import { cleanupAfterEach } from '../test/cleanupAfterEach.js';
-
-cleanupAfterEach();
 
 const TOKEN = 't'.repeat(40);
 let gateway: FakeGateway;

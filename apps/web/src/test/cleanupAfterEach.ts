@@ -1,14 +1,11 @@
 import { afterEach } from '@jest/globals';
 import { cleanup } from '@testing-library/react';
 
-/**
- * For a spec file that renders and replaces `fetch` (a fake gateway): after each of its tests, unmounts what
- * was rendered and puts back the `fetch` there was when the file called this.
- */
-export function cleanupAfterEach() {
-  const originalFetch = globalThis.fetch;
-  afterEach(() => {
-    cleanup();
-    globalThis.fetch = originalFetch;
-  });
-}
+// After each test of every spec file: unmounts what it rendered and puts back the `fetch` there was before the
+// file ran (a test that renders replaces it with a fake gateway's). A file that renders nothing and keeps
+// `fetch` loses nothing by it.
+const originalFetch = globalThis.fetch;
+afterEach(() => {
+  cleanup();
+  globalThis.fetch = originalFetch;
+});

@@ -1,4 +1,4 @@
-import { describe, expect, jest, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import {
   CLIENTS_CALLS,
   MESSAGES,
@@ -7,20 +7,14 @@ import {
   keyedMessage,
   type MessageKey,
 } from '@onboard/contracts';
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { resources } from '../../i18n/allResources.js';
 import { createI18n } from '../../i18n/index.js';
 import { CLIENT_A, clientDto } from '../../test/clients.js';
-import { cleanupAfterEach } from '../../test/cleanupAfterEach.js';
-import { authUser, envelope, fakeGateway, json, signedInAs, type FakeRoute } from '../../test/fakeGateway.js';
-import { renderWithProviders } from '../../test/renderWithProviders.js';
+import { authUser, envelope, json, type FakeRoute } from '../../test/fakeGateway.js';
+import { visitAs } from '../../test/renderWithGateway.js';
 import { messageOfError, messageToken, readMessageToken } from '../../app/messageToken.js';
 import { translateValidationMessage, type Translate } from './useValidationMessage.js';
-
-cleanupAfterEach();
-// Generous waits: a busy machine renders slowly; these tests wait for what appears, never for a time.
-jest.setTimeout(60_000);
-configure({ asyncUtilTimeout: 30_000 });
 
 const VALUES = { max: 10_000_000, min: 2, divisor: 5, keys: 'a, b', subSteps: 'tax-id, erisa' };
 const KEYS = Object.keys(MESSAGES) as MessageKey[];
@@ -85,18 +79,20 @@ describe('validation messages in the user’s language', () => {
 });
 
 function openManagePage(extra: FakeRoute[] = []) {
-  const gateway = fakeGateway([
-    signedInAs(authUser({ role: 'SLF_ADMIN', name: 'Adam Admin' })),
-    ...extra,
-    { route: CLIENTS_CALLS.get, params: { clientId: CLIENT_A }, respond: () => json(200, clientDto()) },
-    {
-      route: CLIENTS_CALLS.setupGet,
-      params: { clientId: CLIENT_A },
-      respond: () => json(200, { clientId: CLIENT_A, completedSetupAt: null, steps: [] }),
-    },
-  ]);
-  globalThis.fetch = gateway.fetch;
-  renderWithProviders({ path: `/clients/admin/${CLIENT_A}/manage`, language: 'es' });
+  const { gateway } = visitAs(
+    authUser({ role: 'SLF_ADMIN', name: 'Adam Admin' }),
+    `/clients/admin/${CLIENT_A}/manage`,
+    [
+      ...extra,
+      { route: CLIENTS_CALLS.get, params: { clientId: CLIENT_A }, respond: () => json(200, clientDto()) },
+      {
+        route: CLIENTS_CALLS.setupGet,
+        params: { clientId: CLIENT_A },
+        respond: () => json(200, { clientId: CLIENT_A, completedSetupAt: null, steps: [] }),
+      },
+    ],
+    { language: 'es' },
+  );
   return gateway;
 }
 

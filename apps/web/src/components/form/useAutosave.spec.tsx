@@ -1,18 +1,12 @@
 import { afterEach, describe, expect, jest, test } from '@jest/globals';
 import { Input } from '@chakra-ui/react';
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { z } from 'zod';
-import { cleanupAfterEach } from '../../test/cleanupAfterEach.js';
 import { renderWithProviders } from '../../test/renderWithProviders.js';
 import { AutosaveStatus } from './AutosaveStatus.js';
 import { FormField } from './FormField.js';
 import { useAutosave } from './useAutosave.js';
 import { useSchemaForm } from './useSchemaForm.js';
-
-cleanupAfterEach();
-// Generous waits: a busy machine renders slowly; these tests wait for what appears, never for a time.
-jest.setTimeout(60_000);
-configure({ asyncUtilTimeout: 30_000 });
 
 const schema = z.object({ name: z.string().max(10), notes: z.string() });
 type Values = z.input<typeof schema>;

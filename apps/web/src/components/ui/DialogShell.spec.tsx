@@ -1,13 +1,10 @@
-import { afterEach, describe, expect, jest, test } from '@jest/globals';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, test } from '@jest/globals';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import type { Language } from '../../i18n/index.js';
 import { renderWithProviders } from '../../test/renderWithProviders.js';
 import { DialogShell, type DialogShellProps } from './DialogShell.js';
 
-// Generous waits: a busy machine renders slowly; these tests wait for what appears, never for a time.
-jest.setTimeout(60_000);
-configure({ asyncUtilTimeout: 30_000 });
 afterEach(cleanup);
 
 /** Counts its mounts, so a test sees the body mounted afresh on every opening. */

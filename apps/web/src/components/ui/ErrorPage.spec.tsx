@@ -1,14 +1,10 @@
 import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
-import { cleanup, configure, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import type { Language } from '../../i18n/index.js';
 import { fakeGateway } from '../../test/fakeGateway.js';
 import { renderWithProviders } from '../../test/renderWithProviders.js';
 import { AppLayout } from './AppLayout.js';
-
-// Generous waits: a busy machine renders slowly; these tests wait for what appears, never for a time.
-jest.setTimeout(60_000);
-configure({ asyncUtilTimeout: 30_000 });
 
 function Broken(): never {
   throw new Error('render failed');

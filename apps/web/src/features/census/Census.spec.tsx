@@ -9,9 +9,8 @@ import {
 } from '@onboard/contracts';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CLIENT_A, POLICY_A, clientDto } from '../../test/clients.js';
-import { cleanupAfterEach } from '../../test/cleanupAfterEach.js';
-import { authUser, envelope, fakeGateway, json, signedInAs, type FakeRoute } from '../../test/fakeGateway.js';
-import { renderWithProviders } from '../../test/renderWithProviders.js';
+import { authUser, envelope, json, type FakeRoute } from '../../test/fakeGateway.js';
+import { renderWithGateway, visitAs } from '../../test/renderWithGateway.js';
 import { changesOf, errorsByRow, progressAfter, requiredUnmapped } from './census.js';
 import { CensusProgress } from './components/CensusProgress.js';
 import { FixTable } from './components/FixTable.js';
@@ -20,8 +19,6 @@ import { issueParams } from './components/useIssueMessage.js';
 import { CENSUS_MESSAGES, censusMessage } from '@onboard/domain';
 import { census as enCensus } from '../../i18n/locales/en/census.js';
 
-cleanupAfterEach();
-jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 20_000 });
 afterEach(() => {
   jest.useRealTimers();
@@ -97,10 +94,7 @@ function completeFile(overrides: Partial<CensusFileDto> = {}): CensusFileDto {
 }
 
 function open(element: React.ReactElement, routes: FakeRoute[], language: 'en' | 'es' = 'en') {
-  const gateway = fakeGateway(routes);
-  globalThis.fetch = gateway.fetch;
-  const rendered = renderWithProviders({ routes: [{ path: '/', element }], language });
-  return { gateway, ...rendered };
+  return renderWithGateway(routes, { routes: [{ path: '/', element }], language });
 }
 
 describe('the census rules of the pages', () => {
@@ -391,27 +385,28 @@ describe('the validation report page', () => {
   });
 
   function openReport() {
-    const gateway = fakeGateway([
-      signedInAs(authUser({ role: 'BEN_ADMIN', name: 'Erin Employer', clientIds: [CLIENT_A] })),
-      { route: CLIENTS_CALLS.get, params: { clientId: CLIENT_A }, respond: () => json(200, clientDto()) },
-      { route: REFERENCE_CALLS.serviceStatus, respond: () => json(200, { jira: true }) },
-      {
-        route: D.censusReport,
-        params: ref,
-        respond: (request) => {
-          const query = new URL(request.url).searchParams;
-          const limit = Number(query.get('limit'));
-          const offset = Number(query.get('offset'));
-          const severity = query.get('severity');
-          const all = Array.from({ length: 120 }, (_, i) => issueAt(i)).filter(
-            (issue) => !severity || issue.severity === severity,
-          );
-          return json(200, { file, issues: all.slice(offset, offset + limit), total: all.length });
+    return visitAs(
+      authUser({ role: 'BEN_ADMIN', name: 'Erin Employer', clientIds: [CLIENT_A] }),
+      reportPath,
+      [
+        { route: CLIENTS_CALLS.get, params: { clientId: CLIENT_A }, respond: () => json(200, clientDto()) },
+        { route: REFERENCE_CALLS.serviceStatus, respond: () => json(200, { jira: true }) },
+        {
+          route: D.censusReport,
+          params: ref,
+          respond: (request) => {
+            const query = new URL(request.url).searchParams;
+            const limit = Number(query.get('limit'));
+            const offset = Number(query.get('offset'));
+            const severity = query.get('severity');
+            const all = Array.from({ length: 120 }, (_, i) => issueAt(i)).filter(
+              (issue) => !severity || issue.severity === severity,
+            );
+            return json(200, { file, issues: all.slice(offset, offset + limit), total: all.length });
+          },
         },
-      },
-    ]);
-    globalThis.fetch = gateway.fetch;
-    return { gateway, ...renderWithProviders({ path: reportPath }) };
+      ],
+    );
   }
 
   test('counts by severity, 50 issues a page, the severity filter, the CSV link, in the clear layout', async () => {
@@ -467,8 +462,7 @@ describe('the validations page', () => {
 
   function visit(path: string, file: CensusFileDto) {
     let current = file;
-    const gateway = fakeGateway([
-      signedInAs(authUser({ role: 'BEN_ADMIN', name: 'Erin Employer', clientIds: [CLIENT_A] })),
+    return visitAs(authUser({ role: 'BEN_ADMIN', name: 'Erin Employer', clientIds: [CLIENT_A] }), path, [
       { route: CLIENTS_CALLS.get, params: { clientId: CLIENT_A }, respond: () => json(200, clientDto()) },
       { route: REFERENCE_CALLS.serviceStatus, respond: () => json(200, { jira: true }) },
       {
@@ -487,8 +481,6 @@ describe('the validations page', () => {
         },
       },
     ]);
-    globalThis.fetch = gateway.fetch;
-    return { gateway, ...renderWithProviders({ path }) };
   }
 
   test('the task page links to it', async () => {
@@ -563,16 +555,15 @@ describe('issue messages in the user’s language', () => {
       },
       { row: 3, column: null, severity: 'error', code: 'mystery', message: 'A new rule' },
     ];
-    const gateway = fakeGateway([
-      signedInAs(authUser({ role: 'BEN_ADMIN', name: 'Erin Employer', clientIds: [CLIENT_A] })),
-      { route: REFERENCE_CALLS.serviceStatus, respond: () => json(200, { jira: true }) },
-      { route: D.censusReport, params: ref, respond: () => json(200, { file, issues, total: 3 }) },
-    ]);
-    globalThis.fetch = gateway.fetch;
-    renderWithProviders({
-      path: `/client/${CLIENT_A}/task/enrollment-elections/${POLICY_A}/validation-report/${DOC}`,
-      language: 'es',
-    });
+    visitAs(
+      authUser({ role: 'BEN_ADMIN', name: 'Erin Employer', clientIds: [CLIENT_A] }),
+      `/client/${CLIENT_A}/task/enrollment-elections/${POLICY_A}/validation-report/${DOC}`,
+      [
+        { route: REFERENCE_CALLS.serviceStatus, respond: () => json(200, { jira: true }) },
+        { route: D.censusReport, params: ref, respond: () => json(200, { file, issues, total: 3 }) },
+      ],
+      { language: 'es' },
+    );
     const table = await screen.findByRole('table', { name: 'Problemas del censo' });
     expect(within(table).getByText('Fecha de contratación: dato obligatorio')).toBeTruthy();
     expect(

@@ -1,11 +1,8 @@
 import { describe, expect, jest, test } from '@jest/globals';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { cleanupAfterEach } from '../../test/cleanupAfterEach.js';
 import { EXPLORER_ROUTE_IDS } from './routeIds.js';
 import { ExplorerRouter, matchExplorerRoute, type ExplorerMatch } from './router.js';
 import { ExplorerLink, useExplorerLocation, useExplorerNavigate, useExplorerParams } from './routing.js';
-
-cleanupAfterEach();
 
 describe('matchExplorerRoute (explorer spec §2, decision 179)', () => {
   test.each<[string, ExplorerMatch]>([

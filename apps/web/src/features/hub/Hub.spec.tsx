@@ -16,18 +16,16 @@ import {
   envelope,
   fakeGateway,
   json,
-  signedInAs,
   type FakeGateway,
   type FakeRoute,
 } from '../../test/fakeGateway.js';
 import { renderWithProviders } from '../../test/renderWithProviders.js';
+import { visitAs } from '../../test/renderWithGateway.js';
 import { supportPanelReducer } from './supportPanel.js';
 import { isKnownTaskId, sortTasks } from './tasks.js';
 import { viewingBannerFor } from './viewingBanner.js';
-import { cleanupAfterEach } from '../../test/cleanupAfterEach.js';
 import { es } from '../../i18n/locales/es/index.js';
 
-cleanupAfterEach();
 afterEach(() => {
   jest.restoreAllMocks();
 });
@@ -48,8 +46,7 @@ function visit(
     extra = [],
   }: { client?: ClientDto | null; toggles?: Record<string, boolean>; extra?: FakeRoute[] } = {},
 ) {
-  gateway = fakeGateway([
-    signedInAs(user),
+  const rendered = visitAs(user, path, [
     ...extra,
     {
       route: CLIENTS_CALLS.get,
@@ -62,8 +59,8 @@ function visit(
     },
     { route: REFERENCE_CALLS.serviceStatus, respond: () => json(200, { jira: true }) },
   ]);
-  globalThis.fetch = gateway.fetch;
-  return renderWithProviders({ path });
+  gateway = rendered.gateway;
+  return rendered;
 }
 
 const hubHome = `/client/${CLIENT_A}`;
@@ -508,19 +505,21 @@ describe('welcome flow', () => {
   });
 
   test('in Spanish, the missing answers are explained in Spanish', async () => {
-    gateway = fakeGateway([
-      signedInAs(employer()),
-      { route: CLIENTS_CALLS.get, params: { clientId: CLIENT_A }, respond: () => json(200, clientDto()) },
-      { route: REFERENCE_CALLS.featureToggles, respond: () => json(200, {}) },
-      { route: REFERENCE_CALLS.serviceStatus, respond: () => json(200, { jira: true }) },
-      {
-        route: CLIENTS_CALLS.welcomeFlowGet,
-        params: { clientId: CLIENT_A },
-        respond: () => json(200, { answers: { contactName: 'Pat' }, completedAt: null }),
-      },
-    ]);
-    globalThis.fetch = gateway.fetch;
-    renderWithProviders({ path: `${hubHome}/welcome`, language: 'es' });
+    ({ gateway } = visitAs(
+      employer(),
+      `${hubHome}/welcome`,
+      [
+        { route: CLIENTS_CALLS.get, params: { clientId: CLIENT_A }, respond: () => json(200, clientDto()) },
+        { route: REFERENCE_CALLS.featureToggles, respond: () => json(200, {}) },
+        { route: REFERENCE_CALLS.serviceStatus, respond: () => json(200, { jira: true }) },
+        {
+          route: CLIENTS_CALLS.welcomeFlowGet,
+          params: { clientId: CLIENT_A },
+          respond: () => json(200, { answers: { contactName: 'Pat' }, completedAt: null }),
+        },
+      ],
+      { language: 'es' },
+    ));
     fireEvent.click(await screen.findByRole('button', { name: 'Completar' }));
     expect(await screen.findAllByText(es.fieldMessages.required)).toHaveLength(1);
   });

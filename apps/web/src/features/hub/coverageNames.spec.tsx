@@ -1,16 +1,12 @@
-import { describe, expect, jest, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { COVERAGES } from '@onboard/domain';
 import { screen } from '@testing-library/react';
 import { CLIENT_A, POLICY_A, clientDto } from '../../test/clients.js';
-import { cleanupAfterEach } from '../../test/cleanupAfterEach.js';
 import { authUser } from '../../test/fakeGateway.js';
 import { visitHub } from '../../test/tasks.js';
 import { resources } from '../../i18n/allResources.js';
 import { createI18n } from '../../i18n/index.js';
 import { coverageName } from './useCoverageName.js';
-
-cleanupAfterEach();
-jest.setTimeout(60_000);
 
 const employer = () => authUser({ role: 'BEN_ADMIN', name: 'Erin Employer', clientIds: [CLIENT_A] });
 const client = () => {

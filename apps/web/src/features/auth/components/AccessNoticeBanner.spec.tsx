@@ -1,16 +1,10 @@
-import { describe, expect, jest, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { CLIENTS_CALLS, type AuthUser } from '@onboard/contracts';
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Language } from '../../../i18n/index.js';
 import { CLIENT_A, CLIENT_B, clientDto } from '../../../test/clients.js';
-import { cleanupAfterEach } from '../../../test/cleanupAfterEach.js';
 import { authUser, fakeGateway, json, signedInAs } from '../../../test/fakeGateway.js';
 import { renderWithProviders } from '../../../test/renderWithProviders.js';
-
-cleanupAfterEach();
-// Generous waits: a busy machine renders slowly; these tests wait for what appears, never for a time.
-jest.setTimeout(60_000);
-configure({ asyncUtilTimeout: 30_000 });
 
 const broker = () =>
   authUser({ role: 'BROKER', name: 'Bea Broker', email: 'broker@onboard.test', clientIds: [CLIENT_A] });

@@ -3,9 +3,7 @@ import { AUTH_CALLS, type AuthUser } from '@onboard/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { authUser, fakeGateway, json, signedInAs } from '../../../test/fakeGateway.js';
 import { renderWithProviders } from '../../../test/renderWithProviders.js';
-import { cleanupAfterEach } from '../../../test/cleanupAfterEach.js';
-
-cleanupAfterEach();
+import { renderWithGateway } from '../../../test/renderWithGateway.js';
 
 const CLIENT_A = '0b6f5c3e-0000-4000-8000-00000000000a';
 const CLIENT_B = '0b6f5c3e-0000-4000-8000-00000000000b';
@@ -135,21 +133,22 @@ describe('navigation by role', () => {
 
   test('the user menu signs out', async () => {
     let signedOut = false;
-    const gateway = fakeGateway([
-      {
-        route: AUTH_CALLS.logout,
-        respond: () => {
-          signedOut = true;
-          return json(200, { ok: true });
+    const { gateway, router } = renderWithGateway(
+      [
+        {
+          route: AUTH_CALLS.logout,
+          respond: () => {
+            signedOut = true;
+            return json(200, { ok: true });
+          },
         },
-      },
-      {
-        route: AUTH_CALLS.session,
-        respond: () => json(200, { user: signedOut ? null : authUser() }),
-      },
-    ]);
-    globalThis.fetch = gateway.fetch;
-    const { router } = renderWithProviders({ path: '/clients/admin' });
+        {
+          route: AUTH_CALLS.session,
+          respond: () => json(200, { user: signedOut ? null : authUser() }),
+        },
+      ],
+      { path: '/clients/admin' },
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'User menu of Olivia Owner' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
     await waitFor(() => expect(location(router)).toBe('/login'));

@@ -3,20 +3,17 @@ import { CLIENTS_CALLS, type AuthUser, type ClientListItem } from '@onboard/cont
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { EVERY_SCALAR_FILTER_QUERY, FILTER_USER_ID, queryObject } from '../../../test/clientListQuery.js';
 import { CLIENT_A, CLIENT_B, clientDto, clientListItem } from '../../../test/clients.js';
-import { authUser, fakeGateway, json, signedInAs, type FakeGateway } from '../../../test/fakeGateway.js';
-import { renderWithProviders } from '../../../test/renderWithProviders.js';
-import { cleanupAfterEach } from '../../../test/cleanupAfterEach.js';
-
-cleanupAfterEach();
+import { authUser, json, type FakeGateway } from '../../../test/fakeGateway.js';
+import { visitAs } from '../../../test/renderWithGateway.js';
 
 let gateway: FakeGateway;
 const page = (items: ClientListItem[], total = items.length) =>
   json(200, { items, total, limit: 25, offset: 0 });
 
 function open(path: string, user: AuthUser = authUser(), items = [clientListItem()], total = items.length) {
-  gateway = fakeGateway([signedInAs(user), { route: CLIENTS_CALLS.list, respond: () => page(items, total) }]);
-  globalThis.fetch = gateway.fetch;
-  return renderWithProviders({ path });
+  const rendered = visitAs(user, path, [{ route: CLIENTS_CALLS.list, respond: () => page(items, total) }]);
+  gateway = rendered.gateway;
+  return rendered;
 }
 
 /** The query of the n-th GET /api/clients (0-based), as a plain object with repeated keys as arrays. */
@@ -34,8 +31,7 @@ function openPaged(path: string, count: number, user: AuthUser = authUser()) {
       name: `Client ${String(i).padStart(2, '0')}`,
     }),
   );
-  gateway = fakeGateway([
-    signedInAs(user),
+  const rendered = visitAs(user, path, [
     {
       route: CLIENTS_CALLS.list,
       respond: (request) => {
@@ -48,8 +44,8 @@ function openPaged(path: string, count: number, user: AuthUser = authUser()) {
       },
     },
   ]);
-  globalThis.fetch = gateway.fetch;
-  return renderWithProviders({ path });
+  gateway = rendered.gateway;
+  return rendered;
 }
 
 describe('paging from the address', () => {
@@ -262,32 +258,33 @@ describe('internal client list', () => {
 
 describe('Add client (staff)', () => {
   test('the Jira ticket prefills the case id, employees and name; Create posts and opens the manage page', async () => {
-    gateway = fakeGateway([
-      signedInAs(authUser({ role: 'SLF_ADMIN', name: 'Adam Admin' })),
-      { route: CLIENTS_CALLS.list, respond: () => page([]) },
-      {
-        route: CLIENTS_CALLS.ticketInfo,
-        params: { ticketId: 'ONB-2001' },
-        respond: () =>
-          json(200, {
-            ticketId: 'ONB-2001',
-            summary: 'Cascade Outfitters',
-            status: 'In Progress',
-            assignee: null,
-            caseId: '300400',
-            employeesNumber: 75,
-            effectiveDate: null,
-            updatedAt: '2026-03-01T00:00:00.000Z',
-          }),
-      },
-      {
-        route: CLIENTS_CALLS.create,
-        respond: () => json(201, clientDto({ id: CLIENT_B, name: 'Cascade Outfitters' })),
-      },
-      { route: CLIENTS_CALLS.get, params: { clientId: CLIENT_B }, respond: () => envelopeNotFound() },
-    ]);
-    globalThis.fetch = gateway.fetch;
-    const { router } = renderWithProviders({ path: '/clients/admin' });
+    const { gateway, router } = visitAs(
+      authUser({ role: 'SLF_ADMIN', name: 'Adam Admin' }),
+      '/clients/admin',
+      [
+        { route: CLIENTS_CALLS.list, respond: () => page([]) },
+        {
+          route: CLIENTS_CALLS.ticketInfo,
+          params: { ticketId: 'ONB-2001' },
+          respond: () =>
+            json(200, {
+              ticketId: 'ONB-2001',
+              summary: 'Cascade Outfitters',
+              status: 'In Progress',
+              assignee: null,
+              caseId: '300400',
+              employeesNumber: 75,
+              effectiveDate: null,
+              updatedAt: '2026-03-01T00:00:00.000Z',
+            }),
+        },
+        {
+          route: CLIENTS_CALLS.create,
+          respond: () => json(201, clientDto({ id: CLIENT_B, name: 'Cascade Outfitters' })),
+        },
+        { route: CLIENTS_CALLS.get, params: { clientId: CLIENT_B }, respond: () => envelopeNotFound() },
+      ],
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Add client' }));
     const form = await screen.findByRole('form', { name: 'Add client' });
     fireEvent.change(within(form).getByLabelText('Jira ticket'), { target: { value: 'onb-2001' } });

@@ -2,19 +2,8 @@ import { describe, expect, test } from '@jest/globals';
 import { CLIENTS_CALLS, CLIENT_SETUP_STEPS, USER_ADMIN_CALLS, type ClientSetup } from '@onboard/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CLIENT_A, clientDto } from '../../../test/clients.js';
-import {
-  authUser,
-  envelope,
-  fakeGateway,
-  json,
-  signedInAs,
-  type FakeGateway,
-  type FakeRoute,
-} from '../../../test/fakeGateway.js';
-import { renderWithProviders } from '../../../test/renderWithProviders.js';
-import { cleanupAfterEach } from '../../../test/cleanupAfterEach.js';
-
-cleanupAfterEach();
+import { authUser, envelope, json, type FakeGateway, type FakeRoute } from '../../../test/fakeGateway.js';
+import { visitAs } from '../../../test/renderWithGateway.js';
 
 const setup = (done: readonly string[] = []): ClientSetup => ({
   clientId: CLIENT_A,
@@ -28,19 +17,23 @@ const setup = (done: readonly string[] = []): ClientSetup => ({
 
 let gateway: FakeGateway;
 function open(extra: FakeRoute[] = [], language: 'en' | 'es' = 'en') {
-  gateway = fakeGateway([
-    signedInAs(authUser({ role: 'SLF_ADMIN', name: 'Adam Admin' })),
-    ...extra,
-    { route: CLIENTS_CALLS.get, params: { clientId: CLIENT_A }, respond: () => json(200, clientDto()) },
-    {
-      route: CLIENTS_CALLS.setupGet,
-      params: { clientId: CLIENT_A },
-      respond: () => json(200, setup(['add-broker'])),
-    },
-    { route: CLIENTS_CALLS.list, respond: () => json(200, { items: [], total: 0, limit: 25, offset: 0 }) },
-  ]);
-  globalThis.fetch = gateway.fetch;
-  return renderWithProviders({ path: `/clients/admin/${CLIENT_A}/manage`, language });
+  const rendered = visitAs(
+    authUser({ role: 'SLF_ADMIN', name: 'Adam Admin' }),
+    `/clients/admin/${CLIENT_A}/manage`,
+    [
+      ...extra,
+      { route: CLIENTS_CALLS.get, params: { clientId: CLIENT_A }, respond: () => json(200, clientDto()) },
+      {
+        route: CLIENTS_CALLS.setupGet,
+        params: { clientId: CLIENT_A },
+        respond: () => json(200, setup(['add-broker'])),
+      },
+      { route: CLIENTS_CALLS.list, respond: () => json(200, { items: [], total: 0, limit: 25, offset: 0 }) },
+    ],
+    { language },
+  );
+  gateway = rendered.gateway;
+  return rendered;
 }
 
 describe('client manage page', () => {

@@ -1,22 +1,9 @@
-import { describe, expect, jest, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { CLIENTS_CALLS, fieldError, keyedMessage } from '@onboard/contracts';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CLIENT_A, CLIENT_B, clientDto } from '../../../test/clients.js';
-import { cleanupAfterEach } from '../../../test/cleanupAfterEach.js';
-import {
-  authUser,
-  envelope,
-  fakeGateway,
-  json,
-  signedInAs,
-  type FakeGateway,
-} from '../../../test/fakeGateway.js';
-import { renderWithProviders } from '../../../test/renderWithProviders.js';
-
-cleanupAfterEach();
-// Generous waits: a busy machine renders slowly; these tests wait for what appears, never for a time.
-jest.setTimeout(60_000);
-configure({ asyncUtilTimeout: 30_000 });
+import { authUser, envelope, json, type FakeGateway } from '../../../test/fakeGateway.js';
+import { visitAs } from '../../../test/renderWithGateway.js';
 
 const admin = () => authUser({ role: 'SLF_ADMIN', name: 'Adam Admin' });
 let gateway: FakeGateway;
@@ -28,8 +15,7 @@ const optionsOf = (select: HTMLElement) =>
 
 describe('release status is chosen from its values', () => {
   test('the manage page offers the statuses and saves the one chosen', async () => {
-    gateway = fakeGateway([
-      signedInAs(admin()),
+    ({ gateway } = visitAs(admin(), `/clients/admin/${CLIENT_A}/manage`, [
       {
         route: CLIENTS_CALLS.update,
         params: { clientId: CLIENT_A },
@@ -41,9 +27,7 @@ describe('release status is chosen from its values', () => {
         params: { clientId: CLIENT_A },
         respond: () => json(200, { clientId: CLIENT_A, completedSetupAt: null, steps: [] }),
       },
-    ]);
-    globalThis.fetch = gateway.fetch;
-    renderWithProviders({ path: `/clients/admin/${CLIENT_A}/manage` });
+    ]));
     const form = await screen.findByRole('form', { name: 'Client details' });
     const select = within(form).getByRole('combobox', { name: 'Release status' }) as HTMLSelectElement;
     expect(optionsOf(select)).toEqual([
@@ -65,25 +49,27 @@ describe('release status is chosen from its values', () => {
   });
 
   test('a server refusal lands on the field, in Spanish for a Spanish user', async () => {
-    gateway = fakeGateway([
-      signedInAs(admin()),
-      {
-        route: CLIENTS_CALLS.update,
-        params: { clientId: CLIENT_A },
-        respond: () =>
-          envelope(400, 'VALIDATION_FAILED', keyedMessage('someFieldsInvalid'), [
-            fieldError('body.releaseStatus', 'option'),
-          ]),
-      },
-      { route: CLIENTS_CALLS.get, params: { clientId: CLIENT_A }, respond: () => json(200, clientDto()) },
-      {
-        route: CLIENTS_CALLS.setupGet,
-        params: { clientId: CLIENT_A },
-        respond: () => json(200, { clientId: CLIENT_A, completedSetupAt: null, steps: [] }),
-      },
-    ]);
-    globalThis.fetch = gateway.fetch;
-    renderWithProviders({ path: `/clients/admin/${CLIENT_A}/manage`, language: 'es' });
+    ({ gateway } = visitAs(
+      admin(),
+      `/clients/admin/${CLIENT_A}/manage`,
+      [
+        {
+          route: CLIENTS_CALLS.update,
+          params: { clientId: CLIENT_A },
+          respond: () =>
+            envelope(400, 'VALIDATION_FAILED', keyedMessage('someFieldsInvalid'), [
+              fieldError('body.releaseStatus', 'option'),
+            ]),
+        },
+        { route: CLIENTS_CALLS.get, params: { clientId: CLIENT_A }, respond: () => json(200, clientDto()) },
+        {
+          route: CLIENTS_CALLS.setupGet,
+          params: { clientId: CLIENT_A },
+          respond: () => json(200, { clientId: CLIENT_A, completedSetupAt: null, steps: [] }),
+        },
+      ],
+      { language: 'es' },
+    ));
     const form = await screen.findByRole('form', { name: 'Datos del cliente' });
     expect(
       optionsOf(within(form).getByRole('combobox', { name: 'Estado de lanzamiento' })).map(
@@ -95,8 +81,7 @@ describe('release status is chosen from its values', () => {
   });
 
   test('Add client offers it too and sends it', async () => {
-    gateway = fakeGateway([
-      signedInAs(admin()),
+    ({ gateway } = visitAs(admin(), '/clients/admin', [
       {
         route: CLIENTS_CALLS.create,
         respond: () => json(201, clientDto({ id: CLIENT_B, name: 'Cascade Outfitters' })),
@@ -107,9 +92,7 @@ describe('release status is chosen from its values', () => {
         params: { clientId: CLIENT_B },
         respond: () => json(200, clientDto({ id: CLIENT_B })),
       },
-    ]);
-    globalThis.fetch = gateway.fetch;
-    renderWithProviders({ path: '/clients/admin' });
+    ]));
     fireEvent.click(await screen.findByRole('button', { name: 'Add client' }));
     const form = await screen.findByRole('form', { name: 'Add client' });
     fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Cascade Outfitters' } });

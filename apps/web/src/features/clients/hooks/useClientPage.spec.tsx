@@ -1,17 +1,12 @@
-import { afterEach, describe, expect, jest, test } from '@jest/globals';
+import { afterEach, describe, expect, test } from '@jest/globals';
 import { CLIENTS_CALLS } from '@onboard/contracts';
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useRequiredParam } from '../../../app/useRequiredParam.js';
 import { CLIENT_A, clientDto } from '../../../test/clients.js';
-import { cleanupAfterEach } from '../../../test/cleanupAfterEach.js';
-import { envelope, fakeGateway, json, type FakeGateway } from '../../../test/fakeGateway.js';
-import { renderWithProviders } from '../../../test/renderWithProviders.js';
+import { envelope, json, type FakeGateway } from '../../../test/fakeGateway.js';
+import { renderWithGateway } from '../../../test/renderWithGateway.js';
 import { useClientPage } from './useClientPage.js';
 
-// Generous waits: a busy machine renders slowly; these tests wait for what appears, never for a time.
-jest.setTimeout(60_000);
-configure({ asyncUtilTimeout: 30_000 });
-cleanupAfterEach();
 const originalFetch = globalThis.fetch;
 afterEach(() => {
   globalThis.fetch = originalFetch;
@@ -27,15 +22,18 @@ function ClientNamePage() {
 let gateway: FakeGateway;
 /** Opens the page while the gateway answers GET /api/clients/{id} with `answer()`. */
 function open(answer: () => Response) {
-  gateway = fakeGateway([{ route: CLIENTS_CALLS.get, params: { clientId: CLIENT_A }, respond: answer }]);
-  globalThis.fetch = gateway.fetch;
-  return renderWithProviders({
-    path: `/client/${CLIENT_A}`,
-    routes: [
-      { path: '/client/:clientId', element: <ClientNamePage /> },
-      { path: '/404', element: <p>The not-found page</p> },
-    ],
-  });
+  const rendered = renderWithGateway(
+    [{ route: CLIENTS_CALLS.get, params: { clientId: CLIENT_A }, respond: answer }],
+    {
+      path: `/client/${CLIENT_A}`,
+      routes: [
+        { path: '/client/:clientId', element: <ClientNamePage /> },
+        { path: '/404', element: <p>The not-found page</p> },
+      ],
+    },
+  );
+  gateway = rendered.gateway;
+  return rendered;
 }
 
 describe('useClientPage (the load / not-found / error block of every client page)', () => {

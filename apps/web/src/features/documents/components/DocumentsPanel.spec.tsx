@@ -1,15 +1,11 @@
-import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import { DOCUMENTS_CALLS, type DocumentDto } from '@onboard/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CLIENT_A } from '../../../test/clients.js';
-import { cleanupAfterEach } from '../../../test/cleanupAfterEach.js';
 import { envelope, fakeGateway, json } from '../../../test/fakeGateway.js';
-import { renderWithProviders } from '../../../test/renderWithProviders.js';
+import { renderWithGateway } from '../../../test/renderWithGateway.js';
 import { DocumentsPanel } from './DocumentsPanel.js';
 import { PROGRESS_CAP, nextEstimate } from './DocumentProgress.js';
-
-cleanupAfterEach();
-jest.setTimeout(60_000);
 
 const DOC_1 = '0b6f5c3e-0000-4000-8000-0000000000d1';
 const DOC_2 = '0b6f5c3e-0000-4000-8000-0000000000d2';
@@ -96,27 +92,25 @@ function renderPanel(
     extra?: Parameters<typeof fakeGateway>[0];
   } = {},
 ) {
-  const gateway = fakeGateway([
-    ...extra,
-    { route: DOCUMENTS_CALLS.meta, respond: () => json(200, documents()) },
-  ]);
-  globalThis.fetch = gateway.fetch;
-  renderWithProviders({
-    language,
-    routes: [
-      {
-        path: '/',
-        element: (
-          <DocumentsPanel
-            clientId={CLIENT_A}
-            categories={categories}
-            title="For employers"
-            canUpload={canUpload}
-          />
-        ),
-      },
-    ],
-  });
+  const { gateway } = renderWithGateway(
+    [...extra, { route: DOCUMENTS_CALLS.meta, respond: () => json(200, documents()) }],
+    {
+      language,
+      routes: [
+        {
+          path: '/',
+          element: (
+            <DocumentsPanel
+              clientId={CLIENT_A}
+              categories={categories}
+              title="For employers"
+              canUpload={canUpload}
+            />
+          ),
+        },
+      ],
+    },
+  );
   return gateway;
 }
 

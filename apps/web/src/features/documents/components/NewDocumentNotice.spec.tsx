@@ -1,4 +1,4 @@
-import { describe, expect, jest, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import {
   CLIENTS_CALLS,
   DOCUMENTS_CALLS,
@@ -9,13 +9,9 @@ import {
 } from '@onboard/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CLIENT_A, clientDto } from '../../../test/clients.js';
-import { cleanupAfterEach } from '../../../test/cleanupAfterEach.js';
-import { authUser, fakeGateway, json, signedInAs, type FakeRoute } from '../../../test/fakeGateway.js';
-import { renderWithProviders } from '../../../test/renderWithProviders.js';
+import { authUser, json, type FakeRoute } from '../../../test/fakeGateway.js';
+import { visitAs } from '../../../test/renderWithGateway.js';
 import { showsNotice } from './NewDocumentNotice.js';
-
-cleanupAfterEach();
-jest.setTimeout(60_000);
 
 const employer = () => authUser({ role: 'BEN_ADMIN', name: 'Erin Employer', clientIds: [CLIENT_A] });
 const doc = (id: string, fileName: string): DocumentDto => ({
@@ -50,19 +46,21 @@ const notice = (status: NewDocumentNotice['status'], documents = NEW_DOCS): NewD
 });
 
 function visit(path: string, user: AuthUser, extra: FakeRoute[], language: 'en' | 'es' = 'en') {
-  const gateway = fakeGateway([
-    signedInAs(user),
-    ...extra,
-    { route: CLIENTS_CALLS.get, params: { clientId: CLIENT_A }, respond: () => json(200, clientDto()) },
-    {
-      route: REFERENCE_CALLS.featureToggles,
-      respond: () => json(200, { ONBOARD_REMOVE_EDI_FROM_EIF: false }),
-    },
-    { route: REFERENCE_CALLS.serviceStatus, respond: () => json(200, { jira: true }) },
-    { route: DOCUMENTS_CALLS.meta, respond: () => json(200, []) },
-  ]);
-  globalThis.fetch = gateway.fetch;
-  renderWithProviders({ path, language });
+  const { gateway } = visitAs(
+    user,
+    path,
+    [
+      ...extra,
+      { route: CLIENTS_CALLS.get, params: { clientId: CLIENT_A }, respond: () => json(200, clientDto()) },
+      {
+        route: REFERENCE_CALLS.featureToggles,
+        respond: () => json(200, { ONBOARD_REMOVE_EDI_FROM_EIF: false }),
+      },
+      { route: REFERENCE_CALLS.serviceStatus, respond: () => json(200, { jira: true }) },
+      { route: DOCUMENTS_CALLS.meta, respond: () => json(200, []) },
+    ],
+    { language },
+  );
   return gateway;
 }
 

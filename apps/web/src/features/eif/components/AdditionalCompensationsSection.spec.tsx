@@ -1,15 +1,10 @@
-import { describe, expect, jest, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { CLIENTS_CALLS, type AdditionalCompensationDto } from '@onboard/contracts';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CLIENT_A, clientDto } from '../../../test/clients.js';
-import { cleanupAfterEach } from '../../../test/cleanupAfterEach.js';
-import { fakeGateway, json } from '../../../test/fakeGateway.js';
-import { renderWithProviders } from '../../../test/renderWithProviders.js';
+import { json } from '../../../test/fakeGateway.js';
+import { renderWithGateway } from '../../../test/renderWithGateway.js';
 import { AdditionalCompensationsSection } from './ClientRecordSections.js';
-
-cleanupAfterEach();
-jest.setTimeout(60_000);
-configure({ asyncUtilTimeout: 30_000 });
 
 const BONUS: AdditionalCompensationDto = {
   id: '0b6f5c3e-0000-4000-8000-0000000000f1',
@@ -24,25 +19,26 @@ function open() {
   const arrived = new Promise<void>((resolve) => {
     answer = resolve;
   });
-  const gateway = fakeGateway([
-    {
-      route: CLIENTS_CALLS.additionalCompensationsGet,
-      params: { clientId: CLIENT_A },
-      respond: async () => {
-        await arrived;
-        return json(200, [BONUS]);
+  const { gateway } = renderWithGateway(
+    [
+      {
+        route: CLIENTS_CALLS.additionalCompensationsGet,
+        params: { clientId: CLIENT_A },
+        respond: async () => {
+          await arrived;
+          return json(200, [BONUS]);
+        },
       },
-    },
+      {
+        route: CLIENTS_CALLS.additionalCompensationsPut,
+        params: { clientId: CLIENT_A },
+        respond: () => json(200, [BONUS]),
+      },
+    ],
     {
-      route: CLIENTS_CALLS.additionalCompensationsPut,
-      params: { clientId: CLIENT_A },
-      respond: () => json(200, [BONUS]),
+      routes: [{ path: '/', element: <AdditionalCompensationsSection client={clientDto()} /> }],
     },
-  ]);
-  globalThis.fetch = gateway.fetch;
-  renderWithProviders({
-    routes: [{ path: '/', element: <AdditionalCompensationsSection client={clientDto()} /> }],
-  });
+  );
   return { gateway, answer };
 }
 

@@ -1,4 +1,4 @@
-import { describe, expect, jest, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import {
   CLIENTS_CALLS,
   USER_ADMIN_CALLS,
@@ -7,15 +7,10 @@ import {
   type ChangeLogPage,
   type User,
 } from '@onboard/contracts';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CLIENT_A, clientDto } from '../../../test/clients.js';
-import { cleanupAfterEach } from '../../../test/cleanupAfterEach.js';
-import { authUser, fakeGateway, json, signedInAs } from '../../../test/fakeGateway.js';
-import { renderWithProviders } from '../../../test/renderWithProviders.js';
-
-cleanupAfterEach();
-jest.setTimeout(60_000);
-configure({ asyncUtilTimeout: 30_000 });
+import { authUser, json } from '../../../test/fakeGateway.js';
+import { visitAs } from '../../../test/renderWithGateway.js';
 
 const ADMIN_ID = '6f1c1a52-52a6-4c8e-9e55-3c1b1f0a0002';
 const BEN_ADMIN_ID = '6f1c1a52-52a6-4c8e-9e55-3c1b1f0a0003';
@@ -133,16 +128,18 @@ function changeLog(request: Request) {
 }
 
 function open(user: AuthUser, path: string, language: 'en' | 'es' = 'en') {
-  const gateway = fakeGateway([
-    signedInAs(user),
-    { route: CLIENTS_CALLS.get, params: { clientId: CLIENT_A }, respond: () => json(200, clientDto()) },
-    { route: CLIENTS_CALLS.changeLog, params: { clientId: CLIENT_A }, respond: changeLog },
-    { route: USER_ADMIN_CALLS.all, respond: () => json(200, pageOf([person(benAdmin)])) },
-    { route: USER_ADMIN_CALLS.internalList, respond: () => json(200, pageOf([person(admin)])) },
-    { route: USER_ADMIN_CALLS.benAdminList, respond: () => json(200, pageOf([person(benAdmin)])) },
-  ]);
-  globalThis.fetch = gateway.fetch;
-  const { router } = renderWithProviders({ path, language });
+  const { gateway, router } = visitAs(
+    user,
+    path,
+    [
+      { route: CLIENTS_CALLS.get, params: { clientId: CLIENT_A }, respond: () => json(200, clientDto()) },
+      { route: CLIENTS_CALLS.changeLog, params: { clientId: CLIENT_A }, respond: changeLog },
+      { route: USER_ADMIN_CALLS.all, respond: () => json(200, pageOf([person(benAdmin)])) },
+      { route: USER_ADMIN_CALLS.internalList, respond: () => json(200, pageOf([person(admin)])) },
+      { route: USER_ADMIN_CALLS.benAdminList, respond: () => json(200, pageOf([person(benAdmin)])) },
+    ],
+    { language },
+  );
   return Object.assign(gateway, { router });
 }
 

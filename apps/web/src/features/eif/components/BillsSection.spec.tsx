@@ -1,15 +1,10 @@
-import { describe, expect, jest, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { CLIENTS_CALLS, fieldError, keyedMessage, type BillDto } from '@onboard/contracts';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CLIENT_A, POLICY_A, clientDto, contactDto, locationDto } from '../../../test/clients.js';
-import { cleanupAfterEach } from '../../../test/cleanupAfterEach.js';
-import { envelope, fakeGateway, json } from '../../../test/fakeGateway.js';
-import { renderWithProviders } from '../../../test/renderWithProviders.js';
+import { envelope, json } from '../../../test/fakeGateway.js';
+import { renderWithGateway } from '../../../test/renderWithGateway.js';
 import { BillsSection } from './BillsSection.js';
-
-cleanupAfterEach();
-jest.setTimeout(60_000);
-configure({ asyncUtilTimeout: 30_000 });
 
 const PORTLAND = '0b6f5c3e-0000-4000-8000-0000000000c1';
 const AUGUSTA = '0b6f5c3e-0000-4000-8000-0000000000c2';
@@ -41,44 +36,45 @@ const visionBill: BillDto = {
 };
 
 function open(language: 'en' | 'es' = 'en') {
-  const gateway = fakeGateway([
+  const { gateway } = renderWithGateway(
+    [
+      {
+        route: CLIENTS_CALLS.billsList,
+        params: { clientId: CLIENT_A },
+        respond: () => json(200, [byLocation, visionBill]),
+      },
+      {
+        route: CLIENTS_CALLS.locationsList,
+        params: { clientId: CLIENT_A },
+        respond: () =>
+          json(200, [locationDto(PORTLAND, 'Portland office'), locationDto(AUGUSTA, 'Augusta branch')]),
+      },
+      {
+        route: CLIENTS_CALLS.contactsList,
+        params: { clientId: CLIENT_A },
+        respond: () => json(200, [contactDto(PAT)]),
+      },
+      {
+        route: CLIENTS_CALLS.billsPut,
+        params: { clientId: CLIENT_A },
+        respond: async (request) =>
+          ((await request.clone().json()) as { bills: { id?: string }[] }).bills[0]?.id
+            ? json(200, [byLocation, visionBill])
+            : envelope(400, 'VALIDATION_FAILED', keyedMessage('someFieldsInvalid'), [
+                fieldError('body.bills.0.contactId', 'contactNotTheClients'),
+              ]),
+      },
+      {
+        route: CLIENTS_CALLS.billsDelete,
+        params: { clientId: CLIENT_A },
+        respond: () => json(200, [byLocation]),
+      },
+    ],
     {
-      route: CLIENTS_CALLS.billsList,
-      params: { clientId: CLIENT_A },
-      respond: () => json(200, [byLocation, visionBill]),
+      routes: [{ path: '/', element: <BillsSection client={clientDto()} /> }],
+      language,
     },
-    {
-      route: CLIENTS_CALLS.locationsList,
-      params: { clientId: CLIENT_A },
-      respond: () =>
-        json(200, [locationDto(PORTLAND, 'Portland office'), locationDto(AUGUSTA, 'Augusta branch')]),
-    },
-    {
-      route: CLIENTS_CALLS.contactsList,
-      params: { clientId: CLIENT_A },
-      respond: () => json(200, [contactDto(PAT)]),
-    },
-    {
-      route: CLIENTS_CALLS.billsPut,
-      params: { clientId: CLIENT_A },
-      respond: async (request) =>
-        ((await request.clone().json()) as { bills: { id?: string }[] }).bills[0]?.id
-          ? json(200, [byLocation, visionBill])
-          : envelope(400, 'VALIDATION_FAILED', keyedMessage('someFieldsInvalid'), [
-              fieldError('body.bills.0.contactId', 'contactNotTheClients'),
-            ]),
-    },
-    {
-      route: CLIENTS_CALLS.billsDelete,
-      params: { clientId: CLIENT_A },
-      respond: () => json(200, [byLocation]),
-    },
-  ]);
-  globalThis.fetch = gateway.fetch;
-  renderWithProviders({
-    routes: [{ path: '/', element: <BillsSection client={clientDto()} /> }],
-    language,
-  });
+  );
   return gateway;
 }
 

@@ -1,15 +1,10 @@
-import { describe, expect, jest, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { CLIENTS_CALLS, type EmployeeClassPlanDto } from '@onboard/contracts';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CLIENT_A, clientDto } from '../../../test/clients.js';
-import { cleanupAfterEach } from '../../../test/cleanupAfterEach.js';
-import { fakeGateway, json } from '../../../test/fakeGateway.js';
-import { renderWithProviders } from '../../../test/renderWithProviders.js';
+import { json } from '../../../test/fakeGateway.js';
+import { renderWithGateway } from '../../../test/renderWithGateway.js';
 import { ClassPlansEditor } from './ClassPlansEditor.js';
-
-cleanupAfterEach();
-jest.setTimeout(60_000);
-configure({ asyncUtilTimeout: 30_000 });
 
 const CLASS_ID = '0b6f5c3e-0000-4000-8000-0000000000e1';
 const DENTAL_PPO = '0b6f5c3e-0000-4000-8000-0000000000f1';
@@ -29,29 +24,6 @@ const chosenPpo: EmployeeClassPlanDto = {
 };
 
 function open(chosen: EmployeeClassPlanDto[]) {
-  const gateway = fakeGateway([
-    {
-      route: CLIENTS_CALLS.employeeClassesList,
-      params: { clientId: CLIENT_A },
-      respond: () =>
-        json(200, [
-          {
-            id: CLASS_ID,
-            name: 'Hourly',
-            description: null,
-            employmentType: 'FULL_TIME',
-            minimumHoursPerWeek: null,
-            qpsClasses: [],
-            createdAt: '2026-11-25T10:00:00.000Z',
-          },
-        ]),
-    },
-    { route: CLIENTS_CALLS.employeeClassPlansGet, params: ref, respond: () => json(200, chosen) },
-    { route: CLIENTS_CALLS.employeeClassSetBenefitTypePlans, params: ref, respond: () => json(200, chosen) },
-    { route: CLIENTS_CALLS.employeeClassWaitingPeriods, params: ref, respond: () => json(200, chosen) },
-    { route: CLIENTS_CALLS.employeeClassContributions, params: ref, respond: () => json(200, chosen) },
-  ]);
-  globalThis.fetch = gateway.fetch;
   const client = {
     ...clientDto(),
     plans: [
@@ -61,9 +33,37 @@ function open(chosen: EmployeeClassPlanDto[]) {
       { id: STOP_LOSS, benefitType: 'MEDICAL' as const, planType: 'MEDICAL_STOP_LOSS', carrierName: null },
     ],
   };
-  renderWithProviders({
-    routes: [{ path: '/', element: <ClassPlansEditor client={client} employeeClassId={CLASS_ID} /> }],
-  });
+  const { gateway } = renderWithGateway(
+    [
+      {
+        route: CLIENTS_CALLS.employeeClassesList,
+        params: { clientId: CLIENT_A },
+        respond: () =>
+          json(200, [
+            {
+              id: CLASS_ID,
+              name: 'Hourly',
+              description: null,
+              employmentType: 'FULL_TIME',
+              minimumHoursPerWeek: null,
+              qpsClasses: [],
+              createdAt: '2026-11-25T10:00:00.000Z',
+            },
+          ]),
+      },
+      { route: CLIENTS_CALLS.employeeClassPlansGet, params: ref, respond: () => json(200, chosen) },
+      {
+        route: CLIENTS_CALLS.employeeClassSetBenefitTypePlans,
+        params: ref,
+        respond: () => json(200, chosen),
+      },
+      { route: CLIENTS_CALLS.employeeClassWaitingPeriods, params: ref, respond: () => json(200, chosen) },
+      { route: CLIENTS_CALLS.employeeClassContributions, params: ref, respond: () => json(200, chosen) },
+    ],
+    {
+      routes: [{ path: '/', element: <ClassPlansEditor client={client} employeeClassId={CLASS_ID} /> }],
+    },
+  );
   return gateway;
 }
 

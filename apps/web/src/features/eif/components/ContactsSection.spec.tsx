@@ -1,15 +1,10 @@
-import { describe, expect, jest, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { CLIENTS_CALLS, fieldError, keyedMessage, type ContactRecordDto } from '@onboard/contracts';
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { CLIENT_A, clientDto, contactDto, locationDto } from '../../../test/clients.js';
-import { cleanupAfterEach } from '../../../test/cleanupAfterEach.js';
-import { envelope, fakeGateway, json } from '../../../test/fakeGateway.js';
-import { renderWithProviders } from '../../../test/renderWithProviders.js';
+import { envelope, json } from '../../../test/fakeGateway.js';
+import { renderWithGateway } from '../../../test/renderWithGateway.js';
 import { ContactsSection } from './ContactsSection.js';
-
-cleanupAfterEach();
-jest.setTimeout(60_000);
-configure({ asyncUtilTimeout: 30_000 });
 
 const PORTLAND = '0b6f5c3e-0000-4000-8000-0000000000c1';
 const existing: ContactRecordDto = contactDto('0b6f5c3e-0000-4000-8000-0000000000d1', {
@@ -18,36 +13,37 @@ const existing: ContactRecordDto = contactDto('0b6f5c3e-0000-4000-8000-000000000
 });
 
 function open(language: 'en' | 'es' = 'en') {
-  const gateway = fakeGateway([
+  const { gateway } = renderWithGateway(
+    [
+      {
+        route: CLIENTS_CALLS.contactsList,
+        params: { clientId: CLIENT_A },
+        respond: () => json(200, [existing]),
+      },
+      {
+        route: CLIENTS_CALLS.locationsList,
+        params: { clientId: CLIENT_A },
+        respond: () => json(200, [locationDto(PORTLAND, 'Portland office')]),
+      },
+      {
+        route: CLIENTS_CALLS.contactUpdate,
+        params: { clientId: CLIENT_A, contactId: existing.id },
+        respond: () => json(200, existing),
+      },
+      {
+        route: CLIENTS_CALLS.contactCreate,
+        params: { clientId: CLIENT_A },
+        respond: () =>
+          envelope(400, 'VALIDATION_FAILED', keyedMessage('someFieldsInvalid'), [
+            fieldError('body.managedLocationIds', 'locationNotTheClients'),
+          ]),
+      },
+    ],
     {
-      route: CLIENTS_CALLS.contactsList,
-      params: { clientId: CLIENT_A },
-      respond: () => json(200, [existing]),
+      routes: [{ path: '/', element: <ContactsSection client={clientDto()} /> }],
+      language,
     },
-    {
-      route: CLIENTS_CALLS.locationsList,
-      params: { clientId: CLIENT_A },
-      respond: () => json(200, [locationDto(PORTLAND, 'Portland office')]),
-    },
-    {
-      route: CLIENTS_CALLS.contactUpdate,
-      params: { clientId: CLIENT_A, contactId: existing.id },
-      respond: () => json(200, existing),
-    },
-    {
-      route: CLIENTS_CALLS.contactCreate,
-      params: { clientId: CLIENT_A },
-      respond: () =>
-        envelope(400, 'VALIDATION_FAILED', keyedMessage('someFieldsInvalid'), [
-          fieldError('body.managedLocationIds', 'locationNotTheClients'),
-        ]),
-    },
-  ]);
-  globalThis.fetch = gateway.fetch;
-  renderWithProviders({
-    routes: [{ path: '/', element: <ContactsSection client={clientDto()} /> }],
-    language,
-  });
+  );
   return gateway;
 }
 

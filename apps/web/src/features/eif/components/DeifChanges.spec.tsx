@@ -1,17 +1,13 @@
-import { describe, expect, jest, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { CLIENTS_CALLS, type AuthUser, type DeifChanges } from '@onboard/contracts';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CLIENT_A, clientDto } from '../../../test/clients.js';
-import { cleanupAfterEach } from '../../../test/cleanupAfterEach.js';
 import { deifReview } from '../../../test/deif.js';
-import { authUser, fakeGateway, json, signedInAs } from '../../../test/fakeGateway.js';
+import { authUser, json, signedInAs } from '../../../test/fakeGateway.js';
 import { renderWithProviders } from '../../../test/renderWithProviders.js';
+import { renderWithGateway } from '../../../test/renderWithGateway.js';
 import { Toaster } from '../../../components/ui/toaster.js';
 import { ChangesTable, DeifReview } from './DeifChanges.js';
-
-cleanupAfterEach();
-jest.setTimeout(60_000);
-configure({ asyncUtilTimeout: 30_000 });
 
 const change = {
   entity: 'Client',
@@ -74,50 +70,51 @@ function open(
   ready: boolean,
   { signer = false, language = 'en' as 'en' | 'es', decisions = {} as Partial<DeifChanges['review']> } = {},
 ) {
-  const gateway = fakeGateway([
-    signedInAs(user),
-    {
-      route: CLIENTS_CALLS.deifAccept,
-      params: { clientId: CLIENT_A },
-      respond: () => json(200, changesOf(false)),
-    },
-    {
-      route: CLIENTS_CALLS.deifDecline,
-      params: { clientId: CLIENT_A },
-      respond: () => json(200, changesOf(false)),
-    },
-    {
-      route: CLIENTS_CALLS.deifReadyForReview,
-      params: { clientId: CLIENT_A },
-      respond: () => json(200, changesOf(true)),
-    },
-    {
-      route: CLIENTS_CALLS.undoIcEdits,
-      params: { clientId: CLIENT_A },
-      respond: () => json(200, { undone: 1, changes: changesOf(false) }),
-    },
-  ]);
-  globalThis.fetch = gateway.fetch;
-  renderWithProviders({
-    language,
-    routes: [
+  const { gateway } = renderWithGateway(
+    [
+      signedInAs(user),
       {
-        path: '/',
-        element: (
-          <>
-            <DeifReview
-              client={clientDto()}
-              changes={changesOf(ready, decisions)}
-              isSigner={signer}
-              titleOf={(id) => (id === 'rehire-provision' ? 'Rehire provision' : 'Claims check mailing')}
-              stepOf={() => 'other-contract-details'}
-            />
-            <Toaster />
-          </>
-        ),
+        route: CLIENTS_CALLS.deifAccept,
+        params: { clientId: CLIENT_A },
+        respond: () => json(200, changesOf(false)),
+      },
+      {
+        route: CLIENTS_CALLS.deifDecline,
+        params: { clientId: CLIENT_A },
+        respond: () => json(200, changesOf(false)),
+      },
+      {
+        route: CLIENTS_CALLS.deifReadyForReview,
+        params: { clientId: CLIENT_A },
+        respond: () => json(200, changesOf(true)),
+      },
+      {
+        route: CLIENTS_CALLS.undoIcEdits,
+        params: { clientId: CLIENT_A },
+        respond: () => json(200, { undone: 1, changes: changesOf(false) }),
       },
     ],
-  });
+    {
+      language,
+      routes: [
+        {
+          path: '/',
+          element: (
+            <>
+              <DeifReview
+                client={clientDto()}
+                changes={changesOf(ready, decisions)}
+                isSigner={signer}
+                titleOf={(id) => (id === 'rehire-provision' ? 'Rehire provision' : 'Claims check mailing')}
+                stepOf={() => 'other-contract-details'}
+              />
+              <Toaster />
+            </>
+          ),
+        },
+      ],
+    },
+  );
   return gateway;
 }
 

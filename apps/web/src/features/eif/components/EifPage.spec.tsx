@@ -1,13 +1,9 @@
-import { describe, expect, jest, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { CLIENTS_CALLS } from '@onboard/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { CLIENT_A, clientDto } from '../../../test/clients.js';
-import { cleanupAfterEach } from '../../../test/cleanupAfterEach.js';
 import { authUser } from '../../../test/fakeGateway.js';
 import { fakeEifAnswers, visitHub } from '../../../test/tasks.js';
-
-cleanupAfterEach();
-jest.setTimeout(60_000);
 
 describe('the EIF page while its answers load', () => {
   test('shows a skeleton of the page (steps and form area) announced as loading, then the form', async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, jest, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import {
   EIF_CLIENT_FIELDS,
   EIF_PLAN_FIELDS,
@@ -6,17 +6,12 @@ import {
   type EifAllAnswers,
   type EifAnswers,
 } from '@onboard/contracts';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { clientDto } from '../../../test/clients.js';
-import { cleanupAfterEach } from '../../../test/cleanupAfterEach.js';
 import { fakeGateway } from '../../../test/fakeGateway.js';
 import { renderWithProviders } from '../../../test/renderWithProviders.js';
 import { EifSubStep } from './EifSubStep.js';
 import { useEifEditor } from './useEifEditor.js';
-
-cleanupAfterEach();
-jest.setTimeout(60_000);
-configure({ asyncUtilTimeout: 30_000 });
 
 const TDB = '0b6f5c3e-0000-4000-8000-0000000000b1';
 const FLI = '0b6f5c3e-0000-4000-8000-0000000000b2';

@@ -1,15 +1,10 @@
-import { describe, expect, jest, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { CLIENTS_CALLS, type ClientDto, type DeifChange, type DeifChanges } from '@onboard/contracts';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { CLIENT_A, clientDto } from '../../../test/clients.js';
-import { cleanupAfterEach } from '../../../test/cleanupAfterEach.js';
 import { deifReview } from '../../../test/deif.js';
 import { authUser, json } from '../../../test/fakeGateway.js';
 import { fakeEifAnswers, visitHub } from '../../../test/tasks.js';
-
-cleanupAfterEach();
-jest.setTimeout(60_000);
-configure({ asyncUtilTimeout: 30_000 });
 
 const TDB = '0b6f5c3e-0000-4000-8000-0000000000a1';
 const FLI = '0b6f5c3e-0000-4000-8000-0000000000a2';

@@ -1,15 +1,10 @@
-import { describe, expect, jest, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { CLIENTS_CALLS, type AuthUser } from '@onboard/contracts';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CLIENT_A, clientDto, locationDto } from '../../../test/clients.js';
-import { cleanupAfterEach } from '../../../test/cleanupAfterEach.js';
-import { authUser, fakeGateway, json, signedInAs } from '../../../test/fakeGateway.js';
-import { renderWithProviders } from '../../../test/renderWithProviders.js';
+import { authUser, json, signedInAs } from '../../../test/fakeGateway.js';
+import { renderWithGateway } from '../../../test/renderWithGateway.js';
 import { LocationsSection } from './LocationsSection.js';
-
-cleanupAfterEach();
-jest.setTimeout(60_000);
-configure({ asyncUtilTimeout: 30_000 });
 
 const PORTLAND = locationDto('0b6f5c3e-0000-4000-8000-0000000000c1', 'Portland office');
 /** Prefilled by staff: a name, nothing else (decision 098). */
@@ -21,26 +16,27 @@ const BANGOR = locationDto('0b6f5c3e-0000-4000-8000-0000000000c2', 'Bangor site'
 });
 
 function open(user: AuthUser) {
-  const gateway = fakeGateway([
-    signedInAs(user),
-    {
-      route: CLIENTS_CALLS.locationsList,
-      params: { clientId: CLIENT_A },
-      respond: () => json(200, [BANGOR, PORTLAND]),
-    },
-    {
-      route: CLIENTS_CALLS.locationCreate,
-      params: { clientId: CLIENT_A },
-      respond: () => json(201, { ...BANGOR, id: '0b6f5c3e-0000-4000-8000-0000000000c3' }),
-    },
-    {
-      route: CLIENTS_CALLS.locationUpdate,
-      params: { clientId: CLIENT_A, locationId: BANGOR.id },
-      respond: () => json(200, PORTLAND),
-    },
-  ]);
-  globalThis.fetch = gateway.fetch;
-  renderWithProviders({ routes: [{ path: '/', element: <LocationsSection client={clientDto()} /> }] });
+  const { gateway } = renderWithGateway(
+    [
+      signedInAs(user),
+      {
+        route: CLIENTS_CALLS.locationsList,
+        params: { clientId: CLIENT_A },
+        respond: () => json(200, [BANGOR, PORTLAND]),
+      },
+      {
+        route: CLIENTS_CALLS.locationCreate,
+        params: { clientId: CLIENT_A },
+        respond: () => json(201, { ...BANGOR, id: '0b6f5c3e-0000-4000-8000-0000000000c3' }),
+      },
+      {
+        route: CLIENTS_CALLS.locationUpdate,
+        params: { clientId: CLIENT_A, locationId: BANGOR.id },
+        respond: () => json(200, PORTLAND),
+      },
+    ],
+    { routes: [{ path: '/', element: <LocationsSection client={clientDto()} /> }] },
+  );
   return gateway;
 }
 

@@ -1,4 +1,4 @@
-import { describe, expect, jest, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import {
   EMAILS_CALLS,
   fieldError,
@@ -9,21 +9,16 @@ import {
 } from '@onboard/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CLIENT_A } from '../../../test/clients.js';
-import { cleanupAfterEach } from '../../../test/cleanupAfterEach.js';
 import {
   authUser,
   envelope,
-  fakeGateway,
   json,
   signedInAs,
   type FakeGateway,
   type FakeRoute,
 } from '../../../test/fakeGateway.js';
-import { renderWithProviders } from '../../../test/renderWithProviders.js';
+import { renderWithGateway, visitAs } from '../../../test/renderWithGateway.js';
 import { ClientEmailsSection } from './ClientEmailsSection.js';
-
-cleanupAfterEach();
-jest.setTimeout(60_000);
 
 const EMAIL_1 = '5a1e0c3e-0000-4000-8000-0000000000e1';
 const EMAIL_2 = '5a1e0c3e-0000-4000-8000-0000000000e2';
@@ -97,9 +92,9 @@ const broker = (): AuthUser => authUser({ role: 'BROKER', clientIds: [CLIENT_A],
 
 let gateway: FakeGateway;
 function open(path: string, routes: FakeRoute[], user: AuthUser = authUser(), language: 'en' | 'es' = 'en') {
-  gateway = fakeGateway([signedInAs(user), ...routes]);
-  globalThis.fetch = gateway.fetch;
-  return renderWithProviders({ path, language });
+  const rendered = visitAs(user, path, routes, { language });
+  gateway = rendered.gateway;
+  return rendered;
 }
 const page = (items: EmailSummary[], total = items.length) =>
   json(200, { items, total, limit: 25, offset: 0 });
@@ -347,12 +342,10 @@ describe("an e-mail's page", () => {
 
 describe("the client manage page's e-mails", () => {
   test("the client's latest e-mails, linking to the e-mail-for-client route, and to all of them", async () => {
-    gateway = fakeGateway([
-      signedInAs(authUser()),
-      { route: EMAILS_CALLS.emailList, respond: () => page([summary()], 9) },
-    ]);
-    globalThis.fetch = gateway.fetch;
-    renderWithProviders({ routes: [{ path: '/', element: <ClientEmailsSection clientId={CLIENT_A} /> }] });
+    ({ gateway } = renderWithGateway(
+      [signedInAs(authUser()), { route: EMAILS_CALLS.emailList, respond: () => page([summary()], 9) }],
+      { routes: [{ path: '/', element: <ClientEmailsSection clientId={CLIENT_A} /> }] },
+    ));
     const table = await screen.findByRole('table', { name: 'Emails' });
     expect(within(table).getByRole('link', { name: 'Welcome to Onboard' }).getAttribute('href')).toBe(
       `/clients/admin/${CLIENT_A}/manage/emails/${EMAIL_1}`,

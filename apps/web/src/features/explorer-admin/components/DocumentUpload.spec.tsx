@@ -2,12 +2,10 @@ import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globa
 import type { DocumentDto } from '@onboard/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { CLIENT_A } from '../../../test/clients.js';
-import { cleanupAfterEach } from '../../../test/cleanupAfterEach.js';
 import { fakeGateway } from '../../../test/fakeGateway.js';
 import { renderWithProviders } from '../../../test/renderWithProviders.js';
 import { DocumentUpload } from './DocumentUpload.js';
 
-cleanupAfterEach();
 jest.setTimeout(30_000);
 
 const video: DocumentDto = {

@@ -1,4 +1,4 @@
-import { describe, expect, jest, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import {
   CLIENTS_CALLS,
   EXPLORER_CALLS,
@@ -8,21 +8,9 @@ import {
 } from '@onboard/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CLIENT_A, clientDto } from '../../../test/clients.js';
-import { cleanupAfterEach } from '../../../test/cleanupAfterEach.js';
 import { SITE_1, SITE_2, STAFF_OWNER, explorerPage, explorerSummary } from '../../../test/explorer.js';
-import {
-  authUser,
-  envelope,
-  fakeGateway,
-  json,
-  signedInAs,
-  type FakeGateway,
-  type FakeRoute,
-} from '../../../test/fakeGateway.js';
-import { renderWithProviders } from '../../../test/renderWithProviders.js';
-
-cleanupAfterEach();
-jest.setTimeout(60_000);
+import { authUser, envelope, json, type FakeGateway, type FakeRoute } from '../../../test/fakeGateway.js';
+import { visitAs } from '../../../test/renderWithGateway.js';
 
 const staff = authUser({
   id: STAFF_OWNER,
@@ -34,8 +22,7 @@ const manage = `/clients/admin/${CLIENT_A}/manage`;
 
 let gateway: FakeGateway;
 function open(path: string, extra: FakeRoute[] = [], user = staff) {
-  gateway = fakeGateway([
-    signedInAs(user),
+  const rendered = visitAs(user, path, [
     ...extra,
     { route: CLIENTS_CALLS.get, params: { clientId: CLIENT_A }, respond: () => json(200, clientDto()) },
     { route: REFERENCE_CALLS.benAdminPlatforms, respond: () => json(200, []) },
@@ -49,8 +36,8 @@ function open(path: string, extra: FakeRoute[] = [], user = staff) {
       respond: () => json(200, explorerPage()),
     },
   ]);
-  globalThis.fetch = gateway.fetch;
-  return renderWithProviders({ path });
+  gateway = rendered.gateway;
+  return rendered;
 }
 
 const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElement;
@@ -144,17 +131,19 @@ describe('explorer site form (staff)', () => {
   });
 
   test('in Spanish, the form and the rules’ messages are Spanish', async () => {
-    gateway = fakeGateway([
-      signedInAs(staff),
-      { route: CLIENTS_CALLS.get, params: { clientId: CLIENT_A }, respond: () => json(200, clientDto()) },
-      { route: REFERENCE_CALLS.benAdminPlatforms, respond: () => json(200, []) },
-      {
-        route: USER_ADMIN_CALLS.internalList,
-        respond: () => json(200, { items: [staff], total: 1, limit: 100, offset: 0 }),
-      },
-    ]);
-    globalThis.fetch = gateway.fetch;
-    renderWithProviders({ path: `${manage}/benefits-explorer`, language: 'es' });
+    ({ gateway } = visitAs(
+      staff,
+      `${manage}/benefits-explorer`,
+      [
+        { route: CLIENTS_CALLS.get, params: { clientId: CLIENT_A }, respond: () => json(200, clientDto()) },
+        { route: REFERENCE_CALLS.benAdminPlatforms, respond: () => json(200, []) },
+        {
+          route: USER_ADMIN_CALLS.internalList,
+          respond: () => json(200, { items: [staff], total: 1, limit: 100, offset: 0 }),
+        },
+      ],
+      { language: 'es' },
+    ));
     await screen.findByRole('heading', { level: 1, name: 'Crear un sitio de Benefits Explorer' });
     fireEvent.change(screen.getByLabelText('Nombre del sitio'), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Agregar plan' }));

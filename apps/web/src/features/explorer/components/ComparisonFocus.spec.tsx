@@ -1,7 +1,6 @@
-import { beforeEach, describe, expect, jest, test } from '@jest/globals';
+import { beforeEach, describe, expect, test } from '@jest/globals';
 import { EXPLORER_PUBLIC_CALLS } from '@onboard/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { cleanupAfterEach } from '../../../test/cleanupAfterEach.js';
 import { explorerPage } from '../../../test/explorerPublic.js';
 import { fakeGateway, json } from '../../../test/fakeGateway.js';
 import { renderExplorerApp } from '../../../test/renderExplorerApp.js';
@@ -9,9 +8,6 @@ import { forgetExplorerPages } from '../api/explorerPublicApi.js';
 
 // The comparison keeps the keyboard user's place (issue 27 item 10): opening it moves focus to its title,
 // Escape closes it, and closing (Escape or its button) puts focus back on the compare button.
-
-cleanupAfterEach();
-jest.setTimeout(60_000);
 
 beforeEach(() => {
   window.localStorage.clear();

@@ -1,14 +1,11 @@
 import { describe, expect, test } from '@jest/globals';
 import { fireEvent, screen } from '@testing-library/react';
-import { cleanupAfterEach } from '../../../test/cleanupAfterEach.js';
 import { MEDICAL_PPO } from '../../../test/explorerPublic.js';
 import { renderWithProviders } from '../../../test/renderWithProviders.js';
 import { CostEstimator } from './CostEstimator.js';
 
 // The cost estimator refuses nonsense (issue 27 item 9): no figure before a premium, none for a negative
 // premium or impossible paychecks, a field message instead.
-
-cleanupAfterEach();
 
 function openEstimator(language: 'en' | 'es' = 'en') {
   renderWithProviders({ routes: [{ path: '/', element: <CostEstimator plan={MEDICAL_PPO} /> }], language });

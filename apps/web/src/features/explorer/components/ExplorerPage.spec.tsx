@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { EXPLORER_PUBLIC_CALLS, keyedMessage, type ExplorerPublicPage } from '@onboard/contracts';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { cleanupAfterEach } from '../../../test/cleanupAfterEach.js';
 import { DHMO_ID, HMO_ID, PAGE_ID, PPO_ID, explorerPage } from '../../../test/explorerPublic.js';
 import { envelope, fakeGateway, json } from '../../../test/fakeGateway.js';
 import { renderExplorerApp } from '../../../test/renderExplorerApp.js';
@@ -9,9 +8,6 @@ import { renderWithProviders } from '../../../test/renderWithProviders.js';
 import { forgetExplorerPages } from '../api/explorerPublicApi.js';
 import { favoritesKey } from '../favorites.js';
 import { CHAT_WIDGET_TIMEOUT_MS, useChatWidgetWatch } from '../hooks/useChatWidgetWatch.js';
-
-cleanupAfterEach();
-jest.setTimeout(60_000);
 
 const PAGE_PATH = '/benefits-explorer/northwind-foods';
 

@@ -2,7 +2,6 @@ import { beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { EXPLORER_PUBLIC_CALLS } from '@onboard/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { isExplorerPublicHost } from '../../../app/explorerHost.js';
-import { cleanupAfterEach } from '../../../test/cleanupAfterEach.js';
 import { DHMO_ID, PAGE_ID, PPO_ID, explorerPage } from '../../../test/explorerPublic.js';
 import { fakeGateway, json } from '../../../test/fakeGateway.js';
 import { renderExplorerApp } from '../../../test/renderExplorerApp.js';
@@ -11,9 +10,6 @@ import { LOCATION_KEY, favoritesKey } from '../favorites.js';
 import { DEMO_RECAPTCHA_TOKEN } from '../recaptcha.js';
 import { PUBLIC_EXPLORER_TITLE } from './ExplorerLayout.js';
 import { FAVORITE_BUMP_MS } from './ExplorerNavBar.js';
-
-cleanupAfterEach();
-jest.setTimeout(60_000);
 
 beforeEach(() => {
   window.localStorage.clear();

@@ -1,4 +1,4 @@
-import { describe, expect, jest, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import {
   ACTION_TOKEN_HEADER,
   CLIENTS_CALLS,
@@ -6,18 +6,13 @@ import {
   type OutsideSigner,
   type OutsideSignerView,
 } from '@onboard/contracts';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CLIENT_A } from '../../../test/clients.js';
-import { cleanupAfterEach } from '../../../test/cleanupAfterEach.js';
 import { deifReview } from '../../../test/deif.js';
-import { authUser, envelope, fakeGateway, json, signedInAs } from '../../../test/fakeGateway.js';
-import { renderWithProviders } from '../../../test/renderWithProviders.js';
+import { authUser, envelope, json, signedInAs } from '../../../test/fakeGateway.js';
+import { renderWithGateway } from '../../../test/renderWithGateway.js';
 import { Toaster } from '../../../components/ui/toaster.js';
 import { OutsideSignerPanel } from './OutsideSignerPanel.js';
-
-cleanupAfterEach();
-jest.setTimeout(60_000);
-configure({ asyncUtilTimeout: 30_000 });
 
 const TOKEN = 'a'.repeat(43);
 const changes: DeifChanges = {
@@ -86,20 +81,21 @@ const summary = {
 
 function openLink(path: string, answer: () => Response, language: 'en' | 'es' = 'en') {
   sessionStorage.clear();
-  const gateway = fakeGateway([
-    { route: CLIENTS_CALLS.outsideSignerView, respond: answer },
-    { route: CLIENTS_CALLS.outsideSignerSummary, respond: () => json(200, summary) },
-    {
-      route: CLIENTS_CALLS.outsideSignerAccept,
-      respond: () => json(200, view({ state: 'changes-accepted', used: true })),
-    },
-    {
-      route: CLIENTS_CALLS.outsideSignerDecline,
-      respond: () => json(200, view({ state: 'changes-declined-no-new-edits', used: true })),
-    },
-  ]);
-  globalThis.fetch = gateway.fetch;
-  renderWithProviders({ path, language });
+  const { gateway } = renderWithGateway(
+    [
+      { route: CLIENTS_CALLS.outsideSignerView, respond: answer },
+      { route: CLIENTS_CALLS.outsideSignerSummary, respond: () => json(200, summary) },
+      {
+        route: CLIENTS_CALLS.outsideSignerAccept,
+        respond: () => json(200, view({ state: 'changes-accepted', used: true })),
+      },
+      {
+        route: CLIENTS_CALLS.outsideSignerDecline,
+        respond: () => json(200, view({ state: 'changes-declined-no-new-edits', used: true })),
+      },
+    ],
+    { path, language },
+  );
   return gateway;
 }
 
@@ -251,54 +247,55 @@ describe('the outside signer’s pages', () => {
 describe('staff’s outside signer panel', () => {
   test('staff name the signer, then e-mail the link that is due', async () => {
     let state: OutsideSigner = { signer: null, link: null };
-    const gateway = fakeGateway([
-      signedInAs(authUser({ role: 'SLF_ADMIN' })),
-      {
-        route: CLIENTS_CALLS.outsideSignerGet,
-        params: { clientId: CLIENT_A },
-        respond: () => json(200, state),
-      },
-      {
-        route: CLIENTS_CALLS.outsideSignerPut,
-        params: { clientId: CLIENT_A },
-        respond: async (request) => {
-          state = { signer: (await request.json()) as NonNullable<OutsideSigner['signer']>, link: null };
-          return json(200, state);
-        },
-      },
-      {
-        route: CLIENTS_CALLS.outsideSignerSend,
-        params: { clientId: CLIENT_A },
-        respond: () => {
-          state = {
-            ...state,
-            link: {
-              action: 'review-&-submit-updates',
-              // Sent now, working for the next 14 days (OUTSIDE_SIGNER_LINK_DAYS).
-              sentAt: new Date().toISOString(),
-              expiresAt: new Date(Date.now() + 14 * 86_400_000).toISOString(),
-              usedAt: null,
-              emailId: null,
-            },
-          };
-          return json(200, state);
-        },
-      },
-    ]);
-    globalThis.fetch = gateway.fetch;
-    renderWithProviders({
-      routes: [
+    const { gateway } = renderWithGateway(
+      [
+        signedInAs(authUser({ role: 'SLF_ADMIN' })),
         {
-          path: '/',
-          element: (
-            <>
-              <OutsideSignerPanel clientId={CLIENT_A} signed readyForReview />
-              <Toaster />
-            </>
-          ),
+          route: CLIENTS_CALLS.outsideSignerGet,
+          params: { clientId: CLIENT_A },
+          respond: () => json(200, state),
+        },
+        {
+          route: CLIENTS_CALLS.outsideSignerPut,
+          params: { clientId: CLIENT_A },
+          respond: async (request) => {
+            state = { signer: (await request.json()) as NonNullable<OutsideSigner['signer']>, link: null };
+            return json(200, state);
+          },
+        },
+        {
+          route: CLIENTS_CALLS.outsideSignerSend,
+          params: { clientId: CLIENT_A },
+          respond: () => {
+            state = {
+              ...state,
+              link: {
+                action: 'review-&-submit-updates',
+                // Sent now, working for the next 14 days (OUTSIDE_SIGNER_LINK_DAYS).
+                sentAt: new Date().toISOString(),
+                expiresAt: new Date(Date.now() + 14 * 86_400_000).toISOString(),
+                usedAt: null,
+                emailId: null,
+              },
+            };
+            return json(200, state);
+          },
         },
       ],
-    });
+      {
+        routes: [
+          {
+            path: '/',
+            element: (
+              <>
+                <OutsideSignerPanel clientId={CLIENT_A} signed readyForReview />
+                <Toaster />
+              </>
+            ),
+          },
+        ],
+      },
+    );
     fireEvent.change(await screen.findByLabelText('First name'), { target: { value: 'Olive' } });
     fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Outside' } });
     fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'not-an-address' } });

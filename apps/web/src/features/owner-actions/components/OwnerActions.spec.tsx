@@ -9,11 +9,8 @@ import {
 } from '@onboard/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CLIENT_A, clientDto, clientListItem } from '../../../test/clients.js';
-import { authUser, fakeGateway, json, signedInAs, type FakeGateway } from '../../../test/fakeGateway.js';
-import { renderWithProviders } from '../../../test/renderWithProviders.js';
-import { cleanupAfterEach } from '../../../test/cleanupAfterEach.js';
-
-cleanupAfterEach();
+import { authUser, json, type FakeGateway } from '../../../test/fakeGateway.js';
+import { visitAs } from '../../../test/renderWithGateway.js';
 
 const OWNER = authUser({ role: 'SLF_OWNER', name: 'Olga Owner' });
 const ADMIN = authUser({ role: 'SLF_ADMIN', name: 'Adam Admin' });
@@ -28,8 +25,7 @@ let gateway: FakeGateway;
 
 function openManage(user: AuthUser, sentToday = new Set<string>()) {
   let client = clientDto({ ownerEmailsSentAt: { DENTAL: '2026-03-01T09:30:00.000Z' } });
-  gateway = fakeGateway([
-    signedInAs(user),
+  const rendered = visitAs(user, `/clients/admin/${CLIENT_A}/manage`, [
     { route: CLIENTS_CALLS.get, params: { clientId: CLIENT_A }, respond: () => json(200, client) },
     { route: CLIENTS_CALLS.setupGet, params: { clientId: CLIENT_A }, respond: () => json(200, setup) },
     { route: CLIENTS_CALLS.list, respond: () => json(200, { items: [], total: 0, limit: 25, offset: 0 }) },
@@ -62,16 +58,15 @@ function openManage(user: AuthUser, sentToday = new Set<string>()) {
       },
     },
   ]);
-  globalThis.fetch = gateway.fetch;
-  return renderWithProviders({ path: `/clients/admin/${CLIENT_A}/manage` });
+  gateway = rendered.gateway;
+  return rendered;
 }
 
 function openList(user: AuthUser) {
   let carriers: Carrier[] = [
     { id: 'c0000000-0000-4000-8000-000000000001', name: 'Delta Dental', createdAt: '', updatedAt: '' },
   ];
-  gateway = fakeGateway([
-    signedInAs(user),
+  const rendered = visitAs(user, '/clients/admin', [
     {
       route: CLIENTS_CALLS.list,
       respond: () => json(200, { items: [clientListItem()], total: 1, limit: 25, offset: 0 }),
@@ -95,8 +90,8 @@ function openList(user: AuthUser) {
       },
     },
   ]);
-  globalThis.fetch = gateway.fetch;
-  return renderWithProviders({ path: '/clients/admin' });
+  gateway = rendered.gateway;
+  return rendered;
 }
 
 describe('owner actions on the client manage page', () => {

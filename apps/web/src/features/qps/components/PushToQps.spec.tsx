@@ -1,4 +1,4 @@
-import { describe, expect, jest, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import {
   CLIENTS_CALLS,
   CLIENTS_QPS_CALLS,
@@ -8,10 +8,9 @@ import {
   type ImportFromQpsResult,
   type QpsPlanDesign,
 } from '@onboard/contracts';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PATHS } from '../../../app/paths.js';
 import { CLIENT_A, CLIENT_B, clientDto, clientListItem } from '../../../test/clients.js';
-import { cleanupAfterEach } from '../../../test/cleanupAfterEach.js';
 import {
   authUser,
   envelope,
@@ -21,13 +20,10 @@ import {
   type FakeRoute,
 } from '../../../test/fakeGateway.js';
 import { renderWithProviders } from '../../../test/renderWithProviders.js';
+import { renderWithGateway, visitAs } from '../../../test/renderWithGateway.js';
 import { ImportFromQpsPanel } from './ImportFromQpsPanel.js';
 import { PushToQpsLink } from './PushToQpsLink.js';
 import { PushToQpsPanel } from './PushToQpsPanel.js';
-
-cleanupAfterEach();
-jest.setTimeout(60_000);
-configure({ asyncUtilTimeout: 30_000 });
 
 const JOB_1 = '0b6f5c3e-0000-4000-8000-0000000000e1';
 
@@ -64,23 +60,23 @@ function renderPage(
   jobs: { current: ApiJob[] },
   { language = 'en' as 'en' | 'es', extra = [] as FakeRoute[] } = {},
 ) {
-  const gateway = fakeGateway([
-    ...extra,
-    signedInAs(authUser({ role: 'SLF_ADMIN' })),
-    { route: CLIENTS_CALLS.get, respond: () => json(200, clientDto()) },
-    { route: QPS_CALLS.qpsPlanDesignInfo, respond: () => json(200, design) },
-    { route: QPS_CALLS.apiJobList, respond: () => json(200, jobs.current) },
-    {
-      route: QPS_CALLS.qpsAsyncPush,
-      respond: () => {
-        jobs.current = [job()];
-        return json(200, jobs.current[0]);
+  return renderWithGateway(
+    [
+      ...extra,
+      signedInAs(authUser({ role: 'SLF_ADMIN' })),
+      { route: CLIENTS_CALLS.get, respond: () => json(200, clientDto()) },
+      { route: QPS_CALLS.qpsPlanDesignInfo, respond: () => json(200, design) },
+      { route: QPS_CALLS.apiJobList, respond: () => json(200, jobs.current) },
+      {
+        route: QPS_CALLS.qpsAsyncPush,
+        respond: () => {
+          jobs.current = [job()];
+          return json(200, jobs.current[0]);
+        },
       },
-    },
-  ]);
-  globalThis.fetch = gateway.fetch;
-  const rendered = renderWithProviders({ path: PATHS.pushToQps(CLIENT_A), language });
-  return { gateway, ...rendered };
+    ],
+    { path: PATHS.pushToQps(CLIENT_A), language },
+  );
 }
 
 describe('Push to QPS page', () => {
@@ -145,13 +141,10 @@ describe('Push to QPS page', () => {
   });
 
   test('a client without a case id: the page says so and nothing can be pushed', async () => {
-    const gateway = fakeGateway([
-      signedInAs(authUser({ role: 'SLF_ADMIN' })),
+    const { gateway } = visitAs(authUser({ role: 'SLF_ADMIN' }), PATHS.pushToQps(CLIENT_A), [
       { route: CLIENTS_CALLS.get, respond: () => json(200, clientDto({ caseId: null })) },
       { route: QPS_CALLS.apiJobList, respond: () => json(200, []) },
     ]);
-    globalThis.fetch = gateway.fetch;
-    renderWithProviders({ path: PATHS.pushToQps(CLIENT_A) });
     expect(await screen.findByText(/has no QPS case id yet/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Push to QPS' }).hasAttribute('disabled')).toBe(true);
     expect(gateway.requests(QPS_CALLS.qpsPlanDesignInfo)).toHaveLength(0);
@@ -160,29 +153,30 @@ describe('Push to QPS page', () => {
 
 describe('Push to QPS panel', () => {
   test('lists the clients with case id, latest status and a link to their task', async () => {
-    const gateway = fakeGateway([
-      {
-        route: QPS_CALLS.apiJobList,
-        respond: () =>
-          json(200, [job({ status: 'COMPLETED_WITH_ERRORS', finishedAt: '2026-11-26T09:01:00.000Z' })]),
-      },
-    ]);
-    globalThis.fetch = gateway.fetch;
-    renderWithProviders({
-      routes: [
+    const { gateway } = renderWithGateway(
+      [
         {
-          path: '/',
-          element: (
-            <PushToQpsPanel
-              clients={[
-                clientListItem(),
-                clientListItem({ id: CLIENT_B, name: 'Harbor Logistics', caseId: null }),
-              ]}
-            />
-          ),
+          route: QPS_CALLS.apiJobList,
+          respond: () =>
+            json(200, [job({ status: 'COMPLETED_WITH_ERRORS', finishedAt: '2026-11-26T09:01:00.000Z' })]),
         },
       ],
-    });
+      {
+        routes: [
+          {
+            path: '/',
+            element: (
+              <PushToQpsPanel
+                clients={[
+                  clientListItem(),
+                  clientListItem({ id: CLIENT_B, name: 'Harbor Logistics', caseId: null }),
+                ]}
+              />
+            ),
+          },
+        ],
+      },
+    );
     const table = await screen.findByRole('table', { name: 'QPS push status of the clients on this page' });
     const rows = within(table).getAllByTestId('qps-panel-row');
     expect(rows).toHaveLength(2);
@@ -239,14 +233,15 @@ describe('Import from QPS panel', () => {
       policies: [],
       plans: [],
     };
-    const gateway = fakeGateway([
-      { route: CLIENTS_QPS_CALLS.clientFromQps, respond: () => json(200, fromQps) },
-      { route: CLIENTS_QPS_CALLS.importFromQps, respond: () => json(200, imported) },
-    ]);
-    globalThis.fetch = gateway.fetch;
-    renderWithProviders({
-      routes: [{ path: '/', element: <ImportFromQpsPanel clientId={CLIENT_A} caseId="100201" /> }],
-    });
+    const { gateway } = renderWithGateway(
+      [
+        { route: CLIENTS_QPS_CALLS.clientFromQps, respond: () => json(200, fromQps) },
+        { route: CLIENTS_QPS_CALLS.importFromQps, respond: () => json(200, imported) },
+      ],
+      {
+        routes: [{ path: '/', element: <ImportFromQpsPanel clientId={CLIENT_A} caseId="100201" /> }],
+      },
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Show what QPS has' }));
     const policies = await screen.findByRole('table', { name: 'Policies in QPS' });
     expect(within(policies).getByText('Dental, Vision')).toBeTruthy();
@@ -296,21 +291,22 @@ describe('Import from QPS panel', () => {
   });
 
   test("QPS's refusal is shown", async () => {
-    const gateway = fakeGateway([
+    renderWithGateway(
+      [
+        {
+          route: CLIENTS_QPS_CALLS.clientFromQps,
+          respond: () =>
+            envelope(
+              503,
+              'QPS_UNAVAILABLE',
+              'QPS is not available right now. Please try again in a few minutes.',
+            ),
+        },
+      ],
       {
-        route: CLIENTS_QPS_CALLS.clientFromQps,
-        respond: () =>
-          envelope(
-            503,
-            'QPS_UNAVAILABLE',
-            'QPS is not available right now. Please try again in a few minutes.',
-          ),
+        routes: [{ path: '/', element: <ImportFromQpsPanel clientId={CLIENT_A} caseId="100201" /> }],
       },
-    ]);
-    globalThis.fetch = gateway.fetch;
-    renderWithProviders({
-      routes: [{ path: '/', element: <ImportFromQpsPanel clientId={CLIENT_A} caseId="100201" /> }],
-    });
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Show what QPS has' }));
     expect(await screen.findByRole('alert')).toBeTruthy();
   });
@@ -323,9 +319,7 @@ describe('Push to QPS link (EIF summary)', () => {
     ['BEN_ADMIN', false],
     ['BROKER', false],
   ] as const)('%s sees it: %s', async (role, shown) => {
-    const gateway = fakeGateway([signedInAs(authUser({ role, clientIds: [CLIENT_A] }))]);
-    globalThis.fetch = gateway.fetch;
-    renderWithProviders({
+    const { gateway } = renderWithGateway([signedInAs(authUser({ role, clientIds: [CLIENT_A] }))], {
       routes: [
         {
           path: '/',

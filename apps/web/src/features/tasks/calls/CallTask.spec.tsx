@@ -1,4 +1,4 @@
-import { describe, expect, jest, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import {
   CLIENTS_CALLS,
   DEFAULT_CALL_TOPICS,
@@ -8,16 +8,11 @@ import {
   type ContactRecordDto,
   type Role,
 } from '@onboard/contracts';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CLIENT_A, clientDto, contactDto } from '../../../test/clients.js';
-import { cleanupAfterEach } from '../../../test/cleanupAfterEach.js';
-import { authUser, envelope, fakeGateway, json, signedInAs } from '../../../test/fakeGateway.js';
-import { renderWithProviders } from '../../../test/renderWithProviders.js';
+import { authUser, envelope, json, signedInAs } from '../../../test/fakeGateway.js';
+import { renderWithGateway } from '../../../test/renderWithGateway.js';
 import { CallTask } from './CallTask.js';
-
-cleanupAfterEach();
-jest.setTimeout(60_000);
-configure({ asyncUtilTimeout: 30_000 });
 
 const MONDAY = '0b6f5c3e-0000-4000-8000-0000000000f1';
 const TUESDAY = '0b6f5c3e-0000-4000-8000-0000000000f2';
@@ -78,37 +73,38 @@ function open({
     current = result;
     return json(200, result);
   };
-  const gateway = fakeGateway([
-    signedInAs(authUser({ role, clientIds: role === 'BEN_ADMIN' || role === 'BROKER' ? [CLIENT_A] : [] })),
-    { route: CLIENTS_CALLS.callGet, params, respond: () => json(200, current) },
-    { route: CLIENTS_CALLS.contactsList, params: { clientId: CLIENT_A }, respond: () => json(200, [pat]) },
-    {
-      route: CLIENTS_CALLS.callSelectionPut,
-      params,
-      respond: async (request) => answer(handle(selection)(await request.clone().json())),
-    },
-    {
-      route: CLIENTS_CALLS.callOfferPut,
-      params,
-      respond: async (request) => answer(handle(offer)(await request.clone().json())),
-    },
-    {
-      route: CLIENTS_CALLS.callOutcomePut,
-      params,
-      respond: async (request) => answer(handle(outcome)(await request.clone().json())),
-    },
-  ]);
-  globalThis.fetch = gateway.fetch;
   const client = clientDto();
-  renderWithProviders({
-    routes: [
+  const { gateway } = renderWithGateway(
+    [
+      signedInAs(authUser({ role, clientIds: role === 'BEN_ADMIN' || role === 'BROKER' ? [CLIENT_A] : [] })),
+      { route: CLIENTS_CALLS.callGet, params, respond: () => json(200, current) },
+      { route: CLIENTS_CALLS.contactsList, params: { clientId: CLIENT_A }, respond: () => json(200, [pat]) },
       {
-        path: '/',
-        element: <CallTask client={client} taskId="kickoff-call" task={undefined} policy={undefined} />,
+        route: CLIENTS_CALLS.callSelectionPut,
+        params,
+        respond: async (request) => answer(handle(selection)(await request.clone().json())),
+      },
+      {
+        route: CLIENTS_CALLS.callOfferPut,
+        params,
+        respond: async (request) => answer(handle(offer)(await request.clone().json())),
+      },
+      {
+        route: CLIENTS_CALLS.callOutcomePut,
+        params,
+        respond: async (request) => answer(handle(outcome)(await request.clone().json())),
       },
     ],
-    language,
-  });
+    {
+      routes: [
+        {
+          path: '/',
+          element: <CallTask client={client} taskId="kickoff-call" task={undefined} policy={undefined} />,
+        },
+      ],
+      language,
+    },
+  );
   return gateway;
 }
 

@@ -1,14 +1,11 @@
-import { describe, expect, jest, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { CLIENTS_CALLS } from '@onboard/contracts';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CLIENT_A, clientDto } from '../../../test/clients.js';
-import { cleanupAfterEach } from '../../../test/cleanupAfterEach.js';
 import { authUser } from '../../../test/fakeGateway.js';
 import { fakeEifAnswers, visitHub } from '../../../test/tasks.js';
 import { lastFourOf } from './CompanyProfileTask.js';
 
-cleanupAfterEach();
-jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 20_000 });
 
 const employer = authUser({ role: 'BEN_ADMIN', name: 'Erin Employer', clientIds: [CLIENT_A] });

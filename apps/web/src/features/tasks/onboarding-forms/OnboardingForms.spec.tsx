@@ -9,18 +9,13 @@ import {
   type OnboardingTemplateDto,
   type User,
 } from '@onboard/contracts';
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CLIENT_A, clientDto } from '../../../test/clients.js';
-import { cleanupAfterEach } from '../../../test/cleanupAfterEach.js';
 import { authUser, fakeGateway, json, signedInAs, type FakeRoute } from '../../../test/fakeGateway.js';
 import { renderWithProviders } from '../../../test/renderWithProviders.js';
 import { OnboardingFormActionPage, signingNavigation } from './OnboardingFormActionPage.js';
 import { OnboardingFormsTask } from './OnboardingFormsTask.js';
 import { OnboardingFormViewPage } from './OnboardingFormViewPage.js';
-
-cleanupAfterEach();
-jest.setTimeout(60_000);
-configure({ asyncUtilTimeout: 30_000 });
 
 const FORM = '0b6f5c3e-0000-4000-8000-0000000000f1';
 const EMPLOYER_ID = '6f1c1a52-52a6-4c8e-9e55-3c1b1f0a0b01';

@@ -1,13 +1,10 @@
-import { describe, expect, jest, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { CLIENTS_CALLS, type ClientDto } from '@onboard/contracts';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CLIENT_A, POLICY_A, clientDto } from '../../../test/clients.js';
-import { cleanupAfterEach } from '../../../test/cleanupAfterEach.js';
 import { authUser } from '../../../test/fakeGateway.js';
 import { fakeEifAnswers, visitHub } from '../../../test/tasks.js';
 
-cleanupAfterEach();
-jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 20_000 });
 
 const CO_PLAN = '0b6f5c3e-0000-4000-8000-0000000000c1';

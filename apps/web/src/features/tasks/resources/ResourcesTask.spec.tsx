@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import {
   CLIENTS_CALLS,
   DOCUMENTS_CALLS,
@@ -10,20 +10,9 @@ import {
 } from '@onboard/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CLIENT_A, clientDto } from '../../../test/clients.js';
-import { cleanupAfterEach } from '../../../test/cleanupAfterEach.js';
-import {
-  authUser,
-  fakeGateway,
-  json,
-  signedInAs,
-  type FakeGateway,
-  type FakeRoute,
-} from '../../../test/fakeGateway.js';
-import { renderWithProviders } from '../../../test/renderWithProviders.js';
+import { authUser, json, type FakeGateway, type FakeRoute } from '../../../test/fakeGateway.js';
+import { visitAs } from '../../../test/renderWithGateway.js';
 import { taskStepKey } from './ResourcesTask.js';
-
-cleanupAfterEach();
-jest.setTimeout(60_000);
 
 const LINK = '0b6f5c3e-0000-4000-8000-0000000000e1';
 const DOCUMENT = '0b6f5c3e-0000-4000-8000-0000000000e2';
@@ -85,49 +74,53 @@ function visit(
   user: AuthUser,
   { language = 'en' as 'en' | 'es', extra = [] as FakeRoute[] } = {},
 ) {
-  gateway = fakeGateway([
-    signedInAs(user),
-    ...extra,
-    { route: CLIENTS_CALLS.get, params: { clientId: CLIENT_A }, respond: () => json(200, withDental()) },
-    { route: CLIENTS_CALLS.resourcesList, respond: () => json(200, resources) },
-    {
-      route: CLIENTS_CALLS.resourceSeen,
-      respond: (request) => {
-        const id = new URL(request.url).pathname.split('/').at(-2);
-        resources = resources.map((r) =>
-          r.id === id ? { ...r, seen: true, seenAt: '2026-03-03T10:00:00.000Z' } : r,
-        );
-        return json(
-          200,
-          resources.find((r) => r.id === id),
-        );
+  const rendered = visitAs(
+    user,
+    path,
+    [
+      ...extra,
+      { route: CLIENTS_CALLS.get, params: { clientId: CLIENT_A }, respond: () => json(200, withDental()) },
+      { route: CLIENTS_CALLS.resourcesList, respond: () => json(200, resources) },
+      {
+        route: CLIENTS_CALLS.resourceSeen,
+        respond: (request) => {
+          const id = new URL(request.url).pathname.split('/').at(-2);
+          resources = resources.map((r) =>
+            r.id === id ? { ...r, seen: true, seenAt: '2026-03-03T10:00:00.000Z' } : r,
+          );
+          return json(
+            200,
+            resources.find((r) => r.id === id),
+          );
+        },
       },
-    },
-    { route: CLIENTS_CALLS.enrollmentGet, respond: () => json(200, emptyEnrollment) },
-    { route: CLIENTS_CALLS.stepViewed, respond: () => json(200, emptyEnrollment) },
-    { route: DOCUMENTS_CALLS.meta, respond: () => json(200, []) },
-    {
-      route: DOCUMENTS_CALLS.noticeGet,
-      respond: () => json(200, { status: 'OLD', documents: [], seenAt: null, dismissedAt: null }),
-    },
-    {
-      route: DOCUMENTS_CALLS.noticePut,
-      respond: () =>
-        json(200, {
-          status: 'NEW_AND_SEEN',
-          documents: [],
-          seenAt: '2026-03-03T10:00:00.000Z',
-          dismissedAt: null,
-        }),
-    },
-    {
-      route: REFERENCE_CALLS.featureToggles,
-      respond: () => json(200, { ONBOARD_REMOVE_EDI_FROM_EIF: false }),
-    },
-    { route: REFERENCE_CALLS.serviceStatus, respond: () => json(200, { jira: true }) },
-  ]);
-  globalThis.fetch = gateway.fetch;
-  return renderWithProviders({ path, language });
+      { route: CLIENTS_CALLS.enrollmentGet, respond: () => json(200, emptyEnrollment) },
+      { route: CLIENTS_CALLS.stepViewed, respond: () => json(200, emptyEnrollment) },
+      { route: DOCUMENTS_CALLS.meta, respond: () => json(200, []) },
+      {
+        route: DOCUMENTS_CALLS.noticeGet,
+        respond: () => json(200, { status: 'OLD', documents: [], seenAt: null, dismissedAt: null }),
+      },
+      {
+        route: DOCUMENTS_CALLS.noticePut,
+        respond: () =>
+          json(200, {
+            status: 'NEW_AND_SEEN',
+            documents: [],
+            seenAt: '2026-03-03T10:00:00.000Z',
+            dismissedAt: null,
+          }),
+      },
+      {
+        route: REFERENCE_CALLS.featureToggles,
+        respond: () => json(200, { ONBOARD_REMOVE_EDI_FROM_EIF: false }),
+      },
+      { route: REFERENCE_CALLS.serviceStatus, respond: () => json(200, { jira: true }) },
+    ],
+    { language },
+  );
+  gateway = rendered.gateway;
+  return rendered;
 }
 
 const taskPath = (taskId: string) => `/client/${CLIENT_A}/task/${taskId}`;

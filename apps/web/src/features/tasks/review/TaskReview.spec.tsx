@@ -1,4 +1,4 @@
-import { describe, expect, jest, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import {
   CLIENTS_CALLS,
   NIGO_REASON_MAX_LENGTH,
@@ -9,14 +9,10 @@ import {
 } from '@onboard/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CLIENT_A } from '../../../test/clients.js';
-import { cleanupAfterEach } from '../../../test/cleanupAfterEach.js';
-import { envelope, fakeGateway, json } from '../../../test/fakeGateway.js';
-import { renderWithProviders } from '../../../test/renderWithProviders.js';
+import { envelope, json } from '../../../test/fakeGateway.js';
+import { renderWithGateway } from '../../../test/renderWithGateway.js';
 import type { TaskOfClient } from '../registry.js';
 import { TaskReview, offeredEvents } from './TaskReview.js';
-
-cleanupAfterEach();
-jest.setTimeout(60_000);
 
 const TASK = '0b6f5c3e-0000-4000-8000-0000000000f1';
 const task = (over: Partial<TaskOfClient> = {}): TaskOfClient => ({
@@ -64,18 +60,19 @@ function renderReview(
     pageTask?: TaskOfClient;
   } = {},
 ) {
-  const gateway = fakeGateway([
-    { route: CLIENTS_CALLS.taskActivity, respond: () => json(200, activity) },
+  const { gateway } = renderWithGateway(
+    [
+      { route: CLIENTS_CALLS.taskActivity, respond: () => json(200, activity) },
+      {
+        route: CLIENTS_CALLS.taskEvent,
+        respond: async (request) => (afterEvent ? afterEvent(await request.json()) : json(200, activity)),
+      },
+    ],
     {
-      route: CLIENTS_CALLS.taskEvent,
-      respond: async (request) => (afterEvent ? afterEvent(await request.json()) : json(200, activity)),
+      language,
+      routes: [{ path: '/', element: <TaskReview clientId={CLIENT_A} task={pageTask} /> }],
     },
-  ]);
-  globalThis.fetch = gateway.fetch;
-  renderWithProviders({
-    language,
-    routes: [{ path: '/', element: <TaskReview clientId={CLIENT_A} task={pageTask} /> }],
-  });
+  );
   return gateway;
 }
 

@@ -1,4 +1,4 @@
-import { describe, expect, jest, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import {
   CLIENTS_CALLS,
   DOCUMENTS_CALLS,
@@ -7,12 +7,9 @@ import {
 } from '@onboard/contracts';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CLIENT_A, POLICY_A } from '../../../test/clients.js';
-import { cleanupAfterEach } from '../../../test/cleanupAfterEach.js';
 import { authUser, json, type FakeRoute } from '../../../test/fakeGateway.js';
 import { visitHub } from '../../../test/tasks.js';
 
-cleanupAfterEach();
-jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 20_000 });
 
 const employer = authUser({ role: 'BEN_ADMIN', name: 'Erin Employer', clientIds: [CLIENT_A] });

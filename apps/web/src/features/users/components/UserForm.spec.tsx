@@ -1,12 +1,9 @@
 import { describe, expect, jest, test } from '@jest/globals';
 import { USER_ADMIN_CALLS, type User } from '@onboard/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { cleanupAfterEach } from '../../../test/cleanupAfterEach.js';
-import { authUser, fakeGateway, json, signedInAs, userDto } from '../../../test/fakeGateway.js';
-import { renderWithProviders } from '../../../test/renderWithProviders.js';
+import { authUser, json, signedInAs, userDto } from '../../../test/fakeGateway.js';
+import { renderWithGateway } from '../../../test/renderWithGateway.js';
 import { UserForm } from './UserForm.js';
-
-cleanupAfterEach();
 
 const BROKER_ID = '0b6f5c3e-0000-4000-8000-0000000000b1';
 const broker: User = userDto({
@@ -19,18 +16,19 @@ const broker: User = userDto({
 });
 
 function edit() {
-  const gateway = fakeGateway([
-    signedInAs(authUser({ role: 'SLF_ADMIN', name: 'Adam Admin' })),
-    { route: USER_ADMIN_CALLS.brokerUpdate, respond: () => json(200, broker) },
-    { route: USER_ADMIN_CALLS.onboardingFormEmail, respond: () => json(200, { updatedRecipients: 1 }) },
-  ]);
-  globalThis.fetch = gateway.fetch;
   const onDone = jest.fn();
-  renderWithProviders({
-    routes: [
-      { path: '/', element: <UserForm kind="broker" user={broker} onDone={onDone} onCancel={jest.fn()} /> },
+  const { gateway } = renderWithGateway(
+    [
+      signedInAs(authUser({ role: 'SLF_ADMIN', name: 'Adam Admin' })),
+      { route: USER_ADMIN_CALLS.brokerUpdate, respond: () => json(200, broker) },
+      { route: USER_ADMIN_CALLS.onboardingFormEmail, respond: () => json(200, { updatedRecipients: 1 }) },
     ],
-  });
+    {
+      routes: [
+        { path: '/', element: <UserForm kind="broker" user={broker} onDone={onDone} onCancel={jest.fn()} /> },
+      ],
+    },
+  );
   return { gateway, onDone };
 }
 

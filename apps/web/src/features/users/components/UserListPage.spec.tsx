@@ -1,20 +1,9 @@
 import { describe, expect, jest, test } from '@jest/globals';
 import { CLIENTS_CALLS, USER_ADMIN_CALLS, type AuthUser, type User } from '@onboard/contracts';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  authUser,
-  envelope,
-  fakeGateway,
-  json,
-  signedInAs,
-  type FakeGateway,
-  type FakeRoute,
-} from '../../../test/fakeGateway.js';
-import { renderWithProviders } from '../../../test/renderWithProviders.js';
+import { authUser, envelope, json, type FakeGateway, type FakeRoute } from '../../../test/fakeGateway.js';
+import { visitAs } from '../../../test/renderWithGateway.js';
 import { CLIENT_A, CLIENT_B, clientListItem } from '../../../test/clients.js';
-import { cleanupAfterEach } from '../../../test/cleanupAfterEach.js';
-
-cleanupAfterEach();
 
 const person = (n: number, overrides: Partial<User> = {}): User => ({
   ...authUser(),
@@ -29,9 +18,9 @@ const person = (n: number, overrides: Partial<User> = {}): User => ({
 
 let gateway: FakeGateway;
 function open(path: string, routes: FakeRoute[], user: AuthUser = authUser()) {
-  gateway = fakeGateway([signedInAs(user), ...routes]);
-  globalThis.fetch = gateway.fetch;
-  return renderWithProviders({ path });
+  const rendered = visitAs(user, path, routes);
+  gateway = rendered.gateway;
+  return rendered;
 }
 const page = (items: User[], total = items.length) => json(200, { items, total, limit: 25, offset: 0 });
 
