@@ -40,6 +40,7 @@ export * from './policies-plans/plan.entity.js';
 export * from './policies-plans/plan.handler.js';
 export * from './policies-plans/plan.service.js';
 export * from './policies-plans/policy.entity.js';
+export * from './policies-plans/policy.mapper.js';
 export * from './tasks/task-actor.js';
 export * from './tasks/task-event.entity.js';
 export * from './tasks/task.entity.js';

@@ -11,7 +11,7 @@ import {
   type RequestContext,
 } from '@onboard/contracts';
 import { DomainError, RpcClient, systemFork, requireAccess } from '@onboard/server-kit';
-import { Client, Plan, Policy } from '@onboard/clients-record';
+import { Client, Plan, Policy, toPolicyDto } from '@onboard/clients-record';
 
 const sameList = (a: readonly string[], b: readonly string[]): boolean =>
   a.length === b.length && a.every((value, i) => value === b[i]);
@@ -147,16 +147,9 @@ export class ClientQpsService {
     return {
       caseId: qpsCase.caseId,
       ...counts,
+      // The client's policy as everywhere (the record's mapper), with the QPS policy number the import set.
       policies: policies.map((policy) => ({
-        id: policy.id,
-        primaryPolicy: policy.primaryPolicy,
-        phaseId: policy.phaseId,
-        slfCoverages: policy.slfCoverages,
-        policyEffective: policy.policyEffective ?? null,
-        issuedStateSitus: policy.issuedStateSitus ?? null,
-        infoGatheringDeadline: policy.infoGatheringDeadline ?? null,
-        enrollmentCensusDeadline: policy.enrollmentCensusDeadline ?? null,
-        liveStatusDate: policy.liveStatusDate ?? null,
+        ...toPolicyDto(policy),
         policyNumber: policy.policyNumber ?? null,
       })),
       plans: plans.map((plan) => ({
