@@ -411,7 +411,8 @@ async function integrationStage() {
  * a file runs on one worker's system after that worker's other files, as on one system in band, so files that
  * change demo data never meet one running beside them. One worker per core, at most four (BROWSER_WORKERS to
  * choose): the stage waits on pages and services much of the time (in band it kept 0.6-1.4 of two cores busy),
- * so two workers on two cores halve its time (decision 235); the tests' deadlines are far above need.
+ * so two workers on two cores cut its time by about a third (decision 235); the tests' deadlines are far above
+ * need.
  */
 const BROWSER_WORKERS = Math.max(
   1,
