@@ -54,14 +54,13 @@ export function TaskReview({ clientId, task }: { clientId: string; task: TaskOfC
     if ('error' in result) setError(formErrorsOf(result.error, [], t('failed')).form);
   };
 
-  // What to fix is shown from the same record as the page's status badge (the client's tasks): after a
-  // resubmission the badge said Needs Review while the activity, not yet read again, still held the reasons.
-  const current = task;
   const events = offeredEvents(task.taskId, activity.data?.allowedEvents ?? []);
 
   return (
     <Stack gap={5}>
-      {current.status === 'NIGO' && current.nigoReasons.length > 0 && (
+      {/* What to fix comes from the page's own record of the task, as its status badge does: the activity, read
+          again later after a resubmission, still held the old reasons beside the badge's Needs Review. */}
+      {task.status === 'NIGO' && task.nigoReasons.length > 0 && (
         <Stack
           as="section"
           aria-labelledby={`${historyId}-nigo`}
@@ -76,7 +75,7 @@ export function TaskReview({ clientId, task }: { clientId: string; task: TaskOfC
             {t('nigo.heading')}
           </Heading>
           <List.Root ps={5}>
-            {current.nigoReasons.map((reason, index) => (
+            {task.nigoReasons.map((reason, index) => (
               <List.Item key={index}>{reason}</List.Item>
             ))}
           </List.Root>
