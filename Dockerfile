@@ -36,7 +36,9 @@ RUN --mount=type=cache,target=/root/.npm \
 
 # The web build also writes the .br and .gz copies the gateway sends (apps/web/build/precompress.ts).
 # TypeScript 7's compiler by its path: `typescript` (6) also installs a `tsc` command (decision 227).
+# Each app then bundled into apps/<app>/dist/main.bundle.mjs, the file the entrypoint runs (decision 237).
 RUN node node_modules/typescript-native/bin/tsc -b tsconfig.json \
+ && node scripts/bundle-apps.mjs \
  && npx vite build --config apps/web/vite.config.ts
 
 # Drop dev dependencies (compilers, test tools, the `node` devDependency's own Node binary): the
@@ -63,7 +65,7 @@ COPY --from=build --chmod=0644 /repo/infra/deploy/healthcheck.mjs /usr/local/lib
 
 # Fail the image build, not the first start, when APP is missing or names no compiled app.
 RUN if [ -z "${APP}" ]; then echo 'build with --build-arg APP=<folder under apps/>' >&2; exit 1; fi; \
-    if [ ! -f "apps/${APP}/dist/main.js" ]; then echo "apps/${APP}/dist/main.js was not built" >&2; exit 1; fi
+    if [ ! -f "apps/${APP}/dist/main.bundle.mjs" ]; then echo "apps/${APP}/dist/main.bundle.mjs was not built" >&2; exit 1; fi
 
 # The documents service's files with STORAGE_DRIVER=disk (compose mounts a volume here; a new named volume
 # takes this folder's owner, so the app's user can write it).
@@ -81,6 +83,6 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "/usr/local/lib/onboard/healthcheck.mjs"]
 
 # Exec form: the entrypoint `exec`s node, so node is PID 1 and receives SIGTERM to drain NATS.
-# No default arguments: `node apps/${APP}/dist/main.js` alone means serve.
+# No default arguments: `node apps/${APP}/dist/main.bundle.mjs` alone means serve.
 ENTRYPOINT ["onboard-entrypoint"]
 CMD []

@@ -1,5 +1,6 @@
 #!/bin/sh
-# Entrypoint of every Onboard image (see /Dockerfile). Runs `node apps/$APP/dist/main.js [args]`:
+# Entrypoint of every Onboard image (see /Dockerfile). Runs `node apps/$APP/dist/main.bundle.mjs [args]`
+# (the app's compiled output bundled into one file, decision 237):
 #   (no args) | serve   request handlers (+ background workers unless RUN_WORKERS=false)
 #   worker              only the JetStream workers
 #   migrate             apply this service's migrations and exit
@@ -11,7 +12,7 @@ set -eu
 
 case "${1:-}" in
   '' | serve | worker | migrate | seed | -*)
-    main="/app/apps/${APP}/dist/main.js"
+    main="/app/apps/${APP}/dist/main.bundle.mjs"
     if [ ! -f "$main" ]; then
       echo "onboard-entrypoint: $main not found (APP=${APP})" >&2
       exit 1

@@ -12,7 +12,7 @@ const app = process.env.APP ?? '';
 
 function mainArgs() {
   try {
-    // The healthcheck runs beside PID 1 (node apps/<app>/dist/main.js [mode]), not as its child.
+    // The healthcheck runs beside PID 1 (node apps/<app>/dist/main.bundle.mjs [mode]), not as its child.
     return readFileSync('/proc/1/cmdline', 'utf8').split('\0').filter(Boolean);
   } catch {
     return [];

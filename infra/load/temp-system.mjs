@@ -19,7 +19,7 @@ export async function startTemporarySystem({
   seedArgs = [],
   say = (line) => console.log(line),
 } = {}) {
-  // The services are started with relative paths (apps/<name>/dist/main.js).
+  // The services are started with relative paths (apps/<name>/dist/main.bundle.mjs).
   process.chdir(ROOT);
   const cleanups = [];
   let stopping;

@@ -44,9 +44,12 @@ function pretty(line) {
   }
 }
 
+/** What starts an app, relative to the repository's root: its bundle (scripts/lib/bundle-apps.mjs). */
+export const appEntry = (app) => `apps/${app}/dist/main.bundle.mjs`;
+
 /** Runs `node apps/<app>/dist/main.js <args>` to completion; throws with its output on failure. */
 export function runOnce(app, args, env) {
-  const result = spawnSync(NODE, [`apps/${app}/dist/main.js`, ...args], { env, encoding: 'utf8' });
+  const result = spawnSync(NODE, [appEntry(app), ...args], { env, encoding: 'utf8' });
   if (result.status !== 0) {
     throw new SetupError(
       `\`${app} ${args.join(' ')}\` failed (exit ${result.status ?? result.error?.message}): its output ` +
@@ -64,7 +67,7 @@ export function runOnce(app, args, env) {
  */
 export function runOnceAsync(app, args, env, failure) {
   return new Promise((resolve, reject) => {
-    const child = spawn(NODE, [`apps/${app}/dist/main.js`, ...args], {
+    const child = spawn(NODE, [appEntry(app), ...args], {
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -156,7 +159,7 @@ export async function startApps({
     const out = log ? prefixer(name, index) : () => undefined;
     const launch = async () => {
       // Own process group: Ctrl-C reaches the orchestrator only, which then stops everything in order.
-      const child = spawn(NODE, [`apps/${name}/dist/main.js`], {
+      const child = spawn(NODE, [appEntry(name)], {
         env: childEnv,
         stdio: ['ignore', 'pipe', 'pipe'],
         detached: true,
@@ -224,6 +227,11 @@ export const BUILD_STEPS = [
     web: false,
     args: tscArgs('-b', 'tsconfig.json'),
     failure: "The TypeScript build failed: the compiler's errors are above; fix them and start again.",
+  },
+  {
+    web: false,
+    args: ['scripts/bundle-apps.mjs'],
+    failure: "Bundling the apps failed: rolldown's errors are above; fix them and start again.",
   },
   {
     web: true,

@@ -20,7 +20,7 @@ import { hashPassword } from '../../apps/identity/src/crypto/password.js';
 import { SecretBox } from '../../apps/identity/src/crypto/secrets.js';
 import { demoTotpSecret, DEMO_PASSWORD } from '../../apps/identity/src/demo/totp.js';
 import { freePort, killOnExit } from '../../scripts/lib/infra.mjs';
-import { migrateAll, runOnceAsync, seedAll, startApps } from '../../scripts/lib/system.mjs';
+import { appEntry, migrateAll, runOnceAsync, seedAll, startApps } from '../../scripts/lib/system.mjs';
 import { checkAnswersAgainstOpenApi } from './openapi-answers.js';
 import { SHARED_SYSTEM_ENV, sharedSystemFile } from './shared-system.mjs';
 
@@ -357,7 +357,7 @@ export class TestSystem {
   async addGateway(env: Record<string, string> = {}): Promise<string> {
     const port = await freePort();
     const instance = randomUUID();
-    const child = spawn(process.execPath, ['apps/gateway/dist/main.js'], {
+    const child = spawn(process.execPath, [appEntry('gateway')], {
       env: { ...this.env, ...env, PORT: String(port), INSTANCE_ID: instance },
       stdio: 'ignore',
     });

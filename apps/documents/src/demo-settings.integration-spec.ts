@@ -5,8 +5,9 @@ import { PRODUCTION_EXAMPLE_ENV } from '@onboard/server-kit/testing';
 
 // Decision 221, as an operator meets it: the documents service's real process, started in production with
 // everything real but the Connect HMAC key left at the demo key from the source, stops before it connects to
-// anything and says why on stderr. Built by `npm test` (or `npx tsc -b tsconfig.json`) before this runs.
-const DOCUMENTS_MAIN = fileURLToPath(new URL('../dist/main.js', import.meta.url));
+// anything and says why on stderr. Built and bundled by `npm test` (or `npm run build`) before this runs; the
+// bundle is what the image runs.
+const DOCUMENTS_MAIN = fileURLToPath(new URL('../dist/main.bundle.mjs', import.meta.url));
 
 /** Everything real, as a production Deployment would set it; nothing listens at NATS_URL and DATABASE_URL. */
 const PRODUCTION_ENV: Record<string, string> = {

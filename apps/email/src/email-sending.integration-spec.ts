@@ -31,8 +31,8 @@ import { createEmailService } from './definition.js';
  * real one, as a child process: another app's code is not imported) → SENT and the live event.
  */
 
-// Built by `npm test` (or `npx tsc -b tsconfig.json`) before integration tests run.
-const STAND_INS_MAIN = fileURLToPath(new URL('../../stand-ins/dist/main.js', import.meta.url));
+// Built and bundled by `npm test` (or `npm run build`) before integration tests run, as every launcher runs it.
+const STAND_INS_MAIN = fileURLToPath(new URL('../../stand-ins/dist/main.bundle.mjs', import.meta.url));
 const MAX_ATTEMPTS = 3;
 
 type ReceivedMessage = {

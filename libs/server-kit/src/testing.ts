@@ -187,8 +187,8 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The built stand-ins app (`apps/stand-ins/dist/main.js`), run as `npm start` runs it. */
-const STAND_INS_MAIN = new URL('../../../apps/stand-ins/dist/main.js', import.meta.url);
+/** The built stand-ins app (its bundle, scripts/lib/bundle-apps.mjs), run as `npm start` runs it. */
+const STAND_INS_MAIN = new URL('../../../apps/stand-ins/dist/main.bundle.mjs', import.meta.url);
 
 /**
  * The stand-ins in a process of their own on free ports, with `env` (their folders, tokens), for tests of an
