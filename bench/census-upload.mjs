@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { once } from 'node:events';
 import { ensureNode24 } from '../infra/load/temp-system.mjs';
 import { signIn } from '../infra/load/sign-in.mjs';
+import { PAYROLL_HEADERS } from '../tests/system/census-file.mjs';
 import * as lib from './lib.mjs';
 
 await ensureNode24(import.meta.url);
@@ -29,26 +30,13 @@ const { args, options } = lib.parseBenchOptions({
 });
 const rows = Number(args.rows);
 
-const HEADERS = [
-  'Emp #',
-  'Relationship',
-  'Social Security Number',
-  'First',
-  'Last',
-  'Birth Date',
-  'Gender',
-  'Date of Hire',
-  'Class',
-  'Annual Salary',
-  'Home State',
-  'Zip Code',
-  'Coverage',
-];
-
-/** Writes the CSV: valid rows, except every 100th with a wrong zip code. */
+/**
+ * Writes the CSV: valid rows, except every 100th with a wrong zip code. Its headers are the census tests'
+ * (a payroll export's, which the suggested mapping matches), each row's values in their order.
+ */
 async function writeCensus(path, count, className, coverage) {
   const out = createWriteStream(path);
-  out.write(`${HEADERS.join(',')}\r\n`);
+  out.write(`${PAYROLL_HEADERS.join(',')}\r\n`);
   for (let n = 1; n <= count; n++) {
     const ssn = `${100 + (n % 500)}-${10 + (Math.floor(n / 500) % 89)}-${1000 + Math.floor(n / 44_500)}`;
     const zip = n % 100 === 0 ? 'x' : '97201';

@@ -68,24 +68,12 @@ const results = await bench.measure(async () => {
 
   const PATHS = { gateway: viaGateway, service: viaService };
 
-  // The SQL (b) sends, for the record (MikroORM's onQuery hook is read on every query).
-  await viaService(); // the first call also opens a connection: not part of the record
-  const sent = [];
-  orm.config.set('onQuery', (sql) => {
-    sent.push(sql);
-    return sql;
-  });
-  await viaService();
-  orm.config.set('onQuery', (sql) => sql);
+  // The SQL (b) sends, for the record.
+  const sent = await lib.sqlOfOneCall(orm, viaService);
 
   // The same page both ways, or the comparison means nothing.
   const [a, b] = await Promise.all([viaGateway(), viaService()]);
-  const canonical = lib.canonicalJson;
-  if (a.items.length === 0 || canonical(a) !== canonical(b)) {
-    throw new Error(
-      `The two paths disagree (or the page is empty):\n${canonical(a).slice(0, 500)}\n${canonical(b).slice(0, 500)}`,
-    );
-  }
+  lib.expectSameAnswer(a, b, { usable: (page) => page.items.length > 0, what: ' (or the page is empty)' });
   const bytes = Buffer.byteLength(JSON.stringify(a));
   const { systemFork } = await import('@onboard/server-kit');
   // Every client counted: as the system (the service's role sees only a scope's clients, decision 228).
@@ -132,20 +120,11 @@ const results = await bench.measure(async () => {
   );
 });
 
-lib.printResults(results, {
-  labels: {
-    gateway: '(a) HTTP→gateway→NATS→clients→PG',
-    service: '(b) in-process ClientService.list→PG',
-  },
-  width: 38,
-  ratioOf: (set) => set.ratioGatewayOverService,
+lib.printGatewayOverService(results, {
+  name: 'client-list',
+  method: 'ClientService.list',
+  what: `, ${results.clientsInTable} clients`,
 });
-console.log(
-  `client-list ratio (gateway→NATS→service→PG / in-process service→PG), ${results.clientsInTable} clients: ` +
-    `${results.sequential.ratioGatewayOverService.p50}× at p50 sequential, ` +
-    `${results.concurrent.ratioGatewayOverService.p50}× at p50 with ${options.concurrency} in flight ` +
-    `(${results.concurrent.gateway.requestsPerSecond} vs ${results.concurrent.service.requestsPerSecond} req/s)`,
-);
 
 lib.writeResults('client-list.json', results);
 process.exit(0);

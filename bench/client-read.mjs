@@ -49,20 +49,10 @@ const results = await bench.measure(async () => {
 
   const PATHS = { gateway: viaGateway, service: viaService };
 
-  await viaService();
-  const sent = [];
-  orm.config.set('onQuery', (sql) => {
-    sent.push(sql);
-    return sql;
-  });
-  await viaService();
-  orm.config.set('onQuery', (sql) => sql);
+  const sent = await lib.sqlOfOneCall(orm, viaService);
 
   const [a, b] = await Promise.all([viaGateway(), viaService()]);
-  const canonical = lib.canonicalJson;
-  if (canonical(a) !== canonical(b)) {
-    throw new Error(`The two paths disagree:\n${canonical(a).slice(0, 500)}\n${canonical(b).slice(0, 500)}`);
-  }
+  lib.expectSameAnswer(a, b);
   const bytes = Buffer.byteLength(JSON.stringify(a));
   const [version] = await orm.em.fork().execute(`select current_setting('server_version') as "v"`);
   console.log(
@@ -96,20 +86,7 @@ const results = await bench.measure(async () => {
   );
 });
 
-lib.printResults(results, {
-  labels: {
-    gateway: '(a) HTTP→gateway→NATS→clients→PG',
-    service: '(b) in-process ClientService.get→PG',
-  },
-  width: 38,
-  ratioOf: (set) => set.ratioGatewayOverService,
-});
-console.log(
-  `client-read ratio (gateway→NATS→service→PG / in-process service→PG): ` +
-    `${results.sequential.ratioGatewayOverService.p50}× at p50 sequential, ` +
-    `${results.concurrent.ratioGatewayOverService.p50}× at p50 with ${options.concurrency} in flight ` +
-    `(${results.concurrent.gateway.requestsPerSecond} vs ${results.concurrent.service.requestsPerSecond} req/s)`,
-);
+lib.printGatewayOverService(results, { name: 'client-read', method: 'ClientService.get' });
 
 lib.writeResults('client-read.json', results);
 process.exit(0);

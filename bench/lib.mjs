@@ -394,6 +394,26 @@ export function gatewayOverService(options, sequential, concurrent) {
   };
 }
 
+/**
+ * Prints a gateway-versus-service bench of the clients service (`gatewayOverService`'s results): the tables,
+ * (a) through the system and (b) `method` in this process, then one line of the ratios named `name`, `what`
+ * after it (e.g. the volume).
+ */
+export function printGatewayOverService(results, { name, method, what = '' }) {
+  printResults(results, {
+    labels: { gateway: '(a) HTTP→gateway→NATS→clients→PG', service: `(b) in-process ${method}→PG` },
+    width: 38,
+    ratioOf: (set) => set.ratioGatewayOverService,
+  });
+  const { sequential, concurrent, options } = results;
+  console.log(
+    `${name} ratio (gateway→NATS→service→PG / in-process service→PG)${what}: ` +
+      `${sequential.ratioGatewayOverService.p50}× at p50 sequential, ` +
+      `${concurrent.ratioGatewayOverService.p50}× at p50 with ${options.concurrency} in flight ` +
+      `(${concurrent.gateway.requestsPerSecond} vs ${concurrent.service.requestsPerSecond} req/s)`,
+  );
+}
+
 /** JSON with object keys sorted: two answers compare equal whatever order their keys came in. */
 export const canonicalJson = (x) =>
   JSON.stringify(x, (_key, value) =>
@@ -401,6 +421,36 @@ export const canonicalJson = (x) =>
       ? Object.fromEntries(Object.entries(value).sort(([p], [q]) => (p < q ? -1 : 1)))
       : value,
   );
+
+/**
+ * Throws unless the two paths answered the same (canonicalJson) and `usable(a)` holds (e.g. a page not empty):
+ * the comparison of the two means nothing otherwise. `what` names the condition in the message.
+ */
+export function expectSameAnswer(a, b, { usable = () => true, what = '' } = {}) {
+  if (usable(a) && canonicalJson(a) === canonicalJson(b)) return;
+  throw new Error(
+    `The two paths disagree${what}:\n${canonicalJson(a).slice(0, 500)}\n${canonicalJson(b).slice(0, 500)}`,
+  );
+}
+
+/**
+ * The SQL statements one call of `work` sends, as MikroORM hands them to the driver (its onQuery hook is read
+ * on every query). `work` runs once before, unrecorded: the first call also opens a connection.
+ */
+export async function sqlOfOneCall(orm, work) {
+  await work();
+  const sent = [];
+  orm.config.set('onQuery', (sql) => {
+    sent.push(sql);
+    return sql;
+  });
+  try {
+    await work();
+  } finally {
+    orm.config.set('onQuery', (sql) => sql);
+  }
+  return sent;
+}
 
 /**
  * The gateway side of `concurrentPhase` with every answer checked: `expected(answer)` must hold for each body,

@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs';
 import request from 'supertest';
 import WebSocket from 'ws';
 import { cookieHeader, TestSystem, type Session, SYSTEM_START_TIMEOUT } from './harness.js';
-import { PAYROLL_HEADERS } from './census-file.js';
+import { PAYROLL_HEADERS } from './census-file.mjs';
 
 // The census of a policy (issue 11 item 3; spec §2 census routes, §3 census validation result, §7 Census;
 // decision 120), through the gateway against the whole running system with its JetStream worker: upload,

@@ -5,7 +5,7 @@ import { documentSchema, newDocumentNoticeSchema, type DocumentDto } from '@onbo
 import request from 'supertest';
 import yauzl from 'yauzl';
 import { ZipFile } from 'yazl';
-import { cookieHeader, TestSystem, type Session, type Tenant, SYSTEM_START_TIMEOUT } from './harness.js';
+import { SMALL_PDF, TestSystem, type Session, type Tenant, SYSTEM_START_TIMEOUT } from './harness.js';
 
 // Documents (issue 11 item 2; spec §5 downloads, §6 "full control of own … documents", §7 Documents and
 // New-document notice; decision 116), through the gateway against the whole running system: uploads stream
@@ -25,24 +25,15 @@ let base: string;
 /** The system's storage (STORAGE_DIR). */
 let filesDir: string;
 
-/** A small but real PDF (what file-type and the inspection read: the header and a body). */
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n' +
-    'trailer << /Root 1 0 R >>\n%%EOF\n',
-);
-
+/** Uploads a file as `session` (POST …/documents): by default a plan document. */
 function upload(
   session: Session,
   clientId: string,
   file: { bytes: Buffer; name: string; type?: string },
   fields: Record<string, string> = { category: 'plan-document' },
 ): request.Test {
-  let call = request(sys.url)
-    .post(`/api/clients/${clientId}/documents`)
-    .set('Cookie', cookieHeader(session.jar))
-    .set('x-csrf-token', session.jar.get('onboard_csrf') ?? '');
-  for (const [name, value] of Object.entries(fields)) call = call.field(name, value);
-  return call.attach('file', file.bytes, {
+  return session.upload(`/api/clients/${clientId}/documents`, fields, {
+    bytes: file.bytes,
     filename: file.name,
     contentType: file.type ?? 'application/pdf',
   });
@@ -117,14 +108,17 @@ describe('documents', () => {
   let planDoc: DocumentDto;
 
   test("a ben admin uploads a file to their client's documents; its category and safe name come back", async () => {
-    const response = await upload(maplePerson, maple, { bytes: PDF, name: '../../etc/"plan"\\summary.pdf' });
+    const response = await upload(maplePerson, maple, {
+      bytes: SMALL_PDF,
+      name: '../../etc/"plan"\\summary.pdf',
+    });
     expect(response.status).toBe(201);
     planDoc = documentSchema.parse(response.body);
     expect(planDoc).toMatchObject({
       clientId: maple,
       category: 'plan-document',
       contentType: 'application/pdf',
-      size: PDF.length,
+      size: SMALL_PDF.length,
       processStatus: 'UPLOADED',
     });
     expect(planDoc.fileName).not.toMatch(/[/\\"]/);
@@ -159,7 +153,7 @@ describe('documents', () => {
       expect(response.headers['content-type']).toBe('application/pdf');
       const disposition = response.headers['content-disposition'] as string;
       expect(disposition).toMatch(/^attachment; filename="[^"/\\]+"/);
-      expect(Buffer.compare(response.body as Buffer, PDF)).toBe(0);
+      expect(Buffer.compare(response.body as Buffer, SMALL_PDF)).toBe(0);
     }
   });
 
@@ -198,7 +192,9 @@ describe('documents', () => {
   });
 
   test('the zipped download holds every document under its category, and is the same zip when asked again', async () => {
-    await upload(maplePerson, maple, { bytes: PDF, name: 'second.pdf' }, { category: 'other' }).expect(201);
+    await upload(maplePerson, maple, { bytes: SMALL_PDF, name: 'second.pdf' }, { category: 'other' }).expect(
+      201,
+    );
     const zipped = await binary(maplePerson.call('get', `${base}/zip`)).expect(200);
     expect(zipped.headers['content-type']).toBe('application/zip');
     expect(zipped.headers['content-disposition']).toMatch(/^attachment; filename="documents-[\d-]+\.zip"/);
@@ -216,12 +212,12 @@ describe('documents', () => {
     const json = await maplePerson.call('post', base, { category: 'other' });
     expect(json.status).toBe(400);
     expect((json.body as { errors: { path: string }[] }).errors[0]?.path).toBe('body.file');
-    const noCategory = await upload(maplePerson, maple, { bytes: PDF, name: 'x.pdf' }, {});
+    const noCategory = await upload(maplePerson, maple, { bytes: SMALL_PDF, name: 'x.pdf' }, {});
     expect(noCategory.status).toBe(400);
     expect((noCategory.body as { errors: { path: string }[] }).errors.map((e) => e.path)).toContain(
       'body.category',
     );
-    const otherClient = await upload(northwindPerson, maple, { bytes: PDF, name: 'x.pdf' });
+    const otherClient = await upload(northwindPerson, maple, { bytes: SMALL_PDF, name: 'x.pdf' });
     expect(otherClient.status).toBe(403);
     const empty = await upload(maplePerson, maple, { bytes: Buffer.alloc(0), name: 'empty.pdf' });
     expect(empty.status).toBe(400);
@@ -288,13 +284,12 @@ describe('videos', () => {
       Buffer.alloc(4096, 7),
     ]);
     const call = (bytes: Buffer, name: string) =>
-      request(sys.url)
-        .post(`/api/clients/${maple}/documents/vidyard/upload`)
-        .set('Cookie', cookieHeader(maplePerson.jar))
-        .set('x-csrf-token', maplePerson.jar.get('onboard_csrf') ?? '')
-        .field('category', 'enrollment-resource')
-        .attach('file', bytes, { filename: name, contentType: 'video/mp4' });
-    const notVideo = await call(PDF, 'welcome.mp4');
+      maplePerson.upload(
+        `/api/clients/${maple}/documents/vidyard/upload`,
+        { category: 'enrollment-resource' },
+        { bytes, filename: name, contentType: 'video/mp4' },
+      );
+    const notVideo = await call(SMALL_PDF, 'welcome.mp4');
     expect(notVideo.status).toBe(400);
     expect((notVideo.body as { errors: { path: string }[] }).errors[0]?.path).toBe('body.file');
 
@@ -344,7 +339,7 @@ describe('the new-document notice', () => {
         await upload(
           admin,
           maple,
-          { bytes: PDF, name: 'from-sun-life.pdf' },
+          { bytes: SMALL_PDF, name: 'from-sun-life.pdf' },
           { category: 'enrollment-resource' },
         ).expect(201)
       ).body,

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { documentSchema, explorerPublicPageSchema, type ExplorerPublicPage } from '@onboard/contracts';
+import { explorerPublicPageSchema, type ExplorerPublicPage } from '@onboard/contracts';
 import { demoId } from '@onboard/server-kit';
 import { waitFor } from '@onboard/server-kit/testing';
 import request from 'supertest';
-import { cookieHeader, TestSystem, SYSTEM_START_TIMEOUT, type Session } from './harness.js';
+import { SMALL_PDF, TestSystem, SYSTEM_START_TIMEOUT, uploadPdf, type Session } from './harness.js';
 
 // The Benefits Explorer's public side through the gateway against the whole running system (issue 16;
 // decisions 167-170): the page by id or slug without sign-in and its display rules, demo enrollment states,
@@ -49,21 +49,6 @@ const mailTo = (email: string, subjectPart: string) =>
     },
     { timeoutMs: 20_000, intervalMs: 200 },
   );
-
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n' +
-    'trailer << /Root 1 0 R >>\n%%EOF\n',
-);
-async function uploadPdf(clientId: string, name: string): Promise<string> {
-  const res = await request(sys.url)
-    .post(`/api/clients/${clientId}/documents`)
-    .set('Cookie', cookieHeader(admin.jar))
-    .set('x-csrf-token', admin.jar.get('onboard_csrf') ?? '')
-    .field('category', 'plan-document')
-    .attach('file', PDF, { filename: name, contentType: 'application/pdf' })
-    .expect(201);
-  return documentSchema.parse(res.body).id;
-}
 
 const LEAD = {
   email: 'pat.lee@tests.onboard.test',
@@ -214,8 +199,8 @@ describe('chat department', () => {
 
 describe('GET /api/explorer-pages/:explorerPageId/documents/:documentId', () => {
   test('a document the visible page shows streams; any other of the client is 404', async () => {
-    const summary = await uploadPdf(northwindClient, 'ppo-summary.pdf');
-    const unrelated = await uploadPdf(northwindClient, 'payroll.pdf');
+    const summary = await uploadPdf(admin, northwindClient, 'ppo-summary.pdf');
+    const unrelated = await uploadPdf(admin, northwindClient, 'payroll.pdf');
     const plan = demoId('explorer-plan:northwind-foods:0');
     await sql(
       `update "explorer"."explorer_benefit_plan" set "plan_summary_document_id" = $1 where "id" = $2`,
@@ -234,7 +219,7 @@ describe('GET /api/explorer-pages/:explorerPageId/documents/:documentId', () => 
       .expect(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['cache-control']).toBe('public, max-age=60');
-    expect(Buffer.from(file.body as Buffer).equals(PDF)).toBe(true);
+    expect(Buffer.from(file.body as Buffer).equals(SMALL_PDF)).toBe(true);
     await get(`/api/explorer-pages/${northwind}/documents/${unrelated}`).expect(404);
     // Not shown by another site either.
     await get(`/api/explorer-pages/${bluebird}/documents/${summary}`).expect(404);

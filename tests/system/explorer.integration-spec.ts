@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import {
   EXPLORER_BENEFIT_TYPES,
-  documentSchema,
   explorerDocumentsSchema,
   explorerPagePageSchema,
   explorerPageSchema,
@@ -9,8 +8,7 @@ import {
   type ExplorerPage,
 } from '@onboard/contracts';
 import { z } from 'zod';
-import request from 'supertest';
-import { cookieHeader, TestSystem, SYSTEM_START_TIMEOUT, type Session, type Tenant } from './harness.js';
+import { TestSystem, SYSTEM_START_TIMEOUT, uploadPdf, type Session, type Tenant } from './harness.js';
 
 // The Benefits Explorer's staff calls through the gateway against the whole running system (issue 15):
 // create, edit, renew, vanity slugs (case-insensitive), transfer, delete, the list query, field errors of the
@@ -39,22 +37,6 @@ const pages = (clientId: string) => `/api/clients/${clientId}/explorer-pages`;
 type Errors = { errors: { path: string; message: string }[] };
 const messagesOf = (body: unknown) =>
   Object.fromEntries((body as Errors).errors.map((e) => [e.path, e.message]));
-
-/** A small but real PDF, kept by the documents service as a plan document of the client. */
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n' +
-    'trailer << /Root 1 0 R >>\n%%EOF\n',
-);
-async function uploadPdf(clientId: string, name: string): Promise<string> {
-  const res = await request(sys.url)
-    .post(`/api/clients/${clientId}/documents`)
-    .set('Cookie', cookieHeader(admin.jar))
-    .set('x-csrf-token', admin.jar.get('onboard_csrf') ?? '')
-    .field('category', 'plan-document')
-    .attach('file', PDF, { filename: name, contentType: 'application/pdf' })
-    .expect(201);
-  return documentSchema.parse(res.body).id;
-}
 
 const userIdOf = async (email: string) =>
   (await sys.sql.query<{ id: string }>(`select "id" from "identity"."user" where "email" = $1`, [email]))
@@ -213,8 +195,8 @@ describe('Benefits Explorer sites (staff)', () => {
       'body.pageOwner': 'The page owner must be a Sun Life staff user',
     });
     // A plan summary that is not one of the client's documents; the client's own is kept.
-    const summary = await uploadPdf(own, 'Life summary.pdf');
-    const foreign = await uploadPdf(other, 'Other summary.pdf');
+    const summary = await uploadPdf(admin, own, 'Life summary.pdf');
+    const foreign = await uploadPdf(admin, other, 'Other summary.pdf');
     const documents = await admin
       .call(
         'post',
@@ -356,14 +338,14 @@ describe('Benefits Explorer sites (staff)', () => {
     expect(associated.body.associationId).toBe(associationId);
     // Documents the documents service keeps for the client; another client's or an unknown id is refused.
     const ids: string[] = [];
-    for (let i = 0; i < 18; i++) ids.push(await uploadPdf(own, `Summary ${i}.pdf`));
+    for (let i = 0; i < 18; i++) ids.push(await uploadPdf(admin, own, `Summary ${i}.pdf`));
     const docs = ids.map((id, i) => ({
       id,
       documentKey: i === 1 ? 'key-0' : `key-${i}`,
       name: `Summary ${i}.pdf`,
       mimeType: 'application/pdf',
     }));
-    const foreign = await uploadPdf(other, 'Granite.pdf');
+    const foreign = await uploadPdf(admin, other, 'Granite.pdf');
     const refused = await admin
       .call('put', `${pages(own)}/${created.id}/documents/DENTAL`, {
         documents: [docs[0], { ...docs[2], id: foreign }],

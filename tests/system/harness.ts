@@ -7,6 +7,7 @@ import {
   DEMO_USERS,
   authResultSchema,
   contactRecordSchema,
+  documentSchema,
   locationSchema,
   type AuthResult,
   type Role,
@@ -57,6 +58,20 @@ export class Session {
     if (method !== 'get')
       call = call.set('x-csrf-token', this.jar.get('onboard_csrf') ?? '').send(body ?? {});
     return call;
+  }
+
+  /** A multipart POST (an upload): the form's fields, then the file. */
+  upload(
+    path: string,
+    fields: Record<string, string>,
+    file: { bytes: Buffer; filename: string; contentType: string },
+  ): request.Test {
+    let call = request(this.url)
+      .post(path)
+      .set('Cookie', cookieHeader(this.jar))
+      .set('x-csrf-token', this.jar.get('onboard_csrf') ?? '');
+    for (const [name, value] of Object.entries(fields)) call = call.field(name, value);
+    return call.attach('file', file.bytes, { filename: file.filename, contentType: file.contentType });
   }
 }
 
@@ -118,6 +133,24 @@ export async function addContact(
     .call('post', `/api/clients/${clientId}/contacts`, { firstName, lastName, email, type: 'WEB_ADMIN' })
     .expect(201);
   return contactRecordSchema.parse(res.body).id;
+}
+
+/** A small but real PDF (what file-type and the upload inspection read: the header and a body). */
+export const SMALL_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n' +
+    'trailer << /Root 1 0 R >>\n%%EOF\n',
+);
+
+/** Uploads `SMALL_PDF` as a plan document of the client, named `name`, as `session`; answers its id. */
+export async function uploadPdf(session: Session, clientId: string, name: string): Promise<string> {
+  const res = await session
+    .upload(
+      `/api/clients/${clientId}/documents`,
+      { category: 'plan-document' },
+      { bytes: SMALL_PDF, filename: name, contentType: 'application/pdf' },
+    )
+    .expect(201);
+  return documentSchema.parse(res.body).id;
 }
 
 type FieldErrors = { errors: { path: string; message: string }[] };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CLIENTS_ROUTES, EXPLORER_ROUTES, type AnyRoute, type Role } from '@onboard/contracts';
 import type request from 'supertest';
 import type { TestSystem } from './harness.js';
-import { PAYROLL_HEADERS } from './census-file.js';
+import { PAYROLL_HEADERS } from './census-file.mjs';
 import type { Caller, MatrixCast } from './matrix-cast.js';
 
 /**

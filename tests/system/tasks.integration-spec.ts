@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { clientSchema, DEMO_CLIENTS, taskActivitySchema } from '@onboard/contracts';
 import request from 'supertest';
-import { cookieHeader, type Tenant, TestSystem, type Session, SYSTEM_START_TIMEOUT } from './harness.js';
+import { SMALL_PDF, type Tenant, TestSystem, type Session, SYSTEM_START_TIMEOUT } from './harness.js';
 
 // Task statuses that move by rule (issue 12 item 1; decisions 122 and 123) through the gateway against the
 // whole running system: the review of a prior carrier certificate task — the client submits, staff mark it
@@ -31,18 +31,13 @@ const certificateTask = async (clientId: string): Promise<string> => {
   return rows[0]?.id ?? '';
 };
 
-/** A small but real PDF (what the upload inspection reads). */
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n' +
-    'trailer << /Root 1 0 R >>\n%%EOF\n',
-);
+/** Uploads a prior carrier's certificate (a small real PDF) for the client, as `session`. */
 const uploadCertificate = (session: Session, clientId: string): request.Test =>
-  request(sys.url)
-    .post(`/api/clients/${clientId}/documents`)
-    .set('Cookie', cookieHeader(session.jar))
-    .set('x-csrf-token', session.jar.get('onboard_csrf') ?? '')
-    .field('category', 'prior-carrier-certificate')
-    .attach('file', PDF, { filename: 'certificate.pdf', contentType: 'application/pdf' });
+  session.upload(
+    `/api/clients/${clientId}/documents`,
+    { category: 'prior-carrier-certificate' },
+    { bytes: SMALL_PDF, filename: 'certificate.pdf', contentType: 'application/pdf' },
+  );
 
 const eventUrl = (clientId: string, id: string) => `/api/clients/${clientId}/tasks/${id}/events`;
 const activityUrl = (clientId: string, id: string) => `/api/clients/${clientId}/tasks/${id}/activity`;

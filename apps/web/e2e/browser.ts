@@ -2,7 +2,13 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from '@jest/globals';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 import { CHROMIUM_FLAGS } from './chromium-flags.mjs';
 
 /** Address of a running Onboard (gateway serving the built app), e.g. http://localhost:3000. */
@@ -46,6 +52,19 @@ const artifactsDir = () => process.env['E2E_ARTIFACTS_DIR'] ?? join(tmpdir(), 'o
  * for 30 s (decision 214); a deadline only ends a wait that would never end.
  */
 const ACTION_TIMEOUT_MS = 60_000;
+
+/**
+ * A browser context as the tests make them: the system's address as the base URL, American English unless
+ * `options` say otherwise, and page actions given ACTION_TIMEOUT_MS.
+ */
+export async function newContext(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'en-US', ...options });
+  context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+  return context;
+}
 
 /** Follows what the context's pages log, the last LOGGED_KEPT lines. */
 function followLog(context: BrowserContext, into: string[]): void {
@@ -109,9 +128,11 @@ async function countFetches(context: BrowserContext): Promise<void> {
  */
 export function useBrowser(): {
   page: () => Page;
-  /** Another person's browser in the same test: a fresh context of its own, closed with the test. */
-  /** Another user's page (its own cookies); `timezoneId` as that user's machine has it. */
-  newPage: (options?: { timezoneId?: string }) => Promise<Page>;
+  /**
+   * Another person's browser in the same test (its own cookies), closed with the test; `timezoneId` and
+   * `locale` as that person's machine has them.
+   */
+  newPage: (options?: { timezoneId?: string; locale?: string }) => Promise<Page>;
   url: (path?: string) => string;
 } {
   const origin = baseUrl();
@@ -126,8 +147,7 @@ export function useBrowser(): {
   });
   beforeEach(async () => {
     if (!browser) throw new Error('browser not launched');
-    context = await browser.newContext({ baseURL: origin, locale: 'en-US' });
-    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    context = await newContext(browser);
     logged = [];
     followLog(context, logged);
     await countFetches(context);
@@ -155,8 +175,7 @@ export function useBrowser(): {
     },
     newPage: async (options = {}) => {
       if (!browser) throw new Error('browser not launched');
-      const other = await browser.newContext({ baseURL: origin, locale: 'en-US', ...options });
-      other.setDefaultTimeout(ACTION_TIMEOUT_MS);
+      const other = await newContext(browser, options);
       followLog(other, logged);
       await countFetches(other);
       others.push(other);

@@ -3,7 +3,7 @@ import { closeSync, existsSync, openSync, readFileSync, rmSync, statSync, writeF
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl } from './browser.js';
+import { baseUrl, newContext } from './browser.js';
 
 /** The demo users' password (libs/contracts demo data; apps/identity/src/demo). */
 export const DEMO_PASSWORD = 'Onboard-Demo-2026';
@@ -226,7 +226,7 @@ async function savedSessionOf(browser: Browser, email: string): Promise<SavedSes
     (await withLock(`${sessionFile(email)}.lock`, async () => {
       const again = readSession(email);
       if (again) return again;
-      const own = await browser.newContext({ baseURL: baseUrl(), locale: 'en-US' });
+      const own = await newContext(browser);
       try {
         const signing = await own.newPage();
         await signing.goto('/login');
@@ -238,6 +238,15 @@ async function savedSessionOf(browser: Browser, email: string): Promise<SavedSes
       }
     }))
   );
+}
+
+/**
+ * Forgets a demo user's saved session that has ended (a test changed this user, which ends their sessions):
+ * its file, so no later test is given it, and its cookies in `context`.
+ */
+async function forgetSession(email: string, context: BrowserContext): Promise<void> {
+  rmSync(sessionFile(email), { force: true });
+  await context.clearCookies();
 }
 
 function browserOf(page: Page): Browser {
@@ -265,10 +274,8 @@ export async function signInAs(page: Page, email: string): Promise<void> {
     .then(() => true)
     .catch(() => false);
   if (signedIn) return;
-  // The saved session has ended (a test changed this user, which ends their sessions): sign in on this page
-  // and save the new one.
-  rmSync(sessionFile(email), { force: true });
-  await context.clearCookies();
+  // The saved session has ended: sign in on this page and save the new one.
+  await forgetSession(email, context);
   await page.reload();
   await signInWithMfa(page, email);
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
@@ -289,8 +296,7 @@ export async function visitAs(page: Page, email: string, path = '/'): Promise<vo
   await context.addCookies((await savedSessionOf(browser, email)).cookies);
   const check = await context.request.get(`${baseUrl()}/api/users/authenticated`);
   if (check.status() !== 200) {
-    rmSync(sessionFile(email), { force: true });
-    await context.clearCookies();
+    await forgetSession(email, context);
     await context.addCookies((await savedSessionOf(browser, email)).cookies);
   }
   await page.goto(path);

@@ -5,7 +5,6 @@ import { envelope, fakeGateway, json, userDto, type FakeGateway } from '../test/
 import { CSRF_HEADER, readCookie } from './api.js';
 import { makeStore } from './store.js';
 
-const originalFetch = globalThis.fetch;
 let gateway: FakeGateway;
 const USER = '3a0e7c55-1111-4222-8333-444455556666';
 
@@ -17,10 +16,7 @@ function setCookie(value: string | null) {
 }
 
 beforeEach(() => setCookie(null));
-afterEach(() => {
-  globalThis.fetch = originalFetch;
-  setCookie(null);
-});
+afterEach(() => setCookie(null));
 
 describe('CSRF header (spec section 7: all mutations send it)', () => {
   test('reads the cookie', () => {

@@ -19,7 +19,6 @@ import { REMEMBERED_USERNAME_KEY } from '../features/auth/rememberMe.js';
 import { takeHandedOverScreen, takeServerSignInInput } from '../features/auth/serverSignInForm.js';
 import { startLeanSignIn } from './leanSignIn.js';
 
-const originalFetch = globalThis.fetch;
 const MFA_REQUIRED = { status: 'MFA_REQUIRED', stateToken: STATE, factors: [FACTOR] };
 const MFA_CHALLENGE = { status: 'MFA_CHALLENGE', stateToken: STATE, factor: FACTOR };
 
@@ -59,8 +58,8 @@ beforeEach(() => {
   takeHandedOverScreen();
   takeServerSignInInput();
 });
+// The setup file puts `fetch` back after each test; the page's HTML is this file's own.
 afterEach(() => {
-  globalThis.fetch = originalFetch;
   document.body.innerHTML = '';
 });
 

@@ -1,14 +1,14 @@
 import { describe, expect, test } from '@jest/globals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { fakeGateway, json } from '../test/fakeGateway.js';
-import { renderWithProviders } from '../test/renderWithProviders.js';
+import { json } from '../test/fakeGateway.js';
+import { renderWithGateway } from '../test/renderWithGateway.js';
 
 function visit(path: string, language: 'en' | 'es' = 'en') {
   // Anonymous: the lab pages are open to anyone (optional auth).
-  globalThis.fetch = fakeGateway([
-    { path: '/api/health/ready', respond: () => json(200, { status: 'ready', nats: 'up', services: [] }) },
-  ]).fetch;
-  return renderWithProviders({ path, language });
+  return renderWithGateway(
+    [{ path: '/api/health/ready', respond: () => json(200, { status: 'ready', nats: 'up', services: [] }) }],
+    { path, language },
+  );
 }
 
 describe('/lab/about', () => {

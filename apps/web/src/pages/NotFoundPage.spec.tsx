@@ -1,20 +1,16 @@
-import { beforeEach, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { REFERENCE_CALLS } from '@onboard/contracts';
 import { FALLBACK_SUPPORT_EMAIL } from '../app/config.js';
-import { configurationDto, fakeGateway, json } from '../test/fakeGateway.js';
-import { renderWithProviders } from '../test/renderWithProviders.js';
-
-beforeEach(() => {
-  // Anonymous visitor: the session call answers `user: null`.
-  globalThis.fetch = fakeGateway([]).fetch;
-});
+import { configurationDto, json } from '../test/fakeGateway.js';
+import { renderWithGateway } from '../test/renderWithGateway.js';
 
 const NOT_FOUND = 'Sorry, the page you are looking for does not exist.';
 
 describe('not-found page', () => {
   test.each(['/404', '/no/such/page'])('%s shows the spec text and a way home', async (path) => {
-    const { router } = renderWithProviders({ path });
+    // Anonymous visitor: the session call answers `user: null`.
+    const { router } = renderWithGateway([], { path });
 
     expect(await screen.findByRole('heading', { level: 1, name: NOT_FOUND })).toBeTruthy();
     const home = screen.getByRole('link', { name: 'Return to Home' });
@@ -36,7 +32,7 @@ describe('not-found page', () => {
   });
 
   test('a known route does not show it', async () => {
-    renderWithProviders({ path: '/maintenance' });
+    renderWithGateway([], { path: '/maintenance' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Onboard is down for maintenance' }),
     ).toBeTruthy();
@@ -48,13 +44,15 @@ describe('the support address of the not-found page', () => {
   test('is the configured one only: nothing else shows while GET /api/configuration is on its way', async () => {
     const configuration = configurationDto();
     let answer: (response: Response) => void = () => undefined;
-    globalThis.fetch = fakeGateway([
-      {
-        route: REFERENCE_CALLS.configuration,
-        respond: () => new Promise<Response>((resolve) => (answer = resolve)),
-      },
-    ]).fetch;
-    renderWithProviders({ path: '/no/such/page' });
+    renderWithGateway(
+      [
+        {
+          route: REFERENCE_CALLS.configuration,
+          respond: () => new Promise<Response>((resolve) => (answer = resolve)),
+        },
+      ],
+      { path: '/no/such/page' },
+    );
     expect(await screen.findByRole('heading', { level: 1, name: NOT_FOUND })).toBeTruthy();
     // Before the fix the page showed a built-in address here, then the configured one: two addresses.
     expect(screen.queryByText(FALLBACK_SUPPORT_EMAIL)).toBeNull();
@@ -67,8 +65,7 @@ describe('the support address of the not-found page', () => {
   });
 
   test('shows the built-in address only when the configuration cannot be had', async () => {
-    globalThis.fetch = fakeGateway([]).fetch;
-    renderWithProviders({ path: '/no/such/page' });
+    renderWithGateway([], { path: '/no/such/page' });
     const link = await screen.findByRole('link', { name: FALLBACK_SUPPORT_EMAIL });
     expect(link.getAttribute('href')).toBe(`mailto:${FALLBACK_SUPPORT_EMAIL}`);
   });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { renderWithProviders } from '../../test/renderWithProviders.js';
 import { AppLayout } from './AppLayout.js';
@@ -25,7 +25,6 @@ beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  cleanup();
   jest.restoreAllMocks();
 });
 
@@ -54,27 +53,23 @@ describe('error boundary', () => {
 
   test('reports the render error to the error tunnel as a Sentry envelope', async () => {
     const sent: Request[] = [];
-    const originalFetch = globalThis.fetch;
+    // The tunnel takes the envelope; every other call is refused (the setup file puts `fetch` back after).
     globalThis.fetch = jest.fn<typeof fetch>(async (input, init) => {
       const request = new Request(new URL(String(input), 'http://localhost/'), init);
       if (request.url.endsWith('/api/sentry')) sent.push(request);
       return new Response('{}', { status: request.url.endsWith('/api/sentry') ? 200 : 401 });
     });
-    try {
-      renderWithProviders({ path: '/broken', routes });
-      await screen.findByRole('heading', { level: 1, name: 'Oops! Something went wrong.' });
-      await waitFor(() => expect(sent.length).toBeGreaterThan(0));
-      const [header, item, payload] = (await sent[0]?.text())?.split('\n') ?? [];
-      expect(JSON.parse(header ?? '')).toHaveProperty('event_id');
-      expect(JSON.parse(item ?? '')).toMatchObject({ type: 'event' });
-      expect(JSON.parse(payload ?? '')).toMatchObject({
-        environment: 'Local',
-        tags: { mechanism: 'react-error-boundary' },
-        exception: { values: [{ type: 'Error', value: 'render failed' }] },
-      });
-    } finally {
-      globalThis.fetch = originalFetch;
-    }
+    renderWithProviders({ path: '/broken', routes });
+    await screen.findByRole('heading', { level: 1, name: 'Oops! Something went wrong.' });
+    await waitFor(() => expect(sent.length).toBeGreaterThan(0));
+    const [header, item, payload] = (await sent[0]?.text())?.split('\n') ?? [];
+    expect(JSON.parse(header ?? '')).toHaveProperty('event_id');
+    expect(JSON.parse(item ?? '')).toMatchObject({ type: 'event' });
+    expect(JSON.parse(payload ?? '')).toMatchObject({
+      environment: 'Local',
+      tags: { mechanism: 'react-error-boundary' },
+      exception: { values: [{ type: 'Error', value: 'render failed' }] },
+    });
   });
 
   test('renders its children when nothing throws', async () => {

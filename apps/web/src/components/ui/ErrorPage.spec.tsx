@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import type { Language } from '../../i18n/index.js';
-import { fakeGateway } from '../../test/fakeGateway.js';
-import { renderWithProviders } from '../../test/renderWithProviders.js';
+import { renderWithGateway } from '../../test/renderWithGateway.js';
 import { AppLayout } from './AppLayout.js';
 
 function Broken(): never {
@@ -13,14 +12,10 @@ const routes: RouteObject[] = [
   { element: <AppLayout />, children: [{ path: 'broken', element: <Broken /> }] },
 ];
 
-const originalFetch = globalThis.fetch;
 beforeEach(() => {
-  globalThis.fetch = fakeGateway([]).fetch;
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  cleanup();
-  globalThis.fetch = originalFetch;
   jest.restoreAllMocks();
 });
 
@@ -59,13 +54,13 @@ async function expectAdvice(language: Language) {
 
 describe.each<Language>(['en', 'es'])('error pages give the spec’s advice (%s)', (language) => {
   test('the not-found page', async () => {
-    renderWithProviders({ path: '/no/such/page', language });
+    renderWithGateway([], { path: '/no/such/page', language });
     await screen.findByRole('heading', { level: 1 });
     await expectAdvice(language);
   });
 
   test('the page of a render error', async () => {
-    renderWithProviders({ path: '/broken', routes, language });
+    renderWithGateway([], { path: '/broken', routes, language });
     await screen.findByRole('heading', { level: 1 });
     await expectAdvice(language);
   });

@@ -15,6 +15,7 @@ import {
   parseListState,
   splitValues,
   withFilters,
+  type ClientFilters,
   type ClientListState,
   type ListKey,
   type SortKey,
@@ -26,8 +27,7 @@ type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 
 const SORTS = ['name', 'caseId', 'createdAt', 'updatedAt', 'phase', 'employeesNumber'] as const;
 
 /** Every filter key of spec section 3 set. */
-const everything: ClientListState = {
-  ...DEFAULT_LIST_STATE,
+const EVERY_FILTER: ClientFilters = {
   search: 'maple',
   userId: FILTER_USER_ID,
   ic: 'ivy@onboard.test',
@@ -43,11 +43,10 @@ const everything: ClientListState = {
   ebrEmails: ['a@x.test', 'b@y.test'],
   includeArchived: true,
   clientErrorTypes: ['JIRA', 'QPS'],
-  page: 3,
-  pageSize: 40,
-  sortBy: 'caseId',
-  sortDirection: 'desc',
 };
+const SORT = { sortBy: 'caseId', sortDirection: 'desc' } as const;
+/** Every filter, the third page of 40 and a sort other than the default. */
+const everything: ClientListState = { ...EVERY_FILTER, page: 3, pageSize: 40, ...SORT };
 
 describe('the filter and sort keys, read from the API’s query schema', () => {
   test('the flags, the several-valued filters and the sort keys are the spec’s, in type and at run time', () => {
@@ -112,26 +111,12 @@ describe('client list filters → GET /api/clients query', () => {
 
   test('the gateway’s own schema reads the query as meant', () => {
     const params = new URLSearchParams(clientListApiQuery(everything));
+    // Every filter as it was set; page 3 of 40 as limit 40, offset 80.
     expect(clientListQuerySchema.parse(queryObject(params))).toEqual({
-      search: 'maple',
-      userId: FILTER_USER_ID,
-      ic: 'ivy@onboard.test',
-      noic: true,
-      completedSetup: false,
-      isOnboard: true,
-      isBenefitsExplorer: true,
-      isNewIssue: true,
-      isAddCoverage: true,
-      isLiveClient: true,
-      isRiskRejected: true,
-      phaseIds: ['PLAN_APPROVAL', 'WELCOME'],
-      ebrEmails: ['a@x.test', 'b@y.test'],
-      includeArchived: true,
-      clientErrorTypes: ['JIRA', 'QPS'],
+      ...EVERY_FILTER,
       limit: 40,
       offset: 80,
-      sortBy: 'caseId',
-      sortDirection: 'desc',
+      ...SORT,
     });
   });
 

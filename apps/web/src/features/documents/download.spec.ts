@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, jest, test } from '@jest/globals';
+import { describe, expect, jest, test } from '@jest/globals';
 import {
   MALFORMED_CONTENT_DISPOSITION,
   MISSING_CONTENT_DISPOSITION,
@@ -7,11 +7,6 @@ import {
   fetchFile,
   filenameOf,
 } from './download.js';
-
-const originalFetch = globalThis.fetch;
-afterEach(() => {
-  globalThis.fetch = originalFetch;
-});
 
 const answer = (headers: Record<string, string>, status = 200, body = 'contents') => {
   const fetchMock = jest.fn<typeof fetch>(async () => new Response(body, { status, headers }));

@@ -1,20 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BenefitTypeSection } from '../../features/explorer/components/BenefitTypeSection.js';
 import { ExplorerSiteFrame } from '../../features/explorer/components/ExplorerSiteFrame.js';
+import { ShareButton } from '../../features/explorer/components/ShareButton.js';
 import { plansByType } from '../../features/explorer/comparison.js';
 import { formatDate } from '../../features/explorer/planDetails.js';
 import '../../features/explorer/explorer.css';
 
-/** The share dialog (form kit, schema, reCAPTCHA): fetched when opened (decision 176). */
-const ShareDialog = lazy(() =>
-  import('../../features/explorer/components/ShareDialog.js').then((m) => ({ default: m.ShareDialog })),
-);
-
 /** An explorer site (explorer spec §2 /benefits-explorer/{explorerPageId}): every benefit type's plans. */
 export function ExplorerPage() {
   const { t, i18n } = useTranslation('explorer');
-  const [sharing, setSharing] = useState(false);
   return (
     <ExplorerSiteFrame>
       {({ page, favorites }) => (
@@ -30,9 +24,7 @@ export function ExplorerPage() {
             </p>
             {page.benefits.length > 0 && (
               <div>
-                <button type="button" className="xp-btn xp-btn-outline" onClick={() => setSharing(true)}>
-                  {t('page.share')}
-                </button>
+                <ShareButton page={page} favorites={favorites} />
               </div>
             )}
           </div>
@@ -46,16 +38,6 @@ export function ExplorerPage() {
               favorites={favorites}
             />
           ))}
-          {sharing && (
-            <Suspense fallback={null}>
-              <ShareDialog
-                page={page}
-                initial={favorites.ids}
-                open={sharing}
-                onClose={() => setSharing(false)}
-              />
-            </Suspense>
-          )}
         </div>
       )}
     </ExplorerSiteFrame>

@@ -1,22 +1,16 @@
-import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExplorerSiteFrame } from '../../features/explorer/components/ExplorerSiteFrame.js';
 import { PlanCard } from '../../features/explorer/components/PlanCard.js';
+import { ShareButton } from '../../features/explorer/components/ShareButton.js';
 import { plansByType } from '../../features/explorer/comparison.js';
 import { useExplorerPaths } from '../../features/explorer/hooks/useExplorerPaths.js';
 import { ExplorerLink } from '../../features/explorer/routing.js';
 import '../../features/explorer/explorer.css';
 
-/** The share dialog (form kit, schema, reCAPTCHA): fetched when opened (decision 176). */
-const ShareDialog = lazy(() =>
-  import('../../features/explorer/components/ShareDialog.js').then((m) => ({ default: m.ShareDialog })),
-);
-
 /** The personal benefits plan (explorer spec §2): the favorite plans by benefit type, each removable. */
 export function PersonalPlanPage() {
   const { t } = useTranslation('explorer');
   const paths = useExplorerPaths();
-  const [sharing, setSharing] = useState(false);
   return (
     <ExplorerSiteFrame>
       {({ page, favorites }) => {
@@ -30,11 +24,7 @@ export function PersonalPlanPage() {
                 <ExplorerLink className="xp-link" to={paths.page(page.vanitySlug ?? page.id)}>
                   {t('personal.back')}
                 </ExplorerLink>
-                {chosen.length > 0 && (
-                  <button type="button" className="xp-btn xp-btn-outline" onClick={() => setSharing(true)}>
-                    {t('page.share')}
-                  </button>
-                )}
+                {chosen.length > 0 && <ShareButton page={page} favorites={favorites} />}
               </div>
             </div>
             {chosen.length === 0 && <p data-testid="personal-empty">{t('personal.empty')}</p>}
@@ -60,16 +50,6 @@ export function PersonalPlanPage() {
                 </div>
               </section>
             ))}
-            {sharing && (
-              <Suspense fallback={null}>
-                <ShareDialog
-                  page={page}
-                  initial={favorites.ids}
-                  open={sharing}
-                  onClose={() => setSharing(false)}
-                />
-              </Suspense>
-            )}
           </div>
         );
       }}

@@ -3,8 +3,8 @@ import { CLIENTS_CALLS, type AuthUser } from '@onboard/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Language } from '../../../i18n/index.js';
 import { CLIENT_A, CLIENT_B, clientDto } from '../../../test/clients.js';
-import { authUser, fakeGateway, json, signedInAs } from '../../../test/fakeGateway.js';
-import { renderWithProviders } from '../../../test/renderWithProviders.js';
+import { authUser, json } from '../../../test/fakeGateway.js';
+import { visitAs } from '../../../test/renderWithGateway.js';
 
 const broker = () =>
   authUser({ role: 'BROKER', name: 'Bea Broker', email: 'broker@onboard.test', clientIds: [CLIENT_A] });
@@ -13,12 +13,15 @@ const benAdmin = () =>
   authUser({ role: 'BEN_ADMIN', name: 'Ben Admin', email: 'benadmin@onboard.test', clientIds: [CLIENT_A] });
 
 function visit(path: string, user: AuthUser, language: Language = 'en') {
-  globalThis.fetch = fakeGateway([
-    signedInAs(user),
-    { route: CLIENTS_CALLS.get, params: { clientId: CLIENT_A }, respond: () => json(200, clientDto()) },
-    { route: CLIENTS_CALLS.list, respond: () => json(200, { items: [], total: 0, limit: 25, offset: 0 }) },
-  ]).fetch;
-  return renderWithProviders({ path, language });
+  return visitAs(
+    user,
+    path,
+    [
+      { route: CLIENTS_CALLS.get, params: { clientId: CLIENT_A }, respond: () => json(200, clientDto()) },
+      { route: CLIENTS_CALLS.list, respond: () => json(200, { items: [], total: 0, limit: 25, offset: 0 }) },
+    ],
+    { language },
+  );
 }
 
 describe('sent home from a page they may not open, a user is told why', () => {

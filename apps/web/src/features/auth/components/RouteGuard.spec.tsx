@@ -1,9 +1,8 @@
 import { describe, expect, test } from '@jest/globals';
 import { AUTH_CALLS, type AuthUser } from '@onboard/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { authUser, fakeGateway, json, signedInAs } from '../../../test/fakeGateway.js';
-import { renderWithProviders } from '../../../test/renderWithProviders.js';
-import { renderWithGateway } from '../../../test/renderWithGateway.js';
+import { authUser, json, signedInAs } from '../../../test/fakeGateway.js';
+import { renderWithGateway, type RenderWithGatewayResult } from '../../../test/renderWithGateway.js';
 
 const CLIENT_A = '0b6f5c3e-0000-4000-8000-00000000000a';
 const CLIENT_B = '0b6f5c3e-0000-4000-8000-00000000000b';
@@ -11,12 +10,10 @@ const broker = () =>
   authUser({ role: 'BROKER', name: 'Bea Broker', email: 'broker@onboard.test', clientIds: [CLIENT_A] });
 const admin = () => authUser({ role: 'SLF_ADMIN', name: 'Adam Admin', email: 'admin@onboard.test' });
 
-function visit(path: string, user?: AuthUser) {
-  globalThis.fetch = fakeGateway(user ? [signedInAs(user)] : []).fetch;
-  return renderWithProviders({ path });
-}
+/** The app at `path`, signed in as `user` or anonymous. */
+const visit = (path: string, user?: AuthUser) => renderWithGateway(user ? [signedInAs(user)] : [], { path });
 
-const location = (router: ReturnType<typeof renderWithProviders>['router']) =>
+const location = (router: RenderWithGatewayResult['router']) =>
   `${router.state.location.pathname}${router.state.location.search}`;
 
 describe('route guard: auth required', () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
+import { beforeEach, describe, expect, test } from '@jest/globals';
 import { AUTH_CALLS, AUTH_MESSAGES } from '@onboard/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
@@ -28,8 +28,6 @@ import {
   watchServerSignInForm,
 } from '../serverSignInForm.js';
 
-const originalFetch = globalThis.fetch;
-
 let gateway: FakeGateway;
 /** Installs the fake gateway; `signIn` is what POST /api/auth/sign-in answers. */
 function serve(signIn: () => Response, extra: FakeRoute[] = [], offContract?: string) {
@@ -51,10 +49,6 @@ async function submitCredentials(username = 'owner@onboard.test', password = 'On
 const alertText = async () => (await screen.findByRole('alert')).textContent;
 
 beforeEach(() => localStorage.clear());
-afterEach(() => {
-  cleanup();
-  globalThis.fetch = originalFetch;
-});
 
 describe('sign-in state machine', () => {
   test('wrong credentials show the identity provider’s message', async () => {

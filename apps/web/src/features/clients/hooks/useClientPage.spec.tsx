@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { CLIENTS_CALLS } from '@onboard/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useRequiredParam } from '../../../app/useRequiredParam.js';
@@ -6,11 +6,6 @@ import { CLIENT_A, clientDto } from '../../../test/clients.js';
 import { envelope, json, type FakeGateway } from '../../../test/fakeGateway.js';
 import { renderWithGateway } from '../../../test/renderWithGateway.js';
 import { useClientPage } from './useClientPage.js';
-
-const originalFetch = globalThis.fetch;
-afterEach(() => {
-  globalThis.fetch = originalFetch;
-});
 
 /** A page of one client, as every client page uses the hook. */
 function ClientNamePage() {

@@ -375,17 +375,18 @@ function UploadForm({
   );
 }
 
-function RenameDialog({
-  clientId,
-  document,
-  onClose,
-  onDone,
-}: {
+/**
+ * What the rename and the remove dialogs are given: the document to act on (null while closed), and what to do
+ * when closed and when done (`onDone` takes the file's name, for the announcement).
+ */
+type DocumentDialogProps = {
   clientId: string;
   document: DocumentDto | null;
   onClose: () => void;
   onDone: (name: string) => void;
-}) {
+};
+
+function RenameDialog({ clientId, document, onClose, onDone }: DocumentDialogProps) {
   const { t } = useTranslation('documents');
   const errorText = useErrorText();
   const [rename, renaming] = useRenameDocumentMutation();
@@ -452,17 +453,7 @@ function RenameDialog({
   );
 }
 
-function RemoveDialog({
-  clientId,
-  document,
-  onClose,
-  onDone,
-}: {
-  clientId: string;
-  document: DocumentDto | null;
-  onClose: () => void;
-  onDone: (name: string) => void;
-}) {
+function RemoveDialog({ clientId, document, onClose, onDone }: DocumentDialogProps) {
   const { t } = useTranslation('documents');
   const errorText = useErrorText();
   const [remove, removing] = useRemoveDocumentMutation();

@@ -8,8 +8,7 @@ import {
 } from '@onboard/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { clientDto } from '../../../test/clients.js';
-import { fakeGateway } from '../../../test/fakeGateway.js';
-import { renderWithProviders } from '../../../test/renderWithProviders.js';
+import { renderWithGateway } from '../../../test/renderWithGateway.js';
 import { EifSubStep } from './EifSubStep.js';
 import { useEifEditor } from './useEifEditor.js';
 
@@ -31,21 +30,17 @@ function SubStep({
   return <EifSubStep client={client} subStepId={subStepId} editor={editor} />;
 }
 
-/** New Jersey's statutory disability and family leave plans: two plans of one benefit type. */
-function openStatutory() {
-  globalThis.fetch = fakeGateway([]).fetch;
-  const client: ClientDto = {
-    ...clientDto(),
-    plans: [
-      { id: TDB, benefitType: 'OTHER_SHORT_TERM_PAID_LEAVE', planType: 'NJ_TDB', carrierName: 'Sun Life' },
-      { id: FLI, benefitType: 'OTHER_SHORT_TERM_PAID_LEAVE', planType: 'NJ_FLI', carrierName: 'Sun Life' },
-    ],
-  };
+/**
+ * Opens one sub-step of `client`'s EIF with nothing answered but `answers` (over the unanswered client fields,
+ * no policies, no plans), for a client whose EIF is not signed.
+ */
+function openSubStep(client: ClientDto, subStepId: string, answers: Record<string, unknown> = {}) {
   const loaded: EifAnswers = {
     answers: {
       ...nulls(EIF_CLIENT_FIELDS),
       policies: {},
-      plans: { [TDB]: nulls(EIF_PLAN_FIELDS), [FLI]: nulls(EIF_PLAN_FIELDS) },
+      plans: {},
+      ...answers,
     } as unknown as EifAllAnswers,
     versions: {},
     settings: {
@@ -56,13 +51,22 @@ function openStatutory() {
       eifSignedBy: null,
     },
   };
-  renderWithProviders({
-    routes: [
-      {
-        path: '/',
-        element: <SubStep client={client} subStepId="non-class-benefits-preferences" loaded={loaded} />,
-      },
+  renderWithGateway([], {
+    routes: [{ path: '/', element: <SubStep client={client} subStepId={subStepId} loaded={loaded} /> }],
+  });
+}
+
+/** New Jersey's statutory disability and family leave plans: two plans of one benefit type. */
+function openStatutory() {
+  const client: ClientDto = {
+    ...clientDto(),
+    plans: [
+      { id: TDB, benefitType: 'OTHER_SHORT_TERM_PAID_LEAVE', planType: 'NJ_TDB', carrierName: 'Sun Life' },
+      { id: FLI, benefitType: 'OTHER_SHORT_TERM_PAID_LEAVE', planType: 'NJ_FLI', carrierName: 'Sun Life' },
     ],
+  };
+  openSubStep(client, 'non-class-benefits-preferences', {
+    plans: { [TDB]: nulls(EIF_PLAN_FIELDS), [FLI]: nulls(EIF_PLAN_FIELDS) },
   });
 }
 
@@ -89,29 +93,7 @@ describe('a sub-step of the EIF', () => {
   });
 
   test('"Rehired within" lists the spec\'s durations shortest first, days and months together', async () => {
-    globalThis.fetch = fakeGateway([]).fetch;
-    const client = clientDto();
-    const loaded: EifAnswers = {
-      answers: {
-        ...nulls(EIF_CLIENT_FIELDS),
-        reHireProvisionExists: true,
-        policies: {},
-        plans: {},
-      } as unknown as EifAllAnswers,
-      versions: {},
-      settings: {
-        healthcareProfessionalsSegment: false,
-        ageRules: false,
-        brokerAsAuthorizedSigner: false,
-        eifSignedAt: null,
-        eifSignedBy: null,
-      },
-    };
-    renderWithProviders({
-      routes: [
-        { path: '/', element: <SubStep client={client} subStepId="rehire-provision" loaded={loaded} /> },
-      ],
-    });
+    openSubStep(clientDto(), 'rehire-provision', { reHireProvisionExists: true });
     const select = await screen.findByRole('combobox', { name: 'Rehired within' });
     const options = within(select)
       .getAllByRole('option')

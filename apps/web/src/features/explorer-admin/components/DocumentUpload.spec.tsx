@@ -2,8 +2,7 @@ import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globa
 import type { DocumentDto } from '@onboard/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { CLIENT_A } from '../../../test/clients.js';
-import { fakeGateway } from '../../../test/fakeGateway.js';
-import { renderWithProviders } from '../../../test/renderWithProviders.js';
+import { renderWithGateway } from '../../../test/renderWithGateway.js';
 import { DocumentUpload } from './DocumentUpload.js';
 
 jest.setTimeout(30_000);
@@ -68,9 +67,8 @@ afterEach(() => {
 
 describe('a site’s upload field', () => {
   test('a video goes to the video host with the progress bar until it is answered', async () => {
-    globalThis.fetch = fakeGateway([]).fetch;
     const uploaded: DocumentDto[] = [];
-    renderWithProviders({
+    renderWithGateway([], {
       routes: [
         {
           path: '/',

@@ -1,11 +1,10 @@
-import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
+import { beforeEach, describe, expect, jest, test } from '@jest/globals';
 import type { Readiness } from '@onboard/contracts';
 import { SERVICES } from '@onboard/contracts';
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { authUser, fakeGateway, signedInAs } from '../../../test/fakeGateway.js';
 import { renderWithProviders } from '../../../test/renderWithProviders.js';
 
-const originalFetch = globalThis.fetch;
 let fetchMock: jest.Mock<typeof fetch>;
 
 const json = (status: number, body: unknown) =>
@@ -34,10 +33,6 @@ beforeEach(() => {
   globalThis.fetch = fakeGateway([
     { path: '/api/health/ready', respond: (request) => fetchMock(request) },
   ]).fetch;
-});
-afterEach(() => {
-  cleanup();
-  globalThis.fetch = originalFetch;
 });
 
 describe('home page system status', () => {

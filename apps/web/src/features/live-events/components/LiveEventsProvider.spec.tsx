@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
+import { beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { ChakraProvider } from '@chakra-ui/react';
 import { LIVE_CLOSE_CODES, type LiveEvent, type Role } from '@onboard/contracts';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider as ReduxProvider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
@@ -16,7 +16,6 @@ import { system } from '../../../theme.js';
 import { fakeSockets, type FakeSocket } from '../fakeSocket.js';
 import { LiveEventsProvider, useLiveEventsStatus, type Notify } from './LiveEventsProvider.js';
 
-const originalFetch = globalThis.fetch;
 let gateway: FakeGateway;
 let sockets: FakeSocket[];
 let createSocket: (url: string) => FakeSocket;
@@ -24,10 +23,6 @@ let last: () => FakeSocket;
 
 beforeEach(() => {
   ({ sockets, createSocket, last } = fakeSockets());
-});
-afterEach(() => {
-  cleanup();
-  globalThis.fetch = originalFetch;
 });
 
 function Status() {

@@ -11,15 +11,7 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PATHS } from '../../../app/paths.js';
 import { CLIENT_A, CLIENT_B, clientDto, clientListItem } from '../../../test/clients.js';
-import {
-  authUser,
-  envelope,
-  fakeGateway,
-  json,
-  signedInAs,
-  type FakeRoute,
-} from '../../../test/fakeGateway.js';
-import { renderWithProviders } from '../../../test/renderWithProviders.js';
+import { authUser, envelope, json, signedInAs, type FakeRoute } from '../../../test/fakeGateway.js';
 import { renderWithGateway, visitAs } from '../../../test/renderWithGateway.js';
 import { ImportFromQpsPanel } from './ImportFromQpsPanel.js';
 import { PushToQpsLink } from './PushToQpsLink.js';
@@ -274,14 +266,16 @@ describe('Import from QPS panel', () => {
       policies: [],
       plans: [],
     };
-    globalThis.fetch = fakeGateway([
-      { route: CLIENTS_QPS_CALLS.importFromQps, respond: () => json(200, imported) },
-      { route: CLIENTS_QPS_CALLS.clientFromQps, respond: () => envelope(503, 'QPS_UNAVAILABLE', 'x') },
-    ]).fetch;
-    renderWithProviders({
-      language: 'es',
-      routes: [{ path: '/', element: <ImportFromQpsPanel clientId={CLIENT_A} caseId="100201" /> }],
-    });
+    renderWithGateway(
+      [
+        { route: CLIENTS_QPS_CALLS.importFromQps, respond: () => json(200, imported) },
+        { route: CLIENTS_QPS_CALLS.clientFromQps, respond: () => envelope(503, 'QPS_UNAVAILABLE', 'x') },
+      ],
+      {
+        language: 'es',
+        routes: [{ path: '/', element: <ImportFromQpsPanel clientId={CLIENT_A} caseId="100201" /> }],
+      },
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Importar desde QPS' }));
     const dialog = await screen.findByRole('alertdialog', { name: '¿Importar desde QPS?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Importar' }));
