@@ -25,6 +25,7 @@ export const nodePreset = {
   },
   moduleNameMapper: {
     '^@onboard/server-kit/testing$': '<rootDir>/libs/server-kit/src/testing.ts',
+    '^@onboard/server-kit/test-infra$': '<rootDir>/libs/server-kit/src/test-infra.ts',
     '^@onboard/server-kit/storage$': '<rootDir>/libs/server-kit/src/storage/index.ts',
     '^@onboard/(contracts|domain|server-kit|clients-record|clients-eif|clients-onboarding|clients-adapters)$':
       '<rootDir>/libs/$1/src/index.ts',

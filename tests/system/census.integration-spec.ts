@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { censusFileSchema, censusReportSchema, DEMO_CLIENTS, type CensusFileDto } from '@onboard/contracts';
 import { demoId } from '@onboard/server-kit';
-import { waitFor } from '@onboard/server-kit/testing';
+import { waitFor } from '@onboard/server-kit/test-infra';
 import ExcelJS from 'exceljs';
 import request from 'supertest';
 import WebSocket from 'ws';

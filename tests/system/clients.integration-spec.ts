@@ -7,7 +7,7 @@ import {
   DEMO_USERS,
   type ClientPage,
 } from '@onboard/contracts';
-import { waitFor } from '@onboard/server-kit/testing';
+import { waitFor } from '@onboard/server-kit/test-infra';
 import { TestSystem, type Session, type Tenant, SYSTEM_START_TIMEOUT } from './harness.js';
 
 // The client list with every filter of spec §3, ownership, and the client's core fields, through the

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { explorerPublicPageSchema, type ExplorerPublicPage } from '@onboard/contracts';
 import { demoId } from '@onboard/server-kit';
-import { waitFor } from '@onboard/server-kit/testing';
+import { waitFor } from '@onboard/server-kit/test-infra';
 import request from 'supertest';
 import { SMALL_PDF, TestSystem, SYSTEM_START_TIMEOUT, uploadPdf, type Session } from './harness.js';
 

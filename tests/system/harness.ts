@@ -12,8 +12,8 @@ import {
   type AuthResult,
   type Role,
 } from '@onboard/contracts';
-import { demoId } from '@onboard/server-kit';
-import { createTestDatabase, startPrivateNats, waitFor } from '@onboard/server-kit/testing';
+// The light part of the server kit's test helpers: a file that needs no service code loads no Nest or MikroORM.
+import { createTestDatabase, demoId, startPrivateNats, waitFor } from '@onboard/server-kit/test-infra';
 import { generate } from 'otplib';
 import pg from 'pg';
 import request from 'supertest';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { configurationSchema, serviceStatusSchema, ticketInfoSchema } from '@onboard/contracts';
-import { waitFor } from '@onboard/server-kit/testing';
+import { waitFor } from '@onboard/server-kit/test-infra';
 import request from 'supertest';
 import { TestSystem, type Session, SYSTEM_START_TIMEOUT } from './harness.js';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, expect, test } from '@jest/globals';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { JobQueue } from '@onboard/server-kit';
-import { waitFor } from '@onboard/server-kit/testing';
+import { waitFor } from '@onboard/server-kit/test-infra';
 import { z } from 'zod';
 import { freePort, prepareNats } from '../../scripts/lib/infra.mjs';
 

@@ -2,7 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { EVENTS, type LiveEvent } from '@onboard/contracts';
-import { waitFor } from '@onboard/server-kit/testing';
+import { waitFor } from '@onboard/server-kit/test-infra';
 import request from 'supertest';
 import WebSocket from 'ws';
 import { cookieHeader, TestSystem, SYSTEM_START_TIMEOUT } from './harness.js';

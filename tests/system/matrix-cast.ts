@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DEMO_CLIENTS, DEMO_USERS, type AnyRoute, type Principal, type Role } from '@onboard/contracts';
 import type { z } from 'zod';
-import { demoId } from '@onboard/server-kit';
+import { demoId } from '@onboard/server-kit/test-infra';
 import type { Tenant, TestSystem } from './harness.js';
 import type { Want, Answers } from './permission-answers.js';
 import { minimalValid, type Hint } from './zod-arbitrary.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { createHmac } from 'node:crypto';
 import { documentSchema, onboardingFormSchema, type OnboardingFormDto } from '@onboard/contracts';
-import { waitFor } from '@onboard/server-kit/testing';
+import { waitFor } from '@onboard/server-kit/test-infra';
 import request from 'supertest';
 import { z } from 'zod';
 import { SYSTEM_START_TIMEOUT, TestSystem, type Session } from './harness.js';

@@ -6,7 +6,7 @@ import {
   type OutsideSignerView,
   type SummaryDocumentDto,
 } from '@onboard/contracts';
-import { waitFor } from '@onboard/server-kit/testing';
+import { waitFor } from '@onboard/server-kit/test-infra';
 import request from 'supertest';
 import { TestSystem, type Session, SYSTEM_START_TIMEOUT } from './harness.js';
 

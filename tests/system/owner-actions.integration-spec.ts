@@ -8,7 +8,7 @@ import {
   purgeQaDataResultSchema,
   type OwnerEmailKind,
 } from '@onboard/contracts';
-import { waitFor } from '@onboard/server-kit/testing';
+import { waitFor } from '@onboard/server-kit/test-infra';
 import { TestSystem, type Session, SYSTEM_START_TIMEOUT } from './harness.js';
 
 // The owner's operations of spec §6 (issue 14; decisions 141–144), through the gateway against the whole

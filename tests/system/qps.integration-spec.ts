@@ -9,7 +9,7 @@ import {
   type LiveEvent,
 } from '@onboard/contracts';
 import { demoId } from '@onboard/server-kit';
-import { waitFor } from '@onboard/server-kit/testing';
+import { waitFor } from '@onboard/server-kit/test-infra';
 import { z } from 'zod';
 import { caseOf, planDesignOf } from '../../apps/stand-ins/src/qps/qps.store.js';
 import { SYSTEM_START_TIMEOUT, TestSystem, type Session } from './harness.js';

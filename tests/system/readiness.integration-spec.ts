@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { waitFor } from '@onboard/server-kit/testing';
+import { waitFor } from '@onboard/server-kit/test-infra';
 import { readinessSchema, type Readiness } from '@onboard/contracts';
 import request from 'supertest';
 import { freePort, prepareNats } from '../../scripts/lib/infra.mjs';
