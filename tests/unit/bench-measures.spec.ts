@@ -27,6 +27,11 @@ describe('CPU per request', () => {
     expect(into.gateway).toBe(1);
   });
 
+  test("takes the first reading's own cost off the bench's time", () => {
+    const before = Object.assign(reading([[1, 'bench', 2]]), { readingSeconds: 0.25 });
+    expect(addCpu({}, before, reading([[1, 'bench', 3]]))).toEqual({ bench: 0.75 });
+  });
+
   test('is milliseconds per request, heaviest first, with the total; crumbs count in the total only', () => {
     const perRequest = cpuMsPer({ postgres: 0.2, gateway: 0.6, bench: 0.000_004 }, 1000);
     expect(perRequest).toEqual({ gateway: 0.6, postgres: 0.2, total: 0.8 });
