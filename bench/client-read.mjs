@@ -7,9 +7,12 @@
 //       scoped to the caller as its NATS server (ServiceServer, runInCallContext) runs a handler, for the same
 //       admin.
 // Both must answer the same client first. Then sequential (blocks of the two interleaved) and 10 in flight
-// (autocannon for (a), a Promise pool for (b)), like bench/roundtrip.mjs (both with bench/lib.mjs).
+// (autocannon for (a), a Promise pool for (b), the two taking turns in --rounds rounds), like
+// bench/roundtrip.mjs (both with bench/lib.mjs). The headline is the CPU per read of every process (their own
+// user + system time from /proc, so it hardly depends on the machine's other load), through the system against
+// in process, with the load average at the start and the end.
 //
-//   node bench/client-read.mjs [--requests 2000] [--concurrent-requests 5000] [--no-build]
+//   node bench/client-read.mjs [--requests 2000] [--concurrent-requests 5000] [--rounds 4] [--no-build]
 //
 // It starts its own system on temporary infrastructure and stops it afterwards. Results:
 // bench/results/client-read.json.
@@ -22,7 +25,7 @@ import * as lib from './lib.mjs';
 await ensureNode24(import.meta.url);
 
 const { args, options } = lib.parseBenchOptions({
-  defaults: { requests: '2000', warmup: '300', block: '250', concurrentRequests: '5000' },
+  defaults: { requests: '2000', warmup: '300', block: '250', concurrentRequests: '5000', rounds: '4' },
 });
 
 const bench = await lib.startBench({ options, build: !args['no-build'] });
@@ -87,6 +90,24 @@ const results = await bench.measure(async () => {
 });
 
 lib.printGatewayOverService(results, { name: 'client-read', method: 'ClientService.get' });
+const cpuLine = (set) => {
+  const parts = (cpu) =>
+    Object.entries(cpu)
+      .filter(([name]) => name !== 'total')
+      .map(([name, ms]) => `${name} ${ms}`)
+      .join(', ');
+  const { gateway: a, service: b } = set;
+  return (
+    `${a.cpuMsPerRequest.total} ms (${parts(a.cpuMsPerRequest)}) against ${b.cpuMsPerRequest.total} ms ` +
+    `(${parts(b.cpuMsPerRequest)}): ${set.cpuGatewayOverService}×`
+  );
+};
+const { machine } = results;
+console.log(
+  `\nclient-read CPU per read, through the system against in process, load average ${machine.loadAverage1m} → ` +
+    `${machine.loadAverage1mAtEnd}:\n  one at a time: ${cpuLine(results.sequential)}\n` +
+    `  ${options.concurrency} in flight: ${cpuLine(results.concurrent)}`,
+);
 
 lib.writeResults('client-read.json', results);
 process.exit(0);

@@ -20,7 +20,8 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 /**
  * The options every benchmark takes, with its own `defaults` (strings, as parseArgs wants them), and its
  * `extra` ones, which `check(args)` validates (after the counts, before --concurrency).
- * @returns {{ args: Record<string, string | boolean>, options: { requests: number, warmup: number, block: number, concurrency: number, concurrentRequests: number } }}
+ * `--rounds` splits the concurrent phase into that many turns of each path (1: each path once, in turn).
+ * @returns {{ args: Record<string, string | boolean>, options: { requests: number, warmup: number, block: number, concurrency: number, concurrentRequests: number, rounds: number } }}
  */
 export function parseBenchOptions({ defaults, extra = {}, check = () => undefined }) {
   const { values: args } = parseArgs({
@@ -31,6 +32,7 @@ export function parseBenchOptions({ defaults, extra = {}, check = () => undefine
       block: { type: 'string', default: defaults.block },
       concurrency: { type: 'string', default: defaults.concurrency ?? '10' },
       'concurrent-requests': { type: 'string', default: defaults.concurrentRequests },
+      rounds: { type: 'string', default: defaults.rounds ?? '1' },
       'no-build': { type: 'boolean', default: false },
     },
   });
@@ -39,13 +41,16 @@ export function parseBenchOptions({ defaults, extra = {}, check = () => undefine
   const BLOCK = Math.min(Number(args.block), N);
   const CONCURRENCY = Number(args.concurrency);
   const CONCURRENT_N = Number(args['concurrent-requests']);
-  for (const [name, value] of Object.entries({ N, WARMUP, BLOCK, CONCURRENCY, CONCURRENT_N })) {
+  const ROUNDS = Number(args.rounds);
+  for (const [name, value] of Object.entries({ N, WARMUP, BLOCK, CONCURRENCY, CONCURRENT_N, ROUNDS })) {
     if (!Number.isInteger(value) || value < 0 || value > 100_000)
       throw new Error(`Bad option ${name}: ${value}`);
   }
   check(args);
   if (CONCURRENCY < 1 || CONCURRENCY > CONCURRENT_N)
     throw new Error('--concurrency must be in [1, --concurrent-requests]');
+  if (ROUNDS < 1 || ROUNDS * CONCURRENCY > CONCURRENT_N)
+    throw new Error('--rounds must be in [1, --concurrent-requests / --concurrency]');
   return {
     args,
     options: {
@@ -54,6 +59,7 @@ export function parseBenchOptions({ defaults, extra = {}, check = () => undefine
       block: BLOCK,
       concurrency: CONCURRENCY,
       concurrentRequests: CONCURRENT_N,
+      rounds: ROUNDS,
     },
   };
 }
@@ -142,18 +148,27 @@ export async function warmUp(paths, { warmup }) {
 
 /**
  * `requests` calls of each path, one at a time, the paths taking turns in blocks of `block` (so that a noisy
- * neighbour hits all of them alike). The latencies (ms) per path.
+ * neighbour hits all of them alike). The latencies (ms) per path, and the CPU each process spent per call of
+ * it (`cpuMsPerRequest`, from /proc around each block: every process of the bench and its system).
  */
 export async function sequentialPhase(paths, { requests, block }) {
   console.log(`Sequential: ${requests} requests per path, one at a time, interleaved in blocks of ${block}…`);
   const samples = Object.fromEntries(Object.keys(paths).map((name) => [name, []]));
+  const cpu = Object.fromEntries(Object.keys(paths).map((name) => [name, {}]));
   for (let done = 0; done < requests; done += block) {
     const size = Math.min(block, requests - done);
     for (const [name, fn] of Object.entries(paths)) {
+      const before = cpuOfProcesses();
       for (let i = 0; i < size; i++) await timed(fn, samples[name]);
+      addCpu(cpu[name], before, cpuOfProcesses());
     }
   }
-  return Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, summarize(v)]));
+  return Object.fromEntries(
+    Object.entries(samples).map(([k, v]) => [
+      k,
+      { ...summarize(v), cpuMsPerRequest: cpuMsPer(cpu[k], requests) },
+    ]),
+  );
 }
 
 /** Clock ticks per second of /proc/<pid>/stat's utime and stime (USER_HZ: 100 on Linux). */
@@ -165,6 +180,17 @@ const USER_HZ = 100;
  * `postgres`, `nats-server`, `bench` for this process). Read from /proc: empty where there is none.
  */
 export function cpuOfProcesses() {
+  const started = process.cpuUsage();
+  const result = readCpuOfProcesses();
+  // What this reading cost the bench itself (a few ms: every /proc/<pid>/stat), which `addCpu` takes off.
+  const spent = process.cpuUsage(started);
+  result.readingSeconds = (spent.user + spent.system) / 1e6;
+  // The bench's own time as it was when the reading began (to the microsecond; /proc counts in 10 ms ticks).
+  result.set(process.pid, { name: 'bench', cpu: (started.user + started.system) / 1e6 });
+  return result;
+}
+
+function readCpuOfProcesses() {
   const all = new Map();
   let entries = [];
   try {
@@ -213,16 +239,21 @@ export function cpuOfProcesses() {
 }
 
 /**
- * CPU milliseconds per request, by process name, between two `cpuOfProcesses()` readings (a process started in
- * between counts from zero), and their total. Unlike latencies, this hardly depends on what else the machine
- * runs: it says what a request costs, not how long it waited for a core.
+ * Adds the CPU seconds each process (by name) spent between two `cpuOfProcesses()` readings to `into`, less
+ * what the first reading cost the bench.
  */
-export function cpuPerRequest(before, after, requests) {
-  const byName = {};
+export function addCpu(into, before, after) {
   for (const [pid, { name, cpu }] of after) {
-    const spent = cpu - (before.get(pid)?.cpu ?? 0);
-    byName[name] = (byName[name] ?? 0) + spent;
+    into[name] = (into[name] ?? 0) + cpu - (before.get(pid)?.cpu ?? 0);
   }
+  // The bench's time between the readings includes the first reading's own work (the second's comes after
+  // its own sample of the bench): not the requests' cost.
+  if (before.readingSeconds && into.bench !== undefined) into.bench -= before.readingSeconds;
+  return into;
+}
+
+/** CPU seconds by process name (`addCpu`) as milliseconds per request, heaviest first, and their total. */
+export function cpuMsPer(byName, requests) {
   const perRequest = {};
   let total = 0;
   for (const [name, seconds] of Object.entries(byName).sort(([, x], [, y]) => y - x)) {
@@ -233,66 +264,93 @@ export function cpuPerRequest(before, after, requests) {
   return { ...perRequest, total: round3(total) };
 }
 
+/**
+ * CPU milliseconds per request, by process name, between two `cpuOfProcesses()` readings (a process started in
+ * between counts from zero), and their total. Unlike latencies, this hardly depends on what else the machine
+ * runs: it says what a request costs, not how long it waited for a core.
+ */
+export function cpuPerRequest(before, after, requests) {
+  return cpuMsPer(addCpu({}, before, after), requests);
+}
+
 const round3 = (x) => Math.round(x * 1000) / 1000;
 
 /**
  * `concurrentRequests` calls of each path, `concurrency` in flight: `paths.gateway` by autocannon on `gateway`
  * (its url and any headers or verifyBody; `check(result)` throws on errors), every other path by a pool of
- * `concurrency` async workers. The latencies (ms) and requests/s per path.
+ * `concurrency` async workers. In `rounds` turns: each path runs its share of the calls in turn, every round,
+ * so that a change in the machine's load falls on all of them. The latencies (ms), requests/s (calls over the
+ * path's own time) and CPU per request of each process, per path.
  */
-
-export async function concurrentPhase(paths, { concurrency, concurrentRequests }, { gateway, check }) {
+export async function concurrentPhase(
+  paths,
+  { concurrency, concurrentRequests, rounds = 1 },
+  { gateway, check },
+) {
   const { default: autocannon } = await import('autocannon');
-  console.log(`Concurrent: ${concurrentRequests} requests per path, ${concurrency} at a time…`);
-  const concurrent = {};
-  {
-    const latencies = [];
-    const cpuBefore = cpuOfProcesses();
+  console.log(
+    `Concurrent: ${concurrentRequests} requests per path, ${concurrency} at a time` +
+      (rounds > 1 ? `, the paths taking turns in ${rounds} rounds…` : '…'),
+  );
+  const state = Object.fromEntries(
+    Object.keys(paths).map((name) => [name, { latencies: [], seconds: 0, cpu: {} }]),
+  );
+  const share = (round) =>
+    Math.floor((concurrentRequests * (round + 1)) / rounds) -
+    Math.floor((concurrentRequests * round) / rounds);
+
+  async function viaAutocannon(amount, into) {
     const started = performance.now();
     // The last answer's time, not autocannon's end: autocannon finishes on its next one-second tick, which
     // made the rate 5000 / 3.01 s or 5000 / 4.01 s whatever the real time.
     let lastAnswer = started;
     const result = await new Promise((resolve, reject) => {
       const instance = autocannon(
-        { ...gateway, connections: concurrency, amount: concurrentRequests, timeout: 10 },
+        { ...gateway, connections: concurrency, amount, timeout: 10 },
         (error, r) => (error ? reject(error) : resolve(r)),
       );
       instance.on('response', (_c, _s, _b, ms) => {
-        latencies.push(ms);
+        into.latencies.push(ms);
         lastAnswer = performance.now();
       });
     });
-    const seconds = (lastAnswer - started) / 1000;
-    const cpu = cpuPerRequest(cpuBefore, cpuOfProcesses(), concurrentRequests);
+    into.seconds += (lastAnswer - started) / 1000;
     check(result);
-    concurrent.gateway = {
-      ...summarize(latencies),
-      requestsPerSecond: Math.round(concurrentRequests / seconds),
-      cpuMsPerRequest: cpu,
-    };
   }
-  for (const [name, fn] of Object.entries(paths)) {
-    if (name === 'gateway') continue;
-    const latencies = [];
+
+  async function viaPool(fn, amount, into) {
     let next = 0;
-    const cpuBefore = cpuOfProcesses();
     const started = performance.now();
     await Promise.all(
-      Array.from({ length: concurrency }, async () => {
-        while (next < concurrentRequests) {
+      Array.from({ length: Math.min(concurrency, amount) }, async () => {
+        while (next < amount) {
           next++;
-          await timed(fn, latencies);
+          await timed(fn, into.latencies);
         }
       }),
     );
-    const seconds = (performance.now() - started) / 1000;
-    concurrent[name] = {
-      ...summarize(latencies),
-      requestsPerSecond: Math.round(concurrentRequests / seconds),
-      cpuMsPerRequest: cpuPerRequest(cpuBefore, cpuOfProcesses(), concurrentRequests),
-    };
+    into.seconds += (performance.now() - started) / 1000;
   }
-  return concurrent;
+
+  for (let round = 0; round < rounds; round++) {
+    for (const [name, fn] of Object.entries(paths)) {
+      const into = state[name];
+      const before = cpuOfProcesses();
+      if (name === 'gateway') await viaAutocannon(share(round), into);
+      else await viaPool(fn, share(round), into);
+      addCpu(into.cpu, before, cpuOfProcesses());
+    }
+  }
+  return Object.fromEntries(
+    Object.entries(state).map(([name, { latencies, seconds, cpu }]) => [
+      name,
+      {
+        ...summarize(latencies),
+        requestsPerSecond: Math.round(concurrentRequests / seconds),
+        cpuMsPerRequest: cpuMsPer(cpu, concurrentRequests),
+      },
+    ]),
+  );
 }
 
 export const round2 = (x) => Math.round(x * 100) / 100;
@@ -351,11 +409,7 @@ export function printResults(results, { labels, width, ratioOf }) {
     }
     const r = ratioOf(set);
     console.log(`ratio (a)/(b): mean ${r.mean}×  p50 ${r.p50}×  p95 ${r.p95}×  p99 ${r.p99}×`);
-    if (
-      phase === 'concurrent' &&
-      Object.values(labels).length &&
-      set[Object.keys(labels)[0]].cpuMsPerRequest
-    ) {
+    if (Object.values(labels).length && set[Object.keys(labels)[0]].cpuMsPerRequest) {
       console.log('CPU per request, ms (every process of the bench and its system, user + system time):');
       for (const name of Object.keys(labels)) {
         const { total, ...byProcess } = set[name].cpuMsPerRequest;
@@ -380,12 +434,21 @@ export function writeResults(file, results) {
 
 /** The phases of a gateway-versus-service bench with their ratios (the (a)/(b) figures of the tables). */
 export function gatewayOverService(options, sequential, concurrent) {
+  const cpuRatio = (set) =>
+    set.gateway.cpuMsPerRequest && set.service.cpuMsPerRequest
+      ? { cpuGatewayOverService: ratio(set.gateway.cpuMsPerRequest.total, set.service.cpuMsPerRequest.total) }
+      : {};
   return {
     options,
-    sequential: { ...sequential, ratioGatewayOverService: ratios(sequential, 'gateway', 'service') },
+    sequential: {
+      ...sequential,
+      ratioGatewayOverService: ratios(sequential, 'gateway', 'service'),
+      ...cpuRatio(sequential),
+    },
     concurrent: {
       ...concurrent,
       ratioGatewayOverService: ratios(concurrent, 'gateway', 'service'),
+      ...cpuRatio(concurrent),
       throughputServiceOverGateway: ratio(
         concurrent.service.requestsPerSecond,
         concurrent.gateway.requestsPerSecond,
@@ -491,7 +554,7 @@ export function verifiedGateway({ url, headers, expected }) {
 export async function clientsInProcess({ system, running }, { actAsApp = true } = {}) {
   const { createOrm, runInCallContext } = await import('@onboard/server-kit');
   const { clientsService } = await import('../apps/clients/dist/definition.js');
-  const { ClientService } = await import('../apps/clients/dist/clients/client.service.js');
+  const { ClientService } = await import('../libs/clients-record/dist/clients/client.service.js');
   const orm = await createOrm({
     clientUrl: system.databaseUrl,
     schema: 'clients',

@@ -2,8 +2,10 @@
 // part of Node a frame belongs to) and the heaviest functions. A flame graph in text, for bench/README.md.
 //
 //   NODE_OPTIONS="--cpu-prof --cpu-prof-dir=/tmp/prof" node bench/client-read.mjs --no-build
-//   node bench/profile-summary.mjs /tmp/prof [--top 15]
+//   node bench/profile-summary.mjs /tmp/prof [--top 15] [--only gateway] [--last 30]
 //
+// --last <seconds> keeps only the profile's last seconds (the bench's measuring comes last; start-up, module
+// loading above all, would otherwise weigh as much as the requests).
 // With a folder, each profile is named by the app it ran (apps/<name>/dist) and summarised.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,7 +13,11 @@ import { parseArgs } from 'node:util';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { top: { type: 'string', default: '12' }, only: { type: 'string' } },
+  options: {
+    top: { type: 'string', default: '12' },
+    only: { type: 'string' },
+    last: { type: 'string' },
+  },
 });
 const target = positionals[0] ?? '/tmp/prof';
 const files = statSync(target).isDirectory()
@@ -38,7 +44,13 @@ for (const file of files) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map();
   const deltas = profile.timeDeltas;
-  profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (deltas[i] ?? 0)));
+  // Sample i happened at startTime + the deltas up to it; with --last only the final window counts.
+  const from = values.last ? profile.endTime - Number(values.last) * 1e6 : -Infinity;
+  let at = profile.startTime;
+  profile.samples.forEach((id, i) => {
+    at += deltas[i] ?? 0;
+    if (at >= from) self.set(id, (self.get(id) ?? 0) + (deltas[i] ?? 0));
+  });
   const total = [...self.values()].reduce((a, b) => a + b, 0);
   const idle = [...self]
     .filter(([id]) => byId.get(id).callFrame.functionName === '(idle)')

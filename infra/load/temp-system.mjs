@@ -2,7 +2,7 @@
 // in a temporary directory, a fresh nats-server store, free ports, migrations, demo data (then ANALYZE), every
 // process (services, stand-ins, gateway) with their logs discarded. `stop()` undoes all of it.
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, startNats, startPostgres } from '../../scripts/lib/infra.mjs';
@@ -76,7 +76,15 @@ export async function startTemporarySystem({
     await analyze(env.DATABASE_URL);
 
     say(`Starting services, stand-ins and gateway (port ${port})…`);
-    const system = await startApps({ env, port, standInsPort, log: false });
+    const system = await startApps({
+      env,
+      port,
+      standInsPort,
+      log: false,
+      // A minute on an idle machine; on a loaded one the services start slower, so the wait grows with it.
+      // Past it, startApps stops with a line naming what it last heard.
+      readyTimeoutMs: scaledWait(60_000),
+    });
     cleanups.push(() => system.stop());
     return {
       url: system.url,
@@ -89,6 +97,14 @@ export async function startTemporarySystem({
     await stop();
     throw error;
   }
+}
+
+/**
+ * A start-up wait scaled to the machine: `ms` while the 1-minute load average is at most one per core, longer
+ * in proportion above it (at most 5×: a system that is not up by then is broken, not slow).
+ */
+export function scaledWait(ms, load = loadavg()[0], cores = availableParallelism()) {
+  return Math.round(ms * Math.min(5, Math.max(1, load / cores)));
 }
 
 async function analyze(databaseUrl) {

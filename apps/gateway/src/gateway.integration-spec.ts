@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { EVENTS, errorEnvelopeSchema, IDENTITY_ROUTES, readinessSchema, SERVICES } from '@onboard/contracts';
+import { checkedReply } from '@onboard/server-kit';
 import { startPrivateNats, waitFor } from '@onboard/server-kit/testing';
 import WebSocket from 'ws';
 import request from 'supertest';
@@ -135,6 +136,28 @@ describe('gateway without services', () => {
       const envelope = errorEnvelopeSchema.parse(res.body);
       expect(envelope).toMatchObject({ statusCode: 500, code: 'INTERNAL', errors: [] });
       expect(res.body.errorId).toEqual(expect.any(String));
+    } finally {
+      fake.unsubscribe();
+    }
+  });
+
+  test("a service's checked answer is passed on byte for byte, with the route's status and JSON type", async () => {
+    // Stand in for identity answering as ServiceServer answers a @Handles route: its checked JSON, which the
+    // gateway neither parses nor checks again (decision 238). The spacing shows the bytes are the service's.
+    const token = 'b'.repeat(40);
+    const json =
+      '{"kind":"RESET",  "email":"ann@example.test","firstName":"Ann","expiresAt":"2026-12-01T00:00:00.000Z"}';
+    const fake = nc.subscribe(IDENTITY_ROUTES.linkInfo.subject, {
+      callback: (_error, message) => {
+        const { id } = JSON.parse(new TextDecoder().decode(message.data)) as { id: string };
+        message.respond(checkedReply(id, json));
+      },
+    });
+    await nc.flush();
+    try {
+      const res = await request(baseUrl).get(`/api/users/auth-token/${token}`).expect(200);
+      expect(res.text).toBe(json);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     } finally {
       fake.unsubscribe();
     }

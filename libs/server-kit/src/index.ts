@@ -16,6 +16,7 @@ export * from './demo.js';
 export * from './jwt.js';
 export * from './rpc-client.js';
 export * from './routes.js';
+export * from './route-answer.js';
 export * from './job-runner.js';
 export * from './base-entities.js';
 export * from './actor.js';

@@ -15,6 +15,7 @@ import {
 } from '@onboard/contracts';
 import type { z } from 'zod';
 import { DomainError } from './errors.js';
+import { ROUTE_ANSWER_SCHEMA } from './route-answer.js';
 import { parseRpc } from './rpc.js';
 
 /** What a route's handler gets: the caller and the parsed params, query and body of the call. */
@@ -86,7 +87,8 @@ const isInternal = (entry: AnyRoute | AnyInternalCall): entry is AnyInternalCall
 
 /**
  * Binds a service method to a route entry: it answers the route's subject and receives the parsed, typed
- * `{context, params, query, body}`. One decorator per route, in the service that owns it.
+ * `{context, params, query, body}`; what it returns is checked against the route's response schema before it
+ * is sent (ServiceServer). One decorator per route, in the service that owns it.
  *
  * Or to an internal call (an entry of INTERNAL): it answers the call's subject and receives `{context, payload}`,
  * the payload parsed with the entry's request schema (a bad one is a 400 whose field errors are prefixed with the
@@ -119,6 +121,9 @@ export function Handles(
       return handler.call(this, parse(message));
     };
     Object.defineProperty(bound, 'name', { value: handler.name });
+    // A route's answer is checked against its response schema where it leaves the service (ServiceServer),
+    // and the gateway passes it on as it is (decision 238). An internal call's caller parses the answer.
+    if (!isInternal(entry)) Reflect.defineMetadata(ROUTE_ANSWER_SCHEMA, entry.response, bound);
     descriptor.value = bound;
     const name = `${target.constructor.name}.${String(key)}`;
     const registry = isInternal(entry) ? INTERNAL_HANDLERS : ROUTE_HANDLERS;

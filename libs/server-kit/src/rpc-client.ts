@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { connect, createInbox, type Msg, type NatsConnection } from '@nats-io/transport-node';
 import {
   errorEnvelope,
@@ -14,6 +13,7 @@ import {
   INTERNAL,
 } from '@onboard/contracts';
 import type { Logger } from './logger.js';
+import { checkedAnswerOf } from './route-answer.js';
 
 /** A failed request-reply call, carrying the envelope the other side (or the bus) gave. */
 export class RpcCallError extends Error {
@@ -173,17 +173,19 @@ export class RpcClient {
     return { nc, inbox };
   }
 
-  async request<T>(
+  /** Sends a request and waits for its reply; the bus failing (no responder, timeout, closed) is SERVICE_UNAVAILABLE. */
+  private async exchange(
     subject: string,
     context: RequestContext,
     payload: unknown,
-    timeoutMs?: number,
-  ): Promise<T> {
-    let reply: NestReply;
+    timeoutMs: number | undefined,
+  ): Promise<{ id: string; msg: Msg }> {
     try {
       const { nc, inbox } = await this.bus();
-      const packet = JSON.stringify({ pattern: subject, data: { context, payload }, id: randomUUID() });
       const token = (++this.sequence).toString(36);
+      // The reply subject already pairs the answer with its call; Nest's packet id only has to be unique on
+      // this connection's calls, so it is the same token (a UUID was drawn for every call before).
+      const packet = JSON.stringify({ pattern: subject, data: { context, payload }, id: token });
       const answer = new Promise<Msg>((resolve, reject) => {
         const timer = setTimeout(() => {
           this.pending.delete(token);
@@ -198,11 +200,22 @@ export class RpcClient {
         this.pending.delete(token);
         throw error;
       }
-      reply = (await answer).json<NestReply>();
+      return { id: token, msg: await answer };
     } catch (error) {
       this.logger.warn({ subject, err: error }, 'service request failed');
       const timedOut = error instanceof NoAnswer && error.reason === 'timeout';
       throw new RpcCallError(errorEnvelope('SERVICE_UNAVAILABLE', timedOut ? TIMED_OUT : UNAVAILABLE));
+    }
+  }
+
+  /** A reply's answer, or its error envelope thrown as an RpcCallError. */
+  private answerOf<T>(subject: string, msg: Msg): T {
+    let reply: NestReply;
+    try {
+      reply = msg.json<NestReply>();
+    } catch (error) {
+      this.logger.warn({ subject, err: error }, 'service answered something that is not JSON');
+      throw new RpcCallError(errorEnvelope('SERVICE_UNAVAILABLE', UNAVAILABLE));
     }
     if (reply.err !== undefined && reply.err !== null) {
       if (isErrorEnvelope(reply.err)) throw new RpcCallError(reply.err);
@@ -211,6 +224,32 @@ export class RpcClient {
       throw new RpcCallError(errorEnvelope('SERVICE_UNAVAILABLE', UNAVAILABLE));
     }
     return reply.response as T;
+  }
+
+  async request<T>(
+    subject: string,
+    context: RequestContext,
+    payload: unknown,
+    timeoutMs?: number,
+  ): Promise<T> {
+    const { msg } = await this.exchange(subject, context, payload, timeoutMs);
+    return this.answerOf<T>(subject, msg);
+  }
+
+  /**
+   * A route's call: the answer either as the JSON bytes the service checked against the route's response
+   * schema and sent in a checked reply (`checked`, to be passed on as they are: decision 238), or parsed
+   * (`value`, any other answer: the caller checks it). Errors as in `request`.
+   */
+  async requestRoute(
+    subject: string,
+    context: RequestContext,
+    payload: unknown,
+    timeoutMs?: number,
+  ): Promise<{ checked: Buffer } | { value: unknown }> {
+    const { id, msg } = await this.exchange(subject, context, payload, timeoutMs);
+    const checked = checkedAnswerOf(id, msg.data);
+    return checked ? { checked } : { value: this.answerOf(subject, msg) };
   }
 
   /**

@@ -6,7 +6,13 @@ import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import { RequestContext } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { connect } from '@nats-io/transport-node';
-import { allow, bindSchemas, defineCalls, type RequestContext as CallerContext } from '@onboard/contracts';
+import {
+  allow,
+  bindSchemas,
+  defineCalls,
+  type RequestContext as CallerContext,
+  type ResponseOf,
+} from '@onboard/contracts';
 import { pino } from 'pino';
 import { z } from 'zod';
 import { currentActor } from './actor.js';
@@ -39,15 +45,22 @@ const SCHEMAS = {
     response: z.object({ thingId: z.string() }),
     summary: 'A test route.',
   },
+  broken: {
+    params: z.object({ thingId: z.string().uuid() }),
+    response: z.object({ thingId: z.string() }),
+    summary: 'A test route whose handler breaks its schema.',
+  },
 };
 const R = bindSchemas(
   defineCalls<typeof SCHEMAS>()('explorer', {
     thing: { method: 'GET', path: '/things/:thingId', access: allow('read', 'client') },
+    broken: { method: 'GET', path: '/things/:thingId/broken', access: allow('read', 'client') },
   }),
   SCHEMAS,
 );
 // The route's subject is the table's; a prefix of this file's keeps runs on one NATS apart.
 const THING = { ...R.thing, subject: subject('thing') } as typeof R.thing;
+const BROKEN = { ...R.broken, subject: subject('broken') } as typeof R.broken;
 
 /** What the handlers saw, for the tests to read. */
 const seen: { events: unknown[]; actors: (string | null | undefined)[] } = { events: [], actors: [] };
@@ -75,7 +88,13 @@ class TestHandlers {
 
   @Handles(THING)
   thing({ params }: RouteCall<typeof THING>) {
-    return { thingId: params.thingId };
+    // A key the route's schema does not have: dropped where the answer is checked, before it is sent.
+    return { thingId: params.thingId, internalNote: 'not for the caller' };
+  }
+
+  @Handles(BROKEN)
+  broken(): ResponseOf<typeof BROKEN> {
+    return { thingId: 42 } as unknown as ResponseOf<typeof BROKEN>;
   }
 
   @MessagePattern(subject('refuse'))
@@ -202,7 +221,7 @@ describe('ServiceServer', () => {
         { s: subject('happened'), kind: 'event', name: 'TestHandlers.happened' },
       ]),
     );
-    expect(handlers).toHaveLength(7);
+    expect(handlers).toHaveLength(8);
   });
 
   test('a subject with two answering handlers is refused at start', async () => {
@@ -239,6 +258,30 @@ describe('ServiceServer', () => {
       errors: [{ path: 'params.thingId', message: expect.any(String) }],
     });
     expect(error.envelope.errorId).toBeUndefined();
+  });
+
+  test("a route's answer is checked where it leaves and sent as JSON the gateway passes on unparsed", async () => {
+    await startInstance();
+    const thingId = '8d7c3f0e-2b1a-4c5d-9e8f-0a1b2c3d4e5f';
+    const answer = await client.requestRoute(THING.subject, context, { params: { thingId } });
+    // The schema's keys only, as the bytes the HTTP answer will carry.
+    expect('checked' in answer && answer.checked.toString('utf8')).toBe(JSON.stringify({ thingId }));
+  });
+
+  test("a route's answer outside its schema is INTERNAL with an errorId, never sent", async () => {
+    const { lines } = await startInstance();
+    const thingId = '8d7c3f0e-2b1a-4c5d-9e8f-0a1b2c3d4e5f';
+    const error = await failure(client.requestRoute(BROKEN.subject, context, { params: { thingId } }));
+    expect(error.envelope).toMatchObject({ statusCode: 500, code: 'INTERNAL', errorId: expect.any(String) });
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        msg: 'unexpected error',
+        errorId: error.envelope.errorId,
+        err: expect.objectContaining({
+          message: expect.stringContaining(`${BROKEN.subject} answered outside its route's schema: thingId`),
+        }),
+      }),
+    );
   });
 
   test("a service's refusal arrives as its envelope", async () => {
@@ -280,6 +323,9 @@ describe('ServiceServer', () => {
         nest.request<{ payload: unknown }>(subject('echo'), { x: 1 }, 2000, context.user),
       ).resolves.toMatchObject({ payload: { x: 1 }, actor: 'user-1' });
       await expect(nest.request(subject('refuse'), {})).rejects.toMatchObject({ code: 'NOT_FOUND' });
+      // A checked route answer is Nest's answer too.
+      const thingId = '8d7c3f0e-2b1a-4c5d-9e8f-0a1b2c3d4e5f';
+      await expect(nest.request(THING.subject, { params: { thingId } })).resolves.toEqual({ thingId });
     } finally {
       await nest.close();
     }

@@ -9,9 +9,11 @@ import {
 import { PatternHandler } from '@nestjs/microservices/enums/pattern-handler.enum.js';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Msg, NatsConnection, Subscription } from '@nats-io/transport-node';
+import type { z } from 'zod';
 import { errorEnvelope, type ErrorEnvelope } from '@onboard/contracts';
 import { toErrorEnvelope } from './errors.js';
 import type { Logger } from './logger.js';
+import { checkedAnswerJson, checkedReply, ROUTE_ANSWER_SCHEMA } from './route-answer.js';
 import { runInCallContext } from './rpc.js';
 
 /**
@@ -26,6 +28,8 @@ export type BusHandler = {
   name: string;
   /** The method bound to its controller instance; it receives the message's data, as Nest's `@Payload()`. */
   handle: (data: unknown) => unknown;
+  /** A route's response schema (`@Handles(route)`): the answer is checked against it before it is sent. */
+  answerSchema?: z.ZodType;
 };
 
 /**
@@ -58,11 +62,13 @@ export function discoverBusHandlers(app: INestApplicationContext): BusHandler[] 
       const patterns = Reflect.getMetadata(PATTERN_METADATA, method) as unknown[];
       for (const subject of patterns) {
         if (typeof subject !== 'string') throw new Error(`${name}: a NATS subject must be a string`);
+        const answerSchema = Reflect.getMetadata(ROUTE_ANSWER_SCHEMA, method) as z.ZodType | undefined;
         found.push({
           subject,
           kind: type === PatternHandler.EVENT ? 'event' : 'request',
           name,
           handle: (method as (data: unknown) => unknown).bind(instance),
+          ...(answerSchema ? { answerSchema } : {}),
         });
       }
     }
@@ -132,7 +138,8 @@ export type ServiceServerOptions = {
 /**
  * The service side of the bus, on NATS directly (decision 102): one queue subscription per subject, the
  * message's JSON decoded once, its handler run in the message's call context (`runInCallContext`: its own
- * MikroORM identity map scoped to the caller, the caller as actor), and the answer or the error envelope
+ * MikroORM identity map scoped to the caller, the caller as actor), a route's answer checked against the
+ * route's response schema (`checkedAnswerJson`, decision 238), and the answer or the error envelope
  * (`toErrorEnvelope`: our refusals, `{path, message}` lists, anything unexpected logged with an errorId and
  * answered as INTERNAL) sent back in Nest's envelope. It replaces Nest's NATS microservice server, which did the
  * same through an rxjs pipeline, an interceptor and an exception filter for every message.
@@ -196,7 +203,14 @@ export class ServiceServer {
     let answer: string;
     try {
       const response = await runInCallContext(orm, packet.data, subject, () => handler.handle(packet.data));
-      answer = answerOf(packet.id, { response }, logger, subject);
+      // A route's answer: checked here, once, and sent in the form the gateway passes on unparsed.
+      const json = handler.answerSchema
+        ? checkedAnswerJson(handler.answerSchema, response, subject)
+        : undefined;
+      answer =
+        json === undefined
+          ? answerOf(packet.id, { response }, logger, subject)
+          : checkedReply(packet.id, json);
     } catch (error) {
       answer = answerOf(packet.id, { err: toErrorEnvelope(error, logger, { subject }) }, logger, subject);
     }

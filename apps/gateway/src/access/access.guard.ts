@@ -13,6 +13,14 @@ export type AuthedRequest = FastifyRequest & { principal?: Principal; sessionId?
 
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** What a handler declares about its callers (its and its controller's metadata). */
+type Declarations = {
+  bucket: RateLimitBucket | undefined;
+  isPublic: boolean;
+  signedIn: boolean;
+  permission: PermissionDeclaration | undefined;
+};
+
 /**
  * Deny by default, for every route: a route is open only with @Public(); otherwise the caller needs a
  * session, and the route's @Permission (checked against the role table, with ownership of the client or
@@ -29,15 +37,36 @@ export class AccessGuard implements CanActivate {
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
+  /**
+   * Each handler's declarations, read from its metadata on its first call: they are fixed when the routes are
+   * declared (the route table's entries), so later calls do not look them up again (decision 238).
+   */
+  private readonly declarations = new WeakMap<object, Declarations>();
+
+  private declarationsOf(context: ExecutionContext): Declarations {
+    const handler = context.getHandler();
+    let found = this.declarations.get(handler);
+    if (!found) {
+      const targets = [handler, context.getClass()];
+      found = {
+        bucket: this.reflector.getAllAndOverride<RateLimitBucket | undefined>(RATE_LIMIT, targets),
+        isPublic: this.reflector.getAllAndOverride<boolean | undefined>(IS_PUBLIC, targets) === true,
+        signedIn: this.reflector.getAllAndOverride<boolean | undefined>(SIGNED_IN, targets) === true,
+        permission: this.reflector.getAllAndOverride<PermissionDeclaration | undefined>(PERMISSION, targets),
+      };
+      this.declarations.set(handler, found);
+    }
+    return found;
+  }
+
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const targets = [context.getHandler(), context.getClass()];
     const request = context.switchToHttp().getRequest<AuthedRequest>();
     const reply = context.switchToHttp().getResponse<FastifyReply>();
+    const { bucket, isPublic, signedIn, permission: declared } = this.declarationsOf(context);
 
-    const bucket = this.reflector.getAllAndOverride<RateLimitBucket | undefined>(RATE_LIMIT, targets);
     if (bucket) this.limit(bucket, request, reply);
 
-    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
+    if (isPublic) return true;
 
     const session = await this.sessions.resolve(request, reply);
     if (!session) throw new DomainError('UNAUTHENTICATED', keyedMessage('signInToContinue'));
@@ -48,8 +77,7 @@ export class AccessGuard implements CanActivate {
       throw new DomainError('FORBIDDEN', AUTH_MESSAGES.invalidCsrf);
     }
 
-    if (this.reflector.getAllAndOverride<boolean>(SIGNED_IN, targets)) return true;
-    const declared = this.reflector.getAllAndOverride<PermissionDeclaration | undefined>(PERMISSION, targets);
+    if (signedIn) return true;
     if (!declared) throw DomainError.forbidden('This action is not available.');
     const target = targetOf(declared, (request.params ?? {}) as Record<string, string | undefined>);
     // A route about one client or user record is judged on that record; a route about none (a list, a create)

@@ -29,6 +29,21 @@ export class BusClient implements OnApplicationShutdown, InternalCaller {
     }
   }
 
+  /** A route's call: the service's checked JSON to pass on, or its answer parsed (RpcClient.requestRoute). */
+  async requestRoute(
+    subject: string,
+    context: RequestContext,
+    payload: unknown,
+    timeoutMs?: number,
+  ): Promise<{ checked: Buffer } | { value: unknown }> {
+    try {
+      return await this.rpc.requestRoute(subject, context, payload, timeoutMs);
+    } catch (error) {
+      if (error instanceof RpcCallError) throw new HttpException(error.envelope, error.envelope.statusCode);
+      throw error;
+    }
+  }
+
   /**
    * An internal call (an entry of INTERNAL), typed and checked both ways (RpcClient.call); a service's error
    * envelope becomes an HttpException as in `request`.

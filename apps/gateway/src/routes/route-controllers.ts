@@ -52,6 +52,9 @@ const METHOD: Record<HttpMethod, (path: string) => MethodDecorator> = {
   DELETE: Delete,
 };
 
+/** What Fastify writes for a JSON answer it serialises itself: the pass-through answers say the same. */
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 /** Metadata on each generic handler: the route entry it serves (tests read the schemas from it). */
 export const ROUTE_ENTRY = 'onboard:route-entry';
 
@@ -179,8 +182,9 @@ export const ServesRoute = (route: AnyRoute): MethodDecorator => applyDecorators
 /**
  * One Nest controller serving the given route entries generically: the AccessGuard checks the entry's access,
  * the input is parsed with the entry's schemas (400 with field errors), the owning service is asked once on
- * the entry's subject with the raw input (it parses again: it trusts no caller), and the answer is checked
- * against the entry's response schema before it leaves.
+ * the entry's subject with the raw input (it parses again: it trusts no caller), and the answer, which the
+ * service checked against the entry's response schema where it left the service, is passed on as the service
+ * wrote it (decision 238; an answer the service did not check is checked here).
  */
 export function routeController(routes: readonly AnyRoute[]): Type<unknown> {
   @Controller()
@@ -212,26 +216,44 @@ export function routeController(routes: readonly AnyRoute[]): Type<unknown> {
         query: route.query ? plainQuery(request.query) : undefined,
         body: upload ? { ...upload.fields, file: upload.file } : route.body ? request.body : undefined,
       };
-      let answer: unknown;
+      let answer: { checked: Buffer } | { value: unknown };
       try {
         const { errors } = parseRouteInput(route, input);
         if (errors.length > 0) throw DomainError.validation(errors);
-        answer = await this.bus.request(route.subject, contextFor(route, request), input, route.timeoutMs);
+        answer = await this.bus.requestRoute(
+          route.subject,
+          contextFor(route, request),
+          input,
+          route.timeoutMs,
+        );
       } catch (error) {
         // A refused or failed upload leaves nothing behind (a kept one was moved by the service).
         if (upload) await this.storage.delete(upload.file.key).catch(() => undefined);
         throw error;
       }
-      const checked = route.response.safeParse(answer);
-      if (!checked.success) throw new BrokenAnswerError(route, checked.error);
+      // A JSON answer the service checked against the route's schema goes out as the service wrote it
+      // (decision 238): no parse, no second check, no second serialisation.
+      if ('checked' in answer && !route.file && typeof route.cacheControl !== 'function') {
+        if (route.cacheControl) void reply.header('cache-control', route.cacheControl);
+        void reply.type(JSON_TYPE);
+        return answer.checked;
+      }
+      let data: unknown;
+      if ('checked' in answer) data = JSON.parse(answer.checked.toString('utf8'));
+      else {
+        // Not checked by the service (a handler bound without @Handles): checked here.
+        const checked = route.response.safeParse(answer.value);
+        if (!checked.success) throw new BrokenAnswerError(route, checked.error);
+        data = checked.data;
+      }
       if (route.cacheControl) {
         const value =
-          typeof route.cacheControl === 'function' ? route.cacheControl(checked.data) : route.cacheControl;
+          typeof route.cacheControl === 'function' ? route.cacheControl(data) : route.cacheControl;
         void reply.header('cache-control', value);
       }
-      if (route.file === 'stored') return sendStored(reply, this.storage, checked.data as StoredFileRef);
-      if (route.file) return sendFile(reply, checked.data as FileAnswer);
-      return checked.data;
+      if (route.file === 'stored') return sendStored(reply, this.storage, data as StoredFileRef);
+      if (route.file) return sendFile(reply, data as FileAnswer);
+      return data;
     };
     Object.defineProperty(handler, 'name', { value: key });
     Reflect.defineMetadata(ROUTE_ENTRY, route, handler);

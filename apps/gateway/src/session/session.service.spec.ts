@@ -48,3 +48,37 @@ describe('SessionService.resolve', () => {
     expect((await sessions.resolve(requestWith(sid), {} as FastifyReply))?.claims.sid).toBe(sid);
   });
 });
+
+describe('SessionService.verifyAccessToken', () => {
+  test('a token verified once is still refused once it expires or its session ends', () => {
+    const sid = randomUUID();
+    const revoked = new RevokedSessions();
+    const sessions = new SessionService({} as BusClient, config, revoked);
+    const token = tokenFor(sid);
+    const now = Date.now();
+    expect(sessions.verifyAccessToken(token, now)?.sid).toBe(sid);
+    expect(sessions.verifyAccessToken(token, now)?.sid).toBe(sid);
+    // tokenFor's tokens live 60 s.
+    expect(sessions.verifyAccessToken(token, now + 61_000)).toBeNull();
+    revoked.add({ sessions: [{ sid, until: now + 60_000 }] }, now);
+    expect(sessions.verifyAccessToken(token, now)).toBeNull();
+  });
+
+  test('a token with a changed payload or signature is refused, whatever was verified before', () => {
+    const sessions = new SessionService({} as BusClient, config, new RevokedSessions());
+    const token = tokenFor(randomUUID());
+    expect(sessions.verifyAccessToken(token)).not.toBeNull();
+    const [header, payload = '', signature = ''] = token.split('.');
+    const other = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+    const forged = Buffer.from(JSON.stringify({ ...other, role: 'SLF_ADMIN' })).toString('base64url');
+    expect(sessions.verifyAccessToken(`${header}.${forged}.${signature}`)).toBeNull();
+    expect(sessions.verifyAccessToken(`${header}.${payload}.${signature.slice(0, -2)}AA`)).toBeNull();
+  });
+
+  test('the verified claims are shared, so nobody can change them', () => {
+    const sessions = new SessionService({} as BusClient, config, new RevokedSessions());
+    const claims = sessions.verifyAccessToken(tokenFor(randomUUID()));
+    expect(Object.isFrozen(claims)).toBe(true);
+    expect(Object.isFrozen(claims?.clientIds)).toBe(true);
+  });
+});

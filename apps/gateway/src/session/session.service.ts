@@ -31,6 +31,9 @@ export type Session = { principal: Principal; claims: AccessClaims };
  * the session id by an HMAC (signed double submit: the header must equal the cookie and carry our signature
  * for this session).
  */
+/** Verified access tokens a replica keeps (about 1 KB each with their claims). */
+const VERIFIED_KEPT = 10_000;
+
 @Injectable()
 export class SessionService {
   /**
@@ -47,14 +50,33 @@ export class SessionService {
     private readonly revoked: RevokedSessions,
   ) {}
 
+  /**
+   * Access tokens whose signature and claims were verified, by token: the next request with the same cookie
+   * does not compute the HMAC and parse the claims again (decision 238). Expiry and the session's end are
+   * judged on every request all the same. At most VERIFIED_KEPT tokens, all forgotten when full.
+   */
+  private readonly verified = new Map<string, AccessClaims>();
+
   /** The claims of a valid access token whose session has not ended (signed out, user deleted, reset …). */
-  verifyAccessToken(token: string | undefined): AccessClaims | null {
+  verifyAccessToken(token: string | undefined, nowMs = Date.now()): AccessClaims | null {
     if (!token) return null;
-    const result = verifyJwt(token, this.config.AUTH_TOKEN_SECRET);
-    if (!result.ok) return null;
-    const claims = accessClaimsSchema.safeParse(result.claims);
-    if (!claims.success || this.revoked.has(claims.data.sid)) return null;
-    return claims.data;
+    let claims = this.verified.get(token);
+    if (!claims) {
+      const result = verifyJwt(token, this.config.AUTH_TOKEN_SECRET, Math.floor(nowMs / 1000));
+      if (!result.ok) return null;
+      const parsed = accessClaimsSchema.safeParse(result.claims);
+      if (!parsed.success) return null;
+      // Shared by the requests that carry the token: nobody may change it.
+      claims = Object.freeze({
+        ...parsed.data,
+        clientIds: Object.freeze([...parsed.data.clientIds]),
+      }) as AccessClaims;
+      if (this.verified.size >= VERIFIED_KEPT) this.verified.clear();
+      this.verified.set(token, claims);
+    }
+    // As verifyJwt judges `exp`: a token is good until the second it names.
+    if (claims.exp <= Math.floor(nowMs / 1000) || this.revoked.has(claims.sid)) return null;
+    return claims;
   }
 
   /** Ends a session in this replica at once (identity's event tells the other replicas). */
