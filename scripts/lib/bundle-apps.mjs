@@ -6,7 +6,17 @@
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { rolldown } from 'rolldown';
+import { fileURLToPath } from 'node:url';
 import { appEntry } from './system.mjs';
+
+const SELF = fileURLToPath(import.meta.url);
+
+/**
+ * Packages loaded from node_modules at run time, not bundled: they find files of their own from where their
+ * module is (pdfkit: its standard fonts through the package's `#standard-fonts/…` imports and its colour
+ * profile beside its code), which in a bundle would be looked for beside the bundle.
+ */
+const KEPT_OUT = new Set(['pdfkit']);
 
 /** Every app that runs as a process of its own. */
 export const BUNDLED_APPS = [
@@ -43,7 +53,7 @@ export function bundleIsCurrent(app, root) {
 
 /**
  * Bundles one app: its compiled `main.js` and everything it imports, node_modules included (only Node's own
- * modules stay imports). Class and function names are kept (`keepNames`): MikroORM names entities, and
+ * modules and KEPT_OUT stay imports). Class and function names are kept (`keepNames`): MikroORM names entities, and
  * migrations their rows, after their classes, and a bundler would otherwise rename two classes of one name.
  */
 export async function bundleApp(app, root) {
@@ -51,7 +61,7 @@ export async function bundleApp(app, root) {
     input: join(root, `apps/${app}/dist/main.js`),
     platform: 'node',
     // A function, not a RegExp: one made in another realm (a Jest test's) is not recognised by rolldown.
-    external: (id) => id.startsWith('node:'),
+    external: (id) => id.startsWith('node:') || KEPT_OUT.has(id),
     logLevel: 'silent',
   });
   try {
@@ -61,7 +71,8 @@ export async function bundleApp(app, root) {
       codeSplitting: false,
       keepNames: true,
     });
-    const inputs = {};
+    // This file too: a change in how apps are bundled makes every bundle again.
+    const inputs = { [SELF]: stamp(SELF) };
     for (const id of output[0].moduleIds) {
       // Rolldown's own helpers and virtual modules are not files.
       if (id.startsWith('/') && existsSync(id)) inputs[id] = stamp(id);
