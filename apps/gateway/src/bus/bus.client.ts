@@ -15,54 +15,44 @@ export class BusClient implements OnApplicationShutdown, InternalCaller {
     this.rpc = new RpcClient(config.NATS_URL, 'gateway-rpc', config.NATS_REQUEST_TIMEOUT_MS, logger);
   }
 
-  async request<T>(
-    subject: string,
-    context: RequestContext,
-    payload: unknown,
-    timeoutMs?: number,
-  ): Promise<T> {
-    try {
-      return await this.rpc.request<T>(subject, context, payload, timeoutMs);
-    } catch (error) {
-      if (error instanceof RpcCallError) throw new HttpException(error.envelope, error.envelope.statusCode);
-      throw error;
-    }
+  request<T>(subject: string, context: RequestContext, payload: unknown, timeoutMs?: number): Promise<T> {
+    return asHttp(this.rpc.request<T>(subject, context, payload, timeoutMs));
   }
 
   /** A route's call: the service's checked JSON to pass on, or its answer parsed (RpcClient.requestRoute). */
-  async requestRoute(
+  requestRoute(
     subject: string,
     context: RequestContext,
     payload: unknown,
     timeoutMs?: number,
   ): Promise<{ checked: Buffer } | { value: unknown }> {
-    try {
-      return await this.rpc.requestRoute(subject, context, payload, timeoutMs);
-    } catch (error) {
-      if (error instanceof RpcCallError) throw new HttpException(error.envelope, error.envelope.statusCode);
-      throw error;
-    }
+    return asHttp(this.rpc.requestRoute(subject, context, payload, timeoutMs));
   }
 
   /**
    * An internal call (an entry of INTERNAL), typed and checked both ways (RpcClient.call); a service's error
    * envelope becomes an HttpException as in `request`.
    */
-  async call<E extends AnyInternalCall>(
+  call<E extends AnyInternalCall>(
     entry: E,
     context: RequestContext,
     payload: InternalInput<E>,
     timeoutMs?: number,
   ): Promise<InternalResult<E>> {
-    try {
-      return await this.rpc.call(entry, context, payload, timeoutMs);
-    } catch (error) {
-      if (error instanceof RpcCallError) throw new HttpException(error.envelope, error.envelope.statusCode);
-      throw error;
-    }
+    return asHttp(this.rpc.call(entry, context, payload, timeoutMs));
   }
 
   async onApplicationShutdown(): Promise<void> {
     await this.rpc.close();
+  }
+}
+
+/** A service's error envelope (or the bus's SERVICE_UNAVAILABLE) as an HttpException with the same body. */
+async function asHttp<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof RpcCallError) throw new HttpException(error.envelope, error.envelope.statusCode);
+    throw error;
   }
 }
