@@ -305,9 +305,8 @@ export async function concurrentPhase(
     // made the rate 5000 / 3.01 s or 5000 / 4.01 s whatever the real time.
     let lastAnswer = started;
     const result = await new Promise((resolve, reject) => {
-      const instance = autocannon(
-        { ...gateway, connections: concurrency, amount, timeout: 10 },
-        (error, r) => (error ? reject(error) : resolve(r)),
+      const instance = autocannon({ ...gateway, connections: concurrency, amount, timeout: 10 }, (error, r) =>
+        error ? reject(error) : resolve(r),
       );
       instance.on('response', (_c, _s, _b, ms) => {
         into.latencies.push(ms);

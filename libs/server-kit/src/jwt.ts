@@ -14,7 +14,8 @@ export function signJwt(claims: object, secret: string): string {
 }
 
 export type JwtVerification =
-  { ok: true; claims: unknown } | { ok: false; reason: 'malformed' | 'signature' | 'expired' };
+  | { ok: true; claims: unknown }
+  | { ok: false; reason: 'malformed' | 'signature' | 'expired' };
 
 /** Verifies signature and `exp` (seconds since epoch); the caller validates the claims' shape. */
 export function verifyJwt(

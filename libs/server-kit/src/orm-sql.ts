@@ -94,7 +94,8 @@ export function childListSql(
 ): string {
   const meta = em.getMetadata().get(child);
   const parent = meta.properties[parentProperty as keyof typeof meta.properties] as
-    EntityProperty | undefined;
+    | EntityProperty
+    | undefined;
   const column = parent?.fieldNames?.[0];
   if (!column) throw new Error(`${meta.className} has no reference column for ${parentProperty}`);
   return `coalesce((select jsonb_agg(${jsonObjectSql(em, child, 'x', [parentProperty])} order by ${orderBy}) from ${tableSql(em, child)} x where x.${quote(column)} = ${parentIdSql}), '[]'::jsonb)`;

@@ -18,7 +18,11 @@ export const PUSH_OUTCOMES = [
 export type PushOutcome = (typeof PUSH_OUTCOMES)[number];
 
 export type PushStatus =
-  'IN_PROGRESS' | 'COMPLETED' | 'COMPLETED_WITH_WARNINGS' | 'COMPLETED_WITH_ERRORS' | 'TIMEOUT';
+  | 'IN_PROGRESS'
+  | 'COMPLETED'
+  | 'COMPLETED_WITH_WARNINGS'
+  | 'COMPLETED_WITH_ERRORS'
+  | 'TIMEOUT';
 
 /** WIRE FORMAT: one message of a push's outputs. */
 export type QpsOutput = { level: 'INFO' | 'WARNING' | 'ERROR'; code: string; message: string };

@@ -10,7 +10,15 @@ export type AuthMode = 'required' | 'optional' | 'not_allowed' | 'outside_signer
 
 /** The layouts of spec section 2. */
 export type LayoutType =
-  'basic' | 'auth' | 'hub' | 'internal' | 'broker' | 'benAdmin' | 'clear' | 'explorer' | 'outside_signer';
+  | 'basic'
+  | 'auth'
+  | 'hub'
+  | 'internal'
+  | 'broker'
+  | 'benAdmin'
+  | 'clear'
+  | 'explorer'
+  | 'outside_signer';
 
 /** Permissions a route (or its layout) needs; each entry must pass. */
 export type RouteRequirement = { action: Action; resource: Resource; clientParam?: string };

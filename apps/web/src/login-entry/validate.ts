@@ -9,7 +9,8 @@ import { codeSchema, signInSchema } from '../features/auth/signInSchemas.js';
  */
 
 export type Checked<T> =
-  { values: T; errors?: undefined } | { values?: undefined; errors: Record<string, string> };
+  | { values: T; errors?: undefined }
+  | { values?: undefined; errors: Record<string, string> };
 
 function check<T>(schema: z.ZodType<T>, values: unknown): Checked<T> {
   const result = schema.safeParse(values);

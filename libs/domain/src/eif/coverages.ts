@@ -190,7 +190,12 @@ export function assertNever(value: never): never {
 
 /** The group a coverage is shown in on the EIF's screens (class builder, non-class preferences, FLI, …). */
 export type CoverageGroup =
-  'classBased' | 'nonClassPfml' | 'nonClassStatutory' | 'fli' | 'assistanceProgram' | 'other';
+  | 'classBased'
+  | 'nonClassPfml'
+  | 'nonClassStatutory'
+  | 'fli'
+  | 'assistanceProgram'
+  | 'other';
 
 export function coverageGroup(coverage: Coverage): CoverageGroup {
   switch (coverage.kind) {

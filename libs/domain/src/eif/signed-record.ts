@@ -47,9 +47,8 @@ export const isAnswerChange = (change: Pick<NetRecordChange, 'entity'>): boolean
   ANSWER_ENTITIES.has(change.entity);
 
 /** The value an attribute has in the signed record, from its net change (none: the live value stands). */
-export const signedValueOf = (
-  change: Pick<NetRecordChange, 'status' | 'previousValue' | 'value'>,
-): unknown => (change.status === 'accepted' ? change.value : change.previousValue);
+export const signedValueOf = (change: Pick<NetRecordChange, 'status' | 'previousValue' | 'value'>): unknown =>
+  change.status === 'accepted' ? change.value : change.previousValue;
 
 /**
  * The value an attribute has in the signed record after a run of changes since the signing (the statuses

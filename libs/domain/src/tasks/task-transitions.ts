@@ -13,7 +13,8 @@ export { TASK_EVENT_TYPES, type TaskEventType };
 
 /** An event on a task; `nigo` carries the reasons shown to the client with Action Required. */
 export type TaskEvent =
-  { type: Exclude<TaskEventType, 'nigo'> } | { type: 'nigo'; reasons: readonly string[] };
+  | { type: Exclude<TaskEventType, 'nigo'> }
+  | { type: 'nigo'; reasons: readonly string[] };
 
 export type TaskTransitionFailure = {
   ok: false;

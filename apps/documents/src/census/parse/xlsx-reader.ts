@@ -571,8 +571,7 @@ class SheetHandler implements XmlHandler {
         }
       } else if (name === 116 /* t */) {
         const c = text.charCodeAt(v);
-        if (c === 115 /* s */)
-          type = close - v === 1 ? SHARED : TEXT; // s, str
+        if (c === 115 /* s */) type = close - v === 1 ? SHARED : TEXT; // s, str
         else if (c === 105 /* i */) type = INLINE;
         else if (c === 98 /* b */) type = BOOLEAN;
         else if (c === 101 /* e */) type = TEXT;

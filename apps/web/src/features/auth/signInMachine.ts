@@ -2,7 +2,12 @@ import type { AuthStepAnswer } from './api/authApi.js';
 
 /** Keys of the `auth:messages` texts the flow can end on (spec section 8, login). */
 export type SignInMessage =
-  'missingSessionToken' | 'noFactor' | 'manyFactors' | 'lockedOut' | 'missingStateToken' | 'invalidFactor';
+  | 'missingSessionToken'
+  | 'noFactor'
+  | 'manyFactors'
+  | 'lockedOut'
+  | 'missingStateToken'
+  | 'invalidFactor';
 
 /**
  * What to do with an identity-provider answer (spec section 4). Pure, so each state is testable alone; the

@@ -15,7 +15,12 @@ import type { ExplorerPublicPage } from '../types.js';
 import { ExplorerChakra } from './ExplorerChakra.js';
 
 type Field =
-  'email' | 'benefits' | 'language' | 'prepaidLocation' | 'prepaidLocation.state' | 'recaptchaToken';
+  | 'email'
+  | 'benefits'
+  | 'language'
+  | 'prepaidLocation'
+  | 'prepaidLocation.state'
+  | 'recaptchaToken';
 const FIELDS: readonly Field[] = [
   'email',
   'benefits',
