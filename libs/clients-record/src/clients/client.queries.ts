@@ -134,8 +134,10 @@ export function clientListFilter(
   }
   if (!query.search) return { where, params };
   const like = `%${query.search.replace(/[%_\\]/g, '\\$&')}%`;
+  // `x ilike p` is `lower(x) like lower(p)` on this multibyte database (PostgreSQL lowers both strings for each
+  // row); written so, the pattern is lowered once, when the statement is planned (decision 240).
   const search = {
-    sql: `(c."name" ilike ? or c."case_id" ilike ? or c."ticket_id" ilike ?)`,
+    sql: `(lower(c."name") like lower(?) or lower(c."case_id") like lower(?) or lower(c."ticket_id") like lower(?))`,
     params: [like, like, like],
   };
   return { where, params, search };
