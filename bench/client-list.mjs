@@ -13,7 +13,8 @@
 //                              [--explain]
 //
 // --explain: before timing, each SQL statement of one list (as (b) sends it, same parameters and role) run under
-// EXPLAIN (ANALYZE, BUFFERS) 20 times: its plan once, and the median planning and execution times.
+// EXPLAIN (ANALYZE, BUFFERS) 20 times: its plan once, and the median planning and execution times (and the
+// median execution time of 20 runs with TIMING OFF).
 //
 // It starts its own system on temporary infrastructure (seeded with --clients volume clients) and stops it
 // afterwards. Results: bench/results/client-list.json.
@@ -149,19 +150,34 @@ async function explainList(orm, call, message, work) {
     const explain = (format) =>
       call(message, () => orm.em.execute(`explain (analyze, buffers${format}) ${sql}`, params));
     const plan = (await explain('')).map((row) => row['QUERY PLAN']).join('\n');
+    // Each node's clock read per row adds to a long plan's time: the runs without it (TIMING OFF) too.
     const runs = [];
-    for (let n = 0; n < 20; n++) runs.push((await explain(', format json'))[0]['QUERY PLAN'][0]);
+    const untimed = [];
+    for (let n = 0; n < 20; n++) {
+      runs.push((await explain(', format json'))[0]['QUERY PLAN'][0]);
+      untimed.push((await explain(', timing off, format json'))[0]['QUERY PLAN'][0]);
+    }
     const planning = median(runs.map((r) => r['Planning Time']));
     const execution = median(runs.map((r) => r['Execution Time']));
+    const executionUntimed = median(untimed.map((r) => r['Execution Time']));
     console.log(`\nEXPLAIN (ANALYZE, BUFFERS) of statement ${i + 1}:\n${plan}`);
-    console.log(`Statement ${i + 1}, median of 20: planning ${planning} ms, execution ${execution} ms`);
-    out.push({ sql, planning, execution, plan });
+    console.log(
+      `Statement ${i + 1}, median of 20: planning ${planning} ms, execution ${execution} ms ` +
+        `(${executionUntimed} ms with TIMING OFF)`,
+    );
+    out.push({ sql, planning, execution, executionUntimed, plan });
   }
   const sum = (key) => Math.round(out.reduce((t, s) => t + s[key], 0) * 1000) / 1000;
   console.log(
-    `EXPLAIN ANALYZE per list (${out.length} statements): planning ${sum('planning')} ms, execution ${sum('execution')} ms\n`,
+    `EXPLAIN ANALYZE per list (${out.length} statements): planning ${sum('planning')} ms, execution ` +
+      `${sum('execution')} ms (${sum('executionUntimed')} ms with TIMING OFF)\n`,
   );
-  return { statements: out, planning: sum('planning'), execution: sum('execution') };
+  return {
+    statements: out,
+    planning: sum('planning'),
+    execution: sum('execution'),
+    executionUntimed: sum('executionUntimed'),
+  };
 }
 
 lib.printGatewayOverService(results, {
