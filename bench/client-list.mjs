@@ -10,6 +10,11 @@
 // (autocannon for (a), a Promise pool for (b)), like bench/roundtrip.mjs (both with bench/lib.mjs).
 //
 //   node bench/client-list.mjs [--clients 10000] [--requests 300] [--concurrent-requests 1000] [--no-build]
+//                              [--explain]
+//
+// --explain: before timing, each SQL statement of one list (as (b) sends it, same parameters and role) run under
+// EXPLAIN (ANALYZE, BUFFERS) 20 times: its plan once, and the median planning and execution times (and the
+// median execution time of 20 runs with TIMING OFF).
 //
 // It starts its own system on temporary infrastructure (seeded with --clients volume clients) and stops it
 // afterwards. Results: bench/results/client-list.json.
@@ -27,6 +32,7 @@ const { args, options } = lib.parseBenchOptions({
   extra: {
     clients: { type: 'string', default: '10000' },
     query: { type: 'string', default: CLIENT_FILTERED_QUERY },
+    explain: { type: 'boolean', default: false },
   },
   check: (args) => {
     const volume = Number(args.clients);
@@ -87,6 +93,8 @@ const results = await bench.measure(async () => {
       `${sent.length} SQL statement(s) per list`,
   );
 
+  const explained = args.explain ? await explainList(orm, call, message, viaService) : undefined;
+
   await lib.warmUp(PATHS, options);
   if (signals.interrupted) throw new Error('interrupted');
 
@@ -114,11 +122,63 @@ const results = await bench.measure(async () => {
       clientsInTable: table.n,
       page: { items: a.items.length, total: a.total, bytes },
       sql: sent,
+      ...(explained ? { explain: explained } : {}),
       startupSeconds: bench.startupSeconds,
     },
     lib.gatewayOverService(options, sequential, concurrent),
   );
 });
+
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of each select one list sends, with its parameters, in a call context as (b) has
+ * (so the same role and row-level security): the plan of the first run, then median times over 20 runs.
+ */
+async function explainList(orm, call, message, work) {
+  const statements = [];
+  orm.config.set('onQuery', (sql, params) => {
+    if (/^\s*select/i.test(sql)) statements.push({ sql, params: [...params] });
+    return sql;
+  });
+  try {
+    await work();
+  } finally {
+    orm.config.set('onQuery', (sql) => sql);
+  }
+  const median = (xs) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
+  const out = [];
+  for (const [i, { sql, params }] of statements.entries()) {
+    const explain = (format) =>
+      call(message, () => orm.em.execute(`explain (analyze, buffers${format}) ${sql}`, params));
+    const plan = (await explain('')).map((row) => row['QUERY PLAN']).join('\n');
+    // Each node's clock read per row adds to a long plan's time: the runs without it (TIMING OFF) too.
+    const runs = [];
+    const untimed = [];
+    for (let n = 0; n < 20; n++) {
+      runs.push((await explain(', format json'))[0]['QUERY PLAN'][0]);
+      untimed.push((await explain(', timing off, format json'))[0]['QUERY PLAN'][0]);
+    }
+    const planning = median(runs.map((r) => r['Planning Time']));
+    const execution = median(runs.map((r) => r['Execution Time']));
+    const executionUntimed = median(untimed.map((r) => r['Execution Time']));
+    console.log(`\nEXPLAIN (ANALYZE, BUFFERS) of statement ${i + 1}:\n${plan}`);
+    console.log(
+      `Statement ${i + 1}, median of 20: planning ${planning} ms, execution ${execution} ms ` +
+        `(${executionUntimed} ms with TIMING OFF)`,
+    );
+    out.push({ sql, planning, execution, executionUntimed, plan });
+  }
+  const sum = (key) => Math.round(out.reduce((t, s) => t + s[key], 0) * 1000) / 1000;
+  console.log(
+    `EXPLAIN ANALYZE per list (${out.length} statements): planning ${sum('planning')} ms, execution ` +
+      `${sum('execution')} ms (${sum('executionUntimed')} ms with TIMING OFF)\n`,
+  );
+  return {
+    statements: out,
+    planning: sum('planning'),
+    execution: sum('execution'),
+    executionUntimed: sum('executionUntimed'),
+  };
+}
 
 lib.printGatewayOverService(results, {
   name: 'client-list',

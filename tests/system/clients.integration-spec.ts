@@ -140,6 +140,35 @@ describe('the client list', () => {
     expect((await staffList('?isNewIssue=true&isAddCoverage=true')).total).toBe(DEMO_CLIENTS.length);
   });
 
+  test('with a search and other filters, the total counts every match, page after page', async () => {
+    // The count tests the search after the other conditions (decision 240): it must count what the pages list.
+    const term = 'e';
+    const matches = (await staffList('?isNewIssue=true&limit=100')).items.filter((c) =>
+      [c.name, c.caseId, c.ticketId].some((field) => field?.toLowerCase().includes(term)),
+    );
+    const query = `?search=${term}&isNewIssue=true`;
+    const all = await staffList(`${query}&limit=100`);
+    expect(matches.length).toBeGreaterThan(2);
+    expect(all.total).toBe(matches.length);
+    expect(names(all).sort()).toEqual(names({ ...all, items: matches }).sort());
+    // Pages of two, the last one short or empty: each with the same total, together the whole list in order.
+    const paged: string[] = [];
+    for (let offset = 0; offset <= all.total; offset += 2) {
+      const page = await staffList(`${query}&limit=2&offset=${offset}`);
+      expect(page.total).toBe(all.total);
+      paged.push(...names(page));
+    }
+    expect(paged).toEqual(names(all));
+    // Past the last page: no rows, the total still counted; a search of `%` is a character, not a wildcard.
+    expect(await staffList(`${query}&limit=2&offset=${all.total}`)).toMatchObject({
+      items: [],
+      total: all.total,
+    });
+    expect(await staffList('?search=%25')).toMatchObject({ items: [], total: 0 });
+    // A broker's search counts within the broker's own clients only.
+    expect(await list(broker, '?search=a')).toMatchObject({ total: 2 });
+  });
+
   test('userId lists the clients assigned to that user', async () => {
     // The demo broker's clients, of the tenant: assigned to a broker of the file's own.
     const demoBroker = DEMO_USERS.find((u) => u.key === 'broker')?.clients ?? [];
