@@ -25,7 +25,7 @@ if (process.versions.node.split('.')[0] !== '24') {
 }
 
 const { startStack } = await import('./lib/stack.mjs');
-const { buildAll } = await import('./lib/system.mjs');
+const { buildAll, compileCacheDir } = await import('./lib/system.mjs');
 
 const DATA_DIR = process.env.ONBOARD_DATA_DIR ?? join(root, '.data');
 const PORT = Number(process.env.PORT ?? 3000);
@@ -62,7 +62,7 @@ try {
   const env = {
     ...process.env,
     // Node's on-disk cache of compiled modules: the second start of each service skips compiling its modules.
-    NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE ?? join(root, 'node_modules/.cache/node-compile'),
+    NODE_COMPILE_CACHE: compileCacheDir(root),
     QPS_BASE_URL: `http://127.0.0.1:${STAND_INS_PORT}/qps`,
     ESIGN_BASE_URL: `http://127.0.0.1:${STAND_INS_PORT}/esign`,
     // The stand-ins' Connect webhooks go to the gateway's /api/webhooks/esign (decision 133).

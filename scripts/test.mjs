@@ -16,7 +16,15 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, startNats, startPostgres } from './lib/infra.mjs';
-import { BUILD_STEPS, migrateAll, prefixer, seedAll, startApps, tscArgs } from './lib/system.mjs';
+import {
+  BUILD_STEPS,
+  compileCacheDir,
+  migrateAll,
+  prefixer,
+  seedAll,
+  startApps,
+  tscArgs,
+} from './lib/system.mjs';
 import { SHARED_SYSTEM_ENV, sharedSystemFile } from '../tests/system/shared-system.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -45,7 +53,7 @@ const env = {
   // Node's on-disk cache of compiled modules (issue 29): the run starts some 150 Node processes (every app of
   // every system, migrations, seeds, Jest and its workers, the tools), and each one after the first that loads
   // a module skips compiling it again (importing the clients service: ~1.2 -> ~0.9 CPU-s).
-  NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE ?? join(root, 'node_modules/.cache/node-compile'),
+  NODE_COMPILE_CACHE: compileCacheDir(root),
 };
 
 function banner(text) {

@@ -1,5 +1,5 @@
 // Each app's compiled output (apps/<app>/dist, written by tsc -b with Nest's decorator metadata already in the
-// JavaScript) bundled into one file, apps/<app>/dist/main.bundle.mjs (issue 29, decision 237). An app then
+// JavaScript) bundled into one file, apps/<app>/dist/main.bundle.mjs (issue 29, decision 239). An app then
 // starts from one module instead of some 2,000 (Nest, MikroORM, kysely, rxjs, zod, the workspace libraries):
 // about half a CPU-second less at every start of every process (apps, migrations, seeds), in the tests, in
 // `npm start` and in the images, which all run the bundle.
@@ -7,7 +7,7 @@ import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { rolldown } from 'rolldown';
 import { fileURLToPath } from 'node:url';
-import { appEntry } from './system.mjs';
+import { APPS, appEntry } from './system.mjs';
 
 const SELF = fileURLToPath(import.meta.url);
 
@@ -18,17 +18,8 @@ const SELF = fileURLToPath(import.meta.url);
  */
 const KEPT_OUT = new Set(['pdfkit']);
 
-/** Every app that runs as a process of its own. */
-export const BUNDLED_APPS = [
-  'gateway',
-  'identity',
-  'clients',
-  'documents',
-  'email',
-  'qps',
-  'explorer',
-  'stand-ins',
-];
+/** Every app that runs as a process of its own: each is bundled. */
+export const BUNDLED_APPS = APPS;
 
 /** Beside the bundle: each input file's size and time, so an unchanged app is not bundled again. */
 const manifestPath = (app) => `apps/${app}/dist/main.bundle.inputs.json`;

@@ -10,6 +10,14 @@ import { freePort, killOnExit, portIsOpen, portTaken, SetupError } from './infra
 import { exitOf, stopChild, supervise } from './supervisor.mjs';
 
 export const SERVICES = ['identity', 'clients', 'documents', 'email', 'qps', 'explorer'];
+/** Every app that runs as a process of its own, in the order a system starts them. */
+export const APPS = [...SERVICES, 'stand-ins', 'gateway'];
+/**
+ * Node's on-disk cache of compiled modules for every process `npm start` and `npm test` start (decision 235):
+ * NODE_COMPILE_CACHE when set, else a folder in node_modules/.cache.
+ */
+export const compileCacheDir = (root) =>
+  process.env.NODE_COMPILE_CACHE ?? join(root, 'node_modules/.cache/node-compile');
 /** Services whose demo data `npm start` loads, in order (users and explorer sites refer to the clients' demo ids). */
 export const SEEDED = ['clients', 'identity', 'explorer'];
 
@@ -47,7 +55,7 @@ function pretty(line) {
 /** What starts an app, relative to the repository's root: its bundle (scripts/lib/bundle-apps.mjs). */
 export const appEntry = (app) => `apps/${app}/dist/main.bundle.mjs`;
 
-/** Runs `node apps/<app>/dist/main.js <args>` to completion; throws with its output on failure. */
+/** Runs `node <appEntry(app)> <args>` to completion; throws with its output on failure. */
 export function runOnce(app, args, env) {
   const result = spawnSync(NODE, [appEntry(app), ...args], { env, encoding: 'utf8' });
   if (result.status !== 0) {
@@ -61,7 +69,7 @@ export function runOnce(app, args, env) {
 }
 
 /**
- * As `runOnce`, without blocking (several side by side): resolves when `node apps/<app>/dist/main.js <args>`
+ * As `runOnce`, without blocking (several side by side): resolves when `node <appEntry(app)> <args>`
  * exits 0; otherwise rejects with a SetupError whose message is `failure(exit code)` and whose detail is the
  * process's output.
  */
@@ -140,7 +148,7 @@ export async function startApps({
     if (await portIsOpen(wanted)) throw portTaken(wanted, what, variable);
   }
   const children = [];
-  const names = [...SERVICES, 'stand-ins', 'gateway'];
+  const names = APPS;
   // Another process may take the gateway's port between the check above and the bind: only an answer that
   // names this gateway counts as ready (else a test could run against another test's system).
   const instance = randomUUID();
