@@ -1,5 +1,9 @@
 // Unit tests: pure rules, components, static checks. No database, no bus.
 import { nodePreset } from './jest.preset.mjs';
+import { groupedConfig } from './apps/web/jest.config.mjs';
+
+// WEB_TEST_GROUPS_DIR (set by scripts/test.mjs): the web spec files run in the groups written there (decision 242).
+const groups = process.env.WEB_TEST_GROUPS_DIR;
 
 /** @type {import('jest').Config} */
 export default {
@@ -21,7 +25,7 @@ export default {
         '<rootDir>/tests/unit/**/*.spec.ts',
       ],
     },
-    '<rootDir>/apps/web/jest.config.mjs',
+    groups ? groupedConfig(groups) : '<rootDir>/apps/web/jest.config.mjs',
     '<rootDir>/infra/deploy/jest.config.mjs',
   ],
 };

@@ -25,6 +25,7 @@ import {
   startApps,
   tscArgs,
 } from './lib/system.mjs';
+import { writeWebTestGroups } from './lib/web-test-groups.mjs';
 import { SHARED_SYSTEM_ENV, sharedSystemFile } from '../tests/system/shared-system.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -490,7 +491,13 @@ try {
     // whose heap (modules of each file kept by the VM-modules loader) outgrew 4 GB with ~4,000 tests.
     // The bundle-budget test reads the production build the typecheck stage made, when it made one.
     const built = stages.includes('typecheck') ? { WEB_BUILD_DIR: join(root, 'apps/web/dist') } : {};
-    await stage('unit tests', () => jest('jest.unit.config.mjs', built, ['--maxWorkers=2']));
+    // The web spec files in a few groups, each one module registry (decision 242); named files run alone.
+    const grouped = patterns.length
+      ? {}
+      : { WEB_TEST_GROUPS_DIR: dirname(writeWebTestGroups(root, join(work, 'web-test-groups'))[0]) };
+    await stage('unit tests', () =>
+      jest('jest.unit.config.mjs', { ...built, ...grouped }, ['--maxWorkers=2']),
+    );
   }
   // One after the other: side by side on two cores they only shared the CPU (no faster), and tests with a
   // one-second bus timeout or a browser test's minute then ran out of time.

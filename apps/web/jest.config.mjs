@@ -5,7 +5,7 @@ import { URL, fileURLToPath } from 'node:url';
 const rootDir = fileURLToPath(new URL('.', import.meta.url));
 
 /** @type {import('jest').Config} */
-export default {
+const config = {
   displayName: 'web',
   rootDir,
   // jsdom plus the Fetch API classes React Router needs (see the file).
@@ -44,3 +44,19 @@ export default {
   testTimeout: 60_000,
   clearMocks: true,
 };
+export default config;
+
+/**
+ * The same project running the spec files in groups (scripts/lib/web-test-groups.mjs, decision 242): the group
+ * files written to `dir` are the test files, and each spec imported by one has its statements scoped to a
+ * describe named after it (src/test/fileScopeTransform.cjs) before swc compiles it.
+ */
+export function groupedConfig(dir) {
+  const [pattern, [, swcOptions]] = Object.entries(config.transform)[0];
+  return {
+    ...config,
+    roots: [rootDir, dir],
+    testMatch: [`${dir}/web-group-*.spec.mjs`],
+    transform: { [pattern]: ['<rootDir>/src/test/fileScopeTransform.cjs', swcOptions] },
+  };
+}

@@ -57,7 +57,12 @@ export function createI18n(language: Language = readStoredLanguage(), loaded: Lo
     .use(onDemand)
     .use(initReactI18next)
     .init({
-      resources: { ...loaded, en: { ...loaded.en, ...BUNDLED.en } },
+      // Each language's namespaces in an object of this instance's own: i18next adds a namespace it loads to
+      // its language's object, which must not be the module's (another instance would find it there).
+      resources: {
+        ...Object.fromEntries(Object.entries(loaded).map(([lng, namespaces]) => [lng, { ...namespaces }])),
+        en: { ...loaded.en, ...BUNDLED.en },
+      },
       partialBundledLanguages: true,
       lng: language,
       fallbackLng: DEFAULT_LANGUAGE,

@@ -1,3 +1,5 @@
+// jest-runs-alone (scripts/lib/web-test-groups.mjs): a test below checks a feature's messages before its
+// namespace is loaded, which no file that ran before it in the same module registry may have done.
 import { describe, expect, test } from '@jest/globals';
 import {
   CLIENTS_CALLS,

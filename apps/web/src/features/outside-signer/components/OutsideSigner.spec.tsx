@@ -120,8 +120,9 @@ describe('the outside signer’s pages', () => {
     current = view({ state: 'changes-accepted', used: true });
     fireEvent.click(screen.getByRole('button', { name: 'Accept the changes' }));
     expect(await screen.findByText('Thank you for accepting the updates.')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Company Information Summary' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeTruthy();
+    // The summary comes with its own texts (a namespace loaded on first use): waited for, not assumed.
+    expect(await screen.findByRole('heading', { name: 'Company Information Summary' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Download PDF' })).toBeTruthy();
     expect(await screen.findByText('12-3456789')).toBeTruthy();
     expect(gateway.requests(CLIENTS_CALLS.outsideSignerAccept)[0]?.headers.get(ACTION_TOKEN_HEADER)).toBe(
       TOKEN,

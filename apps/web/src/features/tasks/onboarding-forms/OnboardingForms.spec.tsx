@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, jest, test } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
 import {
   CLIENTS_CALLS,
   ONBOARDING_FORMS_CALLS as F,
@@ -439,9 +439,15 @@ describe('the onboarding forms task', () => {
 });
 
 describe('the signing page', () => {
-  const assign = jest.spyOn(signingNavigation, 'assign');
+  // Spied on in each test: a spy made while the tests are collected is undone by any file's
+  // `jest.restoreAllMocks()` that runs before them.
+  const assign = jest.fn<(url: string) => void>();
+  beforeEach(() => {
+    jest.spyOn(signingNavigation, 'assign').mockImplementation(assign);
+  });
   afterEach(() => {
     assign.mockReset();
+    jest.restoreAllMocks();
   });
   const actionPath = `/client/${CLIENT_A}/onboarding-forms/${FORM}/action/${EMPLOYER_RECIPIENT}`;
 
