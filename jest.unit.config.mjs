@@ -2,8 +2,28 @@
 import { nodePreset } from './jest.preset.mjs';
 import { groupedConfig } from './apps/web/jest.config.mjs';
 
-// WEB_TEST_GROUPS_DIR (set by scripts/test.mjs): the web spec files run in the groups written there (decision 242).
-const groups = process.env.WEB_TEST_GROUPS_DIR;
+// TEST_GROUPS_DIR (set by scripts/test.mjs): the web and the Node-side spec files run in the groups written
+// there (scripts/lib/test-groups.mjs, decision 242).
+const groups = process.env.TEST_GROUPS_DIR;
+
+/** The Node-side unit project: its spec files, or the groups of them in `groups`. */
+function unitProject() {
+  const testMatch = [
+    '<rootDir>/libs/*/src/**/*.spec.ts',
+    '<rootDir>/apps/!(web)/src/**/*.spec.ts',
+    // The scripts' pure rules (the supervisor's restart schedule).
+    '<rootDir>/tests/unit/**/*.spec.ts',
+  ];
+  if (!groups) return { ...nodePreset, displayName: 'unit', testMatch };
+  const [pattern, [, swc]] = Object.entries(nodePreset.transform)[0];
+  return {
+    ...nodePreset,
+    displayName: 'unit',
+    roots: ['<rootDir>', groups],
+    testMatch: [`${groups}/unit-group-*.spec.mjs`],
+    transform: { [pattern]: ['<rootDir>/scripts/lib/file-scope-transform.cjs', { swc }] },
+  };
+}
 
 /** @type {import('jest').Config} */
 export default {
@@ -15,16 +35,7 @@ export default {
   // loader keep memory between files).
   workerIdleMemoryLimit: '1536MB',
   projects: [
-    {
-      ...nodePreset,
-      displayName: 'unit',
-      testMatch: [
-        '<rootDir>/libs/*/src/**/*.spec.ts',
-        '<rootDir>/apps/!(web)/src/**/*.spec.ts',
-        // The scripts' pure rules (the supervisor's restart schedule).
-        '<rootDir>/tests/unit/**/*.spec.ts',
-      ],
-    },
+    unitProject(),
     groups ? groupedConfig(groups) : '<rootDir>/apps/web/jest.config.mjs',
     '<rootDir>/infra/deploy/jest.config.mjs',
   ],

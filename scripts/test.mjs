@@ -25,7 +25,7 @@ import {
   startApps,
   tscArgs,
 } from './lib/system.mjs';
-import { writeWebTestGroups } from './lib/web-test-groups.mjs';
+import { writeUnitStageGroups } from './lib/test-groups.mjs';
 import { SHARED_SYSTEM_ENV, sharedSystemFile } from '../tests/system/shared-system.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -491,10 +491,10 @@ try {
     // whose heap (modules of each file kept by the VM-modules loader) outgrew 4 GB with ~4,000 tests.
     // The bundle-budget test reads the production build the typecheck stage made, when it made one.
     const built = stages.includes('typecheck') ? { WEB_BUILD_DIR: join(root, 'apps/web/dist') } : {};
-    // The web spec files in a few groups, each one module registry (decision 242); named files run alone.
-    const grouped = patterns.length
-      ? {}
-      : { WEB_TEST_GROUPS_DIR: dirname(writeWebTestGroups(root, join(work, 'web-test-groups'))[0]) };
+    // The spec files in a few groups, each one module registry (decision 242); named files run alone.
+    const groups = join(work, 'test-groups');
+    if (!patterns.length) writeUnitStageGroups(root, groups);
+    const grouped = patterns.length ? {} : { TEST_GROUPS_DIR: groups };
     await stage('unit tests', () =>
       jest('jest.unit.config.mjs', { ...built, ...grouped }, ['--maxWorkers=2']),
     );

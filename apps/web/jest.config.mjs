@@ -47,16 +47,22 @@ const config = {
 export default config;
 
 /**
- * The same project running the spec files in groups (scripts/lib/web-test-groups.mjs, decision 242): the group
- * files written to `dir` are the test files, and each spec imported by one has its statements scoped to a
- * describe named after it (src/test/fileScopeTransform.cjs) before swc compiles it.
+ * The same project running the spec files in groups (scripts/lib/test-groups.mjs, decision 242): the group files
+ * written to `dir` are the test files, and each spec imported by one has its statements scoped to a describe
+ * named after it, the page put back as new before them (scripts/lib/file-scope-transform.cjs), before swc
+ * compiles it.
  */
 export function groupedConfig(dir) {
-  const [pattern, [, swcOptions]] = Object.entries(config.transform)[0];
+  const [pattern, [, swc]] = Object.entries(config.transform)[0];
   return {
     ...config,
     roots: [rootDir, dir],
     testMatch: [`${dir}/web-group-*.spec.mjs`],
-    transform: { [pattern]: ['<rootDir>/src/test/fileScopeTransform.cjs', swcOptions] },
+    transform: {
+      [pattern]: [
+        `${rootDir}../../scripts/lib/file-scope-transform.cjs`,
+        { swc, beforeFile: `${rootDir}src/test/asIfNewPage.ts` },
+      ],
+    },
   };
 }

@@ -1,4 +1,4 @@
-// jest-runs-alone (scripts/lib/web-test-groups.mjs): a test below checks a feature's messages before its
+// jest-runs-alone (scripts/lib/test-groups.mjs): a test below checks a feature's messages before its
 // namespace is loaded, which no file that ran before it in the same module registry may have done.
 import { describe, expect, test } from '@jest/globals';
 import {

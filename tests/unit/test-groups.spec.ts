@@ -3,12 +3,12 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, test } from '@jest/globals';
-import { RUNS_ALONE, writeWebTestGroups } from '../../scripts/lib/web-test-groups.mjs';
+import { RUNS_ALONE, unitSpecFiles, webSpecFiles, writeTestGroups } from '../../scripts/lib/test-groups.mjs';
 
-// Decision 242: `npm test` runs the web spec files in groups, one module registry each. A spec must then behave
+// Decision 242: `npm test` runs the unit stage's spec files in groups, one module registry each. A spec must then behave
 // as when it runs alone: its top-level hooks apply to its own tests only, it finds a page as a new one has it,
 // every spec runs exactly once, and a spec marked to run alone has a group of its own.
-const root = mkdtempSync(join(tmpdir(), 'web-test-groups-'));
+const root = mkdtempSync(join(tmpdir(), 'test-groups-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 /** A spec of the fake web app under `root`. */
@@ -51,7 +51,14 @@ describe('web test groups', () => {
   for (let n = 0; n < 5; n += 1) spec(`d/Filler${n}.spec.ts`, `${PLAIN}\n// ${'x'.repeat(100 * n)}\n`);
 
   test('every spec is in exactly one group; a spec marked to run alone is in a group of its own', () => {
-    const groups = writeWebTestGroups(root, join(root, 'groups-list'), 2).map((file) =>
+    const files = webSpecFiles(root);
+    const groups = writeTestGroups({
+      root,
+      files,
+      dir: join(root, 'groups-list'),
+      kind: 'web',
+      count: 2,
+    }).map((file) =>
       [...readFileSync(file, 'utf8').matchAll(/^import "([^"]+)"/gm)].map((m) =>
         m[1]?.replace(`${root}/`, ''),
       ),
@@ -73,7 +80,7 @@ describe('web test groups', () => {
 
   test('run by Jest in one registry, each spec keeps its hooks, finds a new page, and its tests carry its name', () => {
     const dir = join(root, 'groups-run');
-    writeWebTestGroups(root, dir, 1);
+    writeTestGroups({ root, files: webSpecFiles(root), dir, kind: 'web', count: 1 });
     const config = join(root, 'jest.config.mjs');
     writeFileSync(
       config,
@@ -115,5 +122,31 @@ describe('web test groups', () => {
       ].sort(),
     );
     expect(result.testResults).toHaveLength(2);
+  });
+
+  test('the Node side: the specs of libs, of every app but the web, and of tests/unit, each once', () => {
+    for (const path of ['libs/domain/src/a.spec.ts', 'apps/identity/src/b.spec.ts', 'tests/unit/c.spec.ts']) {
+      mkdirSync(join(root, path, '..'), { recursive: true });
+      writeFileSync(join(root, path), PLAIN);
+    }
+    mkdirSync(join(root, 'apps/identity/dist'), { recursive: true });
+    writeFileSync(join(root, 'apps/identity/dist/d.spec.ts'), PLAIN);
+    const files = unitSpecFiles(root).map((file) => file.replace(`${root}/`, ''));
+    expect(files).toEqual([
+      'libs/domain/src/a.spec.ts',
+      'apps/identity/src/b.spec.ts',
+      'tests/unit/c.spec.ts',
+    ]);
+    const groups = writeTestGroups({
+      root,
+      files: unitSpecFiles(root),
+      dir: join(root, 'groups-unit'),
+      kind: 'unit',
+      count: 2,
+    });
+    expect(groups.map((file) => file.replace(`${root}/`, ''))).toEqual([
+      'groups-unit/unit-group-1.spec.mjs',
+      'groups-unit/unit-group-2.spec.mjs',
+    ]);
   });
 });
