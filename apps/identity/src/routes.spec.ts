@@ -1,3 +1,5 @@
+// jest-runs-alone (scripts/lib/test-groups.mjs): it reads the process-wide table of @Handles methods, which the
+// handler classes of every file loaded before it in the same module registry add to.
 import { describe, expect, test } from '@jest/globals';
 import { IDENTITY_ROUTES, type AnyRoute } from '@onboard/contracts';
 import { internalCoverage, routeCoverage } from '@onboard/server-kit';
