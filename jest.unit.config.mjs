@@ -1,29 +1,27 @@
 // Unit tests: pure rules, components, static checks. No database, no bus.
 import { nodePreset } from './jest.preset.mjs';
-import { groupedConfig } from './apps/web/jest.config.mjs';
+import { join } from 'node:path';
+import web from './apps/web/jest.config.mjs';
+import { groupedProject } from './scripts/lib/test-groups.mjs';
 
 // TEST_GROUPS_DIR (set by scripts/test.mjs): the web and the Node-side spec files run in the groups written
 // there (scripts/lib/test-groups.mjs, decision 242).
 const groups = process.env.TEST_GROUPS_DIR;
 
-/** The Node-side unit project: its spec files, or the groups of them in `groups`. */
-function unitProject() {
-  const testMatch = [
-    '<rootDir>/libs/*/src/**/*.spec.ts',
-    '<rootDir>/apps/!(web)/src/**/*.spec.ts',
-    // The scripts' pure rules (the supervisor's restart schedule).
-    '<rootDir>/tests/unit/**/*.spec.ts',
-  ];
-  if (!groups) return { ...nodePreset, displayName: 'unit', testMatch };
-  const [pattern, [, swc]] = Object.entries(nodePreset.transform)[0];
-  return {
+/** The projects whose spec files run in groups under `npm test` (scripts/test.mjs writes the groups). */
+export const GROUPED_PROJECTS = {
+  unit: {
     ...nodePreset,
     displayName: 'unit',
-    roots: ['<rootDir>', groups],
-    testMatch: [`${groups}/unit-group-*.spec.mjs`],
-    transform: { [pattern]: ['<rootDir>/scripts/lib/file-scope-transform.cjs', { swc }] },
-  };
-}
+    testMatch: [
+      '<rootDir>/libs/*/src/**/*.spec.ts',
+      '<rootDir>/apps/!(web)/src/**/*.spec.ts',
+      // The scripts' pure rules (the supervisor's restart schedule).
+      '<rootDir>/tests/unit/**/*.spec.ts',
+    ],
+  },
+  web,
+};
 
 /** @type {import('jest').Config} */
 export default {
@@ -35,8 +33,17 @@ export default {
   // loader keep memory between files).
   workerIdleMemoryLimit: '1536MB',
   projects: [
-    unitProject(),
-    groups ? groupedConfig(groups) : '<rootDir>/apps/web/jest.config.mjs',
+    ...(groups
+      ? [
+          groupedProject(GROUPED_PROJECTS.unit, { dir: groups, kind: 'unit' }),
+          // Each web spec on a page put back as a new one has it.
+          groupedProject(web, {
+            dir: groups,
+            kind: 'web',
+            beforeFile: join(web.rootDir, 'src/test/asIfNewPage.ts'),
+          }),
+        ]
+      : [GROUPED_PROJECTS.unit, web]),
     '<rootDir>/infra/deploy/jest.config.mjs',
   ],
 };

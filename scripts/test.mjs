@@ -26,6 +26,7 @@ import {
   tscArgs,
 } from './lib/system.mjs';
 import { writeUnitStageGroups } from './lib/test-groups.mjs';
+import { GROUPED_PROJECTS } from '../jest.unit.config.mjs';
 import { SHARED_SYSTEM_ENV, sharedSystemFile } from '../tests/system/shared-system.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -492,9 +493,8 @@ try {
     // The bundle-budget test reads the production build the typecheck stage made, when it made one.
     const built = stages.includes('typecheck') ? { WEB_BUILD_DIR: join(root, 'apps/web/dist') } : {};
     // The spec files in a few groups, each one module registry (decision 242); named files run alone.
-    const groups = join(work, 'test-groups');
-    if (!patterns.length) writeUnitStageGroups(root, groups);
-    const grouped = patterns.length ? {} : { TEST_GROUPS_DIR: groups };
+    const grouped = patterns.length ? {} : { TEST_GROUPS_DIR: join(work, 'test-groups') };
+    if (grouped.TEST_GROUPS_DIR) writeUnitStageGroups(root, grouped.TEST_GROUPS_DIR, GROUPED_PROJECTS);
     await stage('unit tests', () =>
       jest('jest.unit.config.mjs', { ...built, ...grouped }, ['--maxWorkers=2']),
     );

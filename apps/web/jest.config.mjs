@@ -5,7 +5,7 @@ import { URL, fileURLToPath } from 'node:url';
 const rootDir = fileURLToPath(new URL('.', import.meta.url));
 
 /** @type {import('jest').Config} */
-const config = {
+export default {
   displayName: 'web',
   rootDir,
   // jsdom plus the Fetch API classes React Router needs (see the file).
@@ -44,25 +44,3 @@ const config = {
   testTimeout: 60_000,
   clearMocks: true,
 };
-export default config;
-
-/**
- * The same project running the spec files in groups (scripts/lib/test-groups.mjs, decision 242): the group files
- * written to `dir` are the test files, and each spec imported by one has its statements scoped to a describe
- * named after it, the page put back as new before them (scripts/lib/file-scope-transform.cjs), before swc
- * compiles it.
- */
-export function groupedConfig(dir) {
-  const [pattern, [, swc]] = Object.entries(config.transform)[0];
-  return {
-    ...config,
-    roots: [rootDir, dir],
-    testMatch: [`${dir}/web-group-*.spec.mjs`],
-    transform: {
-      [pattern]: [
-        `${rootDir}../../scripts/lib/file-scope-transform.cjs`,
-        { swc, beforeFile: `${rootDir}src/test/asIfNewPage.ts` },
-      ],
-    },
-  };
-}

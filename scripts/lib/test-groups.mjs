@@ -4,8 +4,9 @@
 // Node-side ones its libraries; a group loads them once for all its files. Each spec's tests stay in a describe
 // named after the spec (scripts/lib/file-scope-transform.cjs), so its top-level hooks stay its own. `npm test`
 // runs the groups; files named after `--` (`node scripts/test.mjs unit -- Census`) run alone, as before.
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { globSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * A spec file whose text has this mark (with its reason) runs in a group of its own: it tests what a process or
@@ -16,38 +17,29 @@ export const RUNS_ALONE = 'jest-runs-alone';
 /** The groups of each kind: the web's two per Jest worker (they are most of the stage), the Node side's one. */
 export const GROUPS = { web: 4, unit: 2 };
 
-/** Spec files (`*.spec.ts`, and `*.spec.tsx` with `tsx`) under `dir`, sorted, as absolute paths. */
-function specsUnder(dir, tsx) {
-  if (!existsSync(dir)) return [];
-  const found = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory() && entry.name !== 'node_modules' && entry.name !== 'dist')
-      found.push(...specsUnder(path, tsx));
-    else if (entry.isFile() && (tsx ? /\.spec\.tsx?$/ : /\.spec\.ts$/).test(entry.name)) found.push(path);
-  }
-  return found.sort();
+/** A Jest project's spec files (its `testMatch` under its `rootDir`), sorted, as absolute paths. */
+export function specFiles(project) {
+  const patterns = project.testMatch.map((pattern) => pattern.replace(/^<rootDir>\//, ''));
+  return globSync(patterns, { cwd: project.rootDir })
+    .map((path) => join(project.rootDir, path))
+    .sort();
 }
 
-/** The web project's spec files (apps/web/jest.config.mjs `testMatch`). */
-export function webSpecFiles(root) {
-  return [
-    ...specsUnder(join(root, 'apps/web/src'), true),
-    ...specsUnder(join(root, 'apps/web/build'), false),
-  ];
-}
-
-/** The Node-side unit project's spec files (jest.unit.config.mjs `testMatch`). */
-export function unitSpecFiles(root) {
-  const apps = existsSync(join(root, 'apps')) ? readdirSync(join(root, 'apps')).sort() : [];
-  const libs = existsSync(join(root, 'libs')) ? readdirSync(join(root, 'libs')).sort() : [];
-  return [
-    ...libs.flatMap((lib) => specsUnder(join(root, 'libs', lib, 'src'), false)),
-    ...apps
-      .filter((app) => app !== 'web')
-      .flatMap((app) => specsUnder(join(root, 'apps', app, 'src'), false)),
-    ...specsUnder(join(root, 'tests/unit'), false),
-  ];
+/**
+ * `project` (a Jest project whose first transform is @swc/jest) running the groups of `kind` written to `dir`
+ * instead of its spec files: each spec a group imports goes through file-scope-transform.cjs, with swc's
+ * options as the project has them and `beforeFile` (an absolute path) run before each spec's tests.
+ */
+export function groupedProject(project, { dir, kind, beforeFile }) {
+  const [pattern, [, swc]] = Object.entries(project.transform)[0];
+  return {
+    ...project,
+    roots: [project.rootDir, dir],
+    testMatch: [`${dir}/${kind}-group-*.spec.mjs`],
+    transform: {
+      [pattern]: [fileURLToPath(new URL('file-scope-transform.cjs', import.meta.url)), { swc, beforeFile }],
+    },
+  };
 }
 
 /**
@@ -81,10 +73,9 @@ export function writeTestGroups({ root, files, dir, kind, count }) {
     });
 }
 
-/** The web's and the Node side's groups of `root`'s unit stage, written into `dir`. */
-export function writeUnitStageGroups(root, dir) {
-  return [
-    ...writeTestGroups({ root, files: webSpecFiles(root), dir, kind: 'web', count: GROUPS.web }),
-    ...writeTestGroups({ root, files: unitSpecFiles(root), dir, kind: 'unit', count: GROUPS.unit }),
-  ];
+/** The groups of the unit stage's projects (`{ web, unit }`, jest.unit.config.mjs) of `root`, written into `dir`. */
+export function writeUnitStageGroups(root, dir, projects) {
+  return Object.entries(GROUPS).flatMap(([kind, count]) =>
+    writeTestGroups({ root, files: specFiles(projects[kind]), dir, kind, count }),
+  );
 }

@@ -3,13 +3,21 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, test } from '@jest/globals';
-import { RUNS_ALONE, unitSpecFiles, webSpecFiles, writeTestGroups } from '../../scripts/lib/test-groups.mjs';
+import { GROUPED_PROJECTS } from '../../jest.unit.config.mjs';
+import { RUNS_ALONE, specFiles, writeTestGroups } from '../../scripts/lib/test-groups.mjs';
 
 // Decision 242: `npm test` runs the unit stage's spec files in groups, one module registry each. A spec must then behave
 // as when it runs alone: its top-level hooks apply to its own tests only, it finds a page as a new one has it,
 // every spec runs exactly once, and a spec marked to run alone has a group of its own.
 const root = mkdtempSync(join(tmpdir(), 'test-groups-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+/** The unit stage's spec files of a kind in the fake repository, found by the real project's `testMatch`. */
+const specsOf = (kind: 'web' | 'unit') =>
+  specFiles({
+    ...GROUPED_PROJECTS[kind],
+    rootDir: kind === 'web' ? join(root, 'apps/web') : root,
+  });
 
 /** A spec of the fake web app under `root`. */
 function spec(path: string, body: string): void {
@@ -51,7 +59,7 @@ describe('web test groups', () => {
   for (let n = 0; n < 5; n += 1) spec(`d/Filler${n}.spec.ts`, `${PLAIN}\n// ${'x'.repeat(100 * n)}\n`);
 
   test('every spec is in exactly one group; a spec marked to run alone is in a group of its own', () => {
-    const files = webSpecFiles(root);
+    const files = specsOf('web');
     const groups = writeTestGroups({
       root,
       files,
@@ -80,12 +88,17 @@ describe('web test groups', () => {
 
   test('run by Jest in one registry, each spec keeps its hooks, finds a new page, and its tests carry its name', () => {
     const dir = join(root, 'groups-run');
-    writeTestGroups({ root, files: webSpecFiles(root), dir, kind: 'web', count: 1 });
+    writeTestGroups({ root, files: specsOf('web'), dir, kind: 'web', count: 1 });
     const config = join(root, 'jest.config.mjs');
     writeFileSync(
       config,
-      `import { groupedConfig } from ${JSON.stringify(join(process.cwd(), 'apps/web/jest.config.mjs'))};\n` +
-        `export default { projects: [groupedConfig(${JSON.stringify(dir)})] };\n`,
+      `import web from ${JSON.stringify(join(process.cwd(), 'apps/web/jest.config.mjs'))};\n` +
+        `import { groupedProject } from ${JSON.stringify(join(process.cwd(), 'scripts/lib/test-groups.mjs'))};\n` +
+        `export default { projects: [groupedProject(web, ${JSON.stringify({
+          dir,
+          kind: 'web',
+          beforeFile: join(process.cwd(), 'apps/web/src/test/asIfNewPage.ts'),
+        })})] };\n`,
     );
     const report = join(root, 'report.json');
     const run = spawnSync(
@@ -131,15 +144,15 @@ describe('web test groups', () => {
     }
     mkdirSync(join(root, 'apps/identity/dist'), { recursive: true });
     writeFileSync(join(root, 'apps/identity/dist/d.spec.ts'), PLAIN);
-    const files = unitSpecFiles(root).map((file) => file.replace(`${root}/`, ''));
+    const files = specsOf('unit').map((file) => file.replace(`${root}/`, ''));
     expect(files).toEqual([
-      'libs/domain/src/a.spec.ts',
       'apps/identity/src/b.spec.ts',
+      'libs/domain/src/a.spec.ts',
       'tests/unit/c.spec.ts',
     ]);
     const groups = writeTestGroups({
       root,
-      files: unitSpecFiles(root),
+      files: specsOf('unit'),
       dir: join(root, 'groups-unit'),
       kind: 'unit',
       count: 2,
