@@ -12,7 +12,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism, setPriority, tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, startNats, startPostgres } from './lib/infra.mjs';
@@ -65,14 +65,24 @@ function banner(text) {
 /**
  * Runs a command to its end without blocking: what this process supervises (shared systems) and the stages
  * beside it go on meanwhile. With a `tag` (stages running side by side) every line of its output is prefixed
- * with it. Answers whether it exited 0.
+ * with it; with a `priority` (a nice value, 19 the lowest) it takes the CPU only when the tests leave it idle.
+ * Answers whether it exited 0.
  */
-function runAsync(command, args, extraEnv = {}, tag = undefined) {
+function runAsync(command, args, extraEnv = {}, tag = undefined, priority = 0) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, {
-      stdio: tag ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      env: { ...env, ...extraEnv },
-    });
+    const options = { stdio: tag ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...env, ...extraEnv } };
+    // Through nice(1) where there is one, so the tool's own children (ESLint's, oxlint's) are born niced too.
+    const viaNice = priority !== 0 && existsSync(NICE_COMMAND);
+    const child = viaNice
+      ? spawn(NICE_COMMAND, ['-n', String(priority), command, ...args], options)
+      : spawn(command, args, options);
+    if (priority !== 0 && !viaNice && child.pid) {
+      try {
+        setPriority(child.pid, priority);
+      } catch {
+        // Not allowed here: it runs at the normal priority.
+      }
+    }
     if (tag) {
       const colour = TAGS.indexOf(tag) + 1;
       const out = prefixer(tag, colour, { raw: true });
@@ -84,8 +94,9 @@ function runAsync(command, args, extraEnv = {}, tag = undefined) {
     child.on('exit', (code) => resolve(code === 0));
   });
 }
+const NICE_COMMAND = '/usr/bin/nice';
 /** The stages that run side by side, by the tag their output is prefixed with. */
-const TAGS = ['lint', 'build'];
+const TAGS = ['lint', 'build', 'types'];
 
 /** Runs jest with a config and adds its counts to the totals (read from its JSON report). */
 async function jest(config, extraEnv = {}, extraArgs = []) {
@@ -262,6 +273,8 @@ async function startTenantSeeder(systemEnv) {
 const results = [];
 async function stage(name, fn) {
   banner(name);
+  // The summary lists the stages in the order they started.
+  const slot = results.push(undefined) - 1;
   const started = Date.now();
   let ok;
   try {
@@ -270,15 +283,24 @@ async function stage(name, fn) {
     report(name, error);
     ok = false;
   }
-  results.push({ name, ok, seconds: Math.round((Date.now() - started) / 100) / 10 });
+  results[slot] = { name, ok, seconds: Math.round((Date.now() - started) / 100) / 10 };
+  return ok;
 }
 
 /**
- * The stages, side by side where they do not wait for each other (issue 29 item 5): lint beside the build and
- * the type checks (each mostly one core); then the unit tests (the bundle budget reads the web build); then the
- * integration and the browser tests. Output of stages that run side by side is prefixed with the stage.
+ * The stages, side by side where they do not wait for each other (issue 29 item 5). The tests wait only for the
+ * build (`tsc -b`, the apps' bundles, the web build: the apps run from the bundles, the bundle budget reads the
+ * web build). The checks no test waits for (lint, the type checks of the tests, the web app and the deploy
+ * tool) run beside everything else, at the lowest CPU priority when tests run too: they use what the tests
+ * leave idle (the test stages keep 1.6-1.9 of two cores busy) instead of holding the tests back. Output of
+ * stages that run side by side is prefixed with the stage.
  */
-const sideBySide = stages.includes('lint') && stages.includes('typecheck');
+const sideBySide = (stages.includes('lint') || stages.includes('typecheck')) && stages.length > 1;
+const testsToo = stages.some((s) => s === 'unit' || s === 'integration' || s === 'browser');
+/** The nice value of the checks no test waits for: the lowest when tests run beside them. */
+const CHECKS_PRIORITY = testsToo ? 19 : 0;
+/** Whether this run builds (tsc -b first): the type-aware lint then reads the declarations it writes. */
+const buildRuns = stages.some((s) => s === 'typecheck' || s === 'integration' || s === 'browser');
 
 /**
  * Settles once the build's first step (`tsc -b`) has written every project's declarations: true, or false when
@@ -321,7 +343,9 @@ function template() {
  * where its Go runtime's parallel checkers cost half again as much CPU for the same answer.
  */
 async function oxlint(tag) {
-  const written = sideBySide ? await declarations : await runAsync(NODE, BUILD_STEPS[0].args, {}, tag);
+  const written = buildRuns
+    ? await declarations
+    : await runAsync(NODE, BUILD_STEPS[0].args, {}, tag, CHECKS_PRIORITY);
   if (!written) {
     console.error('The type-aware lint did not run: the TypeScript build failed (its errors are above).');
     return false;
@@ -331,6 +355,7 @@ async function oxlint(tag) {
     ['node_modules/oxlint/bin/oxlint', '--type-aware', '--threads=1'],
     { GOMAXPROCS: '1' },
     tag,
+    CHECKS_PRIORITY,
   );
 }
 
@@ -343,11 +368,12 @@ async function lintStage() {
       ['node_modules/nx/dist/bin/nx.js', 'show', 'projects'],
       { NX_DAEMON: 'false' },
       tag,
+      CHECKS_PRIORITY,
     ))
   ) {
     return false;
   }
-  // Side by side: each is one core at most, and the machine's other core has the build's steps.
+  // Side by side: each is one core at most.
   const results = await Promise.all([
     // Caches in node_modules/.cache: a second run reads again only the files that changed.
     runAsync(
@@ -365,19 +391,23 @@ async function lintStage() {
       ],
       {},
       tag,
+      CHECKS_PRIORITY,
     ),
     // Formatting (decision 241): oxfmt, Prettier's rules in Rust, under a second of CPU for the whole tree.
-    runAsync(NODE, ['node_modules/oxfmt/bin/oxfmt', '--check', '--threads=1', '.'], {}, tag),
+    runAsync(NODE, ['node_modules/oxfmt/bin/oxfmt', '--check', '--threads=1', '.'], {}, tag, CHECKS_PRIORITY),
     oxlint(tag),
   ]);
   return results.every(Boolean);
 }
 
-async function typecheckStage() {
-  const tag = sideBySide ? 'build' : undefined;
-  if (!(await build(true, tag))) return false;
-  // The tests and the web app read the projects' declarations tsc -b just wrote: the three checks side by side.
-  const tsc = (...args) => runAsync(NODE, tscArgs(...args), {}, tag);
+/** The type checks of the tests, the web app and the deploy tool: they read the declarations tsc -b writes. */
+async function typeChecksStage() {
+  const tag = sideBySide ? 'types' : undefined;
+  if (!(await declarations)) {
+    console.error('The type checks did not run: the TypeScript build failed (its errors are above).');
+    return false;
+  }
+  const tsc = (...args) => runAsync(NODE, tscArgs(...args), {}, tag, CHECKS_PRIORITY);
   const checks = await Promise.all([
     tsc('-p', 'tsconfig.spec.json'),
     tsc('-p', 'apps/web/tsconfig.json', '--noEmit'),
@@ -480,13 +510,16 @@ async function browserStage() {
 }
 
 try {
-  const first = [];
-  if (stages.includes('lint')) first.push(stage('lint', lintStage));
-  if (stages.includes('typecheck')) first.push(stage('typecheck and build', typecheckStage));
-  else if (stages.some((s) => s === 'integration' || s === 'browser')) {
+  // The checks no test waits for, beside everything else (awaited at the end).
+  const checks = [];
+  if (stages.includes('lint')) checks.push(stage('lint', lintStage));
+  if (stages.includes('typecheck')) {
+    checks.push(stage('type checks', typeChecksStage));
+    await stage('build', () => build(true, sideBySide ? 'build' : undefined));
+  } else if (buildRuns) {
     if (!(await build(stages.includes('browser')))) throw new Error('The build failed (above).');
   }
-  await Promise.all(first);
+  if (!testsToo) await Promise.all(checks);
   if (stages.includes('unit')) {
     // Two workers, never in band: on a 2-core machine Jest would otherwise run every file in its own process,
     // whose heap (modules of each file kept by the VM-modules loader) outgrew 4 GB with ~4,000 tests.
@@ -503,6 +536,7 @@ try {
   // one-second bus timeout or a browser test's minute then ran out of time.
   if (stages.includes('integration')) await stage('integration tests (PostgreSQL, NATS)', integrationStage);
   if (stages.includes('browser')) await stage('browser tests (headless Chromium)', browserStage);
+  await Promise.all(checks);
 } catch (error) {
   report('npm test', error);
   results.push({ name: 'set-up', ok: false, seconds: 0 });
