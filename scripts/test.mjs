@@ -25,7 +25,8 @@ import {
   startApps,
   tscArgs,
 } from './lib/system.mjs';
-import { writeUnitStageGroups } from './lib/test-groups.mjs';
+import { writeIntegrationGroups, writeUnitStageGroups } from './lib/test-groups.mjs';
+import { INTEGRATION_PROJECT } from '../jest.integration.config.mjs';
 import { GROUPED_PROJECTS } from '../jest.unit.config.mjs';
 import { SHARED_SYSTEM_ENV, sharedSystemFile } from '../tests/system/shared-system.mjs';
 
@@ -425,10 +426,15 @@ async function integrationStage() {
   const shared = Array.from({ length: WORKERS }, (_, i) =>
     startSharedSystem(i + 1, { databaseUrl, template: db.name, dir: sharedDir }),
   );
+  // The spec files in groups, one module registry each (decision 244); named files run alone.
+  const groupsDir = join(work, 'integration-groups');
+  const grouped = patterns.length ? {} : { TEST_GROUPS_DIR: groupsDir };
+  if (grouped.TEST_GROUPS_DIR) writeIntegrationGroups(root, groupsDir, INTEGRATION_PROJECT);
   try {
     return await jest(
       'jest.integration.config.mjs',
       {
+        ...grouped,
         DATABASE_URL: databaseUrl,
         NATS_URL: natsUrl,
         SYSTEM_TEMPLATE_DATABASE: db.name,

@@ -13,7 +13,8 @@ const { relative } = require('node:path');
 const ts = require('typescript');
 const swcJest = require('@swc/jest');
 
-const SPEC = /\.spec\.tsx?$/;
+/** Spec files: the unit stage's `*.spec.ts(x)` and the integration stage's `*.integration-spec.ts`. */
+const SPEC = /[.-]spec\.tsx?$/;
 const SCOPE = '__onboardFileScope';
 const BEFORE = '__onboardBeforeFile';
 const FRESH = '__onboardFreshFile';
@@ -31,7 +32,7 @@ function scoped(source, fileName, name, beforeFile) {
   if (first === -1) return source;
   const late = statements.slice(first).find((s) => ts.isImportDeclaration(s) || ts.isExportDeclaration(s));
   if (late) throw new Error(`${fileName}: an import or export after the first statement cannot be scoped`);
-  if (/^(?:await\b|(?:const|let|var)\s[^=\n]+=\s*await\b)/m.test(source))
+  if (statements.slice(first).some(awaitsAtTopLevel))
     throw new Error(`${fileName}: a top-level await cannot be scoped`);
   const start = statements[first].getStart(file);
   const before = beforeFile ? `${BEFORE}(${FRESH});` : '';
@@ -40,6 +41,13 @@ function scoped(source, fileName, name, beforeFile) {
     `import { beforeAll as ${BEFORE}, describe as ${SCOPE} } from '@jest/globals';\n` +
     (beforeFile ? `import ${FRESH} from ${JSON.stringify(beforeFile)};\n` : '')
   );
+}
+
+/** Whether `node` awaits outside any function (text in a string that reads `await` does not count). */
+function awaitsAtTopLevel(node) {
+  if (ts.isAwaitExpression(node) || (ts.isForOfStatement(node) && node.awaitModifier)) return true;
+  if (ts.isFunctionLike(node) || ts.isClassLike(node)) return false;
+  return ts.forEachChild(node, awaitsAtTopLevel) ?? false;
 }
 
 /** This file's own text in the cache key: a change here compiles the specs again. */

@@ -4,7 +4,14 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, test } from '@jest/globals';
 import { GROUPED_PROJECTS } from '../../jest.unit.config.mjs';
-import { RUNS_ALONE, specFiles, writeTestGroups } from '../../scripts/lib/test-groups.mjs';
+import {
+  DURATIONS_FILE,
+  RUNS_ALONE,
+  recordedWeights,
+  specFiles,
+  writeTestGroups,
+} from '../../scripts/lib/test-groups.mjs';
+import GroupSequencer from '../../scripts/lib/group-sequencer.cjs';
 
 // Decision 242: `npm test` runs the unit stage's spec files in groups, one module registry each. A spec must then behave
 // as when it runs alone: its top-level hooks apply to its own tests only, it finds a page as a new one has it,
@@ -161,5 +168,55 @@ describe('web test groups', () => {
       'groups-unit/unit-group-1.spec.mjs',
       'groups-unit/unit-group-2.spec.mjs',
     ]);
+  });
+
+  test('the integration stage: shared out by the recorded times, the heaviest group run first', () => {
+    const files = ['heavy', 'a', 'b', 'c', 'd', 'new'].map((name) => {
+      const path = join(root, `tests/system/${name}.integration-spec.ts`);
+      mkdirSync(join(path, '..'), { recursive: true });
+      writeFileSync(path, PLAIN);
+      return path;
+    });
+    // Recorded: one file of 50 s, four of 5 to 20 s; the new file is not in it and weighs their median (10).
+    writeFileSync(
+      join(root, DURATIONS_FILE),
+      JSON.stringify({
+        'tests/system/heavy.integration-spec.ts': 50,
+        'tests/system/a.integration-spec.ts': 20,
+        'tests/system/b.integration-spec.ts': 10,
+        'tests/system/c.integration-spec.ts': 5,
+        'tests/system/d.integration-spec.ts': 5,
+      }),
+    );
+    const weigh = recordedWeights(root);
+    expect(weigh(files[5] ?? '')).toBe(10);
+    const groups = writeTestGroups({
+      root,
+      files,
+      dir: join(root, 'groups-integration'),
+      kind: 'integration',
+      count: 3,
+      weigh,
+    });
+    const read = (file: string) => readFileSync(file, 'utf8');
+    const contents = groups.map((file) => [
+      Number(/^\/\/ weight: ([\d.]+)\n/.exec(read(file))?.[1]),
+      [...read(file).matchAll(/^import "[^"]+\/(\w+)\.integration-spec\.ts"/gm)].map((m) => m[1]).sort(),
+    ]);
+    // Longest first into the lightest group: 50 | 20 + 5 | 10 + 10 + 5.
+    expect(contents.sort((a, b) => Number(b[0]) - Number(a[0]))).toEqual([
+      [50, ['heavy']],
+      [25, ['a', 'c']],
+      [25, ['b', 'd', 'new']],
+    ]);
+    // Jest is given the groups heaviest first, then any file without a weight in the order it came.
+    const plain = join(root, 'plain.spec.mjs');
+    writeFileSync(plain, '// no weight\n');
+    const order = new GroupSequencer({} as never)
+      .sort([plain, ...groups].map((path) => ({ path }) as never))
+      .map((test: { path: string }) =>
+        test.path === plain ? 'plain' : Number(/weight: ([\d.]+)/.exec(read(test.path))?.[1]),
+      );
+    expect(order).toEqual([50, 25, 25, 'plain']);
   });
 });
