@@ -56,9 +56,14 @@ export function groupedProject(project, { dir, kind, beforeFile }) {
 
 /**
  * Writes `files` as `count` group files into `dir` (`<kind>-group-<n>.spec.mjs`), shared out by weight (the
- * heaviest first, each to the lightest group; `weigh(path)`, the file's size by default), and one more group for
- * each file marked RUNS_ALONE or for which `runsAlone(path)` says so; answers the groups' paths. Each group's first line tells its weight
- * (`// weight: <n>`), by which the group sequencer (group-sequencer.cjs) starts the heaviest first.
+ * heaviest first, each to the lightest group; `weigh(path)`, the file's size by default); besides them, the files
+ * for which `ownGroup(path)` answers the same name share a group of their own, and each file marked RUNS_ALONE
+ * has one. Answers the groups' paths. Each group's first line tells its weight (`// weight: <n>`), by which the
+ * group sequencer (group-sequencer.cjs) starts the heaviest first.
+ *
+ * @param {{ root: string, files: string[], dir: string, kind: string, count: number,
+ *   weigh?: (path: string) => number, ownGroup?: (path: string) => string | undefined }} options
+ * @returns {string[]}
  */
 export function writeTestGroups({
   root,
@@ -67,18 +72,27 @@ export function writeTestGroups({
   kind,
   count,
   weigh = (path) => statSync(path).size,
-  runsAlone = () => false,
+  ownGroup = () => undefined,
 }) {
   mkdirSync(dir, { recursive: true });
   const groups = Array.from({ length: count }, () => ({ weight: 0, files: [] }));
-  const alone = files.filter((path) => runsAlone(path) || readFileSync(path, 'utf8').includes(RUNS_ALONE));
-  for (const path of alone) groups.push({ weight: weigh(path), alone: true, files: [path] });
+  const own = new Map();
+  for (const path of files) {
+    const name = readFileSync(path, 'utf8').includes(RUNS_ALONE) ? `alone:${path}` : ownGroup(path);
+    if (name === undefined) continue;
+    const group = own.get(name) ?? { weight: 0, own: true, files: [] };
+    group.weight += weigh(path);
+    group.files.push(path);
+    own.set(name, group);
+  }
+  groups.push(...own.values());
+  const apart = new Set([...own.values()].flatMap((group) => group.files));
   const specs = files
-    .filter((path) => !alone.includes(path))
+    .filter((path) => !apart.has(path))
     .map((path) => ({ path, weight: weigh(path) }))
     .sort((a, b) => b.weight - a.weight || a.path.localeCompare(b.path));
   for (const spec of specs) {
-    const lightest = groups.filter((group) => !group.alone).reduce((a, b) => (b.weight < a.weight ? b : a));
+    const lightest = groups.filter((group) => !group.own).reduce((a, b) => (b.weight < a.weight ? b : a));
     lightest.weight += spec.weight;
     lightest.files.push(spec.path);
   }
@@ -112,10 +126,11 @@ export function recordedWeights(root) {
 
 /**
  * The integration stage's groups (`project`: jest.integration.config.mjs's), written into `dir`. The files under
- * tests/ (the system tests and the start tests) run in groups: they drive processes of their own or the shared
- * systems, over HTTP, NATS and SQL. The apps' and libraries' files each run alone: they start a service, a
- * gateway or an SDK in the test's own process, whose process-wide state (the bus handlers' table, Sentry's hold
- * on `fetch`, a JetStream consumer) the next file in the same process would meet.
+ * tests/ (the system tests and the start tests: they drive processes of their own or the shared systems, over
+ * HTTP, NATS and SQL) are shared out into INTEGRATION_GROUPS groups. The files of each app and library share a
+ * group of their own: they start its service, a gateway or an SDK in the test's own process, and what one app's
+ * service leaves in the process (its bus handlers, a JetStream consumer) another app's file in the same process
+ * would meet (an in-process QPS service took more than 12 s to stop after other apps' files had run).
  */
 export function writeIntegrationGroups(root, dir, project) {
   return writeTestGroups({
@@ -125,7 +140,10 @@ export function writeIntegrationGroups(root, dir, project) {
     kind: 'integration',
     count: INTEGRATION_GROUPS,
     weigh: recordedWeights(root),
-    runsAlone: (path) => !relative(root, path).startsWith('tests/'),
+    ownGroup: (path) => {
+      const [top, name] = relative(root, path).split('/');
+      return top === 'tests' ? undefined : `${top}/${name}`;
+    },
   });
 }
 

@@ -190,13 +190,21 @@ describe('web test groups', () => {
     );
     const weigh = recordedWeights(root);
     expect(weigh(files[5] ?? '')).toBe(10);
+    // Two files of one app share a group of their own, apart from the others.
+    const app = ['one', 'two'].map((name) => {
+      const path = join(root, `apps/billing/src/${name}.integration-spec.ts`);
+      mkdirSync(join(path, '..'), { recursive: true });
+      writeFileSync(path, PLAIN);
+      return path;
+    });
     const groups = writeTestGroups({
       root,
-      files,
+      files: [...files, ...app],
       dir: join(root, 'groups-integration'),
       kind: 'integration',
       count: 3,
       weigh,
+      ownGroup: (path: string) => (path.includes('/apps/billing/') ? 'billing' : undefined),
     });
     const read = (file: string) => readFileSync(file, 'utf8');
     const contents = groups.map((file) => [
@@ -204,10 +212,12 @@ describe('web test groups', () => {
       [...read(file).matchAll(/^import "[^"]+\/(\w+)\.integration-spec\.ts"/gm)].map((m) => m[1]).sort(),
     ]);
     // Longest first into the lightest group: 50 | 20 + 5 | 10 + 10 + 5.
+    // The app's two weigh the median each (10).
     expect(contents.sort((a, b) => Number(b[0]) - Number(a[0]))).toEqual([
       [50, ['heavy']],
       [25, ['a', 'c']],
       [25, ['b', 'd', 'new']],
+      [20, ['one', 'two']],
     ]);
     // Jest is given the groups heaviest first, then any file without a weight in the order it came.
     const plain = join(root, 'plain.spec.mjs');
@@ -217,6 +227,6 @@ describe('web test groups', () => {
       .map((test: { path: string }) =>
         test.path === plain ? 'plain' : Number(/weight: ([\d.]+)/.exec(read(test.path))?.[1]),
       );
-    expect(order).toEqual([50, 25, 25, 'plain']);
+    expect(order).toEqual([50, 25, 25, 20, 'plain']);
   });
 });

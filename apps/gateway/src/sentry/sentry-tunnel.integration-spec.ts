@@ -1,3 +1,5 @@
+// jest-runs-alone: the Sentry SDKs keep process-wide state (the client, the integrations set up on `fetch` and
+// `http`): in one process after other files, @sentry/browser sent its envelope without its content type.
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import * as SentryBrowser from '@sentry/browser';

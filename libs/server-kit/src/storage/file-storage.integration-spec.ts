@@ -1,3 +1,5 @@
+// jest-runs-alone: the 30 MB test measures the process's live memory against what it was before; other files'
+// garbage collected meanwhile made it read below its start (scripts/lib/test-groups.mjs).
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
