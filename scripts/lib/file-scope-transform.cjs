@@ -1,10 +1,11 @@
-// The unit tests' transform when several spec files run in one module registry (scripts/lib/test-groups.mjs,
-// decision 242): swc as the project has it, and before it each spec file's statements after its imports go into
-// `describe('<the file>', () => { ... })`. So a file's top-level hooks (beforeEach, afterEach, ...) stay its own,
-// as when it runs alone, and every test's name starts with its file. Line numbers do not move: the opening is
-// written on the line of the first statement, the closing after the last. With `beforeFile` (a module whose
-// default export takes no argument), it runs before the file's tests: the web's puts the shared jsdom page back
-// as a new one has it (apps/web/src/test/asIfNewPage.ts).
+// The unit and integration tests' transform when several spec files run in one module registry
+// (scripts/lib/test-groups.mjs, decisions 242 and 244): swc as the project has it, and before it each spec
+// file's statements after its imports go into `describe('<the file>', () => { ... })`. So a file's top-level
+// hooks (beforeEach, afterEach, ...) stay its own, as when it runs alone, and every test's name starts with
+// its file. Line numbers do not move: the opening is written on the line of the first statement, the closing
+// after the last. With `beforeFile` (a module whose default export takes no argument), it runs before the
+// file's tests: the web's puts the shared jsdom page back as a new one has it
+// (apps/web/src/test/asIfNewPage.ts).
 //
 // Options: { swc: <@swc/jest's options>, beforeFile?: <absolute path> }.
 const { createHash } = require('node:crypto');

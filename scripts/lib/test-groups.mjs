@@ -18,8 +18,8 @@ export const RUNS_ALONE = 'jest-runs-alone';
 export const GROUPS = { web: 4, unit: 2 };
 
 /**
- * The integration stage's groups: more than its two workers, so that the heaviest run first and the lighter ones
- * fill in behind (the files' times vary from under a second to fifty), each group still a dozen files or so.
+ * The integration stage's groups: twice its workers (three on two cores), so that the heaviest run first and the
+ * lighter ones fill in behind (the files' times vary from under a second to fifty), each group a dozen files or so.
  */
 export const INTEGRATION_GROUPS = 6;
 

@@ -24,7 +24,9 @@ const EMPTY: ClassValues = { name: '', employmentType: 'FULL_TIME', minimumHours
 
 /**
  * The class builder's classes: listed, added (on the list the editor sees: if someone else changed it
- * meanwhile, the server says so and the list is loaded again), duplicated and removed.
+ * meanwhile, the server says so and the list is loaded again), duplicated and removed. A class is added only
+ * once the list has loaded: sent before, its count of known classes (none) would be refused for a client that
+ * has classes.
  */
 export function ClassBuilderSection({ client }: { client: ClientDto }) {
   const { employeeClassId } = useParams();
@@ -43,9 +45,11 @@ function ClassList({ client }: { client: ClientDto }) {
   const [remove] = useDeleteEmployeeClassMutation();
   const form = useSchemaForm<ClassValues, unknown>(employeeClassInputSchema, EMPTY);
   const rows = classes.data ?? [];
+  const listed = classes.data !== undefined;
 
   const submit = (event: FormEvent) =>
     void form.onSubmit(async () => {
+      if (!listed) return;
       const values = form.getValues();
       try {
         await create({
@@ -135,7 +139,7 @@ function ClassList({ client }: { client: ClientDto }) {
           </FormField>
         </SimpleGrid>
         <HStack>
-          <Button type="submit" variant="outline" loading={creating.isLoading}>
+          <Button type="submit" variant="outline" loading={creating.isLoading} disabled={!listed}>
             {t('classes.add')}
           </Button>
         </HStack>
