@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
@@ -17,10 +17,11 @@ let nats: Awaited<ReturnType<typeof startPrivateNats>>;
 let app: NestFastifyApplication;
 let nc: NatsConnection;
 let baseUrl: string;
+let web: string;
 
 beforeAll(async () => {
   nats = await startPrivateNats();
-  const web = mkdtempSync(join(tmpdir(), 'web-dist-'));
+  web = mkdtempSync(join(tmpdir(), 'web-dist-'));
   writeFileSync(join(web, 'index.html'), '<!doctype html><title>Onboard test shell</title>');
   ({ app, baseUrl } = await startTestGateway({
     NATS_URL: nats.url,
@@ -35,6 +36,7 @@ afterAll(async () => {
   await nc.close();
   await app.close();
   await nats.stop();
+  rmSync(web, { recursive: true, force: true });
 });
 
 describe('gateway without services', () => {

@@ -36,10 +36,10 @@ const currentStep = () => Math.floor(Date.now() / STEP_MS);
 /**
  * The 30-s steps whose code a demo user has already used, per system under test, shared by the test files
  * (they run one after the other, each in its own module registry): the identity service accepts each step's
- * code once per user.
+ * code once per user. In the run's folder of saved sessions when there is one (removed with it).
  */
 function ledgerFile(): string {
-  return join(tmpdir(), `onboard-e2e-totp-${systemKey()}.json`);
+  return join(process.env['E2E_STATE_DIR'] ?? tmpdir(), `onboard-e2e-totp-${systemKey()}.json`);
 }
 
 /** The system under test (BASE_URL) as a part of a file name. */
