@@ -269,6 +269,44 @@ describe('two editors, one answer', () => {
     expect(versions.erisaLegalAgentName?.version).toBe(1);
     expect(conflicted[0]?.conflicts[0]?.theirs).toBe(answers.erisaLegalAgentName);
   });
+
+  test('first saves of different answers by the client’s editors at the same moment are all written', async () => {
+    // Each first save adds its answer's version row, which holds a share lock on the client's row; locking the
+    // version rows must not lock the client's row too, or two such saves wait for each other (a deadlock,
+    // which PostgreSQL ends by failing one of them). Two rounds of four editors' saves at once.
+    const fields = [
+      'waitingPeriodOtherCountsText',
+      'whenDoAEPTakeEffectOther',
+      'erisaPlanTypeOther',
+      'erisaPlanAdminStreet',
+      'erisaPlanAdminCity',
+      'erisaLegalAgentStreet',
+      'erisaLegalAgentCity',
+      'fliExcludedGroups',
+    ];
+    const editors = [benAdmin, broker, benAdmin, broker];
+    for (let round = 0; round < 2; round += 1) {
+      const batch = fields.slice(round * 4, round * 4 + 4);
+      const answers = await Promise.all(
+        batch.map((field, i) =>
+          (editors[i] as Session)
+            .call('patch', `/api/clients/${ownClient}/eif-answers`, {
+              [field]: `Editor ${i}`,
+              baseVersions: { [field]: 0 },
+            })
+            .then((res) => ({ field, status: res.status, body: res.body as EifAnswersSaved })),
+        ),
+      );
+      expect(answers.map((a) => [a.field, a.status])).toEqual(batch.map((field) => [field, 200]));
+      for (const [i, answer] of answers.entries()) {
+        expect(answer.body.saved[answer.field]).toMatchObject({ version: 1, value: `Editor ${i}` });
+      }
+    }
+    const { answers } = await answersOf(admin);
+    expect(fields.map((f) => answers[f as keyof EifAnswers])).toEqual(
+      [0, 1, 2, 3, 0, 1, 2, 3].map((i) => `Editor ${i}`),
+    );
+  });
 });
 
 describe('signing (review & submit)', () => {

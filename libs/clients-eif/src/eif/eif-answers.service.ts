@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   EIF_CLIENT_FIELDS,
@@ -37,7 +36,7 @@ import {
   Task,
   type TaskEventActor,
 } from '@onboard/clients-record';
-import { ensureFieldVersions } from './eif-answers.queries.js';
+import { ensureFieldVersions, lockFieldVersions } from './eif-answers.queries.js';
 import { EifFieldVersion as VersionRow } from './eif-field-version.entity.js';
 import { EifTaskWork } from './eif-task.js';
 import { assertAuthorizedSigner } from './signer.js';
@@ -216,12 +215,10 @@ export class EifAnswersService {
       // Every answer gets its version row first (a second first save waits here for the first one's commit),
       // then the rows are locked, so two saves of one answer are decided one after the other. The answers
       // are read only then (refreshed), so a save that waited sees what the first one wrote.
-      await ensureFieldVersions(tx, clientScopeOf(context.user), owned.id, paths);
-      const rows = await tx.find(
-        VersionRow,
-        { client: owned.id, path: { $in: paths } },
-        { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
-      );
+      const scope = clientScopeOf(context.user);
+      await ensureFieldVersions(tx, scope, owned.id, paths);
+      await lockFieldVersions(tx, scope, owned.id, paths);
+      const rows = await tx.find(VersionRow, { client: owned.id, path: { $in: paths } }, { refresh: true });
       const client = await tx.findOneOrFail(Client, { id: owned.id }, { refresh: true });
       const changes = await this.changesOf(tx, client, body);
       const byPath = new Map(rows.map((r) => [r.path, r]));
