@@ -225,7 +225,7 @@ function readCpuOfProcesses() {
     let name = 'other';
     try {
       const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
-      const app = /apps\/([^/]+)\/dist\/main\.js/.exec(command.join(' '));
+      const app = /apps\/([^/]+)\/dist\/main(?:\.bundle)?\.m?js/.exec(command.join(' '));
       if (pid === process.pid) name = 'bench';
       else if (app) name = app[1];
       else if (/postgres/.test(command[0])) name = 'postgres';
