@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -187,6 +188,30 @@ describe('the explorer’s first HTML in the address’s language (decision 196)
     const other = await get('/es/northwind-foods/admin', { host: 'explorer.example.com' });
     expect([other.status, other.lang]).toEqual([404, 'es']);
     expect(other.html).toContain('Lo sentimos, la página que busca no existe.');
+  });
+
+  test('the same answer gives the same bytes; a changed answer is rendered again (decision 246)', async () => {
+    const gzipped = async (url: string) => {
+      const res = await fastify.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      expect(res.headers['content-encoding']).toBe('gzip');
+      return res.rawPayload;
+    };
+    const first = await gzipped('/benefits-explorer/northwind-foods');
+    expect((await gzipped('/benefits-explorer/northwind-foods')).equals(first)).toBe(true);
+    expect(gunzipSync(first).toString()).toContain('Northwind Foods Benefits');
+    // The Spanish page of the same answer is a page of its own.
+    const spanish = gunzipSync(await gzipped('/es/benefits-explorer/northwind-foods')).toString();
+    expect(/<html lang="([^"]*)"/.exec(spanish)?.[1]).toBe('es');
+    const name = SITE.name;
+    SITE.name = 'Northwind Foods Benefits 2027';
+    try {
+      const changed = gunzipSync(await gzipped('/benefits-explorer/northwind-foods')).toString();
+      expect(changed).toContain('Northwind Foods Benefits 2027');
+      expect((await get('/benefits-explorer/northwind-foods')).html).toBe(changed);
+    } finally {
+      SITE.name = name;
+    }
+    expect((await gzipped('/benefits-explorer/northwind-foods')).equals(first)).toBe(true);
   });
 
   test('the portal’s addresses are not the explorer’s, with or without a prefix', async () => {

@@ -75,9 +75,12 @@ export async function serveWebApp(
  * through the gateway's own page route (same access, validation and cache); on the public explorer host only
  * its three routes, anything else the not-found page (404). Sent gzipped when the browser accepts it. In the
  * address's language (decision 196: `/es/…`, `?lng=`, Accept-Language), with its lang attribute and title.
+ * A page is rendered and compressed again only when the page route's answer differs from the one it was last
+ * rendered from (decision 246): the route itself is still asked every time.
  */
 export function serveExplorerPages(fastify: FastifyInstance, webDist: string): void {
   let indexHtml: string | undefined;
+  const rendered = new Map<string, RenderedPage>();
   // The explorer's lean entry (decision 176); a build without it serves the portal's page.
   const page = existsSync(join(webDist, 'explorer.html')) ? 'explorer.html' : 'index.html';
   // Its stylesheets inlined (decision 178): no request before the first paint.
@@ -103,7 +106,10 @@ export function serveExplorerPages(fastify: FastifyInstance, webDist: string): v
       description: tableText('publicDescription', {}, texts),
     };
     let status = 200;
-    let html = explorerHtml(template(), { ...head, content: '', data: null });
+    // The page without content unless the site's page or the not-found page is rendered below.
+    let html: string | undefined;
+    // The rendered page this answer is, when it is one (its gzipped copy kept with it).
+    let shown: RenderedPage | undefined;
     let cacheControl = REVALIDATE;
     if (address.kind === 'notFound') status = 404;
     if (address.kind === 'page' || address.kind === 'personal') {
@@ -116,25 +122,46 @@ export function serveExplorerPages(fastify: FastifyInstance, webDist: string): v
         headers: { 'x-forwarded-for': request.ip },
       });
       if (answer.statusCode === 200) {
-        const page = answer.json<ExplorerPublicPage>();
-        html = explorerHtml(template(), {
-          ...head,
-          content: renderExplorerContent(page, address.kind, {
-            publicHost: isExplorerPublicHost(request.hostname),
-            language,
-            languagePrefix: address.languagePrefix,
-          }),
-          data: {
-            explorerPageId: address.explorerPageId,
-            demoEnrollmentStatus: address.demoEnrollmentStatus,
-            page,
-          },
-        });
+        const publicHost = isExplorerPublicHost(request.hostname);
+        // Everything the HTML depends on besides the answer (the footer's year among it).
+        const key = JSON.stringify([
+          address.kind,
+          address.explorerPageId,
+          address.demoEnrollmentStatus,
+          address.languagePrefix,
+          language,
+          publicHost,
+          new Date().getFullYear(),
+        ]);
+        let kept = rendered.get(key);
+        if (kept?.answer !== answer.body) {
+          const page = answer.json<ExplorerPublicPage>();
+          kept = {
+            answer: answer.body,
+            html: explorerHtml(template(), {
+              ...head,
+              content: renderExplorerContent(page, address.kind, {
+                publicHost,
+                language,
+                languagePrefix: address.languagePrefix,
+              }),
+              data: {
+                explorerPageId: address.explorerPageId,
+                demoEnrollmentStatus: address.demoEnrollmentStatus,
+                page,
+              },
+            }),
+          };
+          keepRendered(rendered, key, kept);
+        }
+        shown = kept;
+        html = kept.html;
         cacheControl = EXPLORER_PUBLIC_CACHE_CONTROL;
       } else if (answer.statusCode === 404) status = 404;
     }
     if (status === 404)
       html = explorerHtml(template(), { ...head, content: renderExplorerNotFound(language), data: null });
+    html ??= explorerHtml(template(), { ...head, content: '', data: null });
     void reply
       .status(status)
       .header('content-type', 'text/html; charset=utf-8')
@@ -142,10 +169,26 @@ export function serveExplorerPages(fastify: FastifyInstance, webDist: string): v
       // The language may come from Accept-Language: a shared cache keeps one copy per language.
       .header('vary', 'Accept-Encoding, Accept-Language');
     if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-      return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+      const gzip = shown ? (shown.gzip ??= gzipSync(html)) : gzipSync(html);
+      return reply.header('content-encoding', 'gzip').send(gzip);
     }
     return reply.send(html);
   });
+}
+
+/** A site's page as last rendered: the page route's answer it was rendered from, its HTML, gzipped once asked. */
+type RenderedPage = { answer: string; html: string; gzip?: Buffer };
+
+/** At most this many rendered pages are kept (each ~70 kB and ~9 kB gzipped): the most recently rendered. */
+export const RENDERED_PAGES_KEPT = 200;
+
+function keepRendered(rendered: Map<string, RenderedPage>, key: string, page: RenderedPage): void {
+  rendered.delete(key);
+  rendered.set(key, page);
+  if (rendered.size > RENDERED_PAGES_KEPT) {
+    const oldest = rendered.keys().next().value;
+    if (oldest !== undefined) rendered.delete(oldest);
+  }
 }
 
 /**
