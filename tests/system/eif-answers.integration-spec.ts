@@ -303,7 +303,7 @@ describe('two editors, one answer', () => {
       }
     }
     const { answers } = await answersOf(admin);
-    expect(fields.map((f) => answers[f as keyof EifAnswers])).toEqual(
+    expect(fields.map((f) => (answers as Record<string, unknown>)[f])).toEqual(
       [0, 1, 2, 3, 0, 1, 2, 3].map((i) => `Editor ${i}`),
     );
   });
