@@ -6,7 +6,8 @@
 //
 // --last <seconds> keeps only the profile's last seconds (the bench's measuring comes last; start-up, module
 // loading above all, would otherwise weigh as much as the requests).
-// With a folder, each profile is named by the app it ran (apps/<name>/dist) and summarised.
+// With a folder, each profile is named by the app it ran (apps/<name>/dist) and summarised. An app run from its
+// bundle (decision 239) is one area, apps/<name>: the packages in the bundle are not told apart.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -38,7 +39,7 @@ function areaOf(url, name) {
 for (const file of files) {
   const profile = JSON.parse(readFileSync(file, 'utf8'));
   const app = profile.nodes
-    .map((n) => /apps\/([^/]+)\/dist\/main\.js/.exec(n.callFrame.url)?.[1])
+    .map((n) => /apps\/([^/]+)\/dist\/main(?:\.bundle)?\.m?js/.exec(n.callFrame.url)?.[1])
     .find(Boolean);
   if (values.only && app !== values.only) continue;
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
