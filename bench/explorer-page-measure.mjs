@@ -2,50 +2,10 @@
 // public page, one that keeps nothing), so the CPU each process spends has to be told apart by system, and
 // its paths are all HTTP requests whose whole answer is checked, so its phases time each request to the last
 // byte and run the check after the clock stops.
-//
-// lib.mjs's cpuOfProcesses() names a process by `apps/<name>/dist/main.js` in its command line; the apps now
-// run as `apps/<name>/dist/main.bundle.mjs`, which it names `other`. The reader here takes both forms.
 import http from 'node:http';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { summarize } from '../infra/load/temp-system.mjs';
 import * as lib from './lib.mjs';
-
-/** Clock ticks per second of /proc/<pid>/stat's utime and stime (USER_HZ: 100 on Linux), as in lib.mjs. */
-const USER_HZ = 100;
-
-/** The name of a process from its command line: the app, `postgres`, `nats-server`, else `other`. */
-function nameOf(command) {
-  const app = /apps\/([^/]+)\/dist\/main(?:\.bundle)?\.m?js/.exec(command.join(' '));
-  if (app) return app[1];
-  if (/postgres/.test(command[0] ?? '')) return 'postgres';
-  if (/nats-server/.test(command[0] ?? '')) return 'nats-server';
-  return 'other';
-}
-
-/** Every process's parent, CPU seconds so far (user + system) and start time, by pid. Empty without /proc. */
-function scanProc() {
-  const all = new Map();
-  let entries = [];
-  try {
-    entries = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
-  } catch {
-    return all;
-  }
-  for (const entry of entries) {
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      all.set(Number(entry), {
-        ppid: Number(fields[1]),
-        cpu: (Number(fields[11]) + Number(fields[12])) / USER_HZ,
-        start: fields[19],
-      });
-    } catch {
-      // The process ended meanwhile.
-    }
-  }
-  return all;
-}
 
 /**
  * CPU readings of this process and of every process it started, directly or not, each named
@@ -60,13 +20,13 @@ export function cpuBySystem() {
 
   return {
     mark(system) {
-      for (const [pid, { ppid }] of scanProc()) {
+      for (const [pid, { ppid }] of lib.scanProcesses()) {
         if (ppid === process.pid && !systemOf.has(pid)) systemOf.set(pid, system);
       }
     },
     read() {
       const started = process.cpuUsage();
-      const all = scanProc();
+      const all = lib.scanProcesses();
       const children = new Map();
       for (const [pid, { ppid }] of all) {
         if (!children.has(ppid)) children.set(ppid, []);
@@ -81,7 +41,7 @@ export function cpuBySystem() {
         const key = `${pid}:${start}`;
         if (!names.has(key)) {
           try {
-            names.set(key, nameOf(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')));
+            names.set(key, lib.processNameOf(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')));
           } catch {
             continue;
           }

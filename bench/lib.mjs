@@ -190,13 +190,17 @@ export function cpuOfProcesses() {
   return result;
 }
 
-function readCpuOfProcesses() {
+/**
+ * Every process's parent, CPU seconds so far (user + system) and start time (clock ticks since boot), by pid,
+ * from /proc. Empty where there is none.
+ */
+export function scanProcesses() {
   const all = new Map();
   let entries = [];
   try {
     entries = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
   } catch {
-    return new Map();
+    return all;
   }
   for (const entry of entries) {
     try {
@@ -205,11 +209,27 @@ function readCpuOfProcesses() {
       all.set(Number(entry), {
         ppid: Number(fields[1]),
         cpu: (Number(fields[11]) + Number(fields[12])) / USER_HZ,
+        start: fields[19],
       });
     } catch {
       // gone meanwhile
     }
   }
+  return all;
+}
+
+/** A process's name from its command line (split at NULs): the app, `postgres`, `nats-server`, else `other`. */
+export function processNameOf(command) {
+  const app = /apps\/([^/]+)\/dist\/main(?:\.bundle)?\.m?js/.exec(command.join(' '));
+  if (app) return app[1];
+  if (/postgres/.test(command[0] ?? '')) return 'postgres';
+  if (/nats-server/.test(command[0] ?? '')) return 'nats-server';
+  return 'other';
+}
+
+function readCpuOfProcesses() {
+  const all = scanProcesses();
+  if (all.size === 0) return new Map();
   const ours = new Set([process.pid]);
   for (let grew = true; grew;) {
     grew = false;
@@ -222,14 +242,10 @@ function readCpuOfProcesses() {
   }
   const result = new Map();
   for (const pid of ours) {
-    let name = 'other';
+    let name;
     try {
       const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
-      const app = /apps\/([^/]+)\/dist\/main(?:\.bundle)?\.m?js/.exec(command.join(' '));
-      if (pid === process.pid) name = 'bench';
-      else if (app) name = app[1];
-      else if (/postgres/.test(command[0])) name = 'postgres';
-      else if (/nats-server/.test(command[0])) name = 'nats-server';
+      name = pid === process.pid ? 'bench' : processNameOf(command);
     } catch {
       continue;
     }
