@@ -175,6 +175,74 @@ describe('explorerSiteInputSchema (explorer spec §3 and §5)', () => {
     ]);
   });
 
+  test("a plan's costs (issue 34): bounded, whole pay periods, field messages rather than a silent $0", () => {
+    const withPlan = (fields: Record<string, unknown>) => ({
+      ...validSite(),
+      benefits: [{ benefitType: 'MEDICAL', ...fields }],
+    });
+    expect(
+      errors(
+        explorerSiteInputSchema,
+        withPlan({
+          payPeriodsPerYear: 26,
+          premiumPerPayPeriodEmployee: 0,
+          premiumPerPayPeriodFamily: 10_000,
+          employerAccountType: 'HSA',
+          employerContributionFamily: 1_000,
+          coinsuranceInNetwork: 20,
+          copayPrimaryCare: 25,
+          copaysAfterDeductible: true,
+        }),
+      ),
+    ).toEqual([]);
+    expect(
+      errors(
+        explorerSiteInputSchema,
+        withPlan({
+          payPeriodsPerYear: 0,
+          premiumPerPayPeriodEmployee: -5,
+          premiumPerPayPeriodFamily: 10_000.01,
+          employerAccountType: 'FSA',
+          employerContributionEmployee: 100_001,
+          coinsuranceInNetwork: 101,
+          copaySpecialist: -1,
+        }),
+      ),
+    ).toEqual([
+      {
+        path: 'benefits.0.payPeriodsPerYear',
+        message: 'Please enter a whole number of pay periods from 1 to 53',
+      },
+      {
+        path: 'benefits.0.premiumPerPayPeriodEmployee',
+        message: 'Please enter a premium per pay period from $0 to $10,000',
+      },
+      {
+        path: 'benefits.0.premiumPerPayPeriodFamily',
+        message: 'Please enter a premium per pay period from $0 to $10,000',
+      },
+      { path: 'benefits.0.employerAccountType', message: 'Please choose one of the options' },
+      {
+        path: 'benefits.0.employerContributionEmployee',
+        message: 'Please enter an amount from $0 to $100,000',
+      },
+      { path: 'benefits.0.coinsuranceInNetwork', message: 'Please enter a percentage from 0 to 100' },
+      { path: 'benefits.0.copaySpecialist', message: 'Please enter an amount from $0 to $100,000' },
+    ]);
+    expect(errors(explorerSiteInputSchema, withPlan({ payPeriodsPerYear: 999_999 }))).toEqual([
+      {
+        path: 'benefits.0.payPeriodsPerYear',
+        message: 'Please enter a whole number of pay periods from 1 to 53',
+      },
+    ]);
+    expect(errors(explorerSiteInputSchema, withPlan({ payPeriodsPerYear: 26.5 }))).toEqual([
+      {
+        path: 'benefits.0.payPeriodsPerYear',
+        message: 'Please enter a whole number of pay periods from 1 to 53',
+      },
+    ]);
+  });
+
   test('highlighter metadata is keyed by benefit type', () => {
     const metadata = { highlighterText: 'New this year', spanishHighlighterText: null, highlighterOrder: 1 };
     expect(

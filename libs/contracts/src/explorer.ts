@@ -333,6 +333,79 @@ const financialFields = {
   financialFSAMoneyRolloverDate: optionalDate(),
 };
 
+/** Who a plan's premiums and the employer's account money are given for (issue 34; decision 248). */
+export const PLAN_COST_TIERS = ['Employee', 'EmployeeSpouse', 'EmployeeChildren', 'Family'] as const;
+export type PlanCostTier = (typeof PLAN_COST_TIERS)[number];
+/** The account the employer's money goes to beside a medical plan. */
+export const EMPLOYER_ACCOUNT_TYPES = ['HSA', 'HRA'] as const;
+export type EmployerAccountType = (typeof EMPLOYER_ACCOUNT_TYPES)[number];
+/** The services a plan may give a copay for (the cost model's services, @onboard/domain plan-cost.ts). */
+export const COPAY_SERVICES = [
+  'PrimaryCare',
+  'Specialist',
+  'UrgentCare',
+  'EmergencyRoom',
+  'RxGeneric',
+  'RxPreferred',
+  'RxNonPreferred',
+  'RxSpecialty',
+  'OutpatientProcedure',
+  'HospitalStay',
+] as const;
+export type CopayService = (typeof COPAY_SERVICES)[number];
+/** The most paychecks a year (weekly pay in a year with 53 paydays). */
+export const MAX_PLAN_PAY_PERIODS = 53;
+/** The highest premium per paycheck a plan takes: above it a figure is a typing slip, not a premium. */
+export const MAX_PREMIUM_PER_PAY_PERIOD = 10_000;
+/** The highest copay or yearly employer contribution a plan takes. */
+export const MAX_PLAN_COST_AMOUNT = 100_000;
+
+const boundedAmount = (max: number, message: Parameters<typeof msg>[0]) =>
+  z
+    .number()
+    .min(0, msg(message))
+    .max(max, msg(message))
+    .nullish()
+    .transform((value) => value ?? null);
+
+/**
+ * What a medical, dental or vision plan costs the employee and what the employer puts beside it (issue 34
+ * item 1, decision 248): the premium per pay period for each tier, the pay periods a year, the employer's
+ * HSA/HRA money per tier, and the cost sharing the yearly-cost model reads (coinsurance, copays).
+ */
+const planCostFields = {
+  payPeriodsPerYear: z
+    .number()
+    .int(msg('payPeriodsRange'))
+    .min(1, msg('payPeriodsRange'))
+    .max(MAX_PLAN_PAY_PERIODS, msg('payPeriodsRange'))
+    .nullish()
+    .transform((value) => value ?? null),
+  premiumPerPayPeriodEmployee: boundedAmount(MAX_PREMIUM_PER_PAY_PERIOD, 'premiumPerPayPeriodRange'),
+  premiumPerPayPeriodEmployeeSpouse: boundedAmount(MAX_PREMIUM_PER_PAY_PERIOD, 'premiumPerPayPeriodRange'),
+  premiumPerPayPeriodEmployeeChildren: boundedAmount(MAX_PREMIUM_PER_PAY_PERIOD, 'premiumPerPayPeriodRange'),
+  premiumPerPayPeriodFamily: boundedAmount(MAX_PREMIUM_PER_PAY_PERIOD, 'premiumPerPayPeriodRange'),
+  employerAccountType: optionalEnum(EMPLOYER_ACCOUNT_TYPES),
+  employerContributionEmployee: boundedAmount(MAX_PLAN_COST_AMOUNT, 'planCostAmountRange'),
+  employerContributionEmployeeSpouse: boundedAmount(MAX_PLAN_COST_AMOUNT, 'planCostAmountRange'),
+  employerContributionEmployeeChildren: boundedAmount(MAX_PLAN_COST_AMOUNT, 'planCostAmountRange'),
+  employerContributionFamily: boundedAmount(MAX_PLAN_COST_AMOUNT, 'planCostAmountRange'),
+  /** The employee's share after the deductible, in network. */
+  coinsuranceInNetwork: percent(),
+  copayPrimaryCare: boundedAmount(MAX_PLAN_COST_AMOUNT, 'planCostAmountRange'),
+  copaySpecialist: boundedAmount(MAX_PLAN_COST_AMOUNT, 'planCostAmountRange'),
+  copayUrgentCare: boundedAmount(MAX_PLAN_COST_AMOUNT, 'planCostAmountRange'),
+  copayEmergencyRoom: boundedAmount(MAX_PLAN_COST_AMOUNT, 'planCostAmountRange'),
+  copayRxGeneric: boundedAmount(MAX_PLAN_COST_AMOUNT, 'planCostAmountRange'),
+  copayRxPreferred: boundedAmount(MAX_PLAN_COST_AMOUNT, 'planCostAmountRange'),
+  copayRxNonPreferred: boundedAmount(MAX_PLAN_COST_AMOUNT, 'planCostAmountRange'),
+  copayRxSpecialty: boundedAmount(MAX_PLAN_COST_AMOUNT, 'planCostAmountRange'),
+  copayOutpatientProcedure: boundedAmount(MAX_PLAN_COST_AMOUNT, 'planCostAmountRange'),
+  copayHospitalStay: boundedAmount(MAX_PLAN_COST_AMOUNT, 'planCostAmountRange'),
+  /** The copays apply only once the deductible is met (a high-deductible plan's rule). */
+  copaysAfterDeductible: optionalFlag(),
+};
+
 /**
  * One benefit plan of a site (explorer spec §3 "Benefit plan"). Only the benefit type is required here: a
  * plan's required fields depend on its type and the site (`explorerSiteIssues` of @onboard/domain checks them,
@@ -376,6 +449,7 @@ export const benefitPlanInputSchema = z
     ...dentalFields,
     ...visionFields,
     ...financialFields,
+    ...planCostFields,
   })
   .strict();
 /** A plan as a form or request sends it. */

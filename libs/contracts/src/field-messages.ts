@@ -118,6 +118,12 @@ export const FIELD_MESSAGES = {
   dentalNetworkRequired: 'Please choose a dental network',
   dentalNetworkNotAllowed: 'This dental network is not available for this plan type and state',
   percentRange: 'Please enter a percentage from 0 to 100',
+  // A plan's costs (issue 34 item 1, decision 248).
+  payPeriodsRange: 'Please enter a whole number of pay periods from 1 to 53',
+  payPeriodsRequired: 'Please enter the pay periods a year the premiums are taken from',
+  premiumPerPayPeriodRange: 'Please enter a premium per pay period from $0 to $10,000',
+  planCostAmountRange: 'Please enter an amount from $0 to $100,000',
+  employerAccountTypeRequired: 'Please choose whether the employer’s money goes to an HSA or an HRA',
   // The explorer's lead form and share request (explorer spec §5, verbatim; decisions 167-170).
   leadEmailRequired: 'Email is required',
   firstNameRequired: 'First name is required',

@@ -4,5 +4,6 @@ export * from './documents.js';
 export * from './site-issues.js';
 export * from './plan-details.js';
 export * from './branding.js';
+export * from './plan-cost.js';
 export * from './texts-en.js';
 export * from './texts-es.js';

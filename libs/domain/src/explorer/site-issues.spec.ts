@@ -766,3 +766,62 @@ describe('isValidVanitySlug (explorer spec §5)', () => {
     expect(isValidVanitySlug(slug)).toBe(valid);
   });
 });
+
+describe("a plan's costs (issue 34 item 1, decision 248)", () => {
+  test('premiums need their pay periods, employer money its account', () => {
+    expect(
+      onePlan(
+        plan({
+          benefitType: 'MEDICAL',
+          premiumPerPayPeriodEmployee: 45,
+          employerContributionEmployee: 500,
+        }),
+      ),
+    ).toEqual([
+      {
+        path: 'benefits.0.payPeriodsPerYear',
+        message: 'Please enter the pay periods a year the premiums are taken from',
+      },
+      {
+        path: 'benefits.0.employerAccountType',
+        message: 'Please choose whether the employer’s money goes to an HSA or an HRA',
+      },
+    ]);
+    expect(
+      onePlan(
+        plan({
+          benefitType: 'MEDICAL',
+          payPeriodsPerYear: 26,
+          premiumPerPayPeriodEmployee: 45,
+          employerAccountType: 'HRA',
+          employerContributionEmployee: 500,
+        }),
+      ),
+    ).toEqual([]);
+  });
+
+  test('out-of-bound amounts, fractional pay periods and a coinsurance over 100% are refused by field', () => {
+    expect(
+      onePlan(
+        plan({
+          benefitType: 'DENTAL',
+          payPeriodsPerYear: 2.5,
+          premiumPerPayPeriodFamily: -1,
+          copayRxSpecialty: 250_000,
+          coinsuranceInNetwork: 150,
+        }),
+      ),
+    ).toEqual([
+      { path: 'benefits.0.coinsuranceInNetwork', message: 'Please enter a percentage from 0 to 100' },
+      {
+        path: 'benefits.0.premiumPerPayPeriodFamily',
+        message: 'Please enter a premium per pay period from $0 to $10,000',
+      },
+      { path: 'benefits.0.copayRxSpecialty', message: 'Please enter an amount from $0 to $100,000' },
+      {
+        path: 'benefits.0.payPeriodsPerYear',
+        message: 'Please enter a whole number of pay periods from 1 to 53',
+      },
+    ]);
+  });
+});

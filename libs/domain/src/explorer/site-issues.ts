@@ -1,6 +1,11 @@
 import {
   CONTENT_FLAGS,
+  COPAY_SERVICES,
   EXPLORER_BENEFIT_TYPES,
+  MAX_PLAN_COST_AMOUNT,
+  MAX_PLAN_PAY_PERIODS,
+  MAX_PREMIUM_PER_PAY_PERIOD,
+  PLAN_COST_TIERS,
   HEX_COLOR_PATTERN,
   MEDICAL_VIDEO_CHOICES,
   PLAN_TYPES,
@@ -176,6 +181,7 @@ const AMOUNT_FIELDS = [
   ...VISION_FIELDS.filter((field) => !field.endsWith('BiYearly')),
 ] as const satisfies readonly PlanField[];
 const PERCENT_FIELDS = [
+  'coinsuranceInNetwork',
   'dentalOrthodonticMaximumAdultPercent',
   'dentalOrthodonticMaximumChildPercent',
   'dentalTypeOneInNetwork',
@@ -314,6 +320,33 @@ function planIssues(
     const value = values[field];
     if (typeof value === 'number' && !(value >= 0 && value <= 100)) push(field, 'percentRange');
   }
+
+  // A plan's costs (issue 34 item 1, decision 248): amounts within their bounds, whole pay periods; premiums
+  // need the pay periods they are taken from, the employer's money the account it goes to.
+  const outside = (value: unknown, max: number) => typeof value === 'number' && !(value >= 0 && value <= max);
+  for (const tier of PLAN_COST_TIERS) {
+    if (outside(values[`premiumPerPayPeriod${tier}`], MAX_PREMIUM_PER_PAY_PERIOD))
+      push(`premiumPerPayPeriod${tier}`, 'premiumPerPayPeriodRange');
+    if (outside(values[`employerContribution${tier}`], MAX_PLAN_COST_AMOUNT))
+      push(`employerContribution${tier}`, 'planCostAmountRange');
+  }
+  for (const service of COPAY_SERVICES)
+    if (outside(values[`copay${service}`], MAX_PLAN_COST_AMOUNT))
+      push(`copay${service}`, 'planCostAmountRange');
+  const payPeriods = values['payPeriodsPerYear'];
+  if (
+    typeof payPeriods === 'number' &&
+    !(Number.isInteger(payPeriods) && payPeriods >= 1 && payPeriods <= MAX_PLAN_PAY_PERIODS)
+  )
+    push('payPeriodsPerYear', 'payPeriodsRange');
+  const given = (field: string) => !blank(values[field]);
+  if (blank(payPeriods) && PLAN_COST_TIERS.some((tier) => given(`premiumPerPayPeriod${tier}`)))
+    push('payPeriodsPerYear', 'payPeriodsRequired');
+  if (
+    blank(values['employerAccountType']) &&
+    PLAN_COST_TIERS.some((tier) => given(`employerContribution${tier}`))
+  )
+    push('employerAccountType', 'employerAccountTypeRequired');
 
   // Comparison fields, when the plan's comparison is available.
   const comparison = comparisonAvailable({

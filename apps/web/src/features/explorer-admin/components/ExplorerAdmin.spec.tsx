@@ -130,6 +130,65 @@ describe('explorer site form (staff)', () => {
     });
   });
 
+  test('a medical plan’s costs (issue 34): bad figures refused by field, good ones sent', async () => {
+    open(`${manage}/benefits-explorer`, [
+      { route: EXPLORER_CALLS.explorerPageCreate, respond: () => json(201, explorerPage()) },
+    ]);
+    await screen.findByRole('heading', { level: 1, name: 'Create a Benefits Explorer site' });
+    fillRequired();
+    fireEvent.click(screen.getByRole('button', { name: 'Add plan' }));
+    await screen.findByRole('heading', { level: 3, name: 'Plan 1: new plan' });
+    fireEvent.change(select('Plan type'), { target: { value: 'PPO' } });
+    fireEvent.change(screen.getByLabelText('Plan name'), { target: { value: 'PPO 1500' } });
+    const underwriter = screen.queryByLabelText('Underwriter/Administrator');
+    if (underwriter) fireEvent.change(underwriter, { target: { value: 'Acme' } });
+    const premium = screen.getByLabelText('Employee premium per pay period, employee only');
+    fireEvent.change(premium, { target: { value: '-5' } });
+    fireEvent.change(screen.getByLabelText('Pay periods a year'), { target: { value: '60' } });
+    fireEvent.change(screen.getByLabelText('Copay, specialist visit'), { target: { value: '250000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create site' }));
+    expect(await screen.findByText('Please enter a premium per pay period from $0 to $10,000')).toBeTruthy();
+    expect(screen.getByText('Please enter a whole number of pay periods from 1 to 53')).toBeTruthy();
+    expect(screen.getByText('Please enter an amount from $0 to $100,000')).toBeTruthy();
+    expect(gateway.requests(EXPLORER_CALLS.explorerPageCreate)).toHaveLength(0);
+
+    // The plan's comparison fields (the client's policy makes its comparison available).
+    for (const [label, value] of [
+      ['Deductible, individual, in network', '1500'],
+      ['Deductible, family, in network', '3000'],
+      ['Out-of-pocket maximum, individual, in network', '5000'],
+      ['Out-of-pocket maximum, family, in network', '10000'],
+    ] as const)
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    fireEvent.click(screen.getByLabelText('No out-of-network deductible'));
+    fireEvent.click(screen.getByLabelText('No out-of-network maximum'));
+    for (const label of [
+      'Out-of-network benefits',
+      'Primary care coordination required',
+      'Referral to specialty care required',
+    ])
+      fireEvent.change(select(label), { target: { value: 'no' } });
+
+    // The employer's money needs its account; with the figures right, they are sent.
+    fireEvent.change(premium, { target: { value: '62.5' } });
+    fireEvent.change(screen.getByLabelText('Pay periods a year'), { target: { value: '26' } });
+    fireEvent.change(screen.getByLabelText('Copay, specialist visit'), { target: { value: '50' } });
+    fireEvent.change(select('Employer account'), { target: { value: 'HRA' } });
+    fireEvent.change(await screen.findByLabelText('Employer contribution a year, family'), {
+      target: { value: '1000' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Create site' }));
+    await waitFor(() => expect(gateway.requests(EXPLORER_CALLS.explorerPageCreate)).toHaveLength(1));
+    const body = (await gateway.bodies(EXPLORER_CALLS.explorerPageCreate))[0] as ExplorerSiteInput;
+    expect(body.benefits?.[0]).toMatchObject({
+      premiumPerPayPeriodEmployee: 62.5,
+      payPeriodsPerYear: 26,
+      copaySpecialist: 50,
+      employerAccountType: 'HRA',
+      employerContributionFamily: 1000,
+    });
+  });
+
   test('in Spanish, the form and the rules’ messages are Spanish', async () => {
     ({ gateway } = visitAs(
       staff,

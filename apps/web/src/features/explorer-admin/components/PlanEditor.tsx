@@ -25,6 +25,7 @@ import { withBenefitType, type SiteFormValues } from '../siteForm.js';
 import { DocumentUpload } from './DocumentUpload.js';
 import { MultiCheckField, NumberField, SelectField, SwitchField, TextField } from './fields.js';
 import { DentalFields, FinancialFields, MedicalFields, VisionFields } from './PlanComparisonFields.js';
+import { PlanCostFields } from './PlanCostFields.js';
 
 const STATE_OPTIONS = US_STATES.map((state) => ({ value: state, label: state }));
 /** The benefit types whose plans carry a wellness amount (decision 164). */
@@ -178,6 +179,9 @@ export function PlanEditor({ index, clientId, context, onRemove }: PlanEditorPro
         {comparison && benefitType === 'MEDICAL' && <MedicalFields index={index} />}
         {comparison && dental && <DentalFields index={index} />}
         {comparison && benefitType === 'VISION' && <VisionFields index={index} />}
+        {(benefitType === 'MEDICAL' || dental || benefitType === 'VISION') && (
+          <PlanCostFields index={index} medical={benefitType === 'MEDICAL'} />
+        )}
         {benefitType === 'FINANCIAL' && (planType === 'FSA' || planType === 'LPFSA') && (
           <FinancialFields index={index} />
         )}
