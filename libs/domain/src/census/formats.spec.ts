@@ -96,6 +96,28 @@ describe('emailProblem', () => {
     ['jane@example.abcdefghijklmnopqrstu', 'email'],
     ['jane doe@example.com', 'email'],
     [`${'a'.repeat(180)}@example.com`, 'emailTooLong'],
+    // Decision 247: the edges of the rules the regular expression held (they pass on the code before and after).
+    ["o'neil!#$%&*/=?^_`{|}~-@example.com", null],
+    ['a@b.co', null],
+    ['a@b-c.example.com', null],
+    [`a@${'b'.repeat(63)}.com`, null],
+    [`a@${'b'.repeat(64)}.com`, 'email'],
+    ['a@example.abcdefghijklmnopqrst', null],
+    ['a@-example.com', 'email'],
+    ['a@example-.com', 'email'],
+    ['a@example.com.', 'email'],
+    ['a@.example.com', 'email'],
+    ['a@example..com', 'email'],
+    ['a@b@example.com', 'email'],
+    ['@example.com', 'email'],
+    ['jane', 'email'],
+    ['jane@', 'email'],
+    ['jané@example.com', 'email'],
+    ['jane@exämple.com', 'email'],
+    ['jane@example_a.com', 'email'],
+    ['jane(x)@example.com', 'email'],
+    ['jane@example.com\n', 'email'],
+    [`${'a'.repeat(179)}@example.com`, null],
   ])('%s → %s', (value, expected) => expect(emailProblem(value)).toBe(expected));
 });
 

@@ -150,24 +150,53 @@ export function isCensusState(value: string): boolean {
   return CENSUS_STATES.has(value.toUpperCase());
 }
 
-const EMAIL_PATTERN =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+/**
+ * The characters of an e-mail's local part, by ASCII code (1 when allowed): letters, digits and
+ * .!#$%&'*+/=?^_`{|}~- (spec §5, as `emailAddressSchema`'s pattern has them). A domain label's are letters,
+ * digits and '-'.
+ */
+const EMAIL_LOCAL = new Uint8Array(128);
+for (const c of "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.!#$%&'*+/=?^_`{|}~-")
+  EMAIL_LOCAL[c.charCodeAt(0)] = 1;
+const isLabelCharacter = (c: number): boolean =>
+  (c >= 48 && c <= 57) || ((c | 0x20) >= 97 && (c | 0x20) <= 122) || c === 45;
 
 /**
  * E-mail, by the rules of spec §5 (the same as `emailAddressSchema` of the contracts, without zod's cost per
- * cell): 'emailTooLong', 'email' or null when valid.
+ * cell): 'emailTooLong', 'email' or null when valid. One reading of the characters does what the regular
+ * expression did (a local part of the characters above, '@', two domain labels or more of 1-63 letters, digits
+ * and '-' that neither start nor end with '-') with the schema's other rules (no '.' at the start, no '.@', no
+ * '..', at most 20 characters after the last '.'): the expression and its three scans were a tenth of the
+ * validator's time (decision 247).
  */
 export function emailProblem(value: string): 'email' | 'emailTooLong' | null {
-  if (value.length > 191) return 'emailTooLong';
-  if (
-    value.charCodeAt(0) === 46 ||
-    value.includes('.@') ||
-    value.includes('..') ||
-    value.length - value.lastIndexOf('.') - 1 > 20 ||
-    !EMAIL_PATTERN.test(value)
-  )
-    return 'email';
-  return null;
+  const n = value.length;
+  if (n > 191) return 'emailTooLong';
+  // The local part: allowed characters, not starting or ending with '.', no '..'.
+  let i = 0;
+  let previous = 46; // as if after a '.', so that a leading '.' is refused as '..' is
+  for (; i < n; i++) {
+    const c = value.charCodeAt(i);
+    if (c === 64) break;
+    if (c >= 128 || EMAIL_LOCAL[c] !== 1 || (c === 46 && previous === 46)) return 'email';
+    previous = c;
+  }
+  if (i === 0 || i === n || previous === 46) return 'email';
+  // The domain: two labels or more, separated by single dots, each of 1-63 letters, digits and '-', neither
+  // starting nor ending with '-'; the last at most 20 characters long.
+  let labels = 0;
+  let start = i + 1;
+  for (let j = start; ; j++) {
+    const c = j < n ? value.charCodeAt(j) : 46;
+    if (c === 46) {
+      const length = j - start;
+      if (length === 0 || length > 63 || value.charCodeAt(start) === 45 || value.charCodeAt(j - 1) === 45)
+        return 'email';
+      labels++;
+      if (j >= n) return labels < 2 || length > 20 ? 'email' : null;
+      start = j + 1;
+    } else if (!isLabelCharacter(c)) return 'email';
+  }
 }
 
 /**
