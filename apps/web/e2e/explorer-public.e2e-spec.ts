@@ -335,3 +335,49 @@ describe('the first HTML, without running any script (issue 16 item 7, decision 
     expect((await fetch(url('/benefits-explorer/no-such-site'))).status).toBe(404);
   });
 });
+
+describe('which plan fits me (issue 34), on a phone', () => {
+  const { page } = useBrowser();
+
+  test('the guided flow in English and Spanish: ranked by yearly cost, answers kept, axe clean', async () => {
+    const p = page();
+    await p.setViewportSize({ width: 390, height: 844 });
+    await p.goto(SITE);
+    const medical = p.getByTestId('section-MEDICAL');
+    await medical.getByRole('button', { name: 'Which plan fits me?' }).click();
+    const finder = p.getByTestId('plan-finder');
+    await finder.waitFor();
+    // The demo's figures (apps/explorer/src/demo/demo-sites.ts), moderate use, just me:
+    // HMO Saver: $1,635 of care toward its deductible + $28 × 26 − $500 HSA money = $1,863; worst year
+    // 728 + 5,000 − 500 = $5,228. PPO: $390 of copays + $62.50 × 26 = $2,015.
+    await expect(finder.getByTestId('finder-reason').textContent()).resolves.toBe(
+      'HMO Saver 3000 HDHP: Lowest total cost for moderate use, and the out-of-pocket maximum caps a bad year at $5,228.',
+    );
+    const items = finder.getByTestId('finder-ranking').getByRole('listitem');
+    expect(await items.count()).toBe(2);
+    expect(await items.nth(0).textContent()).toContain('Expected yearly cost: $1,863');
+    expect(await items.nth(1).textContent()).toContain('Expected yearly cost: $2,015');
+    await finder.getByText('How we estimate').click();
+    await expectNoAxeViolations(p, 'plan finder en');
+
+    // Counted visits: a bad count is refused by its field; the family's answers are kept for the next visit.
+    await finder.getByLabel('Let me count my visits').check();
+    await finder.getByLabel('Hospital stays').fill('400');
+    await finder.getByText('Enter a whole number from 0 to 365').waitFor();
+    await expectNoAxeViolations(p, 'plan finder en, a bad count');
+    await finder.getByLabel('Hospital stays').fill('1');
+    await finder.getByTestId('finder-ranking').waitFor();
+
+    await p.goto(`/es${SITE}`);
+    await p.getByTestId('section-MEDICAL').getByRole('button', { name: '¿Qué plan me conviene?' }).click();
+    const buscador = p.getByTestId('plan-finder');
+    await buscador.waitFor();
+    expect(await buscador.getByLabel('Quiero contar mis consultas').isChecked()).toBe(true);
+    expect(await buscador.getByLabel('Hospitalizaciones').inputValue()).toBe('1');
+    await buscador.getByLabel(/^Moderada/).check();
+    await expect(buscador.getByTestId('finder-reason').textContent()).resolves.toMatch(
+      /^HMO Saver 3000 HDHP: El menor costo total con uso moderado, y el máximo de gastos de bolsillo limita un mal año a/,
+    );
+    await expectNoAxeViolations(p, 'plan finder es');
+  });
+});

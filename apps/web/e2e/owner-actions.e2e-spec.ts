@@ -50,6 +50,13 @@ describe('phase-change e-mails switch (real system, demo data)', () => {
         .first()
         .waitFor();
       await expect(toggle.isChecked()).resolves.toBe(turnsOn);
+      // The track follows the input a render later (Ark's switch machine): on a busy machine the input's state
+      // was read before the track had drawn it, so wait for the track to show it (a wrong state never shows).
+      await p
+        .locator(
+          `[data-scope="switch"][data-part="control"][data-state="${turnsOn ? 'checked' : 'unchecked'}"]`,
+        )
+        .waitFor();
       expect((await drawn(p)).state).toBe(turnsOn ? 'checked' : 'unchecked');
     };
     await pressSpace(!before);

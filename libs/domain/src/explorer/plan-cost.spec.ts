@@ -1,6 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import {
   CARE_SERVICES,
+  planCostTermsOf,
   careCountsFor,
   planYearlyCost,
   rankPlans,
@@ -272,5 +273,57 @@ describe('rankPlans', () => {
       taxBracket: null,
     });
     expect(nobody).toEqual({ ranked: [], unpriced: plans.slice(1, 3), reason: null });
+  });
+});
+
+describe('planCostTermsOf: a site plan’s fields as the model’s terms', () => {
+  test('the contract’s names per tier and service; HSA-eligible by its flags; no pay periods: not priced', () => {
+    const plan = {
+      benefitType: 'MEDICAL',
+      contentFlags: ['HDHP', 'HSA_COMPATIBLE'],
+      payPeriodsPerYear: 26,
+      premiumPerPayPeriodEmployee: 28,
+      premiumPerPayPeriodFamily: 105,
+      planYearDeductibleIndividualInNetwork: 3_000,
+      planYearDeductibleFamilyInNetwork: 6_000,
+      planYearMaximumIndividualInNetwork: 6_000,
+      planYearMaximumFamilyInNetwork: 12_000,
+      coinsuranceInNetwork: 10,
+      copayPrimaryCare: 30,
+      copaysAfterDeductible: true,
+      employerAccountType: 'HSA',
+      employerContributionEmployee: 500,
+      employerContributionFamily: 1_000,
+    };
+    expect(planCostTermsOf(plan)).toEqual({
+      payPeriods: 26,
+      premiums: { employee: 28, employeeSpouse: null, employeeChildren: null, family: 105 },
+      deductibleIndividual: 3_000,
+      deductibleFamily: 6_000,
+      outOfPocketMaxIndividual: 6_000,
+      outOfPocketMaxFamily: 12_000,
+      coinsurancePercent: 10,
+      copays: {
+        primaryCare: 30,
+        specialist: null,
+        urgentCare: null,
+        rxGeneric: null,
+        rxPreferred: null,
+        rxNonPreferred: null,
+        rxSpecialty: null,
+        emergencyRoom: null,
+        outpatientProcedure: null,
+        hospitalStay: null,
+      },
+      copaysAfterDeductible: true,
+      hsaEligible: true,
+      employerAccount: 'HSA',
+      employerContribution: { employee: 500, employeeSpouse: null, employeeChildren: null, family: 1_000 },
+    });
+    expect(planCostTermsOf({ ...plan, payPeriodsPerYear: null })).toBeNull();
+    expect(planCostTermsOf({ ...plan, contentFlags: [], employerAccountType: 'FSA' })).toMatchObject({
+      hsaEligible: false,
+      employerAccount: null,
+    });
   });
 });

@@ -344,13 +344,17 @@ export type PlanRanking<P> = {
  */
 export function rankPlans<P>(
   plans: readonly P[],
-  termsOf: (plan: P) => PlanCostTerms,
+  termsOf: (plan: P) => PlanCostTerms | null,
   answers: HouseholdAnswers,
 ): PlanRanking<P> {
   const ranked: (RankedPlan<P> & { index: number })[] = [];
   const unpriced: P[] = [];
   for (const [index, plan] of plans.entries()) {
     const terms = termsOf(plan);
+    if (!terms) {
+      unpriced.push(plan);
+      continue;
+    }
     const expected = planYearlyCost(terms, answers);
     const low = planYearlyCost(terms, { ...answers, care: 'low' });
     const high = planYearlyCost(terms, { ...answers, care: 'high' });
@@ -383,5 +387,60 @@ export function rankPlans<P>(
           worstYear: first.worstYear,
         }
       : null,
+  };
+}
+
+const numberOrNull = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+
+/** The copay field of each service, by the contract's names (`copay<Service>`). */
+const COPAY_FIELD: Readonly<Record<CareService, string>> = {
+  primaryCare: 'copayPrimaryCare',
+  specialist: 'copaySpecialist',
+  urgentCare: 'copayUrgentCare',
+  rxGeneric: 'copayRxGeneric',
+  rxPreferred: 'copayRxPreferred',
+  rxNonPreferred: 'copayRxNonPreferred',
+  rxSpecialty: 'copayRxSpecialty',
+  emergencyRoom: 'copayEmergencyRoom',
+  outpatientProcedure: 'copayOutpatientProcedure',
+  hospitalStay: 'copayHospitalStay',
+};
+const TIER_FIELD: Readonly<Record<CoverageTier, string>> = {
+  employee: 'Employee',
+  employeeSpouse: 'EmployeeSpouse',
+  employeeChildren: 'EmployeeChildren',
+  family: 'Family',
+};
+
+/**
+ * A site's plan (its fields by the contract's names, as the public page and the service hold them) as the
+ * model's terms, or null when the plan gives no pay periods (its premiums cannot be made yearly). An HSA-eligible
+ * plan is one flagged HSA compatible or HDHP.
+ */
+export function planCostTermsOf(plan: Readonly<Record<string, unknown>>): PlanCostTerms | null {
+  const payPeriods = numberOrNull(plan['payPeriodsPerYear']);
+  if (payPeriods === null) return null;
+  const tierAmounts = (prefix: string): TierAmounts =>
+    Object.fromEntries(
+      COVERAGE_TIERS.map((tier) => [tier, numberOrNull(plan[`${prefix}${TIER_FIELD[tier]}`])]),
+    ) as TierAmounts;
+  const flags = Array.isArray(plan['contentFlags']) ? (plan['contentFlags'] as unknown[]) : [];
+  const account = plan['employerAccountType'];
+  return {
+    payPeriods,
+    premiums: tierAmounts('premiumPerPayPeriod'),
+    deductibleIndividual: numberOrNull(plan['planYearDeductibleIndividualInNetwork']),
+    deductibleFamily: numberOrNull(plan['planYearDeductibleFamilyInNetwork']),
+    outOfPocketMaxIndividual: numberOrNull(plan['planYearMaximumIndividualInNetwork']),
+    outOfPocketMaxFamily: numberOrNull(plan['planYearMaximumFamilyInNetwork']),
+    coinsurancePercent: numberOrNull(plan['coinsuranceInNetwork']),
+    copays: Object.fromEntries(
+      CARE_SERVICES.map((service) => [service, numberOrNull(plan[COPAY_FIELD[service]])]),
+    ),
+    copaysAfterDeductible: plan['copaysAfterDeductible'] === true,
+    hsaEligible: flags.includes('HSA_COMPATIBLE') || flags.includes('HDHP'),
+    employerAccount: account === 'HSA' || account === 'HRA' ? account : null,
+    employerContribution: tierAmounts('employerContribution'),
   };
 }

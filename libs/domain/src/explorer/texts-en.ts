@@ -78,6 +78,7 @@ export const EXPLORER_TEXTS_EN = {
     unfavorite: 'Remove {{plan}} from my plan',
     compare: 'Compare {{plan}}',
     compareSelected: 'Compare selected ({{count}})',
+    findPlan: 'Which plan fits me?',
     compareHint: 'Choose two or more plans to compare.',
     comparisonTitle: '{{type}} plans compared',
     closeComparison: 'Close comparison',

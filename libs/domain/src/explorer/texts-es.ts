@@ -77,6 +77,7 @@ export const EXPLORER_TEXTS_ES: typeof EXPLORER_TEXTS_EN = {
     unfavorite: 'Quitar {{plan}} de mi plan',
     compare: 'Comparar {{plan}}',
     compareSelected: 'Comparar seleccionados ({{count}})',
+    findPlan: '¿Qué plan me conviene?',
     compareHint: 'Elija dos o más planes para compararlos.',
     comparisonTitle: 'Comparación de planes de {{type}}',
     closeComparison: 'Cerrar la comparación',

@@ -142,16 +142,6 @@ describe('explorer site form (staff)', () => {
     fireEvent.change(screen.getByLabelText('Plan name'), { target: { value: 'PPO 1500' } });
     const underwriter = screen.queryByLabelText('Underwriter/Administrator');
     if (underwriter) fireEvent.change(underwriter, { target: { value: 'Acme' } });
-    const premium = screen.getByLabelText('Employee premium per pay period, employee only');
-    fireEvent.change(premium, { target: { value: '-5' } });
-    fireEvent.change(screen.getByLabelText('Pay periods a year'), { target: { value: '60' } });
-    fireEvent.change(screen.getByLabelText('Copay, specialist visit'), { target: { value: '250000' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Create site' }));
-    expect(await screen.findByText('Please enter a premium per pay period from $0 to $10,000')).toBeTruthy();
-    expect(screen.getByText('Please enter a whole number of pay periods from 1 to 53')).toBeTruthy();
-    expect(screen.getByText('Please enter an amount from $0 to $100,000')).toBeTruthy();
-    expect(gateway.requests(EXPLORER_CALLS.explorerPageCreate)).toHaveLength(0);
-
     // The plan's comparison fields (the client's policy makes its comparison available).
     for (const [label, value] of [
       ['Deductible, individual, in network', '1500'],
@@ -168,6 +158,16 @@ describe('explorer site form (staff)', () => {
       'Referral to specialty care required',
     ])
       fireEvent.change(select(label), { target: { value: 'no' } });
+
+    const premium = screen.getByLabelText('Employee premium per pay period, employee only');
+    fireEvent.change(premium, { target: { value: '-5' } });
+    fireEvent.change(screen.getByLabelText('Pay periods a year'), { target: { value: '60' } });
+    fireEvent.change(screen.getByLabelText('Copay, specialist visit'), { target: { value: '250000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create site' }));
+    expect(await screen.findByText('Please enter a premium per pay period from $0 to $10,000')).toBeTruthy();
+    expect(screen.getByText('Please enter a whole number of pay periods from 1 to 53')).toBeTruthy();
+    expect(screen.getByText('Please enter an amount from $0 to $100,000')).toBeTruthy();
+    expect(gateway.requests(EXPLORER_CALLS.explorerPageCreate)).toHaveLength(0);
 
     // The employer's money needs its account; with the figures right, they are sent.
     fireEvent.change(premium, { target: { value: '62.5' } });

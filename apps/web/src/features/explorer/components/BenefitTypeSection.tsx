@@ -1,5 +1,5 @@
 import type { ExplorerBenefitType } from '@onboard/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { planComparable } from '../comparison.js';
 import type { Favorites } from '../hooks/useFavorites.js';
@@ -7,6 +7,16 @@ import type { ExplorerPublicPage, ExplorerPublicPlan } from '../types.js';
 import { ComparisonTable } from './ComparisonTable.js';
 import { PlanCard } from './PlanCard.js';
 import '../explorer.css';
+
+/** The guided "which plan fits me" (issue 34): its code, texts and the cost model load when it is opened. */
+const PlanFinder = lazy(() => import('../finder/PlanFinder.js'));
+
+/** Whether a plan gives what the finder ranks on: pay periods and a premium for some coverage. */
+const priced = (plan: ExplorerPublicPlan): boolean =>
+  typeof plan['payPeriodsPerYear'] === 'number' &&
+  ['Employee', 'EmployeeSpouse', 'EmployeeChildren', 'Family'].some(
+    (tier) => typeof plan[`premiumPerPayPeriod${tier}`] === 'number',
+  );
 
 /** A benefit type's section (explorer spec §3): highlighter text, documents, plan cards, comparison. */
 export function BenefitTypeSection({
@@ -23,6 +33,9 @@ export function BenefitTypeSection({
   const { t, i18n } = useTranslation('explorer');
   const [chosen, setChosen] = useState<string[]>([]);
   const [comparing, setComparing] = useState(false);
+  const [finding, setFinding] = useState(false);
+  const findButton = useRef<HTMLButtonElement>(null);
+  const finder = benefitType === 'MEDICAL' && plans.some(priced);
   // Closing the comparison (its button or Escape) unmounts what had focus: it goes back to the compare button.
   const compareButton = useRef<HTMLButtonElement>(null);
   const focusCompareButton = useRef(false);
@@ -49,6 +62,31 @@ export function BenefitTypeSection({
         </p>
       )}
       {benefitType === 'MEDICAL' && <MedicalVideo page={page} />}
+      {finder && !finding && (
+        <div className="xp-row">
+          <button
+            ref={findButton}
+            type="button"
+            className="xp-btn xp-btn-solid"
+            onClick={() => setFinding(true)}
+          >
+            {t('page.findPlan')}
+          </button>
+        </div>
+      )}
+      {finder && finding && (
+        <Suspense fallback={<p className="xp-small">{t('page.findPlan')}…</p>}>
+          <PlanFinder
+            pageId={page.id}
+            plans={plans}
+            onClose={() => {
+              setFinding(false);
+              // The button comes back: focus returns to it.
+              requestAnimationFrame(() => findButton.current?.focus());
+            }}
+          />
+        </Suspense>
+      )}
       {comparable && !comparing && (
         <div className="xp-compare-bar">
           <p className="xp-small">{t('page.compareHint')}</p>
