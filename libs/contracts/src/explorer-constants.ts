@@ -28,3 +28,30 @@ export type DemoEnrollmentStatus = (typeof DEMO_ENROLLMENT_STATUSES)[number];
 
 /** The vision services of explorer spec §3, each with BiYearly (every other year), InNetwork and OutOfNetwork. */
 export const VISION_SERVICES = ['Exam', 'Lenses', 'Frames', 'ContactLenses', 'ContactLensExam'] as const;
+
+/** Who a plan's premiums and the employer's account money are given for (issue 34; decision 248). */
+export const PLAN_COST_TIERS = ['Employee', 'EmployeeSpouse', 'EmployeeChildren', 'Family'] as const;
+export type PlanCostTier = (typeof PLAN_COST_TIERS)[number];
+/** The account the employer's money goes to beside a medical plan. */
+export const EMPLOYER_ACCOUNT_TYPES = ['HSA', 'HRA'] as const;
+export type EmployerAccountType = (typeof EMPLOYER_ACCOUNT_TYPES)[number];
+/** The services a plan may give a copay for (the cost model's services, @onboard/domain plan-cost.ts). */
+export const COPAY_SERVICES = [
+  'PrimaryCare',
+  'Specialist',
+  'UrgentCare',
+  'EmergencyRoom',
+  'RxGeneric',
+  'RxPreferred',
+  'RxNonPreferred',
+  'RxSpecialty',
+  'OutpatientProcedure',
+  'HospitalStay',
+] as const;
+export type CopayService = (typeof COPAY_SERVICES)[number];
+/** The most paychecks a year (weekly pay in a year with 53 paydays). */
+export const MAX_PLAN_PAY_PERIODS = 53;
+/** The highest premium per paycheck a plan takes: above it a figure is a typing slip, not a premium. */
+export const MAX_PREMIUM_PER_PAY_PERIOD = 10_000;
+/** The highest copay or yearly employer contribution a plan takes. */
+export const MAX_PLAN_COST_AMOUNT = 100_000;

@@ -4,6 +4,7 @@ export * from './documents.js';
 export * from './site-issues.js';
 export * from './plan-details.js';
 export * from './branding.js';
+export * from './coverage-tiers.js';
 export * from './plan-cost.js';
 export * from './texts-en.js';
 export * from './texts-es.js';

@@ -11,17 +11,9 @@
  * with a RangeError, never turned into $0: the forms check the same bounds first and say why by field.
  */
 
-/** Who a plan covers: the employee alone, with a spouse, with children, or the whole family. */
-export const COVERAGE_TIERS = ['employee', 'employeeSpouse', 'employeeChildren', 'family'] as const;
-export type CoverageTier = (typeof COVERAGE_TIERS)[number];
+import { MAX_PLAN_PAY_PERIODS, type CopayService, type PlanCostTier } from '@onboard/contracts';
 
-/** People a tier counts for the expected care (a household of the tier's usual size). */
-export const TIER_PEOPLE: Readonly<Record<CoverageTier, number>> = {
-  employee: 1,
-  employeeSpouse: 2,
-  employeeChildren: 3,
-  family: 4,
-};
+import { COVERAGE_TIERS, TIER_PEOPLE, type CoverageTier } from './coverage-tiers.js';
 
 /** The kinds of care the model prices, in the order it spends a year's care (see `outOfPocketFor`). */
 export const CARE_SERVICES = [
@@ -130,8 +122,6 @@ export const HSA_LIMITS: Readonly<{ selfOnly: number; family: number }> = { self
 export const TAX_BRACKETS = [10, 12, 22, 24, 32, 35, 37] as const;
 export type TaxBracket = (typeof TAX_BRACKETS)[number];
 
-/** The most paychecks a year (weekly pay in a year with 53 paydays). */
-export const MAX_PAY_PERIODS = 53;
 /** The highest amount the model takes for a premium per paycheck, a deductible, a maximum or a contribution. */
 export const MAX_PLAN_AMOUNT = 1_000_000;
 
@@ -279,8 +269,10 @@ function checkTerms(terms: PlanCostTerms): void {
  */
 export function planYearlyCost(terms: PlanCostTerms, answers: HouseholdAnswers): PlanCost | null {
   const { payPeriods } = terms;
-  if (!Number.isInteger(payPeriods) || payPeriods < 1 || payPeriods > MAX_PAY_PERIODS)
-    throw new RangeError(`pay periods must be a whole number from 1 to ${MAX_PAY_PERIODS}: ${payPeriods}`);
+  if (!Number.isInteger(payPeriods) || payPeriods < 1 || payPeriods > MAX_PLAN_PAY_PERIODS)
+    throw new RangeError(
+      `pay periods must be a whole number from 1 to ${MAX_PLAN_PAY_PERIODS}: ${payPeriods}`,
+    );
   checkTerms(terms);
   const premium = terms.premiums[answers.tier];
   if (premium === null) return null;
@@ -347,9 +339,9 @@ export function rankPlans<P>(
   termsOf: (plan: P) => PlanCostTerms | null,
   answers: HouseholdAnswers,
 ): PlanRanking<P> {
-  const ranked: (RankedPlan<P> & { index: number })[] = [];
+  const ranked: RankedPlan<P>[] = [];
   const unpriced: P[] = [];
-  for (const [index, plan] of plans.entries()) {
+  for (const plan of plans) {
     const terms = termsOf(plan);
     if (!terms) {
       unpriced.push(plan);
@@ -368,17 +360,15 @@ export function rankPlans<P>(
       expected.outOfPocketMax === null
         ? null
         : cents(expected.premiums + expected.outOfPocketMax - contribution);
-    ranked.push({ plan, expected, low, high, worstYear, index });
+    ranked.push({ plan, expected, low, high, worstYear });
   }
+  // Ties keep the site's order: sort is stable.
   ranked.sort(
-    (a, b) =>
-      a.expected.total - b.expected.total ||
-      (a.worstYear ?? Infinity) - (b.worstYear ?? Infinity) ||
-      a.index - b.index,
+    (a, b) => a.expected.total - b.expected.total || (a.worstYear ?? Infinity) - (b.worstYear ?? Infinity),
   );
   const first = ranked[0];
   return {
-    ranked: ranked.map(({ index: _index, ...entry }) => entry),
+    ranked,
     unpriced,
     reason: first
       ? {
@@ -394,7 +384,7 @@ const numberOrNull = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
 
 /** The copay field of each service, by the contract's names (`copay<Service>`). */
-const COPAY_FIELD: Readonly<Record<CareService, string>> = {
+const COPAY_FIELD: Readonly<Record<CareService, `copay${CopayService}`>> = {
   primaryCare: 'copayPrimaryCare',
   specialist: 'copaySpecialist',
   urgentCare: 'copayUrgentCare',
@@ -406,7 +396,7 @@ const COPAY_FIELD: Readonly<Record<CareService, string>> = {
   outpatientProcedure: 'copayOutpatientProcedure',
   hospitalStay: 'copayHospitalStay',
 };
-const TIER_FIELD: Readonly<Record<CoverageTier, string>> = {
+const TIER_FIELD: Readonly<Record<CoverageTier, PlanCostTier>> = {
   employee: 'Employee',
   employeeSpouse: 'EmployeeSpouse',
   employeeChildren: 'EmployeeChildren',

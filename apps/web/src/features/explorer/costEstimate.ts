@@ -5,8 +5,14 @@
  * employee's own figure and the rest follows the assumptions below.
  */
 
-export const COVERAGE_TIERS = ['employee', 'employeeSpouse', 'employeeChildren', 'family'] as const;
-export type CoverageTier = (typeof COVERAGE_TIERS)[number];
+import { MAX_PLAN_PAY_PERIODS, MAX_PREMIUM_PER_PAY_PERIOD } from '@onboard/contracts';
+import { COVERAGE_TIERS, TIER_PEOPLE, type CoverageTier } from '@onboard/domain';
+
+// The coverages, the people each counts (1 to 4, decision 173) and the bounds of a premium and of paychecks are the plan-cost model's
+// and the site form's (decision 248), so this estimate and the finder never disagree on them.
+export { COVERAGE_TIERS, MAX_PREMIUM_PER_PAY_PERIOD, TIER_PEOPLE, type CoverageTier };
+/** The most paychecks a year (weekly pay in a year with 53 paydays; decision 186). */
+export const MAX_PAY_PERIODS = MAX_PLAN_PAY_PERIODS;
 export const EXPECTED_USES = ['low', 'medium', 'high'] as const;
 export type ExpectedUse = (typeof EXPECTED_USES)[number];
 
@@ -23,13 +29,6 @@ export const DENTAL_USE_CHARGES: Readonly<Record<ExpectedUse, number>> = {
   low: 200,
   medium: 900,
   high: 3_000,
-};
-/** People covered by a tier, for the charges (decision 173): a spouse 1, children 2, a family 3 more. */
-export const TIER_PEOPLE: Readonly<Record<CoverageTier, number>> = {
-  employee: 1,
-  employeeSpouse: 2,
-  employeeChildren: 3,
-  family: 4,
 };
 /** The employee's share of medical charges after the deductible, when the plan does not say (20%). */
 export const MEDICAL_COINSURANCE = 0.2;
@@ -57,11 +56,6 @@ export type CostEstimate = {
   /** Whether the out-of-pocket reached the plan's cap (medical: the maximum; dental: the plan's yearly maximum). */
   capped: boolean;
 };
-
-/** The most paychecks a year (weekly pay in a year with 53 paydays; decision 186). */
-export const MAX_PAY_PERIODS = 53;
-/** The highest premium per paycheck taken (decision 186): above it a figure is a typing slip, not a premium. */
-export const MAX_PREMIUM_PER_PAY_PERIOD = 10_000;
 
 /** Why a typed figure is refused: the key of its message under `estimate.errors`. */
 export type CostInputError = 'premiumNegative' | 'premiumInvalid' | 'payPeriodsInvalid';

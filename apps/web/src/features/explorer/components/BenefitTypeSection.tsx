@@ -1,4 +1,4 @@
-import type { ExplorerBenefitType } from '@onboard/contracts';
+import { PLAN_COST_TIERS, type ExplorerBenefitType } from '@onboard/contracts';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { planComparable } from '../comparison.js';
@@ -11,12 +11,13 @@ import '../explorer.css';
 /** The guided "which plan fits me" (issue 34): its code, texts and the cost model load when it is opened. */
 const PlanFinder = lazy(() => import('../finder/PlanFinder.js'));
 
-/** Whether a plan gives what the finder ranks on: pay periods and a premium for some coverage. */
+/**
+ * Whether a plan can be ranked for some coverage: pay periods and a premium for a tier (what the model's
+ * `planCostTermsOf` reads; read here without the model, which this first load does not carry).
+ */
 const priced = (plan: ExplorerPublicPlan): boolean =>
   typeof plan['payPeriodsPerYear'] === 'number' &&
-  ['Employee', 'EmployeeSpouse', 'EmployeeChildren', 'Family'].some(
-    (tier) => typeof plan[`premiumPerPayPeriod${tier}`] === 'number',
-  );
+  PLAN_COST_TIERS.some((tier) => typeof plan[`premiumPerPayPeriod${tier}`] === 'number');
 
 /** A benefit type's section (explorer spec §3): highlighter text, documents, plan cards, comparison. */
 export function BenefitTypeSection({
